@@ -1,0 +1,392 @@
+'use strict';
+
+/**
+ * The content catalog: ONE array describing every collection of the content service.
+ *
+ *  - scripts/generate-schemas.js turns each entry into src/api/<singular>/... (schema,
+ *    router, controller, service);
+ *  - src/index.js grants the Public role find/findOne ('read') or create ('create');
+ *  - the front end generates its TypeScript types from this file, so keep the format:
+ *
+ *    { plural, singular, displayName, access: 'read' | 'create', fields: { <Name>: <Strapi attribute> } }
+ *
+ * `fields` values are Strapi schema attribute objects, written verbatim into schema.json.
+ * Plain CommonJS, no dependencies.
+ */
+
+// ---------------------------------------------------------------------------
+// Attribute helpers
+// ---------------------------------------------------------------------------
+const string = () => ({ type: 'string' });
+const text = () => ({ type: 'text' });
+const richtext = () => ({ type: 'richtext' });
+const integer = () => ({ type: 'integer' });
+const decimal = () => ({ type: 'decimal' });
+const date = () => ({ type: 'date' });
+const time = () => ({ type: 'time' });
+const boolean = (def = false) => ({ type: 'boolean', default: def });
+const email = () => ({ type: 'email' });
+const enumeration = (values) => ({ type: 'enumeration', enum: values });
+const media = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: false, allowedTypes });
+const mediaList = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: true, allowedTypes });
+const image = () => media(['images']);
+const manyToOne = (target) => ({ type: 'relation', relation: 'manyToOne', target });
+
+// ---------------------------------------------------------------------------
+// Reusable shapes (spec section 3)
+// ---------------------------------------------------------------------------
+/** Document link item / document-link: AnchorText, Anchor, Title, Link, Description, File. */
+const documentLink = {
+  AnchorText: string(),
+  Anchor: string(),
+  Title: string(),
+  Link: string(),
+  Description: text(),
+  File: media(),
+};
+
+/** Downloadable form item: Anchor (label), Link (external), File (optional). */
+const formItem = {
+  Anchor: string(),
+  Link: string(),
+  File: media(),
+};
+
+/** Human-resources file item: AnchorText, File. */
+const hrFile = {
+  AnchorText: string(),
+  File: media(),
+};
+
+/** HR file item that may redirect to a Link instead of a file. */
+const hrLinkedFile = {
+  AnchorText: string(),
+  Link: string(),
+  File: media(),
+};
+
+/** Demographics, petitions, educational resource: Title, Description, Link, Anchor, File. */
+const titledEntry = {
+  Title: string(),
+  Description: text(),
+  Link: string(),
+  Anchor: string(),
+  File: media(),
+};
+
+/** FAQ item: question, answer. */
+const faq = {
+  question: string(),
+  answer: text(),
+};
+
+/** Safety item (indoor, outdoor): Title, Description, File (thumbnail image). */
+const safetyItem = {
+  Title: string(),
+  Description: text(),
+  File: image(),
+};
+
+/** Contract row: Description, BaseContract, ContractFile, POFile. */
+const contractRow = {
+  Description: text(),
+  BaseContract: string(),
+  ContractFile: media(),
+  POFile: media(),
+};
+
+/** Stakeholder presentation (IRP meetings 1-3). */
+const presentation = {
+  Topic: string(),
+  Presentation_File: media(),
+  Anchor_File: string(),
+  Presentation_Video: string(),
+  Anchor_Video: string(),
+  Pending: boolean(false),
+};
+
+/** Simple titled file (SOP, FOIA report, news release). */
+const titledFile = {
+  Title: string(),
+  File: media(),
+};
+
+// ---------------------------------------------------------------------------
+// Builders
+// ---------------------------------------------------------------------------
+const read = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'read', fields });
+const create = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'create', fields });
+
+/** Documents lists that only differ by name share the documentLink shape. */
+const docs = (plural, singular, displayName) => read(plural, singular, displayName, { ...documentLink });
+
+const collections = [
+  // ===== Customer area: forms and permits (spec customer §7) =====
+  read('residential-fn-p-standards', 'residential-fn-p-standard', 'Residential forms: standards and guidelines', { ...formItem }),
+  read('residential-fn-p-work-orders', 'residential-fn-p-work-order', 'Residential forms: work order processing', { ...formItem }),
+  read('residential-fn-p-work-signs', 'residential-fn-p-work-sign', 'Residential forms: signs', { ...formItem }),
+  read('residential-fn-p-work-others', 'residential-fn-p-work-other', 'Residential forms: others', { ...formItem }),
+  read('business-fn-p-standards', 'business-fn-p-standard', 'Business forms: standards and guidelines', { ...formItem }),
+  read('business-fn-p-work-orders', 'business-fn-p-work-order', 'Business forms: work order processing', { ...formItem }),
+  read('business-fn-p-work-signs', 'business-fn-p-work-sign', 'Business forms: signs', { ...formItem }),
+  read('business-fn-p-work-others', 'business-fn-p-work-other', 'Business forms: others', { ...formItem }),
+
+  // ===== Rates =====
+  read('rate-calculators', 'rate-calculator', 'Rate calculator row', {
+    Label: string(),
+    Type: enumeration(['Fixed', 'Percentage', 'Fixed Deduction']),
+    Rate_Value: decimal(),
+    Calc_Value: decimal(),
+  }),
+  docs('rate-documents', 'rate-document', 'Rate document'),
+  read('rate-adjustment-faqs', 'rate-adjustment-faq', 'Rate adjustment FAQ', {
+    ...faq,
+    group: enumeration(['General Questions', 'Customer Impact', 'Reasons & Justification', 'Transparency & Accountability']),
+  }),
+  docs('financials-fuel-purchases', 'financials-fuel-purchase', 'Fuel purchase'),
+  docs('financials-puc-leacs', 'financials-puc-leac', 'PUC LEAC order'),
+
+  // ===== Service: start/stop/move, rebates, payment, alerts =====
+  // Deposit table by number of rooms (/how-do-i/start-stop-move-services).
+  read('start-stop-move-service-residential-tables', 'start-stop-move-service-residential-table', 'Residential deposit row', {
+    NumberOfRooms: string(),
+    DepositAmount: string(),
+  }),
+  // Vendor table of the washer and dryer rebate (Energy Sense).
+  read('get-a-rebate-energy-sense-tables', 'get-a-rebate-energy-sense-table', 'Rebate vendor row', {
+    Vendor: string(),
+    Address: string(),
+    Phone: string(),
+  }),
+  read('payment-methods', 'payment-method', 'Payment method item', {
+    method: string(),
+    description: text(),
+    linkText: string(),
+    link: string(),
+  }),
+  read('contact-items', 'contact-item', 'Contact item', {
+    title: string(),
+    description: text(),
+    phone: string(),
+    email: email(),
+    address: string(),
+    hours: string(),
+  }),
+  read('manage-account-link-cards', 'manage-account-link-card', 'Manage my account link card', {
+    title: string(),
+    icon: string(),
+    link: string(),
+    audience: enumeration(['residential', 'business', 'both']),
+  }),
+  read('power-alerts-faqs', 'power-alerts-faq', 'Power alerts FAQ', { ...faq }),
+  read('power-alerts-glossaries', 'power-alerts-glossary', 'Power alerts glossary word', {
+    word: string(),
+    meaning: text(),
+  }),
+  read('financial-assistance-faqs', 'financial-assistance-faq', 'Financial assistance FAQ', { ...faq }),
+
+  // ===== Community, safety, cybersecurity =====
+  read('cybersecurity-faqs', 'cybersecurity-faq', 'Cybersecurity FAQ', {
+    ...faq,
+    AnchorText: string(),
+    File: media(),
+  }),
+  read('community-safety-indoors', 'community-safety-indoor', 'Safety tip: indoor', { ...safetyItem }),
+  read('community-safety-outdoors', 'community-safety-outdoor', 'Safety tip: outdoor', { ...safetyItem }),
+  read('community-safety-storms', 'community-safety-storm', 'Safety tip: storm', { ...safetyItem, Document: media() }),
+  read('community-educational-resources', 'community-educational-resource', 'Educational resource', { ...titledEntry }),
+  create('e-newsletters', 'e-newsletter', 'E-newsletter subscriber', {
+    FirstName: string(),
+    LastName: string(),
+    PhoneNumber: string(),
+    Email: email(),
+  }),
+  create('school-visit-requests', 'school-visit-request', 'School visit request', {
+    Name: string(),
+    School: string(),
+    Number: string(),
+    Email: email(),
+  }),
+
+  // ===== GPA initiatives, clean energy master plan, integrated resource plan =====
+  docs('gpa-initiatives-guam-links', 'gpa-initiatives-guam-link', 'Energy resource: Guam link'),
+  docs('gpa-initiatives-other-links', 'gpa-initiatives-other-link', 'Energy resource: other link'),
+  read('gpa-initiatives-irp-1-meetings', 'gpa-initiatives-irp-1-meeting', 'IRP stakeholder meeting 1 presentation', { ...presentation }),
+  read('gpa-initiatives-irp-2-meetings', 'gpa-initiatives-irp-2-meeting', 'IRP stakeholder meeting 2 presentation', { ...presentation }),
+  read('gpa-initiatives-irp-3-meetings', 'gpa-initiatives-irp-3-meeting', 'IRP stakeholder meeting 3 presentation', { ...presentation }),
+  docs('gpa-initiatives-irp-summaries', 'gpa-initiatives-irp-summary', 'IRP summary document'),
+  read('stakeholder-meetings', 'stakeholder-meeting', 'Stakeholder meeting schedule', {
+    Meeting: string(),
+    Topics: text(),
+    Date: date(),
+    Start_Time: time(),
+    End_Time: time(),
+    Note: text(),
+  }),
+  docs('cemp-documents', 'cemp-document', 'Clean energy master plan document'),
+  read('cemp-faqs', 'cemp-faq', 'Clean energy master plan FAQ', { ...faq }),
+  read('capacity-projects', 'capacity-project', 'Capacity project (/brighterdaysahead)', {
+    Title: string(),
+    Description: text(),
+    ExpectedCompletion: string(),
+    Capacity: string(),
+    ProjectStatus: string(),
+    Order: integer(),
+  }),
+
+  // ===== News and media, search, notifications =====
+  read('article-categories', 'article-category', 'Article category', {
+    Name: string(),
+  }),
+  read('articles', 'article', 'Article', {
+    Title: string(),
+    Description: text(),
+    Date: date(),
+    Document: media(),
+    article_category: manyToOne('api::article-category.article-category'),
+  }),
+  read('news-releases', 'news-release', 'News release', { ...titledFile }),
+  read('website-notifications', 'website-notification', 'Website notification', {
+    description: text(),
+  }),
+  read('search-results', 'search-result', 'Site search item', {
+    Title: string(),
+    Description: text(),
+    Link: string(),
+  }),
+  docs('content-files', 'content-file', 'Content file'),
+  read('foia-reports', 'foia-report', 'FOIA report', { ...titledFile }),
+  read('standard-operating-procedures', 'standard-operating-procedure', 'Standard operating procedure', { ...titledFile }),
+
+  // ===== About us =====
+  read('about-us-gpa-fact-sheets', 'about-us-gpa-fact-sheet', 'About us: fact sheet', { ...documentLink }),
+  read('about-us-department-numbers', 'about-us-department-number', 'About us: department number', {
+    ...documentLink,
+    Department: string(),
+    Number: string(),
+  }),
+  docs('about-us-engineerings', 'about-us-engineering', 'About us: engineering'),
+  docs('about-us-internal-audits', 'about-us-internal-audit', 'About us: internal audit'),
+  docs('about-us-supply-management-administrations', 'about-us-supply-management-administration', 'About us: supply management administration'),
+  docs('about-us-gm-performances', 'about-us-gm-performance', 'About us: general manager performance'),
+  read('about-us-ccu-meeting-recordings', 'about-us-ccu-meeting-recording', 'About us: CCU meeting recording', {
+    ...documentLink,
+    File: media(['files', 'audios', 'videos']),
+  }),
+
+  // ===== Procurement =====
+  read('procurement-available-tenders-tables', 'procurement-available-tenders-table', 'Procurement: available tender', {
+    Type: enumeration(['BID', 'RFP', 'Multi-step']),
+    Title: string(),
+    AnnouncementNumber: string(),
+    IssuanceDate: date(),
+    Due: string(),
+    AmendmentFiles: mediaList(),
+    File: media(),
+    StayOfProcurement: boolean(false),
+    ReBid: boolean(false),
+    ReSolicitation: boolean(false),
+  }),
+  read('procurement-stay-tables', 'procurement-stay-table', 'Procurement: stay of procurement', {
+    Type: enumeration(['BID', 'RFP', 'Multi-step']),
+    DescriptionTitle: string(),
+    DescriptionLine1: string(),
+    DescriptionLine2: string(),
+    File: mediaList(),
+    Announcement: string(),
+    Date: date(),
+    Due: string(),
+  }),
+  read('procurement-bids-tables', 'procurement-bids-table', 'Procurement: awarded bid', {
+    Bid: string(),
+    Title: string(),
+    TitleFile: media(),
+    AwardDate: date(),
+    DatePosted: date(),
+    OpenCloseDate: string(),
+    OpenCloseDateFile: media(),
+    Awardee: string(),
+    AwardeeFile: media(),
+  }),
+  docs('procurement-inventory-tables', 'procurement-inventory-table', 'Procurement: inventory technical specification'),
+  docs('procurement-non-inventory-tables', 'procurement-non-inventory-table', 'Procurement: non-inventory technical specification'),
+  read('procurement-dimension-tables', 'procurement-dimension-table', 'Procurement: dimension document', {
+    Title: string(),
+    Dimensions: string(),
+    File: media(),
+  }),
+  read('procurement-general-approval-tables', 'procurement-general-approval-table', 'Procurement: contract (GM approval)', { ...contractRow }),
+  read('procurement-commission-tables', 'procurement-commission-table', 'Procurement: contract (CCU approval)', { ...contractRow }),
+  read('procurement-poc-tables', 'procurement-poc-table', 'Procurement: contract (PUC approval)', { ...contractRow }),
+
+  // ===== Operations =====
+  docs('operations-forms-additionals', 'operations-forms-additional', 'Operations: additional resource'),
+  read('operations-training-classes', 'operations-training-class', 'Operations: class held', {
+    ...hrFile,
+    Year: integer(),
+  }),
+  docs('operations-leac-baseload-dispatches', 'operations-leac-baseload-dispatch', 'LEAC: baseload dispatch performance'),
+  docs('operations-leac-baseload-dispatch-charts', 'operations-leac-baseload-dispatch-chart', 'LEAC: baseload dispatch chart'),
+  docs('operations-leac-baseload-savings', 'operations-leac-baseload-saving', 'LEAC: savings from increased baseload use'),
+  docs('operations-leac-efor-charts', 'operations-leac-efor-chart', 'LEAC: EFOR and EAF chart'),
+  docs('operations-leac-fuel-usages', 'operations-leac-fuel-usage', 'LEAC: fuel usage consumption'),
+  docs('operations-leac-gross-heat-rates', 'operations-leac-gross-heat-rate', 'LEAC: gross heat rate'),
+  docs('operations-leac-iwps-dispatches', 'operations-leac-iwps-dispatch', 'LEAC: IWPS dispatch'),
+  docs('operations-leac-previous-leac-charts', 'operations-leac-previous-leac-chart', 'LEAC: previous LEAC period control chart'),
+
+  // ===== Financials =====
+  read('financials-annual-reports', 'financials-annual-report', 'Annual report', {
+    Title: string(),
+    Thumbnail: image(),
+    Anchor: string(),
+    Link: string(),
+    File: media(),
+  }),
+  docs('financials-audited-statements-archives', 'financials-audited-statements-archive', 'Audited financial statement'),
+  docs('financials-un-audited-statements-archives', 'financials-un-audited-statements-archive', 'Un-audited statement / revenues and expenses'),
+  docs('financials-self-insurance-protocols', 'financials-self-insurance-protocol', 'Self-insurance protocol'),
+  docs('financials-citizen-centric-reports', 'financials-citizen-centric-report', 'Citizen centric report'),
+  docs('financials-bond-statements', 'financials-bond-statement', 'Bond official statement'),
+  docs('financials-operating-data-items', 'financials-operating-data-item', 'Bond operating data'),
+  docs('financials-assesment-reports', 'financials-assesment-report', 'Management & operational assessment report'),
+  read('financial-credit-rating-years', 'financial-credit-rating-year', 'Credit rating year', {
+    Year: string(),
+  }),
+  read('financial-credit-ratings', 'financial-credit-rating', 'Credit rating', {
+    Anchor: string(),
+    AnchorText: string(),
+    credit_rating_year: manyToOne('api::financial-credit-rating-year.financial-credit-rating-year'),
+    File: mediaList(),
+  }),
+  read('non-employee-travel-justification-reports', 'non-employee-travel-justification-report', 'Non-employee travel justification', {
+    Anchor: string(),
+    File: media(),
+  }),
+
+  // ===== Human resources =====
+  read('hr-personel-services-rules-regulations', 'hr-personel-services-rules-regulation', 'Personnel services: rules and regulations', { ...hrFile }),
+  read('hr-personel-services-compensations', 'hr-personel-services-compensation', 'Personnel services: compensation', { ...hrFile }),
+  read('hr-personel-services-policies', 'hr-personel-services-policy', 'Personnel services: policies', { ...hrFile }),
+  read('hr-personel-services-required-postings', 'hr-personel-services-required-posting', 'Personnel services: required postings', { ...hrFile }),
+  read('hr-personel-services-forms', 'hr-personel-services-form', 'Personnel services: forms', { ...hrFile }),
+  read('hr-employee-benefits', 'hr-employee-benefit', 'Employee benefits link', { ...hrLinkedFile }),
+  read('hr-files', 'hr-file', 'HR file (benefits, life insurance, special programs)', { ...hrFile }),
+  read('hr-demographics', 'hr-demographic', 'HR demographics entry', { ...titledEntry }),
+  read('hr-petitions', 'hr-petition', 'HR petition', { ...titledEntry }),
+  read('operations-hr-leaves-tables', 'operations-hr-leaves-table', 'Annual leave table row', {
+    YearsOfService: string(),
+    AnnualLeave: string(),
+    TotalYearCredit: string(),
+  }),
+  read('job-openings', 'job-opening', 'Job opening', {
+    Title: string(),
+    AnnouncementNumber: string(),
+    Type: enumeration(['Open', 'In-House']),
+    OpeningDate: date(),
+    ClosingDate: date(),
+    Description: text(),
+    File: media(),
+  }),
+];
+
+module.exports = collections;

@@ -1,0 +1,53 @@
+'use strict';
+
+/** /corporate/about-us lists. */
+const { docLink, docLinks, wav } = require('../helpers');
+
+const recording = (date, title) =>
+  docLink(`CCU Meeting ${date}`, {
+    anchor: `ccu-meeting-${date}`,
+    title,
+    description: 'Audio recording of the Consolidated Commission on Utilities meeting.',
+    file: wav(`CCU Meeting Recording ${date}`),
+  });
+
+module.exports = {
+  'about-us-gpa-fact-sheets': docLinks([
+    ['GPA Fact Sheet FY2024', { description: '443 employees and 53,777 customers in fiscal year 2024; approved budget 556 million dollars.' }],
+    ['Generation Fact Sheet', { description: 'Baseload, peaking and renewable generation resources.' }],
+    ['Renewable Energy Fact Sheet', { description: 'Currently 16 percent renewable; 50 percent by 2030.' }],
+    ['Transmission and Distribution Fact Sheet'],
+  ]),
+  'about-us-department-numbers': [
+    { ...docLink('Customer Service', { link: 'tel:+16716475787', file: false }), Department: 'Customer Service', Number: '(671) 647-5787' },
+    { ...docLink('Outage and Trouble Line', { link: 'tel:+16714755000', file: false }), Department: 'Power Outages (24 hours)', Number: '(671) 475-5000' },
+    { ...docLink('Human Resources', { link: 'tel:+16716483120', file: false }), Department: 'Human Resources', Number: '(671) 648-3120' },
+    { ...docLink('Supply Management', { link: 'tel:+16716483054', file: false }), Department: 'Supply Management', Number: '(671) 648-3054' },
+    { ...docLink('Department Directory', {}), Department: 'All Departments', Number: '(671) 648-3000' },
+  ],
+  'about-us-engineerings': docLinks([
+    ['Engineering Design Standards Manual'],
+    ['Transmission System Planning Study 2024'],
+    ['Distribution Reliability Report FY2024', { description: 'SAIDI, SAIFI and CAIDI indices by feeder.' }],
+  ]),
+  'about-us-internal-audits': docLinks([
+    ['Internal Audit Charter'],
+    ['Revenue Protection Annual Report FY2024', { description: 'Energy theft investigations and recoveries.' }],
+    ['Internal Audit Plan FY2025'],
+  ]),
+  'about-us-supply-management-administrations': docLinks([
+    ['Procurement Regulations'],
+    ['Vendor Registration Guide'],
+    ['Contract Approval Thresholds', { description: 'General manager from $0.01 to $1,000,000; Public Utilities Commission approval at $1,500,000 and above.' }],
+  ]),
+  'about-us-gm-performances': docLinks([
+    ['General Manager Performance Evaluation FY2024'],
+    ['General Manager Performance Evaluation FY2023'],
+    ['Performance Standards Scorecard', { link: '/corporate/about-us#performance', file: false }],
+  ]),
+  'about-us-ccu-meeting-recordings': [
+    recording('2025-05-27', 'CCU Regular Meeting - May 27, 2025'),
+    recording('2025-04-22', 'CCU Regular Meeting - April 22, 2025'),
+    recording('2025-03-25', 'CCU Regular Meeting - March 25, 2025'),
+  ],
+};

@@ -1,0 +1,76 @@
+'use strict';
+
+/** Human resources pages and job openings. */
+const { hrFile, pdf, titledEntry } = require('../helpers');
+
+module.exports = {
+  'hr-personel-services-rules-regulations': [
+    hrFile('Personnel Rules and Regulations', ['Rules governing recruitment, classification, leave and discipline.']),
+    hrFile('Merit System Rules Amendments 2024'),
+    hrFile('Grievance and Appeal Procedures'),
+  ],
+  'hr-personel-services-compensations': [
+    hrFile('Compensation Plan and Pay Schedule FY2025'),
+    hrFile('Overtime and Night Differential Policy', ['Overtime 1.5x. Night differential +10% for 6pm-6am with at least 4 consecutive hours.']),
+    hrFile('Pay Codes Reference Guide'),
+  ],
+  'hr-personel-services-policies': [
+    hrFile('Equal Employment Opportunity Policy'),
+    hrFile('Drug-Free Workplace Policy'),
+    hrFile('Leave Sharing Program Policy', ['Leave sharing up to 90 working days.']),
+    hrFile('Workplace Violence Prevention and Anti-Harassment Policy for All Employees and Contractors'),
+  ],
+  'hr-personel-services-required-postings': [
+    hrFile('Family and Medical Leave Act (FMLA) Notice', ['Up to 12 weeks of job-protected leave.']),
+    hrFile('Federal and Guam Minimum Wage Posting'),
+    hrFile('Uniformed Services Employment and Reemployment Rights Act (USERRA) Notice'),
+  ],
+  'hr-personel-services-forms': [
+    hrFile('Employment Application Form'),
+    hrFile('Leave Application Form'),
+    hrFile('Change of Address and Emergency Contact Form'),
+    hrFile('Request for Parental Involvement Leave', ['Parental involvement leave: 4 hours per two pay periods.']),
+  ],
+
+  'hr-employee-benefits': [
+    { AnchorText: 'Health and Dental Insurance Plan Summary FY2025', Link: null, File: pdf('Health and Dental Insurance Plan Summary FY2025') },
+    { AnchorText: 'Cafeteria Plan Enrollment', Link: null, File: pdf('Cafeteria Plan Enrollment', { lines: ['Plan fee $1.50 per pay period. Enrollment window: 30 days.'] }) },
+    { AnchorText: 'Government of Guam Retirement Fund', Link: 'https://www.ggrf.com/', File: null },
+    { AnchorText: 'Defined Contribution Retirement System Overview', Link: null, File: pdf('Defined Contribution Retirement System Overview', { lines: ['Employee 5% and employer 5% contributions; vesting 0% up to 5 years, 100% beyond.'] }) },
+    { AnchorText: 'Life Insurance Benefit', Link: null, File: pdf('Life Insurance Benefit Summary') },
+  ],
+
+  'hr-files': [
+    hrFile('Benefits Open Enrollment Guide'),
+    hrFile('Medical and Dental Rates FY2025'),
+    hrFile('Life Insurance Benefit Summary'),
+    hrFile('Apprenticeship Program Brochure', ['6,000 on-the-job hours and 144 annual classroom hours.']),
+    hrFile('Training and Development Catalog'),
+    hrFile('Paid Holidays Calendar 2025'),
+  ],
+
+  'hr-demographics': [
+    titledEntry('Workforce Demographics FY2024', '443 employees in fiscal year 2024, by division, gender and age group.'),
+    titledEntry('Workforce Demographics FY2023', 'Employee demographics for fiscal year 2023.'),
+    titledEntry('Equal Employment Opportunity Report', 'Annual EEO workforce report.', { link: 'https://www.eeoc.gov/', file: false }),
+  ],
+  'hr-petitions': [
+    titledEntry('Petition for Approval of Workforce Positions FY2025', 'Petition to the Public Utilities Commission for approval of new positions.'),
+    titledEntry('Petition for Compensation Plan Adjustment', 'Petition to the Public Utilities Commission regarding the compensation plan.'),
+    titledEntry('PUC Docket Listing', 'All GPA dockets at the Guam Public Utilities Commission.', { link: 'https://www.guampuc.com/', file: false }),
+  ],
+
+  // Annual leave accrual (cap 320 hours).
+  'operations-hr-leaves-tables': [
+    { YearsOfService: 'Less than 5 years', AnnualLeave: '4 hours per pay period', TotalYearCredit: '104 hours' },
+    { YearsOfService: '5 years but less than 15 years', AnnualLeave: '6 hours per pay period', TotalYearCredit: '156 hours' },
+    { YearsOfService: '15 years or more', AnnualLeave: '8 hours per pay period', TotalYearCredit: '208 hours' },
+  ],
+
+  'job-openings': [
+    { Title: 'Power Plant Operator I', AnnouncementNumber: 'GPA-2025-041', Type: 'Open', OpeningDate: '2025-06-02', ClosingDate: '2025-06-16', Description: 'Open to employees and the public.', File: pdf('Job Announcement GPA-2025-041 Power Plant Operator I') },
+    { Title: 'Line Maintenance Supervisor', AnnouncementNumber: 'GPA-2025-038', Type: 'In-House', OpeningDate: '2025-05-26', ClosingDate: '2025-06-09', Description: 'In-House: open only to permanent classified employees. Applications from non-permanent employees are returned.', File: pdf('Job Announcement GPA-2025-038 Line Maintenance Supervisor') },
+    { Title: 'Engineer II (Electrical)', AnnouncementNumber: 'GPA-2025-035', Type: 'Open', OpeningDate: '2025-05-19', ClosingDate: '2025-06-30', Description: 'Open to employees and the public.', File: pdf('Job Announcement GPA-2025-035 Engineer II') },
+    { Title: 'Customer Service Representative', AnnouncementNumber: 'GPA-2025-033', Type: 'Open', OpeningDate: '2025-05-12', ClosingDate: '2025-05-26', Description: 'Open to employees and the public.', File: pdf('Job Announcement GPA-2025-033 Customer Service Representative') },
+  ],
+};

@@ -1,0 +1,79 @@
+'use strict';
+
+/** Rates: rate calculator table, rate documents (/rates), rate adjustment FAQs (/rateadjustment). */
+const { docLink } = require('../helpers');
+
+// Rate classes listed on /rates (16 classes, lettered).
+const SCHEDULES = [
+  ['A', 'Schedule A - Residential Service, Pre-Paid'],
+  ['C', 'Schedule C - Net Metering Customer-Generators'],
+  ['D', 'Schedule D - Residential Service, Demand Metered'],
+  ['E', 'Schedule E - Customer-Generator Export'],
+  ['F', 'Schedule F - Public Street Lighting'],
+  ['G', 'Schedule G - General Service, Non-Demand'],
+  ['H', 'Schedule H - Private Outdoor Lighting'],
+  ['J', 'Schedule J - General Service, Demand'],
+  ['K', 'Schedule K - Small Government Service, Demand'],
+  ['L', 'Schedule L - Large Government Service'],
+  ['M', 'Schedule M - Standby Service'],
+  ['N', 'Schedule N - Government Non-Demand Service'],
+  ['P', 'Schedule P - Large Power Service'],
+  ['R', 'Schedule R - Residential Service'],
+  ['S', 'Schedule S - Small Government Service, Non-Demand'],
+  ['Z', 'Schedule Z - Interruptible Load Service'],
+];
+
+module.exports = {
+  // Residential rate table driving /rate-calculator. Values must stay exact (6 decimals).
+  'rate-calculators': [
+    { Label: 'Customer Charge', Type: 'Fixed', Rate_Value: 1, Calc_Value: 15 },
+    { Label: 'Non-Fuel Energy First 500 kWh', Type: 'Fixed', Rate_Value: 500, Calc_Value: 0.06955 },
+    { Label: 'Non-Fuel Energy Over 500 kWh', Type: 'Fixed Deduction', Rate_Value: 500, Calc_Value: 0.08687 },
+    { Label: 'Emergency Water Well', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.00279 },
+    { Label: 'Self-Insurance', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.0029 },
+    { Label: 'Working Capital Fund', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0 },
+    { Label: 'Fuel Recovery Charge', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
+  ],
+
+  'rate-documents': [
+    ...SCHEDULES.map(([letter, title]) =>
+      docLink(title, {
+        anchor: `schedule-${letter.toLowerCase()}`,
+        description: `Rate schedule ${letter}: applicability, monthly charges and terms of service.`,
+        lines: ['Guam Power Authority - Rate Schedules', title, 'Rates subject to the Levelized Energy Adjustment Clause (LEAC).'],
+      })
+    ),
+    docLink('Fuel Adjustment Factors by Voltage Level', {
+      anchor: 'fuel-adjustment-factors',
+      description: 'LEAC factors for secondary, 13.8kV, 34.5kV and 115kV delivery, three effective dates.',
+      lines: [
+        'Secondary: 0.261995 (08/01/24), 0.208802 (02/01/25), 0.155495 (08/01/25) per kWh.',
+        '13.8kV: 0.254148, 0.201762, 0.150814. 34.5kV: 0.253416, 0.201106, 0.150379. 115kV: 0.250297, 0.198306, 0.148528.',
+      ],
+    }),
+    docLink('Rate Information Summary', {
+      anchor: 'rate-information',
+      description: 'Base rates were last raised in 2013. The LEAC is reviewed every six months.',
+    }),
+    docLink('Billing Samples', {
+      anchor: 'billing-samples',
+      description: 'Sample residential bills at current and proposed rates (1,000 kWh).',
+      lines: ['Average monthly residential bill (1,000 kWh) at $100 per barrel fuel:', 'Jan 2025: $359. Feb 2025: $306. Sept 2025 (proposed): $264.'],
+    }),
+  ],
+
+  'rate-adjustment-faqs': [
+    { group: 'General Questions', question: 'Why is my bill going down?', answer: 'Lower fuel costs and the fuel efficiency of the new power plant lower the Levelized Energy Adjustment Clause (LEAC). The average residential bill (1,000 kWh) was lowered by $53.00 effective February 1, 2025.' },
+    { group: 'General Questions', question: 'What is the LEAC?', answer: 'The Levelized Energy Adjustment Clause recovers the cost of fuel. It is reviewed every six months by the Public Utilities Commission and currently makes up about 68 percent of the average bill.' },
+    { group: 'General Questions', question: 'When do the new rates take effect?', answer: 'The proposed rates would take effect September 1, 2025, pending approval by the Public Utilities Commission.' },
+    { group: 'Customer Impact', question: 'How much will the average residential customer save?', answer: 'An additional decrease of $42.00 per month is proposed for the average residential bill (1,000 kWh) effective September 1, 2025.' },
+    { group: 'Customer Impact', question: 'Will the customer charge change?', answer: 'The monthly customer charge is proposed to change from $15 to $20 while the energy charges decrease.' },
+    { group: 'Customer Impact', question: 'How can I estimate my own bill?', answer: 'Use the residential calculator on this page or the rate calculator at /rate-calculator with your monthly kWh (500 kWh and above).' },
+    { group: 'Reasons & Justification', question: 'Why adjust base rates now?', answer: 'Base rates were last raised in 2013. The new plant is 37 percent more fuel efficient than the old units and saves over 900,000 barrels of oil a year.' },
+    { group: 'Reasons & Justification', question: 'What does the new power plant cost?', answer: 'About 400 million dollars, recovered over a 25-year turnover period while fuel savings lower the LEAC.' },
+    { group: 'Reasons & Justification', question: 'What is the long-term LEAC target?', answer: 'GPA targets a LEAC of 13 to 14 cents per kWh.' },
+    { group: 'Transparency & Accountability', question: 'How are customers notified of a rate petition?', answer: 'Notice is published 3 months ahead in the newspaper and 1 month ahead by mail before a petition is filed.' },
+    { group: 'Transparency & Accountability', question: 'Who approves the rates?', answer: 'The Consolidated Commission on Utilities and the Guam Public Utilities Commission review and approve all rate changes.' },
+    { group: 'Transparency & Accountability', question: 'Where can I read the petition documents?', answer: 'Petitions and workforce reports are posted on the rate adjustment page when filed. FAQ updated 4/16/2025.' },
+  ],
+};

@@ -1,0 +1,20 @@
+'use strict';
+
+const { syncPublicPermissions } = require('./bootstrap/permissions');
+const { seed } = require('../seed');
+
+module.exports = {
+  register(/* { strapi } */) {},
+
+  /**
+   * Runs on every boot, idempotent:
+   *  1. public role permissions from catalog/collections.js;
+   *  2. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
+   */
+  async bootstrap({ strapi }) {
+    await syncPublicPermissions(strapi);
+    if (process.env.SEED !== 'false') {
+      await seed(strapi);
+    }
+  },
+};

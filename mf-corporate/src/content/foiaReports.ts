@@ -1,0 +1,3 @@
+import { useCollection } from '@gpa/shared-ui';
+
+export const useFoiaReports = () => useCollection('foia-reports', { populate: ['File'] });

@@ -1,0 +1,3 @@
+import { useCollection } from '@gpa/shared-ui';
+
+export const useCybersecurityFaqs = () => useCollection('cybersecurity-faqs', { populate: ['File'] });

@@ -1,0 +1,9 @@
+/** The six home tiles of the spec, in order; external ones open in a new tab. */
+export const HOME_TILES: { label: string; href: string; external: boolean }[] = [
+  { label: 'Make an Online Payment', href: 'https://paygpa.com', external: true },
+  { label: 'See Watts New', href: '/news-and-media', external: false },
+  { label: 'Ways to Save Energy', href: 'https://energysense.guampower.com', external: true },
+  { label: 'Start, Stop & Move Service', href: '/how-do-i/start-stop-move-services', external: false },
+  { label: 'View My Energy Usage', href: 'https://myenergy.guampower.com', external: true },
+  { label: 'View Outages', href: 'https://alerts.guampower.com', external: true },
+];

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureContent } from '@gpa/shared-ui';
+import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import LeacPage from './LeacPage';
+
+beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
+
+test('LEAC COST shows the per-kWh charges of section 9 for the four effective dates', () => {
+  mockContent({});
+  renderPage(<LeacPage />);
+  const table = screen.getByRole('table', { name: /LEAC charge per kWh/ });
+  const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+  expect(headers).toEqual(['Delivery level', '02/01/24', '08/01/24', '02/01/25', '08/01/25']);
+  const secondary = within(table).getByRole('row', { name: /Secondary/ });
+  expect(within(secondary).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    '$0.261995',
+    '$0.261995',
+    '$0.208802',
+    '$0.155495',
+  ]);
+  expect(within(table).getByRole('row', { name: /115kV/ })).toHaveTextContent('$0.148528');
+});
+
+test('FUEL PURCHASES cuts labels to 22 characters plus an ellipsis and links the files', async () => {
+  mockContent({
+    'financials-fuel-purchases': [
+      { AnchorText: 'Fuel Purchase Jan 2025', File: mediaFixture('/uploads/jan.pdf') },
+      { AnchorText: 'Residual Fuel Oil Purchase Contract Amendment 3', File: mediaFixture('/uploads/amendment.pdf') },
+    ],
+  });
+  renderPage(<LeacPage />);
+  await userEvent.click(screen.getByRole('tab', { name: 'FUEL PURCHASES' }));
+  expect(await screen.findByRole('link', { name: /^Fuel Purchase Jan 2025/ })).toHaveAttribute('href', '/uploads/jan.pdf');
+  expect(screen.getByRole('link', { name: /^Residual Fuel Oil Purcha\.\.\./ })).toHaveAttribute('href', '/uploads/amendment.pdf');
+});
+
+test('PUC LEAC Orders are requested sorted by Anchor descending', async () => {
+  const fetchMock = mockContent({ 'financials-puc-leacs': [{ Anchor: '2025-07 Order', File: mediaFixture('/uploads/o.pdf') }] });
+  renderPage(<LeacPage />);
+  await userEvent.click(screen.getByRole('tab', { name: 'PUC LEAC Orders' }));
+  expect(await screen.findByRole('link', { name: /2025-07 Order/ })).toBeInTheDocument();
+  const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+  expect(url.searchParams.get('sort[0]')).toBe('Anchor:desc');
+});
+
+test('tabs follow the keyboard (arrow keys)', async () => {
+  mockContent({ 'financials-fuel-purchases': [] });
+  renderPage(<LeacPage />);
+  screen.getByRole('tab', { name: 'LEAC COST' }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'FUEL PURCHASES' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'FUEL PURCHASES' })).toHaveFocus();
+});

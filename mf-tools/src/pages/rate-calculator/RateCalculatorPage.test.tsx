@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureContent } from '@gpa/shared-ui';
+import { mockContent, renderPage } from '@gpa/shared-ui/testing';
+import RateCalculatorPage from './RateCalculatorPage';
+
+beforeEach(() => {
+  configureContent({ apiUrl: '/api', filesUrl: '' });
+  mockContent({
+    'rate-calculators': [
+      { Label: 'Customer Charge', Type: 'Fixed', Rate_Value: 1, Calc_Value: 15 },
+      { Label: 'Non-Fuel Energy Over 500 kWh', Type: 'Fixed Deduction', Rate_Value: 500, Calc_Value: 0.08687 },
+      { Label: 'Fuel Recovery Charge', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
+    ],
+  });
+});
+
+const total = () => within(screen.getByRole('table')).getByRole('row', { name: /Total/ });
+
+test('totals show a placeholder until a valid calculation, then the rows and total', async () => {
+  renderPage(<RateCalculatorPage />);
+  const input = await screen.findByLabelText('Monthly energy use (kWh)');
+  expect(total()).toHaveTextContent('-');
+  expect(input).toHaveAttribute('step', '0.001');
+
+  await userEvent.type(input, '1000');
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(screen.getByRole('row', { name: /Customer Charge/ })).toHaveTextContent('$15.00');
+  expect(screen.getByRole('row', { name: /Over 500 kWh/ })).toHaveTextContent('$43.44');
+  expect(screen.getByRole('row', { name: /Fuel Recovery Charge/ })).toHaveTextContent('$155.50');
+  expect(total()).toHaveTextContent('$213.94');
+});
+
+test.each(['499', '', 'e'])('entry %p shows the message and a red border, and keeps what was typed', async (entry) => {
+  renderPage(<RateCalculatorPage />);
+  const input = await screen.findByLabelText('Monthly energy use (kWh)');
+  if (entry) await userEvent.type(input, entry);
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please input Kilowatts 500 and above');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription('Please input Kilowatts 500 and above');
+  expect(total()).toHaveTextContent('-');
+  if (entry === '499') expect(input).toHaveValue(499);
+});

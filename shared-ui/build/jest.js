@@ -1,0 +1,19 @@
+// The jest setup every package shares: ts-jest on jsdom, with the polyfills React Router needs.
+const path = require('node:path');
+
+function jestConfig(dir) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: path.join(__dirname, 'jest.environment.js'),
+    roots: ['<rootDir>/src', ...(require('node:fs').existsSync(path.join(dir, 'build')) ? ['<rootDir>/build'] : [])],
+    transform: {
+      '^.+\\.tsx?$': [require.resolve('ts-jest'), { tsconfig: path.join(dir, 'tsconfig.json') }],
+    },
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+
+module.exports = { jestConfig };

@@ -1,0 +1,46 @@
+// Reads an area's src/routes.tsx at build time, without bundling it, to publish the paths and titles it
+// owns as routes.json. The route table is plain data; page imports sit inside functions and never run here.
+const fs = require('node:fs');
+const ts = require('typescript');
+
+function readRouteTable(file) {
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022 },
+    fileName: file,
+  });
+  const module = { exports: {} };
+  // Imports resolve to empty objects: a route table must not call anything at module level.
+  new Function('require', 'module', 'exports', outputText)(() => ({}), module, module.exports);
+  const routes = module.exports.routes;
+  if (!Array.isArray(routes)) throw new Error(`${file} must export a "routes" array`);
+  return routes.map((route, index) => {
+    if (typeof route.path !== 'string' || !route.path.startsWith('/'))
+      throw new Error(`${file}: route ${index} needs an absolute "path"`);
+    if (typeof route.title !== 'string' || !route.title) throw new Error(`${file}: route ${route.path} needs a "title"`);
+    if (typeof route.page !== 'function') throw new Error(`${file}: route ${route.path} needs a lazy "page"`);
+    return { path: route.path, title: route.title };
+  });
+}
+
+/** Emits routes.json (what the area owns) next to the area's mf-manifest.json. */
+class RouteTablePlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const routes = readRouteTable(this.file);
+          compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ routes }, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { readRouteTable, RouteTablePlugin };

@@ -1,0 +1,80 @@
+// One small webpack config per app, built from this factory: the shell (host) and every area (remote)
+// differ only in their name, port and what they expose.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared, federationName } = require('./federation');
+const { RouteTablePlugin } = require('./route-table');
+
+const CONTENT_SERVICE = process.env.CONTENT_SERVICE_URL || 'http://127.0.0.1:1337';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} options.kind
+ * @param {number} options.port       dev server port
+ * @param {string} options.title      page title of the app's own index.html
+ * @param {Record<string,string>} [options.exposes]  extra federated modules of a remote (./routes is always exposed)
+ */
+function createConfig({ dir, kind, port, title, exposes = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const name = federationName(path.basename(dir));
+  const isRemote = kind === 'remote';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Chunks load relative to wherever the build is deployed: the site manifest decides the URL.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Type checking runs once for the whole repo (npm run typecheck); the builds only transpile.
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: isRemote ? { './routes': './src/routes.tsx', ...exposes } : undefined,
+          shared,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: `${title} | Guam Power Authority` }),
+        ...(isRemote ? [new RouteTablePlugin(path.join(dir, 'src/routes.tsx'))] : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: kind === 'host' ? [{ directory: path.join(dir, 'dev'), publicPath: '/' }] : false,
+        proxy: [{ context: ['/api', '/uploads'], target: CONTENT_SERVICE, changeOrigin: true }],
+      },
+      infrastructureLogging: { level: 'warn' },
+      name: pkg.name,
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Link, Outlet, RouterProvider, createHashRouter } from 'react-router';
+import { configureContent } from '../content/contentConfig';
+import { AreaPageView } from '../federation/AreaPageView';
+import type { AreaRoute } from '../federation/areaRoutes';
+import { useHeadingFocusOnNavigation } from '../federation/navigationFocus';
+import { AppProviders } from './AppProviders';
+import { useDocumentTitle } from './useDocumentTitle';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  a {
+    color: #fff;
+    margin-right: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+function StandaloneLayout({ area, routes }: { area: string; routes: AreaRoute[] }) {
+  useHeadingFocusOnNavigation();
+  return (
+    <>
+      <Bar>
+        <strong>{area} area, standalone</strong>
+        <nav aria-label={`${area} pages`}>
+          {routes
+            .filter((route) => !route.path.includes(':') && !route.path.includes('*'))
+            .map((route) => (
+              <Link key={route.path} to={route.path}>
+                {route.title}
+              </Link>
+            ))}
+        </nav>
+      </Bar>
+      <main id="main-content">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function TitledPage({ route }: { route: AreaRoute }) {
+  useDocumentTitle(route.title);
+  return <AreaPageView route={route} />;
+}
+
+/**
+ * Boots one area on its own, without the shell, for QA: a hash router (works from any static folder)
+ * over the area's own route table, against the content service at `?api=` (default: same-origin /api).
+ */
+export function renderStandaloneArea(area: string, routes: AreaRoute[], container: HTMLElement): void {
+  const params = new URLSearchParams(window.location.search);
+  configureContent({ apiUrl: params.get('api') ?? '/api', filesUrl: params.get('files') ?? '' });
+  const router = createHashRouter([
+    {
+      element: <StandaloneLayout area={area} routes={routes} />,
+      children: [
+        ...routes.map((route) => ({ path: route.path, element: <TitledPage route={route} /> })),
+        { path: '*', element: <p>Pick a page of the {area} area above.</p> },
+      ],
+    },
+  ]);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

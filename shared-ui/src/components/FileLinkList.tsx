@@ -1,0 +1,74 @@
+import styled from '@emotion/styled';
+import { fileUrl } from '../content/client';
+import type { Media } from '../content/strapi';
+import { truncate } from '../text/truncate';
+import { ExternalLink } from './ExternalLink';
+
+/** The fields the spec's many document lists have in common (any may be missing). */
+export interface DocumentLike {
+  Title?: string | null;
+  AnchorText?: string | null;
+  Anchor?: string | null;
+  Link?: string | null;
+  File?: Media | null;
+}
+
+/** Where a document item points: its uploaded file first, else its Link. */
+export function documentHref(item: DocumentLike): string | undefined {
+  return fileUrl(item.File) ?? (item.Link || undefined);
+}
+
+/** The label of a document item: AnchorText, then Title, then Anchor. */
+export function documentLabel(item: DocumentLike): string {
+  return item.AnchorText || item.Title || item.Anchor || 'Untitled document';
+}
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  li {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+interface FileLinkListProps<T extends DocumentLike> {
+  items: { id: number; attributes: T }[];
+  /** Cut labels to this many characters plus an ellipsis (the spec's truncation rules). */
+  maxLabel?: number;
+  /** Label override per item. */
+  label?: (item: T) => string;
+  /** Text when the list is empty. */
+  emptyText?: string;
+}
+
+/**
+ * One list for every "title + file or link" collection of the spec. Items with a file or link become links
+ * opening in a new tab (full label in the accessible name when cut); items without one stay plain text.
+ */
+export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = documentLabel, emptyText }: FileLinkListProps<T>) {
+  if (items.length === 0) return emptyText ? <p>{emptyText}</p> : null;
+  return (
+    <List>
+      {items.map(({ id, attributes }) => {
+        const full = label(attributes);
+        const shown = maxLabel ? truncate(full, maxLabel) : full;
+        const href = documentHref(attributes);
+        return (
+          <li key={id}>
+            {href ? (
+              <ExternalLink href={href} title={shown !== full ? full : undefined}>
+                {shown}
+              </ExternalLink>
+            ) : (
+              <span>{shown}</span>
+            )}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

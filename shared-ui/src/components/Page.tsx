@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { takeHeadingFocusRequest } from '../federation/navigationFocus';
+
+const Wrapper = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)} ${theme.space(6)}`};
+`;
+
+const Heading = styled.h1`
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: clamp(1.6rem, 4vw, 2.4rem);
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.1rem;
+  max-width: 48rem;
+`;
+
+interface PageProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every page: one h1 (the shell moves focus to it on client navigation) and the content. */
+export function Page({ title, intro, children }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeHeadingFocusRequest()) heading.current?.focus();
+  }, []);
+  return (
+    <Wrapper>
+      <Heading ref={heading} tabIndex={-1} data-page-heading>
+        {title}
+      </Heading>
+      {intro ? <Intro>{intro}</Intro> : null}
+      {children}
+    </Wrapper>
+  );
+}

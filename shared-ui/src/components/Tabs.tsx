@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(0.5)};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.brand};
+`;
+
+const Tab = styled.button<{ selected: boolean }>`
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-bottom: none;
+  border-radius: 6px 6px 0 0;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  color: ${({ theme, selected }) => (selected ? '#fff' : theme.colors.brand)};
+  background: ${({ theme, selected }) => (selected ? theme.colors.brand : theme.colors.surface)};
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(2)} 0;
+`;
+
+interface TabsProps {
+  label: string;
+  tabs: TabItem[];
+  initialTab?: string;
+  onChange?: (id: string) => void;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is rendered. */
+export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(initialTab && tabs.some((t) => t.id === initialTab) ? initialTab : tabs[0]?.id);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const select = (index: number) => {
+    const tab = tabs[index];
+    if (!tab) return;
+    setSelected(tab.id);
+    onChange?.(tab.id);
+    buttons.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+  const current = tabs.find((t) => t.id === selected);
+  return (
+    <div>
+      <TabList role="tablist" aria-label={label}>
+        {tabs.map((tab, index) => (
+          <Tab
+            key={tab.id}
+            ref={(el) => {
+              buttons.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            aria-selected={tab.id === selected}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            selected={tab.id === selected}
+            onClick={() => select(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {current ? (
+        <Panel role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
+          {current.content}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

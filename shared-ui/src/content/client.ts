@@ -1,0 +1,66 @@
+import qs from 'qs';
+import { contentConfigStore } from './contentConfig';
+import type { CollectionName, Collections } from './collections.generated';
+import type { Media, StrapiItem, StrapiList } from './strapi';
+
+type FieldOf<T> = Extract<keyof T, string> | 'id' | 'createdAt' | 'updatedAt';
+
+export interface CollectionQuery<T> {
+  /** `'*'` for all relations and media, or the field names to populate. */
+  populate?: '*' | FieldOf<T>[];
+  /** e.g. `['Anchor:desc']`, `['id:desc']`. */
+  sort?: `${FieldOf<T>}:${'asc' | 'desc'}`[];
+  filters?: Record<string, unknown>;
+  pagination?: { page?: number; pageSize?: number };
+}
+
+export class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+const V4_HEADERS = { Accept: 'application/json', 'Strapi-Response-Format': 'v4' } as const;
+
+/** The request URL for a collection read (exported for tests and for prefetching). */
+export function collectionUrl<K extends CollectionName>(name: K, query: CollectionQuery<Collections[K]> = {}): string {
+  const { apiUrl } = contentConfigStore.getState();
+  const search = qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true });
+  return `${apiUrl}/${name}${search}`;
+}
+
+/** Reads one collection in the spec's v4 shape. A `null` data array is passed through as an empty list. */
+export async function fetchCollection<K extends CollectionName>(
+  name: K,
+  query: CollectionQuery<Collections[K]> = {},
+  signal?: AbortSignal,
+): Promise<StrapiItem<Collections[K]>[]> {
+  const response = await fetch(collectionUrl(name, query), { headers: V4_HEADERS, signal });
+  if (!response.ok) throw new ContentError(`Content request for ${name} failed (${response.status})`, response.status);
+  const body = (await response.json()) as StrapiList<Collections[K]>;
+  return body.data ?? [];
+}
+
+/** Posts one record (the public create-only collections: newsletter sign-ups, school visit requests). */
+export async function createEntry<K extends CollectionName>(name: K, data: Partial<Collections[K]>): Promise<unknown> {
+  const { apiUrl } = contentConfigStore.getState();
+  const response = await fetch(`${apiUrl}/${name}`, {
+    method: 'POST',
+    headers: { ...V4_HEADERS, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new ContentError(`Could not submit to ${name} (${response.status})`, response.status);
+  return response.json();
+}
+
+/** A usable link for a media field: the file base prefixed to `File.data.attributes.url`, or undefined. */
+export function fileUrl(file: Media | null | undefined): string | undefined {
+  const url = file?.data?.attributes?.url;
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${contentConfigStore.getState().filesUrl}${url}`;
+}

@@ -1,0 +1,17 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { fetchCollection, type CollectionQuery } from './client';
+import { useContentConfig } from './contentConfig';
+import type { CollectionName, Collections } from './collections.generated';
+import type { StrapiItem } from './strapi';
+
+/** Server state for one collection read, cached and de-duplicated across every area by TanStack Query. */
+export function useCollection<K extends CollectionName>(
+  name: K,
+  query: CollectionQuery<Collections[K]> = {},
+): UseQueryResult<StrapiItem<Collections[K]>[]> {
+  const { apiUrl } = useContentConfig();
+  return useQuery({
+    queryKey: ['content', apiUrl, name, query],
+    queryFn: ({ signal }) => fetchCollection(name, query, signal),
+  });
+}

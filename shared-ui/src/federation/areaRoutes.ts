@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One page of an area. Each remote's `src/routes.tsx` is a plain array of these: the shell renders the
+ * pages, and the build publishes `path` and `title` as `routes.json` beside the area's mf-manifest.json so
+ * the shell knows which area owns a URL before loading any of its code.
+ * Keep the array literal (no function calls at module level): the build reads it without bundling.
+ */
+export interface AreaRoute {
+  /** A React Router path pattern, absolute: "/leac", "/corporate/human-resources/*". */
+  path: string;
+  /** The document title and the search label of the page. */
+  title: string;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/** What an area publishes about its routes (`routes.json`). */
+export interface PublishedRoute {
+  path: string;
+  title: string;
+}
+
+/** The module every remote exposes as `./routes`. */
+export interface AreaRoutesModule {
+  routes: AreaRoute[];
+}

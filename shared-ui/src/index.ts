@@ -1,0 +1,29 @@
+// The public API of shared-ui. This entry is one federation singleton, so every area gets the same
+// stores, theme and content client as the shell.
+export { theme, media, type SiteTheme } from './theme/theme';
+export { GlobalStyles } from './theme/GlobalStyles';
+
+export { Page } from './components/Page';
+export { Button, EmptyState, Loading, Problem } from './components/Status';
+export { QueryState } from './components/QueryState';
+export { RetryBoundary } from './components/RetryBoundary';
+export { ExternalLink } from './components/ExternalLink';
+export { FileLinkList, documentHref, documentLabel, type DocumentLike } from './components/FileLinkList';
+export { Tabs, type TabItem } from './components/Tabs';
+export { Table, TableScroller } from './components/Table';
+export { truncate } from './text/truncate';
+
+export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
+export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery } from './content/client';
+export { useCollection } from './content/useCollection';
+export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
+export type * from './content/collections.generated';
+
+export type { AreaRoute, AreaRoutesModule, PublishedRoute } from './federation/areaRoutes';
+export { AreaPageView } from './federation/AreaPageView';
+export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
+
+export { AppProviders } from './app/AppProviders';
+export { createQueryClient } from './app/queryClient';
+export { renderStandaloneArea } from './app/standalone';
+export { useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';

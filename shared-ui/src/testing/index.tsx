@@ -1,0 +1,51 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { QueryClient } from '@tanstack/react-query';
+import type { CollectionName, Collections } from '../content/collections.generated';
+
+/** Renders a page inside the site's providers and a memory router at `path`. */
+export function renderPage(element: ReactElement, { path = '/', pattern = path }: { path?: string; pattern?: string } = {}): RenderResult {
+  const router = createMemoryRouter([{ path: pattern, element }, { path: '*', element: <p>other page</p> }], {
+    initialEntries: [path],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+type Rows<K extends CollectionName> = Partial<Collections[K]>[] | null;
+type ContentFixture = { [K in CollectionName]?: Rows<K> | Error };
+
+/** A media field as the content service returns it in the v4 shape. */
+export function mediaFixture(url: string | null) {
+  return { data: url ? { id: 1, attributes: { url, name: url.split('/').pop() ?? url } } : null };
+}
+
+/**
+ * Replaces global fetch with a fake content service answering in the v4 shape: rows per collection,
+ * `null` for a null data array, an Error for a failed request. Returns the mock to inspect requests.
+ */
+export function mockContent(fixture: ContentFixture): jest.Mock {
+  const mock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const name = url.pathname.split('/').pop() as CollectionName;
+    const rows = fixture[name];
+    if (rows instanceof Error) return new Response('{"error":"failed"}', { status: 500 });
+    if (rows === undefined) return new Response('{"error":"not found"}', { status: 404 });
+    const data =
+      rows === null
+        ? null
+        : rows.map((attributes, index) => ({
+            id: index + 1,
+            attributes: { createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', ...attributes },
+          }));
+    return new Response(JSON.stringify({ data, meta: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}

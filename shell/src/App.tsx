@@ -1,0 +1,97 @@
+import { Loading, configureContent, useDocumentTitle } from '@gpa/shared-ui';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { loadRouteTable, registerAreas, type AreaRouteTable } from './federation/areas';
+import { loadSiteManifest } from './federation/siteManifest';
+import { Frame } from './layout/Layout';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { Unavailable } from './pages/Unavailable';
+import { createSiteRouter } from './router';
+
+type Boot =
+  | { state: 'loading' }
+  | { state: 'manifest-failed' }
+  | { state: 'maintenance' }
+  | { state: 'ready'; tables: AreaRouteTable[]; missingAreas: string[] };
+
+/** Loads the route tables of `areas`; the ones that fail are reported, not thrown. */
+async function loadTables(areas: string[]) {
+  const results = await Promise.allSettled(areas.map(loadRouteTable));
+  const tables = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const missingAreas = areas.filter((_, index) => results[index]?.status === 'rejected');
+  return { tables, missingAreas };
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <>{children}</>;
+}
+
+/** A page outside the normal routing (maintenance, no manifest), still in the site's frame. */
+function StandalonePage({ children }: { children: ReactNode }) {
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <Frame>{children}</Frame> }]), [children]);
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+
+  const start = useCallback(async () => {
+    try {
+      const manifest = await loadSiteManifest();
+      configureContent(manifest.content);
+      if (manifest.maintenance) return setBoot({ state: 'maintenance' });
+      registerAreas(manifest);
+      setBoot({ state: 'ready', ...(await loadTables(Object.keys(manifest.areas))) });
+    } catch (error) {
+      console.error('The site could not start:', error);
+      setBoot({ state: 'manifest-failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const missing = boot.state === 'ready' ? boot.missingAreas : [];
+  const retryMissingAreas = useCallback(async () => {
+    const loaded = await loadTables(missing);
+    if (loaded.tables.length === 0) return;
+    setBoot((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', tables: [...current.tables, ...loaded.tables], missingAreas: loaded.missingAreas }
+        : current,
+    );
+  }, [missing]);
+
+  const router = useMemo(
+    () => (boot.state === 'ready' ? createSiteRouter({ tables: boot.tables, missingAreas: boot.missingAreas, retryMissingAreas }) : null),
+    // A new router only when the known routes change; the browser location carries over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [boot],
+  );
+  useEffect(() => () => router?.dispose(), [router]);
+
+  switch (boot.state) {
+    case 'loading':
+      return <Loading label="Loading Guam Power Authority…" />;
+    case 'maintenance':
+      return (
+        <StandalonePage>
+          <Titled title="Maintenance">
+            <MaintenancePage />
+          </Titled>
+        </StandalonePage>
+      );
+    case 'manifest-failed':
+      return (
+        <StandalonePage>
+          <Titled title="Temporarily unavailable">
+            <Unavailable title="Temporarily unavailable" message="The site could not start." onRetry={start} />
+          </Titled>
+        </StandalonePage>
+      );
+    case 'ready':
+      return router ? <RouterProvider router={router} /> : null;
+  }
+}

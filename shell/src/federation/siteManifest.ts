@@ -1,0 +1,32 @@
+import { fetchJson } from './withTimeout';
+
+/** One deployed area: its federation name and the URL of its current build's mf-manifest.json. */
+export interface AreaEntry {
+  name: string;
+  entry: string;
+}
+
+/**
+ * The run-time site manifest (site-manifest.json, served next to the shell). The same builds run against
+ * any deployment by changing only this file: which build of each area is live, where the content
+ * service is, and whether the site is in maintenance.
+ */
+export interface SiteManifest {
+  maintenance?: boolean;
+  /** How long to wait for an area (its route table or code) before showing its fallback. */
+  remoteTimeoutMs?: number;
+  content: { apiUrl: string; filesUrl: string };
+  areas: Record<string, AreaEntry>;
+}
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+const MANIFEST_TIMEOUT_MS = 8000;
+
+export async function loadSiteManifest(): Promise<SiteManifest> {
+  // Relative to the shell's own page, never cached: operators switch builds by editing it.
+  const url = new URL('site-manifest.json', document.baseURI);
+  url.searchParams.set('t', String(Date.now()));
+  const manifest = await fetchJson<SiteManifest>(url.href, MANIFEST_TIMEOUT_MS, 'The site manifest');
+  if (!manifest || typeof manifest.areas !== 'object' || !manifest.content) throw new Error('The site manifest is malformed');
+  return manifest;
+}

@@ -1,0 +1,16 @@
+import { Page } from '@gpa/shared-ui';
+import { Link } from 'react-router';
+
+export const NOT_FOUND_TITLE = 'Error 404 Page Not Found';
+export const NOT_FOUND_TEXT = "Sorry, we can't find the page for the address that you entered";
+
+export function NotFoundPage() {
+  return (
+    <Page title={NOT_FOUND_TITLE}>
+      <p>{NOT_FOUND_TEXT}</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { useDocumentTitle } from '@gpa/shared-ui';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AreaRouteTable } from './federation/areas';
+import { Layout } from './layout/Layout';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { Unavailable } from './pages/Unavailable';
+import { RemoteAreaPage } from './RemoteAreaPage';
+
+export interface SiteRoutes {
+  tables: AreaRouteTable[];
+  /** Areas whose route table did not load: an unknown URL may be theirs. */
+  missingAreas: string[];
+  retryMissingAreas: () => Promise<void>;
+}
+
+function Titled({ title, children }: { title: string; children: React.ReactNode }) {
+  useDocumentTitle(title);
+  return <>{children}</>;
+}
+
+function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'>) {
+  if (missingAreas.length > 0)
+    return (
+      <Titled title="Temporarily unavailable">
+        <Unavailable
+          title="Temporarily unavailable"
+          message="This part of the site is not available right now."
+          onRetry={retryMissingAreas}
+        />
+      </Titled>
+    );
+  return (
+    <Titled title="Page not found">
+      <NotFoundPage />
+    </Titled>
+  );
+}
+
+/** The shell's own routes plus every route the areas publish; the shell hard-codes no area URL. */
+export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...tables.flatMap(({ area, routes }) =>
+          routes.map((route) => ({ path: route.path, element: <RemoteAreaPage key={route.path} area={area} route={route} /> })),
+        ),
+        {
+          path: '/maintenance',
+          element: (
+            <Titled title="Maintenance">
+              <MaintenancePage />
+            </Titled>
+          ),
+        },
+        { path: '*', element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
+      ],
+    },
+  ];
+}
+
+export const createSiteRouter = (routes: SiteRoutes) => createBrowserRouter(siteRoutes(routes));

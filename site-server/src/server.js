@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+const path = require('node:path');
+const { createSiteApp } = require('./app');
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '..', '..', 'deploy', 'site'));
+const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
+const contentCacheMs = Number(process.env.CONTENT_CACHE_MS ?? 5000);
+
+const server = createSiteApp({ siteDir, contentUrl, contentCacheMs }).listen(port, host, () => {
+  console.log(`site server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (content service ${contentUrl})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
