@@ -30,8 +30,9 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Chunks load relative to wherever the build is deployed: the site manifest decides the URL.
-        publicPath: 'auto',
+        // A remote's chunks load relative to wherever its build is deployed (the site manifest decides);
+        // the shell serves every deep URL of the site, so its own files need an absolute path.
+        publicPath: isRemote ? 'auto' : process.env.SHELL_PUBLIC_PATH || '/',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

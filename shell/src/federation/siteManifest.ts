@@ -22,9 +22,11 @@ export interface SiteManifest {
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 const MANIFEST_TIMEOUT_MS = 8000;
 
+declare const __webpack_public_path__: string;
+
 export async function loadSiteManifest(): Promise<SiteManifest> {
-  // Relative to the shell's own page, never cached: operators switch builds by editing it.
-  const url = new URL('site-manifest.json', document.baseURI);
+  // Served next to the shell's files, never cached: operators switch builds by editing it.
+  const url = new URL(`${__webpack_public_path__}site-manifest.json`, window.location.origin);
   url.searchParams.set('t', String(Date.now()));
   const manifest = await fetchJson<SiteManifest>(url.href, MANIFEST_TIMEOUT_MS, 'The site manifest');
   if (!manifest || typeof manifest.areas !== 'object' || !manifest.content) throw new Error('The site manifest is malformed');

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails on any axe-core violation (WCAG 2.1 A/AA and best practices) on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Opens a site path, waits for its main heading (the page has rendered), and checks it with axe. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectAccessible(page);
+}
+
+export interface SiteManifest {
+  maintenance?: boolean;
+  remoteTimeoutMs?: number;
+  content: { apiUrl: string; filesUrl: string };
+  areas: Record<string, { name: string; entry: string }>;
+}
+
+/** Serves a changed site manifest to this page (operators edit the file; tests change it per test). */
+export async function overrideManifest(page: Page, change: (manifest: SiteManifest) => SiteManifest | void): Promise<void> {
+  await page.route('**/site-manifest.json*', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as SiteManifest;
+    await route.fulfill({ response, json: change(manifest) ?? manifest });
+  });
+}
+
+/** Every test also ends with an axe check of whatever page it left open. */
+export const test = base.extend<{ finalAxeCheck: void }>({
+  finalAxeCheck: [
+    async ({ page }, use) => {
+      await use();
+      if (page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

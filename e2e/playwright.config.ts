@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import launch from './chromium';
+
+// Browser tests over the built, federated site (deploy/site, built by `npm run build`) and a real Strapi
+// on a fresh database. Ports differ from `npm start` so both can run at once.
+export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 1338);
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8090);
+
+// Workers load this file again: create the fresh content folder once, in the main process.
+process.env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
+const contentDir = process.env.E2E_CONTENT_DIR;
+const root = path.join(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: launch,
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      name: 'content-service',
+      command: 'npm start',
+      cwd: path.join(root, 'content-service'),
+      url: `http://127.0.0.1:${CONTENT_PORT}/api/foia-reports`,
+      env: {
+        SERVE_ADMIN: 'false',
+        PORT: String(CONTENT_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_FILENAME: path.join(contentDir, 'data.db'),
+        PUBLIC_DIR: path.join(contentDir, 'public'),
+      },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'site',
+      command: 'node src/server.js',
+      cwd: path.join(root, 'site-server'),
+      url: `http://127.0.0.1:${SITE_PORT}/site-manifest.json`,
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        CONTENT_SERVICE_URL: `http://127.0.0.1:${CONTENT_PORT}`,
+        SITE_DIR: path.join(root, 'deploy', 'site'),
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
