@@ -12,7 +12,7 @@ type Boot =
   | { state: 'loading' }
   | { state: 'manifest-failed' }
   | { state: 'maintenance' }
-  | { state: 'ready'; tables: AreaRouteTable[]; missingAreas: string[] };
+  | { state: 'ready'; tables: AreaRouteTable[]; missingAreas: string[]; generation: number };
 
 /** Loads the route tables of `areas`; the ones that fail are reported, not thrown. */
 async function loadTables(areas: string[]) {
@@ -42,7 +42,7 @@ export function App() {
       configureContent(manifest.content);
       if (manifest.maintenance) return setBoot({ state: 'maintenance' });
       registerAreas(manifest);
-      setBoot({ state: 'ready', ...(await loadTables(Object.keys(manifest.areas))) });
+      setBoot({ state: 'ready', generation: 0, ...(await loadTables(Object.keys(manifest.areas))) });
     } catch (error) {
       console.error('The site could not start:', error);
       setBoot({ state: 'manifest-failed' });
@@ -59,7 +59,7 @@ export function App() {
     if (loaded.tables.length === 0) return;
     setBoot((current) =>
       current.state === 'ready'
-        ? { state: 'ready', tables: [...current.tables, ...loaded.tables], missingAreas: loaded.missingAreas }
+        ? { state: 'ready', tables: [...current.tables, ...loaded.tables], missingAreas: loaded.missingAreas, generation: current.generation + 1 }
         : current,
     );
   }, [missing]);
@@ -92,6 +92,7 @@ export function App() {
         </StandalonePage>
       );
     case 'ready':
-      return router ? <RouterProvider router={router} /> : null;
+      // RouterProvider keeps the state of the first router it was given: remount it for a new one.
+      return router ? <RouterProvider key={boot.generation} router={router} /> : null;
   }
 }

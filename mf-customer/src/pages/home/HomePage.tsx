@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ExternalLink, Page } from '@gpa/shared-ui';
 import { Link } from 'react-router';
-import { HOME_TILES } from './homeTiles';
+import { HOME_TILES, QUICK_LINKS } from './homeTiles';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.colors.brand};
@@ -60,6 +60,16 @@ export default function HomePage() {
           </li>
         ))}
       </Tiles>
+      <section aria-labelledby="quick-links-heading">
+        <h2 id="quick-links-heading">Rates, tools and reports</h2>
+        <ul>
+          {QUICK_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FileLinkList, Page, QueryState, Table, TableScroller, Tabs } from '@gpa/shared-ui';
 import { useFuelPurchases, usePucLeacOrders } from '../../content/leac';
 import { FUEL_PURCHASE_LABEL_MAX, LEAC_EFFECTIVE_DATES, LEAC_RATES } from './leacRates';
@@ -64,6 +65,9 @@ export default function LeacPage() {
           { id: 'orders', label: 'PUC LEAC Orders', content: <PucLeacOrders /> },
         ]}
       />
+      <p>
+        See what the current charge means for your bill: <Link to="/rate-calculator">estimate your bill with the rate calculator</Link>.
+      </p>
     </Page>
   );
 }

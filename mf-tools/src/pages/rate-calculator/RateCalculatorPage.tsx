@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Page, QueryState, Table, TableScroller, type RateCalculatorsItem } from '@gpa/shared-ui';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useRateTable } from '../../content/rateTable';
 import { calculateBill, parseKwh } from './calculate';
 
@@ -115,6 +116,9 @@ export default function RateCalculatorPage() {
       <QueryState query={table} what="rate table">
         {(items) => <Calculator rows={items.map((item) => item.attributes)} />}
       </QueryState>
+      <p>
+        The fuel recovery charge follows the <Link to="/leac">Levelized Energy Adjustment Clause (LEAC)</Link>.
+      </p>
     </Page>
   );
 }

@@ -1,0 +1,72 @@
+import type { Route } from '@playwright/test';
+import { expect, expectAccessible, overrideManifest, test, visit } from '../fixtures';
+
+const UNAVAILABLE = 'This part of the site is not available right now.';
+const AREA_PAGES = [
+  { area: 'customer', path: '/', heading: 'Welcome to Guam Power Authority', other: '/leac' },
+  { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports', other: '/cybersecurity' },
+  { area: 'financials', path: '/leac', heading: 'Levelized Energy Adjustment Clause (LEAC)', other: '/rate-calculator' },
+  { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
+];
+
+for (const { area, path, heading, other } of AREA_PAGES) {
+  test(`with the ${area} area down, the shell and the other areas work, and Retry recovers`, async ({ page }) => {
+    await page.route(`**/areas/${area}/**`, (route) => route.abort('connectionrefused'));
+
+    await page.goto(path);
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
+
+    await visit(page, other);
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+
+    await page.goto(path);
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await page.unroute(`**/areas/${area}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  });
+}
+
+test('an area whose code does not answer shows its fallback after a bounded wait, and Retry recovers', async ({ page }) => {
+  await overrideManifest(page, (manifest) => ({ ...manifest, remoteTimeoutMs: 2000 }));
+  const hung: Route[] = [];
+  // The route table answers; the area's code never does.
+  await page.route('**/areas/financials/**/remoteEntry.js*', (route) => {
+    hung.push(route);
+  });
+  const started = Date.now();
+  await page.goto('/leac');
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute('**/areas/financials/**/remoteEntry.js*');
+  await Promise.all(hung.map((route) => route.abort('timedout')));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('table', { name: /LEAC charge per kWh/ })).toBeVisible();
+});
+
+test('when the site manifest cannot be read, the visitor gets a clear message and Retry recovers', async ({ page }) => {
+  await page.route('**/site-manifest.json*', (route) => route.abort('connectionrefused'));
+  await page.goto('/leac');
+  await expect(page.getByText('The site could not start.')).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute('**/site-manifest.json*');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+});
+
+test('a failed content request shows a clear error with Retry inside the page, and Retry recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/foia-reports*', (route) => (fail ? route.fulfill({ status: 500, json: { error: {} } }) : route.fallback()));
+  await page.goto('/foia-reports');
+  await expect(page.getByRole('alert')).toContainText("We couldn't load the FOIA reports right now.", { timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toBeVisible();
+});
