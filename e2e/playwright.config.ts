@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: launch,

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// npm start: from a fresh clone to the whole site on http://localhost:8080.
+// Installs what is missing, builds every area, starts Strapi (seeded on first start, admin panel built
+// once) and the production site server, which proxies /api and /uploads to Strapi. Ctrl-C stops all.
+const { execFileSync, spawn } = require('node:child_process');
+const path = require('node:path');
+const { ensureAllInstalled, root } = require('./install');
+
+const SITE_PORT = Number(process.env.PORT ?? 8080);
+const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
+const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
+const children = [];
+
+function run(label, script, env) {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${label}] stopped unexpectedly (exit ${code}); stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, label, timeoutMs) {
+  const started = Date.now();
+  let lastReport = started;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - lastReport > 10_000) {
+      console.log(`waiting for the ${label}... ${Math.round((Date.now() - started) / 1000)} s`);
+      lastReport = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the ${label} did not start within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+(async () => {
+  const started = Date.now();
+  ensureAllInstalled();
+  console.log('building the site...');
+  execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
+
+  console.log('starting the content service (first start seeds the content and builds the admin panel)...');
+  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1' });
+  await waitFor(`${contentUrl}/api/foia-reports`, 'content service', 600_000);
+
+  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl });
+  await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
+
+  console.log(`
+  Ready in ${Math.round((Date.now() - started) / 1000)} s.
+    Website:          http://localhost:${SITE_PORT}
+    Content API:      http://localhost:${SITE_PORT}/api  (Strapi itself: ${contentUrl})
+    Strapi admin:     ${contentUrl}/admin  (create the first administrator there)
+    Standalone areas: http://localhost:${SITE_PORT}/areas/<area>/<version>/index.html (see site-manifest.json)
+  Press Ctrl-C to stop.
+`);
+})().catch((error) => {
+  console.error(error.message);
+  stop(1);
+});

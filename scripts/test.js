@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// npm test: every package's unit tests, then the browser tests over the built, federated site and a
+// real Strapi on a fresh database. Prints one summary line at the end.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ensureAllInstalled, root } = require('./install');
+
+const reports = path.join(root, 'reports');
+
+function step(label, args, options = {}) {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+ensureAllInstalled();
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const checks = [
+  step('content types match the content-service catalog', ['shared-ui/scripts/generate-content-types.js', '--check']),
+  step('type check', ['scripts/typecheck.js']),
+];
+const jestOk = step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+const buildOk = step('build the site', ['scripts/build.js']);
+const e2eOk =
+  buildOk &&
+  step('browser tests (Playwright, Chromium, fresh Strapi)', [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, CI: process.env.CI ?? '1', E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
+  });
+
+const jest = readJson(path.join(reports, 'jest.json'));
+const e2e = readJson(path.join(reports, 'e2e.json'));
+const unitPassed = jest?.numPassedTests ?? 0;
+const browserPassed = e2e?.stats?.expected ?? 0;
+// Failed tests, plus one for every step that failed without a test to blame (type errors, a build, a crash).
+const failed =
+  checks.filter((ok) => !ok).length +
+  (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : Number(!jestOk)) +
+  Number(!buildOk) +
+  (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(buildOk && !e2eOk));
+const ok = checks.every(Boolean) && jestOk && buildOk && e2eOk;
+console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed`);
+console.log(`${unitPassed + browserPassed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'site-server', testEnvironment: 'node', roots: ['<rootDir>/src'] };
