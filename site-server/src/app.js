@@ -1,5 +1,6 @@
 // The production site: the shell, every area build, the site manifest, and the content service behind
 // /api and /uploads, all on one origin.
+const compression = require('compression');
 const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -14,6 +15,8 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs }) {
   const proxy = createContentProxy({ target: contentUrl, ttlMs: contentCacheMs });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
 
+  // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
+  app.use(compression());
   app.use(
     express.static(siteDir, {
       index: false,

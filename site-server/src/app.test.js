@@ -86,3 +86,10 @@ test('any page URL gets the shell; area folders and hashed files are served as f
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
   expect((await fetch(`${site.url}/areas/tools/9.9.9/mf-manifest.json`)).status).toBe(404);
 });
+
+test('site files are sent compressed to browsers that accept it', async () => {
+  fs.writeFileSync(path.join(siteDir, 'big.0123abcd.js'), 'const x = 1;\n'.repeat(5000));
+  const response = await fetch(`${site.url}/big.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  expect((await response.text()).length).toBe(65000);
+});
