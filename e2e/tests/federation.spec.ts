@@ -101,3 +101,28 @@ test('navigating across all four areas happens in one document, with one React',
   expect(versions[0]).toMatch(/^19\./);
   expect(await page.title()).toBe('Cybersecurity | Guam Power Authority');
 });
+
+test('every area reads the content service set in the manifest through the one shared store', async ({ page, baseURL }) => {
+  // The shell puts the manifest's content URLs in shared-ui's zustand store; an area with its own copy
+  // of the store would still call the default /api.
+  await overrideManifest(page, (manifest) => ({ ...manifest, content: { apiUrl: '/cms/api', filesUrl: `${baseURL}/cms-files` } }));
+  const viaManifest: string[] = [];
+  await page.route('**/cms/api/**', async (route) => {
+    viaManifest.push(new URL(route.request().url()).pathname);
+    const response = await route.fetch({ url: route.request().url().replace('/cms/api/', '/api/') });
+    await route.fulfill({ response });
+  });
+  await page.route('**/api/**', (route) =>
+    new URL(route.request().url()).pathname.startsWith('/cms/') ? route.fallback() : route.abort('blockedbyclient'),
+  );
+
+  await visit(page, '/foia-reports');
+  await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^${baseURL}/cms-files/uploads/.+\\.pdf$`),
+  );
+  await visit(page, '/leac');
+  await page.getByRole('tab', { name: 'FUEL PURCHASES' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  expect(viaManifest).toEqual(expect.arrayContaining(['/cms/api/foia-reports', '/cms/api/financials-fuel-purchases']));
+});
