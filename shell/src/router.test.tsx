@@ -43,7 +43,7 @@ test('an unknown URL while an area is down may be that area: it offers Retry ins
   const retry = jest.fn(async () => undefined);
   await renderAt('/leac', { missingAreas: ['financials'], retryMissingAreas: retry });
   expect(await screen.findByText('This part of the site is not available right now.')).toBeInTheDocument();
-  screen.getByRole('button', { name: 'Retry' }).click();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(retry).toHaveBeenCalled();
 });
 

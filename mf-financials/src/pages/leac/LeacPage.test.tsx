@@ -32,7 +32,7 @@ test('FUEL PURCHASES cuts labels to 22 characters plus an ellipsis and links the
   renderPage(<LeacPage />);
   await userEvent.click(screen.getByRole('tab', { name: 'FUEL PURCHASES' }));
   expect(await screen.findByRole('link', { name: /^Fuel Purchase Jan 2025/ })).toHaveAttribute('href', '/uploads/jan.pdf');
-  expect(screen.getByRole('link', { name: /^Residual Fuel Oil Purcha\.\.\./ })).toHaveAttribute('href', '/uploads/amendment.pdf');
+  expect(screen.getByRole('link', { name: /^Residual Fuel Oil Purc\.\.\. / })).toHaveAttribute('href', '/uploads/amendment.pdf');
 });
 
 test('PUC LEAC Orders are requested sorted by Anchor descending', async () => {
