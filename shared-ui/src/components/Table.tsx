@@ -1,15 +1,26 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 
-/** A data table that scrolls sideways on narrow screens instead of breaking the layout. */
-export const TableScroller = styled.div`
+const Scroller = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
+/**
+ * Lets a wide table scroll sideways on narrow screens instead of breaking the layout; focusable and
+ * labelled so keyboard users can scroll it too.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Scroller role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Scroller>
+  );
+}
+
 export const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
-  min-width: 32rem;
   caption {
     text-align: left;
     font-weight: 700;

@@ -5,7 +5,7 @@ import { FUEL_PURCHASE_LABEL_MAX, LEAC_EFFECTIVE_DATES, LEAC_RATES } from './lea
 
 function LeacCostTable() {
   return (
-    <TableScroller>
+    <TableScroller label="LEAC charges by delivery level">
       <Table>
         <caption>LEAC charge per kWh by delivery level and effective date</caption>
         <thead>

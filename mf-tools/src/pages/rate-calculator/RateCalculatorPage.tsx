@@ -79,7 +79,7 @@ function Calculator({ rows }: { rows: RateCalculatorsItem[] }) {
           </ErrorText>
         ) : null}
       </form>
-      <TableScroller>
+      <TableScroller label="Estimated monthly bill">
         <Table>
           <caption>Estimated monthly bill</caption>
           <thead>
