@@ -1,0 +1,57 @@
+import { mediaFixture, mockContent } from '../testing';
+import { collectionUrl, createEntry, fetchCollection, fileUrl } from './client';
+import { configureContent } from './contentConfig';
+
+beforeEach(() => configureContent({ apiUrl: 'https://cms.example.org/api/', filesUrl: 'https://files.example.org/' }));
+
+test('query strings follow Strapi: populate, sort, filters and pagination with qs brackets', () => {
+  const url = new URL(
+    collectionUrl('content-files', {
+      populate: ['File'],
+      sort: ['Title:asc', 'id:desc'],
+      filters: { Anchor: { $eq: 'milestones' } },
+      pagination: { page: 2, pageSize: 5 },
+    }),
+  );
+  expect(url.origin + url.pathname).toBe('https://cms.example.org/api/content-files');
+  expect([...url.searchParams.entries()]).toEqual([
+    ['populate[0]', 'File'],
+    ['sort[0]', 'Title:asc'],
+    ['sort[1]', 'id:desc'],
+    ['filters[Anchor][$eq]', 'milestones'],
+    ['pagination[page]', '2'],
+    ['pagination[pageSize]', '5'],
+  ]);
+  expect(collectionUrl('rate-calculators', { populate: '*' })).toBe('https://cms.example.org/api/rate-calculators?populate=%2A');
+});
+
+test('reads ask for the v4 response shape and return the data array (null becomes empty)', async () => {
+  const fetchMock = mockContent({ 'foia-reports': [{ Title: 'A' }] });
+  const rows = await fetchCollection('foia-reports');
+  expect(rows[0]?.attributes.Title).toBe('A');
+  expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Strapi-Response-Format')).toBe('v4');
+  mockContent({ 'foia-reports': null });
+  await expect(fetchCollection('foia-reports')).resolves.toEqual([]);
+});
+
+test('a failed read rejects with the status', async () => {
+  mockContent({ 'foia-reports': new Error('down') });
+  await expect(fetchCollection('foia-reports')).rejects.toMatchObject({ name: 'ContentError', status: 500 });
+});
+
+test('file links prefix the file base to File.data.attributes.url; absolute urls and missing files pass through', () => {
+  expect(fileUrl(mediaFixture('/uploads/report.pdf'))).toBe('https://files.example.org/uploads/report.pdf');
+  expect(fileUrl(mediaFixture('https://cdn.example.org/x.pdf'))).toBe('https://cdn.example.org/x.pdf');
+  expect(fileUrl(mediaFixture(null))).toBeUndefined();
+  expect(fileUrl(null)).toBeUndefined();
+});
+
+test('create posts the record wrapped in data', async () => {
+  const fetchMock = jest.fn(async () => new Response('{"data":{"id":1}}', { status: 201 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  await createEntry('e-newsletters', { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' });
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('https://cms.example.org/api/e-newsletters');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(String(init.body))).toEqual({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } });
+});
