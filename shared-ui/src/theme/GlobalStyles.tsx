@@ -28,6 +28,10 @@ export function GlobalStyles() {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 2px;
         }
+        /* A styled display rule must never reveal a panel the hidden attribute closes. */
+        [hidden] {
+          display: none !important;
+        }
         .visually-hidden {
           position: absolute !important;
           width: 1px;

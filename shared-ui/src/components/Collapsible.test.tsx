@@ -1,0 +1,67 @@
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { theme } from '../theme/theme';
+import { Collapsible } from './Collapsible';
+
+const renderCollapsible = (props: Partial<Parameters<typeof Collapsible>[0]> = {}) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Collapsible title="Frequently asked questions" {...props}>
+        <p>Rates are reviewed every six months.</p>
+      </Collapsible>
+    </ThemeProvider>,
+  );
+
+test('starts closed; the title is a button in a heading that opens and closes the panel it controls', async () => {
+  const user = userEvent.setup();
+  renderCollapsible();
+
+  const toggle = screen.getByRole('button', { name: 'Frequently asked questions' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toContainElement(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByText('Rates are reviewed every six months.')).not.toBeVisible();
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = screen.getByRole('region', { name: 'Frequently asked questions' });
+  expect(toggle).toHaveAttribute('aria-controls', panel.id);
+  expect(panel).toHaveTextContent('Rates are reviewed every six months.');
+  expect(panel).toBeVisible();
+
+  await user.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByText('Rates are reviewed every six months.')).not.toBeVisible();
+});
+
+test('can start open, at another heading level', () => {
+  renderCollapsible({ defaultOpen: true, headingLevel: 3 });
+  expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
+  expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('Rates are reviewed every six months.')).toBeVisible();
+});
+
+test.each([
+  ['blue', 'rgb(255, 255, 255)', 'rgb(0, 59, 111)'],
+  ['white', 'rgb(0, 59, 111)', 'rgb(255, 255, 255)'],
+] as const)('the %s variant colours its title bar', (variant, color, background) => {
+  renderCollapsible({ variant });
+  const toggle = screen.getByRole('button');
+  expect(toggle).toHaveStyle({ color, background });
+});
+
+test('an open panel is at most about 24rem high and scrolls inside', () => {
+  renderCollapsible({ defaultOpen: true });
+  expect(screen.getByRole('region')).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
+});
+
+test('every panel on a page gets its own ids', () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <Collapsible title="One">first</Collapsible>
+      <Collapsible title="Two">second</Collapsible>
+    </ThemeProvider>,
+  );
+  const [one, two] = screen.getAllByRole('button');
+  expect(one?.getAttribute('aria-controls')).not.toBe(two?.getAttribute('aria-controls'));
+});

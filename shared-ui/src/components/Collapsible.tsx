@@ -1,0 +1,106 @@
+import styled from '@emotion/styled';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+
+/**
+ * Open/closed state of a disclosure (a button that shows and hides a panel), with the ARIA wiring:
+ * spread `buttonProps` on a real <button> and `panelProps` on the panel it controls.
+ */
+export function useDisclosure(initiallyOpen = false) {
+  const panelId = useId();
+  const [open, setOpen] = useState(initiallyOpen);
+  const toggle = useCallback(() => setOpen((current) => !current), []);
+  return {
+    open,
+    setOpen,
+    buttonProps: { type: 'button' as const, 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle },
+    panelProps: { id: panelId, hidden: !open },
+  };
+}
+
+export type CollapsibleVariant = 'blue' | 'white';
+
+const Section = styled.div`
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: 6px;
+  margin: ${({ theme }) => theme.space(1.5)} 0;
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const Toggle = styled.button<{ variant: CollapsibleVariant }>`
+  font: inherit;
+  font-weight: 700;
+  width: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  text-align: left;
+  cursor: pointer;
+  border: none;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  color: ${({ theme, variant }) => (variant === 'blue' ? '#fff' : theme.colors.brand)};
+  background: ${({ theme, variant }) => (variant === 'blue' ? theme.colors.brand : theme.colors.surface)};
+  &:hover {
+    background: ${({ theme, variant }) => (variant === 'blue' ? theme.colors.brandDark : theme.colors.surfaceAlt)};
+  }
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+  /* A chevron that points down when closed and up when open. */
+  &::after {
+    content: '';
+    flex: none;
+    width: 0.6rem;
+    height: 0.6rem;
+    border-right: 3px solid currentColor;
+    border-bottom: 3px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true']::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
+`;
+
+// About 24rem open at most: longer content scrolls inside the panel instead of pushing the page down.
+const Panel = styled.div`
+  max-height: 24rem;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+interface CollapsibleProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Blue: filled brand-coloured title bar. White: white title bar with a brand-coloured title. */
+  variant?: CollapsibleVariant;
+  defaultOpen?: boolean;
+  /** The heading level of the title within the page's outline. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/** A titled panel the visitor opens and closes (FAQs, "about" sections, rate adjustment sections). */
+export function Collapsible({ title, children, variant = 'blue', defaultOpen = false, headingLevel = 2 }: CollapsibleProps) {
+  const { buttonProps, panelProps } = useDisclosure(defaultOpen);
+  const buttonId = useId();
+  return (
+    <Section>
+      <Heading as={`h${headingLevel}`}>
+        <Toggle id={buttonId} variant={variant} {...buttonProps}>
+          {title}
+        </Toggle>
+      </Heading>
+      {/* Focusable so keyboard users can scroll a long panel. */}
+      <Panel {...panelProps} role="region" aria-labelledby={buttonId} tabIndex={0}>
+        {children}
+      </Panel>
+    </Section>
+  );
+}
