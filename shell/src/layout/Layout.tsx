@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { media, useHeadingFocusOnNavigation } from '@gpa/shared-ui';
-import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useHeadingFocusOnNavigation } from '@gpa/shared-ui';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -15,101 +17,39 @@ const SkipLink = styled.a`
   }
 `;
 
-const Header = styled.header`
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-`;
-
-const Bar = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+// The footer stays at the bottom of the window on short pages.
+const Column = styled.div`
+  min-height: 100vh;
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  justify-content: space-between;
-  a {
-    color: #fff;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
   }
 `;
 
-const Logo = styled(Link)`
-  font-weight: 700;
-  font-size: 1.25rem;
-  text-decoration: none;
-  span {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Nav = styled.nav`
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-  }
-  a[aria-current='page'] {
-    text-decoration-thickness: 3px;
-  }
-  ${media.mobile} {
-    width: 100%;
-  }
-`;
-
-const Footer = styled.footer`
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: #fff;
-  margin-top: ${({ theme }) => theme.space(4)};
-  div {
-    max-width: ${({ theme }) => theme.maxWidth};
-    margin: 0 auto;
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  }
-  a {
-    color: #fff;
-  }
-`;
-
-const NAV_LINKS = [
-  { to: '/cybersecurity', label: 'Cybersecurity' },
-  { to: '/leac', label: 'LEAC' },
-  { to: '/rate-calculator', label: 'Rate Calculator' },
-  { to: '/foia-reports', label: 'FOIA Reports' },
-  { to: '/contact-us', label: 'Contact Us' },
-];
-
-/** The frame every page shares: skip link, header with navigation, main landmark, footer. */
+/** The frame every page shares: skip link, header (top bar, menu, notice), main landmark, footer. */
 export function Frame({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  // Focus (and so scroll to) the main content directly: a "#main-content" hash would be a router navigation.
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
   return (
-    <>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
-      <Header>
-        <Bar>
-          <Logo to="/" aria-label="Guam Power Authority home">
-            GPA <span>Guam Power Authority</span>
-          </Logo>
-          <Nav aria-label="Main">
-            <ul>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </Nav>
-        </Bar>
-      </Header>
-      <main id="main-content">{children}</main>
-      <Footer>
-        <div>
-          <p>© 2022 Guam Power Authority. All rights reserved.</p>
-        </div>
-      </Footer>
-    </>
+    <Column>
+      <SkipLink href="#main-content" onClick={skipToContent}>
+        Skip to content
+      </SkipLink>
+      <SiteHeader />
+      <Main id="main-content" ref={main} tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter />
+    </Column>
   );
 }
 

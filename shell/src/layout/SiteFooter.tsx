@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { LinkGroups } from '../navigation/LinkGroups';
+import { COPYRIGHT_YEAR, FOOTER_LINKS, MENU_GROUPS, SOCIAL_LINKS } from '../navigation/menu';
+import { MenuLinkItem } from '../navigation/MenuLinkItem';
+
+const Footer = styled.footer`
+  background: ${({ theme }) => theme.colors.brandDark};
+  color: #fff;
+  a {
+    color: #fff;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(2)} ${theme.space(3)}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+`;
+
+const InlineList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
+`;
+
+const Copyright = styled.p`
+  margin: 0;
+`;
+
+/** The footer: the menu groups again, the policy links, social media and the copyright line. */
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Inner>
+        <nav aria-label="Site map">
+          <LinkGroups groups={MENU_GROUPS} headingLevel={2} />
+        </nav>
+        <Row>
+          <InlineList aria-label="Policies">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.label}>
+                <MenuLinkItem link={link} />
+              </li>
+            ))}
+          </InlineList>
+          <InlineList aria-label="GPA on social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <MenuLinkItem link={link} />
+              </li>
+            ))}
+          </InlineList>
+        </Row>
+        <Copyright>© {COPYRIGHT_YEAR} Guam Power Authority. All rights reserved.</Copyright>
+      </Inner>
+    </Footer>
+  );
+}

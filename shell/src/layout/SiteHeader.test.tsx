@@ -1,0 +1,169 @@
+import { mockContent } from '@gpa/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetViewport, renderSite, setViewportWidth } from './testing';
+
+beforeEach(() => {
+  mockContent({ 'website-notifications': [] });
+});
+afterEach(resetViewport);
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(menuButton());
+  return { user, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+}
+
+test('the top bar has the logo (home), Contact Us and the Menu button', async () => {
+  renderSite('/leac');
+  expect(await screen.findByRole('heading', { level: 1, name: 'LEAC' })).toBeInTheDocument();
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: 'Guam Power Authority home' })).toHaveAttribute('href', '/');
+  expect(within(banner).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(menuButton()).toHaveAttribute('aria-haspopup', 'dialog');
+});
+
+test('the menu is a modal dialog: focus moves in, page scrolling is locked, Escape closes it and focus returns', async () => {
+  renderSite();
+  const { user, dialog } = await openMenu();
+
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+  expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  expect(document.documentElement.style.overflow).toBe('hidden');
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(menuButton()).toHaveFocus();
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(document.documentElement.style.overflow).toBe('');
+});
+
+test('the Close button closes the menu and focus returns to the Menu button', async () => {
+  renderSite();
+  const { user, dialog } = await openMenu();
+  await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(menuButton()).toHaveFocus();
+});
+
+test('Tab and Shift+Tab stay inside the open menu', async () => {
+  renderSite();
+  const { user, dialog } = await openMenu();
+  const close = within(dialog).getByRole('button', { name: 'Close menu' });
+  const links = within(dialog).getAllByRole('link');
+  const last = links[links.length - 1]!;
+
+  await user.tab({ shift: true });
+  expect(last).toHaveFocus();
+  await user.tab();
+  expect(close).toHaveFocus();
+
+  // A full round trip never leaves the dialog.
+  const stops = within(dialog).getAllByRole('link').length + within(dialog).getAllByRole('button').length + 1;
+  for (let i = 0; i < stops + 2; i++) {
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  }
+});
+
+test('following a link closes the menu, unlocks scrolling and moves focus to the new page heading', async () => {
+  const { router } = renderSite();
+  const { user, dialog } = await openMenu();
+  await user.click(within(dialog).getByRole('link', { name: 'LEAC' }));
+
+  expect(router.state.location.pathname).toBe('/leac');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.documentElement.style.overflow).toBe('');
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'LEAC' })).toHaveFocus());
+});
+
+test('the menu closes on any navigation, also Back', async () => {
+  const { router } = renderSite('/leac');
+  await screen.findByRole('heading', { name: 'LEAC' });
+  await act(() => router.navigate('/'));
+  await screen.findByRole('heading', { name: 'Home' });
+  await openMenu();
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('below 800 px the search box is in the menu, and searching lands on /search?q=', async () => {
+  setViewportWidth(375);
+  const { router } = renderSite();
+  expect(within(screen.getByRole('banner')).queryByRole('search')).toBeNull();
+  const { user, dialog } = await openMenu();
+
+  await user.type(within(dialog).getByRole('searchbox', { name: 'Search the site' }), '  rate & fees {Enter}');
+  expect(router.state.location.pathname).toBe('/search');
+  expect(new URLSearchParams(router.state.location.search).get('q')).toBe('rate & fees');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('from 800 px the search box is in the top bar (and not in the menu); it shows the term being viewed', async () => {
+  setViewportWidth(800);
+  const { router } = renderSite('/search?q=leac');
+  const search = within(screen.getByRole('banner')).getByRole('search', { name: 'Site' });
+  const input = within(search).getByRole('searchbox', { name: 'Search the site' });
+  expect(input).toHaveValue('leac');
+
+  await act(() => router.navigate('/search?q=rates'));
+  await waitFor(() => expect(input).toHaveValue('rates'));
+
+  const { dialog } = await openMenu();
+  expect(within(dialog).queryByRole('search')).toBeNull();
+});
+
+test('at 1000 px and below the menu groups open and close one by one; wider, all are shown', async () => {
+  setViewportWidth(1000);
+  const { unmount } = renderSite();
+  let { user, dialog } = await openMenu();
+  const toggle = within(dialog).getByRole('button', { name: 'Rate Information' });
+  expect(within(dialog).queryByRole('link', { name: 'Rate Calculator' })).toBeNull();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
+  unmount();
+
+  setViewportWidth(1001);
+  renderSite();
+  ({ dialog } = await openMenu());
+  expect(within(dialog).queryByRole('button', { name: 'Rate Information' })).toBeNull();
+  expect(within(dialog).getByRole('heading', { level: 3, name: 'Rate Information' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
+});
+
+test('the Procurement dropdown discloses the procurement page and the external lists, opening in a new tab', async () => {
+  renderSite();
+  const { user, dialog } = await openMenu();
+  const procurement = within(dialog).getByRole('button', { name: 'Procurement' });
+  expect(procurement).toHaveAttribute('aria-expanded', 'false');
+  expect(within(dialog).queryByRole('link', { name: /Awarded Sole Source/ })).toBeNull();
+
+  await user.click(procurement);
+  expect(procurement).toHaveAttribute('aria-expanded', 'true');
+  const entries = document.getElementById(procurement.getAttribute('aria-controls')!)!;
+  const links = within(entries).getAllByRole('link');
+  expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+    'Procurement Overview',
+    'Available',
+    'Emergency Procurement',
+    'Protest/Stay',
+    'Lift of Stay',
+    'Awarded',
+    'Awarded Sole Source',
+    'Closed',
+    'Technical Documents',
+    'GPA Contracts',
+    'Issued',
+  ]);
+  expect(links[0]).toHaveAttribute('href', '/corporate/procurement');
+  for (const link of links.slice(1)) {
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});

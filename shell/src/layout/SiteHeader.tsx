@@ -1,0 +1,148 @@
+import styled from '@emotion/styled';
+import { media } from '@gpa/shared-ui';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NotificationBanner } from '../banner/NotificationBanner';
+import { CONTACT_US } from '../navigation/menu';
+import { SiteMenu } from '../navigation/SiteMenu';
+import { SearchForm } from '../search/SearchForm';
+import { useMediaQuery } from './useMediaQuery';
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+`;
+
+const TopBar = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: #fff;
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 1.25rem;
+  line-height: 1.1;
+  margin-right: auto;
+  svg {
+    flex: none;
+    width: 2.75rem;
+    height: 2.75rem;
+  }
+  ${media.mobile} {
+    font-size: 0.95rem;
+    svg {
+      width: 2.25rem;
+      height: 2.25rem;
+    }
+  }
+`;
+
+const LogoName = styled.span`
+  /* On narrow screens the name breaks onto two lines to leave room for the buttons. */
+  ${media.narrow} {
+    max-width: 6.5rem;
+  }
+`;
+
+const InlineSearch = styled(SearchForm)`
+  flex: 1;
+  max-width: 26rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${media.narrow} {
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+`;
+
+const ContactLink = styled(Link)`
+  color: #fff;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const MenuButton = styled.button`
+  font: inherit;
+  font-weight: 700;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.accent};
+  border: none;
+  border-radius: 4px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+`;
+
+/** Three bars, drawn with borders (no icon font or image to load). */
+const Bars = styled.span`
+  width: 1.1rem;
+  height: 0.8rem;
+  border-top: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  background: linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat;
+`;
+
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="#ffc425" />
+      <path d="M27 6 13 27h9l-3 15 16-22h-9z" fill="#003b6f" />
+    </svg>
+  );
+}
+
+/** The top bar (logo, search, Contact Us, Menu), the menu overlay and the notification banner. */
+export function SiteHeader() {
+  const inlineSearch = useMediaQuery(media.inlineSearch);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // The menu closes on every navigation (also Back and Forward).
+  const { key } = useLocation();
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setMenuOpen(false);
+  }
+
+  return (
+    <Header>
+      <TopBar>
+        <Logo to="/">
+          <LogoMark />
+          <LogoName>Guam Power Authority</LogoName>
+          <span className="visually-hidden"> home</span>
+        </Logo>
+        {inlineSearch ? <InlineSearch /> : null}
+        <Actions>
+          <ContactLink to={CONTACT_US.to}>{CONTACT_US.label}</ContactLink>
+          <MenuButton ref={menuButton} type="button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <Bars aria-hidden="true" />
+            Menu
+          </MenuButton>
+        </Actions>
+      </TopBar>
+      {menuOpen ? <SiteMenu onClose={closeMenu} returnFocusTo={menuButton} withSearch={!inlineSearch} /> : null}
+      <NotificationBanner />
+    </Header>
+  );
+}

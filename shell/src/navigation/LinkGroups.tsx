@@ -1,0 +1,108 @@
+import styled from '@emotion/styled';
+import { media, useDisclosure } from '@gpa/shared-ui';
+import { useMediaQuery } from '../layout/useMediaQuery';
+import type { MenuGroup } from './menu';
+import { MenuLinkItem } from './MenuLinkItem';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 0;
+  }
+`;
+
+const GroupHeading = styled.h2`
+  font-size: 1.05rem;
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.accent};
+  ${media.mobile} {
+    margin: 0;
+    border-bottom: 1px solid rgba(255, 255, 255, 0.25);
+  }
+`;
+
+const GroupToggle = styled.button`
+  font: inherit;
+  color: inherit;
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  background: none;
+  border: none;
+  cursor: pointer;
+  text-align: left;
+  padding: ${({ theme }) => `${theme.space(1.5)} 0`};
+  /* A chevron drawn with borders: generated text would become part of the button's name. */
+  &::after {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    margin-right: ${({ theme }) => theme.space(1)};
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  &[aria-expanded='true']::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    margin: ${({ theme }) => theme.space(0.75)} 0;
+  }
+  a {
+    color: #fff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(1)} ${theme.space(2)}`};
+  }
+`;
+
+interface GroupProps {
+  group: MenuGroup;
+  headingLevel: 2 | 3;
+  /** On small screens each group is a disclosure, so the long list of groups fits on one screen. */
+  collapsible: boolean;
+}
+
+function Group({ group, headingLevel, collapsible }: GroupProps) {
+  const { buttonProps, panelProps } = useDisclosure();
+  return (
+    <section>
+      <GroupHeading as={`h${headingLevel}`}>
+        {collapsible ? <GroupToggle {...buttonProps}>{group.title}</GroupToggle> : group.title}
+      </GroupHeading>
+      <LinkList {...(collapsible ? panelProps : {})}>
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <MenuLinkItem link={link} />
+          </li>
+        ))}
+      </LinkList>
+    </section>
+  );
+}
+
+/** The menu groups (About Us, Resources...) as titled link lists: the menu overlay and the footer share them. */
+export function LinkGroups({ groups, headingLevel }: { groups: MenuGroup[]; headingLevel: 2 | 3 }) {
+  const mobile = useMediaQuery(media.mobile);
+  return (
+    <Grid>
+      {groups.map((group) => (
+        <Group key={group.title} group={group} headingLevel={headingLevel} collapsible={mobile} />
+      ))}
+    </Grid>
+  );
+}

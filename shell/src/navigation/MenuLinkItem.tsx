@@ -1,0 +1,8 @@
+import { ExternalLink } from '@gpa/shared-ui';
+import { Link } from 'react-router';
+import type { MenuLink } from './menu';
+
+/** One navigation link: a client-side link to a page of the site, or a safe new-tab link elsewhere. */
+export function MenuLinkItem({ link }: { link: MenuLink }) {
+  return link.kind === 'page' ? <Link to={link.to}>{link.label}</Link> : <ExternalLink href={link.href}>{link.label}</ExternalLink>;
+}

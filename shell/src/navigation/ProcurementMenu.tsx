@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { useDisclosure } from '@gpa/shared-ui';
+import { PROCUREMENT_MENU } from './menu';
+import { MenuLinkItem } from './MenuLinkItem';
+
+const Toggle = styled.button`
+  font: inherit;
+  font-weight: 700;
+  color: #fff;
+  background: none;
+  border: 2px solid transparent;
+  border-radius: 4px;
+  cursor: pointer;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1)}`};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  &:hover {
+    border-color: rgba(255, 255, 255, 0.5);
+  }
+  &::after {
+    content: '';
+    width: 0.45rem;
+    height: 0.45rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  &[aria-expanded='true']::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
+`;
+
+const Entries = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(1.5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: 6px;
+  display: grid;
+  gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(3)}`};
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+/** The Procurement dropdown of the menu: a disclosure button over the procurement page and lists. */
+export function ProcurementMenu() {
+  const { buttonProps, panelProps } = useDisclosure();
+  return (
+    <div>
+      <Toggle {...buttonProps}>{PROCUREMENT_MENU.title}</Toggle>
+      <Entries {...panelProps}>
+        {PROCUREMENT_MENU.links.map((link) => (
+          <li key={link.label}>
+            <MenuLinkItem link={link} />
+          </li>
+        ))}
+      </Entries>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import styled from '@emotion/styled';
+import { media } from '@gpa/shared-ui';
+import { useId, useRef, type MouseEvent, type RefObject } from 'react';
+import { SearchForm } from '../search/SearchForm';
+import { LinkGroups } from './LinkGroups';
+import { MAIN_LINKS, MENU_GROUPS } from './menu';
+import { MenuLinkItem } from './MenuLinkItem';
+import { ProcurementMenu } from './ProcurementMenu';
+import { useModalDialog } from './useModalDialog';
+
+// Full-screen, above everything; it scrolls inside while the page behind is locked.
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+`;
+
+const Content = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(6)}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+`;
+
+const CloseButton = styled.button`
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.accent};
+  border: none;
+  border-radius: 4px;
+  cursor: pointer;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+`;
+
+const MainLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.25);
+  a {
+    color: #fff;
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+`;
+
+const Nav = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+interface SiteMenuProps {
+  onClose: () => void;
+  /** The Menu button: focus goes back to it when the menu closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  /** Narrow screens have no search box in the top bar, so it is in the menu. */
+  withSearch: boolean;
+}
+
+/** The site menu: a full-screen modal dialog with every navigation group of the site. */
+export function SiteMenu({ onClose, returnFocusTo, withSearch }: SiteMenuProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModalDialog(dialog, { onClose, returnFocusTo });
+
+  // Any followed link closes the menu, also one to the page already shown (no navigation happens then).
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
+  };
+
+  return (
+    <Overlay ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Content>
+        <TitleRow>
+          <h2 id={titleId}>Menu</h2>
+          <CloseButton type="button" onClick={onClose}>
+            Close<span className="visually-hidden"> menu</span>
+          </CloseButton>
+        </TitleRow>
+        {withSearch ? <SearchForm /> : null}
+        <Nav aria-label="Main menu" onClick={closeOnLink}>
+          <MainLinks>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.label}>
+                <MenuLinkItem link={link} />
+              </li>
+            ))}
+          </MainLinks>
+          <ProcurementMenu />
+          <LinkGroups groups={MENU_GROUPS} headingLevel={3} />
+        </Nav>
+      </Content>
+    </Overlay>
+  );
+}
