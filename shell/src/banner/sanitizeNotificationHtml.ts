@@ -1,0 +1,46 @@
+import DOMPurify from 'dompurify';
+
+// A separate DOMPurify instance, so the hook below applies to notifications only.
+const purifier = DOMPurify(window);
+
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+// DOMPurify already drops scripts, event handlers and javascript: URLs; this hook is the second line:
+// any link whose address (as the browser would parse it) is not web, mail or phone loses it, and links
+// to other sites open in a new tab without access to this one.
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (!node.hasAttribute('href')) return;
+  const url = safeUrl(node.getAttribute('href') ?? '');
+  if (!url) {
+    node.removeAttribute('href');
+    node.removeAttribute('target');
+    return;
+  }
+  if (url.origin === window.location.origin) {
+    node.removeAttribute('target');
+  } else {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+function safeUrl(href: string): URL | undefined {
+  try {
+    const url = new URL(href, window.location.href);
+    return ALLOWED_PROTOCOLS.has(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The notification's HTML from the content service, reduced to harmless formatting and links. */
+export function sanitizeNotificationHtml(html: string): string {
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    // No forms, frames, media or styling: a notice must not imitate or cover the page.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'target'],
+    // Ids from the content service cannot collide with the page's own (e.g. the skip link's target).
+    SANITIZE_NAMED_PROPS: true,
+  });
+}
