@@ -5,7 +5,10 @@ import { Layout } from './layout/Layout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
+import { RedirectPage } from './redirects/RedirectPage';
+import { REDIRECTS } from './redirects/redirects';
 import { RemoteAreaPage } from './RemoteAreaPage';
+import { SearchPage } from './search/SearchPage';
 
 export interface SiteRoutes {
   tables: AreaRouteTable[];
@@ -46,6 +49,13 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
         ...tables.flatMap(({ area, routes }) =>
           routes.map((route) => ({ path: route.path, element: <RemoteAreaPage key={route.path} area={area} route={route} /> })),
         ),
+        // Search also lists the site's own pages: every area's published routes.
+        { path: '/search', element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+        ...REDIRECTS.map((redirect) => ({
+          path: redirect.from,
+          caseSensitive: true,
+          element: <RedirectPage key={redirect.from} redirect={redirect} />,
+        })),
         {
           path: '/maintenance',
           element: (
