@@ -16,6 +16,8 @@ const root = path.join(__dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  // Separate runs at once (each on its own ports) must not share their traces folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

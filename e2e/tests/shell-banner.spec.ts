@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from '../fixtures';
+
+// The notification banner over the seeded content service (one notification), and over served variants.
+
+const NOTIFICATIONS = '**/api/website-notifications*';
+const notice = (page: Page) => page.getByRole('region', { name: 'Notice' });
+
+/** Serves one notification in the v4 shape the site reads. */
+function serveNotification(page: Page, notification: { id: number; description: string; updatedAt: string }) {
+  return page.route(NOTIFICATIONS, (route) =>
+    route.fulfill({
+      json: {
+        data: [{ id: notification.id, attributes: { description: notification.description, createdAt: notification.updatedAt, updatedAt: notification.updatedAt } }],
+        meta: {},
+      },
+    }),
+  );
+}
+
+test('the latest notification shows; a dismissal is remembered after a reload, until a newer notification appears', async ({ page }) => {
+  await visit(page, '/');
+  await expect(notice(page)).toContainText('Scheduled maintenance: online bill payment will be unavailable');
+
+  await notice(page).getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  await page.reload();
+  await expect(page.locator('main h1')).toBeVisible();
+  // Wait for the notification read, so "no banner" is a real answer.
+  await page.waitForLoadState('networkidle');
+  await expect(notice(page)).toHaveCount(0);
+
+  await serveNotification(page, { id: 2, description: '<p>Typhoon update: crews are restoring power.</p>', updatedAt: '2099-01-01T00:00:00.000Z' });
+  await page.reload();
+  await expect(notice(page)).toContainText('Typhoon update: crews are restoring power.');
+  await expect(page.locator('main h1')).toBeVisible();
+});
+
+test('an edited notification (same id, newer updatedAt) shows again', async ({ page }) => {
+  await serveNotification(page, { id: 1, description: '<p>First version</p>', updatedAt: '2025-01-01T00:00:00.000Z' });
+  await visit(page, '/');
+  await notice(page).getByRole('button', { name: 'Dismiss notice' }).click();
+  await page.unroute(NOTIFICATIONS);
+  await serveNotification(page, { id: 1, description: '<p>Second version</p>', updatedAt: '2025-01-02T00:00:00.000Z' });
+  await page.reload();
+  await expect(notice(page)).toContainText('Second version');
+  await expect(page.locator('main h1')).toBeVisible();
+});
+
+test('a malicious notification is neutralised: no script runs, no handler, no javascript: link', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await serveNotification(page, {
+    id: 3,
+    updatedAt: '2025-03-01T00:00:00.000Z',
+    description:
+      '<p>Outage notice<script>window.__pwned = "script"</script>' +
+      '<img src="/no-such-image.png" alt="" onerror="window.__pwned = \'onerror\'">' +
+      ' <a href="javascript:window.__pwned = \'link\'">More details</a>' +
+      ' <a href="https://paygpa.com">Pay online</a>' +
+      '<iframe src="javascript:alert(1)"></iframe>' +
+      '<p id="main-content" style="position:fixed;inset:0">Cover</p></p>',
+  });
+  await visit(page, '/');
+  const banner = notice(page);
+  await expect(banner).toContainText('Outage notice');
+  await expect(banner.locator('script, iframe, [onerror], [style]')).toHaveCount(0);
+  const details = banner.getByText('More details');
+  await expect(details).not.toHaveAttribute('href');
+  await details.click();
+  await expect(banner.getByRole('link', { name: 'Pay online' })).toHaveAttribute('target', '_blank');
+  await expect(banner.getByRole('link', { name: 'Pay online' })).toHaveAttribute('rel', 'noopener noreferrer');
+  // The skip link's target is still the main landmark, not the notice's paragraph.
+  await expect(page.locator('#main-content')).toHaveJSProperty('tagName', 'MAIN');
+
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('a failed notification read shows no banner and no error', async ({ page }) => {
+  await page.route(NOTIFICATIONS, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('no banner while no notification exists', async ({ page }) => {
+  await page.route(NOTIFICATIONS, (route) => route.fulfill({ json: { data: [], meta: {} } }));
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('a link to a page of the site inside the notice navigates within the site', async ({ page }) => {
+  await serveNotification(page, { id: 4, description: '<p>See the <a href="/leac">new fuel charge</a>.</p>', updatedAt: '2025-04-01T00:00:00.000Z' });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await visit(page, '/');
+  await notice(page).getByRole('link', { name: 'new fuel charge' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  expect(documents).toHaveLength(1);
+});
