@@ -27,4 +27,4 @@ export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';
 export { renderStandaloneArea } from './app/standalone';
 export { useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
-export { Collapsible, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
+export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';

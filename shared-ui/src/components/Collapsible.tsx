@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 
@@ -5,6 +6,26 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
  * Open/closed state of a disclosure (a button that shows and hides a panel), with the ARIA wiring:
  * spread `buttonProps` on a real <button> and `panelProps` on the panel it controls.
  */
+/**
+ * A chevron after a disclosure button's label: down when closed, up when open (from aria-expanded),
+ * drawn with borders so screen readers do not read it out.
+ */
+export const disclosureChevron = (size: string, stroke = '2px') => css`
+  &::after {
+    content: '';
+    flex: none;
+    width: ${size};
+    height: ${size};
+    border-right: ${stroke} solid currentColor;
+    border-bottom: ${stroke} solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true']::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
+`;
+
 export function useDisclosure(initiallyOpen = false) {
   const panelId = useId();
   const [open, setOpen] = useState(initiallyOpen);
@@ -52,20 +73,7 @@ const Toggle = styled.button<{ variant: CollapsibleVariant }>`
   &:focus-visible {
     outline-offset: -4px;
   }
-  /* A chevron that points down when closed and up when open. */
-  &::after {
-    content: '';
-    flex: none;
-    width: 0.6rem;
-    height: 0.6rem;
-    border-right: 3px solid currentColor;
-    border-bottom: 3px solid currentColor;
-    transform: translateY(-25%) rotate(45deg);
-    transition: transform 0.15s ease;
-  }
-  &[aria-expanded='true']::after {
-    transform: translateY(25%) rotate(-135deg);
-  }
+  ${disclosureChevron('0.6rem', '3px')}
 `;
 
 // About 24rem open at most: longer content scrolls inside the panel instead of pushing the page down.

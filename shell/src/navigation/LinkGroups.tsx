@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media, useDisclosure } from '@gpa/shared-ui';
+import { disclosureChevron, media, useDisclosure } from '@gpa/shared-ui';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import type { MenuGroup } from './menu';
 import { MenuLinkItem } from './MenuLinkItem';
@@ -36,18 +36,9 @@ const GroupToggle = styled.button`
   cursor: pointer;
   text-align: left;
   padding: ${({ theme }) => `${theme.space(1.5)} 0`};
-  /* A chevron drawn with borders: generated text would become part of the button's name. */
+  ${disclosureChevron('0.5rem')}
   &::after {
-    content: '';
-    width: 0.5rem;
-    height: 0.5rem;
     margin-right: ${({ theme }) => theme.space(1)};
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: translateY(-25%) rotate(45deg);
-  }
-  &[aria-expanded='true']::after {
-    transform: translateY(25%) rotate(-135deg);
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useDisclosure } from '@gpa/shared-ui';
+import { disclosureChevron, useDisclosure } from '@gpa/shared-ui';
 import { PROCUREMENT_MENU } from './menu';
 import { MenuLinkItem } from './MenuLinkItem';
 
@@ -18,17 +18,7 @@ const Toggle = styled.button`
   &:hover {
     border-color: rgba(255, 255, 255, 0.5);
   }
-  &::after {
-    content: '';
-    width: 0.45rem;
-    height: 0.45rem;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: translateY(-25%) rotate(45deg);
-  }
-  &[aria-expanded='true']::after {
-    transform: translateY(25%) rotate(-135deg);
-  }
+  ${disclosureChevron('0.45rem')}
 `;
 
 const Entries = styled.ul`
