@@ -8,6 +8,8 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { Unavailable } from './pages/Unavailable';
 import { createSiteRouter } from './router';
 
+const NO_AREAS: string[] = [];
+
 type Boot =
   | { state: 'loading' }
   | { state: 'manifest-failed' }
@@ -53,7 +55,7 @@ export function App() {
     void start();
   }, [start]);
 
-  const missing = boot.state === 'ready' ? boot.missingAreas : [];
+  const missing = boot.state === 'ready' ? boot.missingAreas : NO_AREAS;
   const retryMissingAreas = useCallback(async () => {
     const loaded = await loadTables(missing);
     if (loaded.tables.length === 0) return;
@@ -64,11 +66,11 @@ export function App() {
     );
   }, [missing]);
 
+  // A new router only when the known routes change (retryMissingAreas changes with them); the browser
+  // location carries over.
   const router = useMemo(
     () => (boot.state === 'ready' ? createSiteRouter({ tables: boot.tables, missingAreas: boot.missingAreas, retryMissingAreas }) : null),
-    // A new router only when the known routes change; the browser location carries over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [boot],
+    [boot, retryMissingAreas],
   );
   useEffect(() => () => router?.dispose(), [router]);
 
