@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { LinkGroups } from '../navigation/LinkGroups';
-import { COPYRIGHT_YEAR, FOOTER_LINKS, MENU_GROUPS, SOCIAL_LINKS } from '../navigation/menu';
+import { COPYRIGHT_YEAR, FOOTER_LINKS, MENU_GROUPS, SOCIAL_LINKS, type MenuLink } from '../navigation/menu';
 import { MenuLinkItem } from '../navigation/MenuLinkItem';
 
 const Footer = styled.footer`
@@ -43,6 +43,18 @@ const Copyright = styled.p`
 `;
 
 /** The footer: the menu groups again, the policy links, social media and the copyright line. */
+function LinkRow({ label, links }: { label: string; links: readonly MenuLink[] }) {
+  return (
+    <InlineList aria-label={label}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <MenuLinkItem link={link} />
+        </li>
+      ))}
+    </InlineList>
+  );
+}
+
 export function SiteFooter() {
   return (
     <Footer>
@@ -51,20 +63,8 @@ export function SiteFooter() {
           <LinkGroups groups={MENU_GROUPS} headingLevel={2} />
         </nav>
         <Row>
-          <InlineList aria-label="Policies">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.label}>
-                <MenuLinkItem link={link} />
-              </li>
-            ))}
-          </InlineList>
-          <InlineList aria-label="GPA on social media">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <MenuLinkItem link={link} />
-              </li>
-            ))}
-          </InlineList>
+          <LinkRow label="Policies" links={FOOTER_LINKS} />
+          <LinkRow label="GPA on social media" links={SOCIAL_LINKS} />
         </Row>
         <Copyright>© {COPYRIGHT_YEAR} Guam Power Authority. All rights reserved.</Copyright>
       </Inner>
