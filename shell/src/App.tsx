@@ -1,4 +1,4 @@
-import { Loading, configureContent, useDocumentTitle } from '@gpa/shared-ui';
+import { Loading, configureContent } from '@gpa/shared-ui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { loadRouteTable, registerAreas, type AreaRouteTable } from './federation/areas';
@@ -22,11 +22,6 @@ async function loadTables(areas: string[]) {
   const tables = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const missingAreas = areas.filter((_, index) => results[index]?.status === 'rejected');
   return { tables, missingAreas };
-}
-
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return <>{children}</>;
 }
 
 /** A page outside the normal routing (maintenance, no manifest), still in the site's frame. */
@@ -80,17 +75,13 @@ export function App() {
     case 'maintenance':
       return (
         <StandalonePage>
-          <Titled title="Maintenance">
-            <MaintenancePage />
-          </Titled>
+          <MaintenancePage />
         </StandalonePage>
       );
     case 'manifest-failed':
       return (
         <StandalonePage>
-          <Titled title="Temporarily unavailable">
-            <Unavailable title="Temporarily unavailable" message="The site could not start." onRetry={start} />
-          </Titled>
+          <Unavailable title="Temporarily unavailable" message="The site could not start." onRetry={start} />
         </StandalonePage>
       );
     case 'ready':

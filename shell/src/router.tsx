@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@gpa/shared-ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AreaRouteTable } from './federation/areas';
 import { Layout } from './layout/Layout';
@@ -17,27 +16,12 @@ export interface SiteRoutes {
   retryMissingAreas: () => Promise<void>;
 }
 
-function Titled({ title, children }: { title: string; children: React.ReactNode }) {
-  useDocumentTitle(title);
-  return <>{children}</>;
-}
-
 function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'>) {
   if (missingAreas.length > 0)
     return (
-      <Titled title="Temporarily unavailable">
-        <Unavailable
-          title="Temporarily unavailable"
-          message="This part of the site is not available right now."
-          onRetry={retryMissingAreas}
-        />
-      </Titled>
+      <Unavailable title="Temporarily unavailable" message="This part of the site is not available right now." onRetry={retryMissingAreas} />
     );
-  return (
-    <Titled title="Page not found">
-      <NotFoundPage />
-    </Titled>
-  );
+  return <NotFoundPage />;
 }
 
 /** The shell's own routes plus every route the areas publish; the shell hard-codes no area URL. */
@@ -58,11 +42,7 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
         })),
         {
           path: '/maintenance',
-          element: (
-            <Titled title="Maintenance">
-              <MaintenancePage />
-            </Titled>
-          ),
+          element: <MaintenancePage />,
         },
         { path: '*', element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
       ],

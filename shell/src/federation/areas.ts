@@ -1,6 +1,6 @@
 import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaEntry, SiteManifest } from './siteManifest';
+import { DEFAULT_REMOTE_TIMEOUT_MS, type AreaEntry, type SiteManifest } from './siteManifest';
 import { fetchJson, withTimeout } from './withTimeout';
 
 export interface AreaRouteTable {
@@ -12,7 +12,7 @@ let manifest: SiteManifest;
 const modules = new Map<string, Promise<AreaRoutesModule>>();
 const attempts = new Map<string, number>();
 
-const timeoutMs = () => manifest.remoteTimeoutMs ?? 8000;
+const timeoutMs = () => manifest.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
 const entryOf = (area: string): AreaEntry => {
   const entry = manifest.areas[area];
   if (!entry) throw new Error(`Unknown area ${area}`);

@@ -1,10 +1,11 @@
-import { Page } from '@gpa/shared-ui';
+import { Page, useDocumentTitle } from '@gpa/shared-ui';
 import { Link } from 'react-router';
 
 export const NOT_FOUND_TITLE = 'Error 404 Page Not Found';
 export const NOT_FOUND_TEXT = "Sorry, we can't find the page for the address that you entered";
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Page title={NOT_FOUND_TITLE}>
       <p>{NOT_FOUND_TEXT}</p>

@@ -1,4 +1,4 @@
-import { Page, Problem } from '@gpa/shared-ui';
+import { Page, Problem, useDocumentTitle } from '@gpa/shared-ui';
 import { useState } from 'react';
 
 interface UnavailableProps {
@@ -10,6 +10,7 @@ interface UnavailableProps {
 
 /** What a visitor sees when part of the site did not load: the reason and a Retry that works. */
 export function Unavailable({ title, message, onRetry }: UnavailableProps) {
+  useDocumentTitle(title);
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
