@@ -2,13 +2,15 @@
 // Builds the shell and every area, then assembles the deployable site in deploy/site:
 //   /                       the shell (index.html, its chunks, site-manifest.json)
 //   /areas/<area>/<version>/ each area's build (mf-manifest.json, remoteEntry.js, routes.json, standalone index.html)
-// Older area versions already in deploy/ stay there, so operators can roll one area back by editing
-// site-manifest.json. The manifest is rewritten to point at the versions just built; its operator
-// settings (maintenance, remoteTimeoutMs, content) are kept.
+// Older area versions already in deploy/ stay there. The manifest (format: site-server/src/siteManifest.js)
+// is rewritten to point at the versions just built, with their route tables; its operator settings
+// (maintenance, remoteTimeoutMs, content) are kept.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { areas } = require('./packages');
+const { federationName } = require('../shared-ui/build/federation');
+const { DEFAULTS, areaEntry, areaVersionDir, readAreaRoutes, readSiteManifest, writeSiteManifest } = require('../site-server/src/siteManifest');
 
 const root = path.join(__dirname, '..');
 const site = path.join(root, 'deploy', 'site');
@@ -31,23 +33,17 @@ if (packages.includes('shell')) {
   fs.cpSync(path.join(root, 'shell', 'dist'), site, { recursive: true });
 }
 
-const manifestPath = path.join(site, 'site-manifest.json');
-const previous = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
-const manifest = {
-  maintenance: previous.maintenance ?? false,
-  remoteTimeoutMs: previous.remoteTimeoutMs ?? 8000,
-  content: previous.content ?? { apiUrl: '/api', filesUrl: '' },
-  areas: { ...previous.areas },
-};
+const previous = readSiteManifest(site) ?? {};
+const manifest = { ...DEFAULTS, ...previous, areas: { ...previous.areas } };
 for (const [area, dir] of Object.entries(areas)) {
   const { version } = require(path.join(root, dir, 'package.json'));
-  const target = path.join(site, 'areas', area, version);
+  const target = areaVersionDir(site, area, version);
   if (packages.includes(dir)) {
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(path.join(root, dir, 'dist'), target, { recursive: true });
   }
-  if (packages.includes(dir) || !manifest.areas[area])
-    manifest.areas[area] = { name: dir.replace(/-/g, '_'), entry: `/areas/${area}/${version}/mf-manifest.json` };
+  if (packages.includes(dir) || !manifest.areas[area]?.routes)
+    manifest.areas[area] = areaEntry({ area, name: federationName(dir), version, routes: readAreaRoutes(site, area, version) });
 }
-fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+writeSiteManifest(site, manifest);
 console.log(`site assembled in ${path.relative(root, site)}`);

@@ -25,8 +25,13 @@ export function registerAreas(siteManifest: SiteManifest): void {
   registerRemotes(Object.values(manifest.areas).map(({ name, entry }) => ({ name, entry })));
 }
 
-/** An area's published route table (routes.json beside its mf-manifest.json): which URLs it owns. */
+/**
+ * An area's published route table: which URLs it owns. The site manifest carries it, so no request sits
+ * on the critical path; only the development manifest leaves it out (then routes.json beside the entry).
+ */
 export async function loadRouteTable(area: string): Promise<AreaRouteTable> {
+  const published = entryOf(area).routes;
+  if (published) return { area, routes: published };
   const url = new URL('routes.json', new URL(entryOf(area).entry, document.baseURI));
   const { routes } = await fetchJson<{ routes: PublishedRoute[] }>(url.href, timeoutMs(), `The ${area} area`);
   return { area, routes };

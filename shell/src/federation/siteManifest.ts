@@ -1,9 +1,16 @@
+import type { PublishedRoute } from '@gpa/shared-ui';
 import { fetchJson } from './withTimeout';
 
-/** One deployed area: its federation name and the URL of its current build's mf-manifest.json. */
+/**
+ * One deployed area: its federation name, live version, the URL of that build's mf-manifest.json and the
+ * routes it owns. The format is owned by site-server/src/siteManifest.js; `routes` is absent only in the
+ * development manifest, where the shell reads each area's routes.json instead.
+ */
 export interface AreaEntry {
   name: string;
+  version?: string;
   entry: string;
+  routes?: PublishedRoute[];
 }
 
 /**

@@ -1,0 +1,36 @@
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { areaEntry, readSiteManifest, validateSiteManifest, writeSiteManifest } = require('./siteManifest');
+
+const routes = [{ path: '/leac', title: 'LEAC' }];
+const manifest = () => ({ content: { apiUrl: '/api', filesUrl: '' }, areas: { financials: areaEntry({ area: 'financials', name: 'mf_financials', version: '1.2.0', routes }) } });
+
+test('an area entry points at its version folder and carries its routes', () => {
+  expect(areaEntry({ area: 'financials', name: 'mf_financials', version: '1.2.0', routes })).toEqual({
+    name: 'mf_financials',
+    version: '1.2.0',
+    entry: '/areas/financials/1.2.0/mf-manifest.json',
+    routes,
+  });
+});
+
+test('a manifest without an area route table or version is refused', () => {
+  const bad = manifest();
+  delete bad.areas.financials.routes;
+  expect(() => validateSiteManifest(bad)).toThrow('needs its route table');
+  const noVersion = manifest();
+  delete noVersion.areas.financials.version;
+  expect(() => validateSiteManifest(noVersion)).toThrow('needs name, version and entry');
+});
+
+test('writing fills the operator defaults, replaces the file atomically and leaves no temporary file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+  writeSiteManifest(dir, manifest());
+  writeSiteManifest(dir, { ...manifest(), maintenance: true });
+  expect(readSiteManifest(dir)).toMatchObject({ maintenance: true, remoteTimeoutMs: 8000, areas: { financials: { version: '1.2.0' } } });
+  expect(fs.readdirSync(dir)).toEqual(['site-manifest.json']);
+  expect(() => writeSiteManifest(dir, { content: {}, areas: {} })).toThrow('content.apiUrl');
+  expect(readSiteManifest(dir).maintenance).toBe(true);
+  fs.rmSync(dir, { recursive: true });
+});
