@@ -87,7 +87,9 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
       request.on('response', (answer) => {
         const chunks = [];
         answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode, headers: answerHeaders(answer.headers), body: Buffer.concat(chunks) }));
+        // Stored without Date: a copy served later gets the time it is served.
+        const { date, ...headers } = answerHeaders(answer.headers);
+        answer.on('end', () => resolve({ status: answer.statusCode, headers, body: Buffer.concat(chunks) }));
         answer.on('error', reject);
       });
       request.on('timeout', () => request.destroy(new Error('content service timed out')));
@@ -167,6 +169,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   /** Streams an upstream answer (never cached) to the visitor. */
   function pipeAnswer(request, res) {
     request.on('response', (answer) => {
+      request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
       res.writeHead(answer.statusCode ?? 502, answerHeaders(answer.headers));
       answer.pipe(res);
     });
