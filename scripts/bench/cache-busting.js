@@ -23,6 +23,9 @@ async function visitor(site) {
   process.on('message', (message) => {
     if (message === 'stop') running = false;
   });
+  // Warm up this process's HTTP client (its first request pays for loading it), then start measuring.
+  await (await fetch(site + VISITOR_PATH, { headers: HEADERS })).arrayBuffer();
+  process.send('ready');
   while (running) {
     const started = performance.now();
     let sample;
@@ -47,11 +50,10 @@ async function main() {
   const connections = Math.min(Number(connectionsArg), 200);
   const autocannon = require('autocannon');
 
-  // A visitor's list is normally in the cache already: one warm-up request.
-  await (await fetch(site + VISITOR_PATH, { headers: HEADERS })).arrayBuffer();
-
+  // The visitor's list is normally in the cache already: the visitor process's warm-up request puts it there.
   const timer = fork(__filename, ['--visitor', site]);
-  const samples = new Promise((resolve) => timer.on('message', resolve));
+  await new Promise((resolve) => timer.once('message', resolve));
+  const samples = new Promise((resolve) => timer.once('message', resolve));
   let unique = 0;
   const attack = await autocannon({
     url: site,
@@ -70,6 +72,7 @@ async function main() {
   timer.send('stop');
   const visits = await samples;
 
+  if (process.env.BENCH_VERBOSE) console.log(visits.map((v) => `${v.ms.toFixed(0)}${v.cache?.[0] ?? "?"}`).join(" "));
   const times = visits.map((v) => v.ms).sort((a, b) => a - b);
   const errors = visits.filter((v) => v.status !== 200);
   const caches = visits.reduce((counts, v) => ({ ...counts, [v.cache ?? 'none']: (counts[v.cache ?? 'none'] ?? 0) + 1 }), {});

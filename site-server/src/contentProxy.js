@@ -26,6 +26,10 @@ const DEFAULTS = {
   createsPerMinute: 10,
   createBodyBytes: 16 * 1024,
   upstreamTimeoutMs: 10_000,
+  // A client over its limit gets its 429 after this pause: a flood from one address then costs the site a
+  // held socket and a timer per request instead of a busy loop (and the pause is shorter than Retry-After).
+  limitedPauseMs: 1000,
+  maxPaused: 1000,
 };
 
 function answerHeaders(headers) {
@@ -73,6 +77,26 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
+  let paused = 0;
+
+  /** 429 after the pause (at once when too many answers are already paused). */
+  function tooMany(res, message, retryAfterSeconds) {
+    const send = () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) });
+    if (options.limitedPauseMs <= 0 || paused >= options.maxPaused) return send();
+    paused += 1;
+    let over = false;
+    const release = () => {
+      if (over) return;
+      over = true;
+      paused -= 1;
+      clearTimeout(timer);
+    };
+    const timer = setTimeout(() => {
+      release();
+      send();
+    }, options.limitedPauseMs);
+    res.on('close', release); // the client gave up waiting
+  }
 
   function forward({ method, path, headers, body }) {
     return http.request({ agent, hostname: upstream.hostname, port: upstream.port, method, path, headers: { ...headers, host: upstream.host }, timeout: options.upstreamTimeoutMs }, undefined);
@@ -116,7 +140,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
       res.writeHead(200, { ...entry.headers, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
       return res.end(entry.body);
     }
-    if (outcome.state === 'limited') return sendError(res, 429, 'Too many new content requests from this address; try again shortly', { 'retry-after': String(retryAfter) });
+    if (outcome.state === 'limited') return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
     if (outcome.state === 'busy') return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
     const { answer } = outcome;
     if (!answer.body) return sendError(res, 502, 'The content service is not reachable');
@@ -140,7 +164,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
       return sendError(res, 400, 'Send the form as {"data": {...}}');
     }
     const verdict = createLimit.take(clientOf(req));
-    if (!verdict.ok) return sendError(res, 429, 'Too many forms sent from this address; try again shortly', { 'retry-after': String(verdict.retryAfterSeconds) });
+    if (!verdict.ok) return tooMany(res, 'Too many forms sent from this address; try again shortly', verdict.retryAfterSeconds);
     if (createsInFlight >= options.maxCreatesInFlight) return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
 
     const payload = Buffer.from(JSON.stringify(body));

@@ -159,7 +159,7 @@ test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached'
 });
 
 test('per-client limit on creates: beyond it 429 with Retry-After, other clients unaffected', async () => {
-  await startSite({ createsPerMinute: 2, trustProxy: 'loopback' });
+  await startSite({ createsPerMinute: 2, trustProxy: 'loopback', limitedPauseMs: 0 });
   const from = (ip) => form({ data: { Name: 'A' } }, { 'x-forwarded-for': ip });
   expect((await fetch(`${site.url}/api/school-visit-requests`, from('10.0.0.1'))).status).toBe(200);
   expect((await fetch(`${site.url}/api/school-visit-requests`, from('10.0.0.1'))).status).toBe(200);
@@ -170,10 +170,12 @@ test('per-client limit on creates: beyond it 429 with Retry-After, other clients
   expect(received).toHaveLength(3);
 });
 
-test('per-client limit on misses: new URLs beyond it get 429, cached lists are still served to that client', async () => {
-  await startSite({ missesPerMinute: 3 });
+test('per-client limit on misses: new URLs beyond it get 429 after a pause, cached lists are still served to that client at once', async () => {
+  await startSite({ missesPerMinute: 3, limitedPauseMs: 300 });
   for (let page = 1; page <= 3; page += 1) expect((await fetch(`${site.url}/api/foia-reports?pagination[page]=${page}`)).status).toBe(200);
+  const started = Date.now();
   const limited = await fetch(`${site.url}/api/foia-reports?pagination[page]=4`);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   expect(limited.status).toBe(429);
   expect(limited.headers.get('retry-after')).toBe('20');
   const cached = await fetch(`${site.url}/api/foia-reports?pagination[page]=1`);
