@@ -5,6 +5,7 @@
 // Prints the visitor's median, p95 and errors (goal: p95 under 100 ms, no errors) and what the attack received.
 // Loopback only and bounded (duration and connections are capped).
 // Usage: node scripts/bench/cache-busting.js [siteUrl=http://127.0.0.1:8080] [seconds=10] [connections=100]
+// (BENCH_VERBOSE=1 also prints every visitor sample: milliseconds + first letter of its x-content-cache)
 const { fork } = require('node:child_process');
 
 const VISITOR_PATH = '/api/foia-reports?populate[0]=File';

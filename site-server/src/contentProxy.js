@@ -26,8 +26,8 @@ const DEFAULTS = {
   createsPerMinute: 10,
   createBodyBytes: 16 * 1024,
   upstreamTimeoutMs: 10_000,
-  // A client over its limit gets its 429 after this pause: a flood from one address then costs the site a
-  // held socket and a timer per request instead of a busy loop (and the pause is shorter than Retry-After).
+  // A client over its limit gets its 429 after about this pause (0.5 to 1.5 times): a flood from one address
+  // then costs the site a held socket and a timer per request instead of a busy loop.
   limitedPauseMs: 1000,
   maxPaused: 1000,
 };
@@ -72,7 +72,9 @@ function readBody(req, limit) {
 function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress, now = Date.now, ...settings }) {
   const options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const upstream = new URL(target);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
+  // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
+  // that Strapi is closing at that moment (a spurious 502).
+  const agent = new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
   const classify = createPublicSurface(options.catalog);
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
@@ -91,10 +93,11 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
       paused -= 1;
       clearTimeout(timer);
     };
+    // Jittered, so that a flood's answers (and its next requests) do not arrive in synchronized waves.
     const timer = setTimeout(() => {
       release();
       send();
-    }, options.limitedPauseMs);
+    }, options.limitedPauseMs * (0.5 + Math.random()));
     res.on('close', release); // the client gave up waiting
   }
 
