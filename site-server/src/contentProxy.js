@@ -23,7 +23,7 @@ const DEFAULTS = {
   maxUpstream: 8,
   maxCreatesInFlight: 16,
   missesPerMinute: 120,
-  createsPerMinute: 10,
+  createsPerMinute: 30,
   createBodyBytes: 16 * 1024,
   upstreamTimeoutMs: 10_000,
   // A client over its limit gets its 429 after about this pause (0.5 to 1.5 times): a flood from one address
@@ -127,11 +127,13 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
 
   const cache = createContentCache({ fetchUpstream: fetchList, ttlMs: options.ttlMs, maxStaleMs: options.maxStaleMs, maxUpstream: options.maxUpstream, now });
 
+  const listKey = (format, route) => `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
+
   async function serveList(req, res, route) {
     const format = req.headers['strapi-response-format'] === 'v4' ? 'v4' : '-';
     const client = clientOf(req);
     let retryAfter = 1;
-    const outcome = await cache.read(`${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`, {
+    const outcome = await cache.read(listKey(format, route), {
       admitMiss() {
         const verdict = missLimit.take(client);
         if (!verdict.ok) retryAfter = verdict.retryAfterSeconds;
@@ -205,13 +207,27 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
     res.on('close', () => request.destroy());
   }
 
-  return function contentProxy(req, res) {
+  function contentProxy(req, res) {
     const route = classify(req.method, req.originalUrl);
     if (route.kind === 'reject') return sendError(res, route.status, route.message);
     if (route.kind === 'read') return serveList(req, res, route).catch(() => sendError(res, 502, 'The content service is not reachable'));
     if (route.kind === 'create') return serveCreate(req, res, route).catch(() => sendError(res, 502, 'The content service is not reachable'));
     return serveFile(req, res, route);
+  }
+
+  /**
+   * The same cache for the site's own server-side reads (server rendering): `url` as the browser would ask
+   * it ("/api/foia-reports?populate[0]=File"), answered in the v4 shape as parsed JSON. Same allow-list, same
+   * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking).
+   */
+  contentProxy.readContent = async function readContent(url) {
+    const route = classify('GET', url);
+    if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.message})`);
+    const outcome = await cache.read(listKey('v4', route));
+    if (outcome.entry) return JSON.parse(outcome.entry.body.toString('utf8'));
+    throw new Error(`Content request ${url} failed (${outcome.state === 'busy' ? 'content service busy' : outcome.answer.status})`);
   };
+  return contentProxy;
 }
 
 module.exports = { createContentProxy, CONTENT_DEFAULTS: DEFAULTS };

@@ -3,6 +3,7 @@
 // without a change here. Everything else is answered by the site server (404, or 400 for a query the site's
 // content client never produces) and never reaches Strapi.
 const catalog = require('../../content-service/catalog/collections');
+const { rest } = require('../../content-service/config/api');
 
 // Fields Strapi adds to every collection; the client sorts on them (`id:desc`, `updatedAt:desc`).
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
@@ -23,7 +24,7 @@ const QUERY_LIMITS = {
   filterDepth: 8,
   listIndex: 50,
   page: 10_000,
-  pageSize: 100,
+  pageSize: rest.maxLimit, // what Strapi itself would cap it to
 };
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -93,7 +93,7 @@ test.each([
   ['filters[$or][Title][$eq]=a', /needs an index/],
   ['filters[Title-x][$eq]=a', /not a field/],
   ['pagination[page]=0', /from 1 to/],
-  ['pagination[pageSize]=101', /from 1 to 100/],
+  ['pagination[pageSize]=1001', /from 1 to 1000/],
   ['pagination[pageSize]=1e2', /whole number/],
   ['pagination[limit]=-1', /not allowed/],
   ['pagination[withCount]=false', /not allowed/],

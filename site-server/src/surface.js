@@ -43,7 +43,8 @@ function notFoundJson(_req, res) {
 }
 
 /**
- * Mounts the public surface on an Express app; call it first, before any other route.
+ * Mounts the public surface on an Express app; call it first, before any other route. Returns
+ * `{ readContent(url) }`: the content cache for server-side reads (see contentProxy.js).
  * @param {import('express').Express} app
  * @param {{ contentUrl: string, pageCsp?: string | Function } & ReturnType<typeof surfaceSettings>} options
  */
@@ -58,6 +59,7 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
   app.use(STRAPI_ONLY_PREFIXES, notFoundJson);
   const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
+  return { readContent: proxy.readContent };
 }
 
 module.exports = { mountPublicSurface, surfaceSettings, SERVER_LIMITS, MAX_URL_LENGTH };

@@ -92,7 +92,7 @@ test('a 400 explains what is wrong with the query', async () => {
   await startSite();
   const response = await fetch(`${site.url}/api/foia-reports?pagination[pageSize]=5000`);
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'BadRequest', message: '"pagination[pageSize]" must be a whole number from 1 to 100' } });
+  expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'BadRequest', message: '"pagination[pageSize]" must be a whole number from 1 to 1000' } });
 });
 
 test('reads reach Strapi in canonical form with only the headers it needs: no credentials, no cookies', async () => {
@@ -260,4 +260,19 @@ test('settings come from the environment', () => {
   });
   expect(() => surfaceSettings({ CONTENT_CACHE_MS: 'soon' })).toThrow(/Invalid number/);
   expect(SERVER_LIMITS).toMatchObject({ maxHeaderSize: 16384, headersTimeout: 10_000, requestTimeout: 30_000 });
+});
+
+test('server-side reads share the cache and the allow-list, in the v4 shape', async () => {
+  const express = require('express');
+  const { mountPublicSurface } = require('./surface');
+  const app = express();
+  const { readContent } = mountPublicSurface(app, { contentUrl: upstream.url });
+  const first = await readContent('/api/foia-reports?populate[0]=File');
+  expect(first.url).toBe('/api/foia-reports?populate%5B0%5D=File');
+  expect(received[0].headers['strapi-response-format']).toBe('v4');
+  await readContent('/api/foia-reports?populate%5B0%5D=File');
+  expect(received).toHaveLength(1);
+  await expect(readContent('/api/users/me')).rejects.toThrow(/not part of the public surface/);
+  respond = (req, res) => res.writeHead(500).end('{}');
+  await expect(readContent('/api/standard-operating-procedures')).rejects.toThrow(/failed \(500\)/);
 });
