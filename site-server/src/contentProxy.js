@@ -75,7 +75,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
   // that Strapi is closing at that moment (a spurious 502).
   const agent = new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
-  const classify = createPublicSurface(options.catalog);
+  const classify = createPublicSurface();
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
