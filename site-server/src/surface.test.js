@@ -6,6 +6,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
+const { withFrameAncestors } = require('./securityHeaders');
 const { SERVER_LIMITS, surfaceSettings } = require('./surface');
 
 function listen(handler, options = {}) {
@@ -133,6 +134,9 @@ test('pages can carry a full content security policy (always with frame-ancestor
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   const api = await fetch(`${site.url}/api/foia-reports`);
   expect(api.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  // A policy that already says who may frame the page is kept as written.
+  expect(withFrameAncestors("default-src 'self'; frame-ancestors 'self'")).toBe("default-src 'self'; frame-ancestors 'self'");
+  expect(withFrameAncestors("default-src 'self';")).toBe("default-src 'self'; frame-ancestors 'self'");
 });
 
 test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached', async () => {
