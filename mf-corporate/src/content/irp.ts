@@ -9,3 +9,6 @@ export type IrpPresentationCollection = 'gpa-initiatives-irp-1-meetings' | 'gpa-
 /** One meeting's presentations, ascending by id (their order gives the meeting-index numbers). */
 export const useIrpPresentations = (collection: IrpPresentationCollection) =>
   useCollection(collection, { populate: ['Presentation_File'], sort: ['id:asc'] });
+
+/** The clean energy master plan volumes (planning document archive). */
+export const useMasterPlanDocuments = () => useCollection('cemp-documents', { populate: ['File'] });
