@@ -1,4 +1,5 @@
 import { FileLinkList, QueryState } from '@gpa/shared-ui';
+import { useId } from 'react';
 import { LEAC_CHART_LISTS, useLeacCharts, type LeacChartCollection } from '../../content/operations';
 
 const isEfor = (title: string | null | undefined) => /^EFOR\b/i.test(title ?? '');
@@ -7,9 +8,10 @@ const isEaf = (title: string | null | undefined) => /^EAF\b/i.test(title ?? '');
 /** One LEAC chart list; `only` keeps part of a collection (the EFOR and EAF charts share one). */
 function ChartList({ collection, heading, only }: { collection: LeacChartCollection; heading: string; only?: (title: string | null | undefined) => boolean }) {
   const charts = useLeacCharts(collection);
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${collection}-${heading}`}>
-      <h4 id={`${collection}-${heading}`}>{heading}</h4>
+    <section aria-labelledby={headingId}>
+      <h4 id={headingId}>{heading}</h4>
       <QueryState query={charts} what={`${heading} charts`}>
         {(items) => (
           <FileLinkList items={only ? items.filter(({ attributes }) => only(attributes.AnchorText || attributes.Title)) : items} emptyText="No charts posted yet." />
