@@ -83,10 +83,13 @@ export default function NewsAndMediaPage() {
     if (loaded && wantsMonthToRender) setParams(viewParams(MONTH_TO_RENDER), { replace: true });
   }, [loaded, wantsMonthToRender, setParams]);
 
-  const goToPage = (page: number) => {
-    setParams(viewParams({ ...view, page }));
+  // After a page change the link just followed may be gone: move focus to the top of the new page's cards.
+  const shownPage = useRef(view.page);
+  useEffect(() => {
+    if (shownPage.current === view.page) return;
+    shownPage.current = view.page;
     resultsHeading.current?.focus();
-  };
+  }, [view.page]);
 
   return (
     <Page title="News and Media" intro="Press releases, newsletters and the General Manager's presentations to the Consolidated Commission on Utilities.">
@@ -110,7 +113,7 @@ export default function NewsAndMediaPage() {
                         <ArticleCard key={id} article={attributes} />
                       ))}
                     </Cards>
-                    {shown.pageCount > 1 ? <Pagination page={shown.page} pageCount={shown.pageCount} onChange={goToPage} label="News pages" /> : null}
+                    <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={(page) => `?${viewParams({ ...view, page })}`} label="News pages" />
                   </>
                 )}
               </Results>
