@@ -51,7 +51,7 @@ test('LATEST: newest first, no newsletters, 6 cards per page at narrow widths, p
   const pages = screen.getByRole('navigation', { name: 'News pages' });
   expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/news-and-media?page=3');
   await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
-  await waitFor(() => expect(cardTitles()).toEqual(['Generator safety', 'Prepare for typhoon season', 'Storm supplies']));
+  await waitFor(() => expect(cardTitles()).toEqual(['Storm supplies']));
   expect(screen.getByRole('heading', { name: 'Latest News' })).toHaveFocus();
 });
 
@@ -71,7 +71,7 @@ test('cards cut descriptions to 150 characters, keep the full text for screen re
   expect(description.querySelector('[aria-hidden="true"]')).toHaveTextContent(`${LONG.slice(0, 150)}...`);
   expect(within(description).getByText(LONG)).toHaveClass('visually-hidden');
   expect(within(card).getByText('May 26, 2023')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: /Continue Reading: Restoration underway/ })).toHaveAttribute('href', 'https://files.example.org/uploads/2023-05-26.pdf');
+  expect(within(card).getByRole('link', { name: /Continue Reading.*Restoration underway/ })).toHaveAttribute('href', 'https://files.example.org/uploads/2023-05-26.pdf');
   expect(within(card).getByRole('link', { name: /Continue Reading/ })).toHaveAttribute('target', '_blank');
   const noDocument = screen.getByRole('heading', { name: 'Windows reopen' }).closest('article')!;
   expect(within(noDocument).queryByRole('link')).toBeNull();
