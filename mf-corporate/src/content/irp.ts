@@ -1,6 +1,6 @@
 import { useCollection } from '@gpa/shared-ui';
 
-export const useStakeholderMeetings = () => useCollection('stakeholder-meetings', { sort: ['Date:asc', 'id:asc'] });
+export const useStakeholderMeetings = () => useCollection('stakeholder-meetings', { sort: ['id:asc'] });
 export const useIrpSummaries = () => useCollection('gpa-initiatives-irp-summaries', { populate: ['File'], sort: ['id:asc'] });
 
 /** The three 2021 stakeholder meetings' presentation collections. */

@@ -11,7 +11,7 @@ function ChartList({ collection, heading, only }: { collection: LeacChartCollect
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h4 id={headingId}>{heading}</h4>
+      <h3 id={headingId}>{heading}</h3>
       <QueryState query={charts} what={`${heading} charts`}>
         {(items) => (
           <FileLinkList items={only ? items.filter(({ attributes }) => only(attributes.AnchorText || attributes.Title)) : items} emptyText="No charts posted yet." />

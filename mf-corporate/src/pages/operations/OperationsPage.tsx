@@ -19,7 +19,7 @@ export const OPERATIONS_SUBPAGES = [
 // Sections a hash points at get focus; no outline box around a whole section.
 const Anchored = styled.section`
   scroll-margin-top: ${({ theme }) => theme.space(2)};
-  h3:focus {
+  h2:focus {
     outline: none;
   }
 `;
@@ -27,9 +27,9 @@ const Anchored = styled.section`
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Anchored id={id} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} tabIndex={-1}>
+      <h2 id={`${id}-heading`} tabIndex={-1}>
         {title}
-      </h3>
+      </h2>
       {children}
     </Anchored>
   );
@@ -44,9 +44,9 @@ function ClassesHeld() {
         if (years.length === 0) return <p>No classes have been posted yet.</p>;
         return years.map(({ year, items: yearClasses }) => (
           <section key={year} aria-labelledby={`classes-${year}`}>
-            <h4 id={`classes-${year}`}>
+            <h3 id={`classes-${year}`}>
               {year}: {yearClasses.length} classes
-            </h4>
+            </h3>
             <FileLinkList items={yearClasses} maxLabel={CLASS_LABEL_LIMIT} />
           </section>
         ));
@@ -149,7 +149,7 @@ export default function OperationsPage() {
     if (!target) return;
     const section = document.getElementById(target.id);
     section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+    section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [target]);
 
   return (
