@@ -1,5 +1,8 @@
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
+// Long pages of tables: axe at two widths takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('/corporate/procurement: seeded tenders with markers, stays, awards, specifications, three contract tables, lists; axe at 375 and 1280', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/corporate/procurement');

@@ -65,7 +65,9 @@ test('Other Resources: every LEAC chart list (EFOR and EAF apart), additional re
 
   expect(await screen.findByRole('heading', { name: '2009: 8 classes' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '2011: 6 classes' })).toBeInTheDocument();
-  const cut = screen.getByRole('link', { name: /2012 - Combustion Turbine/ });
-  expect(cut).toHaveTextContent('2012 - Combustion Turbine...');
+  // Cut to 25 on screen; the full text is the tooltip and what screen readers read.
+  const cut = screen.getByRole('link', { name: '2012 - Combustion Turbine Operations (opens in a new tab)' });
+  expect(cut.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^2012 - Combustion Turbine\.\.\.$/);
   expect(cut).toHaveAttribute('title', '2012 - Combustion Turbine Operations');
+  expect(screen.getByRole('link', { name: '2011 - Class 1 (opens in a new tab)' })).not.toHaveAttribute('title');
 });
