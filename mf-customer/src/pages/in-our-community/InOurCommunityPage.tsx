@@ -1,12 +1,14 @@
 import { LinkCards, Page, RemoteComponent } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
+import { useScrollToHash } from '../../components/useScrollToHash';
 
 /** The section other pages link to as /in-our-community#e-newsletter. */
 export const NEWSLETTER_ANCHOR = 'e-newsletter';
 
 /** In our community: education, safety, partners, and the e-newsletter sign-up (from the tools area). */
 export default function InOurCommunityPage() {
+  useScrollToHash();
   return (
     <Page title="In Our Community" intro="Learning, safety and partnerships across the island.">
       <LinkCards
