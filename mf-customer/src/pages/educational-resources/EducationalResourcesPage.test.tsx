@@ -1,10 +1,19 @@
 import { screen } from '@testing-library/react';
-import { configureContent, pageCount } from '@gpa/shared-ui';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { configureContent, configureFederation, pageCount } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import EducationalResourcesPage from './EducationalResourcesPage';
 import { resourceSlides } from './educationalResources';
 
-beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+const SchoolVisitForm = () => <form aria-label="School visit form" />;
+
+beforeEach(() => {
+  configureContent({ apiUrl: '/api', filesUrl: '' });
+  configureFederation({ areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } } });
+  load.mockResolvedValue({ default: SchoolVisitForm });
+});
 
 test.each([
   [0, 0],
@@ -39,4 +48,8 @@ test('descriptions over 200 characters are cut to 200 plus an ellipsis; resource
   expect(screen.queryByRole('link', { name: /Science Fair Ideas/ })).toBeNull();
   const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(url.searchParams.get('sort[0]')).toBe('id:desc');
+
+  // The school visit request comes from the tools area through federation.
+  expect(await screen.findByRole('form', { name: 'School visit form' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mf_tools/SchoolVisitRequest');
 });
