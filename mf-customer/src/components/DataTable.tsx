@@ -6,13 +6,15 @@ interface DataTableProps {
   columns: string[];
   /** One array of cells per row; the first cell heads its row. */
   rows: ReactNode[][];
+  /** Below this width the table scrolls sideways instead of squeezing its columns (wide tables on phones). */
+  minWidth?: string;
 }
 
 /** A captioned table that scrolls sideways on a phone instead of breaking the layout. */
-export function DataTable({ caption, columns, rows }: DataTableProps) {
+export function DataTable({ caption, columns, rows, minWidth }: DataTableProps) {
   return (
     <TableScroller label={caption}>
-      <Table>
+      <Table style={minWidth ? { minWidth } : undefined}>
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -26,6 +26,14 @@ const Frame = styled.div`
   p {
     margin: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
   }
+  button {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  button:hover {
+    background: #fff;
+  }
 `;
 
 const Figure = styled.figure`

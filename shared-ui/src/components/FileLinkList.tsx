@@ -64,7 +64,7 @@ export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = 
                 {shown}
               </ExternalLink>
             ) : (
-              <span>{shown}</span>
+              <span title={shown !== full ? full : undefined}>{shown}</span>
             )}
           </li>
         );

@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
 import { Carousel, FileLinkList, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
+import { SlideFrame } from '../../components/SlideFrame';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../content/initiatives';
 import { VIDEOS } from '../../externalLinks';
@@ -24,15 +24,6 @@ const PLANT_FEATURES = [
   'Built to withstand typhoons and earthquakes, with fast start for quick recovery after outages.',
 ];
 
-const Slide = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  min-height: 8rem;
-  h3 {
-    margin-top: 0;
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: 1.5rem;
-  }
-`;
 
 /** The Clean Energy Master Plan: goals, volumes, stakeholder meetings, the new 180 MW plant and FAQs. */
 export default function CleanEnergyMasterPlanPage() {
@@ -48,10 +39,12 @@ export default function CleanEnergyMasterPlanPage() {
           id: slide.id,
           label: slide.label,
           content: (
-            <Slide>
-              <h3>{slide.label}</h3>
-              <p>{slide.text}</p>
-            </Slide>
+            <SlideFrame>
+              <div>
+                <h3>{slide.label}</h3>
+                <p>{slide.text}</p>
+              </div>
+            </SlideFrame>
           ),
         }))}
       />
@@ -67,6 +60,7 @@ export default function CleanEnergyMasterPlanPage() {
           {(items) => (
             <DataTable
               caption="Stakeholder meeting schedule"
+              minWidth="40rem"
               columns={['Meeting', 'Date', 'Time', 'Topics']}
               rows={items.map(({ attributes: meeting }) => [
                 meeting.Meeting,

@@ -18,6 +18,7 @@ test('residential: four lists from their collections, newest first, Others label
       { Anchor: LONG, File: mediaFixture('/uploads/net-metering.pdf') },
       { Anchor: 'Load Letter Template', File: mediaFixture('/uploads/load-letter.pdf') },
       { Anchor: 'Fee schedule (at our offices)', File: mediaFixture(null), Link: null },
+      { Anchor: 'Solar Water Heater Permit Checklist (ask at the counter)', File: mediaFixture(null), Link: null },
     ],
   });
   renderPage(<ResidentialFormsAndPermitsPage />, { path: '/residential/forms-and-permits' });
@@ -30,6 +31,7 @@ test('residential: four lists from their collections, newest first, Others label
   expect(within(others).getByRole('link', { name: /^Load Letter Template/ })).not.toHaveAttribute('title');
   // An item with neither file nor link is plain text.
   expect(within(others).getByText('Fee schedule (at our offices)').closest('a')).toBeNull();
+  expect(within(others).getByText('Solar Water Heater Permit Checklist...')).toHaveAttribute('title', 'Solar Water Heater Permit Checklist (ask at the counter)');
 
   // Standards labels are never cut; a link-only item opens its link.
   expect(screen.getByRole('link', { name: /Residential Plan Review Checklist/ })).toBeInTheDocument();

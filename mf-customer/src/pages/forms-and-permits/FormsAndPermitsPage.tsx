@@ -17,7 +17,7 @@ const LISTS: { list: FormList; title: string; maxLabel?: number }[] = [
 
 // Each document reads as a button that opens it in a new window.
 const Buttons = styled.div`
-  li {
+  && li {
     border-bottom: none;
     padding: 0;
   }
@@ -33,7 +33,7 @@ const Buttons = styled.div`
   a:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  span {
+  li > span {
     display: block;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
     border: 2px dashed ${({ theme }) => theme.colors.border};

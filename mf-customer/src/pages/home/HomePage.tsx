@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Carousel, ExternalLink, Page } from '@gpa/shared-ui';
 import { Link } from 'react-router';
 import { ContentFileLink } from '../../components/ContentFileLink';
+import { SlideFrame } from '../../components/SlideFrame';
 import { EXTERNAL } from '../../externalLinks';
 import { HOME_SECTIONS, type HomeSections } from '../../switches';
 import { HOME_SLIDES } from './homeSlides';
@@ -66,17 +67,6 @@ const Tiles = styled.ul`
   }
 `;
 
-const Slide = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  h3 {
-    margin-top: 0;
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: 1.4rem;
-  }
-  figure {
-    max-width: 24rem;
-  }
-`;
 
 const ClosingCall = styled.section`
   text-align: center;
@@ -140,11 +130,13 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
           id: slide.id,
           label: slide.label,
           content: (
-            <Slide>
-              <h3>{slide.label}</h3>
-              <p>{slide.text}</p>
+            <SlideFrame>
+              <div>
+                <h3>{slide.label}</h3>
+                <p>{slide.text}</p>
+              </div>
               <div>{slide.action}</div>
-            </Slide>
+            </SlideFrame>
           ),
         }))}
       />

@@ -22,6 +22,7 @@ export default function RebatesPage() {
           {(rows) => (
             <DataTable
               caption="Participating washer and dryer vendors"
+              minWidth="36rem"
               columns={['Vendor', 'Address', 'Phone']}
               rows={rows.map(({ attributes: vendor }) => [
                 vendor.Vendor,
