@@ -6,7 +6,7 @@ import { SlideFrame } from '../../components/SlideFrame';
 import { EXTERNAL } from '../../externalLinks';
 import { HOME_SECTIONS, type HomeSections } from '../../switches';
 import { HOME_SLIDES } from './homeSlides';
-import { HOME_TILES } from './homeTiles';
+import { HOME_TILES, QUICK_LINKS } from './homeTiles';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.colors.brand};
@@ -140,6 +140,17 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
           ),
         }))}
       />
+
+      <section aria-labelledby="quick-links-heading">
+        <h2 id="quick-links-heading">Rates, tools and reports</h2>
+        <ul>
+          {QUICK_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       {sections.rentalAssistance ? (
         <Notice aria-labelledby="rental-heading">

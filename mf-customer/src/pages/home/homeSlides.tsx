@@ -24,7 +24,7 @@ export const HOME_SLIDES: HomeSlide[] = [
     id: 'cybersecurity',
     label: 'Cybersecurity',
     text: 'GPA will never call you to demand immediate payment by gift card or wire transfer. Learn to spot utility scams.',
-    action: <Link to="/cybersecurity">Protect yourself from scams</Link>,
+    action: <Link to="/cybersecurity">Learn to spot utility scams</Link>,
   },
   {
     id: 'beat-the-peak',

@@ -9,3 +9,11 @@ export const HOME_TILES: { label: string; href: string; external: boolean }[] = 
   { label: 'View My Energy Usage', href: EXTERNAL.usagePortal, external: true },
   { label: 'View Outages', href: EXTERNAL.outages, external: true },
 ];
+
+/** Pages of the other areas that visitors look for most. */
+export const QUICK_LINKS: { label: string; href: string }[] = [
+  { label: 'Fuel charge (LEAC) rates', href: '/leac' },
+  { label: 'Estimate your bill with the rate calculator', href: '/rate-calculator' },
+  { label: 'Protect yourself from scams', href: '/cybersecurity' },
+  { label: 'FOIA reports', href: '/foia-reports' },
+];
