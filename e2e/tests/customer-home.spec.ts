@@ -56,6 +56,7 @@ test('home carousel: nine indicators in the spec order, indicator choice, fading
   await indicators.nth(6).click();
   await expect(current.getByRole('link', { name: /App Store/ })).toBeVisible();
   await expect(current.getByRole('link', { name: /Google Play/ })).toBeVisible();
+  await page.clock.resume(); // axe (the final check) needs running timers
 });
 
 test('home carousel does not move by itself when the visitor prefers reduced motion', async ({ page }) => {
@@ -66,11 +67,12 @@ test('home carousel does not move by itself when the visitor prefers reduced mot
   await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.clock.runFor(20_000);
   await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute('aria-label', '1 of 9: Capacity shortfall');
+  await page.clock.resume();
 });
 
 test('home hero and tiles work by keyboard; the closing call goes to /gpa-initiatives', async ({ page }) => {
   await visit(page, '/');
-  await page.getByRole('link', { name: 'Start, Stop & Move Service' }).focus();
+  await page.getByRole('link', { name: 'Start, Stop & Move Service', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/how-do-i\/start-stop-move-services$/);
   await expect(page.locator('main h1')).toHaveText('Start, Stop & Move Services');

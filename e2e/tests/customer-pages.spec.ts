@@ -16,7 +16,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/how-do-i/understand-my-bill',
     h1: 'Understand My Bill',
     shows: async (page) => {
-      const sample = page.getByRole('img', { name: /Sample residential bill/ });
+      const sample = page.getByRole('figure', { name: /Sample residential bill/ }).locator('img');
       await expect(sample).toBeVisible();
       expect(await sample.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.getByRole('link', { name: /Bill sample with explanations/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
@@ -26,7 +26,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/how-do-i/track-my-energy-consumption',
     h1: 'Track My Energy Consumption',
     shows: async (page) => {
-      await expect(page.getByRole('link', { name: 'rate calculator' })).toHaveAttribute('href', '/rate-calculator');
+      await expect(page.getByRole('main').getByRole('link', { name: 'rate calculator', exact: true })).toHaveAttribute('href', '/rate-calculator');
       await expect(page.getByRole('link', { name: /View My Energy Usage/ })).toHaveAttribute('target', '_blank');
     },
   },
@@ -54,16 +54,16 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'Manage My Account (Residential)',
     shows: async (page) => {
       await expect(page.getByRole('link', { name: /Log in to pay my bill/ })).toHaveAttribute('target', '_blank');
-      await expect(page.getByRole('link', { name: 'View My Energy Usage' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Forms and Permits' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^View My Energy Usage/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Forms and Permits', exact: true })).toHaveCount(0);
     },
   },
   {
     path: '/business/manage-my-account',
     h1: 'Manage My Account (Business)',
     shows: async (page) => {
-      await expect(page.getByRole('link', { name: 'Forms and Permits' })).toHaveAttribute('href', '/business/forms-and-permits');
-      await expect(page.getByRole('link', { name: 'View My Energy Usage' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Forms and Permits', exact: true })).toHaveAttribute('href', '/business/forms-and-permits');
+      await expect(page.getByRole('link', { name: /^View My Energy Usage/ })).toHaveCount(0);
     },
   },
   {
@@ -95,7 +95,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
       const projects = page.getByRole('complementary', { name: 'Capacity projects' });
       await expect(projects.getByRole('heading', { name: 'Plenum Repair' })).toBeVisible();
       await expect(projects).toContainText('ECD means Expected Completion Date');
-      await expect(page.getByRole('img', { name: /Battery energy storage/ })).toBeVisible();
+      await expect(page.getByRole('figure', { name: /Battery energy storage/ }).locator('img')).toBeVisible();
     },
   },
   {
@@ -111,9 +111,10 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/gpa-initiatives',
     h1: 'GPA Initiatives',
     shows: async (page) => {
-      await expect(page.getByRole('link', { name: /Clean Energy Master Plan/ })).toHaveAttribute('href', '/gpa-initiatives/clean-energy-master-plan');
-      await expect(page.getByRole('link', { name: /Power to Save/ })).toHaveAttribute('href', '/corporate/operations');
-      await expect(page.getByRole('link', { name: 'Information videos' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: /^Clean Energy Master Plan Our roadmap/ })).toHaveAttribute('href', '/gpa-initiatives/clean-energy-master-plan');
+      await expect(main.getByRole('link', { name: /^Power to Save/ })).toHaveAttribute('href', '/corporate/operations');
+      await expect(main.getByRole('link', { name: 'Information videos' })).toHaveAttribute('href', '/gpa-initiatives/what-were-doing/information-videos');
     },
   },
   {
@@ -130,7 +131,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
   },
   {
     path: '/gpa-initiatives/other-resources',
-    h1: 'Other Energy Resources',
+    h1: 'Other Resources',
     shows: async (page) => {
       await expect(page.getByRole('region', { name: 'Guam links' }).getByRole('link', { name: /Guam Energy Office/ })).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('region', { name: 'Other links' }).getByRole('link', { name: /Home Energy Saving Tips Booklet/ })).toHaveAttribute(
@@ -154,7 +155,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
       for (const command of ['OUT', 'STATUS', 'QUIT', 'ENROLL', 'HELP']) await expect(commands.getByRole('rowheader', { name: command, exact: true })).toBeVisible();
       await expect(page.getByText('Estimated time of restoration', { exact: false })).toBeVisible();
       await expect(page.getByRole('button', { name: 'How do I enroll?' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ways to pay' })).toHaveAttribute('href', '/ways-to-pay');
+      await expect(page.getByRole('region', { name: 'Looking for' }).getByRole('link', { name: 'Ways to pay' })).toHaveAttribute('href', '/ways-to-pay');
     },
   },
   {
@@ -162,7 +163,10 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'Ways to Pay',
     shows: async (page) => {
       await expect(page.getByRole('heading', { name: 'Drive-Thru' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'hours and locations' })).toHaveAttribute('href', '/contact-us#hours-and-locations');
+      await expect(page.getByRole('region', { name: 'Pay in person' }).getByRole('link', { name: 'hours and locations' })).toHaveAttribute(
+        'href',
+        '/contact-us#hours-and-locations',
+      );
       await expect(page.getByText('Accounts with arrears receive no refund').first()).toBeVisible();
     },
   },
@@ -170,7 +174,10 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/in-our-community',
     h1: 'In Our Community',
     shows: async (page) => {
-      await expect(page.getByRole('link', { name: /Educational Resources/ })).toHaveAttribute('href', '/in-our-community/educational-resources');
+      await expect(page.getByRole('main').getByRole('link', { name: /^Educational Resources Activity books/ })).toHaveAttribute(
+        'href',
+        '/in-our-community/educational-resources',
+      );
       await expect(page.locator('#e-newsletter')).toBeVisible();
     },
   },

@@ -47,7 +47,7 @@ export const routes: AreaRoute[] = [
     title: 'Clean Energy Master Plan',
     page: () => import('./pages/clean-energy-master-plan/CleanEnergyMasterPlanPage'),
   },
-  { path: '/gpa-initiatives/other-resources', title: 'Other Energy Resources', page: () => import('./pages/other-resources/OtherResourcesPage') },
+  { path: '/gpa-initiatives/other-resources', title: 'Other Resources', page: () => import('./pages/other-resources/OtherResourcesPage') },
   {
     path: '/gpa-initiatives/what-were-doing/information-videos',
     title: 'Information Videos',

@@ -115,7 +115,8 @@ export default function BrighterDaysAheadPage() {
                   {items.map(({ id, attributes }) => (
                     <li key={id}>
                       <figure>
-                        <ContentImage media={attributes.Image} alt={attributes.Caption ?? 'Project photo'} />
+                        {/* The caption names the figure; the same words as alt text would be read twice. */}
+                        <ContentImage media={attributes.Image} alt="" />
                         <figcaption>{attributes.Caption}</figcaption>
                       </figure>
                     </li>

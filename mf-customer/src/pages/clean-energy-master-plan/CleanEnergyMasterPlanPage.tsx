@@ -32,22 +32,24 @@ export default function CleanEnergyMasterPlanPage() {
   const faqs = useCempFaqs();
   return (
     <Page title="Clean Energy Master Plan" intro="GPA’s plan for a cleaner, more affordable and more reliable power system.">
-      <Carousel
-        label="Clean energy goals"
-        autoplayMs={6000}
-        slides={PLAN_SLIDES.map((slide) => ({
-          id: slide.id,
-          label: slide.label,
-          content: (
-            <SlideFrame>
-              <div>
-                <h3>{slide.label}</h3>
-                <p>{slide.text}</p>
-              </div>
-            </SlideFrame>
-          ),
-        }))}
-      />
+      <Block title="Our clean energy goals">
+        <Carousel
+          label="Clean energy goals"
+          autoplayMs={6000}
+          slides={PLAN_SLIDES.map((slide) => ({
+            id: slide.id,
+            label: slide.label,
+            content: (
+              <SlideFrame>
+                <div>
+                  <h3>{slide.label}</h3>
+                  <p>{slide.text}</p>
+                </div>
+              </SlideFrame>
+            ),
+          }))}
+        />
+      </Block>
 
       <Block title="Plan volumes">
         <CollectionView query={documents} what="plan volumes" empty="The plan volumes will be published here.">

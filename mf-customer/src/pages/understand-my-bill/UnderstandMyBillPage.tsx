@@ -38,7 +38,8 @@ export default function UnderstandMyBillPage() {
             {(items) =>
               items.map(({ id, attributes }) => (
                 <figure key={id}>
-                  <ContentImage media={attributes.Image} alt={attributes.Caption ?? 'Sample GPA electric bill'} />
+                  {/* The caption names the figure (alt text repeating it would be read twice). */}
+                  <ContentImage media={attributes.Image} alt={attributes.Caption ? '' : 'Sample GPA electric bill'} />
                   {attributes.Caption ? <figcaption>{attributes.Caption}</figcaption> : null}
                 </figure>
               ))
