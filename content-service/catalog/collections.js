@@ -234,6 +234,16 @@ const collections = [
     Order: integer(),
   }),
 
+  // ===== Customer (added) =====
+  // Pictures of customer pages: the bill sample (/how-do-i/understand-my-bill) and the photo grid of
+  // /brighterdaysahead, picked by Anchor, ordered by Order.
+  read('customer-page-images', 'customer-page-image', 'Customer page picture', {
+    Anchor: string(),
+    Caption: string(),
+    Image: image(),
+    Order: integer(),
+  }),
+
   // ===== News and media, search, notifications =====
   read('article-categories', 'article-category', 'Article category', {
     Name: string(),

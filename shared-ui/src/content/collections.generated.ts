@@ -311,6 +311,14 @@ export interface CapacityProjectsItem {
   Order: number | null;
 }
 
+/** Customer page picture (`/api/customer-page-images`) */
+export interface CustomerPageImagesItem {
+  Anchor: string | null;
+  Caption: string | null;
+  Image: Media | null;
+  Order: number | null;
+}
+
 /** Article category (`/api/article-categories`) */
 export interface ArticleCategoriesItem {
   Name: string | null;
@@ -841,6 +849,7 @@ export interface Collections {
   'cemp-documents': CempDocumentsItem;
   'cemp-faqs': CempFaqsItem;
   'capacity-projects': CapacityProjectsItem;
+  'customer-page-images': CustomerPageImagesItem;
   'article-categories': ArticleCategoriesItem;
   'articles': ArticlesItem;
   'news-releases': NewsReleasesItem;

@@ -66,7 +66,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       page('Forms & Permits', '/residential/forms-and-permits'),
       page('Start, Stop & Move Services', '/how-do-i/start-stop-move-services'),
       page('Get Financial Assistance', '/how-do-i/get-financial-assistance'),
-      external('Get a Rebate', EXTERNAL_LINKS.rebates),
+      page('Get a Rebate', '/rebates'),
+      page('Energy-Saving Tips', '/energy-saving-tips'),
     ],
   },
   {
@@ -75,7 +76,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       page('Manage My Account', '/business/manage-my-account'),
       page('Forms & Permits', '/business/forms-and-permits'),
       page('Rates', '/rates'),
-      external('Energy Saving Tips', EXTERNAL_LINKS.savingsTips),
+      page('Get a Rebate', '/rebates'),
+      page('Energy-Saving Tips', '/energy-saving-tips'),
     ],
   },
   {
