@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+// The content service's guard of the two public forms, through the site's /api proxy. Each test acts as its
+// own client (X-Forwarded-For, trusted from the local proxy) so the per-client limit of one does not
+// spend another's budget.
+const client = () => ({ 'X-Forwarded-For': `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}` });
+const newsletter = (email: string) => ({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '671-555-0100', Email: email } });
+const schoolVisit = () => ({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '(671) 555-0101', Email: 'reyes@example.org' } });
+const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
+
+test('Strapi refuses bad form input with 400 and a clear message', async ({ request }) => {
+  const headers = client();
+  const valid = newsletter(unique('valid')).data;
+  const cases: [unknown, RegExp][] = [
+    [{ data: { ...valid, FirstName: '' } }, /First name is required/],
+    [{ data: { ...valid, LastName: '   ' } }, /Last name is required/],
+    [{ data: { ...valid, Email: 'ana@' } }, /Email address must be a valid email address/],
+    [{ data: { ...valid, PhoneNumber: 'call me' } }, /Phone number must be 7 to 15 digits/],
+    [{ data: { ...valid, PhoneNumber: '12345' } }, /Phone number must be 7 to 15 digits/],
+    [{ data: { ...valid, FirstName: 'x'.repeat(101) } }, /First name must be at most 100 characters/],
+    [{ data: { ...valid, FirstName: 42 } }, /First name must be text/],
+    [{ data: { ...valid, publishedAt: '2020-01-01' } }, /Unknown field: publishedAt/],
+    [{ data: { ...valid, id: 5 } }, /Unknown field: id/],
+    [{ data: valid, extra: true }, /Unknown key: extra/],
+    [{ FirstName: 'Ana' }, /must be \{"data"/],
+  ];
+  for (const [body, message] of cases) {
+    const response = await request.post('/api/e-newsletters', { data: body, headers });
+    expect(response.status(), JSON.stringify(body)).toBe(400);
+    expect((await response.json()).error.message).toMatch(message);
+  }
+  const school = await request.post('/api/school-visit-requests', { data: { data: { ...schoolVisit().data, School: '' } }, headers });
+  expect(school.status()).toBe(400);
+  expect((await school.json()).error.message).toBe('School is required.');
+});
+
+test('one subscriber per email address, whatever the case, also when sign-ups arrive at once', async ({ request }) => {
+  const headers = client();
+  const email = unique('once');
+  const first = await request.post('/api/e-newsletters', { data: newsletter(email), headers });
+  expect(first.status()).toBe(201);
+  const { documentId } = (await first.json()).data;
+  const again = await request.post('/api/e-newsletters', { data: newsletter(email.toUpperCase()), headers });
+  expect(again.status()).toBe(201);
+  const body = await again.json();
+  expect(body.data.documentId).toBe(documentId);
+  // The second answer echoes nothing personal about the existing subscriber.
+  expect(body.data).not.toHaveProperty('FirstName');
+
+  const racing = unique('race');
+  const answers = await Promise.all(Array.from({ length: 6 }, () => request.post('/api/e-newsletters', { data: newsletter(racing), headers })));
+  const ids = await Promise.all(answers.map(async (answer) => (await answer.json()).data.documentId));
+  expect(answers.map((answer) => answer.status())).toEqual(Array(6).fill(201));
+  expect(new Set(ids).size).toBe(1);
+});
+
+test('Idempotency-Key: a repeated key returns the first answer without a second create, even at the same time', async ({ request }) => {
+  const headers = { ...client(), 'Idempotency-Key': randomUUID() };
+  const answers = await Promise.all(Array.from({ length: 5 }, () => request.post('/api/school-visit-requests', { data: schoolVisit(), headers })));
+  expect(answers.map((answer) => answer.status())).toEqual(Array(5).fill(201));
+  const bodies = await Promise.all(answers.map((answer) => answer.json()));
+  expect(new Set(bodies.map((body) => body.data.documentId)).size).toBe(1);
+  expect(answers.filter((answer) => answer.headers()['idempotent-replayed'] === 'true')).toHaveLength(4);
+
+  const later = await request.post('/api/school-visit-requests', { data: schoolVisit(), headers });
+  expect(later.headers()['idempotent-replayed']).toBe('true');
+  expect((await later.json()).data.documentId).toBe(bodies[0].data.documentId);
+
+  const reused = await request.post('/api/school-visit-requests', { data: { data: { ...schoolVisit().data, School: 'Another School' } }, headers });
+  expect(reused.status()).toBe(422);
+  const malformed = await request.post('/api/school-visit-requests', { data: schoolVisit(), headers: { ...client(), 'Idempotency-Key': 'x' } });
+  expect(malformed.status()).toBe(400);
+});
+
+test('form records are never publicly readable or listable, nor changeable', async ({ request }) => {
+  const created = await request.post('/api/school-visit-requests', { data: schoolVisit(), headers: client() });
+  const { documentId } = (await created.json()).data;
+  for (const plural of ['e-newsletters', 'school-visit-requests']) {
+    for (const path of [`/api/${plural}`, `/api/${plural}?populate=*`, `/api/${plural}?filters[Email][$eq]=reyes@example.org`, `/api/${plural}/${documentId}`]) {
+      expect([401, 403], path).toContain((await request.get(path)).status());
+    }
+  }
+  expect([401, 403, 405]).toContain((await request.put(`/api/school-visit-requests/${documentId}`, { data: schoolVisit() })).status());
+  expect([401, 403, 405]).toContain((await request.delete(`/api/school-visit-requests/${documentId}`)).status());
+});
+
+test('creates are limited per client: past the limit a 429 with Retry-After, other clients unaffected', async ({ request }) => {
+  const headers = client();
+  // Invalid bodies count as attempts too, and create nothing.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    statuses.push((await request.post('/api/e-newsletters', { data: { data: {} }, headers })).status());
+  }
+  expect(statuses).toEqual(Array(30).fill(400));
+  const limited = await request.post('/api/e-newsletters', { data: { data: {} }, headers });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  expect((await limited.json()).error.message).toMatch(/Too many submissions/);
+  const other = await request.post('/api/e-newsletters', { data: { data: {} }, headers: client() });
+  expect(other.status()).toBe(400);
+});
