@@ -30,6 +30,12 @@ test('Strapi refuses bad form input with 400 and a clear message', async ({ requ
     expect(response.status(), JSON.stringify(body)).toBe(400);
     expect((await response.json()).error.message).toMatch(message);
   }
+  // The router's spellings of the same endpoint are guarded too.
+  for (const path of ['/api/e-newsletters/', '/API/E-Newsletters']) {
+    const response = await request.post(path, { data: { data: { ...valid, FirstName: '' } }, headers });
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()).error.message).toBe('First name is required.');
+  }
   const school = await request.post('/api/school-visit-requests', { data: { data: { ...schoolVisit().data, School: '' } }, headers });
   expect(school.status()).toBe(400);
   expect((await school.json()).error.message).toBe('School is required.');

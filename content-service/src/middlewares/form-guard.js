@@ -48,7 +48,9 @@ module.exports = (_config, { strapi }) => {
   }
 
   return async function formGuard(ctx, next) {
-    const form = ctx.method === 'POST' ? FORMS[ctx.path] : undefined;
+    // Strapi's router also matches /API/E-Newsletters/ (case-insensitive, trailing slash): so does the guard.
+    const path = ctx.path.toLowerCase().replace(/\/+$/, '');
+    const form = ctx.method === 'POST' ? FORMS[path] : undefined;
     if (!form) return next();
 
     const attempt = limiter.take(clientAddress(ctx, trustedProxies));
@@ -66,8 +68,8 @@ module.exports = (_config, { strapi }) => {
     if (!KEY_FORMAT.test(key)) return refuse(ctx, 400, 'ValidationError', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
 
     const fingerprint = createHash('sha256').update(JSON.stringify(checked.data)).digest('hex');
-    const outcome = await withLock(`key|${ctx.path}|${key}`, () =>
-      idempotency.once(`${ctx.path}|${key}`, fingerprint, async () => {
+    const outcome = await withLock(`key|${path}|${key}`, () =>
+      idempotency.once(`${path}|${key}`, fingerprint, async () => {
         await createOnce(ctx, next, form, checked.data);
         return { status: ctx.status, body: ctx.body };
       }),
