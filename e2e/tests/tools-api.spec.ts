@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { CONTENT_PORT } from '../playwright.config';
 
 // The content service's guard of the two public forms, through the site's /api proxy. Each test acts as its
 // own client (X-Forwarded-For, trusted from the local proxy) so the per-client limit of one does not
@@ -91,7 +92,9 @@ test('form records are never publicly readable or listable, nor changeable', asy
   expect([401, 403, 405]).toContain((await request.delete(`/api/school-visit-requests/${documentId}`)).status());
 });
 
-test('creates are limited per client: past the limit a 429 with Retry-After, other clients unaffected', async ({ request }) => {
+// Straight to the content service: the site server may add a create limit of its own in front of it.
+test('Strapi limits creates per client: past the limit a 429 with Retry-After, other clients unaffected', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${CONTENT_PORT}` });
   const headers = client();
   // Invalid bodies count as attempts too, and create nothing.
   const statuses: number[] = [];
@@ -105,4 +108,5 @@ test('creates are limited per client: past the limit a 429 with Retry-After, oth
   expect((await limited.json()).error.message).toMatch(/Too many submissions/);
   const other = await request.post('/api/e-newsletters', { data: { data: {} }, headers: client() });
   expect(other.status()).toBe(400);
+  await request.dispose();
 });
