@@ -4,7 +4,7 @@ const WIDTHS = [375, 1280];
 const KWH_MESSAGE = 'Please input Kilowatts 500 and above';
 
 const row = (page: Page, name: RegExp) => page.getByRole('row', { name });
-const summary = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('+ dd');
+const summary = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 
 test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the 1000 kWh figures, a shareable address', async ({ page }) => {
   await visit(page, '/bill-comparison-calculator');
