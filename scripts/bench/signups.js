@@ -2,7 +2,7 @@
 // Load benchmark of the newsletter sign-up (not a test): sends N concurrent valid sign-ups to a running site,
 // a share of them as visitors whose first attempt times out (the client gives up after a few milliseconds)
 // and who retry with the same Idempotency-Key, plus some sent twice at once; every failed attempt (network,
-// 429, 5xx) is retried with the same key, as the form's Retry does. Then it counts the stored rows straight
+// 408, 429, 5xx) is retried with the same key, as the form's Retry does. Then it counts the stored rows straight
 // from Strapi's SQLite file (subscriber records are never readable over HTTP) and prints lost/duplicated.
 //
 // Usage: node scripts/bench/signups.js [siteUrl] --db <path to Strapi's data.db> [--count 1000] [--retry-share 0.2]
@@ -68,7 +68,8 @@ async function visitor(index) {
     const result = await attempt(body, key, firstTimeout);
     firstTimeout = undefined;
     if (typeof result.status === 'number' && result.status < 300) return true;
-    if (typeof result.status === 'number' && result.status < 500 && result.status !== 429) return false;
+    // Refusals are final, except "try again later" ones (408 request timeout, 429), as for the form's Retry.
+    if (typeof result.status === 'number' && result.status < 500 && result.status !== 408 && result.status !== 429) return false;
     await sleep(result.retryAfter ? result.retryAfter * 1000 : Math.min(2000, 50 * 2 ** tries));
   }
   return false;

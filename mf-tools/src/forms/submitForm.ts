@@ -34,7 +34,7 @@ export async function submitForm(
 
 /** What the visitor reads when an attempt failed: what happened and what to do. */
 export function describeFailure(error: unknown): string {
-  if (error instanceof SubmitTimeout) {
+  if (error instanceof SubmitTimeout || (error instanceof ContentError && error.status === 408)) {
     return 'The server did not answer in time. Your details are kept: please try again (you will not be registered twice).';
   }
   if (error instanceof ContentError && error.status !== undefined) {
