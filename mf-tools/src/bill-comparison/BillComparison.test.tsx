@@ -22,15 +22,15 @@ test('placeholders before a calculation; 1000 kWh gives 307.70 against 265.43 an
   await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
   const total = within(row(/^Total electric charge \$/)).getAllByRole('cell');
-  expect(total.map((cell) => cell.textContent)).toEqual(['$0.307702/kWh average', '$307.70', '$0.265425/kWh average', '$265.43']);
+  expect(total.map((cell) => cell.textContent)).toEqual(['$307.70', '$265.43', '$0.307702/kWh average', '$0.265425/kWh average']);
   expect(within(row(/^Monthly charge/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    '$15.00/month',
     '$15.00',
-    '$20.00/month',
     '$20.00',
+    '$15.00/month',
+    '$20.00/month',
   ]);
-  expect(row(/over 500 kWh/)).toHaveTextContent('$0.086870/kWh$43.44$0.115400/kWh$57.70');
-  expect(row(/Fuel recovery/)).toHaveTextContent('$0.208802/kWh$208.80$0.135840/kWh$135.84');
+  expect(row(/over 500 kWh/)).toHaveTextContent('$43.44$57.70$0.086870/kWh$0.115400/kWh');
+  expect(row(/Fuel recovery/)).toHaveTextContent('$208.80$135.84$0.208802/kWh$0.135840/kWh');
   expect(summary('Increase/decrease in total bill')).toHaveTextContent('-$42.27 (decrease)');
   expect(summary('Percent increase/decrease in total bill')).toHaveTextContent('-13.74%');
   expect(summary('Percent increase/decrease in LEAC rate')).toHaveTextContent('-34.94%');

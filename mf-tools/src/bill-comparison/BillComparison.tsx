@@ -108,20 +108,21 @@ export function BillComparison() {
           <thead>
             <tr>
               <th scope="col">Charge</th>
-              <th scope="col">Current rate ({CURRENT_RATES.effective})</th>
+              {/* Amounts first: on a phone they show without scrolling sideways. */}
               <th scope="col">Current amount</th>
-              <th scope="col">Proposed rate ({PROPOSED_RATES.effective})</th>
               <th scope="col">Proposed amount</th>
+              <th scope="col">Current rate ({CURRENT_RATES.effective})</th>
+              <th scope="col">Proposed rate ({PROPOSED_RATES.effective})</th>
             </tr>
           </thead>
           <tbody>
             {ROWS.map(({ field, label, rate, subtotal }) => (
               <tr key={field} data-subtotal={subtotal ? '' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{result ? rate(result.current[field]) : PLACEHOLDER}</td>
                 <td>{amountCell(result?.current, field)}</td>
-                <td>{result ? rate(result.proposed[field]) : PLACEHOLDER}</td>
                 <td>{amountCell(result?.proposed, field)}</td>
+                <td>{result ? rate(result.current[field]) : PLACEHOLDER}</td>
+                <td>{result ? rate(result.proposed[field]) : PLACEHOLDER}</td>
               </tr>
             ))}
           </tbody>
