@@ -6,8 +6,9 @@
 // from Strapi's SQLite file (subscriber records are never readable over HTTP) and prints lost/duplicated.
 //
 // Usage: node scripts/bench/signups.js [siteUrl] --db <path to Strapi's data.db> [--count 1000] [--retry-share 0.2]
-// The content service limits creates per client (FORM_CREATE_LIMIT_PER_MINUTE, default 30): start it with a
-// higher limit for this run, e.g. FORM_CREATE_LIMIT_PER_MINUTE=100000 (429 answers are retried, but slowly).
+// The site server and the content service both limit creates per client (FORM_CREATE_LIMIT_PER_MINUTE, default
+// 30): start both with a higher limit for this run, e.g. FORM_CREATE_LIMIT_PER_MINUTE=100000 (429 answers are
+// retried, but slowly).
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
 
