@@ -72,7 +72,7 @@ export function DocumentEntries({ items, action, emptyText }: DocumentEntriesPro
             {href ? (
               <ActionLink href={href}>
                 {action}
-                <span className="visually-hidden">: {title}</span>
+                <span className="visually-hidden"> for {title}</span>
               </ActionLink>
             ) : (
               <Unavailable>Document not available yet.</Unavailable>
