@@ -9,7 +9,7 @@ test('shows the contacts, the 8:00-5:00 weekday hours and a link to every HR pag
   expect(HR_HOURS).toMatch(/Monday to Friday, 8:00 AM - 5:00 PM/);
   expect(screen.getByText(HR_HOURS)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '(671) 648-3120' })).toHaveAttribute('href', 'tel:+16716483120');
-  for (const hrPage of HR_PAGES) expect(screen.getByRole('link', { name: hrPage.title })).toHaveAttribute('href', hrPage.to);
+  for (const hrPage of HR_PAGES) expect(screen.getByRole('link', { name: `${hrPage.title} ${hrPage.summary}` })).toHaveAttribute('href', hrPage.to);
   expect(screen.getByRole('link', { name: 'current job openings' })).toHaveAttribute('href', '/how-do-i/find-job-openings');
 });
 

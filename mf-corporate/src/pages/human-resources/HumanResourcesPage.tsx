@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Page } from '@gpa/shared-ui';
+import { LinkCards, Page } from '@gpa/shared-ui';
 import { Link } from 'react-router';
 import { Prose } from '../corporate-common/Prose';
 import { HR_PAGES } from './hrPages';
@@ -13,27 +13,6 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   address {
     font-style: normal;
-  }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-top: 4px solid ${({ theme }) => theme.colors.brand};
-    border-radius: 4px;
-    padding: ${({ theme }) => theme.space(2)};
-  }
-  a {
-    font-weight: 700;
-    font-size: 1.05rem;
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
   }
 `;
 
@@ -67,14 +46,7 @@ export default function HumanResourcesPage() {
         </Columns>
       </Prose>
       <h2>Human resources information</h2>
-      <Cards>
-        {HR_PAGES.map((hrPage) => (
-          <li key={hrPage.to}>
-            <Link to={hrPage.to}>{hrPage.title}</Link>
-            <p>{hrPage.summary}</p>
-          </li>
-        ))}
-      </Cards>
+      <LinkCards label="Human resources pages" cards={HR_PAGES.map((hrPage) => ({ title: hrPage.title, description: hrPage.summary, to: hrPage.to }))} />
     </Page>
   );
 }
