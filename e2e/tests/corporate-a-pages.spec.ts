@@ -87,7 +87,7 @@ test('about us: seven lists at once, each item links to its file, else its Link,
   // Newest first: the last seeded fact sheet comes first.
   expect((await visibleLabels(factSheets.getByRole('listitem')))[0]).toBe('Customer Fact Sheet FY2025 (coming soon)');
 
-  await expect(page.getByRole('img', { name: /Organisational chart/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Organisational chart/ })).toContainText('Consolidated Commission on Utilities');
   await expect(page.getByRole('table', { name: 'Department phone numbers' }).getByRole('row')).not.toHaveCount(0);
   await page.getByRole('link', { name: 'Streetlight Project' }).click();
   await expect(page.locator('main h1')).toHaveText('Streetlight Project');

@@ -59,7 +59,7 @@ test('one failed list shows its own error and Retry; the other lists and the sta
   renderPage(<AboutUsPage />, { path: '/corporate/about-us' });
   expect(await within(section('Internal Audit')).findByRole('alert')).toHaveTextContent("We couldn't load the internal audit documents right now.");
   expect(await within(section('Engineering')).findByRole('link', { name: /about-us-engineerings item/ })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: /Organisational chart/ })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: /Organisational chart/ })).toHaveTextContent('General Manager');
   expect(screen.getByText('No department numbers have been published yet.')).toBeInTheDocument();
 });
 

@@ -1,64 +1,74 @@
 import styled from '@emotion/styled';
 
+/** The divisions reporting to the General Manager. */
+export const DIVISIONS = ['Operations', 'Engineering & Technical Services', 'Administration', 'Finance'];
+
 const Figure = styled.figure`
   margin: ${({ theme }) => theme.space(2)} 0;
-  svg {
-    display: block;
-    width: 100%;
-    max-width: 48rem;
-    height: auto;
-  }
+  display: grid;
+  justify-items: center;
+  text-align: center;
   figcaption {
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.95rem;
+    margin-top: ${({ theme }) => theme.space(1)};
   }
 `;
 
-const DIVISIONS = ['Operations', 'Engineering & Technical Services', 'Administration', 'Finance'];
-const WIDTH = 760;
-const BOX_W = 170;
-const BOX_H = 44;
+const Head = styled.div`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  border-radius: 6px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  max-width: 100%;
+`;
 
-/** The organisational chart, drawn (no image request, fixed aspect ratio so nothing moves as it loads). */
+/** A vertical line joining two levels of the chart. */
+const Connector = styled.div`
+  width: 2px;
+  height: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.brand};
+`;
+
+const Divisions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} 0 0;
+  width: 100%;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  border-top: 2px solid ${({ theme }) => theme.colors.brand};
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 3.5rem;
+    border: 2px solid ${({ theme }) => theme.colors.brand};
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    padding: ${({ theme }) => theme.space(1)};
+  }
+  li + li {
+    margin-top: 0;
+  }
+`;
+
+/** The organisational chart, drawn in HTML so it reads in order to screen readers and reflows on a phone. */
 export function OrgChart() {
-  const top = (label: string, y: number, fill: string) => (
-    <g>
-      <rect x={(WIDTH - 260) / 2} y={y} width={260} height={BOX_H} rx={6} fill={fill} />
-      <text x={WIDTH / 2} y={y + 28} textAnchor="middle" fill="#fff" fontSize={16} fontWeight={700}>
-        {label}
-      </text>
-    </g>
-  );
-  const gap = (WIDTH - DIVISIONS.length * BOX_W) / (DIVISIONS.length + 1);
   return (
-    <Figure>
-      <svg viewBox={`0 0 ${WIDTH} 260`} width={WIDTH} height={260} role="img" aria-labelledby="org-chart-title">
-        <title id="org-chart-title">
-          Organisational chart: the Consolidated Commission on Utilities oversees the General Manager, who leads the {DIVISIONS.join(', ')}{' '}
-          divisions.
-        </title>
-        {top('Consolidated Commission on Utilities', 10, '#00284d')}
-        <line x1={WIDTH / 2} y1={54} x2={WIDTH / 2} y2={90} stroke="#003b6f" strokeWidth={2} />
-        {top('General Manager', 90, '#003b6f')}
-        <line x1={WIDTH / 2} y1={134} x2={WIDTH / 2} y2={160} stroke="#003b6f" strokeWidth={2} />
-        <line x1={gap + BOX_W / 2} y1={160} x2={WIDTH - gap - BOX_W / 2} y2={160} stroke="#003b6f" strokeWidth={2} />
-        {DIVISIONS.map((division, index) => {
-          const x = gap + index * (BOX_W + gap);
-          const words = division.split(' & ');
-          return (
-            <g key={division}>
-              <line x1={x + BOX_W / 2} y1={160} x2={x + BOX_W / 2} y2={185} stroke="#003b6f" strokeWidth={2} />
-              <rect x={x} y={185} width={BOX_W} height={60} rx={6} fill="#f2f5f9" stroke="#003b6f" strokeWidth={2} />
-              {words.map((word, line) => (
-                <text key={word} x={x + BOX_W / 2} y={words.length === 1 ? 220 : 208 + line * 20} textAnchor="middle" fill="#1d2733" fontSize={14}>
-                  {line > 0 ? `& ${word}` : word}
-                </text>
-              ))}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>Organisational chart of the Guam Power Authority.</figcaption>
+    <Figure aria-labelledby="org-chart-caption">
+      <Head>Consolidated Commission on Utilities</Head>
+      <Connector />
+      <Head>General Manager</Head>
+      <Connector />
+      <Divisions aria-label="Divisions reporting to the General Manager">
+        {DIVISIONS.map((division) => (
+          <li key={division}>{division}</li>
+        ))}
+      </Divisions>
+      <figcaption id="org-chart-caption">Organisational chart of the Guam Power Authority.</figcaption>
     </Figure>
   );
 }

@@ -36,9 +36,10 @@ const Grid = styled.ul`
     margin: 0 0 ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.colors.brand};
   }
-  dl {
-    margin: 0;
-  }
+`;
+
+const Details = styled.dl`
+  margin: 0;
   dt {
     font-weight: 700;
     margin-top: ${({ theme }) => theme.space(1)};
@@ -56,7 +57,7 @@ function ContactDetails({ contact }: { contact: ContactItemsItem }) {
   return (
     <>
       {contact.description ? <p>{contact.description}</p> : null}
-      <dl>
+      <Details>
         {contact.phone ? (
           <>
             <dt>Phone</dt>
@@ -85,7 +86,7 @@ function ContactDetails({ contact }: { contact: ContactItemsItem }) {
             <dd>{contact.hours}</dd>
           </>
         ) : null}
-      </dl>
+      </Details>
     </>
   );
 }

@@ -1,7 +1,23 @@
+import styled from '@emotion/styled';
 import { EmptyState, ExternalLink, Page, QueryState, Table, TableScroller, fileUrl } from '@gpa/shared-ui';
 import { Link } from 'react-router';
 import { useJobOpenings } from '../../content/humanResources';
 import { Prose } from '../corporate-common/Prose';
+
+// Wide enough to read on a phone; the table scrolls sideways inside its region instead.
+const JobTable = styled(Table)`
+  th:first-of-type {
+    min-width: 14rem;
+  }
+  td:nth-of-type(n + 2) {
+    white-space: nowrap;
+  }
+`;
+
+const Note = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -31,15 +47,15 @@ export default function FindJobOpeningsPage() {
         <p>
           Read the full announcement before applying. Questions? Contact <Link to="/corporate/human-resources">Human Resources</Link>.
         </p>
+        <h2>Job announcements</h2>
       </Prose>
-      <h2>Job announcements</h2>
       <QueryState query={openings} what="job openings">
         {(items) =>
           items.length === 0 ? (
             <EmptyState>There are no job openings right now. Please check again soon.</EmptyState>
           ) : (
             <TableScroller label="Job announcements">
-              <Table>
+              <JobTable>
                 <caption className="visually-hidden">Job announcements</caption>
                 <thead>
                   <tr>
@@ -57,7 +73,7 @@ export default function FindJobOpeningsPage() {
                       <tr key={id}>
                         <td>
                           {href ? <ExternalLink href={href}>{job.Title}</ExternalLink> : job.Title}
-                          {job.Description ? <div>{job.Description}</div> : null}
+                          {job.Description ? <Note>{job.Description}</Note> : null}
                         </td>
                         <td>{job.AnnouncementNumber}</td>
                         <td>{job.Type}</td>
@@ -67,7 +83,7 @@ export default function FindJobOpeningsPage() {
                     );
                   })}
                 </tbody>
-              </Table>
+              </JobTable>
             </TableScroller>
           )
         }
