@@ -35,16 +35,19 @@ const Facts = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(3, 1fr);
   li {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-radius: 6px;
     padding: ${({ theme }) => theme.space(2)};
     text-align: center;
   }
+  li + li {
+    margin-top: 0;
+  }
   strong {
     display: block;
-    font-size: 1.6rem;
+    font-size: clamp(1.1rem, 4.5vw, 1.6rem);
     color: ${({ theme }) => theme.colors.brand};
   }
 `;
