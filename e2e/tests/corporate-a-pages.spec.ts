@@ -158,7 +158,7 @@ test('leaves shows the accrual table from the content service; job openings its 
   await expect(page.getByText(/up to 320 hours of annual leave/)).toBeVisible();
 
   await visit(page, '/how-do-i/find-job-openings');
-  await expect(page.getByText(/open only to permanent classified employees/)).toBeVisible();
+  await expect(page.getByText(/announcements are open only to permanent classified employees/)).toBeVisible();
   const jobs = page.getByRole('table', { name: 'Job announcements' });
   await expect(jobs.getByRole('row', { name: /Power Plant Operator I/ })).toContainText('June 16, 2025');
   await expect(jobs.getByRole('link', { name: /Power Plant Operator I/ })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);

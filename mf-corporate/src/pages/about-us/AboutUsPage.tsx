@@ -126,7 +126,7 @@ export default function AboutUsPage() {
               rows.length === 0 ? (
                 <EmptyState>No department numbers have been published yet.</EmptyState>
               ) : (
-                <TableScroller label="Department numbers">
+                <TableScroller label="Department phone numbers">
                   <Table>
                     <caption className="visually-hidden">Department phone numbers</caption>
                     <thead>
