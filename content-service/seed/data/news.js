@@ -103,11 +103,13 @@ module.exports = {
   ],
 
   'standard-operating-procedures': [
-    titled('SOP 001 - Customer Service Application Processing', ['Service applications, deposits and fees.']),
-    titled('SOP 014 - Disconnection and Reconnection of Service', ['Reconnection includes the $25 application fee.']),
-    titled('SOP 022 - Meter Reading and Billing Adjustments', ['Procedure for billing adjustments.']),
+    // Entered out of order on purpose: the SOP index sorts by Title and hides entries without a file.
     titled('SOP 035 - Outage Response and Restoration', ['Restoration priorities and communications.']),
-    titled('SOP 041 - Procurement of Goods and Services', ['Contract approval tiers and sole source procurement.']),
+    titled('SOP 001 - Customer Service Application Processing', ['Service applications, deposits and fees.']),
     titled('Acceptable Internet Use Policy', ['Use of GPA information systems.']),
+    { Title: 'SOP 050 - Net Metering Interconnection (draft, not yet published)', File: null },
+    titled('SOP 022 - Meter Reading and Billing Adjustments', ['Procedure for billing adjustments.']),
+    titled('SOP 014 - Disconnection and Reconnection of Service', ['Reconnection includes the $25 application fee.']),
+    titled('SOP 041 - Procurement of Goods and Services', ['Contract approval tiers and sole source procurement.']),
   ],
 };
