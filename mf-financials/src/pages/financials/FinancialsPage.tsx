@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router';
 import { FileLinkList, Page, QueryState, Tabs, type TabItem } from '@gpa/shared-ui';
 import { DocumentList } from '../../components/DocumentList';
 import {
@@ -148,6 +149,9 @@ export default function FinancialsPage() {
         <p>The independent assessment of GPA&apos;s management and operations, in sections:</p>
         <DocumentList query={useAssessmentReports()} what="assessment sections" emptyText="No assessment sections yet." />
       </Assessment>
+      <p>
+        Fuel purchase reports and the PUC LEAC orders are on the <Link to="/leac">LEAC page</Link>.
+      </p>
     </Page>
   );
 }
