@@ -35,7 +35,7 @@ const content = {
   'news-releases': [{ Title: 'News Release - PUC Approves Rate Adjustment', File: mediaFixture('/uploads/puc.pdf') }],
 };
 
-const toggle = (name: string) => screen.getByRole('button', { name, exact: true });
+const toggle = (name: string) => screen.getByRole('button', { name });
 
 test('shows the cards and every section closed at first', () => {
   mockContent(content);
