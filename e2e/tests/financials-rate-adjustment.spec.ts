@@ -110,6 +110,7 @@ test('the News Release list: nine fixed releases, then the news-releases items',
 });
 
 test('with mf-tools down, the Residential Calculator shows its fallback with Retry and the rest of the page works', async ({ page }) => {
+  test.slow(); // waits for the embedded area to fail
   await page.route('**/areas/tools/**', (route) => route.abort('connectionrefused'));
   await visit(page, PATH);
   const calculator = await openSection(page, 'Residential Calculator');

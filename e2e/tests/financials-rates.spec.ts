@@ -29,6 +29,7 @@ for (const width of [375, 1280]) {
   });
 
   test(`/leac at ${width} px: the section 9 table, the chart, truncated fuel purchases, PUC orders by Anchor descending`, async ({ page }) => {
+    test.slow(); // three tabs, each checked with axe
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/leac');
     const table = page.getByRole('table', { name: /LEAC charge per kWh/ });
@@ -78,6 +79,7 @@ test('/leac tabs work from the keyboard', async ({ page }) => {
 });
 
 test('with the content service down, /rates and /leac keep their static parts', async ({ page }) => {
+  test.slow(); // two pages, each waiting for its failed reads
   await page.route('**/api/**', (route) => route.fulfill({ status: 503, json: { error: {} } }));
   await visit(page, '/rates');
   await expect(page.getByRole('region', { name: 'Rate schedules' }).getByRole('listitem')).toHaveCount(16);

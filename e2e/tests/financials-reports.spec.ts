@@ -18,6 +18,7 @@ const labels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a
 
 for (const width of [375, 1280]) {
   test(`at ${width} px every tab and sub-tab shows its documents, passes axe and fits the screen`, async ({ page }) => {
+    test.slow(); // eleven axe checks
     await page.setViewportSize({ width, height: 900 });
     await visit(page, PATH);
     for (const name of TOP_TABS) {
@@ -121,17 +122,19 @@ test('tabs work from the keyboard: arrows, Home and End, one tab stop per tab li
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(topTab(page, 'Bonds & Credit Ratings')).toHaveAttribute('aria-selected', 'true');
-  // Tab leaves the top tab list at once and lands in the sub-tab list on its selected sub-tab.
+  // Tab leaves the top tab list at once (to its panel), then enters the sub-tab list on its selected sub-tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel').first()).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tab', { name: 'Bond Official Statements' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Credit Ratings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Credit Ratings', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(topTab(page, 'Bonds & Credit Ratings')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('Credit Ratings are grouped by year, newest group first (reversed fetch order), with every file of a rating', async ({ page, request }) => {
   await visit(page, `${PATH}?tab=bonds`);
-  await page.getByRole('tab', { name: 'Credit Ratings' }).click();
+  await page.getByRole('tab', { name: 'Credit Ratings', exact: true }).click();
   const years = innerPanel(page).getByRole('heading', { level: 2 });
   await expect(years).toHaveText(['2025', '2024', '2023', '2022', '2021']);
   const group2025 = page.getByRole('region', { name: 'Credit ratings 2025' });
