@@ -44,3 +44,5 @@ export { createQueryClient } from './app/queryClient';
 export { renderStandaloneArea } from './app/standalone';
 export { useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
 export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
+export { MeetingScheduleTable } from './components/MeetingScheduleTable';
+export { formatLongDate, formatMeetingDate, formatMeetingTime, latestUpdate, parseCalendarDate, TBD } from './text/meetingSchedule';

@@ -23,11 +23,13 @@ export const MAIN_LINKS: MenuLink[] = [
   page('News & Media', '/news-and-media'),
 ];
 
-/** The Procurement dropdown: the procurement page and the open government procurement site's lists. */
+/**
+ * The Procurement dropdown: only the open government procurement site's lists, each opening in a new tab
+ * (the spec). The procurement page itself is linked from the About Us group (menu and footer) and search.
+ */
 export const PROCUREMENT_MENU: MenuGroup = {
   title: 'Procurement',
   links: [
-    page('Procurement Overview', '/corporate/procurement'),
     external('Available', PROCUREMENT_LISTS.available),
     external('Emergency Procurement', PROCUREMENT_LISTS.emergencyProcurement),
     external('Protest/Stay', PROCUREMENT_LISTS.protestStay),
@@ -119,6 +121,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       page('Newsletters', '/news-and-media'),
       page('Human Resources', '/corporate/human-resources'),
       page('Financials', '/corporate/financials'),
+      page('Procurement', '/corporate/procurement'),
       page('FOIA Reports', '/foia-reports'),
       external('Consolidated Commission on Utilities', EXTERNAL_LINKS.consolidatedCommissionOnUtilities),
       external('Guam Public Utilities Commission', EXTERNAL_LINKS.publicUtilitiesCommission),
