@@ -373,6 +373,14 @@ const collections = [
     File: media(),
   }),
 
+  // ===== Financials (added) =====
+  // Proposed rate chart per schedule for the /rateadjustment dropdown; Schedule is the option key ("G-1").
+  read('rate-schedule-charts', 'rate-schedule-chart', 'Proposed rate schedule chart', {
+    Schedule: string(),
+    Title: string(),
+    Chart: image(),
+  }),
+
   // ===== Human resources =====
   read('hr-personel-services-rules-regulations', 'hr-personel-services-rules-regulation', 'Personnel services: rules and regulations', { ...hrFile }),
   read('hr-personel-services-compensations', 'hr-personel-services-compensation', 'Personnel services: compensation', { ...hrFile }),

@@ -730,6 +730,13 @@ export interface NonEmployeeTravelJustificationReportsItem {
   File: Media | null;
 }
 
+/** Proposed rate schedule chart (`/api/rate-schedule-charts`) */
+export interface RateScheduleChartsItem {
+  Schedule: string | null;
+  Title: string | null;
+  Chart: Media | null;
+}
+
 /** Personnel services: rules and regulations (`/api/hr-personel-services-rules-regulations`) */
 export interface HrPersonelServicesRulesRegulationsItem {
   AnchorText: string | null;
@@ -895,6 +902,7 @@ export interface Collections {
   'financial-credit-rating-years': FinancialCreditRatingYearsItem;
   'financial-credit-ratings': FinancialCreditRatingsItem;
   'non-employee-travel-justification-reports': NonEmployeeTravelJustificationReportsItem;
+  'rate-schedule-charts': RateScheduleChartsItem;
   'hr-personel-services-rules-regulations': HrPersonelServicesRulesRegulationsItem;
   'hr-personel-services-compensations': HrPersonelServicesCompensationsItem;
   'hr-personel-services-policies': HrPersonelServicesPoliciesItem;
