@@ -27,3 +27,13 @@ test('the school visit request is embedded in the educational resources page', a
   await visit(page, '/in-our-community/educational-resources');
   await expect(page.getByLabel('School', { exact: true })).toBeVisible();
 });
+
+test('the bill comparison calculator of the tools area works inside /rateadjustment', async ({ page }) => {
+  await visit(page, '/rateadjustment');
+  await page.getByRole('button', { name: 'Residential Calculator' }).click();
+  const calculator = page.getByRole('region', { name: 'Residential Calculator' });
+  await calculator.getByLabel('Kilowatt hours (kWh) per month').fill('1000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await expect(calculator.getByRole('region', { name: 'Bill comparison' })).toContainText('307.70');
+  await expect(calculator.getByRole('region', { name: 'Bill comparison' })).toContainText('265.43');
+});
