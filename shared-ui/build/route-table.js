@@ -18,7 +18,8 @@ function readRouteTable(file) {
       throw new Error(`${file}: route ${index} needs an absolute "path"`);
     if (typeof route.title !== 'string' || !route.title) throw new Error(`${file}: route ${route.path} needs a "title"`);
     if (typeof route.page !== 'function') throw new Error(`${file}: route ${route.path} needs a lazy "page"`);
-    return { path: route.path, title: route.title };
+    if (route.description !== undefined && typeof route.description !== 'string') throw new Error(`${file}: route ${route.path} has a non-text "description"`);
+    return { path: route.path, title: route.title, ...(route.description ? { description: route.description } : {}) };
   });
 }
 

@@ -2,14 +2,16 @@
 // /api and /uploads, all on one origin.
 const compression = require('compression');
 const express = require('express');
-const fs = require('node:fs');
-const path = require('node:path');
 const { createContentProxy } = require('./contentProxy');
+const { createPageRenderer } = require('./render/pages');
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
-function createSiteApp({ siteDir, contentUrl, contentCacheMs }) {
+// Server builds (the shell's server/, each area version's server/) are for this server, not for browsers.
+const SERVER_BUILD = /^\/(areas\/[^/]+\/[^/]+\/)?server\//;
+
+function createSiteApp({ siteDir, contentUrl, contentCacheMs, render = {} }) {
   const app = express();
   app.disable('x-powered-by');
   const proxy = createContentProxy({ target: contentUrl, ttlMs: contentCacheMs });
@@ -17,6 +19,13 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs }) {
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());
+
+  // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
+  const pages = createPageRenderer({ siteDir, contentUrl, contentCacheMs, ...render });
+  app.use((req, res, next) => (SERVER_BUILD.test(req.path) ? res.status(404).type('text').send('Not found') : next()));
+  app.get('/robots.txt', pages.robots);
+  app.get('/sitemap.xml', pages.sitemap);
+
   app.use(
     express.static(siteDir, {
       index: false,
@@ -30,13 +39,8 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs }) {
   // Area folders never fall back to the shell: a missing area file is a plain 404.
   app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
 
-  // Every other GET is a page of the single-page site: the shell's index.html routes it.
-  const shellPage = path.join(siteDir, 'index.html');
-  app.get('/{*path}', (_req, res) => {
-    if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellPage);
-  });
+  // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
+  app.get('/{*path}', pages.page);
   return app;
 }
 
