@@ -97,6 +97,8 @@ function createPageRenderer({ siteDir, contentUrl, contentCacheMs = 5000, budget
     const hit = rendered.get(key);
     if (hit && hit.expires > Date.now()) return hit.result;
     const result = await render(url, manifest);
+    // A page showing a failed content read is not kept: the next visitor gets a fresh try.
+    if (result.kind === 'page' && result.queryState?.queries?.some((query) => query.state?.status === 'error')) return result;
     if (rendered.size >= 200) rendered.delete(rendered.keys().next().value);
     rendered.set(key, { expires: Date.now() + pageCacheMs, result });
     return result;
@@ -115,8 +117,8 @@ function createPageRenderer({ siteDir, contentUrl, contentCacheMs = 5000, budget
 
     let result;
     try {
-      if (!manifest) throw new Error('no site manifest');
-      result = await renderCached(url, manifest);
+      // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
+      if (manifest) result = await renderCached(url, manifest);
     } catch (error) {
       log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${error?.message ?? error}`);
     }
