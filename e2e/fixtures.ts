@@ -39,7 +39,7 @@ export async function overrideManifest(page: Page, change: (manifest: SiteManife
     const html = await response.text();
     const inlined = /<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html);
     if (!inlined) return route.fulfill({ response });
-    const manifest = JSON.stringify(changed(JSON.parse(inlined[1]) as SiteManifest)).replace(/</g, '\\u003c');
+    const manifest = JSON.stringify(changed(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(/</g, '\\u003c');
     const body = html
       .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/, () =>
         `<div id="root"></div><script type="application/json" id="site-manifest">${manifest}</script>`)

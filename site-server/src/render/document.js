@@ -40,9 +40,10 @@ function composePage(template, { manifest, url, title = SITE_NAME, description =
   const data = [dataBlock('site-manifest', manifest), ...(queryState ? [dataBlock('query-state', queryState)] : [])].join('');
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html ?? ''}</div>${data}`)
+    // The built index.html is minified: attribute quotes are optional.
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html ?? ''}</div>${data}`)
     // A rendered page is readable without JavaScript.
     .replace(html ? /<noscript>[\s\S]*?<\/noscript>/ : /$^/, '');
 }

@@ -49,17 +49,30 @@ function createPageRenderer({ siteDir, contentUrl, contentCacheMs = 5000, budget
   const rendered = new Map(); // key -> { expires, result }
 
   const manifestOf = () => readSiteManifest(siteDir);
+  // Loaded now rather than inside the first visitor's time budget (absent before the first build).
+  try {
+    bundles.shell();
+  } catch {
+    // Loaded (or reported) on the first request.
+  }
   const originOf = (req) => siteUrl ?? `${req.protocol}://${req.get('host')}`;
 
-  /** The owning area's remoteEntry and ./routes code: the browser fetches them alongside the shell's. */
-  function preloadFor(manifest, area) {
+  /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
+  function preloadFor(manifest, area, routePath) {
     const entry = area && manifest.areas[area];
     if (!entry) return [];
+    const dir = areaVersionDir(siteDir, area, entry.version);
+    const optional = (file) => (fs.existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : undefined);
     try {
-      const base = areaVersionPath(area, entry.version);
-      const { metaData, exposes } = readJson(path.join(areaVersionDir(siteDir, area, entry.version), 'mf-manifest.json'));
+      const { metaData, exposes } = readJson(path.join(dir, 'mf-manifest.json'));
       const routes = exposes.find((expose) => expose.path === './routes');
-      return [`${base}${metaData.remoteEntry.path}${metaData.remoteEntry.name}`, ...(routes?.assets.js.sync ?? []).map((file) => `${base}${file}`)];
+      const files = [
+        `${metaData.remoteEntry.path}${metaData.remoteEntry.name}`,
+        ...(routes?.assets.js.sync ?? []),
+        // Built by shared-ui/build/route-table.js; older builds have none.
+        ...(optional('page-chunks.json')?.[routePath] ?? []),
+      ];
+      return [...new Set(files)].map((file) => `${areaVersionPath(area, entry.version)}${file}`);
     } catch {
       return [];
     }
@@ -124,7 +137,7 @@ function createPageRenderer({ siteDir, contentUrl, contentCacheMs = 5000, budget
     }
     if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result?.kind === 'page') {
-      const body = composePage(template, { ...result, manifest, url: canonical, preload: preloadFor(manifest, result.area) });
+      const body = composePage(template, { ...result, manifest, url: canonical, preload: preloadFor(manifest, result.area, result.routePath) });
       return res.status(result.status).type('html').send(body);
     }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.

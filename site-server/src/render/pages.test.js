@@ -7,9 +7,10 @@ const path = require('node:path');
 const { createSiteApp } = require('../app');
 const { writeSiteManifest, areaEntry } = require('../siteManifest');
 
+// As html-webpack-plugin minifies it: attribute quotes only where needed.
 const TEMPLATE =
-  '<!doctype html><html><head><meta name="description" content="x" /><title>Guam Power Authority</title>' +
-  '<script defer src="/main.0123abcd.js"></script></head><body><noscript>Needs JavaScript</noscript><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name=description content="x"><title>Guam Power Authority</title>' +
+  '<script defer src=/main.0123abcd.js></script></head><body><noscript>Needs JavaScript</noscript><div id=root></div></body></html>';
 
 // The fake shell: provides one shared module, renders "<h1>" + what the area's page module answers.
 const SHELL = `
@@ -25,7 +26,7 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
   const html = await module.page(path);
   return { kind: 'page', status: 200, html: html + '<p>items: ' + body.data.length + '</p>', styles: '<style data-emotion="gpa x">.x{}</style>',
     queryState: { queries: [{ queryKey: ['content', '/api', 'items', {}], state: { data: '</script><b>' } }] },
-    title: entry.routes[0].title + ' | Guam Power Authority', area };
+    title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path };
 };`;
 
 const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
@@ -53,6 +54,7 @@ function writeArea(version, bundle = areaBundle(version)) {
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: ['expose.1.js'], async: [] } } }] }),
   );
+  fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({ '/rate-calculator': ['page.2.js'], '/other': ['other.3.js'] }));
 }
 
 function release(version) {
@@ -92,11 +94,14 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p></div>');
   expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html.match(/<meta name="?description/g)).toHaveLength(1);
   expect(html).toContain(`<link rel="canonical" href="${site.url}/rate-calculator" />`);
   expect(html).toContain('<meta property="og:title" content="Rate Calculator | Guam Power Authority" />');
   expect(html).toContain('<style data-emotion="gpa x">');
   expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/remoteEntry.js" />');
   expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/expose.1.js" />');
+  expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/page.2.js" />');
+  expect(html).not.toContain('other.3.js');
   expect(html).not.toContain('<noscript>');
   const block = (id) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)[1]);
   expect(block('site-manifest').areas.tools.version).toBe('1.0.0');
