@@ -22,12 +22,31 @@ export interface SiteManifest {
   areas: Record<string, { name: string; entry: string }>;
 }
 
-/** Serves a changed site manifest to this page (operators edit the file; tests change it per test). */
+/**
+ * Serves a changed site manifest to this page (operators edit the file; tests change it per test): both
+ * site-manifest.json and the manifest inlined in every page. A page rendered on the server for the real
+ * manifest is sent as the client-rendered page instead, so the shell starts from the changed one.
+ */
 export async function overrideManifest(page: Page, change: (manifest: SiteManifest) => SiteManifest | void): Promise<void> {
+  const changed = (manifest: SiteManifest) => change(manifest) ?? manifest;
   await page.route('**/site-manifest.json*', async (route) => {
     const response = await route.fetch();
-    const manifest = (await response.json()) as SiteManifest;
-    await route.fulfill({ response, json: change(manifest) ?? manifest });
+    await route.fulfill({ response, json: changed((await response.json()) as SiteManifest) });
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const inlined = /<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html);
+    if (!inlined) return route.fulfill({ response });
+    const manifest = JSON.stringify(changed(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(/</g, '\\u003c');
+    const body = html
+      .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/, () =>
+        `<div id="root"></div><script type="application/json" id="site-manifest">${manifest}</script>`)
+      .replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
+    // The body is sent decoded: drop the compression headers of the original answer.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+    await route.fulfill({ status: response.status(), headers, body });
   });
 }
 

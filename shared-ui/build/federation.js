@@ -28,4 +28,7 @@ const shared = {
 /** Federation names: "mf-customer" -> "mf_customer" (must be a valid JS identifier). */
 const federationName = (packageDir) => packageDir.replace(/-/g, '_');
 
-module.exports = { shared, singletons, federationName };
+/** What an area's server build leaves to the site server (the shell's server build provides each once). */
+const serverSingletons = [...singletons, sharedUi.name];
+
+module.exports = { shared, singletons, serverSingletons, federationName };

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const ts = require('typescript');
 
-function readRouteTable(file) {
+function evaluateRouteTable(file) {
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022 },
     fileName: file,
@@ -13,16 +13,43 @@ function readRouteTable(file) {
   new Function('require', 'module', 'exports', outputText)(() => ({}), module, module.exports);
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${file} must export a "routes" array`);
-  return routes.map((route, index) => {
+  return routes;
+}
+
+function readRouteTable(file) {
+  return evaluateRouteTable(file).map((route, index) => {
     if (typeof route.path !== 'string' || !route.path.startsWith('/'))
       throw new Error(`${file}: route ${index} needs an absolute "path"`);
     if (typeof route.title !== 'string' || !route.title) throw new Error(`${file}: route ${route.path} needs a "title"`);
     if (typeof route.page !== 'function') throw new Error(`${file}: route ${route.path} needs a lazy "page"`);
-    return { path: route.path, title: route.title };
+    if (route.description !== undefined && typeof route.description !== 'string') throw new Error(`${file}: route ${route.path} has a non-text "description"`);
+    return { path: route.path, title: route.title, ...(route.description ? { description: route.description } : {}) };
   });
 }
 
-/** Emits routes.json (what the area owns) next to the area's mf-manifest.json. */
+/**
+ * Which files each route's page needs, beyond the ./routes module: { "/leac": ["648.8d9a.js", ...] }. The
+ * site server preloads them for a first visit to the page, so they load alongside the shell's code.
+ */
+function pageChunks(file, compilation) {
+  const filesByRequest = new Map();
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      if (origin.module?.resource !== file || !origin.request) continue;
+      const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((name) => name.endsWith('.js'));
+      filesByRequest.set(origin.request, [...new Set([...(filesByRequest.get(origin.request) ?? []), ...files])]);
+    }
+  }
+  const chunks = {};
+  for (const route of evaluateRouteTable(file)) {
+    // The page's import, as written in routes.tsx (import('./pages/x') becomes require('./pages/x')).
+    const request = /(?:import|require)\(\s*['"]([^'"]+)['"]/.exec(String(route.page))?.[1];
+    if (request && filesByRequest.has(request)) chunks[route.path] = filesByRequest.get(request);
+  }
+  return chunks;
+}
+
+/** Emits routes.json (what the area owns) and page-chunks.json next to the area's mf-manifest.json. */
 class RouteTablePlugin {
   constructor(file) {
     this.file = file;
@@ -37,6 +64,13 @@ class RouteTablePlugin {
         () => {
           const routes = readRouteTable(this.file);
           compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ routes }, null, 2)));
+        },
+      );
+      // After the chunks have their final file names.
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.emitAsset('page-chunks.json', new RawSource(JSON.stringify(pageChunks(this.file, compilation), null, 2)));
         },
       );
     });

@@ -2,8 +2,9 @@
 // differ only in their name, port and what they expose.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, federationName } = require('./federation');
+const { shared, federationName, serverSingletons } = require('./federation');
 const { RouteTablePlugin } = require('./route-table');
 
 const CONTENT_SERVICE = process.env.CONTENT_SERVICE_URL || 'http://127.0.0.1:1337';
@@ -21,8 +22,46 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
   const name = federationName(path.basename(dir));
   const isRemote = kind === 'remote';
 
-  return (_env, argv) => {
+  const tsRule = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    // Type checking runs once for the whole repo (npm run typecheck); the builds only transpile.
+    use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+  };
+
+  /**
+   * The server build, in dist/server/ so that one release carries both: the shell's is the render function
+   * (dist/server/shell.js, everything bundled, including the singletons it provides); an area's is its
+   * routes module (dist/server/routes.js) with the singletons left as require() calls that the site server
+   * answers with the shell's copies. One file each: page imports become part of it.
+   */
+  const serverConfig = (production) => ({
+    mode: production ? 'production' : 'development',
+    name: `${pkg.name}:server`,
+    context: dir,
+    target: 'node20',
+    entry: isRemote ? { routes: './src/routes.tsx' } : { shell: './src/server/index.ts' },
+    devtool: false,
+    output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '', clean: true },
+    externals: isRemote ? Object.fromEntries(serverSingletons.map((name) => [name, `commonjs ${name}`])) : undefined,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [tsRule] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Nobody downloads it: readable stack traces are worth more than bytes.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  });
+
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    const browser = browserConfig(production);
+    // The development server serves the browser build only.
+    return env?.WEBPACK_SERVE ? browser : [browser, serverConfig(production)];
+  };
+
+  function browserConfig(production) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -36,18 +75,12 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // dist/server/ is the server build's (built at the same time).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Type checking runs once for the whole repo (npm run typecheck); the builds only transpile.
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          },
-        ],
+        rules: [tsRule],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -58,7 +91,8 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: `${title} | Guam Power Authority` }),
+        // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: isRemote ? `${title} | Guam Power Authority` : title }),
         ...(isRemote ? [new RouteTablePlugin(path.join(dir, 'src/routes.tsx'))] : []),
       ],
       performance: { hints: false },
@@ -75,7 +109,7 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
       infrastructureLogging: { level: 'warn' },
       name: pkg.name,
     };
-  };
+  }
 }
 
 module.exports = { createConfig };

@@ -20,7 +20,7 @@ export { truncate } from './text/truncate';
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
 export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';
-export { useCollection } from './content/useCollection';
+export { useCollection, isContentQueryKey, type ContentQueryKey } from './content/useCollection';
 export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
 export type * from './content/collections.generated';
 
@@ -41,8 +41,10 @@ export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 
 export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';
+export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
+export { dehydrateContent, fetchRegisteredContent, type ServerContentFetch } from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';
-export { useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
+export { documentTitle, useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
 export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
 export { MeetingScheduleTable } from './components/MeetingScheduleTable';
 export { formatLongDate, formatMeetingDate, formatMeetingTime, latestUpdate, parseCalendarDate, TBD } from './text/meetingSchedule';

@@ -2,7 +2,7 @@ import { Loading, configureContent } from '@gpa/shared-ui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { loadRouteTable, registerAreas, type AreaRouteTable } from './federation/areas';
-import { loadSiteManifest } from './federation/siteManifest';
+import { loadSiteManifest, type SiteManifest } from './federation/siteManifest';
 import { Frame } from './layout/Layout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { Unavailable } from './pages/Unavailable';
@@ -10,7 +10,7 @@ import { createSiteRouter } from './router';
 
 const NO_AREAS: string[] = [];
 
-type Boot =
+export type Boot =
   | { state: 'loading' }
   | { state: 'manifest-failed' }
   | { state: 'maintenance' }
@@ -24,21 +24,35 @@ async function loadTables(areas: string[]) {
   return { tables, missingAreas };
 }
 
+/**
+ * Starts the site from its manifest: synchronously when the manifest carries every area's route table
+ * (always in production, so the first render matches the server's HTML); undefined when the route tables
+ * must still be fetched (the development manifest).
+ */
+export function bootFromManifest(manifest: SiteManifest): Boot | undefined {
+  configureContent(manifest.content);
+  if (manifest.maintenance) return { state: 'maintenance' };
+  registerAreas(manifest);
+  const tables = Object.entries(manifest.areas).map(([area, entry]) => (entry.routes ? { area, routes: entry.routes } : null));
+  if (tables.some((table) => table === null)) return undefined;
+  return { state: 'ready', tables: tables.filter((table) => table !== null), missingAreas: [], generation: 0 };
+}
+
 /** A page outside the normal routing (maintenance, no manifest), still in the site's frame. */
 function StandalonePage({ children }: { children: ReactNode }) {
   const router = useMemo(() => createBrowserRouter([{ path: '*', element: <Frame>{children}</Frame> }]), [children]);
   return <RouterProvider router={router} />;
 }
 
-export function App() {
-  const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+/** `initialBoot`: the site already started from the manifest inlined in the page (no manifest request). */
+export function App({ initialBoot }: { initialBoot?: Boot }) {
+  const [boot, setBoot] = useState<Boot>(initialBoot ?? { state: 'loading' });
 
   const start = useCallback(async () => {
     try {
       const manifest = await loadSiteManifest();
-      configureContent(manifest.content);
-      if (manifest.maintenance) return setBoot({ state: 'maintenance' });
-      registerAreas(manifest);
+      const started = bootFromManifest(manifest);
+      if (started) return setBoot(started);
       setBoot({ state: 'ready', generation: 0, ...(await loadTables(Object.keys(manifest.areas))) });
     } catch (error) {
       console.error('The site could not start:', error);
@@ -46,9 +60,10 @@ export function App() {
     }
   }, []);
 
+  const startedEarly = initialBoot !== undefined;
   useEffect(() => {
-    void start();
-  }, [start]);
+    if (!startedEarly) void start();
+  }, [start, startedEarly]);
 
   const missing = boot.state === 'ready' ? boot.missingAreas : NO_AREAS;
   const retryMissingAreas = useCallback(async () => {

@@ -1,24 +1,24 @@
-import { AreaPageView, RetryBoundary, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
-import { Suspense, use, useState } from 'react';
-import { forgetArea, loadAreaModule } from './federation/areas';
+import { AreaPageView, Loading, RetryBoundary, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
+import { Suspense, use, useContext, useState } from 'react';
+import { AreaCodeContext } from './federation/areaCode';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
-import { Loading } from '@gpa/shared-ui';
 
 function AreaRoute({ area, route }: { area: string; route: PublishedRoute }) {
-  const module = use(loadAreaModule(area));
+  const module = use(useContext(AreaCodeContext).load(area));
   const page = module.routes.find((candidate) => candidate.path === route.path);
   return page ? <AreaPageView route={page} /> : <NotFoundPage />;
 }
 
 /** A page owned by an area: its code loads on the first visit, inside a boundary that keeps failures local. */
 export function RemoteAreaPage({ area, route }: { area: string; route: PublishedRoute }) {
-  useDocumentTitle(route.title);
+  useDocumentTitle(route.title, route.path);
+  const { forget } = useContext(AreaCodeContext);
   const [, setAttempt] = useState(0);
   return (
     <RetryBoundary
       onRetry={() => {
-        forgetArea(area);
+        forget(area);
         setAttempt((n) => n + 1);
       }}
       fallback={(retry) => (

@@ -1,12 +1,26 @@
-import { AppProviders } from '@gpa/shared-ui';
+import { AppProviders, createQueryClient } from '@gpa/shared-ui';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, bootFromManifest } from './App';
+import { readDataBlock } from './federation/dataBlocks';
+import type { SiteManifest } from './federation/siteManifest';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+// The site server puts the manifest in every page, and, in a server-rendered page, the content it
+// rendered with: the first render then needs no request and equals the HTML already on screen.
+const manifest = readDataBlock<SiteManifest>('site-manifest');
+const queryState = readDataBlock<DehydratedState>('query-state');
+const queryClient = createQueryClient();
+if (queryState) hydrate(queryClient, queryState);
+const initialBoot = manifest ? bootFromManifest(manifest) : undefined;
+
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
-    <AppProviders>
-      <App />
+    <AppProviders queryClient={queryClient}>
+      <App initialBoot={initialBoot} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (queryState && initialBoot) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -9,6 +9,19 @@ import { REDIRECTS } from './redirects/redirects';
 import { RemoteAreaPage } from './RemoteAreaPage';
 import { SearchPage } from './search/SearchPage';
 
+/** What the server needs to know about the matched route: the document title and which area's code it runs. */
+export interface RouteHandle {
+  title: string;
+  path?: string;
+  area?: string;
+  description?: string;
+  notFound?: boolean;
+  /** An old address of this site: the server answers with an HTTP redirect. */
+  redirectTo?: string;
+  /** Pages that act in the browser (leaving for another site, looking up a file): sent client-rendered. */
+  clientOnly?: boolean;
+}
+
 export interface SiteRoutes {
   tables: AreaRouteTable[];
   /** Areas whose route table did not load: an unknown URL may be theirs. */
@@ -31,20 +44,28 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
       element: <Layout />,
       children: [
         ...tables.flatMap(({ area, routes }) =>
-          routes.map((route) => ({ path: route.path, element: <RemoteAreaPage key={route.path} area={area} route={route} /> })),
+          routes.map((route) => ({
+            path: route.path,
+            handle: { title: route.title, path: route.path, area, description: route.description } satisfies RouteHandle,
+            element: <RemoteAreaPage key={route.path} area={area} route={route} />,
+          })),
         ),
         // Search also lists the site's own pages: every area's published routes.
-        { path: '/search', element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+        { path: '/search', handle: { title: 'Search' } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
         ...REDIRECTS.map((redirect) => ({
           path: redirect.from,
           caseSensitive: true,
+          handle: (redirect.target.kind === 'page'
+            ? { title: redirect.label, redirectTo: redirect.target.path }
+            : { title: redirect.label, clientOnly: true }) satisfies RouteHandle,
           element: <RedirectPage key={redirect.from} redirect={redirect} />,
         })),
         {
           path: '/maintenance',
+          handle: { title: 'Maintenance' } satisfies RouteHandle,
           element: <MaintenancePage />,
         },
-        { path: '*', element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
+        { path: '*', handle: { title: 'Page not found', notFound: true } satisfies RouteHandle, element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
       ],
     },
   ];

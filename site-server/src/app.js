@@ -4,19 +4,37 @@ const compression = require('compression');
 const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
+const { createPageRenderer } = require('./render/pages');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
-function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings() }) {
+// Server builds (the shell's server/, each area version's server/) are for this server, not for browsers.
+const SERVER_BUILD = /^\/(areas\/[^/]+\/[^/]+\/)?server\//;
+
+/**
+ * @param {object} options
+ * @param {{ enabled?: boolean, budgetMs?: number, pageCacheMs?: number, siteUrl?: string }} [options.render]
+ *   server rendering (README "Server rendering"); `enabled: false` sends every page client-rendered.
+ */
+function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {} }) {
   const app = express();
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
-  mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
+  const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());
+
+  // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
+  // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
+  const { enabled = true, ...renderOptions } = render;
+  const pages = createPageRenderer({ siteDir, fetchContent: readContent, ...renderOptions });
+  app.use((req, res, next) => (SERVER_BUILD.test(req.path) ? res.status(404).type('text').send('Not found') : next()));
+  app.get('/robots.txt', pages.robots);
+  app.get('/sitemap.xml', pages.sitemap);
+
   app.use(
     express.static(siteDir, {
       index: false,
@@ -30,13 +48,17 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Area folders never fall back to the shell: a missing area file is a plain 404.
   app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
 
-  // Every other GET is a page of the single-page site: the shell's index.html routes it.
-  const shellPage = path.join(siteDir, 'index.html');
-  app.get('/{*path}', (_req, res) => {
-    if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellPage);
-  });
+  // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
+  if (enabled) {
+    app.get('/{*path}', pages.page);
+  } else {
+    const shellPage = path.join(siteDir, 'index.html');
+    app.get('/{*path}', (_req, res) => {
+      if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(shellPage);
+    });
+  }
   return app;
 }
 

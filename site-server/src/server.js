@@ -10,7 +10,16 @@ const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '..', 
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const contentCacheMs = Number(process.env.CONTENT_CACHE_MS ?? 5000);
 
-const server = http.createServer(SERVER_LIMITS, createSiteApp({ siteDir, contentUrl, contentCacheMs })).listen(port, host, () => {
+// Server rendering (SERVER_RENDERING=off sends every page client-rendered): time budget of one render,
+// and how long a rendered page is reused.
+const render = {
+  enabled: process.env.SERVER_RENDERING !== 'off',
+  budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 1500),
+  pageCacheMs: Number(process.env.RENDER_CACHE_MS ?? 5000),
+  siteUrl: process.env.SITE_URL,
+};
+
+const server = http.createServer(SERVER_LIMITS, createSiteApp({ siteDir, contentUrl, contentCacheMs, render })).listen(port, host, () => {
   console.log(`site server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (content service ${contentUrl})`);
 });
 

@@ -1,19 +1,30 @@
-import { ThemeProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
+import { createEmotionCache } from './emotionCache';
 import { createQueryClient } from './queryClient';
 
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The server passes a fresh cache per render to collect the page's styles. */
+  emotionCache?: EmotionCache;
+}
+
 /** Theme, global styles and the server-state cache: one set for the whole site (or one standalone area). */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, queryClient, emotionCache }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [cache] = useState(() => emotionCache ?? createEmotionCache());
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={cache}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyles />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

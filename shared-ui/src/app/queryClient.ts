@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // retryOnMount: false keeps a failed read failed until the visitor presses Retry. A server-rendered
+      // page that shows the "couldn't load" notice then hydrates to the same notice instead of swapping it
+      // for a spinner (a hydration mismatch), and a failing content service is not hit again on every mount.
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, retryOnMount: false },
     },
   });
 }

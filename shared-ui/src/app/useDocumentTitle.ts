@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'Guam Power Authority';
 
-/** Every route sets a document title: "Page | Site". */
-export function useDocumentTitle(title: string): void {
+/** "Page | Site"; the home page (and an empty title) is just the site's name. */
+export function documentTitle(title: string, path?: string): string {
+  return title && path !== '/' ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/** Every route sets a document title (the server puts the same one in the HTML). */
+export function useDocumentTitle(title: string, path?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = documentTitle(title, path);
+  }, [title, path]);
 }

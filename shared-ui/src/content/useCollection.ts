@@ -4,6 +4,11 @@ import { useContentConfig } from './contentConfig';
 import type { CollectionName, Collections } from './collections.generated';
 import type { StrapiItem } from './strapi';
 
+/** Every content read's query key: ['content', apiUrl, collection, query]. The server reads it back to prefetch. */
+export type ContentQueryKey = readonly ['content', string, CollectionName, CollectionQuery<Collections[CollectionName]>];
+
+export const isContentQueryKey = (key: readonly unknown[]): key is ContentQueryKey => key[0] === 'content' && key.length === 4;
+
 /** Server state for one collection read, cached and de-duplicated across every area by TanStack Query. */
 export function useCollection<K extends CollectionName>(
   name: K,

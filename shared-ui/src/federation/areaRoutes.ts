@@ -11,6 +11,8 @@ export interface AreaRoute {
   path: string;
   /** The document title and the search label of the page. */
   title: string;
+  /** The page's meta description (search results, link previews); the site's own otherwise. */
+  description?: string;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -18,6 +20,7 @@ export interface AreaRoute {
 export interface PublishedRoute {
   path: string;
   title: string;
+  description?: string;
 }
 
 /** The module every remote exposes as `./routes`. */

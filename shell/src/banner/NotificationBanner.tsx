@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCollection } from '@gpa/shared-ui';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationKey, useDismissedNotification } from './dismissedNotification';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
@@ -46,6 +46,8 @@ const DismissButton = styled.button`
   border-radius: 4px;
 `;
 
+const noSubscription = () => () => undefined;
+
 /** The latest website notification, until the visitor dismisses it (remembered until a newer one appears). */
 export function NotificationBanner() {
   // A failed read shows no banner and no error (the spec): only data is used.
@@ -54,7 +56,10 @@ export function NotificationBanner() {
   const dismissedKey = useDismissedNotification((state) => state.dismissedKey);
   const dismiss = useDismissedNotification((state) => state.dismiss);
   const navigate = useNavigate();
-  const html = useMemo(() => sanitizeNotificationHtml(latest?.attributes.description ?? ''), [latest]);
+  // Shown only in the browser, after hydration: the dismissal is remembered in the visitor's storage,
+  // which the server cannot see, and the sanitizer needs the browser's DOM.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(latest?.attributes.description ?? '') : ''), [latest, inBrowser]);
 
   if (!latest || !html.trim() || notificationKey(latest) === dismissedKey) return null;
 

@@ -1,14 +1,23 @@
 import DOMPurify from 'dompurify';
 
-// A separate DOMPurify instance, so the hook below applies to notifications only.
-const purifier = DOMPurify(window);
+// A separate DOMPurify instance, so the hook below applies to notifications only. Created on first use:
+// DOMPurify needs the browser's DOM, and the server build imports this module without running it.
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function notificationPurifier(): ReturnType<typeof DOMPurify> {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', limitLink);
+  }
+  return purifier;
+}
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 // DOMPurify already drops scripts, event handlers and javascript: URLs; this hook is the second line:
 // any link whose address (as the browser would parse it) is not web, mail or phone loses it, and links
 // to other sites open in a new tab without access to this one.
-purifier.addHook('afterSanitizeAttributes', (node) => {
+function limitLink(node: Element): void {
   if (!node.hasAttribute('href')) return;
   const url = safeUrl(node.getAttribute('href') ?? '');
   if (!url) {
@@ -22,7 +31,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
-});
+}
 
 function safeUrl(href: string): URL | undefined {
   try {
@@ -35,7 +44,7 @@ function safeUrl(href: string): URL | undefined {
 
 /** The notification's HTML from the content service, reduced to harmless formatting and links. */
 export function sanitizeNotificationHtml(html: string): string {
-  return purifier.sanitize(html, {
+  return notificationPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     // No forms, frames, media or styling: a notice must not imitate or cover the page.
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math'],

@@ -15,5 +15,11 @@ export function useMediaQuery(mediaRule: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  // The server knows no window: it renders (and the browser hydrates) the wide layout, then the browser
+  // switches to what its window matches.
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
 }

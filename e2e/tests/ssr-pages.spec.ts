@@ -1,0 +1,189 @@
+// Server rendering: every published route arrives rendered, pages read without JavaScript, hydrate
+// without a warning or a second content request, and a hung area or a dead content service still gives
+// a working page.
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, expectAccessible, test } from '../fixtures';
+
+interface Manifest {
+  areas: Record<string, { version: string; routes: { path: string; title: string }[] }>;
+}
+
+/**
+ * A site server in this process over the built site (or a changed copy of it). Its time budget is generous:
+ * these tests check what is rendered on a shared, busy machine; the fallback tests set their own failures.
+ */
+async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number }) {
+  const { createSiteApp } = require('../../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
+  const server = createSiteApp({ ...options, contentCacheMs: 0, render: { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, log: () => undefined } }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
+const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
+
+let site: Awaited<ReturnType<typeof startSite>>;
+test.beforeAll(async () => {
+  site = await startSite({ siteDir: builtSite, contentUrl });
+});
+test.afterAll(async () => site.close());
+const at = (route: string) => `${site.url}${route}`;
+
+const mainText = (html: string) =>
+  (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test('every published route is rendered on the server: status 200, one h1 in main, text in main, its title and policy', async ({ request }) => {
+  const manifest = (await (await request.get(at('/site-manifest.json'))).json()) as Manifest;
+  const paths = Object.values(manifest.areas).flatMap((area) => area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)));
+  expect(paths.length).toBeGreaterThan(3);
+  for (const route of [...paths, '/search']) {
+    const response = await request.get(at(route));
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    expect(html, `${route} is server-rendered`).toContain('id="query-state"');
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main.match(/<h1[\s>]/g), `${route} has one h1 in main`).toHaveLength(1);
+    expect(mainText(html).length, `${route} has text in main`).toBeGreaterThan(20);
+    expect(html.match(/<title>/g), route).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical"');
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+  }
+  const home = await (await request.get(at('/'))).text();
+  expect(home).toContain('<title>Guam Power Authority</title>');
+  const leac = await (await request.get(at('/leac'))).text();
+  expect(leac).toContain('<title>Levelized Energy Adjustment Clause (LEAC) | Guam Power Authority</title>');
+  expect(leac).toMatch(/<link rel="preload" as="script" href="\/areas\/financials\/[^"]+\/remoteEntry\.js"/);
+  const missing = await request.get(at('/no/such/page'));
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Error 404 Page Not Found');
+});
+
+test('robots.txt and sitemap.xml list the published pages; server builds are not public', async ({ request }) => {
+  const robots = await request.get(at('/robots.txt'));
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+  expect(sitemap).toContain(`<loc>${site.url}/leac</loc>`);
+  expect(sitemap).toContain(`<loc>${site.url}/foia-reports</loc>`);
+  expect((await request.get(at('/server/shell.js'))).status()).toBe(404);
+  const manifest = (await (await request.get(at('/site-manifest.json'))).json()) as Manifest;
+  expect((await request.get(at(`/areas/tools/${manifest.areas.tools!.version}/server/routes.js`))).status()).toBe(404);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path: route, heading, content } of [
+    { path: '/leac', heading: 'Levelized Energy Adjustment Clause (LEAC)', content: 'main table' },
+    { path: '/foia-reports', heading: 'FOIA Reports', content: 'main a[href*="/uploads/"]' },
+    { path: '/cybersecurity', heading: 'Cybersecurity', content: 'main button, main summary, main h2' },
+  ]) {
+    test(`${route} shows its heading and its content from the content service`, async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(at(route));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator(content).first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+      // axe needs JavaScript: the final check of the fixture is for pages with it (the hydration tests).
+      await page.goto('about:blank');
+    });
+  }
+});
+
+/** Console messages that mean React threw the server's HTML away or found it different. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const watch = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      const text = message.text();
+      if (/hydrat|did not match|#418|#419|#421|#422|#423|#425/i.test(text)) problems.push(text);
+    }
+  };
+  page.on('console', watch);
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const HYDRATED_PAGES = [
+  { path: '/', heading: 'Welcome to Guam Power Authority' },
+  { path: '/cybersecurity', heading: 'Cybersecurity' },
+  { path: '/foia-reports', heading: 'FOIA Reports' },
+  { path: '/leac', heading: 'Levelized Energy Adjustment Clause (LEAC)' },
+  { path: '/rate-calculator', heading: 'Rate Calculator' },
+  { path: '/no/such/page', heading: 'Error 404 Page Not Found' },
+];
+
+for (const { path: route, heading } of HYDRATED_PAGES) {
+  test(`${route} hydrates without a warning and without asking again for the content it came with`, async ({ page }) => {
+    const problems = watchHydration(page);
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) contentRequests.push(request.url());
+    });
+    for (const width of [375, 1280]) {
+      contentRequests.length = 0;
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(at(route));
+      expect(await response?.text(), `${route} is server-rendered`).toContain('id="query-state"');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      expect(contentRequests, `content read again on ${route}`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    // Interactive after hydration: a client-side navigation to another area's page.
+    await page.getByRole('link', { name: /home page|Guam Power Authority/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a hung area server build: the page still arrives within the budget, client-rendered, and works', async ({ page }) => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-ssr-hung-'));
+  fs.cpSync(builtSite, siteDir, { recursive: true });
+  const manifestFile = path.join(siteDir, 'site-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  // The tools area's release whose server code never finishes a page.
+  const liveTools = path.join(siteDir, 'areas', 'tools', manifest.areas.tools.version);
+  fs.writeFileSync(path.join(liveTools, 'server', 'routes.js'), "exports.routes = [{ path: '/rate-calculator', title: 'Rate Calculator', page: () => new Promise(() => {}) }];");
+  const hungSite = await startSite({ siteDir, contentUrl, budgetMs: 1500 });
+  try {
+    const started = Date.now();
+    const response = await page.request.get(`${hungSite.url}/rate-calculator`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    // Other areas are not affected.
+    await page.goto(`${hungSite.url}/rate-calculator`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate Calculator');
+  } finally {
+    await hungSite.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+test('a dead content service: pages still arrive with their static parts and the notice, and the site works', async ({ page }) => {
+  const deadContent = await startSite({ siteDir: builtSite, contentUrl: 'http://127.0.0.1:9' });
+  try {
+    const response = await page.request.get(`${deadContent.url}/foia-reports`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('We couldn&#x27;t load the FOIA reports right now.');
+    await page.goto(`${deadContent.url}/foia-reports`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOIA Reports');
+    await expect(page.getByText("We couldn't load the FOIA reports right now.")).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await deadContent.close();
+  }
+});

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+// The shell's server render with a fake area module: the real routes, providers and content prefetch.
+import { Page, QueryState, useCollection, type AreaRoutesModule } from '@gpa/shared-ui';
+import type { SiteManifest } from '../federation/siteManifest';
+import { renderPage, type RenderRequest } from './renderPage';
+
+function Orders() {
+  const orders = useCollection('financials-puc-leacs', { sort: ['Anchor:desc'] });
+  return (
+    <Page title="LEAC from the area">
+      <p>Static part of the page</p>
+      <QueryState query={orders} what="PUC LEAC orders">
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item.id}>{item.attributes.Title}</li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+const financials: AreaRoutesModule = {
+  routes: [
+    { path: '/leac', title: 'LEAC', page: async () => ({ default: Orders }) },
+    { path: '/', title: 'Home', page: async () => ({ default: () => <Page title="Welcome">Home page</Page> }) },
+  ],
+};
+
+const manifest: SiteManifest = {
+  content: { apiUrl: '/api', filesUrl: '' },
+  areas: {
+    financials: {
+      name: 'mf_financials',
+      version: '1.0.0',
+      entry: '/areas/financials/1.0.0/mf-manifest.json',
+      routes: [
+        { path: '/leac', title: 'LEAC', description: 'Fuel charges' },
+        { path: '/', title: 'Home' },
+      ],
+    },
+  },
+};
+
+const render = (path: string, overrides: Partial<RenderRequest> = {}) =>
+  renderPage({
+    url: `http://site.test${path}`,
+    manifest,
+    loadArea: async () => financials,
+    fetchContent: async () => ({ data: [{ id: 7, attributes: { Title: 'Order 2025-07' } }] }),
+    signal: new AbortController().signal,
+    ...overrides,
+  });
+
+test("an area page is rendered with its content, styles, title and the content's cache state", async () => {
+  const fetchContent = jest.fn(async () => ({ data: [{ id: 7, attributes: { Title: 'Order 2025-07' } }] }));
+  const result = await render('/leac', { fetchContent });
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  expect(result.status).toBe(200);
+  expect(result.html).toMatch(/<h1[^>]*>LEAC from the area<\/h1>/);
+  expect(result.html).toContain('<li>Order 2025-07</li>');
+  // The shell's frame is there too: header, main, footer.
+  expect(result.html).toContain('id="main-content"');
+  expect(result.html).toContain('<footer');
+  expect(result.styles).toMatch(/<style data-emotion="gpa[ -]/);
+  expect(result.title).toBe('LEAC | Guam Power Authority');
+  expect(result.description).toBe('Fuel charges');
+  expect(result.area).toBe('financials');
+  expect(fetchContent).toHaveBeenCalledWith('/api/financials-puc-leacs?sort[0]=Anchor%3Adesc', expect.anything());
+  const orders = result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs');
+  expect(orders?.state.status).toBe('success');
+});
+
+test('a failed content read renders the static parts and the notice the browser will show', async () => {
+  const result = await render('/leac', { fetchContent: async () => Promise.reject(new Error('down')) });
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  expect(result.html).toContain('Static part of the page');
+  expect(result.html).toContain('We couldn&#x27;t load the PUC LEAC orders right now.');
+  expect(result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs')?.state.status).toBe('error');
+});
+
+test('the home page is titled with the site name alone', async () => {
+  const result = await render('/');
+  expect(result.kind === 'page' && result.title).toBe('Guam Power Authority');
+});
+
+test('an unknown URL renders the 404 page with status 404; an old address of a page redirects', async () => {
+  const missing = await render('/no/such/page');
+  expect(missing.kind === 'page' && missing.status).toBe(404);
+  expect(missing.kind === 'page' && missing.html).toContain('Error 404 Page Not Found');
+  expect(await render('/home')).toEqual({ kind: 'redirect', status: 301, location: '/' });
+});
+
+test('an area whose server code never answers does not finish the render before the abort', async () => {
+  const controller = new AbortController();
+  const pending = render('/leac', { loadArea: () => new Promise(() => undefined), signal: controller.signal });
+  setTimeout(() => controller.abort(new Error('budget')), 50);
+  await expect(pending).rejects.toThrow();
+});
+
+test('maintenance is left to the browser', async () => {
+  expect(await render('/leac', { manifest: { ...manifest, maintenance: true } })).toEqual({ kind: 'client-only', reason: 'maintenance' });
+});

@@ -1,0 +1,141 @@
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import {
+  AppProviders,
+  configureContent,
+  createEmotionCache,
+  createQueryClient,
+  dehydrateContent,
+  documentTitle,
+  fetchRegisteredContent,
+  type AreaRoutesModule,
+  type ServerContentFetch,
+} from '@gpa/shared-ui';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
+import type { SiteManifest } from '../federation/siteManifest';
+import { siteRoutes, type RouteHandle } from '../router';
+
+export interface RenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  manifest: SiteManifest;
+  /** An area's server build (its ./routes module). */
+  loadArea: (area: string) => Promise<AreaRoutesModule>;
+  fetchContent: ServerContentFetch;
+  /** Aborted when the render's time is up. */
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** The server should not render this URL: send the client-rendered page. */
+  | { kind: 'client-only'; reason: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The inside of #root. */
+      html: string;
+      /** <style data-emotion> tags for the head. */
+      styles: string;
+      queryState: DehydratedState;
+      title: string;
+      description?: string;
+      /** The area whose page this is (its code and chunks are worth preloading). */
+      area?: string;
+      routePath?: string;
+    };
+
+// Render, fetch what the page asked for, render again: a page whose reads depend on other reads may need
+// a second round; past that the remaining reads load in the browser as they would without the server.
+const MAX_RENDERS = 3;
+
+const noRetry = async () => undefined;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return html;
+}
+
+/** One render that waits for everything (area code, lazy pages) and fails on any error. */
+async function renderOnce(element: ReactElement, signal: AbortSignal): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { signal, onError: (error) => void errors.push(error) });
+  const html = await streamToString(prelude);
+  // An error inside a Suspense boundary would leave its spinner for the browser to replace: treat it as a
+  // failed render, so the visitor gets the whole client-rendered page instead of a half-rendered one.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}
+
+function serverAreaCode(loadArea: RenderRequest['loadArea']): AreaCode {
+  const loads = new Map<string, Promise<AreaRoutesModule>>();
+  return {
+    load(area) {
+      let loading = loads.get(area);
+      if (!loading) {
+        loading = loadArea(area);
+        loads.set(area, loading);
+      }
+      return loading;
+    },
+    forget: () => undefined,
+  };
+}
+
+function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache) {
+  return (
+    <AreaCodeContext value={areaCode}>
+      <AppProviders queryClient={queryClient} emotionCache={cache}>
+        {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
+        <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
+      </AppProviders>
+    </AreaCodeContext>
+  );
+}
+
+/**
+ * Renders one URL of the site as the browser's first render will (same routes, same providers, the same
+ * content already in the cache), so hydration finds identical markup.
+ */
+export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
+  if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
+  configureContent(manifest.content);
+  const tables = Object.entries(manifest.areas).map(([area, entry]) => ({ area, routes: entry.routes ?? [] }));
+  const handler = createStaticHandler(siteRoutes({ tables, missingAreas: [], retryMissingAreas: noRetry }));
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) return { kind: 'client-only', reason: `router answered ${context.status}` };
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle) return { kind: 'client-only', reason: 'no route' };
+  if (handle.redirectTo) return { kind: 'redirect', status: 301, location: handle.redirectTo };
+  if (handle.clientOnly) return { kind: 'client-only', reason: 'acts in the browser' };
+
+  const queryClient = createQueryClient();
+  const areaCode = serverAreaCode(loadArea);
+  let html = '';
+  let cache = createEmotionCache();
+  for (let round = 1; ; round += 1) {
+    cache = createEmotionCache();
+    // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
+    const styles = createEmotionServer(cache);
+    html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache), signal);
+    const fetched = round < MAX_RENDERS ? await fetchRegisteredContent(queryClient, fetchContent, signal) : 0;
+    if (fetched === 0) {
+      return {
+        kind: 'page',
+        status: handle.notFound ? 404 : 200,
+        html,
+        styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
+        queryState: dehydrateContent(queryClient),
+        title: documentTitle(handle.title, handle.path),
+        description: handle.description,
+        area: handle.area,
+        routePath: handle.path,
+      };
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// The federation singletons, provided once to every area's server build: the site server resolves an area
+// bundle's require('react') (and the rest of this list) to these, so the shell's server build and every
+// area render with one React, one router, one emotion, one query cache and one shared-ui, as in the
+// browser where the shell's copies win at equal versions.
+import * as emotionReact from '@emotion/react';
+import * as emotionStyled from '@emotion/styled';
+import * as sharedUi from '@gpa/shared-ui';
+import * as reactQuery from '@tanstack/react-query';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactRouter from 'react-router';
+import * as reactRouterDom from 'react-router-dom';
+import * as zustand from 'zustand';
+
+export const sharedModules: Record<string, unknown> = {
+  react,
+  'react-dom': reactDom,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': jsxDevRuntime,
+  'react-router': reactRouter,
+  'react-router-dom': reactRouterDom,
+  '@emotion/react': emotionReact,
+  '@emotion/styled': emotionStyled,
+  zustand,
+  '@tanstack/react-query': reactQuery,
+  '@gpa/shared-ui': sharedUi,
+};

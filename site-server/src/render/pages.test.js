@@ -1,0 +1,176 @@
+// The site server's rendering with fake server builds: a shell bundle whose renderPage asks the area's
+// bundle for its page, as the real one does.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { createSiteApp } = require('../app');
+const { writeSiteManifest, areaEntry } = require('../siteManifest');
+
+// As html-webpack-plugin minifies it: attribute quotes only where needed.
+const TEMPLATE =
+  '<!doctype html><html><head><meta name=description content="x"><title>Guam Power Authority</title>' +
+  '<script defer src=/main.0123abcd.js></script></head><body><noscript>Needs JavaScript</noscript><div id=root></div></body></html>';
+
+// The fake shell: provides one shared module, renders "<h1>" + what the area's page module answers.
+const SHELL = `
+const sharedModules = { 'shared-greeting': { greet: (who) => 'Hello from ' + who } };
+exports.sharedModules = sharedModules;
+exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) => {
+  const path = new URL(url).pathname;
+  if (path === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  const [area, entry] = Object.entries(manifest.areas).find(([, e]) => e.routes.some((r) => r.path === path)) ?? [];
+  if (!area) return { kind: 'page', status: 404, html: '<main><h1>Not found</h1></main>', styles: '', queryState: { queries: [] }, title: 'Page not found | Guam Power Authority' };
+  const module = await loadArea(area);
+  const body = await fetchContent('/api/foia-reports', signal);
+  const html = await module.page(path);
+  return { kind: 'page', status: 200, html: html + '<p>items: ' + body.data.length + '</p>', styles: '<style data-emotion="gpa x">.x{}</style>',
+    queryState: { queries: [{ queryKey: ['content', '/api', 'items', {}], state: { data: '</script><b>' } }] },
+    title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path };
+};`;
+
+const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
+  `exports.page = ${body};`;
+
+function listen(handler) {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+let siteDir;
+let site;
+let content;
+let contentUp;
+const logs = [];
+
+function writeArea(version, bundle = areaBundle(version)) {
+  const dir = path.join(siteDir, 'areas/tools', version);
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'server/routes.js'), bundle);
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: ['expose.1.js'], async: [] } } }] }),
+  );
+  fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({ '/rate-calculator': ['page.2.js'], '/other': ['other.3.js'] }));
+}
+
+function release(version) {
+  writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/rate-calculator', title: 'Rate Calculator' }, { path: '/items/:id', title: 'One item' }] }) } });
+}
+
+beforeEach(async () => {
+  contentUp = true;
+  content = await listen((req, res) => {
+    if (!contentUp) return res.writeHead(503).end('{}');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3] }));
+  });
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
+  fs.writeFileSync(path.join(siteDir, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(siteDir, 'server'));
+  fs.writeFileSync(path.join(siteDir, 'server/shell.js'), SHELL);
+  writeArea('1.0.0');
+  release('1.0.0');
+  logs.length = 0;
+  const app = createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, log: (line) => logs.push(line) } });
+  site = await listen(app);
+});
+
+afterEach(async () => {
+  await site.close();
+  await content.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const get = (route) => fetch(`${site.url}${route}`, { redirect: 'manual' });
+
+test('a page arrives rendered, with its title, styles, preload hints, the manifest and the content as JSON data blocks', async () => {
+  const response = await get('/rate-calculator');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  const html = await response.text();
+  expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p></div>');
+  expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html.match(/<meta name="?description/g)).toHaveLength(1);
+  expect(html).toContain(`<link rel="canonical" href="${site.url}/rate-calculator" />`);
+  expect(html).toContain('<meta property="og:title" content="Rate Calculator | Guam Power Authority" />');
+  expect(html).toContain('<style data-emotion="gpa x">');
+  expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/remoteEntry.js" />');
+  expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/expose.1.js" />');
+  expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/page.2.js" />');
+  expect(html).not.toContain('other.3.js');
+  expect(html).not.toContain('<noscript>');
+  const block = (id) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)[1]);
+  expect(block('site-manifest').areas.tools.version).toBe('1.0.0');
+  // Content cannot close the data block early.
+  expect(html).toContain('\\u003c/script>\\u003cb>');
+  expect(block('query-state').queries[0].state.data).toBe('</script><b>');
+});
+
+test('releasing or rolling back an area changes what renders, without a restart', async () => {
+  writeArea('1.1.0');
+  release('1.1.0');
+  expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.1.0');
+  release('1.0.0');
+  expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
+});
+
+test('a hung area server build costs at most the budget: the client-rendered page, manifest inlined', async () => {
+  writeArea('2.0.0', areaBundle('2.0.0', '() => new Promise(() => undefined)'));
+  release('2.0.0');
+  const started = Date.now();
+  const response = await get('/rate-calculator');
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div><script type="application/json" id="site-manifest">');
+  expect(html).not.toContain('id="query-state"');
+  expect(html).toContain('<title>Guam Power Authority</title>');
+  expect(logs.join('\n')).toMatch(/longer than 300 ms/);
+});
+
+test('a throwing area build or a missing shell build give the client-rendered page; a dead content service its last good answer', async () => {
+  writeArea('3.0.0', areaBundle('3.0.0', "() => { throw new Error('broken page'); }"));
+  release('3.0.0');
+  expect(await (await get('/rate-calculator')).text()).toContain('<div id="root"></div>');
+  release('1.0.0');
+  expect(await (await get('/rate-calculator')).text()).toContain('<p>items: 3</p>');
+  // Renders read through the public surface's cache: stale-if-error keeps the page whole.
+  contentUp = false;
+  expect(await (await get('/rate-calculator')).text()).toContain('<p>items: 3</p>');
+  contentUp = true;
+  expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
+  fs.rmSync(path.join(siteDir, 'server/shell.js'));
+  const response = await get('/rate-calculator');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('<div id="root"></div><script type="application/json" id="site-manifest">');
+});
+
+test('an area build may only require the shared singletons', async () => {
+  writeArea('4.0.0', "const fs = require('node:fs'); exports.page = async () => 'x';");
+  release('4.0.0');
+  expect(await (await get('/rate-calculator')).text()).toContain('<div id="root"></div>');
+  expect(logs.join('\n')).toMatch(/needs "node:fs", which is not a shared singleton/);
+});
+
+test('unknown URLs answer 404 with the rendered not-found page; old addresses redirect', async () => {
+  const missing = await get('/no/such/page');
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('<h1>Not found</h1>');
+  const old = await get('/old');
+  expect(old.status).toBe(301);
+  expect(old.headers.get('location')).toBe('/new');
+});
+
+test('server builds are not served; robots.txt and sitemap.xml come from the published routes', async () => {
+  expect((await get('/server/shell.js')).status).toBe(404);
+  expect((await get('/areas/tools/1.0.0/server/routes.js')).status).toBe(404);
+  const robots = await (await get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  const sitemap = await (await get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${site.url}/rate-calculator</loc>`);
+  expect(sitemap).not.toContain(':id');
+});

@@ -1,0 +1,29 @@
+// The content security policy of the site's pages. Scripts only from files (the inlined manifest and
+// content are JSON data blocks, which are not scripts); styles may be inline: emotion writes <style>
+// elements. The content service may live on another origin (the manifest's content URLs).
+function originOf(url) {
+  try {
+    return /^https?:\/\//i.test(url ?? '') ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+function pageSecurityPolicy(content = {}) {
+  const contentOrigins = [...new Set([originOf(content.apiUrl), originOf(content.filesUrl)].filter(Boolean))].join(' ');
+  const withContent = (sources) => (contentOrigins ? `${sources} ${contentOrigins}` : sources);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    withContent("img-src 'self' data:"),
+    withContent("connect-src 'self'"),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+module.exports = { pageSecurityPolicy };

@@ -1,0 +1,54 @@
+// Loads the server builds of the live releases: the shell's (dist/server/shell.js, copied to
+// <site>/server/shell.js) and each area version's (<site>/areas/<area>/<version>/server/routes.js).
+// Each file is loaded once per change of its modification time, so releasing or rolling back one area
+// (a manifest edit) or the shell (new files) changes what renders without restarting the server.
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
+const { areaVersionDir } = require('../siteManifest');
+
+const SHELL_BUNDLE = path.join('server', 'shell.js');
+const AREA_BUNDLE = path.join('server', 'routes.js');
+
+/** A module function from a file, evaluated with our own `require` (Node's wrapper, as for any CommonJS file). */
+function evaluate(file, requireShared) {
+  const code = fs.readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(Module.wrap(code), { filename: file });
+  const module = { exports: {} };
+  wrapper.call(module.exports, module.exports, requireShared, module, file, path.dirname(file));
+  return module.exports;
+}
+
+function createServerBundles(siteDir) {
+  const loaded = new Map(); // file -> { mtimeMs, exports }
+
+  function load(file, evaluateFile) {
+    const { mtimeMs } = fs.statSync(file);
+    const known = loaded.get(file);
+    if (known && known.mtimeMs === mtimeMs) return known.exports;
+    const exports = evaluateFile(file);
+    loaded.set(file, { mtimeMs, exports });
+    return exports;
+  }
+
+  /** The shell's render function and the singletons it provides to the areas. Throws when not built. */
+  function shell() {
+    // Node's own require for the shell: it bundles everything but Node's built-in modules.
+    return load(path.join(siteDir, SHELL_BUNDLE), (file) => evaluate(file, Module.createRequire(file)));
+  }
+
+  /** An area version's ./routes module, its singletons answered with the shell's copies. */
+  function area(areaName, version) {
+    const { sharedModules } = shell();
+    const requireShared = (name) => {
+      if (Object.hasOwn(sharedModules, name)) return sharedModules[name];
+      throw new Error(`The ${areaName} area's server build needs "${name}", which is not a shared singleton`);
+    };
+    return load(path.join(areaVersionDir(siteDir, areaName, version), AREA_BUNDLE), (file) => evaluate(file, requireShared));
+  }
+
+  return { shell, area };
+}
+
+module.exports = { createServerBundles, SHELL_BUNDLE, AREA_BUNDLE };
