@@ -32,7 +32,11 @@ test('FUEL PURCHASES cuts labels to 22 characters plus an ellipsis and links the
   renderPage(<LeacPage />);
   await userEvent.click(screen.getByRole('tab', { name: 'FUEL PURCHASES' }));
   expect(await screen.findByRole('link', { name: /^Fuel Purchase Jan 2025/ })).toHaveAttribute('href', '/uploads/jan.pdf');
-  expect(screen.getByRole('link', { name: /^Residual Fuel Oil Purc\.\.\. / })).toHaveAttribute('href', '/uploads/amendment.pdf');
+  // Shown cut to 22 + '...'; the full label is the accessible name and the tooltip.
+  const cut = screen.getByRole('link', { name: /^Residual Fuel Oil Purchase Contract Amendment 3/ });
+  expect(cut).toHaveAttribute('href', '/uploads/amendment.pdf');
+  expect(cut).toHaveAttribute('title', 'Residual Fuel Oil Purchase Contract Amendment 3');
+  expect(within(cut).getByText('Residual Fuel Oil Purc...')).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('PUC LEAC Orders are requested sorted by Anchor descending', async () => {
