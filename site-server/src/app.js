@@ -5,6 +5,7 @@ const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createContentProxy } = require('./contentProxy');
+const { createHealthCheck } = require('./health');
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
@@ -12,6 +13,7 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 function createSiteApp({ siteDir, contentUrl, contentCacheMs }) {
   const app = express();
   app.disable('x-powered-by');
+  app.get('/healthz', createHealthCheck({ siteDir, contentUrl }));
   const proxy = createContentProxy({ target: contentUrl, ttlMs: contentCacheMs });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
 
