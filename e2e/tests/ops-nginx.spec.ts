@@ -21,7 +21,12 @@ const { startNginx } = require(path.join(root, 'scripts/services')) as {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const hashed = (dir: string) => fs.readdirSync(dir).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+/** The largest content-hashed script of a folder (small ones are below gzip's minimum length). */
+const hashed = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((file) => /\.[0-9a-f]{8}\.js$/.test(file))
+    .sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0];
 const gzip = { 'Accept-Encoding': 'gzip' };
 
 let nginx: Nginx;
