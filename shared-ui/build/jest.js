@@ -13,6 +13,8 @@ function jestConfig(dir) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Two cores shared with builds and browsers: user-event flows can take more than jest's 5 s default.
+    testTimeout: 20_000,
   };
 }
 

@@ -10,6 +10,11 @@ export { RetryBoundary } from './components/RetryBoundary';
 export { ExternalLink } from './components/ExternalLink';
 export { FileLinkList, documentHref, documentLabel, type DocumentLike } from './components/FileLinkList';
 export { Tabs, type TabItem } from './components/Tabs';
+export { Dialog } from './components/Dialog';
+export { useModalDialog } from './components/useModalDialog';
+export { Carousel, chunk, pageCount, type CarouselSlide } from './components/Carousel';
+export { LinkCards, type LinkCard } from './components/LinkCards';
+export { Pagination, pageNumbers } from './components/Pagination';
 export { Table, TableScroller } from './components/Table';
 export { truncate } from './text/truncate';
 
@@ -22,6 +27,17 @@ export type * from './content/collections.generated';
 export type { AreaRoute, AreaRoutesModule, PublishedRoute } from './federation/areaRoutes';
 export { AreaPageView } from './federation/AreaPageView';
 export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
+export { RemoteComponent } from './federation/RemoteComponent';
+export {
+  configureFederation,
+  federationStore,
+  forgetArea,
+  loadExposed,
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  type FederatedArea,
+  type FederationConfig,
+} from './federation/remoteModule';
+export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 
 export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';

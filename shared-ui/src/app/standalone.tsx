@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Outlet, RouterProvider, createHashRouter } from 'react-router';
 import { configureContent } from '../content/contentConfig';
+import { configureFederation, type FederatedArea } from '../federation/remoteModule';
+import { fetchJson } from '../federation/withTimeout';
 import { AreaPageView } from '../federation/AreaPageView';
 import type { AreaRoute } from '../federation/areaRoutes';
 import { useHeadingFocusOnNavigation } from '../federation/navigationFocus';
@@ -48,12 +50,28 @@ function TitledPage({ route }: { route: AreaRoute }) {
 }
 
 /**
+ * Other areas' components embedded in this one (RemoteComponent) load as on the site: from the site
+ * manifest of the server the standalone page is served by (`?manifest=` points elsewhere). Without one they
+ * show their fallback, and the rest of the area works.
+ */
+async function configureEmbeddedAreas(params: URLSearchParams): Promise<void> {
+  try {
+    const url = new URL(params.get('manifest') ?? '/site-manifest.json', window.location.href);
+    const manifest = await fetchJson<{ areas: Record<string, FederatedArea>; remoteTimeoutMs?: number }>(url.href, 5000, 'The site manifest');
+    configureFederation(manifest);
+  } catch (error) {
+    console.warn('No site manifest for embedded areas:', error);
+  }
+}
+
+/**
  * Boots one area on its own, without the shell, for QA: a hash router (works from any static folder)
  * over the area's own route table, against the content service at `?api=` (default: same-origin /api).
  */
 export function renderStandaloneArea(area: string, routes: AreaRoute[], container: HTMLElement): void {
   const params = new URLSearchParams(window.location.search);
   configureContent({ apiUrl: params.get('api') ?? '/api', filesUrl: params.get('files') ?? '' });
+
   const router = createHashRouter([
     {
       element: <StandaloneLayout area={area} routes={routes} />,
@@ -63,11 +81,14 @@ export function renderStandaloneArea(area: string, routes: AreaRoute[], containe
       ],
     },
   ]);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // Embedded components look their area up on mount: configure the areas first.
+  void configureEmbeddedAreas(params).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }

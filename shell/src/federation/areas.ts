@@ -1,7 +1,5 @@
-import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_REMOTE_TIMEOUT_MS, type AreaEntry, type SiteManifest } from './siteManifest';
-import { fetchJson, withTimeout } from './withTimeout';
+import { fetchJson, forgetArea, loadExposed, configureFederation, federationStore, type AreaRoutesModule, type PublishedRoute } from '@gpa/shared-ui';
+import type { SiteManifest } from './siteManifest';
 
 export interface AreaRouteTable {
   area: string;
@@ -9,20 +7,11 @@ export interface AreaRouteTable {
 }
 
 let manifest: SiteManifest;
-const modules = new Map<string, Promise<AreaRoutesModule>>();
-const attempts = new Map<string, number>();
-
-const timeoutMs = () => manifest.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
-const entryOf = (area: string): AreaEntry => {
-  const entry = manifest.areas[area];
-  if (!entry) throw new Error(`Unknown area ${area}`);
-  return entry;
-};
 
 /** Registers every area of the site manifest with the federation runtime (nothing is loaded yet). */
 export function registerAreas(siteManifest: SiteManifest): void {
   manifest = siteManifest;
-  registerRemotes(Object.values(manifest.areas).map(({ name, entry }) => ({ name, entry })));
+  configureFederation(manifest);
 }
 
 /**
@@ -30,42 +19,30 @@ export function registerAreas(siteManifest: SiteManifest): void {
  * on the critical path; only the development manifest leaves it out (then routes.json beside the entry).
  */
 export async function loadRouteTable(area: string): Promise<AreaRouteTable> {
-  const published = entryOf(area).routes;
-  if (published) return { area, routes: published };
-  const url = new URL('routes.json', new URL(entryOf(area).entry, document.baseURI));
-  const { routes } = await fetchJson<{ routes: PublishedRoute[] }>(url.href, timeoutMs(), `The ${area} area`);
+  const entry = manifest.areas[area];
+  if (!entry) throw new Error(`Unknown area ${area}`);
+  if (entry.routes) return { area, routes: entry.routes };
+  const url = new URL('routes.json', new URL(entry.entry, document.baseURI));
+  const { routes } = await fetchJson<{ routes: PublishedRoute[] }>(url.href, federationStore.getState().remoteTimeoutMs, `The ${area} area`);
   return { area, routes };
 }
 
+// React's use() needs the same promise on every render: one checked promise per loaded module.
+const checked = new WeakMap<Promise<AreaRoutesModule>, Promise<AreaRoutesModule>>();
+
 /** The area's code (its exposed ./routes module), loaded once, on the first visit to one of its pages. */
 export function loadAreaModule(area: string): Promise<AreaRoutesModule> {
-  let loading = modules.get(area);
-  if (!loading) {
-    const { name } = entryOf(area);
-    loading = withTimeout(loadRemote<AreaRoutesModule>(`${name}/routes`), timeoutMs(), `The ${area} area`).then((module) => {
-      if (!module?.routes) throw new Error(`The ${area} area has no route table`);
-      return module;
+  const exposed = loadExposed<AreaRoutesModule>(area, './routes');
+  let module = checked.get(exposed);
+  if (!module) {
+    module = exposed.then((loaded) => {
+      if (!loaded.routes) throw new Error(`The ${area} area has no route table`);
+      return loaded;
     });
-    loading.catch(() => undefined);
-    modules.set(area, loading);
+    module.catch(() => undefined);
+    checked.set(exposed, module);
   }
-  return loading;
+  return module;
 }
 
-/**
- * Drops everything cached about a failed area so that Retry really tries again: the runtime keeps the
- * failed entry and a hung <script> would be reused, so re-register it under a fresh URL.
- */
-export function forgetArea(area: string): void {
-  const { name, entry } = entryOf(area);
-  modules.delete(area);
-  const attempt = (attempts.get(area) ?? 0) + 1;
-  attempts.set(area, attempt);
-  const base = new URL('.', new URL(entry, document.baseURI)).href;
-  document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => {
-    if (script.src.startsWith(base)) script.remove();
-  });
-  const fresh = new URL(entry, document.baseURI);
-  fresh.searchParams.set('attempt', String(attempt));
-  registerRemotes([{ name, entry: fresh.href }], { force: true });
-}
+export { forgetArea };

@@ -1,5 +1,5 @@
 import type { PublishedRoute } from '@gpa/shared-ui';
-import { fetchJson } from './withTimeout';
+import { fetchJson } from '@gpa/shared-ui';
 
 /**
  * One deployed area: its federation name, live version, the URL of that build's mf-manifest.json and the
@@ -26,7 +26,6 @@ export interface SiteManifest {
   areas: Record<string, AreaEntry>;
 }
 
-export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 const MANIFEST_TIMEOUT_MS = 8000;
 
 declare const __webpack_public_path__: string;

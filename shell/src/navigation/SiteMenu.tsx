@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { media } from '@gpa/shared-ui';
+import { media, useModalDialog } from '@gpa/shared-ui';
 import { useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { SearchForm } from '../search/SearchForm';
 import { LinkGroups } from './LinkGroups';
 import { MAIN_LINKS, MENU_GROUPS } from './menu';
 import { MenuLinkItem } from './MenuLinkItem';
 import { ProcurementMenu } from './ProcurementMenu';
-import { useModalDialog } from './useModalDialog';
 
 // Full-screen, above everything; it scrolls inside while the page behind is locked.
 const Overlay = styled.div`

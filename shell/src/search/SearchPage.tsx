@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { ExternalLink, Loading, Page, useCollection, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
+import { ExternalLink, Loading, Page, Pagination, useCollection, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PROCUREMENT_LISTS } from '../navigation/externalLinks';
-import { Pagination } from './Pagination';
 import { hasPatternSyntax } from './searchPattern';
 import {
   MAX_TERM_LENGTH,
@@ -12,6 +11,7 @@ import {
   paginate,
   readSearchQuery,
   search,
+  searchPath,
   sitePageEntries,
   type SearchResult,
 } from './siteSearch';
@@ -105,7 +105,7 @@ export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
                 </li>
               ))}
             </Results>
-            <Pagination term={term} page={shown.page} pageCount={shown.pageCount} />
+            <Pagination label="Search results pages" page={shown.page} pageCount={shown.pageCount} hrefFor={(n) => searchPath(term, n)} />
           </>
         )}
       </>

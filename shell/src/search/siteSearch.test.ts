@@ -2,7 +2,6 @@ import {
   MAX_TERM_LENGTH,
   contentEntries,
   isProcurementSearch,
-  pageNumbers,
   paginate,
   readSearchQuery,
   search,
@@ -117,15 +116,4 @@ describe('paginate', () => {
   test('no items: one empty page', () => {
     expect(paginate([], 4)).toEqual({ items: [], page: 1, pageCount: 1, total: 0, from: 0, to: 0 });
   });
-});
-
-test.each([
-  [1, 1, [1]],
-  [1, 3, [1, 2, 3]],
-  [1, 10, [1, 2, 'gap', 10]],
-  [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
-  [3, 10, [1, 2, 3, 4, 'gap', 10]],
-  [10, 10, [1, 'gap', 9, 10]],
-])('pageNumbers(%i, %i)', (page, count, expected) => {
-  expect(pageNumbers(page, count)).toEqual(expected);
 });

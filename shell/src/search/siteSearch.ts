@@ -90,9 +90,3 @@ export function paginate<T>(items: T[], requestedPage: number, perPage = RESULTS
   const shown = items.slice(start, start + perPage);
   return { items: shown, page, pageCount, total: items.length, from: shown.length ? start + 1 : 0, to: start + shown.length };
 }
-
-/** Page numbers for a pagination bar: the first, the last and the two around the current one, with gaps. */
-export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
-  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? ['gap' as const, n] : [n]));
-}

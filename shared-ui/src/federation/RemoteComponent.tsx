@@ -1,0 +1,67 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Loading, Problem } from '../components/Status';
+import { RetryBoundary } from '../components/RetryBoundary';
+import { forgetArea, loadExposed } from './remoteModule';
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<object> };
+
+interface RemoteComponentProps {
+  /** The area that exposes the component, as named in the site manifest ("tools"). */
+  area: string;
+  /** The exposed module ("./BillComparison"); its default export is the component. */
+  module: string;
+  /** What it is, for the loading and fallback texts. */
+  title: string;
+  props?: object;
+  /** Space kept while it loads, so the page does not jump when it arrives. */
+  minHeight?: string;
+}
+
+/**
+ * Embeds another area's exposed component through federation, with the same timeout, fallback and Retry as
+ * a page: when that area is down only this part shows "not available", the rest of the page works. The
+ * module loads after the first render, so the server and the first client render agree (a loading box).
+ */
+export function RemoteComponent({ area, module, title, props = {}, minHeight = '16rem' }: RemoteComponentProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadExposed<{ default: ComponentType<object> }>(area, module).then(
+      (exposed) => current && setLoaded({ status: 'ready', Component: exposed.default }),
+      (error: unknown) => {
+        console.error(`${title} could not be loaded:`, error);
+        if (current) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [area, module, title, attempt]);
+
+  const retry = () => {
+    forgetArea(area);
+    setLoaded({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  const unavailable = (
+    <Problem title={`${title}: this part of the site is not available right now.`} onRetry={retry}>
+      The rest of this page still works. Please try again in a moment.
+    </Problem>
+  );
+
+  if (loaded.status === 'failed') return unavailable;
+  if (loaded.status === 'loading')
+    return (
+      <div style={{ minHeight }}>
+        <Loading label={`Loading ${title}…`} />
+      </div>
+    );
+  const { Component } = loaded;
+  return (
+    <RetryBoundary key={attempt} fallback={() => unavailable}>
+      <Component {...props} />
+    </RetryBoundary>
+  );
+}

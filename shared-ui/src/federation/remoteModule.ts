@@ -1,0 +1,74 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createStore } from 'zustand/vanilla';
+import { withTimeout } from './withTimeout';
+
+/** One deployed area as the federation runtime knows it: its federation name and mf-manifest.json URL. */
+export interface FederatedArea {
+  name: string;
+  entry: string;
+}
+
+export interface FederationConfig {
+  areas: Record<string, FederatedArea>;
+  /** How long to wait for an area's code before its fallback shows. */
+  remoteTimeoutMs: number;
+}
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+
+// A vanilla store: shared-ui is a federation singleton, so the shell (or a standalone area) configures it
+// once and every area's embedded components see the same areas and timeout.
+export const federationStore = createStore<FederationConfig>(() => ({ areas: {}, remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS }));
+
+const loaded = new Map<string, Promise<unknown>>();
+const attempts = new Map<string, number>();
+
+/** Registers the site's areas with the federation runtime (nothing is loaded yet; nothing loaded is kept). */
+export function configureFederation({ areas, remoteTimeoutMs }: { areas: Record<string, FederatedArea>; remoteTimeoutMs?: number }): void {
+  loaded.clear();
+  federationStore.setState({ areas, remoteTimeoutMs: remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS });
+  registerRemotes(Object.values(areas).map(({ name, entry }) => ({ name, entry })));
+}
+
+function areaOf(area: string): FederatedArea {
+  const entry = federationStore.getState().areas[area];
+  if (!entry) throw new Error(`The ${area} area is not part of this site`);
+  return entry;
+}
+
+/**
+ * One exposed module of an area ("./routes", "./BillComparison"), loaded once and bounded by the remote
+ * timeout: the federation runtime itself never gives up on a remote that does not answer.
+ */
+export function loadExposed<T>(area: string, module: string): Promise<T> {
+  const key = `${area}:${module}`;
+  let loading = loaded.get(key) as Promise<T> | undefined;
+  if (!loading) {
+    const request = `${areaOf(area).name}/${module.replace(/^\.\//, '')}`;
+    loading = withTimeout(loadRemote<T>(request), federationStore.getState().remoteTimeoutMs, `The ${area} area`).then((exposed) => {
+      if (!exposed) throw new Error(`The ${area} area has no module ${module}`);
+      return exposed;
+    });
+    loading.catch(() => undefined);
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Drops everything cached about a failed area so that Retry really tries again: the runtime keeps the
+ * failed entry and a hung <script> would be reused, so re-register it under a fresh URL.
+ */
+export function forgetArea(area: string): void {
+  const { name, entry } = areaOf(area);
+  for (const key of loaded.keys()) if (key.startsWith(`${area}:`)) loaded.delete(key);
+  const attempt = (attempts.get(area) ?? 0) + 1;
+  attempts.set(area, attempt);
+  const base = new URL('.', new URL(entry, document.baseURI)).href;
+  document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => {
+    if (script.src.startsWith(base)) script.remove();
+  });
+  const fresh = new URL(entry, document.baseURI);
+  fresh.searchParams.set('attempt', String(attempt));
+  registerRemotes([{ name, entry: fresh.href }], { force: true });
+}
