@@ -27,6 +27,8 @@ async function waitFor(url, child, seconds) {
 
 /** Strapi on PostgreSQL (seeded on its first start), then check-collections against it. */
 async function checkCollections(env) {
+  if (await fetch(`http://127.0.0.1:${contentPort}/`).then(() => true, () => false))
+    throw new Error(`port ${contentPort} is already in use: stop what runs there or set E2E_CONTENT_PORT`);
   const strapi = spawn('npm', ['start'], {
     cwd: contentDir,
     env: { ...env, SERVE_ADMIN: 'false', PORT: String(contentPort), HOST: '127.0.0.1', PUBLIC_DIR: path.join(env.E2E_CONTENT_DIR, 'public') },
