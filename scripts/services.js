@@ -112,25 +112,31 @@ async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
       `  client_body_temp_path ${dir}/temp/body;\n  proxy_temp_path ${dir}/temp/proxy;\n  fastcgi_temp_path ${dir}/temp/fastcgi;\n` +
       `  uwsgi_temp_path ${dir}/temp/uwsgi;\n  scgi_temp_path ${dir}/temp/scgi;\n${site}\n}\n`,
   );
-  execFileSync(binary, ['-t', '-q', '-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    execFileSync(binary, ['-t', '-q', '-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     const up = await fetch(`${url}/site-manifest.json`).then(() => true, () => false);
     if (up) break;
-    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start on ${port} (see ${dir}/logs/error.log)`);
+    if (child.exitCode !== null || tries > 100) {
+      const log = fs.readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8').slice(-2000);
+      await stop();
+      throw new Error(`nginx did not start on ${port}:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    conf,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, conf, stop };
 }
 
 module.exports = { ensureNginx, ensurePostgres, renderNginxSite, startNginx, startPostgres };
