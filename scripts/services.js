@@ -130,7 +130,8 @@ async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
     const up = await fetch(`${url}/site-manifest.json`).then(() => true, () => false);
     if (up) break;
     if (child.exitCode !== null || tries > 100) {
-      const log = fs.readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8').slice(-2000);
+      const errorLog = path.join(dir, 'logs', 'error.log');
+      const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').slice(-2000) : '';
       await stop();
       throw new Error(`nginx did not start on ${port}:\n${log}`);
     }
