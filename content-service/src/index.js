@@ -1,6 +1,7 @@
 'use strict';
 
 const { syncPublicPermissions } = require('./bootstrap/permissions');
+const { closePublicAccounts } = require('./bootstrap/publicAccounts');
 const { seed } = require('../seed');
 
 module.exports = {
@@ -8,11 +9,12 @@ module.exports = {
 
   /**
    * Runs on every boot, idempotent:
-   *  1. public role permissions from catalog/collections.js;
+   *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
    *  2. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
+    await closePublicAccounts(strapi);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }

@@ -32,13 +32,14 @@ for (const { plural, data } of SUBSCRIBER_COLLECTIONS) {
   test(`${plural}: the public can submit but never read them back`, async ({ request }) => {
     const created = await request.post(`/api/${plural}`, { data: { data } });
     expect([200, 201]).toContain(created.status());
+    // Not part of the site's public surface: the site answers 404 itself (Strapi would answer 403).
     for (const read of [`/api/${plural}`, `/api/${plural}/${(await created.json()).data.documentId}`]) {
-      expect([401, 403], read).toContain((await request.get(read)).status());
+      expect((await request.get(read)).status(), read).toBe(404);
     }
   });
 }
 
 test('public visitors cannot change content', async ({ request }) => {
   const created = await request.post('/api/foia-reports', { data: { data: { Title: 'Injected' } } });
-  expect([401, 403]).toContain(created.status());
+  expect(created.status()).toBe(404);
 });

@@ -4,18 +4,18 @@ const compression = require('compression');
 const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
-const { createContentProxy } = require('./contentProxy');
 const { createHealthCheck } = require('./health');
+const { mountPublicSurface, surfaceSettings } = require('./surface');
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
-function createSiteApp({ siteDir, contentUrl, contentCacheMs }) {
+function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings() }) {
   const app = express();
   app.disable('x-powered-by');
+  // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
+  mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
   app.get('/healthz', createHealthCheck({ siteDir, contentUrl }));
-  const proxy = createContentProxy({ target: contentUrl, ttlMs: contentCacheMs });
-  app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());

@@ -22,7 +22,7 @@ beforeEach(async () => {
   upstreamRequests = [];
   upstream = await listen((req, res) => {
     upstreamRequests.push({ method: req.method, url: req.url, format: req.headers['strapi-response-format'] });
-    if (req.url.startsWith('/api/broken')) return res.writeHead(500).end('{}');
+    if (req.url.startsWith('/api/standard-operating-procedures')) return res.writeHead(500).end('{}');
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ data: [], n: upstreamRequests.length }));
   });
@@ -31,7 +31,7 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(siteDir, 'main.0123abcd.js'), 'console.log(1)');
   fs.mkdirSync(path.join(siteDir, 'areas/tools/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/mf-manifest.json'), '{}');
-  const app = createSiteApp({ siteDir, contentUrl: upstream.url, contentCacheMs: 60_000 });
+  const app = createSiteApp({ siteDir, contentUrl: upstream.url, contentCacheMs: 60_000, surface: {} });
   site = await listen(app);
 });
 
@@ -53,13 +53,14 @@ test('GET /api answers are proxied and then served from the short cache, per res
 });
 
 test('errors and writes are never cached', async () => {
-  await fetch(`${site.url}/api/broken`);
-  await fetch(`${site.url}/api/broken`);
-  await fetch(`${site.url}/api/e-newsletters`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-  await fetch(`${site.url}/api/e-newsletters`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  await fetch(`${site.url}/api/standard-operating-procedures`);
+  await fetch(`${site.url}/api/standard-operating-procedures`);
+  const form = { method: 'POST', body: '{"data":{"Email":"a@example.org"}}', headers: { 'content-type': 'application/json' } };
+  await fetch(`${site.url}/api/e-newsletters`, form);
+  await fetch(`${site.url}/api/e-newsletters`, form);
   expect(upstreamRequests.map((r) => `${r.method} ${r.url}`)).toEqual([
-    'GET /api/broken',
-    'GET /api/broken',
+    'GET /api/standard-operating-procedures',
+    'GET /api/standard-operating-procedures',
     'POST /api/e-newsletters',
     'POST /api/e-newsletters',
   ]);
@@ -67,7 +68,7 @@ test('errors and writes are never cached', async () => {
 
 test('an unreachable content service answers 502 with a JSON error', async () => {
   await upstream.close();
-  const response = await fetch(`${site.url}/api/anything`);
+  const response = await fetch(`${site.url}/api/foia-reports`);
   expect(response.status).toBe(502);
   expect((await response.json()).error.message).toMatch(/not reachable/);
   upstream = { close: async () => undefined };

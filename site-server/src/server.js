@@ -1,6 +1,8 @@
 #!/usr/bin/env node
+const http = require('node:http');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
+const { SERVER_LIMITS } = require('./surface');
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -8,7 +10,7 @@ const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '..', 
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const contentCacheMs = Number(process.env.CONTENT_CACHE_MS ?? 5000);
 
-const server = createSiteApp({ siteDir, contentUrl, contentCacheMs }).listen(port, host, () => {
+const server = http.createServer(SERVER_LIMITS, createSiteApp({ siteDir, contentUrl, contentCacheMs })).listen(port, host, () => {
   console.log(`site server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (content service ${contentUrl})`);
 });
 

@@ -5,8 +5,11 @@
  *   access 'read'   -> find + findOne
  *   access 'create' -> create only (never publicly readable)
  * Any other public permission on a catalog collection (e.g. granted by hand in the admin
- * panel) is removed, so the catalog stays the single source of truth. Permissions of
- * plugins and of content types outside the catalog are left alone.
+ * panel) is removed, so the catalog stays the single source of truth. Every public plugin
+ * permission is removed too: visitors have no accounts (users-permissions register, login,
+ * password reset, providers), upload nothing and need no i18n or users API; Strapi grants
+ * several of these to the Public role by default. Content types outside the catalog are
+ * left alone.
  */
 const catalog = require('../../catalog/collections');
 
@@ -28,7 +31,7 @@ async function syncPublicPermissions(strapi) {
     for (const action of ACTIONS[entry.access]) wanted.add(`${uid}.${action}`);
   }
   const managedPrefixes = catalog.map((entry) => `api::${entry.singular}.${entry.singular}.`);
-  const isManaged = (action) => managedPrefixes.some((prefix) => action.startsWith(prefix));
+  const isManaged = (action) => action.startsWith('plugin::') || managedPrefixes.some((prefix) => action.startsWith(prefix));
 
   const current = await permissionQuery.findMany({ where: { role: publicRole.id } });
   const have = new Set();

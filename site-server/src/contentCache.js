@@ -1,0 +1,111 @@
+// The cache of content lists in front of Strapi, built so that a visitor never waits on Strapi for a list the
+// site already has, and so that no burst of new URLs can pile up requests on Strapi:
+//   - fresh for `ttlMs`; after that the stored answer is still served at once while ONE background request
+//     refreshes it (stale-while-revalidate), for up to `maxStaleMs`;
+//   - when the refresh fails (Strapi down, 5xx, timeout) the last good answer keeps being served, marked
+//     `stale` (stale-if-error);
+//   - identical misses share one upstream request (single flight);
+//   - at most `maxUpstream` upstream requests at once; a miss beyond that gets a quick "busy" instead of a
+//     place in a queue (the caller answers 503 with Retry-After);
+//   - a miss that would start a new upstream request first asks `admitMiss()` (the per-client limit).
+// Bounded in entries and bytes; least recently used entries go first.
+
+/** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
+function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
+  const entries = new Map();
+  const inFlight = new Map();
+  let bytes = 0;
+  let upstreamActive = 0;
+
+  function store(key, answer) {
+    drop(key);
+    const entry = { ...answer, fetchedAt: now(), refreshAfter: now() + ttlMs, failed: false };
+    if (answer.body.length > maxBytes / 16) return entry; // too big to keep: served once, not cached
+    entries.set(key, entry);
+    bytes += answer.body.length;
+    for (const [oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+    return entry;
+  }
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  /** Starts the one upstream request for `key`; everyone who asks meanwhile gets the same promise. */
+  function fetchOnce(key) {
+    upstreamActive += 1;
+    const request = (async () => {
+      try {
+        const answer = await fetchUpstream(key);
+        if (answer.status === 200) return { state: 'miss', entry: store(key, answer) };
+        if (answer.status < 500) drop(key); // the list is gone or the query is refused now: forget it
+        return failed(key, answer);
+      } catch (error) {
+        return failed(key, { status: 502, headers: {}, body: null, error });
+      } finally {
+        upstreamActive -= 1;
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, request);
+    return request;
+  }
+
+  /** A failed refresh keeps the last good answer (marked stale) and retries no sooner than one TTL later. */
+  function failed(key, answer) {
+    const entry = entries.get(key);
+    if (entry && answer.status >= 500) {
+      entry.failed = true;
+      entry.refreshAfter = now() + ttlMs;
+      return { state: 'stale', entry };
+    }
+    return { state: 'upstream', answer };
+  }
+
+  function usable(key) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.fetchedAt > maxStaleMs) {
+      drop(key);
+      return undefined;
+    }
+    entries.delete(key); // least recently used order: move to the end
+    entries.set(key, entry);
+    return entry;
+  }
+
+  return {
+    /**
+     * @param {string} key
+     * @param {{ admitMiss?: () => boolean }} [options]
+     * @returns {Promise<{ state: string, entry?: object, answer?: object }>}
+     */
+    async read(key, { admitMiss = () => true } = {}) {
+      const entry = usable(key);
+      if (entry) {
+        if (now() < entry.refreshAfter) return { state: entry.failed ? 'stale' : 'hit', entry };
+        if (!inFlight.has(key) && upstreamActive < maxUpstream) fetchOnce(key).catch(() => undefined);
+        return { state: entry.failed ? 'stale' : 'revalidating', entry };
+      }
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      if (!admitMiss()) return { state: 'limited' };
+      if (upstreamActive >= maxUpstream) return { state: 'busy' };
+      return fetchOnce(key);
+    },
+    get size() {
+      return entries.size;
+    },
+    get upstreamActive() {
+      return upstreamActive;
+    },
+  };
+}
+
+module.exports = { createContentCache };

@@ -1,0 +1,65 @@
+// The site's public surface in one place: security headers on every answer, request size limits, Strapi's
+// own (admin and plugin) addresses answered here with 404, and /api + /uploads through the allow-listing
+// content proxy. Settings come from the environment (README "The public surface").
+const { limitSetting } = require('./clientLimits');
+const { createContentProxy } = require('./contentProxy');
+const { securityHeaders } = require('./securityHeaders');
+
+/** Options of http.createServer for the site: header size and timeouts for slow clients. */
+const SERVER_LIMITS = {
+  maxHeaderSize: 16 * 1024,
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+};
+const MAX_URL_LENGTH = 2048;
+
+// Strapi's admin panel and the admin APIs of its plugins: editors use them on Strapi's own port only.
+const STRAPI_ONLY_PREFIXES = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/i18n', '/users-permissions', '/email', '/connect'];
+
+function numberSetting(value) {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`Invalid number setting "${value}"`);
+  return number;
+}
+
+/** The surface settings from environment variables (unset ones keep the defaults of contentProxy.js). */
+function surfaceSettings(env = process.env) {
+  return {
+    ttlMs: numberSetting(env.CONTENT_CACHE_MS),
+    maxStaleMs: numberSetting(env.CONTENT_STALE_MS),
+    maxUpstream: numberSetting(env.CONTENT_MAX_UPSTREAM),
+    missesPerMinute: limitSetting(env.CONTENT_MISS_LIMIT_PER_MINUTE, undefined),
+    createsPerMinute: limitSetting(env.FORM_CREATE_LIMIT_PER_MINUTE, undefined),
+    createBodyBytes: numberSetting(env.FORM_BODY_LIMIT_BYTES),
+    hstsMaxAgeSeconds: numberSetting(env.HSTS_MAX_AGE),
+    trustProxy: env.TRUST_PROXY || undefined,
+  };
+}
+
+function notFoundJson(_req, res) {
+  res.status(404).json({ data: null, error: { status: 404, name: 'NotFound', message: 'Not found' } });
+}
+
+/**
+ * Mounts the public surface on an Express app; call it first, before any other route. Returns
+ * `{ readContent(url) }`: the content cache for server-side reads (see contentProxy.js).
+ * @param {import('express').Express} app
+ * @param {{ contentUrl: string, pageCsp?: string | Function } & ReturnType<typeof surfaceSettings>} options
+ */
+function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }) {
+  // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
+  if (trustProxy) app.set('trust proxy', trustProxy);
+  app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
+  app.use((req, res, next) => {
+    if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
+    res.status(414).json({ data: null, error: { status: 414, name: 'URITooLong', message: `Addresses are limited to ${MAX_URL_LENGTH} characters` } });
+  });
+  app.use(STRAPI_ONLY_PREFIXES, notFoundJson);
+  const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
+  app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
+  return { readContent: proxy.readContent };
+}
+
+module.exports = { mountPublicSurface, surfaceSettings, SERVER_LIMITS, MAX_URL_LENGTH };

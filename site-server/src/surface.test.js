@@ -1,0 +1,282 @@
+// The public surface through the real site app and HTTP, over a fake content service that records every
+// request it receives (so "never reaches Strapi" is counted, not assumed).
+const fs = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { createSiteApp } = require('./app');
+const { withFrameAncestors } = require('./securityHeaders');
+const { SERVER_LIMITS, surfaceSettings } = require('./surface');
+
+function listen(handler, options = {}) {
+  return new Promise((resolve) => {
+    const server = http.createServer(options, handler).listen(0, '127.0.0.1', () => {
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+let site;
+let upstream;
+let received;
+let respond;
+let siteDir;
+
+async function startSite(surface = {}) {
+  site = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface }), SERVER_LIMITS);
+}
+
+beforeEach(async () => {
+  received = [];
+  respond = (req, res, body) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Strapi <strapi.io>', 'content-security-policy': "default-src 'self'", 'set-cookie': 'koa.sess=1' });
+    res.end(JSON.stringify({ data: [], url: req.url, body }));
+  };
+  upstream = await listen((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      respond(req, res, Buffer.concat(chunks).toString());
+    });
+  });
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(siteDir, 'site-manifest.json'), '{}');
+});
+
+afterEach(async () => {
+  await site?.close();
+  await upstream.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const json = { 'content-type': 'application/json' };
+const form = (body, headers = {}) => ({ method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...json, ...headers } });
+
+test('refused requests are answered by the site and never reach the content service', async () => {
+  await startSite();
+  const refused = [
+    ['POST', '/api/auth/local/register', 404],
+    ['POST', '/api/auth/local', 404],
+    ['GET', '/api/users/me', 404],
+    ['GET', '/api/upload/files', 404],
+    ['POST', '/api/upload', 404],
+    ['GET', '/api/i18n/locales', 404],
+    ['GET', '/api/content-type-builder/content-types', 404],
+    ['DELETE', '/api/foia-reports/abc', 404],
+    ['PUT', '/api/foia-reports', 404],
+    ['POST', '/api/foia-reports', 404],
+    ['GET', '/api/e-newsletters', 404],
+    ['GET', '/api/foia-reports/abc', 404],
+    ['OPTIONS', '/api/foia-reports', 404],
+    ['GET', '/api/foia-reports?status=draft', 400],
+    ['GET', '/api/foia-reports?populate[0]=createdBy', 400],
+    ['POST', '/uploads/a.pdf', 404],
+    ['GET', '/admin', 404],
+    ['POST', '/admin/login', 404],
+    ['GET', '/content-manager/collection-types/api::foia-report.foia-report', 404],
+    ['GET', '/upload/files', 404],
+    ['GET', '/i18n/locales', 404],
+    ['GET', '/users-permissions/roles', 404],
+  ];
+  for (const [method, url, status] of refused) {
+    const response = await fetch(`${site.url}${url}`, { method, headers: { ...json, authorization: 'Bearer stolen' }, body: method === 'GET' ? undefined : '{}' });
+    expect([method, url, response.status]).toEqual([method, url, status]);
+    expect((await response.json()).error).toMatchObject({ status });
+  }
+  expect(received).toEqual([]);
+});
+
+test('a 400 explains what is wrong with the query', async () => {
+  await startSite();
+  const response = await fetch(`${site.url}/api/foia-reports?pagination[pageSize]=5000`);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'BadRequest', message: '"pagination[pageSize]" must be a whole number from 1 to 1000' } });
+});
+
+test('reads reach Strapi in canonical form with only the headers it needs: no credentials, no cookies', async () => {
+  await startSite();
+  const response = await fetch(`${site.url}/api/foia-reports?sort[0]=Title:asc&populate[0]=File`, {
+    headers: { 'strapi-response-format': 'v4', authorization: 'Bearer stolen', cookie: 'session=1' },
+  });
+  expect(response.status).toBe(200);
+  expect(received).toHaveLength(1);
+  expect(received[0].url).toBe('/api/foia-reports?populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc');
+  expect(received[0].headers).not.toHaveProperty('authorization');
+  expect(received[0].headers).not.toHaveProperty('cookie');
+  expect(received[0].headers['strapi-response-format']).toBe('v4');
+  expect(response.headers.get('set-cookie')).toBeNull();
+  expect(response.headers.get('x-powered-by')).toBe('Strapi <strapi.io>');
+  // The same query written differently is the same cache entry.
+  const again = await fetch(`${site.url}/api/foia-reports?populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc`, { headers: { 'strapi-response-format': 'v4' } });
+  expect(again.headers.get('x-content-cache')).toBe('hit');
+  expect(received).toHaveLength(1);
+});
+
+test('security headers on every answer: pages, files, content, refusals; the site policy replaces Strapi\'s', async () => {
+  await startSite();
+  for (const url of ['/', '/corporate/about', '/site-manifest.json', '/api/foia-reports', '/api/auth/local', '/admin', '/areas/x/1/none.js']) {
+    const response = await fetch(`${site.url}${url}`);
+    expect([url, response.headers.get('x-content-type-options')]).toEqual([url, 'nosniff']);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\)/);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  }
+});
+
+test('pages can carry a full content security policy (always with frame-ancestors), and HSTS when configured', async () => {
+  await startSite({ pageCsp: () => "default-src 'self'; script-src 'self' 'nonce-abc'", hstsMaxAgeSeconds: 31536000 });
+  const page = await fetch(`${site.url}/residential`);
+  expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'nonce-abc'; frame-ancestors 'self'");
+  expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  const api = await fetch(`${site.url}/api/foia-reports`);
+  expect(api.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  // A policy that already says who may frame the page is kept as written.
+  expect(withFrameAncestors("default-src 'self'; frame-ancestors 'self'")).toBe("default-src 'self'; frame-ancestors 'self'");
+  expect(withFrameAncestors("default-src 'self';")).toBe("default-src 'self'; frame-ancestors 'self'");
+});
+
+test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached', async () => {
+  await startSite({ createBodyBytes: 1024 });
+  const data = { data: { FirstName: 'Ana', Email: 'ana@example.org' } };
+  const created = await fetch(`${site.url}/api/e-newsletters`, form(data, { 'idempotency-key': 'k-123', authorization: 'Bearer x' }));
+  expect(created.status).toBe(200);
+  expect(received[0]).toMatchObject({ method: 'POST', url: '/api/e-newsletters', body: JSON.stringify(data) });
+  expect(received[0].headers['idempotency-key']).toBe('k-123');
+  expect(received[0].headers).not.toHaveProperty('authorization');
+  await fetch(`${site.url}/api/e-newsletters`, form(data));
+  expect(received).toHaveLength(2);
+
+  const refusals = [
+    [form({ data: { Note: 'x'.repeat(2000) } }), 413],
+    [form('not json'), 400],
+    [form({ Email: 'no data wrapper' }), 400],
+    [form([1, 2]), 400],
+    [{ ...form(data), headers: { 'content-type': 'text/plain' } }, 415],
+    [form(data, { 'idempotency-key': 'x'.repeat(201) }), 400],
+  ];
+  for (const [request, status] of refusals) expect((await fetch(`${site.url}/api/school-visit-requests`, request)).status).toBe(status);
+  expect(received).toHaveLength(2);
+});
+
+test('per-client limit on creates: beyond it 429 with Retry-After, other clients unaffected', async () => {
+  await startSite({ createsPerMinute: 2, trustProxy: 'loopback', limitedPauseMs: 0 });
+  const from = (ip) => form({ data: { Name: 'A' } }, { 'x-forwarded-for': ip });
+  expect((await fetch(`${site.url}/api/school-visit-requests`, from('10.0.0.1'))).status).toBe(200);
+  expect((await fetch(`${site.url}/api/school-visit-requests`, from('10.0.0.1'))).status).toBe(200);
+  const limited = await fetch(`${site.url}/api/school-visit-requests`, from('10.0.0.1'));
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect((await fetch(`${site.url}/api/school-visit-requests`, from('10.0.0.2'))).status).toBe(200);
+  expect(received).toHaveLength(3);
+});
+
+test('per-client limit on misses: new URLs beyond it get 429 after a pause, cached lists are still served to that client at once', async () => {
+  await startSite({ missesPerMinute: 3, limitedPauseMs: 300 });
+  for (let page = 1; page <= 3; page += 1) expect((await fetch(`${site.url}/api/foia-reports?pagination[page]=${page}`)).status).toBe(200);
+  const started = Date.now();
+  const limited = await fetch(`${site.url}/api/foia-reports?pagination[page]=4`);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(145);
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get('retry-after')).toBe('20');
+  const cached = await fetch(`${site.url}/api/foia-reports?pagination[page]=1`);
+  expect(cached.status).toBe(200);
+  expect(cached.headers.get('x-content-cache')).toBe('hit');
+  expect(received).toHaveLength(3);
+});
+
+test('upstream bound: with every slot taken by slow misses, another miss gets a quick 503 with Retry-After', async () => {
+  await startSite({ maxUpstream: 2 });
+  const held = [];
+  respond = (req, res) => held.push(res);
+  const slow = [fetch(`${site.url}/api/foia-reports?pagination[page]=1`), fetch(`${site.url}/api/foia-reports?pagination[page]=2`)];
+  while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  const started = Date.now();
+  const busy = await fetch(`${site.url}/api/foia-reports?pagination[page]=3`);
+  expect(busy.status).toBe(503);
+  expect(busy.headers.get('retry-after')).toBe('1');
+  expect(Date.now() - started).toBeLessThan(500);
+  for (const res of held) res.writeHead(200, json).end('{"data":[]}');
+  expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
+  expect(received).toHaveLength(2);
+});
+
+test('stale-if-error over HTTP: the content service down, the last good answer is served and marked stale', async () => {
+  await startSite({ ttlMs: 50 });
+  const good = await fetch(`${site.url}/api/foia-reports`);
+  const goodBody = await good.text();
+  await upstream.close();
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  const first = await fetch(`${site.url}/api/foia-reports`); // served at once while the refresh fails
+  expect(first.headers.get('x-content-cache')).toBe('revalidating');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const down = await fetch(`${site.url}/api/foia-reports`);
+  expect(down.status).toBe(200);
+  expect(down.headers.get('x-content-cache')).toBe('stale');
+  expect(await down.text()).toBe(goodBody);
+  expect((await fetch(`${site.url}/api/standard-operating-procedures`)).status).toBe(502);
+  upstream = { close: async () => undefined };
+});
+
+test('uploaded files are streamed with range requests, the query string dropped', async () => {
+  await startSite();
+  respond = (req, res) => {
+    res.writeHead(req.headers.range ? 206 : 200, { 'content-type': 'application/pdf', ...(req.headers.range ? { 'content-range': 'bytes 0-3/8' } : {}) });
+    res.end(req.headers.range ? '%PDF' : '%PDF-1.4');
+  };
+  const whole = await fetch(`${site.url}/uploads/report_ab12.pdf?cachebust=1`);
+  expect(await whole.text()).toBe('%PDF-1.4');
+  expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+  const part = await fetch(`${site.url}/uploads/report_ab12.pdf`, { headers: { range: 'bytes=0-3' } });
+  expect(part.status).toBe(206);
+  expect(received.map((r) => r.url)).toEqual(['/uploads/report_ab12.pdf', '/uploads/report_ab12.pdf']);
+});
+
+/** Sends raw bytes and returns the raw answer (fetch cannot send oversized heads). */
+function raw(url, text) {
+  return new Promise((resolve) => {
+    const { port } = new URL(url);
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+test('limits on URL and header size', async () => {
+  await startSite();
+  const longUrl = await fetch(`${site.url}/api/foia-reports?filters[Title][$eq]=${'x'.repeat(2100)}`);
+  expect(longUrl.status).toBe(414);
+  const bigHeader = await raw(site.url, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
+  expect(bigHeader).toMatch(/^HTTP\/1\.1 431/);
+  expect(received).toEqual([]);
+});
+
+test('settings come from the environment', () => {
+  expect(surfaceSettings({ CONTENT_MISS_LIMIT_PER_MINUTE: '600', FORM_CREATE_LIMIT_PER_MINUTE: 'off', CONTENT_MAX_UPSTREAM: '4', TRUST_PROXY: 'loopback' })).toMatchObject({
+    missesPerMinute: 600,
+    createsPerMinute: Infinity,
+    maxUpstream: 4,
+    trustProxy: 'loopback',
+  });
+  expect(() => surfaceSettings({ CONTENT_CACHE_MS: 'soon' })).toThrow(/Invalid number/);
+  expect(SERVER_LIMITS).toMatchObject({ maxHeaderSize: 16384, headersTimeout: 10_000, requestTimeout: 30_000 });
+});
+
+test('server-side reads share the cache and the allow-list, in the v4 shape', async () => {
+  const express = require('express');
+  const { mountPublicSurface } = require('./surface');
+  const app = express();
+  const { readContent } = mountPublicSurface(app, { contentUrl: upstream.url });
+  const first = await readContent('/api/foia-reports?populate[0]=File');
+  expect(first.url).toBe('/api/foia-reports?populate%5B0%5D=File');
+  expect(received[0].headers['strapi-response-format']).toBe('v4');
+  await readContent('/api/foia-reports?populate%5B0%5D=File');
+  expect(received).toHaveLength(1);
+  await expect(readContent('/api/users/me')).rejects.toThrow(/not part of the public surface/);
+  respond = (req, res) => res.writeHead(500).end('{}');
+  await expect(readContent('/api/standard-operating-procedures')).rejects.toThrow(/failed \(500\)/);
+});
