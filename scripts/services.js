@@ -94,6 +94,9 @@ function renderNginxSite(values) {
  */
 async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
   const binary = ensureNginx();
+  const url = `http://127.0.0.1:${port}`;
+  // Otherwise the readiness check below would take whatever answers there for this nginx.
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-nginx-${port}-`));
   for (const sub of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(dir, sub));
   const site = renderNginxSite({
@@ -125,7 +128,6 @@ async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     const up = await fetch(`${url}/site-manifest.json`).then(() => true, () => false);
     if (up) break;
