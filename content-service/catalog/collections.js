@@ -236,6 +236,16 @@ const collections = [
     Order: integer(),
   }),
 
+  // ===== Customer (added) =====
+  // Pictures of customer pages: the bill sample (/how-do-i/understand-my-bill) and the photo grid of
+  // /brighterdaysahead, picked by Anchor, ordered by Order.
+  read('customer-page-images', 'customer-page-image', 'Customer page picture', {
+    Anchor: string(),
+    Caption: string(),
+    Image: image(),
+    Order: integer(),
+  }),
+
   // ===== News and media, search, notifications =====
   read('article-categories', 'article-category', 'Article category', {
     Name: string(),
@@ -363,6 +373,14 @@ const collections = [
   read('non-employee-travel-justification-reports', 'non-employee-travel-justification-report', 'Non-employee travel justification', {
     Anchor: string(),
     File: media(),
+  }),
+
+  // ===== Financials (added) =====
+  // Proposed rate chart per schedule for the /rateadjustment dropdown; Schedule is the option key ("G-1").
+  read('rate-schedule-charts', 'rate-schedule-chart', 'Proposed rate schedule chart', {
+    Schedule: string(),
+    Title: string(),
+    Chart: image(),
   }),
 
   // ===== Human resources =====

@@ -3,5 +3,71 @@ import type { AreaRoute } from '@gpa/shared-ui';
 // The pages this area owns. The build publishes path and title as routes.json for the shell.
 export const routes: AreaRoute[] = [
   { path: '/', title: 'Home', page: () => import('./pages/home/HomePage') },
+  { path: '/how-do-i/understand-my-bill', title: 'Understand My Bill', page: () => import('./pages/understand-my-bill/UnderstandMyBillPage') },
+  {
+    path: '/how-do-i/track-my-energy-consumption',
+    title: 'Track My Energy Consumption',
+    page: () => import('./pages/track-my-energy-consumption/TrackMyEnergyConsumptionPage'),
+  },
+  {
+    path: '/how-do-i/start-stop-move-services',
+    title: 'Start, Stop & Move Services',
+    page: () => import('./pages/start-stop-move-services/StartStopMoveServicesPage'),
+  },
+  {
+    path: '/how-do-i/get-financial-assistance',
+    title: 'Get Financial Assistance',
+    page: () => import('./pages/get-financial-assistance/GetFinancialAssistancePage'),
+  },
+  {
+    path: '/residential/manage-my-account',
+    title: 'Manage My Account (Residential)',
+    page: () => import('./pages/manage-my-account/ManageMyAccountPage').then((m) => ({ default: m.ResidentialManageMyAccountPage })),
+  },
+  {
+    path: '/business/manage-my-account',
+    title: 'Manage My Account (Business)',
+    page: () => import('./pages/manage-my-account/ManageMyAccountPage').then((m) => ({ default: m.BusinessManageMyAccountPage })),
+  },
+  {
+    path: '/residential/forms-and-permits',
+    title: 'Residential Forms & Permits',
+    page: () => import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({ default: m.ResidentialFormsAndPermitsPage })),
+  },
+  {
+    path: '/business/forms-and-permits',
+    title: 'Business Forms & Permits',
+    page: () => import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({ default: m.BusinessFormsAndPermitsPage })),
+  },
+  { path: '/brighterdaysahead', title: 'Brighter Days Ahead', page: () => import('./pages/brighter-days-ahead/BrighterDaysAheadPage') },
+  { path: '/beatthepeak', title: 'Beat the Peak', page: () => import('./pages/beat-the-peak/BeatThePeakPage') },
+  { path: '/gpa-initiatives', title: 'GPA Initiatives', page: () => import('./pages/gpa-initiatives/GpaInitiativesPage') },
+  {
+    path: '/gpa-initiatives/clean-energy-master-plan',
+    title: 'Clean Energy Master Plan',
+    page: () => import('./pages/clean-energy-master-plan/CleanEnergyMasterPlanPage'),
+  },
+  { path: '/gpa-initiatives/other-resources', title: 'Other Resources', page: () => import('./pages/other-resources/OtherResourcesPage') },
+  {
+    path: '/gpa-initiatives/what-were-doing/information-videos',
+    title: 'Information Videos',
+    page: () => import('./pages/information-videos/InformationVideosPage'),
+  },
+  { path: '/power-alerts', title: 'Power Alerts', page: () => import('./pages/power-alerts/PowerAlertsPage') },
+  { path: '/ways-to-pay', title: 'Ways to Pay', page: () => import('./pages/ways-to-pay/WaysToPayPage') },
+  { path: '/in-our-community', title: 'In Our Community', page: () => import('./pages/in-our-community/InOurCommunityPage') },
+  {
+    path: '/in-our-community/educational-resources',
+    title: 'Educational Resources',
+    page: () => import('./pages/educational-resources/EducationalResourcesPage'),
+  },
+  { path: '/in-our-community/safety', title: 'Safety', page: () => import('./pages/safety/SafetyPage') },
+  {
+    path: '/in-our-community/community-partners-and-programs',
+    title: 'Community Partners & Programs',
+    page: () => import('./pages/community-partners/CommunityPartnersPage'),
+  },
   { path: '/cybersecurity', title: 'Cybersecurity', page: () => import('./pages/cybersecurity/CybersecurityPage') },
+  { path: '/energy-saving-tips', title: 'Energy-Saving Tips', page: () => import('./pages/energy-saving-tips/EnergySavingTipsPage') },
+  { path: '/rebates', title: 'Rebates', page: () => import('./pages/rebates/RebatesPage') },
 ];

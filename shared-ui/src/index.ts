@@ -19,7 +19,7 @@ export { Table, TableScroller } from './components/Table';
 export { truncate } from './text/truncate';
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
-export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery } from './content/client';
+export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';
 export { useCollection } from './content/useCollection';
 export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
 export type * from './content/collections.generated';
@@ -44,3 +44,5 @@ export { createQueryClient } from './app/queryClient';
 export { renderStandaloneArea } from './app/standalone';
 export { useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
 export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
+export { MeetingScheduleTable } from './components/MeetingScheduleTable';
+export { formatLongDate, formatMeetingDate, formatMeetingTime, latestUpdate, parseCalendarDate, TBD } from './text/meetingSchedule';

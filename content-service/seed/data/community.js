@@ -57,6 +57,9 @@ module.exports = {
     titledEntry('Electrical Safety for Kids', 'Short lessons on staying safe around outlets, cords, downed lines and substations.'),
     titledEntry('Renewable Energy on Guam', 'Learn about solar farms, battery storage and the goal of 50 percent renewable energy by 2030 and 100 percent by 2045.'),
     titledEntry('Beat the Peak Classroom Guide', 'Why using less power between 5PM and 11PM matters, with activities for families.'),
-    titledEntry('Energy Sense Video Series', 'Short videos about energy-efficient appliances, air conditioning and water heating.', { link: 'https://www.youtube.com/', file: false }),
+    titledEntry('Energy Sense Video Series', 'Short videos about energy-efficient appliances, air conditioning and water heating.', { link: 'https://www.youtube.com/@GuamPowerAuthority', file: false }),
+    titledEntry('Power Plant Field Trip Guide', 'What students see on a guided visit of a GPA power plant and control centre, how to prepare the class, and the safety rules every visitor follows on site: closed shoes, hard hats, ear protection and staying with the guide at all times during the visit.'),
+    titledEntry('Typhoon Readiness Lesson Plan', 'A one-hour lesson on preparing a family for a typhoon and staying safe around downed lines afterwards.'),
+    titledEntry('Science Fair Project Ideas', 'Experiments about circuits, solar cells and energy use at home (printed copies at the Public Information Office).', { file: false }),
   ],
 };

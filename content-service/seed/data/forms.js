@@ -16,6 +16,8 @@ module.exports = {
       lines: ['Conduit pull rope 200 lb minimum.', 'Inspection notice: 48 hours.'],
     }),
     formItem('Meter Socket and Meter Base Specifications'),
+    // Not uploaded yet: shown as text, without a link.
+    formItem('Residential Plan Review Fee Schedule (available at our offices)', { file: false }),
   ],
   'residential-fn-p-work-orders': [
     formItem('Application for Electric Service (Residential)', {
@@ -36,6 +38,7 @@ module.exports = {
     formItem('Hybrid System Guidelines for Loads under 100 kVA Single Phase or 225 kVA Three Phase'),
     formItem('Building Permit Information (Department of Public Works)', { link: 'https://dpw.guam.gov/', file: false }),
     formItem('Customer Service Directory'),
+    formItem('Solar Water Heater Permit Checklist (ask at the customer service counter)', { file: false }),
   ],
 
   'business-fn-p-standards': [
@@ -66,5 +69,6 @@ module.exports = {
     formItem('Large Power Customer Load Profile Request Form'),
     formItem('Business License Information (Department of Revenue and Taxation)', { link: 'https://www.guamtax.com/', file: false }),
     formItem('Change of Account Name Form'),
+    formItem('Primary Service Agreement (by appointment with Engineering)', { file: false }),
   ],
 };

@@ -8,11 +8,13 @@ module.exports = {
     hrFile('Personnel Rules and Regulations', ['Rules governing recruitment, classification, leave and discipline.']),
     hrFile('Merit System Rules Amendments 2024'),
     hrFile('Grievance and Appeal Procedures'),
+    { AnchorText: 'Personnel Rules Amendments 2025 (under review)', File: null },
   ],
   'hr-personel-services-compensations': [
     hrFile('Compensation Plan and Pay Schedule FY2025'),
     hrFile('Overtime and Night Differential Policy', ['Overtime 1.5x. Night differential +10% for 6pm-6am with at least 4 consecutive hours.']),
     hrFile('Pay Codes Reference Guide'),
+    hrFile('Certification and Licensure Pay Differential Schedule for Technical Positions'),
   ],
   'hr-personel-services-policies': [
     hrFile('Equal Employment Opportunity Policy'),
@@ -34,6 +36,8 @@ module.exports = {
 
   'hr-employee-benefits': [
     { AnchorText: 'Health and Dental Insurance Plan Summary FY2025', Link: null, File: pdf('Health and Dental Insurance Plan Summary FY2025') },
+    { AnchorText: 'Employee Assistance Program', Link: null, File: null },
+    { AnchorText: 'Deferred Compensation 457 Plan Enrollment and Investment Options', Link: 'https://www.ggrf.com/', File: null },
     { AnchorText: 'Cafeteria Plan Enrollment', Link: null, File: pdf('Cafeteria Plan Enrollment', { lines: ['Plan fee $1.50 per pay period. Enrollment window: 30 days.'] }) },
     { AnchorText: 'Government of Guam Retirement Fund', Link: 'https://www.ggrf.com/', File: null },
     { AnchorText: 'Defined Contribution Retirement System Overview', Link: null, File: pdf('Defined Contribution Retirement System Overview', { lines: ['Employee 5% and employer 5% contributions; vesting 0% up to 5 years, 100% beyond.'] }) },
@@ -43,6 +47,8 @@ module.exports = {
   'hr-files': [
     hrFile('Benefits Open Enrollment Guide'),
     hrFile('Medical and Dental Rates FY2025'),
+    hrFile('Dental Plan Summary of Benefits'),
+    hrFile('Life Insurance Beneficiary Designation Form'),
     hrFile('Life Insurance Benefit Summary'),
     hrFile('Apprenticeship Program Brochure', ['6,000 on-the-job hours and 144 annual classroom hours.']),
     hrFile('Training and Development Catalog'),
@@ -53,11 +59,13 @@ module.exports = {
     titledEntry('Workforce Demographics FY2024', '443 employees in fiscal year 2024, by division, gender and age group.'),
     titledEntry('Workforce Demographics FY2023', 'Employee demographics for fiscal year 2023.'),
     titledEntry('Equal Employment Opportunity Report', 'Annual EEO workforce report.', { link: 'https://www.eeoc.gov/', file: false }),
+    titledEntry('Workforce Demographics FY2025', 'Employee demographics for fiscal year 2025, to be published after the fiscal year closes.', { file: false }),
   ],
   'hr-petitions': [
     titledEntry('Petition for Approval of Workforce Positions FY2025', 'Petition to the Public Utilities Commission for approval of new positions.'),
     titledEntry('Petition for Compensation Plan Adjustment', 'Petition to the Public Utilities Commission regarding the compensation plan.'),
     titledEntry('PUC Docket Listing', 'All GPA dockets at the Guam Public Utilities Commission.', { link: 'https://www.guampuc.com/', file: false }),
+    titledEntry('Petition for Apprenticeship Program Positions', 'Petition to add apprentice positions; filing pending.', { file: false }),
   ],
 
   // Annual leave accrual (cap 320 hours).
@@ -71,6 +79,7 @@ module.exports = {
     { Title: 'Power Plant Operator I', AnnouncementNumber: 'GPA-2025-041', Type: 'Open', OpeningDate: '2025-06-02', ClosingDate: '2025-06-16', Description: 'Open to employees and the public.', File: pdf('Job Announcement GPA-2025-041 Power Plant Operator I') },
     { Title: 'Line Maintenance Supervisor', AnnouncementNumber: 'GPA-2025-038', Type: 'In-House', OpeningDate: '2025-05-26', ClosingDate: '2025-06-09', Description: 'In-House: open only to permanent classified employees. Applications from non-permanent employees are returned.', File: pdf('Job Announcement GPA-2025-038 Line Maintenance Supervisor') },
     { Title: 'Engineer II (Electrical)', AnnouncementNumber: 'GPA-2025-035', Type: 'Open', OpeningDate: '2025-05-19', ClosingDate: '2025-06-30', Description: 'Open to employees and the public.', File: pdf('Job Announcement GPA-2025-035 Engineer II') },
+    { Title: 'Apprentice Lineworker', AnnouncementNumber: 'GPA-2025-043', Type: 'Open', OpeningDate: '2025-06-09', ClosingDate: '2025-06-23', Description: 'Open to employees and the public. Full announcement to be posted.', File: null },
     { Title: 'Customer Service Representative', AnnouncementNumber: 'GPA-2025-033', Type: 'Open', OpeningDate: '2025-05-12', ClosingDate: '2025-05-26', Description: 'Open to employees and the public.', File: pdf('Job Announcement GPA-2025-033 Customer Service Representative') },
   ],
 };

@@ -57,8 +57,10 @@ module.exports = {
 
   'stakeholder-meetings': [
     { Meeting: 'Stakeholder Meeting 1', Topics: 'IRP process overview; load forecast; existing resources', Date: '2021-01-29', Start_Time: '09:00:00.000', End_Time: '12:00:00.000', Note: null },
-    { Meeting: 'Stakeholder Meeting 2', Topics: 'Renewable and storage options; fuel price forecast', Date: '2021-03-26', Start_Time: '09:00:00.000', End_Time: '12:00:00.000', Note: 'Network issues affected the sound and video quality of the recording.' },
+    { Meeting: 'Stakeholder Meeting 2', Topics: 'Renewable and storage options; fuel price forecast', Date: '2021-03-26', Start_Time: '09:00:00.000', End_Time: '12:00:00.000', Note: null },
     { Meeting: 'Stakeholder Meeting 3', Topics: 'Preliminary portfolio results; sensitivities', Date: '2021-12-10', Start_Time: '13:00:00.000', End_Time: '16:00:00.000', Note: null },
+    // An end time not yet set: the schedule shows the time as TBD.
+    { Meeting: 'Public Workshop on the Draft IRP', Topics: 'Draft resource plan; questions from the public', Date: '2022-02-15', Start_Time: '18:00:00.000', End_Time: null, Note: 'Location to be confirmed.' },
     { Meeting: 'Final Report Summary', Topics: 'Final Report Summary', Date: null, Start_Time: null, End_Time: null, Note: 'Date to be announced.' },
   ],
 

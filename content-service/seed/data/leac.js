@@ -29,13 +29,14 @@ const puc = (date, docket, summary) =>
     lines: ['Guam Public Utilities Commission', `Order in GPA Docket ${docket}, dated ${date}.`, summary],
   });
 
-// Anchor values start with the ISO date so that sort=Anchor:desc lists the newest first.
+// Anchor values start with the ISO date so that sort=Anchor:desc lists the newest first. The rows are created
+// out of date order, so Anchor order and id order differ (the page must sort by Anchor, not rely on ids).
 const pucLeacs = [
-  puc('2023-07-28', '23-05', 'LEAC factor for the period August 1, 2023 to January 31, 2024.'),
-  puc('2024-01-30', '24-01', 'LEAC factor for the period February 1, 2024 to July 31, 2024: 0.261995 per kWh (secondary).'),
   puc('2024-07-25', '24-09', 'LEAC factor for the period August 1, 2024 to January 31, 2025: 0.261995 per kWh (secondary).'),
-  puc('2025-01-30', '25-02', 'LEAC factor for the period February 1, 2025 to July 31, 2025: 0.208802 per kWh (secondary).'),
+  puc('2023-07-28', '23-05', 'LEAC factor for the period August 1, 2023 to January 31, 2024.'),
   puc('2025-07-31', '25-08', 'LEAC factor effective August 1, 2025: 0.155495 per kWh (secondary).'),
+  puc('2024-01-30', '24-01', 'LEAC factor for the period February 1, 2024 to July 31, 2024: 0.261995 per kWh (secondary).'),
+  puc('2025-01-30', '25-02', 'LEAC factor for the period February 1, 2025 to July 31, 2025: 0.208802 per kWh (secondary).'),
 ];
 
 module.exports = {

@@ -6,19 +6,20 @@ const { docLink, pdf, ref } = require('../helpers');
 const NEWSLETTER = 'Newsletter';
 const GM_REPORT = 'general manager report';
 const PRESS = 'Press Release';
+const NET_METERING = 'Net Metering';
 
-const article = (date, category, title, description) => ({
+const article = (date, category, title, description, { document = true } = {}) => ({
   Title: title,
   Description: description,
   Date: date,
-  Document: pdf(title, { name: `${date}-${title}`, lines: [`${category === PRESS ? 'Press Release' : category} - ${date}`, description] }),
+  Document: document ? pdf(title, { name: `${date}-${title}`, lines: [`${category} - ${date}`, description] }) : null,
   article_category: ref('article-categories', 'Name', category),
 });
 
 const titled = (title, lines) => ({ Title: title, File: pdf(title, { lines }) });
 
 module.exports = {
-  'article-categories': [{ Name: PRESS }, { Name: NEWSLETTER }, { Name: GM_REPORT }],
+  'article-categories': [{ Name: PRESS }, { Name: NEWSLETTER }, { Name: GM_REPORT }, { Name: NET_METERING }],
 
   articles: [
     article('2022-09-14', PRESS, 'GPA Launches Beat the Peak Campaign', 'Customers are asked to reduce power use between 5PM and 11PM to help avoid load shedding during the capacity shortfall.'),
@@ -27,12 +28,14 @@ module.exports = {
     article('2023-02-21', PRESS, 'New Solar Farm Begins Commercial Operation', 'The 60 MW solar facility with 40 MW of storage begins delivering power to the island grid.'),
     article('2023-05-03', PRESS, 'GPA Urges Customers to Prepare for Typhoon Season', 'Prepare supplies, secure loose objects and review the storm restoration process before the season begins.'),
     article('2023-05-17', PRESS, 'GPA Reminds Customers about Generator Safety', 'Never connect a portable generator to home wiring and always operate generators outdoors.'),
-    article('2023-05-26', PRESS, 'Power Restoration Underway after Typhoon Mawar', 'Crews are restoring power feeder by feeder; hospitals and water facilities come first.'),
+    article('2023-05-26', PRESS, 'Power Restoration Underway after Typhoon Mawar', 'Crews are restoring power feeder by feeder; hospitals, water and wastewater facilities come first, followed by main roads, villages and finally individual homes and businesses.'),
+    article('2023-05-28', PRESS, 'Restoration Update: Customer Service Windows Reopen', 'Customer service windows in Hagatna and Upper Tumon reopen on Monday; payment deadlines are extended by two weeks for every customer affected by the typhoon and its aftermath.', { document: false }),
     article('2023-05-30', NEWSLETTER, 'Power Lines Newsletter - May 2023', 'Special storm edition: restoration progress, safety and customer assistance.'),
     article('2023-05-31', GM_REPORT, 'GM Report to the CCU - May 2023', 'Typhoon Mawar damage assessment and restoration costs.'),
     article('2023-08-10', PRESS, 'PUC Approves LEAC Factor for August 2023', 'The Public Utilities Commission approved the fuel recovery factor for the next six months.'),
     article('2023-11-15', NEWSLETTER, 'Power Lines Newsletter - Fall 2023', 'Rebates of $200 per qualified appliance and air conditioner rebates from $100 to $800.'),
     article('2024-01-25', GM_REPORT, 'GM Report to the CCU - January 2024', 'Fiscal year 2024 first quarter: 443 employees and 53,777 customers served.'),
+    article('2023-09-19', NET_METERING, 'Net Metering Program Reaches 3,000 Customers', 'More than 3,000 homes and businesses now generate their own solar power under the net metering program; GPA reminds applicants that installations must be approved before interconnection.'),
     article('2024-03-12', PRESS, 'GPA Announces Apprenticeship Program Class of 2024', 'Apprentices complete 6,000 on-the-job hours and 144 classroom hours each year.'),
     article('2024-07-01', PRESS, 'New Power Plant 88.35 Percent Complete', 'The 198 MW plant remains on schedule for completion by September 30, 2025.'),
     article('2024-10-01', NEWSLETTER, 'Power Lines Newsletter - October 2024', 'Fiscal year 2025 begins; approved budget of 556 million dollars.'),
@@ -100,11 +103,13 @@ module.exports = {
   ],
 
   'standard-operating-procedures': [
-    titled('SOP 001 - Customer Service Application Processing', ['Service applications, deposits and fees.']),
-    titled('SOP 014 - Disconnection and Reconnection of Service', ['Reconnection includes the $25 application fee.']),
-    titled('SOP 022 - Meter Reading and Billing Adjustments', ['Procedure for billing adjustments.']),
+    // Entered out of order on purpose: the SOP index sorts by Title and hides entries without a file.
     titled('SOP 035 - Outage Response and Restoration', ['Restoration priorities and communications.']),
-    titled('SOP 041 - Procurement of Goods and Services', ['Contract approval tiers and sole source procurement.']),
+    titled('SOP 001 - Customer Service Application Processing', ['Service applications, deposits and fees.']),
     titled('Acceptable Internet Use Policy', ['Use of GPA information systems.']),
+    { Title: 'SOP 050 - Net Metering Interconnection (draft, not yet published)', File: null },
+    titled('SOP 022 - Meter Reading and Billing Adjustments', ['Procedure for billing adjustments.']),
+    titled('SOP 014 - Disconnection and Reconnection of Service', ['Reconnection includes the $25 application fee.']),
+    titled('SOP 041 - Procurement of Goods and Services', ['Contract approval tiers and sole source procurement.']),
   ],
 };

@@ -30,6 +30,8 @@ module.exports = {
     ['Planning and Operations Annual Summary', { anchor: 'planning-and-operations' }],
     ['LEAC Performance Summary', { anchor: 'leac-performance' }],
     ['Energy Theft Reporting Program', { description: 'Report suspected energy theft; all reports are confidential.' }],
+    ['Guam EPA Air Permits (external site)', { link: 'https://epa.guam.gov/', file: false }],
+    ['Generation Outage Schedule (to be posted)', { file: false }],
   ]),
   'operations-training-classes': training,
   'operations-leac-baseload-dispatches': charts('Baseload Dispatch Performance', PERIODS),

@@ -18,6 +18,7 @@ module.exports = {
     { Type: 'BID', Title: 'Supply of Distribution Transformers', AnnouncementNumber: 'GPA-IFB-025-2025', IssuanceDate: '2025-06-02', Due: 'July 8, 2025 2:00 PM ChST', AmendmentFiles: [pdf('GPA-IFB-025-2025 Amendment 1')], File: bidDoc('GPA-IFB-025-2025', 'Supply of Distribution Transformers'), StayOfProcurement: false, ReBid: false, ReSolicitation: false },
     { Type: 'BID', Title: 'Wooden Utility Poles (Re-Bid)', AnnouncementNumber: 'GPA-IFB-019-2025', IssuanceDate: '2025-05-12', Due: 'June 24, 2025 2:00 PM ChST', AmendmentFiles: [], File: bidDoc('GPA-IFB-019-2025', 'Wooden Utility Poles'), StayOfProcurement: false, ReBid: true, ReSolicitation: false },
     { Type: 'RFP', Title: 'Customer Information System Upgrade', AnnouncementNumber: 'GPA-RFP-007-2025', IssuanceDate: '2025-04-28', Due: 'June 30, 2025 4:00 PM ChST', AmendmentFiles: [pdf('GPA-RFP-007-2025 Amendment 1'), pdf('GPA-RFP-007-2025 Amendment 2')], File: bidDoc('GPA-RFP-007-2025', 'Customer Information System Upgrade', 'Request for Proposals'), StayOfProcurement: false, ReBid: false, ReSolicitation: true },
+    { Type: 'RFP', Title: 'Energy Storage System Integrator (Re-Solicitation after Stay)', AnnouncementNumber: 'GPA-RFP-003-2025', IssuanceDate: '2025-02-10', Due: 'TBD - see amendment', AmendmentFiles: [pdf('GPA-RFP-003-2025 Amendment 1')], File: null, StayOfProcurement: true, ReBid: false, ReSolicitation: true },
     { Type: 'Multi-step', Title: 'Renewable Energy Resource Acquisition Phase IV', AnnouncementNumber: 'GPA-MSB-002-2025', IssuanceDate: '2025-03-17', Due: 'August 15, 2025 2:00 PM ChST', AmendmentFiles: [], File: bidDoc('GPA-MSB-002-2025', 'Renewable Energy Resource Acquisition Phase IV', 'Multi-Step Bid'), StayOfProcurement: true, ReBid: false, ReSolicitation: false },
   ],
 
@@ -36,10 +37,12 @@ module.exports = {
     docLink('Technical Specification - Distribution Transformers', { anchor: 'spec-distribution-transformers' }),
     docLink('Technical Specification - Wooden Utility Poles', { anchor: 'spec-wooden-poles' }),
     docLink('Technical Specification - Overhead Conductors', { anchor: 'spec-overhead-conductors' }),
+    docLink('Technical Specification - Streetlight LED Fixtures (on the procurement site)', { anchor: 'spec-streetlight-led', link: 'https://procurement.opengov.com/portal/guampowerauthority/technical-documents', file: false }),
   ],
   'procurement-non-inventory-tables': [
     docLink('Technical Specification - Vegetation Management Services', { anchor: 'spec-vegetation-management' }),
     docLink('Technical Specification - Janitorial Services', { anchor: 'spec-janitorial' }),
+    docLink('Technical Specification - Security Guard Services (revision pending)', { anchor: 'spec-security-guards', file: false }),
   ],
   'procurement-dimension-tables': [
     { Title: 'Pad-Mounted Transformer Pad Dimensions', Dimensions: '72 in x 84 in x 8 in', File: pdf('Pad-Mounted Transformer Pad Dimensions') },

@@ -1,7 +1,7 @@
 'use strict';
 
 /** Rates: rate calculator table, rate documents (/rates), rate adjustment FAQs (/rateadjustment). */
-const { docLink } = require('../helpers');
+const { docLink, png } = require('../helpers');
 
 // Rate classes listed on /rates (16 classes, lettered).
 const SCHEDULES = [
@@ -21,6 +21,39 @@ const SCHEDULES = [
   ['R', 'Schedule R - Residential Service'],
   ['S', 'Schedule S - Small Government Service, Non-Demand'],
   ['Z', 'Schedule Z - Interruptible Load Service'],
+];
+
+// The 15 options of the Proposed Rate Adjustments dropdown on /rateadjustment (key, label).
+const CHART_SCHEDULES = [
+  ['D', 'Schedule D'],
+  ['F', 'Schedule F'],
+  ['G-1', 'Schedule G (Single Phase)'],
+  ['G-3', 'Schedule G (Three Phase)'],
+  ['H', 'Schedule H'],
+  ['J-1', 'Schedule J (Single Phase)'],
+  ['J-3', 'Schedule J (Three Phase)'],
+  ['K-1', 'Schedule K (Single Phase)'],
+  ['K-3', 'Schedule K (Three Phase)'],
+  ['L', 'Schedule L'],
+  ['N', 'Schedule N'],
+  ['P', 'Schedule P'],
+  ['R', 'Schedule R'],
+  ['S-1', 'Schedule S (Single Phase)'],
+  ['S-3', 'Schedule S (Three Phase)'],
+];
+const CHART_COLORS = ['#0f4c81', '#1a8a8a', '#6a4fb3', '#d4812a', '#2e7d32'];
+
+// The nine rate adjustment news releases the /rateadjustment sidebar always lists (matched by Anchor).
+const RATE_NEWS = [
+  ['rate-news-2025-04-16', 'GPA Answers Rate Adjustment Questions (April 16, 2025)'],
+  ['rate-news-2025-04-01', 'GPA Files Petition for September 1, 2025 Rate Adjustment (April 1, 2025)'],
+  ['rate-news-2025-03-20', 'Public Hearings Scheduled on Proposed Rates (March 20, 2025)'],
+  ['rate-news-2025-03-05', 'CCU Approves Rate Adjustment Petition (March 5, 2025)'],
+  ['rate-news-2025-02-01', 'Average Bill Lowered by $53.00 Effective February 1, 2025'],
+  ['rate-news-2025-01-30', 'PUC Approves Lower LEAC Factor (January 30, 2025)'],
+  ['rate-news-2025-01-15', 'New Power Plant to Save Over 900,000 Barrels of Oil a Year (January 15, 2025)'],
+  ['rate-news-2024-12-10', 'GPA Proposes Further $42.00 Decrease for September 2025 (December 10, 2024)'],
+  ['rate-news-2024-11-18', 'Why Base Rates Have Not Changed Since 2013 (November 18, 2024)'],
 ];
 
 module.exports = {
@@ -60,7 +93,16 @@ module.exports = {
       description: 'Sample residential bills at current and proposed rates (1,000 kWh).',
       lines: ['Average monthly residential bill (1,000 kWh) at $100 per barrel fuel:', 'Jan 2025: $359. Feb 2025: $306. Sept 2025 (proposed): $264.'],
     }),
+    ...RATE_NEWS.map(([anchor, title]) =>
+      docLink(title, { anchor, title: `News Release: ${title}`, lines: ['Guam Power Authority - News Release', title] })
+    ),
   ],
+
+  'rate-schedule-charts': CHART_SCHEDULES.map(([key, label], index) => ({
+    Schedule: key,
+    Title: `${label}: current and proposed monthly bill`,
+    Chart: png(`${label} proposed rate chart`, CHART_COLORS[index % CHART_COLORS.length]),
+  })),
 
   'rate-adjustment-faqs': [
     { group: 'General Questions', question: 'Why is my bill going down?', answer: 'Lower fuel costs and the fuel efficiency of the new power plant lower the Levelized Energy Adjustment Clause (LEAC). The average residential bill (1,000 kWh) was lowered by $53.00 effective February 1, 2025.' },
@@ -69,11 +111,11 @@ module.exports = {
     { group: 'Customer Impact', question: 'How much will the average residential customer save?', answer: 'An additional decrease of $42.00 per month is proposed for the average residential bill (1,000 kWh) effective September 1, 2025.' },
     { group: 'Customer Impact', question: 'Will the customer charge change?', answer: 'The monthly customer charge is proposed to change from $15 to $20 while the energy charges decrease.' },
     { group: 'Customer Impact', question: 'How can I estimate my own bill?', answer: 'Use the residential calculator on this page or the rate calculator at /rate-calculator with your monthly kWh (500 kWh and above).' },
-    { group: 'Reasons & Justification', question: 'Why adjust base rates now?', answer: 'Base rates were last raised in 2013. The new plant is 37 percent more fuel efficient than the old units and saves over 900,000 barrels of oil a year.' },
-    { group: 'Reasons & Justification', question: 'What does the new power plant cost?', answer: 'About 400 million dollars, recovered over a 25-year turnover period while fuel savings lower the LEAC.' },
-    { group: 'Reasons & Justification', question: 'What is the long-term LEAC target?', answer: 'GPA targets a LEAC of 13 to 14 cents per kWh.' },
+    { group: 'Reasons & Justification', question: 'Why adjust base rates now?', answer: 'Base rates were last raised in 2013. The new 180 MW plant is 37 percent more fuel efficient than the old units and 22 percent more than the other units, and saves over 900,000 barrels of oil a year.' },
+    { group: 'Reasons & Justification', question: 'What does the new power plant cost?', answer: 'About 400 million dollars, recovered over a 25-year turnover period while fuel savings lower the LEAC. It cools with up to 3 million gallons per day of treated sewer water instead of fresh water.' },
+    { group: 'Reasons & Justification', question: 'What is the long-term LEAC target?', answer: 'GPA targets a LEAC of 13 to 14 cents per kWh. With renewables at 16 percent today, GPA is working toward 50 percent renewable energy by 2030 and 100 percent by 2045, including 60 MW of solar and 40 MW of storage.' },
     { group: 'Transparency & Accountability', question: 'How are customers notified of a rate petition?', answer: 'Notice is published 3 months ahead in the newspaper and 1 month ahead by mail before a petition is filed.' },
     { group: 'Transparency & Accountability', question: 'Who approves the rates?', answer: 'The Consolidated Commission on Utilities and the Guam Public Utilities Commission review and approve all rate changes.' },
-    { group: 'Transparency & Accountability', question: 'Where can I read the petition documents?', answer: 'Petitions and workforce reports are posted on the rate adjustment page when filed. FAQ updated 4/16/2025.' },
+    { group: 'Transparency & Accountability', question: 'Where can I read the petition documents?', answer: 'Petitions and workforce reports are posted in their sections of this page as soon as they are filed with the Public Utilities Commission.' },
   ],
 };

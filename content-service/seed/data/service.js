@@ -2,7 +2,22 @@
 
 /** Customer service content: deposits, rebate vendors, payment, contacts, alerts, assistance. */
 
+const { png } = require('../helpers');
+
+/** A picture of a customer page (Anchor = the page it belongs to). */
+const picture = (anchor, order, caption, color) => ({ Anchor: anchor, Order: order, Caption: caption, Image: png(caption, color) });
+
 module.exports = {
+  'customer-page-images': [
+    picture('bill-sample', 1, 'Sample residential bill: account details, meter readings, charges and the amount due', '#f0f4f8'),
+    picture('brighter-days', 1, 'Plenum repair at Cabras: the unit is back at 30 MW', '#34495e'),
+    picture('brighter-days', 2, 'Battery energy storage system for peak hours', '#1f6fb2'),
+    picture('brighter-days', 3, 'Combustion turbine repair in progress', '#7f8c8d'),
+    picture('brighter-days', 4, 'Diesel units restored to service', '#8e44ad'),
+    picture('brighter-days', 5, 'Construction of the new 198 MW power plant', '#27ae60'),
+    picture('brighter-days', 6, 'Line crews upgrading transmission to the new plant', '#c0392b'),
+  ],
+
   // Residential deposit by number of rooms (/how-do-i/start-stop-move-services).
   'start-stop-move-service-residential-tables': [
     { NumberOfRooms: 'Studio / 1 Bedroom', DepositAmount: '$150.00' },
@@ -57,12 +72,14 @@ module.exports = {
     { question: 'Can I register more than one cell number?', answer: 'No. One cell number per account can receive alerts.' },
   ],
 
+  // Words used in the alert texts (the commands OUT, STATUS, QUIT, ENROLL, HELP are on the page itself).
   'power-alerts-glossaries': [
-    { word: 'OUT', meaning: 'Report a power outage at the address of your account.' },
-    { word: 'STATUS', meaning: 'Receive the latest restoration status for your outage.' },
-    { word: 'QUIT', meaning: 'Stop receiving power alerts.' },
-    { word: 'ENROLL', meaning: 'Sign up to receive power alerts.' },
-    { word: 'HELP', meaning: 'Receive the list of available commands.' },
+    { word: 'Planned outage', meaning: 'Power is turned off on purpose, at an announced time, so crews can work safely on the lines.' },
+    { word: 'Unplanned outage', meaning: 'An outage nobody scheduled, caused by weather, equipment failure, vehicles or animals.' },
+    { word: 'ETR', meaning: 'Estimated time of restoration: when we expect your power to be back on.' },
+    { word: 'Crew dispatched', meaning: 'A line crew is on its way to the cause of your outage.' },
+    { word: 'Restored', meaning: 'Power is back on. If yours is still off, text OUT again.' },
+    { word: 'Load shedding', meaning: 'Short rotating outages when generation cannot meet demand, to protect the whole grid.' },
   ],
 
   'financial-assistance-faqs': [
@@ -70,5 +87,6 @@ module.exports = {
     { question: 'What income limits apply?', answer: 'By household size 1 to 8: $42,250, $51,700, $58,150, $64,600, $69,800, $74,950, $80,150, $85,300.' },
     { question: 'How long does an appeal take?', answer: 'Appeals must be filed within 15 business days of the decision notice.' },
     { question: 'Where else can I get help?', answer: 'Contact the Department of Public Health and Social Services and local community organisations for other resources.' },
+    { question: 'Can GPA set up a payment arrangement?', answer: 'Yes. Call Customer Service or e-mail {email} with your account number to spread a past-due balance over several bills.' },
   ],
 };

@@ -57,14 +57,24 @@ export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = 
         const full = label(attributes);
         const shown = maxLabel ? truncate(full, maxLabel) : full;
         const href = documentHref(attributes);
+        const cut = shown !== full;
+        // A cut label keeps its full form as a tooltip and for screen readers (which read it instead of the cut one).
+        const text = cut ? (
+          <>
+            <span aria-hidden="true">{shown}</span>
+            <span className="visually-hidden">{full}</span>
+          </>
+        ) : (
+          shown
+        );
         return (
           <li key={id}>
             {href ? (
-              <ExternalLink href={href} title={shown !== full ? full : undefined}>
-                {shown}
+              <ExternalLink href={href} title={cut ? full : undefined}>
+                {text}
               </ExternalLink>
             ) : (
-              <span>{shown}</span>
+              <span title={cut ? full : undefined}>{text}</span>
             )}
           </li>
         );

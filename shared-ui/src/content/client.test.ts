@@ -55,3 +55,14 @@ test('create posts the record wrapped in data', async () => {
   expect(init.method).toBe('POST');
   expect(JSON.parse(String(init.body))).toEqual({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } });
 });
+
+test('create sends extra headers and a signal, and a refusal carries the content service message', async () => {
+  const fetchMock = jest.fn(async () => new Response('{"data":null,"error":{"status":400,"message":"Email must be a valid email address"}}', { status: 400 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const controller = new AbortController();
+  const attempt = createEntry('e-newsletters', { Email: 'x' }, { headers: { 'Idempotency-Key': 'k-1' }, signal: controller.signal });
+  await expect(attempt).rejects.toMatchObject({ status: 400, message: 'Email must be a valid email address' });
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+  expect(init.signal).toBe(controller.signal);
+});

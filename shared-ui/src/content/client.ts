@@ -45,15 +45,41 @@ export async function fetchCollection<K extends CollectionName>(
   return body.data ?? [];
 }
 
-/** Posts one record (the public create-only collections: newsletter sign-ups, school visit requests). */
-export async function createEntry<K extends CollectionName>(name: K, data: Partial<Collections[K]>): Promise<unknown> {
+/** Extra request options of a create: headers such as `Idempotency-Key`, and a signal to give up. */
+export interface CreateOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Strapi's own explanation of a refused request (`{ error: { message } }`), if the answer carries one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    return typeof body.error?.message === 'string' ? body.error.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Posts one record (the public create-only collections: newsletter sign-ups, school visit requests). A refused
+ * create throws a ContentError with the status and the content service's message when it gives one.
+ */
+export async function createEntry<K extends CollectionName>(
+  name: K,
+  data: Partial<Collections[K]>,
+  { headers, signal }: CreateOptions = {},
+): Promise<unknown> {
   const { apiUrl } = contentConfigStore.getState();
   const response = await fetch(`${apiUrl}/${name}`, {
     method: 'POST',
-    headers: { ...V4_HEADERS, 'Content-Type': 'application/json' },
+    headers: { ...V4_HEADERS, 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ data }),
+    signal,
   });
-  if (!response.ok) throw new ContentError(`Could not submit to ${name} (${response.status})`, response.status);
+  if (!response.ok) {
+    throw new ContentError((await errorMessage(response)) ?? `Could not submit to ${name} (${response.status})`, response.status);
+  }
   return response.json();
 }
 

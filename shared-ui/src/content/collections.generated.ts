@@ -311,6 +311,14 @@ export interface CapacityProjectsItem {
   Order: number | null;
 }
 
+/** Customer page picture (`/api/customer-page-images`) */
+export interface CustomerPageImagesItem {
+  Anchor: string | null;
+  Caption: string | null;
+  Image: Media | null;
+  Order: number | null;
+}
+
 /** Article category (`/api/article-categories`) */
 export interface ArticleCategoriesItem {
   Name: string | null;
@@ -722,6 +730,13 @@ export interface NonEmployeeTravelJustificationReportsItem {
   File: Media | null;
 }
 
+/** Proposed rate schedule chart (`/api/rate-schedule-charts`) */
+export interface RateScheduleChartsItem {
+  Schedule: string | null;
+  Title: string | null;
+  Chart: Media | null;
+}
+
 /** Personnel services: rules and regulations (`/api/hr-personel-services-rules-regulations`) */
 export interface HrPersonelServicesRulesRegulationsItem {
   AnchorText: string | null;
@@ -841,6 +856,7 @@ export interface Collections {
   'cemp-documents': CempDocumentsItem;
   'cemp-faqs': CempFaqsItem;
   'capacity-projects': CapacityProjectsItem;
+  'customer-page-images': CustomerPageImagesItem;
   'article-categories': ArticleCategoriesItem;
   'articles': ArticlesItem;
   'news-releases': NewsReleasesItem;
@@ -886,6 +902,7 @@ export interface Collections {
   'financial-credit-rating-years': FinancialCreditRatingYearsItem;
   'financial-credit-ratings': FinancialCreditRatingsItem;
   'non-employee-travel-justification-reports': NonEmployeeTravelJustificationReportsItem;
+  'rate-schedule-charts': RateScheduleChartsItem;
   'hr-personel-services-rules-regulations': HrPersonelServicesRulesRegulationsItem;
   'hr-personel-services-compensations': HrPersonelServicesCompensationsItem;
   'hr-personel-services-policies': HrPersonelServicesPoliciesItem;

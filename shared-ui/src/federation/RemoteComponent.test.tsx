@@ -54,3 +54,14 @@ test('an area that does not answer falls back after the remote timeout', async (
   expect(screen.getByRole('alert')).toHaveTextContent('not available right now');
   jest.useRealTimers();
 });
+
+test('an area the site does not know shows the fallback instead of breaking the page', async () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <RemoteComponent area="unknown" module="./Thing" title="Something" />
+      <p>The rest of the page</p>
+    </ThemeProvider>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something: this part of the site is not available right now.');
+  expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+});

@@ -44,11 +44,13 @@ export function loadExposed<T>(area: string, module: string): Promise<T> {
   const key = `${area}:${module}`;
   let loading = loaded.get(key) as Promise<T> | undefined;
   if (!loading) {
-    const request = `${areaOf(area).name}/${module.replace(/^\.\//, '')}`;
-    loading = withTimeout(loadRemote<T>(request), federationStore.getState().remoteTimeoutMs, `The ${area} area`).then((exposed) => {
-      if (!exposed) throw new Error(`The ${area} area has no module ${module}`);
-      return exposed;
-    });
+    // An area missing from the site is a failed load (fallback and Retry), never a thrown render.
+    loading = Promise.resolve()
+      .then(() => withTimeout(loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`), federationStore.getState().remoteTimeoutMs, `The ${area} area`))
+      .then((exposed) => {
+        if (!exposed) throw new Error(`The ${area} area has no module ${module}`);
+        return exposed;
+      });
     loading.catch(() => undefined);
     loaded.set(key, loading);
   }

@@ -54,9 +54,10 @@ test('Resources: ways to pay, power alerts and the seven external resources', ()
   ]);
 });
 
-test('the main menu links to /in-our-community and /gpa-initiatives; Procurement has the page and every list', () => {
+test('the main menu links to /in-our-community and /gpa-initiatives; Procurement has only the external lists', () => {
   expect(pagesOf(MAIN_LINKS)).toEqual(expect.arrayContaining(['/in-our-community', '/gpa-initiatives']));
-  expect(pagesOf(PROCUREMENT_MENU.links)).toEqual(['/corporate/procurement']);
+  expect(pagesOf(PROCUREMENT_MENU.links)).toEqual([]);
+  expect(pagesOf(MENU_GROUPS.find((g) => g.title === 'About Us')!.links)).toContain('/corporate/procurement');
   expect(externalsOf(PROCUREMENT_MENU.links)).toEqual(Object.values(PROCUREMENT_LISTS));
 });
 

@@ -23,11 +23,13 @@ export const MAIN_LINKS: MenuLink[] = [
   page('News & Media', '/news-and-media'),
 ];
 
-/** The Procurement dropdown: the procurement page and the open government procurement site's lists. */
+/**
+ * The Procurement dropdown: only the open government procurement site's lists, each opening in a new tab
+ * (the spec). The procurement page itself is linked from the About Us group (menu and footer) and search.
+ */
 export const PROCUREMENT_MENU: MenuGroup = {
   title: 'Procurement',
   links: [
-    page('Procurement Overview', '/corporate/procurement'),
     external('Available', PROCUREMENT_LISTS.available),
     external('Emergency Procurement', PROCUREMENT_LISTS.emergencyProcurement),
     external('Protest/Stay', PROCUREMENT_LISTS.protestStay),
@@ -64,7 +66,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       page('Forms & Permits', '/residential/forms-and-permits'),
       page('Start, Stop & Move Services', '/how-do-i/start-stop-move-services'),
       page('Get Financial Assistance', '/how-do-i/get-financial-assistance'),
-      external('Get a Rebate', EXTERNAL_LINKS.rebates),
+      page('Get a Rebate', '/rebates'),
+      page('Energy-Saving Tips', '/energy-saving-tips'),
     ],
   },
   {
@@ -73,7 +76,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       page('Manage My Account', '/business/manage-my-account'),
       page('Forms & Permits', '/business/forms-and-permits'),
       page('Rates', '/rates'),
-      external('Energy Saving Tips', EXTERNAL_LINKS.savingsTips),
+      page('Get a Rebate', '/rebates'),
+      page('Energy-Saving Tips', '/energy-saving-tips'),
     ],
   },
   {
@@ -119,6 +123,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       page('Newsletters', '/news-and-media'),
       page('Human Resources', '/corporate/human-resources'),
       page('Financials', '/corporate/financials'),
+      page('Procurement', '/corporate/procurement'),
       page('FOIA Reports', '/foia-reports'),
       external('Consolidated Commission on Utilities', EXTERNAL_LINKS.consolidatedCommissionOnUtilities),
       external('Guam Public Utilities Commission', EXTERNAL_LINKS.publicUtilitiesCommission),

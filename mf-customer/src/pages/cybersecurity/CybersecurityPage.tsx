@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ExternalLink, EmptyState, Page, QueryState, documentHref, documentLabel } from '@gpa/shared-ui';
-import { useCybersecurityFaqs } from '../../content/cybersecurityFaqs';
+import { useCybersecurityFaqs } from '../../content/community';
 
 const Faq = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

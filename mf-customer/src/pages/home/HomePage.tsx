@@ -1,6 +1,11 @@
 import styled from '@emotion/styled';
-import { ExternalLink, Page } from '@gpa/shared-ui';
+import { Carousel, ExternalLink, Page } from '@gpa/shared-ui';
 import { Link } from 'react-router';
+import { ContentFileLink } from '../../components/ContentFileLink';
+import { SlideFrame } from '../../components/SlideFrame';
+import { EXTERNAL } from '../../externalLinks';
+import { HOME_SECTIONS, type HomeSections } from '../../switches';
+import { HOME_SLIDES } from './homeSlides';
 import { HOME_TILES, QUICK_LINKS } from './homeTiles';
 
 const Hero = styled.section`
@@ -13,6 +18,10 @@ const Hero = styled.section`
     margin-top: 0;
     font-size: clamp(1.4rem, 3vw, 2rem);
   }
+`;
+
+// A link styled as the banners' call-to-action button.
+const ActionLink = styled.span`
   a {
     display: inline-block;
     background: ${({ theme }) => theme.colors.accent};
@@ -21,6 +30,19 @@ const Hero = styled.section`
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
     border-radius: 4px;
     text-decoration: none;
+  }
+`;
+
+const Notice = styled.section`
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: 8px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin-top: 0;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 
@@ -45,14 +67,54 @@ const Tiles = styled.ul`
   }
 `;
 
-export default function HomePage() {
+
+const ClosingCall = styled.section`
+  text-align: center;
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: 8px;
+  h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** Home: hero, popular tasks, the nine-slide carousel and the call to the initiatives page. */
+export default function HomePage({ sections = HOME_SECTIONS }: { sections?: HomeSections }) {
   return (
     <Page title="Welcome to Guam Power Authority">
       <Hero aria-labelledby="hero-heading">
         <h2 id="hero-heading">Lower bills are here: rates are going down</h2>
         <p>The average residential bill dropped by $53.00 on February 1, 2025, with a further decrease proposed for September 1, 2025.</p>
-        <ExternalLink href="/rateadjustment">Learn More</ExternalLink>
+        <ActionLink>
+          <ExternalLink href="/rateadjustment">Learn More</ExternalLink>
+        </ActionLink>
       </Hero>
+
+      {sections.energyToolBanner ? (
+        <Notice aria-labelledby="energy-tool-heading">
+          <h2 id="energy-tool-heading">Try our home energy tool</h2>
+          <p>Answer a few questions about your home and see where you can save energy and money.</p>
+          <ActionLink>
+            <ExternalLink href={EXTERNAL.energyTool}>Start saving</ExternalLink>
+          </ActionLink>
+        </Notice>
+      ) : null}
+
+      {sections.surveyBanner ? (
+        <Notice aria-labelledby="survey-heading">
+          <h2 id="survey-heading">Tell us how we are doing</h2>
+          <p>Take our short customer survey for a chance to win a bill credit.</p>
+          <p>
+            <ActionLink>
+              <ExternalLink href={EXTERNAL.survey}>Take Survey</ExternalLink>
+            </ActionLink>{' '}
+            <ContentFileLink anchor="rules-and-regulations">Rules and regulations (PDF)</ContentFileLink>
+          </p>
+        </Notice>
+      ) : null}
+
       <Tiles aria-label="Popular tasks">
         {HOME_TILES.map((tile) => (
           <li key={tile.label}>
@@ -60,6 +122,25 @@ export default function HomePage() {
           </li>
         ))}
       </Tiles>
+
+      <Carousel
+        label="Highlights"
+        autoplayMs={6000}
+        slides={HOME_SLIDES.map((slide) => ({
+          id: slide.id,
+          label: slide.label,
+          content: (
+            <SlideFrame>
+              <div>
+                <h3>{slide.label}</h3>
+                <p>{slide.text}</p>
+              </div>
+              <div>{slide.action}</div>
+            </SlideFrame>
+          ),
+        }))}
+      />
+
       <section aria-labelledby="quick-links-heading">
         <h2 id="quick-links-heading">Rates, tools and reports</h2>
         <ul>
@@ -70,6 +151,22 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      {sections.rentalAssistance ? (
+        <Notice aria-labelledby="rental-heading">
+          <h2 id="rental-heading">Rental assistance</h2>
+          <p>Renters who need help with rent and utility bills may qualify for up to 18 months of assistance.</p>
+          <Link to="/how-do-i/get-financial-assistance">Get financial assistance</Link>
+        </Notice>
+      ) : null}
+
+      <ClosingCall aria-labelledby="initiatives-heading">
+        <h2 id="initiatives-heading">Powering Guam’s clean energy future</h2>
+        <p>New power plants, solar farms and battery storage: see what GPA is doing for you.</p>
+        <ActionLink>
+          <Link to="/gpa-initiatives">Explore GPA initiatives</Link>
+        </ActionLink>
+      </ClosingCall>
     </Page>
   );
 }

@@ -1,11 +1,13 @@
+import { EXTERNAL } from '../../externalLinks';
+
 /** The six home tiles of the spec, in order; external ones open in a new tab. */
 export const HOME_TILES: { label: string; href: string; external: boolean }[] = [
-  { label: 'Make an Online Payment', href: 'https://paygpa.com', external: true },
+  { label: 'Make an Online Payment', href: EXTERNAL.payment, external: true },
   { label: 'See Watts New', href: '/news-and-media', external: false },
-  { label: 'Ways to Save Energy', href: 'https://energysense.guampower.com', external: true },
+  { label: 'Ways to Save Energy', href: EXTERNAL.savingsTips, external: true },
   { label: 'Start, Stop & Move Service', href: '/how-do-i/start-stop-move-services', external: false },
-  { label: 'View My Energy Usage', href: 'https://myenergy.guampower.com', external: true },
-  { label: 'View Outages', href: 'https://alerts.guampower.com', external: true },
+  { label: 'View My Energy Usage', href: EXTERNAL.usagePortal, external: true },
+  { label: 'View Outages', href: EXTERNAL.outages, external: true },
 ];
 
 /** Pages of the other areas that visitors look for most. */

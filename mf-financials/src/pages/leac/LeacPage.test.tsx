@@ -52,3 +52,14 @@ test('tabs follow the keyboard (arrow keys)', async () => {
   expect(screen.getByRole('tab', { name: 'FUEL PURCHASES' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tab', { name: 'FUEL PURCHASES' })).toHaveFocus();
 });
+
+test('LEAC COST draws the rate per delivery level as an accessible chart of fixed proportions', () => {
+  mockContent({});
+  renderPage(<LeacPage />);
+  const chart = screen.getByRole('img', { name: /LEAC rate per kWh for four delivery levels/ });
+  expect(chart).toHaveAttribute('viewBox', '0 0 640 300');
+  expect(chart).toHaveAccessibleDescription(/secondary goes from \$0\.261995 to \$0\.155495 per kWh/);
+  expect(chart.querySelectorAll('polyline')).toHaveLength(4);
+  const legend = screen.getByRole('list', { name: 'Delivery levels' });
+  expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Secondary', '13.8kV', '34.5kV', '115kV']);
+});

@@ -1,54 +1,19 @@
 import { Link } from 'react-router';
-import { FileLinkList, Page, QueryState, Table, TableScroller, Tabs } from '@gpa/shared-ui';
+import { Page, Tabs } from '@gpa/shared-ui';
+import { DocumentList } from '../../components/DocumentList';
+import { LeacRateTable } from '../../components/LeacRateTable';
+import { FUEL_PURCHASE_LABEL_MAX, LEAC_EFFECTIVE_DATES } from '../../components/leacRates';
 import { useFuelPurchases, usePucLeacOrders } from '../../content/leac';
-import { FUEL_PURCHASE_LABEL_MAX, LEAC_EFFECTIVE_DATES, LEAC_RATES } from './leacRates';
-
-function LeacCostTable() {
-  return (
-    <TableScroller label="LEAC charges by delivery level">
-      <Table>
-        <caption>LEAC charge per kWh by delivery level and effective date</caption>
-        <thead>
-          <tr>
-            <th scope="col">Delivery level</th>
-            {LEAC_EFFECTIVE_DATES.map((date) => (
-              <th scope="col" key={date}>
-                {date}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {LEAC_RATES.map(({ level, rates }) => (
-            <tr key={level}>
-              <th scope="row">{level}</th>
-              {rates.map((rate, index) => (
-                <td key={LEAC_EFFECTIVE_DATES[index]}>${rate.toFixed(6)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
-  );
-}
+import { LeacChart } from './LeacChart';
 
 function FuelPurchases() {
-  const purchases = useFuelPurchases();
   return (
-    <QueryState query={purchases} what="fuel purchases">
-      {(items) => <FileLinkList items={items} maxLabel={FUEL_PURCHASE_LABEL_MAX} emptyText="No fuel purchase reports yet." />}
-    </QueryState>
+    <DocumentList query={useFuelPurchases()} what="fuel purchases" maxLabel={FUEL_PURCHASE_LABEL_MAX} emptyText="No fuel purchase reports yet." />
   );
 }
 
 function PucLeacOrders() {
-  const orders = usePucLeacOrders();
-  return (
-    <QueryState query={orders} what="PUC LEAC orders">
-      {(items) => <FileLinkList items={items} emptyText="No PUC LEAC orders yet." />}
-    </QueryState>
-  );
+  return <DocumentList query={usePucLeacOrders()} what="PUC LEAC orders" emptyText="No PUC LEAC orders yet." />;
 }
 
 export default function LeacPage() {
@@ -60,7 +25,16 @@ export default function LeacPage() {
       <Tabs
         label="LEAC information"
         tabs={[
-          { id: 'cost', label: 'LEAC COST', content: <LeacCostTable /> },
+          {
+            id: 'cost',
+            label: 'LEAC COST',
+            content: (
+              <>
+                <LeacRateTable caption="LEAC charge per kWh by delivery level and effective date" dates={LEAC_EFFECTIVE_DATES} />
+                <LeacChart />
+              </>
+            ),
+          },
           { id: 'fuel', label: 'FUEL PURCHASES', content: <FuelPurchases /> },
           { id: 'orders', label: 'PUC LEAC Orders', content: <PucLeacOrders /> },
         ]}

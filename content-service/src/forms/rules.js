@@ -1,0 +1,34 @@
+'use strict';
+
+/**
+ * The two public forms (spec sections 3, 5, 7): the only fields each accepts, and how each is checked.
+ * Lengths match the form fields of the site (mf-tools/src/forms).
+ */
+const text = (label, max) => ({ kind: 'text', label, max });
+const phone = (label) => ({ kind: 'phone', label, max: 30, minDigits: 7, maxDigits: 15 });
+const email = (label) => ({ kind: 'email', label, max: 254 });
+
+const FORMS = {
+  '/api/e-newsletters': {
+    uid: 'api::e-newsletter.e-newsletter',
+    fields: {
+      FirstName: text('First name', 100),
+      LastName: text('Last name', 100),
+      PhoneNumber: phone('Phone number'),
+      Email: email('Email address'),
+    },
+    // One subscriber per email address: signing up again changes nothing.
+    uniqueBy: 'Email',
+  },
+  '/api/school-visit-requests': {
+    uid: 'api::school-visit-request.school-visit-request',
+    fields: {
+      Name: text('Name', 100),
+      School: text('School', 200),
+      Number: phone('Phone number'),
+      Email: email('Email address'),
+    },
+  },
+};
+
+module.exports = { FORMS };

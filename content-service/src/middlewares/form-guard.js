@@ -1,0 +1,86 @@
+'use strict';
+
+/**
+ * Guard of the two public create-only forms (POST /api/e-newsletters, POST /api/school-visit-requests),
+ * in front of Strapi's own controllers (config/middlewares.js, after strapi::body):
+ *   1. limits create attempts per client (FORM_CREATE_LIMIT_PER_MINUTE, default 30) -> 429;
+ *   2. validates the body: exactly the form's fields, all required, email, phone digits, lengths -> 400;
+ *      only the checked, trimmed data goes on to Strapi, so bad input never reaches the database;
+ *   3. Idempotency-Key header: a repeated key gets the first answer, without a second create -> same answer;
+ *   4. one subscriber per email address: a second sign-up answers like the first and creates nothing.
+ * Steps 3 and 4 are serialized per key / per address, so simultaneous retries cannot both create.
+ */
+const { createHash } = require('node:crypto');
+const { FORMS } = require('../forms/rules');
+const { validateSubmission } = require('../forms/validate');
+const { createRateLimiter, createKeyedLock, clientAddress } = require('../forms/limits');
+const { createIdempotencyStore, KEY_FORMAT } = require('../forms/idempotency');
+
+const DEFAULT_LIMIT_PER_MINUTE = 30;
+const DEFAULT_TRUSTED_PROXIES = '127.0.0.1,::1,::ffff:127.0.0.1';
+
+function refuse(ctx, status, name, message) {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message, details: {} } };
+}
+
+module.exports = (_config, { strapi }) => {
+  const perMinute = Number.parseInt(process.env.FORM_CREATE_LIMIT_PER_MINUTE ?? '', 10) || DEFAULT_LIMIT_PER_MINUTE;
+  const trustedProxies = new Set((process.env.FORM_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).split(',').map((entry) => entry.trim()));
+  const limiter = createRateLimiter({ perMinute });
+  const idempotency = createIdempotencyStore();
+  const withLock = createKeyedLock();
+
+  /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
+  async function createOnce(ctx, next, form, data) {
+    if (!form.uniqueBy) return next();
+    const address = data[form.uniqueBy].toLowerCase();
+    return withLock(`${form.uid}|${address}`, async () => {
+      const existing = await strapi.db.query(form.uid).findOne({
+        where: { [form.uniqueBy]: { $eqi: address } },
+        select: ['id', 'documentId'],
+      });
+      if (!existing) return next();
+      // Answered like a new sign-up (nothing personal echoed back): the visitor is subscribed either way.
+      ctx.status = 201;
+      ctx.body = { data: { id: existing.id, documentId: existing.documentId }, meta: {} };
+    });
+  }
+
+  return async function formGuard(ctx, next) {
+    // Strapi's router also matches /API/E-Newsletters/ (case-insensitive, trailing slash): so does the guard.
+    const path = ctx.path.toLowerCase().replace(/\/+$/, '');
+    const form = ctx.method === 'POST' ? FORMS[path] : undefined;
+    if (!form) return next();
+
+    const attempt = limiter.take(clientAddress(ctx, trustedProxies));
+    if (!attempt.allowed) {
+      ctx.set('Retry-After', String(attempt.retryAfterSeconds));
+      return refuse(ctx, 429, 'RateLimitError', 'Too many submissions from this address. Please wait a minute and try again.');
+    }
+
+    const checked = validateSubmission(form, ctx.request.body);
+    if (checked.error) return refuse(ctx, 400, 'ValidationError', checked.error);
+    ctx.request.body = { data: checked.data };
+
+    const key = ctx.get('idempotency-key');
+    if (!key) return createOnce(ctx, next, form, checked.data);
+    if (!KEY_FORMAT.test(key)) return refuse(ctx, 400, 'ValidationError', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
+
+    const fingerprint = createHash('sha256').update(JSON.stringify(checked.data)).digest('hex');
+    const outcome = await withLock(`key|${path}|${key}`, () =>
+      idempotency.once(`${path}|${key}`, fingerprint, async () => {
+        await createOnce(ctx, next, form, checked.data);
+        return { status: ctx.status, body: ctx.body };
+      }),
+    );
+    if (outcome.conflict) {
+      return refuse(ctx, 422, 'IdempotencyError', 'This Idempotency-Key was already used for a different submission.');
+    }
+    if (outcome.replayed) {
+      ctx.status = outcome.status;
+      ctx.body = outcome.body;
+      ctx.set('Idempotent-Replayed', 'true');
+    }
+  };
+};

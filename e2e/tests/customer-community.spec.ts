@@ -1,0 +1,79 @@
+import { expect, test, visit } from '../fixtures';
+
+test('safety tips: keyboard opens a tile dialog (thumbnail, title, description, OK), Escape and OK close it; storm documents open in a new tab', async ({
+  page,
+}) => {
+  await visit(page, '/in-our-community/safety');
+  const tile = page.getByRole('button', { name: 'Check Cords and Plugs' });
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Check Cords and Plugs' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Replace frayed or damaged cords.');
+  const thumbnail = dialog.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(tile).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+
+  // Tabs by arrow keys: Outdoor (ascending order), then Storm.
+  await page.getByRole('tab', { name: 'Indoor' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Outdoor' })).toHaveAttribute('aria-selected', 'true');
+  const outdoor = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(outdoor.first()).toHaveText('Stay Away from Downed Lines');
+  await expect(outdoor.last()).toHaveText('Keep Clear of Pad-Mounted Transformers');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Storm' })).toHaveAttribute('aria-selected', 'true');
+  const storm = page.getByRole('tabpanel');
+  // Newest first; tips with a Document link to it, the others open the dialog.
+  await expect(storm.getByRole('listitem').first()).toHaveText(/Storm Restoration Process/);
+  const checklist = storm.getByRole('link', { name: /Typhoon Preparedness Checklist/ });
+  await expect(checklist).toHaveAttribute('target', '_blank');
+  await expect(checklist).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+  await storm.getByRole('button', { name: 'After the Storm' }).click();
+  await expect(page.getByRole('dialog', { name: 'After the Storm' })).toContainText('Report outages');
+});
+
+test('educational resources: four per slide, descriptions cut to 200 characters plus an ellipsis', async ({ page }) => {
+  await visit(page, '/in-our-community/educational-resources');
+  const carousel = page.getByRole('region', { name: 'Educational resources' });
+  const indicators = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+  await expect(indicators).toHaveCount(3);
+  const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  await expect(current.getByRole('heading')).toHaveCount(4);
+  const cut = current.locator('p[title]');
+  await expect(cut).toHaveCount(1);
+  const shown = (await cut.textContent()) ?? '';
+  expect(shown).toHaveLength(203);
+  expect(shown.endsWith('...')).toBe(true);
+  expect((await cut.getAttribute('title'))?.startsWith(shown.slice(0, 200))).toBe(true);
+
+  await indicators.nth(2).click();
+  await expect(current.getByRole('heading')).toHaveText(['Energy Savings Activity Book']);
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(current.getByRole('heading', { name: 'How Electricity Gets to Your Home' })).toBeVisible();
+});
+
+test('when the tools area is down, the embedded forms show a notice with Retry and the rest of the page works', async ({ page }) => {
+  await page.route('**/areas/tools/**', (route) => route.abort());
+
+  await visit(page, '/in-our-community#e-newsletter');
+  const newsletter = page.locator('#e-newsletter');
+  await expect(newsletter.getByRole('alert')).toContainText('E-Newsletter sign-up: this part of the site is not available right now.');
+  await expect(newsletter.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(newsletter).toBeInViewport();
+  await expect(page.getByRole('link', { name: /Safety/ }).first()).toBeVisible();
+
+  await visit(page, '/in-our-community/educational-resources');
+  await expect(page.getByRole('alert').filter({ hasText: 'School visit request' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Educational resources' }).getByRole('heading').first()).toBeVisible();
+});

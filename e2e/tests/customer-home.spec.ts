@@ -1,0 +1,82 @@
+import { expect, test, visit } from '../fixtures';
+
+const SUBJECTS = [
+  'Capacity shortfall',
+  'Cybersecurity',
+  'Beat the Peak',
+  'Customer service directory',
+  'Community powered',
+  'Outage alerts',
+  'Pay with the mobile app',
+  'Clean Energy Master Plan',
+  'Home energy tool',
+];
+
+test('home carousel: nine indicators in the spec order, indicator choice, fading slides, autoplay and pause', async ({ page }) => {
+  await page.clock.install();
+  await visit(page, '/');
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  const indicators = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+  await expect(indicators).toHaveCount(9);
+  expect(await indicators.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(
+    SUBJECTS.map((subject, index) => `Slide ${index + 1}: ${subject}`),
+  );
+  const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  // Stop the page's clock, then start the ride afresh from slide 1 (focus inside holds it, focus outside lets go).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await indicators.first().click();
+  await page.mouse.move(0, 0);
+  await page.locator('main h1').focus();
+  await expect(current).toHaveAttribute('aria-label', '1 of 9: Capacity shortfall');
+  await expect(current.getByRole('link', { name: 'Brighter days ahead' })).toHaveAttribute('href', '/brighterdaysahead');
+
+  // Rides by itself.
+  await page.clock.runFor(6500);
+  await expect(current).toHaveAttribute('aria-label', '2 of 9: Cybersecurity');
+
+  // Indicators pick a slide; the others fade out (opacity transition) and stay in the same place.
+  await indicators.nth(3).click();
+  await expect(indicators.nth(3)).toHaveAttribute('aria-current', 'true');
+  await expect(current).toHaveAttribute('aria-label', '4 of 9: Customer service directory');
+  await expect(current.getByRole('link', { name: /Customer Service Directory \(PDF\)/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+  const hidden = carousel.locator('[aria-roledescription="slide"][aria-hidden="true"]').first();
+  expect(await hidden.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('opacity');
+
+  // Pause stops the ride (move the pointer away: hovering holds it anyway).
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await page.mouse.move(0, 0);
+  await page.locator('main h1').focus();
+  await page.clock.runFor(20_000);
+  await expect(current).toHaveAttribute('aria-label', '4 of 9: Customer service directory');
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+
+  // Slide 3 opens Beat the Peak in a new tab; slide 7 has both app stores.
+  await indicators.nth(2).click();
+  await expect(current.getByRole('link', { name: /Join Beat the Peak/ })).toHaveAttribute('target', '_blank');
+  await indicators.nth(6).click();
+  await expect(current.getByRole('link', { name: /App Store/ })).toBeVisible();
+  await expect(current.getByRole('link', { name: /Google Play/ })).toBeVisible();
+  await page.clock.resume(); // axe (the final check) needs running timers
+});
+
+test('home carousel does not move by itself when the visitor prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await visit(page, '/');
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute('aria-label', '1 of 9: Capacity shortfall');
+  await page.clock.resume();
+});
+
+test('home hero and tiles work by keyboard; the closing call goes to /gpa-initiatives', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Start, Stop & Move Service', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/how-do-i\/start-stop-move-services$/);
+  await expect(page.locator('main h1')).toHaveText('Start, Stop & Move Services');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Explore GPA initiatives' }).click();
+  await expect(page.locator('main h1')).toHaveText('GPA Initiatives');
+});

@@ -1,0 +1,255 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, visit } from '../fixtures';
+
+// Every route of the customer area: its heading, a piece of content from the seeded content service (or the
+// static content that defines the page), axe at 1280 and 375 px, and no sideways scrolling on a phone.
+const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    h1: 'Welcome to Guam Power Authority',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: /Learn More/ })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('list', { name: 'Popular tasks' }).getByRole('link')).toHaveCount(6);
+    },
+  },
+  {
+    path: '/how-do-i/understand-my-bill',
+    h1: 'Understand My Bill',
+    shows: async (page) => {
+      const sample = page.getByRole('figure', { name: /Sample residential bill/ }).locator('img');
+      await expect(sample).toBeVisible();
+      expect(await sample.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole('link', { name: /Bill sample with explanations/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+    },
+  },
+  {
+    path: '/how-do-i/track-my-energy-consumption',
+    h1: 'Track My Energy Consumption',
+    shows: async (page) => {
+      await expect(page.getByRole('main').getByRole('link', { name: 'rate calculator', exact: true })).toHaveAttribute('href', '/rate-calculator');
+      await expect(page.getByRole('link', { name: /View My Energy Usage/ })).toHaveAttribute('target', '_blank');
+    },
+  },
+  {
+    path: '/how-do-i/start-stop-move-services',
+    h1: 'Start, Stop & Move Services',
+    shows: async (page) => {
+      const table = page.getByRole('table', { name: 'Residential deposit by number of rooms' });
+      await expect(table.getByRole('row', { name: /3 Bedrooms/ })).toContainText('$300.00');
+      await expect(page.getByRole('link', { name: 'newservice@gpagwa.com' }).first()).toHaveAttribute('href', 'mailto:newservice@gpagwa.com');
+      await expect(page.getByText('Application fee: $25.00')).toBeVisible();
+    },
+  },
+  {
+    path: '/how-do-i/get-financial-assistance',
+    h1: 'Get Financial Assistance',
+    shows: async (page) => {
+      await page.getByRole('button', { name: 'Rent and utilities' }).click();
+      await expect(page.getByRole('table', { name: 'Income limits by household size' })).toContainText('$85,300');
+      await expect(page.getByRole('button', { name: 'Rental assistance' })).toHaveCount(0);
+    },
+  },
+  {
+    path: '/residential/manage-my-account',
+    h1: 'Manage My Account (Residential)',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: /Log in to pay my bill/ })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('link', { name: /^View My Energy Usage/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Forms and Permits', exact: true })).toHaveCount(0);
+    },
+  },
+  {
+    path: '/business/manage-my-account',
+    h1: 'Manage My Account (Business)',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: 'Forms and Permits', exact: true })).toHaveAttribute('href', '/business/forms-and-permits');
+      await expect(page.getByRole('link', { name: /^View My Energy Usage/ })).toHaveCount(0);
+    },
+  },
+  {
+    path: '/residential/forms-and-permits',
+    h1: 'Residential Forms & Permits',
+    shows: async (page) => {
+      const others = page.getByRole('region', { name: 'Others' });
+      // Shown cut to 35 + '...'; the full label is the accessible name and the tooltip.
+      const full = 'Net Metering Interconnection Application and Agreement for Customer-Generators';
+      const cut = others.getByRole('link', { name: new RegExp(`^${full}`) });
+      await expect(cut).toHaveAttribute('title', full);
+      await expect(cut.getByText('Net Metering Interconnection Applic...')).toBeVisible();
+      await expect(others.getByRole('link', { name: /^Load Letter Template/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Residential Plan Review Checklist/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+      await expect(page.getByText('Residential Plan Review Fee Schedule (available at our offices)')).toBeVisible();
+    },
+  },
+  {
+    path: '/business/forms-and-permits',
+    h1: 'Business Forms & Permits',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: /Commercial and Multi-Residential Plan Review Checklist/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Business License Information/ })).toHaveAttribute('href', 'https://www.guamtax.com/');
+    },
+  },
+  {
+    path: '/brighterdaysahead',
+    h1: 'Brighter Days Ahead',
+    shows: async (page) => {
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '88.35');
+      await expect(page.getByText('September 30, 2025').first()).toBeVisible();
+      const projects = page.getByRole('complementary', { name: 'Capacity projects' });
+      await expect(projects.getByRole('heading', { name: 'Plenum Repair' })).toBeVisible();
+      await expect(projects).toContainText('ECD means Expected Completion Date');
+      await expect(page.getByRole('figure', { name: /Battery energy storage/ }).locator('img')).toBeVisible();
+    },
+  },
+  {
+    path: '/beatthepeak',
+    h1: 'Beat the Peak',
+    shows: async (page) => {
+      await expect(page.getByText('Use less power from 5PM to 11PM.')).toBeVisible();
+      await page.getByRole('button', { name: 'About Beat the Peak' }).click();
+      await expect(page.getByRole('region', { name: 'About Beat the Peak' })).toBeVisible();
+    },
+  },
+  {
+    path: '/gpa-initiatives',
+    h1: 'GPA Initiatives',
+    shows: async (page) => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: /^Clean Energy Master Plan Our roadmap/ })).toHaveAttribute('href', '/gpa-initiatives/clean-energy-master-plan');
+      await expect(main.getByRole('link', { name: /^Power to Save/ })).toHaveAttribute('href', '/corporate/operations');
+      await expect(main.getByRole('link', { name: 'Information videos' })).toHaveAttribute('href', '/gpa-initiatives/what-were-doing/information-videos');
+    },
+  },
+  {
+    path: '/gpa-initiatives/clean-energy-master-plan',
+    h1: 'Clean Energy Master Plan',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: /Volume I: Executive Summary/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+      const meetings = page.getByRole('table', { name: 'Stakeholder meeting schedule' });
+      await expect(meetings.getByRole('row', { name: /Stakeholder Meeting 1/ })).toContainText('January 29, 2021');
+      await expect(meetings.getByRole('row', { name: /Stakeholder Meeting 3/ })).toContainText('1:00 PM to 4:00 PM');
+      await expect(page.getByRole('heading', { name: 'The new 180 MW power plant' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'What is the Clean Energy Master Plan?' })).toBeVisible();
+    },
+  },
+  {
+    path: '/gpa-initiatives/other-resources',
+    h1: 'Other Resources',
+    shows: async (page) => {
+      await expect(page.getByRole('region', { name: 'Guam links' }).getByRole('link', { name: /Guam Energy Office/ })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('region', { name: 'Other links' }).getByRole('link', { name: /Home Energy Saving Tips Booklet/ })).toHaveAttribute(
+        'href',
+        /\/uploads\/.+\.pdf$/,
+      );
+    },
+  },
+  {
+    path: '/gpa-initiatives/what-were-doing/information-videos',
+    h1: 'Information Videos',
+    shows: async (page) => {
+      await expect(page.getByRole('button', { name: /Play video/ })).not.toHaveCount(0);
+    },
+  },
+  {
+    path: '/power-alerts',
+    h1: 'Power Alerts',
+    shows: async (page) => {
+      const commands = page.getByRole('table', { name: 'Power alert text commands' });
+      for (const command of ['OUT', 'STATUS', 'QUIT', 'ENROLL', 'HELP']) await expect(commands.getByRole('rowheader', { name: command, exact: true })).toBeVisible();
+      await expect(page.getByText('Estimated time of restoration', { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'How do I enroll?' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Looking for' }).getByRole('link', { name: 'Ways to pay' })).toHaveAttribute('href', '/ways-to-pay');
+    },
+  },
+  {
+    path: '/ways-to-pay',
+    h1: 'Ways to Pay',
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Drive-Thru' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Pay in person' }).getByRole('link', { name: 'hours and locations' })).toHaveAttribute(
+        'href',
+        '/contact-us#hours-and-locations',
+      );
+      await expect(page.getByText('Accounts with arrears receive no refund').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/in-our-community',
+    h1: 'In Our Community',
+    shows: async (page) => {
+      await expect(page.getByRole('main').getByRole('link', { name: /^Educational Resources Activity books/ })).toHaveAttribute(
+        'href',
+        '/in-our-community/educational-resources',
+      );
+      await expect(page.locator('#e-newsletter')).toBeVisible();
+    },
+  },
+  {
+    path: '/in-our-community/educational-resources',
+    h1: 'Educational Resources',
+    shows: async (page) => {
+      const carousel = page.getByRole('region', { name: 'Educational resources' });
+      await expect(carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button')).toHaveCount(3);
+      await expect(carousel.getByRole('heading', { name: 'Science Fair Project Ideas' })).toBeVisible();
+    },
+  },
+  {
+    path: '/in-our-community/safety',
+    h1: 'Safety',
+    shows: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Indoor' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('button', { name: 'Check Cords and Plugs' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'treetrimming@gpagwa.com' })).toBeVisible();
+    },
+  },
+  {
+    path: '/in-our-community/community-partners-and-programs',
+    h1: 'Community Partners & Programs',
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { name: 'University of Guam Sea Grant' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Guam Energy Office' })).toBeVisible();
+    },
+  },
+  {
+    path: '/cybersecurity',
+    h1: 'Cybersecurity',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: /Phishing Awareness Guide/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+    },
+  },
+  {
+    path: '/energy-saving-tips',
+    h1: 'Energy-Saving Tips',
+    shows: async (page) => {
+      const topics = ['Appliances', 'Air conditioning', 'Standby power', 'Water heating', 'Lighting', 'Windows', 'Cooking', 'Refrigeration', 'Laundry'];
+      for (const topic of topics) await expect(page.getByRole('button', { name: topic, exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/rebates',
+    h1: 'Rebates',
+    shows: async (page) => {
+      const vendors = page.getByRole('table', { name: 'Participating washer and dryer vendors' });
+      await expect(vendors.getByRole('row', { name: /Island Appliance Center/ })).toContainText('(671) 646-2211');
+      await expect(page.getByText('$100 to $800')).toBeVisible();
+      await expect(page.getByText('$200 rebate').first()).toBeVisible();
+    },
+  },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} shows its content and is accessible at 1280 and 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, route.path);
+    await expect(page.locator('main h1')).toHaveText(route.h1);
+    await route.shows(page);
+    // No content list failed (an embedded tools component may still be loading or unavailable: see customer-community).
+    await expect(page.locator('main').getByRole('alert').filter({ hasNotText: /not available right now/ })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,76 @@
+import { expect, expectAccessible, test, visit, type Page } from '../fixtures';
+
+const WIDTHS = [375, 1280];
+const KWH_MESSAGE = 'Please input Kilowatts 500 and above';
+
+const row = (page: Page, name: RegExp) => page.getByRole('row', { name });
+const summary = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+
+test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the 1000 kWh figures, a shareable address', async ({ page }) => {
+  await visit(page, '/bill-comparison-calculator');
+  await expect(page).toHaveTitle(/Bill Comparison Calculator/);
+  await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-');
+  await expect(row(page, /^Total electric charge -/)).toBeVisible();
+
+  const field = page.getByLabel('Kilowatt hours (kWh) per month');
+  await field.fill('499.999');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('alert')).toHaveText(KWH_MESSAGE);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(KWH_MESSAGE);
+  // The red border of the spec.
+  await expect(field).toHaveCSS('border-top-color', 'rgb(176, 0, 32)');
+  await expectAccessible(page);
+
+  await field.fill('1000');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(row(page, /^Total electric charge \$/)).toContainText('$307.70');
+  await expect(row(page, /^Total electric charge \$/)).toContainText('$265.43');
+  await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-$42.27 (decrease)');
+  await expect(summary(page, 'Percent increase/decrease in total bill')).toHaveText('-13.74%');
+  await expect(summary(page, 'Percent increase/decrease in LEAC rate')).toHaveText('-34.94%');
+  await expect(page).toHaveURL(/\/bill-comparison-calculator\?kwh=1000$/);
+  await expectAccessible(page);
+});
+
+test('bill comparison: ?kwh= fills and computes; every width is accessible; print hides the controls', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/bill-comparison-calculator?kwh=1234.567');
+    await expect(page.getByLabel('Kilowatt hours (kWh) per month')).toHaveValue('1234.567');
+    await expect(page.getByRole('table')).toHaveAccessibleName('Monthly bill for 1,234.567 kWh');
+    await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-$52.70 (decrease)');
+    // Nothing overflows the page sideways (the table scrolls inside its own region).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print this comparison' })).toBeHidden();
+  await expect(row(page, /^Total electric charge \$/)).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('rate calculator: rows from the content service, exact total, the same rule and message', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/rate-calculator');
+    const field = page.getByLabel('Monthly energy use (kWh)');
+    await expect(field).toHaveAttribute('step', '0.001');
+    const total = page.getByRole('row', { name: /^Total/ });
+    await expect(total).toContainText('-');
+
+    await field.fill('1e3');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    // Seeded table at 1000 kWh: 15.00 + 34.78 + 43.44 + 2.79 + 2.90 + 0.00 + 155.50 (fuel at 0.155495)
+    await expect(row(page, /Fuel Recovery Charge/)).toContainText('$155.50');
+    await expect(total).toContainText('$254.41');
+
+    await field.fill('');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('alert')).toHaveText(KWH_MESSAGE);
+    await expect(field).toHaveAccessibleDescription(KWH_MESSAGE);
+    await expect(total).toContainText('-');
+    await expectAccessible(page);
+  }
+});

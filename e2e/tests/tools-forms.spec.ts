@@ -1,0 +1,98 @@
+import { expect, expectAccessible, test, visit, type Page } from '../fixtures';
+
+const FORMS = [
+  {
+    path: '/newsletter-sign-up',
+    api: '/api/e-newsletters',
+    submit: 'Subscribe',
+    fields: { 'First Name': 'Ana', 'Last Name': 'Cruz', 'Phone Number': '6715550100', 'Email Address': 'ana.e2e@example.org' },
+    body: { data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana.e2e@example.org' } },
+    success: { title: 'Newsletter Subscription', text: 'Thank you for subscribing to our newsletter.' },
+  },
+  {
+    path: '/school-visit-request',
+    api: '/api/school-visit-requests',
+    submit: 'Submit Request',
+    fields: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', 'Phone Number': '6715550101', 'Email Address': 'reyes.e2e@example.org' },
+    body: { data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes.e2e@example.org' } },
+    success: { title: 'School Visit Request', text: 'Thank you for filling out the request form. The request has been submitted.' },
+  },
+];
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function expectKept(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+for (const form of FORMS) {
+  test(`${form.path}: incomplete shows the warning dialog (keyboard: Escape closes, focus returns) and sends nothing`, async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, form.path);
+    const submit = page.getByRole('button', { name: form.submit });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Warning' });
+    await expect(dialog).toContainText('You need to fill up the required fields');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    // Focus stays inside the modal dialog.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+    expect(posts).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page);
+  });
+
+  test(`${form.path}: a forced 500 and a network error keep the input and show the error; Retry sends the exact body with the same key`, async ({ page }) => {
+    await visit(page, form.path);
+    await fill(page, form.fields);
+    let attempts = 0;
+    await page.route(`**${form.api}`, async (route) => {
+      attempts += 1;
+      if (attempts === 1) return route.fulfill({ status: 500, json: { data: null, error: { status: 500, message: 'Internal Server Error' } } });
+      if (attempts === 2) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+
+    const first = page.waitForRequest((request) => request.url().endsWith(form.api) && request.method() === 'POST');
+    await page.getByRole('button', { name: form.submit }).click();
+    const firstRequest = await first;
+    expect(firstRequest.postDataJSON()).toEqual(form.body);
+    const key = await firstRequest.headerValue('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expect(page.getByRole('alert')).toContainText('The server had a problem (error 500)');
+    await expectKept(page, form.fields);
+    await expectAccessible(page);
+
+    const second = page.waitForRequest((request) => request.url().endsWith(form.api));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    expect(await (await second).headerValue('idempotency-key')).toBe(key);
+    await expect(page.getByRole('alert')).toContainText('We could not reach the server');
+    await expectKept(page, form.fields);
+
+    // The third attempt reaches the real content service, which stores it.
+    const third = page.waitForRequest((request) => request.url().endsWith(form.api));
+    const answer = page.waitForResponse((response) => response.url().endsWith(form.api));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const thirdRequest = await third;
+    expect(thirdRequest.postDataJSON()).toEqual(form.body);
+    expect(await thirdRequest.headerValue('idempotency-key')).toBe(key);
+    expect((await answer).status()).toBe(201);
+
+    const dialog = page.getByRole('dialog', { name: form.success.title });
+    await expect(dialog).toContainText(form.success.text);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    for (const label of Object.keys(form.fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
+  });
+}

@@ -1,0 +1,13 @@
+import { useCollection, type ContactItemsItem, type StrapiItem } from '@gpa/shared-ui';
+
+/** The contact item the spec sets apart from the others (the 24-hour trouble line). */
+export const FEATURED_CONTACT_ID = 999999;
+
+export const useContactItems = () => useCollection('contact-items', { sort: ['id:asc'] });
+
+export function splitContacts(items: StrapiItem<ContactItemsItem>[]) {
+  return {
+    featured: items.find((item) => item.id === FEATURED_CONTACT_ID),
+    others: items.filter((item) => item.id !== FEATURED_CONTACT_ID),
+  };
+}

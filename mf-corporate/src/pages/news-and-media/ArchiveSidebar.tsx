@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { Collapsible } from '@gpa/shared-ui';
+import { Link } from 'react-router';
+import { ARCHIVE_MONTHS, MONTH_NAMES, viewParams, type NewsView, type ViewMode } from './newsView';
+
+const Aside = styled.nav`
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: block;
+    padding: ${({ theme }) => theme.space(0.5)} 0;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: none;
+    border-left: 4px solid ${({ theme }) => theme.colors.brand};
+    padding-left: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const search = (view: Omit<NewsView, 'page'>) => `?${viewParams({ ...view, page: 1 }).toString()}`;
+
+interface ArchiveSidebarProps {
+  view: NewsView;
+  years: number[];
+}
+
+/** The archive: See All Press Releases, a group per year listing its months, Newsletters, GM CCU presentations. */
+export function ArchiveSidebar({ view, years }: ArchiveSidebarProps) {
+  const modeLink = (mode: ViewMode, label: string) => (
+    <Link to={search({ mode })} aria-current={view.mode === mode ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+  return (
+    <Aside aria-labelledby="news-archives">
+      <h2 id="news-archives">Archives</h2>
+      <ul>
+        <li>{modeLink('latest', 'See All Press Releases')}</li>
+      </ul>
+      {years.map((year) => (
+        // Re-mounted when the chosen year changes, so the group holding the chosen month opens.
+        <Collapsible key={`${year}-${view.year === year}`} title={String(year)} variant="white" headingLevel={3} defaultOpen={view.year === year}>
+          <ul aria-label={`${year} press releases by month`}>
+            {ARCHIVE_MONTHS.map((month) => {
+              const selected = view.mode === 'press-releases' && view.year === year && view.month === month;
+              return (
+                <li key={month}>
+                  <Link to={search({ mode: 'press-releases', year, month })} aria-current={selected ? 'page' : undefined}>
+                    {MONTH_NAMES[month - 1]} {year}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Collapsible>
+      ))}
+      <ul>
+        <li>{modeLink('newsletters', 'Newsletters')}</li>
+        <li>{modeLink('gm-ccu-presentations', 'GPA GM CCU Presentations')}</li>
+      </ul>
+    </Aside>
+  );
+}

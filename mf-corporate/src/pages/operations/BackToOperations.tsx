@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+
+/** The way back from an operations subpage to its parent tab. */
+export function BackToOperations() {
+  return (
+    <p>
+      <Link to="/corporate/operations#planning-and-operations">Back to Planning and Operations</Link>
+    </p>
+  );
+}

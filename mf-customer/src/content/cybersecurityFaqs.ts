@@ -1,3 +1,0 @@
-import { useCollection } from '@gpa/shared-ui';
-
-export const useCybersecurityFaqs = () => useCollection('cybersecurity-faqs', { populate: ['File'] });

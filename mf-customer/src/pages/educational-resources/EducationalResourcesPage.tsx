@@ -1,0 +1,72 @@
+import styled from '@emotion/styled';
+import { Carousel, Page, RemoteComponent, documentHref, truncate, ExternalLink } from '@gpa/shared-ui';
+import { Block } from '../../components/Block';
+import { CollectionView } from '../../components/CollectionView';
+import { useEducationalResources } from '../../content/community';
+import { DESCRIPTION_MAX, RESOURCES_PER_SLIDE, resourceSlides } from './educationalResources';
+
+const Cards = styled.ul`
+  list-style: none;
+  padding: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** A description cut to 200 characters; the full text stays as a tooltip when cut. */
+function Description({ text }: { text: string | null | undefined }) {
+  const shown = truncate(text, DESCRIPTION_MAX);
+  return <p title={shown !== text ? (text ?? undefined) : undefined}>{shown}</p>;
+}
+
+/** Educational resources: a carousel of resources, four per slide, and the school visit request form. */
+export default function EducationalResourcesPage() {
+  const resources = useEducationalResources();
+  return (
+    <Page title="Educational Resources" intro="Free materials for teachers, students and families about energy and electrical safety.">
+      <Block title="Resources">
+        <CollectionView query={resources} what="educational resources" empty="No resources have been published yet.">
+          {(items) => (
+            <Carousel
+              label="Educational resources"
+              slides={resourceSlides(items).map((group, index) => ({
+                id: `page-${index + 1}`,
+                label: `Resources ${index * RESOURCES_PER_SLIDE + 1} to ${index * RESOURCES_PER_SLIDE + group.length}`,
+                content: (
+                  <Cards>
+                    {group.map(({ id, attributes: resource }) => {
+                      const href = documentHref(resource);
+                      return (
+                        <li key={id}>
+                          <h3>{resource.Title}</h3>
+                          <Description text={resource.Description} />
+                          {href ? <ExternalLink href={href}>{resource.File?.data ? 'Download' : 'Open'} {resource.Title}</ExternalLink> : null}
+                        </li>
+                      );
+                    })}
+                  </Cards>
+                ),
+              }))}
+            />
+          )}
+        </CollectionView>
+      </Block>
+      <Block title="Request a school visit">
+        <p>GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us about your class.</p>
+        <RemoteComponent area="tools" module="./SchoolVisitRequest" title="School visit request" />
+      </Block>
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+import { chunk } from '@gpa/shared-ui';
+
+/** Resources per carousel slide, and the description cut (spec §5, §9). */
+export const RESOURCES_PER_SLIDE = 4;
+export const DESCRIPTION_MAX = 200;
+
+/** The carousel's slides: the resources in groups of four (pages = ceil(items / 4)). */
+export const resourceSlides = <T,>(items: T[]): T[][] => chunk(items, RESOURCES_PER_SLIDE);

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { configureContent } from '@gpa/shared-ui';
+import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { BusinessFormsAndPermitsPage, ResidentialFormsAndPermitsPage } from './FormsAndPermitsPage';
+
+beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: 'https://cms.example.org' }));
+
+const LONG = 'Net Metering Interconnection Application and Agreement';
+
+const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+
+test('residential: four lists from their collections, newest first, Others labels cut to 35 characters', async () => {
+  const fetchMock = mockContent({
+    'residential-fn-p-standards': [{ Anchor: 'Residential Plan Review Checklist', File: mediaFixture('/uploads/checklist.pdf') }],
+    'residential-fn-p-work-orders': [{ Anchor: 'Meter Inspection Request', File: mediaFixture(null), Link: 'https://forms.example.org/meter' }],
+    'residential-fn-p-work-signs': [],
+    'residential-fn-p-work-others': [
+      { Anchor: LONG, File: mediaFixture('/uploads/net-metering.pdf') },
+      { Anchor: 'Load Letter Template', File: mediaFixture('/uploads/load-letter.pdf') },
+      { Anchor: 'Fee schedule (at our offices)', File: mediaFixture(null), Link: null },
+      { Anchor: 'Solar Water Heater Permit Checklist (ask at the counter)', File: mediaFixture(null), Link: null },
+    ],
+  });
+  renderPage(<ResidentialFormsAndPermitsPage />, { path: '/residential/forms-and-permits' });
+
+  const others = await screen.findByRole('region', { name: 'Others' });
+  // Shown cut to 35 + '...'; the full label is the accessible name and the tooltip.
+  const cut = await within(others).findByRole('link', { name: new RegExp(`^${LONG}`) });
+  expect(within(cut).getByText('Net Metering Interconnection Applic...')).toHaveAttribute('aria-hidden', 'true');
+  expect(cut).toHaveAttribute('title', LONG);
+  expect(cut).toHaveAttribute('target', '_blank');
+  expect(cut).toHaveAttribute('href', 'https://cms.example.org/uploads/net-metering.pdf');
+  expect(within(others).getByRole('link', { name: /^Load Letter Template/ })).not.toHaveAttribute('title');
+  // An item with neither file nor link is plain text.
+  expect(within(others).getByText('Fee schedule (at our offices)').closest('a')).toBeNull();
+  expect(within(others).getByText('Solar Water Heater Permit Checklist...').parentElement).toHaveAttribute(
+    'title',
+    'Solar Water Heater Permit Checklist (ask at the counter)',
+  );
+
+  // Standards labels are never cut; a link-only item opens its link.
+  expect(screen.getByRole('link', { name: /Residential Plan Review Checklist/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Meter Inspection Request/ })).toHaveAttribute('href', 'https://forms.example.org/meter');
+  expect(within(screen.getByRole('region', { name: 'Signs' })).getByText('No forms in this list yet.')).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Residential plan review' })).toHaveTextContent('Give 48 hours notice');
+
+  const urls = requested(fetchMock);
+  expect(urls.map((url) => url.pathname).sort()).toEqual(
+    ['/api/residential-fn-p-standards', '/api/residential-fn-p-work-orders', '/api/residential-fn-p-work-others', '/api/residential-fn-p-work-signs'],
+  );
+  for (const url of urls) {
+    expect(url.searchParams.get('sort[0]')).toBe('id:desc');
+    expect(url.searchParams.get('populate[0]')).toBe('File');
+  }
+});
+
+test('business: its own four collections and the commercial and multi-residential plan review; a failed list leaves the rest', async () => {
+  const fetchMock = mockContent({
+    'business-fn-p-standards': [{ Anchor: 'Commercial and Multi-Residential Plan Review Checklist', File: mediaFixture('/uploads/c.pdf') }],
+    'business-fn-p-work-orders': new Error('down'),
+    'business-fn-p-work-signs': [{ Anchor: 'Switchgear Room Warning Sign', File: mediaFixture('/uploads/s.pdf') }],
+    'business-fn-p-work-others': [],
+  });
+  renderPage(<BusinessFormsAndPermitsPage />, { path: '/business/forms-and-permits' });
+  expect(await screen.findByRole('link', { name: /Switchgear Room Warning Sign/ })).toBeInTheDocument();
+  expect(await within(screen.getByRole('region', { name: 'Work Order Processing' })).findByRole('alert')).toHaveTextContent(/couldn't load/);
+  expect(screen.getByRole('heading', { level: 1, name: 'Business Forms & Permits' })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Commercial and multi-residential plan review' })).toBeInTheDocument();
+  expect(requested(fetchMock).every((url) => url.pathname.startsWith('/api/business-'))).toBe(true);
+});

@@ -1,0 +1,40 @@
+import { Table, TableScroller } from '@gpa/shared-ui';
+import { LEAC_RATES, type LeacEffectiveDate } from './leacRates';
+
+interface LeacRateTableProps {
+  caption: string;
+  dates: readonly LeacEffectiveDate[];
+  /** The first column's heading ("Delivery level", "Voltage level"). */
+  levelHeading?: string;
+}
+
+/** The per-kWh fuel charge by delivery level for the given effective dates (/leac: four, /rates: three). */
+export function LeacRateTable({ caption, dates, levelHeading = 'Delivery level' }: LeacRateTableProps) {
+  return (
+    <TableScroller label={caption}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{levelHeading}</th>
+            {dates.map((date) => (
+              <th scope="col" key={date}>
+                {date}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {LEAC_RATES.map(({ level, rates }) => (
+            <tr key={level}>
+              <th scope="row">{level}</th>
+              {dates.map((date) => (
+                <td key={date}>${rates[date]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}

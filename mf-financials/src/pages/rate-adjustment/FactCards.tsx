@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { BILL_AT_100_PER_BARREL, RATE_FACTS } from './rateAdjustment';
+
+const Cards = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  li {
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+    border-radius: 8px;
+    padding: ${({ theme }) => theme.space(2)};
+  }
+  strong {
+    display: block;
+    font-size: 1.9rem;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  dl {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    display: grid;
+    grid-template-columns: auto auto;
+    justify-content: start;
+    gap: ${({ theme }) => `${theme.space(0.25)} ${theme.space(1.5)}`};
+  }
+  dl > div {
+    display: contents;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The headline numbers of the rate adjustment, static so they show even without the content service. */
+export function FactCards() {
+  return (
+    <Cards aria-label="Rate adjustment at a glance">
+      {RATE_FACTS.map(({ value, text }) => (
+        <li key={value}>
+          <strong>{value}</strong> {text}
+        </li>
+      ))}
+      <li>
+        Average residential bill (1,000 kWh) at $100 per barrel fuel:
+        <dl>
+          {BILL_AT_100_PER_BARREL.map(({ when, bill }) => (
+            <div key={when}>
+              <dt>{when}</dt>
+              <dd>{bill}</dd>
+            </div>
+          ))}
+        </dl>
+      </li>
+    </Cards>
+  );
+}

@@ -1,0 +1,75 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { fileUrl, Loading, Problem } from '@gpa/shared-ui';
+import { useScheduleCharts } from '../../content/rates';
+import { RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
+
+// Every state (none chosen, loading, failed, the chart) takes this box, so choosing never moves the page.
+const ChartBox = styled.div`
+  width: 100%;
+  max-width: 32rem;
+  aspect-ratio: 16 / 10;
+  margin-top: ${({ theme }) => theme.space(2)};
+  display: grid;
+  place-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Select = styled.select`
+  font: inherit;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: 4px;
+  max-width: 100%;
+`;
+
+function ScheduleChart({ schedule }: { schedule: string }) {
+  const charts = useScheduleCharts();
+  const option = RATE_SCHEDULE_OPTIONS.find(({ key }) => key === schedule);
+  if (charts.isPending) return <Loading label="Loading the schedule chart…" />;
+  if (charts.isError)
+    return <Problem title="We couldn't load the schedule chart right now." onRetry={() => void charts.refetch()} retrying={charts.isFetching} />;
+  const chart = charts.data.find(({ attributes }) => attributes.Schedule === schedule)?.attributes;
+  const src = fileUrl(chart?.Chart);
+  if (!chart || !src) return <p>No chart is available for {option?.label ?? schedule} yet.</p>;
+  const image = chart.Chart?.data?.attributes;
+  return (
+    <img
+      src={src}
+      alt={chart.Title || `${option?.label ?? schedule}: proposed rate adjustment chart`}
+      width={image?.width ?? 320}
+      height={image?.height ?? 200}
+    />
+  );
+}
+
+/** Proposed Rate Adjustments: pick a rate schedule to see its chart. */
+export function ScheduleChartPicker() {
+  const id = useId();
+  const [schedule, setSchedule] = useState('');
+  return (
+    <div>
+      <label htmlFor={id}>Rate schedule </label>
+      <Select id={id} value={schedule} onChange={(event) => setSchedule(event.target.value)}>
+        <option value="">Select a schedule</option>
+        {RATE_SCHEDULE_OPTIONS.map(({ key, label }) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </Select>
+      <ChartBox aria-live="polite">{schedule ? <ScheduleChart schedule={schedule} /> : <p>No schedule selected.</p>}</ChartBox>
+    </div>
+  );
+}

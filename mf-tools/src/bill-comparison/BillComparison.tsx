@@ -1,0 +1,154 @@
+import styled from '@emotion/styled';
+import { Button, Table, TableScroller } from '@gpa/shared-ui';
+import { useSearchParams } from 'react-router';
+import { KwhForm, useKwhEntry } from '../kwh/KwhForm';
+import { type Decimal, formatKwh, formatMoney, formatPercent, formatRate } from '../money/money';
+import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from './billComparison';
+
+const PLACEHOLDER = '-';
+
+/** Row labels of the "Bill comparison result" fields, and how each field's rate reads. */
+const ROWS: { field: ChargeField; label: string; rate: (value: Decimal) => string; subtotal?: boolean }[] = [
+  { field: 'monthlyCharge', label: 'Monthly charge', rate: (value) => `${formatMoney(value)}/month` },
+  { field: 'first500KWHCharge', label: 'Non-fuel energy, first 500 kWh', rate: perKwh },
+  { field: 'over500KWHCharge', label: 'Non-fuel energy, over 500 kWh', rate: perKwh },
+  { field: 'emergencyWaterWellCharge', label: 'Emergency water well', rate: perKwh },
+  { field: 'selfInsuranceCharge', label: 'Self-insurance', rate: perKwh },
+  { field: 'workingCapitalFundCharge', label: 'Working capital fund', rate: perKwh },
+  { field: 'totalElectricChargeBeforeFuel', label: 'Total electric charge before fuel', rate: averagePerKwh, subtotal: true },
+  { field: 'fuelRecoveryCharge', label: 'Fuel recovery charge (LEAC)', rate: perKwh },
+  { field: 'totalElectricCharge', label: 'Total electric charge', rate: averagePerKwh, subtotal: true },
+];
+
+function perKwh(value: Decimal) {
+  return `${formatRate(value)}/kWh`;
+}
+
+function averagePerKwh(value: Decimal) {
+  return `${formatRate(value)}/kWh average`;
+}
+
+const Wrapper = styled.div`
+  tr[data-subtotal] th,
+  tr[data-subtotal] td {
+    font-weight: 700;
+  }
+  td {
+    white-space: nowrap;
+  }
+  @media print {
+    [role='region'] {
+      overflow: visible;
+    }
+    table {
+      break-inside: avoid;
+    }
+    .no-print {
+      display: none;
+    }
+  }
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) auto;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  margin: ${({ theme }) => theme.space(2)} 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function amountCell(column: BillColumn | undefined, field: ChargeField) {
+  return column ? formatMoney(column[`${field}Total`]) : PLACEHOLDER;
+}
+
+function direction(change: Decimal) {
+  if (change.isZero()) return 'no change';
+  return change.isNegative() ? 'decrease' : 'increase';
+}
+
+/**
+ * Residential bill comparison, current against proposed rates, for a monthly kWh (500 or more). Embedded
+ * by other areas through federation and shown on /bill-comparison-calculator. `?kwh=` in the address fills
+ * the field and calculates, so a result can be shared.
+ */
+export function BillComparison() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { entry, setInput, calculate } = useKwhEntry(searchParams.get('kwh'));
+  const result = entry.kwh ? compareBills(entry.kwh) : undefined;
+
+  const onCalculate = () => {
+    const kwh = calculate();
+    if (!kwh) return;
+    // Keep the address shareable: same page, same other parameters, no new history entry, no scroll jump.
+    setSearchParams(
+      (params) => {
+        params.set('kwh', kwh.toString());
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const change = result?.increaseDecreaseInTotalBill;
+  return (
+    <Wrapper>
+      <KwhForm name="Bill comparison calculator" label="Kilowatt hours (kWh) per month" entry={entry} onInput={setInput} onCalculate={onCalculate} />
+      <TableScroller label="Bill comparison">
+        <Table>
+          <caption>{result ? `Monthly bill for ${formatKwh(result.kwh)} kWh` : 'Monthly bill'}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Charge</th>
+              {/* Amounts first: on a phone they show without scrolling sideways. */}
+              <th scope="col">Current amount</th>
+              <th scope="col">Proposed amount</th>
+              <th scope="col">Current rate ({CURRENT_RATES.effective})</th>
+              <th scope="col">Proposed rate ({PROPOSED_RATES.effective})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map(({ field, label, rate, subtotal }) => (
+              <tr key={field} data-subtotal={subtotal ? '' : undefined}>
+                <th scope="row">{label}</th>
+                <td>{amountCell(result?.current, field)}</td>
+                <td>{amountCell(result?.proposed, field)}</td>
+                <td>{result ? rate(result.current[field]) : PLACEHOLDER}</td>
+                <td>{result ? rate(result.proposed[field]) : PLACEHOLDER}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroller>
+      <Summary aria-live="polite">
+        <dt>Increase/decrease in total bill</dt>
+        <dd>{change ? `${formatMoney(change)} (${direction(change)})` : PLACEHOLDER}</dd>
+        <dt>Percent increase/decrease in total bill</dt>
+        <dd>{result?.percentIncreaseDecreaseInTotalBill ? formatPercent(result.percentIncreaseDecreaseInTotalBill) : PLACEHOLDER}</dd>
+        <dt>Percent increase/decrease in LEAC rate</dt>
+        <dd>{result?.percentIncreaseDecreaseInLEACRate ? formatPercent(result.percentIncreaseDecreaseInLEACRate) : PLACEHOLDER}</dd>
+      </Summary>
+      <Note>
+        Current rates effective {CURRENT_RATES.effective}; proposed rates effective {PROPOSED_RATES.effective}, pending
+        approval by the Public Utilities Commission. Amounts are rounded to the cent; each total is rounded once.
+      </Note>
+      {result ? (
+        <p className="no-print">
+          <Button type="button" onClick={() => window.print()}>
+            Print this comparison
+          </Button>
+        </p>
+      ) : null}
+    </Wrapper>
+  );
+}
+
+export default BillComparison;

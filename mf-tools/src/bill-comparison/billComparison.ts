@@ -1,0 +1,128 @@
+import { Decimal, decimal, percentChange, roundMoney, sum } from '../money/money';
+
+/** One rate schedule of the residential bill comparison (spec section 9, checked against /rateadjustment). */
+export interface RateSchedule {
+  label: string;
+  effective: string;
+  monthlyCharge: Decimal;
+  /** Per kWh of the first 500 kWh (charged in full: the calculator starts at 500 kWh). */
+  first500KWHRate: Decimal;
+  /** Per kWh above 500. */
+  over500KWHRate: Decimal;
+  emergencyWaterWellRate: Decimal;
+  selfInsuranceRate: Decimal;
+  workingCapitalFundRate: Decimal;
+  fuelRecoveryRate: Decimal;
+}
+
+export const CURRENT_RATES: RateSchedule = {
+  label: 'Current',
+  effective: '2/1/2025',
+  monthlyCharge: decimal('15'),
+  first500KWHRate: decimal('0.06955'),
+  over500KWHRate: decimal('0.08687'),
+  emergencyWaterWellRate: decimal('0.00279'),
+  selfInsuranceRate: decimal('0.0029'),
+  workingCapitalFundRate: decimal('0'),
+  fuelRecoveryRate: decimal('0.208802'),
+};
+
+export const PROPOSED_RATES: RateSchedule = {
+  label: 'Proposed',
+  effective: '9/1/2025',
+  monthlyCharge: decimal('20'),
+  first500KWHRate: decimal('0.09239'),
+  over500KWHRate: decimal('0.1154'),
+  emergencyWaterWellRate: decimal('0.00279'),
+  selfInsuranceRate: decimal('0.0029'),
+  workingCapitalFundRate: decimal('0'),
+  fuelRecoveryRate: decimal('0.13584'),
+};
+
+/** The charges of the "Bill comparison result" entity (spec section 3), in bill order. */
+export const CHARGE_FIELDS = [
+  'monthlyCharge',
+  'first500KWHCharge',
+  'over500KWHCharge',
+  'emergencyWaterWellCharge',
+  'selfInsuranceCharge',
+  'workingCapitalFundCharge',
+  'totalElectricChargeBeforeFuel',
+  'fuelRecoveryCharge',
+  'totalElectricCharge',
+] as const;
+export type ChargeField = (typeof CHARGE_FIELDS)[number];
+
+/**
+ * One column of the result. Each field is the rate it is charged at (the monthly charge in dollars, the
+ * others per kWh; for the two subtotals the average per kWh) and its `...Total` variant is the amount in
+ * dollars, exact: round it only for display, so every total is rounded once.
+ */
+export type BillColumn = Record<ChargeField, Decimal> & Record<`${ChargeField}Total`, Decimal>;
+
+export interface BillComparison {
+  kwh: Decimal;
+  current: BillColumn;
+  proposed: BillColumn;
+  /** Proposed minus current, from the totals as displayed (rounded to cents), so the figures add up. */
+  increaseDecreaseInTotalBill: Decimal;
+  percentIncreaseDecreaseInTotalBill: Decimal | undefined;
+  percentIncreaseDecreaseInLEACRate: Decimal | undefined;
+}
+
+export const FIRST_BLOCK_KWH = 500;
+
+export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
+  const monthlyChargeTotal = rates.monthlyCharge;
+  const first500KWHChargeTotal = rates.first500KWHRate.times(FIRST_BLOCK_KWH);
+  const over500KWHChargeTotal = Decimal.max(kwh.minus(FIRST_BLOCK_KWH), 0).times(rates.over500KWHRate);
+  const emergencyWaterWellChargeTotal = kwh.times(rates.emergencyWaterWellRate);
+  const selfInsuranceChargeTotal = kwh.times(rates.selfInsuranceRate);
+  const workingCapitalFundChargeTotal = kwh.times(rates.workingCapitalFundRate);
+  const totalElectricChargeBeforeFuelTotal = sum([
+    monthlyChargeTotal,
+    first500KWHChargeTotal,
+    over500KWHChargeTotal,
+    emergencyWaterWellChargeTotal,
+    selfInsuranceChargeTotal,
+    workingCapitalFundChargeTotal,
+  ]);
+  const fuelRecoveryChargeTotal = kwh.times(rates.fuelRecoveryRate);
+  const totalElectricChargeTotal = totalElectricChargeBeforeFuelTotal.plus(fuelRecoveryChargeTotal);
+  return {
+    monthlyCharge: rates.monthlyCharge,
+    monthlyChargeTotal,
+    first500KWHCharge: rates.first500KWHRate,
+    first500KWHChargeTotal,
+    over500KWHCharge: rates.over500KWHRate,
+    over500KWHChargeTotal,
+    emergencyWaterWellCharge: rates.emergencyWaterWellRate,
+    emergencyWaterWellChargeTotal,
+    selfInsuranceCharge: rates.selfInsuranceRate,
+    selfInsuranceChargeTotal,
+    workingCapitalFundCharge: rates.workingCapitalFundRate,
+    workingCapitalFundChargeTotal,
+    totalElectricChargeBeforeFuel: totalElectricChargeBeforeFuelTotal.div(kwh),
+    totalElectricChargeBeforeFuelTotal,
+    fuelRecoveryCharge: rates.fuelRecoveryRate,
+    fuelRecoveryChargeTotal,
+    totalElectricCharge: totalElectricChargeTotal.div(kwh),
+    totalElectricChargeTotal,
+  };
+}
+
+/** Current against proposed bill for `kwh` (at least 500, validated by parseKwh). */
+export function compareBills(kwh: Decimal, current = CURRENT_RATES, proposed = PROPOSED_RATES): BillComparison {
+  const currentBill = billFor(kwh, current);
+  const proposedBill = billFor(kwh, proposed);
+  const currentTotal = roundMoney(currentBill.totalElectricChargeTotal);
+  const proposedTotal = roundMoney(proposedBill.totalElectricChargeTotal);
+  return {
+    kwh,
+    current: currentBill,
+    proposed: proposedBill,
+    increaseDecreaseInTotalBill: proposedTotal.minus(currentTotal),
+    percentIncreaseDecreaseInTotalBill: percentChange(currentTotal, proposedTotal),
+    percentIncreaseDecreaseInLEACRate: percentChange(current.fuelRecoveryRate, proposed.fuelRecoveryRate),
+  };
+}

@@ -1,0 +1,26 @@
+import { SignupForm, type FieldSpec } from './SignupForm';
+
+type NewsletterField = 'FirstName' | 'LastName' | 'PhoneNumber' | 'Email';
+
+const FIELDS: readonly FieldSpec<NewsletterField>[] = [
+  { name: 'FirstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'LastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'PhoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
+];
+
+/** E-newsletter sign-up (spec sections 3, 5, 8): posts {data:{FirstName,LastName,PhoneNumber,Email}}. */
+export function NewsletterSignup() {
+  return (
+    <SignupForm
+      collection="e-newsletters"
+      name="E-newsletter sign-up"
+      fields={FIELDS}
+      submitLabel="Subscribe"
+      incomplete={{ title: 'Warning', message: 'You need to fill up the required fields' }}
+      success={{ title: 'Newsletter Subscription', message: 'Thank you for subscribing to our newsletter.' }}
+    />
+  );
+}
+
+export default NewsletterSignup;

@@ -1,0 +1,26 @@
+import { SignupForm, type FieldSpec } from './SignupForm';
+
+type SchoolVisitField = 'Name' | 'School' | 'Number' | 'Email';
+
+const FIELDS: readonly FieldSpec<SchoolVisitField>[] = [
+  { name: 'Name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
+  { name: 'School', label: 'School', type: 'text', autoComplete: 'organization', maxLength: 200 },
+  { name: 'Number', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
+];
+
+/** School visit request (spec sections 3, 5, 8): posts {data:{Name,School,Number,Email}}. */
+export function SchoolVisitRequest() {
+  return (
+    <SignupForm
+      collection="school-visit-requests"
+      name="School visit request"
+      fields={FIELDS}
+      submitLabel="Submit Request"
+      incomplete={{ title: 'Warning', message: 'You need to fill up the required fields' }}
+      success={{ title: 'School Visit Request', message: 'Thank you for filling out the request form. The request has been submitted.' }}
+    />
+  );
+}
+
+export default SchoolVisitRequest;

@@ -1,0 +1,145 @@
+import styled from '@emotion/styled';
+import { Button, Dialog, Problem } from '@gpa/shared-ui';
+import { useId, useReducer, useRef, type FormEvent } from 'react';
+import { type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
+import { describeFailure, submitForm } from './submitForm';
+
+export interface FieldSpec<F extends string> {
+  name: F;
+  label: string;
+  type: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  maxLength: number;
+}
+
+export interface FormMessages {
+  title: string;
+  message: string;
+}
+
+export interface SignupFormProps<F extends string> {
+  collection: 'e-newsletters' | 'school-visit-requests';
+  /** The form's accessible name. */
+  name: string;
+  /** The body's fields, in order: exactly these keys are sent. */
+  fields: readonly FieldSpec<F>[];
+  submitLabel: string;
+  incomplete: FormMessages;
+  success: FormMessages;
+}
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  label {
+    display: block;
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(0.5)};
+  }
+  input {
+    font: inherit;
+    box-sizing: border-box;
+    width: 100%;
+    padding: ${({ theme }) => theme.space(1)};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+/** crypto.randomUUID exists only in secure contexts; a site served over plain http still needs a key. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A public form that posts one record: every field required (else a warning dialog and nothing is sent),
+ * a success dialog that clears the fields, and failures shown with the fields kept and a Retry that resends
+ * the same submission (same idempotency key). One attempt at a time.
+ */
+export function SignupForm<F extends string>({ collection, name, fields, submitLabel, incomplete, success }: SignupFormProps<F>) {
+  const formId = useId();
+  const [state, dispatch] = useReducer(formReducer<F>, fields, (specs) => initialFormState(specs.map((spec) => spec.name)));
+  // Guards against a second attempt before React re-renders with the submitting state.
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const event: MachineEvent<F> = { type: 'submit', newKey: newIdempotencyKey() };
+    // The reducer is pure: running it here tells the handler what the dispatch below leads to.
+    const next = formReducer(state, event);
+    dispatch(event);
+    if (next.status !== 'submitting' || !next.idempotencyKey) return;
+    inFlight.current = true;
+    try {
+      await submitForm(collection, next.fields, next.idempotencyKey);
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed', error: describeFailure(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const submitting = state.status === 'submitting';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={name} aria-busy={submitting}>
+      <Hint>All fields are required.</Hint>
+      <Fields>
+        {fields.map((field) => {
+          const id = `${formId}-${field.name}`;
+          const value = state.fields[field.name];
+          return (
+            <div key={field.name}>
+              <label htmlFor={id}>{field.label}</label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                inputMode={field.type === 'tel' ? 'numeric' : undefined}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                required
+                readOnly={submitting}
+                value={value}
+                aria-invalid={state.showMissing && value.trim() === '' ? true : undefined}
+                onChange={(event) => dispatch({ type: 'change', field: field.name, value: event.target.value })}
+              />
+            </div>
+          );
+        })}
+      </Fields>
+      {/* aria-disabled, not disabled: the button keeps focus, so focus can return to it from the dialog. */}
+      <Button type="submit" aria-disabled={submitting || undefined}>
+        {submitting ? 'Sending…' : submitLabel}
+      </Button>
+      {state.status === 'failed' && state.error ? (
+        <Problem title="Your form was not sent." onRetry={() => void submit()}>
+          {state.error}
+        </Problem>
+      ) : null}
+      <Dialog open={state.status === 'incomplete'} title={incomplete.title} onClose={() => dispatch({ type: 'dismiss' })}>
+        <p>{incomplete.message}</p>
+      </Dialog>
+      <Dialog open={state.status === 'succeeded'} title={success.title} onClose={() => dispatch({ type: 'dismiss' })}>
+        <p>{success.message}</p>
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { KWH_DECIMALS_MESSAGE, KWH_MAX_MESSAGE, KWH_MESSAGE, decimal, formatKwh, formatMoney, formatPercent, formatRate, parseKwh, percentChange, roundMoney } from './money';
+
+test('money rounds half up to cents, exactly where binary floating point does not', () => {
+  // The proposed bill at 1000 kWh in binary floating point: 1000 x 0.13584 is 135.83999999999997, so the sum
+  // lands on 265.42499999999995 and rounds to 265.42, a cent short.
+  const kwh = 1000;
+  const asFloat = 20 + 500 * 0.09239 + (kwh - 500) * 0.1154 + kwh * 0.00279 + kwh * 0.0029 + kwh * 0.13584;
+  expect(asFloat.toFixed(2)).toBe('265.42');
+  expect(roundMoney(decimal('265.425')).toFixed(2)).toBe('265.43');
+  expect(roundMoney(decimal('1.005')).toFixed(2)).toBe('1.01');
+  expect(roundMoney(decimal('1.395')).toFixed(2)).toBe('1.40');
+  expect(roundMoney(decimal('2.344')).toFixed(2)).toBe('2.34');
+  // Ties of negative amounts round away from zero, like their positive mirror.
+  expect(roundMoney(decimal('-42.265')).toFixed(2)).toBe('-42.27');
+});
+
+test('formats money with 2 decimals and separators, rates with 6, percentages with 2', () => {
+  expect(formatMoney(decimal('3013626.34'))).toBe('$3,013,626.34');
+  expect(formatMoney(decimal('-42.27'))).toBe('-$42.27');
+  expect(formatMoney(decimal('-0.004'))).toBe('$0.00');
+  expect(formatRate(decimal('0.0029'))).toBe('$0.002900');
+  expect(formatPercent(decimal('-34.94'))).toBe('-34.94%');
+  expect(formatKwh(decimal('1234.567'))).toBe('1,234.567');
+});
+
+test('a percentage change is exact and rounded to 2 decimals', () => {
+  // (265.43 - 307.70) / 307.70 = -42.27 / 307.70 = -0.137374... -> -13.74 %
+  expect(percentChange(decimal('307.70'), decimal('265.43'))?.toFixed(2)).toBe('-13.74');
+  expect(percentChange(decimal('0'), decimal('1'))).toBeUndefined();
+});
+
+test.each([
+  ['', KWH_MESSAGE],
+  ['   ', KWH_MESSAGE],
+  ['abc', KWH_MESSAGE],
+  ['12abc', KWH_MESSAGE],
+  ['499.999', KWH_MESSAGE],
+  ['-600', KWH_MESSAGE],
+  ['Infinity', KWH_MESSAGE],
+  ['NaN', KWH_MESSAGE],
+  ['0x1F4', KWH_MESSAGE],
+  ['500.0001', KWH_DECIMALS_MESSAGE],
+  ['1e999999', KWH_MAX_MESSAGE],
+])('%p is refused', (input, error) => {
+  expect(parseKwh(input)).toEqual({ error });
+});
+
+test.each([
+  ['500', '500'],
+  [' 812.125 ', '812.125'],
+  // A number field accepts exponent notation: 1e3 is 1000 kWh.
+  ['1e3', '1000'],
+  ['500.000', '500'],
+  ['1234.567', '1234.567'],
+  ['10000000', '10000000'],
+])('%p is read exactly as %p kWh', (input, kwh) => {
+  const parsed = parseKwh(input);
+  expect('kwh' in parsed && parsed.kwh.toString()).toBe(kwh);
+});

@@ -1,0 +1,67 @@
+import DecimalJs from 'decimal.js';
+
+/**
+ * The one money module of the tools: exact decimal arithmetic (decimal.js, never binary floating point),
+ * rounding half up (ties away from zero) to 2 decimals for money, 6 for per-kWh rates, 2 for percentages.
+ */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
+export type Decimal = InstanceType<typeof Decimal>;
+
+export const MIN_KWH = 500;
+export const KWH_MESSAGE = 'Please input Kilowatts 500 and above';
+export const KWH_DECIMALS_MESSAGE = 'Please input kilowatt hours with at most 3 decimals';
+/** Far above any meter, low enough that an exponent such as 1e999999 cannot build a million-digit bill. */
+export const MAX_KWH = 1_000_000_000;
+export const KWH_MAX_MESSAGE = 'Please input at most 1,000,000,000 kilowatt hours';
+const KWH_DECIMALS = 3;
+
+/** A number as written in the content service or in code (0.155495 stays exactly 0.155495). */
+export const decimal = (value: number | string): Decimal => new Decimal(value);
+
+export const sum = (values: Decimal[]): Decimal => values.reduce((total, value) => total.plus(value), new Decimal(0));
+
+/** Money as the visitor sees it: cents, half up (265.425 -> 265.43). */
+export const roundMoney = (value: Decimal): Decimal => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** The change from `before` to `after` in percent, to 2 decimals (undefined when `before` is zero). */
+export function percentChange(before: Decimal, after: Decimal): Decimal | undefined {
+  if (before.isZero()) return undefined;
+  return after.minus(before).div(before).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** Inserts thousands separators into the integer part of a plain decimal string. */
+function groupThousands(fixed: string): string {
+  const [whole = '0', fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** `$1,234.57`, `-$42.27`. */
+export function formatMoney(value: Decimal): string {
+  const rounded = roundMoney(value);
+  const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
+  return `${sign}$${groupThousands(rounded.abs().toFixed(2))}`;
+}
+
+/** A per-kWh rate with 6 decimals: `$0.208802`. */
+export const formatRate = (value: Decimal): string => `$${value.toFixed(6, Decimal.ROUND_HALF_UP)}`;
+
+/** `-13.74%`. */
+export const formatPercent = (value: Decimal): string => `${value.toFixed(2, Decimal.ROUND_HALF_UP)}%`;
+
+/** A kWh figure for text: `1,234.567`. */
+export const formatKwh = (value: Decimal): string => groupThousands(value.toString());
+
+/**
+ * Reads the visitor's kilowatt hours: non-empty, a number (as a number field accepts it, so `1e3` is 1000),
+ * at least 500 (and at most MAX_KWH), at most 3 decimals (the field's step of 0.001). Parsed from the text, so it stays exact.
+ */
+export function parseKwh(input: string): { kwh: Decimal } | { error: string } {
+  const trimmed = input.trim();
+  if (!/^[+]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return { error: KWH_MESSAGE };
+  const kwh = new Decimal(trimmed);
+  if (kwh.lessThan(MIN_KWH)) return { error: KWH_MESSAGE };
+  if (kwh.greaterThan(MAX_KWH)) return { error: KWH_MAX_MESSAGE };
+  if (kwh.decimalPlaces() > KWH_DECIMALS) return { error: KWH_DECIMALS_MESSAGE };
+  return { kwh };
+}
