@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every package's unit tests, then the browser tests over the built, federated site and a
-// real Strapi on a fresh database. Prints one summary line at the end.
+// real Strapi on a fresh database (including nginx in front of it), then the content service's checks
+// and a subset of the browser tests on PostgreSQL (npm run test:postgres). Prints one summary line.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -33,17 +34,27 @@ const e2eOk =
     env: { ...process.env, CI: process.env.CI ?? '1', E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
   });
 
+const postgresOk =
+  buildOk &&
+  step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test-postgres.js'], {
+    env: { ...process.env, CI: process.env.CI ?? '1', E2E_JSON_REPORT: path.join(reports, 'e2e-postgres.json') },
+  });
+
 const jest = readJson(path.join(reports, 'jest.json'));
 const e2e = readJson(path.join(reports, 'e2e.json'));
+const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
 const unitPassed = jest?.numPassedTests ?? 0;
-const browserPassed = e2e?.stats?.expected ?? 0;
+const browserPassed = (e2e?.stats?.expected ?? 0) + (e2ePostgres?.stats?.expected ?? 0);
 // Failed tests, plus one for every step that failed without a test to blame (type errors, a build, a crash).
 const failed =
   checks.filter((ok) => !ok).length +
   (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : Number(!jestOk)) +
   Number(!buildOk) +
-  (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(buildOk && !e2eOk));
-const ok = checks.every(Boolean) && jestOk && buildOk && e2eOk;
-console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed`);
+  (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(buildOk && !e2eOk)) +
+  // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
+  (e2ePostgres ? e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky : 0) +
+  Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky));
+const ok = checks.every(Boolean) && jestOk && buildOk && e2eOk && postgresOk;
+console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL)`);
 console.log(`${unitPassed + browserPassed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

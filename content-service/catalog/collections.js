@@ -21,7 +21,9 @@ const string = () => ({ type: 'string' });
 const text = () => ({ type: 'text' });
 const richtext = () => ({ type: 'richtext' });
 const integer = () => ({ type: 'integer' });
-const decimal = () => ({ type: 'decimal' });
+// Strapi's default decimal column is numeric(10,2) on PostgreSQL, which would round the tariff rates
+// (0.06955 -> 0.07): keep 6 decimals on every database.
+const decimal = () => ({ type: 'decimal', columnType: { type: 'decimal', args: [14, 6] } });
 const date = () => ({ type: 'date' });
 const time = () => ({ type: 'time' });
 const boolean = (def = false) => ({ type: 'boolean', default: def });

@@ -4,6 +4,7 @@ const compression = require('compression');
 const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
+const { createHealthCheck } = require('./health');
 const { createPageRenderer } = require('./render/pages');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
 
@@ -23,6 +24,7 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
   const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
+  app.get('/healthz', createHealthCheck({ siteDir, contentUrl }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());

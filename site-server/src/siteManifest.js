@@ -19,6 +19,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const MANIFEST_FILE = 'site-manifest.json';
+// Which version of each area went live when (release, rollback, build), newest last; kept beside the
+// manifest so the file every visitor fetches stays small. Rollback's default target comes from here.
+const HISTORY_FILE = 'release-history.json';
+const HISTORY_LIMIT = 50;
 const DEFAULTS = { maintenance: false, remoteTimeoutMs: 8000, content: { apiUrl: '/api', filesUrl: '' } };
 
 /** Where one version of an area is deployed, as a URL path and as a folder under the site. */
@@ -59,25 +63,71 @@ function readSiteManifest(siteDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+function writeJsonAtomically(file, value) {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
 /** Writes atomically (a temporary file, then rename): a half-written manifest is never served. */
 function writeSiteManifest(siteDir, manifest) {
   const full = { ...DEFAULTS, ...manifest };
   validateSiteManifest(full);
-  const file = path.join(siteDir, MANIFEST_FILE);
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(full, null, 2)}\n`);
-  fs.renameSync(temporary, file);
+  writeJsonAtomically(path.join(siteDir, MANIFEST_FILE), full);
   return full;
 }
 
+/** { <area>: [{ version, action, at }] }, oldest first. */
+function readReleaseHistory(siteDir) {
+  const file = path.join(siteDir, HISTORY_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+/** The version that was live before the current one, or undefined when none is recorded. */
+function previousLiveVersion(history, area, liveVersion) {
+  const versions = (history[area] ?? []).map((entry) => entry.version);
+  while (versions.length && versions[versions.length - 1] === liveVersion) versions.pop();
+  return versions.pop();
+}
+
+/**
+ * Points one area at another deployed version (its entry from areaEntry()) and records it in the
+ * history. Only that area's entry changes. Returns the previous entry and how long the write took.
+ */
+function switchArea(siteDir, area, entry, action) {
+  const manifest = readSiteManifest(siteDir);
+  if (!manifest) throw new Error(`site manifest: no ${MANIFEST_FILE} in ${siteDir} (run npm run build first)`);
+  const previous = manifest.areas[area];
+  const started = process.hrtime.bigint();
+  writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: entry } });
+  const switchMs = Number(process.hrtime.bigint() - started) / 1e6;
+  // A site assembled before the history existed: remember what was live, so a rollback can find it.
+  if (previous && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, previous.version, 'was live');
+  recordRelease(siteDir, area, entry.version, action);
+  return { previous, switchMs };
+}
+
+function recordRelease(siteDir, area, version, action) {
+  const history = readReleaseHistory(siteDir);
+  const entries = history[area] ?? [];
+  if (entries.at(-1)?.version === version) return;
+  history[area] = [...entries, { version, action, at: new Date().toISOString() }].slice(-HISTORY_LIMIT);
+  writeJsonAtomically(path.join(siteDir, HISTORY_FILE), history);
+}
+
 module.exports = {
+  HISTORY_FILE,
   MANIFEST_FILE,
   DEFAULTS,
   areaEntry,
   areaVersionDir,
   areaVersionPath,
+  previousLiveVersion,
   readAreaRoutes,
+  readReleaseHistory,
   readSiteManifest,
+  recordRelease,
+  switchArea,
   validateSiteManifest,
   writeSiteManifest,
 };

@@ -34,3 +34,23 @@ test('writing fills the operator defaults, replaces the file atomically and leav
   expect(readSiteManifest(dir).maintenance).toBe(true);
   fs.rmSync(dir, { recursive: true });
 });
+
+test('switching an area changes only its entry, records the history, and finds the previous live version', () => {
+  const { previousLiveVersion, readReleaseHistory, switchArea } = require('./siteManifest');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+  const tools = areaEntry({ area: 'tools', name: 'mf_tools', version: '1.0.0', routes: [] });
+  writeSiteManifest(dir, { ...manifest(), areas: { ...manifest().areas, tools } });
+  const next = areaEntry({ area: 'financials', name: 'mf_financials', version: '1.3.0', routes });
+  const { previous, switchMs } = switchArea(dir, 'financials', next, 'release');
+  expect(previous.version).toBe('1.2.0');
+  expect(switchMs).toBeGreaterThanOrEqual(0);
+  expect(readSiteManifest(dir).areas).toEqual({ financials: next, tools });
+  // No history yet: the version that was live is recorded first.
+  expect(previousLiveVersion(readReleaseHistory(dir), 'financials', '1.3.0')).toBe('1.2.0');
+  switchArea(dir, 'financials', areaEntry({ area: 'financials', name: 'mf_financials', version: '1.4.0', routes }), 'release');
+  expect(previousLiveVersion(readReleaseHistory(dir), 'financials', '1.4.0')).toBe('1.3.0');
+  switchArea(dir, 'financials', next, 'rollback');
+  expect(readReleaseHistory(dir).financials.map((entry) => `${entry.action} ${entry.version}`)).toEqual(['was live 1.2.0', 'release 1.3.0', 'release 1.4.0', 'rollback 1.3.0']);
+  expect(fs.readdirSync(dir).sort()).toEqual(['release-history.json', 'site-manifest.json']);
+  fs.rmSync(dir, { recursive: true });
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, visit } from '../fixtures';
+
+// The production reference: Debian's nginx (installed when missing) with deploy/nginx/site.conf.template
+// in front of the built site and the suite's site server. Proves the caching headers, compression, the
+// short /api cache and that pages go to the site server, with real requests.
+
+const root = path.join(__dirname, '..', '..');
+const siteDir = path.join(root, 'deploy', 'site');
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8198);
+const SITE_SERVER = `127.0.0.1:${process.env.E2E_SITE_PORT ?? 8090}`;
+const API_CACHE_SECONDS = 1;
+
+interface Nginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+const { startNginx } = require(path.join(root, 'scripts/services')) as {
+  startNginx: (options: { port: number; siteDir: string; siteServer: string; apiCacheSeconds: number }) => Promise<Nginx>;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The largest content-hashed script of a folder (small ones are below gzip's minimum length). */
+const hashed = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((file) => /\.[0-9a-f]{8}\.js$/.test(file))
+    .sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0];
+const gzip = { 'Accept-Encoding': 'gzip' };
+
+let nginx: Nginx;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: SITE_SERVER, apiCacheSeconds: API_CACHE_SECONDS });
+});
+test.afterAll(async () => nginx?.stop());
+
+test('nginx serves the built files: hashed ones immutable, manifests, remoteEntry and HTML revalidated, all compressed', async ({ request }) => {
+  const manifestAnswer = await request.get(`${nginx.url}/site-manifest.json`, { headers: gzip });
+  expect(manifestAnswer.headers()['cache-control']).toBe('no-cache');
+  const etag = manifestAnswer.headers()['etag'];
+  expect(etag).toBeTruthy();
+  expect((await request.get(`${nginx.url}/site-manifest.json`, { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
+
+  const manifest = await manifestAnswer.json();
+  const entry: string = manifest.areas.financials.entry;
+  const areaDir = path.join(siteDir, path.dirname(entry));
+  const areaBase = `${nginx.url}${path.posix.dirname(entry)}`;
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'routes.json', 'index.html']) {
+    const answer = await request.get(`${areaBase}/${file}`, { headers: gzip });
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['cache-control'], file).toBe('no-cache');
+  }
+  expect((await request.get(`${areaBase}/mf-manifest.json`)).headers()['access-control-allow-origin']).toBe('*');
+
+  for (const url of [`${nginx.url}/${hashed(siteDir)}`, `${areaBase}/${hashed(areaDir)}`]) {
+    const answer = await request.get(url, { headers: gzip });
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['cache-control'], url).toBe(IMMUTABLE);
+    expect(answer.headers()['content-type'], url).toContain('javascript');
+    expect(answer.headers()['content-encoding'], url).toBe('gzip');
+    expect(answer.headers()['vary'], url).toContain('Accept-Encoding');
+  }
+  // A missing area file is a 404, never the shell's page.
+  expect((await request.get(`${areaBase}/missing.0123abcd.js`)).status()).toBe(404);
+});
+
+test('nginx forwards pages to the site server; the site renders and works through it', async ({ page, request }) => {
+  const answer = await request.get(`${nginx.url}/leac`, { headers: gzip });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/html');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const health = await request.get(`${nginx.url}/healthz`);
+  expect(health.status()).toBe(200);
+  expect((await health.json()).status).toBe('ok');
+
+  await visit(page, `${nginx.url}/leac`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, `${nginx.url}/cybersecurity`);
+});
+
+test('nginx caches public content reads briefly (stale while revalidating), never credentials or the two create endpoints', async ({ request }) => {
+  // A page size no other test asks for: a URL of its own in nginx's cache (the site allows only real query shapes).
+  const url = `${nginx.url}/api/foia-reports?populate=*&pagination[pageSize]=${900 + Math.floor(Math.random() * 100)}`;
+  const v4 = { 'Strapi-Response-Format': 'v4' };
+  const status = async (headers: Record<string, string> = {}) => {
+    const answer = await request.get(url, { headers });
+    expect(answer.status()).toBe(200);
+    return answer.headers()['x-cache-status'];
+  };
+  expect(await status()).toBe('MISS');
+  expect(await status()).toBe('HIT');
+  // The response format is part of the key: a v4 read is its own entry.
+  expect(await status(v4)).toBe('MISS');
+  expect(await status(v4)).toBe('HIT');
+  expect(await status({ Authorization: 'Bearer someone' })).toBe('BYPASS');
+
+  // Past its freshness the answer is still served at once while one request refreshes it behind.
+  // (nginx counts freshness in whole seconds: the entry expires within API_CACHE_SECONDS + 1 s.)
+  await expect.poll(() => status(), { intervals: [250], timeout: (API_CACHE_SECONDS + 3) * 1000 }).toMatch(/^(STALE|UPDATING)$/);
+  await expect.poll(() => status(), { timeout: 5000 }).toBe('HIT');
+
+  // The subscriber collections: submitted through nginx, never cached, never readable.
+  const created = await request.post(`${nginx.url}/api/e-newsletters`, {
+    data: { data: { FirstName: 'Rosa', LastName: 'Taitano', PhoneNumber: '6715550102', Email: 'rosa@example.org' } },
+  });
+  expect([200, 201]).toContain(created.status());
+  expect(created.headers()['cache-control']).toBe('no-store');
+  for (const plural of ['e-newsletters', 'school-visit-requests']) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const read = await request.get(`${nginx.url}/api/${plural}`);
+      // The site server refuses them itself (404); Strapi alone would answer 403.
+      expect([403, 404], plural).toContain(read.status());
+      expect(read.headers()['x-cache-status'], plural).toBeUndefined();
+      expect(read.headers()['cache-control'], plural).toBe('no-store');
+    }
+  }
+});

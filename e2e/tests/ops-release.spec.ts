@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, visit } from '../fixtures';
+
+// One area released and rolled back on a running site, as an operator would, while a visitor browses.
+// Works on a COPY of deploy/site served by its own site server (the other tests' site is unchanged),
+// and builds v2 from a copy of mf-financials with a temporary version and a visible change.
+
+const root = path.join(__dirname, '..', '..');
+const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
+const AREA = 'financials';
+const PAGE = '/leac';
+
+type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number }) => http.RequestListener;
+const { createSiteApp } = require(path.join(root, 'site-server/src/app')) as { createSiteApp: SiteApp };
+const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
+
+function run(script: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, maxBuffer: 10 * 1024 * 1024 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** SHA-256 of every file under a folder (to prove that a command left it untouched). */
+function digests(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+/** A buildable copy of the area's package with another version and a visible change on its page. */
+function copyAreaPackage(workDir: string, version: string, heading: (title: string) => string): string {
+  const packageDir = path.join(workDir, 'mf-financials');
+  fs.cpSync(path.join(root, 'mf-financials'), packageDir, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
+  // The copy resolves the workspace's dependencies and shared-ui exactly as the original does.
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'));
+  fs.symlinkSync(path.join(root, 'shared-ui'), path.join(workDir, 'shared-ui'));
+  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workDir, 'tsconfig.base.json'));
+  const manifestFile = path.join(packageDir, 'package.json');
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version }, null, 2));
+  const pageFile = path.join(packageDir, 'src/pages/leac/LeacPage.tsx');
+  const source = fs.readFileSync(pageFile, 'utf8');
+  const changed = source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`);
+  if (changed === source) throw new Error('the LEAC page has no <Page title="..."> to change in the copy');
+  fs.writeFileSync(pageFile, changed);
+  return packageDir;
+}
+
+const switchTime = (output: string) => /written atomically in ([\d.]+) ms/.exec(output)?.[1];
+
+test('one area is released and rolled back on a running site; visitors get each version on their next navigation', async ({ page }) => {
+  test.setTimeout(600_000);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-release-test-'));
+  const siteDir = path.join(workDir, 'site');
+  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
+  const readManifest = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8'));
+  const v1 = readManifest().areas[AREA].version as string;
+  const v2 = semver.inc(v1, 'prerelease', 'e2e');
+  const packageDir = copyAreaPackage(workDir, v2, (title) => `${title}, release ${v2}`);
+
+  // The site server under test, logging every request it receives (the browser cache's misses).
+  const requests: string[] = [];
+  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000 });
+  const server = http.createServer((req, res) => {
+    requests.push(new URL(req.url ?? '/', 'http://site').pathname);
+    app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const requestsSince = (mark: number) => requests.slice(mark);
+  const shellFiles = (paths: string[]) => paths.filter((file) => /^\/[^/]+\.[0-9a-f]{8}\.js$/.test(file));
+  const otherAreaFiles = (paths: string[]) => paths.filter((file) => file.startsWith('/areas/') && !file.startsWith(`/areas/${AREA}/`));
+  const untouched = () => ({
+    files: Object.fromEntries(Object.entries(digests(siteDir)).filter(([file]) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json$/.test(file))),
+    otherEntries: Object.fromEntries(Object.entries(readManifest().areas).filter(([area]) => area !== AREA)),
+  });
+
+  try {
+    const heading = page.getByRole('heading', { level: 1 });
+    // A visitor browses two areas on v1: the shell and both areas' files are now in the browser's cache.
+    await visit(page, `${base}/cybersecurity`);
+    await visit(page, `${base}${PAGE}`);
+    const v1Title = (await heading.textContent()) ?? '';
+    expect(v1Title).not.toContain(v2);
+    expect(shellFiles(requests).length).toBeGreaterThan(0);
+    const before = untouched();
+
+    // Release v2: only that area is built (from the copy), published and switched.
+    const release = await run('release.js', [AREA, '--site', siteDir, '--from', packageDir, '--check-url', base]);
+    console.log(`release:\n${release.output}`);
+    expect(release.code, release.output).toBe(0);
+    expect(release.output).toContain(`released: ${AREA} ${v1} -> ${v2}`);
+    expect(readManifest().areas[AREA]).toMatchObject({ version: v2, entry: `/areas/${AREA}/${v2}/mf-manifest.json` });
+    expect(fs.existsSync(path.join(siteDir, 'areas', AREA, v1, 'remoteEntry.js'))).toBe(true);
+    const health = await (await fetch(`${base}/healthz`)).json();
+    expect(health.areas[AREA]).toEqual({ version: v2, ok: true });
+
+    // The visitor's next navigation gets v2; the shell's files come from the browser cache.
+    let mark = requests.length;
+    await visit(page, `${base}${PAGE}`);
+    await expect(heading).toHaveText(`${v1Title}, release ${v2}`);
+    expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v2}/remoteEntry.js`);
+    expect(shellFiles(requestsSince(mark))).toEqual([]);
+    expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
+
+    // A version that is not deployed, or that does not fit the live shell, is refused and nothing changes.
+    const unknown = await run('rollback.js', [AREA, '0.0.1', '--site', siteDir]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain(`refused: ${AREA} 0.0.1 is not deployed (deployed: ${v1}, ${v2})`);
+    expect(readManifest().areas[AREA].version).toBe(v2);
+
+    // Roll back (default: the previous live version) and the next navigation gets v1 again.
+    const rollback = await run('rollback.js', [AREA, '--site', siteDir, '--check-url', base]);
+    console.log(`rollback:\n${rollback.output}`);
+    expect(rollback.code, rollback.output).toBe(0);
+    expect(rollback.output).toContain(`rolled back: ${AREA} ${v2} -> ${v1}`);
+    mark = requests.length;
+    await visit(page, `${base}${PAGE}`);
+    await expect(heading).toHaveText(v1Title);
+    expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v1}/remoteEntry.js`);
+    expect(shellFiles(requestsSince(mark))).toEqual([]);
+    expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
+
+    // Neither command touched the shell or another area: same files, same manifest entries.
+    const after = untouched();
+    expect(after.files).toEqual(before.files);
+    expect(after.otherEntries).toEqual(before.otherEntries);
+
+    const versions = await run('versions.js', ['--site', siteDir]);
+    expect(versions.code).toBe(0);
+    expect(versions.output).toMatch(new RegExp(`${AREA}  live: ${v1.replace(/\./g, '\\.')}`));
+    expect(versions.output).toContain(`* ${v1}`);
+    expect(versions.output).toContain(`  ${v2}`);
+
+    // The compatibility guard: with a shell built against another React, v2 cannot go live.
+    const shellInfoFile = path.join(siteDir, 'build-info.json');
+    const shellInfo = JSON.parse(fs.readFileSync(shellInfoFile, 'utf8'));
+    fs.writeFileSync(shellInfoFile, JSON.stringify({ ...shellInfo, builtWith: { ...shellInfo.builtWith, react: '18.3.1' } }));
+    const incompatible = await run('rollback.js', [AREA, v2, '--site', siteDir]);
+    expect(incompatible.code).toBe(1);
+    expect(incompatible.output).toMatch(/does not fit the live shell[\s\S]*react: the area needs .*, the live shell has 18\.3\.1/);
+    expect(readManifest().areas[AREA].version).toBe(v1);
+
+    console.log(`switch times: release ${switchTime(release.output)} ms, rollback ${switchTime(rollback.output)} ms (site manifest write + rename)`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>'], testMatch: ['**/*.test.js'] };

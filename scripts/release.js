@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// npm run release -- <area> [--site dir] [--from package-dir] [--check-url http://site]
+// Builds ONLY that area (the version in its package.json, bumped by `npx lerna version`) into the
+// immutable folder deploy/site/areas/<area>/<version>/, refuses it if its shared singletons do not fit
+// the live shell, checks that it loads, then points the site manifest at it (atomic write). The shell
+// and the other areas are neither rebuilt nor touched; a running site server serves the change at once.
+// --from builds another copy of the area's package (e.g. a checkout of a tag); --check-url also fetches
+// the new version's files through a running site before switching.
+const path = require('node:path');
+const { federationName } = require('../shared-ui/build/federation');
+const { areaEntry, readSiteManifest, switchArea } = require('../site-server/src/siteManifest');
+const {
+  UserError,
+  areaPackage,
+  assertFitsLiveShell,
+  buildPackage,
+  checkAreaVersion,
+  publishAreaVersion,
+  readBuildInfo,
+  reportSwitch,
+  root,
+  runCommand,
+  siteDirFrom,
+} = require('./release/areaBuilds');
+
+runCommand(async (options) => {
+  const started = Date.now();
+  const [area] = options.positional;
+  const dir = areaPackage(area);
+  const siteDir = siteDirFrom(options);
+  if (!readSiteManifest(siteDir)) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
+  const packageDir = path.resolve(options.from ?? path.join(root, dir));
+  const { version } = require(path.join(packageDir, 'package.json'));
+
+  process.stdout.write(`building ${area} ${version} from ${path.relative(process.cwd(), packageDir) || '.'}... `);
+  const buildSeconds = buildPackage(packageDir);
+  console.log(`done in ${buildSeconds.toFixed(1)} s`);
+
+  const distDir = path.join(packageDir, 'dist');
+  assertFitsLiveShell(siteDir, area, version, readBuildInfo(distDir));
+  const published = publishAreaVersion(siteDir, area, version, distDir);
+  console.log(published === 'published' ? `published areas/${area}/${version}/` : `areas/${area}/${version}/ already deployed with the same files`);
+  const routes = await checkAreaVersion(siteDir, area, version, options.checkUrl);
+
+  const live = readSiteManifest(siteDir).areas[area];
+  if (live?.version === version) {
+    console.log(`${area} ${version} is already live: nothing to switch`);
+    return;
+  }
+  const entry = areaEntry({ area, name: federationName(dir), version, routes });
+  const { previous, switchMs } = switchArea(siteDir, area, entry, 'release');
+  reportSwitch({ area, previous, version, routes, switchMs, action: 'released', siteDir });
+  console.log(`  release took ${((Date.now() - started) / 1000).toFixed(1)} s in all (build ${buildSeconds.toFixed(1)} s)`);
+});

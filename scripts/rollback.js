@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// npm run rollback -- <area> [version] [--site dir] [--check-url http://site]
+// Points the site manifest back at a deployed version of one area: the named one, or by default the
+// version that was live before the current one (from release-history.json beside the manifest; without
+// a history, the highest deployed version below the live one). Refuses a version that is not deployed,
+// does not load, or does not fit the live shell. Nothing is built; no other area changes.
+const semver = require('semver');
+const { federationName } = require('../shared-ui/build/federation');
+const { areaEntry, areaVersionDir, previousLiveVersion, readReleaseHistory, readSiteManifest, switchArea } = require('../site-server/src/siteManifest');
+const {
+  UserError,
+  areaPackage,
+  assertFitsLiveShell,
+  checkAreaVersion,
+  deployedVersions,
+  readBuildInfo,
+  reportSwitch,
+  runCommand,
+  siteDirFrom,
+} = require('./release/areaBuilds');
+
+/** The default target: the previous live version, else the newest deployed one below the live one. */
+function defaultTarget(siteDir, area, live) {
+  const previous = previousLiveVersion(readReleaseHistory(siteDir), area, live);
+  if (previous) return previous;
+  const older = deployedVersions(siteDir, area).filter((version) => semver.lt(version, live));
+  if (older.length) return older.at(-1);
+  throw new UserError(`${area} has no version before ${live} to roll back to (deployed: ${deployedVersions(siteDir, area).join(', ')})`);
+}
+
+runCommand(async (options) => {
+  const [area, requested] = options.positional;
+  const dir = areaPackage(area);
+  const siteDir = siteDirFrom(options);
+  const manifest = readSiteManifest(siteDir);
+  if (!manifest) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
+  const live = manifest.areas[area]?.version;
+  const version = requested ?? defaultTarget(siteDir, area, live);
+  if (version === live) {
+    console.log(`${area} ${version} is already live: nothing to switch`);
+    return;
+  }
+  const routes = await checkAreaVersion(siteDir, area, version, options.checkUrl);
+  assertFitsLiveShell(siteDir, area, version, readBuildInfo(areaVersionDir(siteDir, area, version)));
+  const entry = areaEntry({ area, name: federationName(dir), version, routes });
+  const { previous, switchMs } = switchArea(siteDir, area, entry, 'rollback');
+  reportSwitch({ area, previous, version, routes, switchMs, action: 'rolled back', siteDir });
+});

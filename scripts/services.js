@@ -1,0 +1,145 @@
+// Debian's nginx and PostgreSQL for the production-path checks (npm run test:postgres, the nginx browser
+// test, scripts/bench/nginx.js): installed with apt-get when missing, started as plain child processes
+// on their own ports with generated configuration under a temporary folder, stopped afterwards.
+const { execFileSync, spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const isRoot = process.getuid?.() === 0;
+
+/** apt-get install, as root or through sudo; throws with the command to run by hand if neither works. */
+function aptInstall(packages) {
+  console.log(`installing ${packages.join(' ')} from Debian...`);
+  const sudo = isRoot ? [] : ['sudo', '-n'];
+  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = () => run(['apt-get', 'install', '-y', '-qq', ...packages]);
+  if (install().status === 0) return;
+  if (run(['apt-get', 'update', '-qq']).status !== 0 || install().status !== 0)
+    throw new Error(`could not install ${packages.join(' ')}: run apt-get install ${packages.join(' ')} as root`);
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+/** The newest installed PostgreSQL's bin folder (Debian: /usr/lib/postgresql/<major>/bin). */
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  const majors = fs.existsSync(base) ? fs.readdirSync(base).filter((dir) => fs.existsSync(path.join(base, dir, 'bin', 'initdb'))) : [];
+  return majors.length ? path.join(base, majors.sort((a, b) => Number(b) - Number(a))[0], 'bin') : null;
+}
+
+function ensurePostgres() {
+  if (!postgresBin()) aptInstall(['postgresql']);
+  return postgresBin();
+}
+
+/**
+ * A fresh PostgreSQL cluster on 127.0.0.1:<port> (initdb + pg_ctl, as the postgres user when run as
+ * root: the server refuses to run as root), with one empty database. Returns the connection settings
+ * and stop(), which shuts it down and deletes the cluster.
+ */
+function startPostgres({ port, database = 'gpa_content' }) {
+  const bin = ensurePostgres();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-postgres-${port}-`));
+  const asOwner = (command, args) => {
+    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'], cwd: os.tmpdir() });
+  };
+  if (isRoot) execFileSync('chown', ['postgres', dir]);
+  asOwner('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  asOwner('pg_ctl', ['-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+  const stop = () => {
+    try {
+      asOwner('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  try {
+    asOwner('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const env = { DATABASE_CLIENT: 'postgres', DATABASE_HOST: '127.0.0.1', DATABASE_PORT: String(port), DATABASE_NAME: database, DATABASE_USERNAME: 'postgres', DATABASE_PASSWORD: '' };
+  return { env, stop };
+}
+
+// ---------------------------------------------------------------- nginx
+
+function nginxBinary() {
+  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => fs.existsSync(file)) ?? null;
+}
+
+function ensureNginx() {
+  if (!nginxBinary()) aptInstall(['nginx-light']);
+  return nginxBinary();
+}
+
+const TEMPLATE = path.join(__dirname, '..', 'deploy', 'nginx', 'site.conf.template');
+
+/** The site's server block with its placeholders filled in (${NAME} -> values[NAME]). */
+function renderNginxSite(values) {
+  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
+    if (!(name in values)) throw new Error(`deploy/nginx template: no value for ${whole}`);
+    return values[name];
+  });
+}
+
+/**
+ * nginx on 127.0.0.1:<port> in the foreground as a child process (no system service, no root needed
+ * past installing it): the built site from siteDir, pages and /api through the site server.
+ * Resolves once it answers; stop() ends it and deletes its folder.
+ */
+async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
+  const binary = ensureNginx();
+  const url = `http://127.0.0.1:${port}`;
+  // Otherwise the readiness check below would take whatever answers there for this nginx.
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-nginx-${port}-`));
+  for (const sub of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(dir, sub));
+  const site = renderNginxSite({
+    LISTEN: `127.0.0.1:${port}`,
+    SITE_DIR: path.resolve(siteDir),
+    SITE_SERVER: siteServer.replace(/^https?:\/\//, ''),
+    CACHE_DIR: path.join(dir, 'cache'),
+    API_CACHE_SECONDS: `${apiCacheSeconds}s`,
+  });
+  const user = isRoot ? 'user root;\n' : '';
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `${user}daemon off;\nworker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\nevents { worker_connections 4096; }\n` +
+      `http {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n` +
+      `  client_body_temp_path ${dir}/temp/body;\n  proxy_temp_path ${dir}/temp/proxy;\n  fastcgi_temp_path ${dir}/temp/fastcgi;\n` +
+      `  uwsgi_temp_path ${dir}/temp/uwsgi;\n  scgi_temp_path ${dir}/temp/scgi;\n${site}\n}\n`,
+  );
+  try {
+    execFileSync(binary, ['-t', '-q', '-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const child = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`${url}/site-manifest.json`).then(() => true, () => false);
+    if (up) break;
+    if (child.exitCode !== null || tries > 100) {
+      const errorLog = path.join(dir, 'logs', 'error.log');
+      const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').slice(-2000) : '';
+      await stop();
+      throw new Error(`nginx did not start on ${port}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, conf, stop };
+}
+
+module.exports = { ensureNginx, ensurePostgres, renderNginxSite, startNginx, startPostgres };

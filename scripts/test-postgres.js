@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// npm run test:postgres: the content service on PostgreSQL instead of SQLite. Starts Debian's
+// PostgreSQL (installed when missing) as a fresh cluster on 127.0.0.1:$POSTGRES_PORT (5433), runs the
+// content-service checks (scripts/check-collections.js) against a Strapi seeded into it, then the
+// browser tests of the content API and of the site's pages over the same database. Needs the built site
+// (npm run build). E2E_CONTENT_PORT / E2E_SITE_PORT as for the browser tests; E2E_JSON_REPORT for a report.
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { startPostgres } = require('./services');
+
+const root = path.join(__dirname, '..');
+const contentDir = path.join(root, 'content-service');
+const postgresPort = Number(process.env.POSTGRES_PORT ?? 5433);
+const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 1338);
+const BROWSER_TESTS = ['tests/content-service.spec.ts', 'tests/slices.spec.ts'];
+
+async function waitFor(url, child, seconds) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}`);
+    if (await fetch(url).then((answer) => answer.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Strapi did not answer ${url} within ${seconds} s`);
+}
+
+/** Strapi on PostgreSQL (seeded on its first start), then check-collections against it. */
+async function checkCollections(env) {
+  if (await fetch(`http://127.0.0.1:${contentPort}/`).then(() => true, () => false))
+    throw new Error(`port ${contentPort} is already in use: stop what runs there or set E2E_CONTENT_PORT`);
+  const strapi = spawn('npm', ['start'], {
+    cwd: contentDir,
+    env: { ...env, SERVE_ADMIN: 'false', PORT: String(contentPort), HOST: '127.0.0.1', PUBLIC_DIR: path.join(env.E2E_CONTENT_DIR, 'public') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    const started = Date.now();
+    await waitFor(`http://127.0.0.1:${contentPort}/api/foia-reports`, strapi, 300);
+    console.log(`Strapi on PostgreSQL answered after ${((Date.now() - started) / 1000).toFixed(0)} s (seeded)`);
+    return spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], { cwd: contentDir, env, stdio: 'inherit' }).status === 0;
+  } finally {
+    process.kill(-strapi.pid, 'SIGTERM');
+    await new Promise((resolve) => (strapi.exitCode !== null ? resolve() : strapi.once('exit', resolve)));
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`starting PostgreSQL on 127.0.0.1:${postgresPort}...`);
+  const postgres = startPostgres({ port: postgresPort });
+  // The uploads the seeder writes on the first start must be there for the browser tests' Strapi too.
+  const env = { ...process.env, ...postgres.env, E2E_CONTENT_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-postgres-content-')) };
+  let ok = false;
+  try {
+    console.log('\n== content-service checks on PostgreSQL');
+    const checked = await checkCollections(env);
+    console.log(`\n== browser tests on PostgreSQL: ${BROWSER_TESTS.join(', ')}`);
+    const playwright = require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] });
+    const browsers = spawnSync(process.execPath, [playwright, 'test', ...BROWSER_TESTS], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...env, E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? 'test-results-postgres' },
+      stdio: 'inherit',
+    });
+    ok = checked && browsers.status === 0;
+  } finally {
+    postgres.stop();
+    fs.rmSync(env.E2E_CONTENT_DIR, { recursive: true, force: true });
+  }
+  console.log(`\nPostgreSQL checks ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

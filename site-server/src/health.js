@@ -1,0 +1,56 @@
+// GET /healthz for load balancers and monitors: per area the live version and whether its
+// mf-manifest.json loads (parses and names a remoteEntry that exists), and whether the content service
+// answers. 200 when everything is up, 503 otherwise; always JSON, never cached.
+const fs = require('node:fs');
+const path = require('node:path');
+const { readSiteManifest } = require('./siteManifest');
+
+/** Reads an area's live mf-manifest.json from the site folder (the URL path of its entry). */
+function checkArea(siteDir, { version, entry }) {
+  try {
+    const file = path.join(siteDir, path.normalize(decodeURIComponent(new URL(entry, 'http://site').pathname)));
+    if (!file.startsWith(siteDir + path.sep)) throw new Error('the entry is outside the site');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    if (!remoteEntry?.name) throw new Error('mf-manifest.json has no remoteEntry');
+    if (!fs.existsSync(path.join(path.dirname(file), remoteEntry.path ?? '', remoteEntry.name))) throw new Error(`${remoteEntry.name} is missing`);
+    return { version, ok: true };
+  } catch (error) {
+    return { version, ok: false, error: error.code === 'ENOENT' ? 'mf-manifest.json is missing' : error.message };
+  }
+}
+
+/** Strapi's own health route answers 204 without touching the database's content. */
+async function checkContent(contentUrl, timeoutMs) {
+  const started = Date.now();
+  try {
+    const answer = await fetch(new URL('/_health', contentUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    return { ok: answer.ok, ms: Date.now() - started, ...(answer.ok ? {} : { error: `answered ${answer.status}` }) };
+  } catch (error) {
+    return { ok: false, ms: Date.now() - started, error: error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'not reachable' };
+  }
+}
+
+function createHealthCheck({ siteDir, contentUrl, timeoutMs = 2000 }) {
+  return async function healthz(_req, res) {
+    res.setHeader('Cache-Control', 'no-store');
+    let manifest;
+    try {
+      manifest = readSiteManifest(siteDir);
+    } catch (error) {
+      manifest = undefined;
+    }
+    const content = await checkContent(contentUrl, timeoutMs);
+    const areas = Object.fromEntries(Object.entries(manifest?.areas ?? {}).map(([area, entry]) => [area, checkArea(siteDir, entry)]));
+    const siteOk = Boolean(manifest) && Object.values(areas).every((area) => area.ok);
+    const ok = siteOk && content.ok;
+    res.status(ok ? 200 : 503).json({
+      status: ok ? 'ok' : 'down',
+      manifest: manifest ? { ok: true, maintenance: Boolean(manifest.maintenance) } : { ok: false, error: 'site-manifest.json is missing or malformed' },
+      areas,
+      content,
+    });
+  };
+}
+
+module.exports = { createHealthCheck };

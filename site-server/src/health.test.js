@@ -1,0 +1,81 @@
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { createSiteApp } = require('./app');
+const { areaEntry, writeSiteManifest } = require('./siteManifest');
+
+function listen(handler) {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+function deployArea(siteDir, area, version) {
+  const dir = path.join(siteDir, 'areas', area, version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: `mf_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+  return areaEntry({ area, name: `mf_${area}`, version, routes: [] });
+}
+
+let siteDir;
+let content;
+let contentUp;
+let site;
+
+beforeEach(async () => {
+  contentUp = true;
+  content = await listen((req, res) => res.writeHead(req.url === '/_health' && contentUp ? 204 : 503).end());
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-'));
+  writeSiteManifest(siteDir, {
+    content: { apiUrl: '/api', filesUrl: '' },
+    areas: { financials: deployArea(siteDir, 'financials', '1.1.0'), tools: deployArea(siteDir, 'tools', '1.0.0') },
+  });
+  site = await listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 1000 }));
+});
+
+afterEach(async () => {
+  await site.close();
+  await content.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+test('everything up: 200 with each live version and the content service', async () => {
+  const answer = await fetch(`${site.url}/healthz`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(await answer.json()).toMatchObject({
+    status: 'ok',
+    areas: { financials: { version: '1.1.0', ok: true }, tools: { version: '1.0.0', ok: true } },
+    content: { ok: true },
+  });
+});
+
+test('an area whose live build lost its remoteEntry: 503 naming that area only', async () => {
+  fs.rmSync(path.join(siteDir, 'areas/tools/1.0.0/remoteEntry.js'));
+  const answer = await fetch(`${site.url}/healthz`);
+  expect(answer.status).toBe(503);
+  const body = await answer.json();
+  expect(body.areas.tools).toEqual({ version: '1.0.0', ok: false, error: 'remoteEntry.js is missing' });
+  expect(body.areas.financials.ok).toBe(true);
+});
+
+test('the content service down or not answering: 503', async () => {
+  contentUp = false;
+  const answer = await fetch(`${site.url}/healthz`);
+  expect(answer.status).toBe(503);
+  expect((await answer.json()).content).toMatchObject({ ok: false, error: 'answered 503' });
+  await content.close();
+  content = { close: async () => undefined };
+  expect((await (await fetch(`${site.url}/healthz`)).json()).content).toMatchObject({ ok: false, error: 'not reachable' });
+});
+
+test('a missing site manifest: 503', async () => {
+  fs.rmSync(path.join(siteDir, 'site-manifest.json'));
+  const answer = await fetch(`${site.url}/healthz`);
+  expect(answer.status).toBe(503);
+  expect((await answer.json()).manifest.ok).toBe(false);
+});
