@@ -24,7 +24,8 @@ let respond;
 let siteDir;
 
 async function startSite(surface = {}) {
-  site = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface }), SERVER_LIMITS);
+  // This site has no area builds: its pages fall back to client rendering, which render/pages.test.js covers.
+  site = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface, render: { log: () => undefined } }), SERVER_LIMITS);
 }
 
 beforeEach(async () => {

@@ -120,6 +120,8 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
             aria-label={`${index + 1} of ${count}: ${slide.label}`}
             data-active={index === shown}
             aria-hidden={index !== shown}
+            // Out of the tab order at once, not only when its fade-out ends.
+            inert={index !== shown}
           >
             {slide.content}
           </div>
