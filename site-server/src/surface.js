@@ -52,7 +52,9 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
   // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
-  app.use((req, res, next) => {
+  // Content addresses are short by construction; page addresses (a shared ?tab=, a search term) are bounded
+  // by the 16 KB request head instead, and the pages treat what they do not know as absent.
+  app.use(['/api', '/uploads'], (req, res, next) => {
     if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
     res.status(414).json({ data: null, error: { status: 414, name: 'URITooLong', message: `Addresses are limited to ${MAX_URL_LENGTH} characters` } });
   });
