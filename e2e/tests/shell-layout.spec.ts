@@ -191,7 +191,7 @@ test.describe('at 375 px', () => {
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=leac$/);
     await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
 
     await menuButton(page).click();
     await expect(menu(page).getByRole('searchbox', { name: 'Search the site' })).toHaveValue('leac');
