@@ -69,6 +69,9 @@ async function renderOnce(element: ReactElement, signal: AbortSignal): Promise<s
   // An error inside a Suspense boundary would leave its spinner for the browser to replace: treat it as a
   // failed render, so the visitor gets the whole client-rendered page instead of a half-rendered one.
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  // A boundary still waiting (its fallback and a <template id="B:..">) would hydrate with error #419 and be
+  // thrown away: send the whole client-rendered page instead.
+  if (html.includes('<!--$?-->')) throw new Error('part of the page did not finish rendering on the server');
   return html;
 }
 
