@@ -64,6 +64,18 @@ test('nginx serves the built files: hashed ones immutable, manifests, remoteEntr
   }
   // A missing area file is a 404, never the shell's page.
   expect((await request.get(`${areaBase}/missing.0123abcd.js`)).status()).toBe(404);
+
+  // The files nginx serves itself carry the site's security headers, as the site server's answers do.
+  for (const url of [`${nginx.url}/site-manifest.json`, `${areaBase}/remoteEntry.js`, `${nginx.url}/${hashed(siteDir)}`, `${nginx.url}/`]) {
+    const headers = (await request.get(url)).headers();
+    expect([url, headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+    expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'/);
+  }
+  // A body larger than the forms need is refused before it is forwarded.
+  const oversized = await request.post(`${nginx.url}/api/e-newsletters`, { data: { data: { FirstName: 'x'.repeat(20_000) } } });
+  expect(oversized.status()).toBe(413);
 });
 
 test('nginx forwards pages to the site server; the site renders and works through it', async ({ page, request }) => {
