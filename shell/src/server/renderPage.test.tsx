@@ -75,6 +75,16 @@ test("an area page is rendered with its content, styles, title and the content's
   expect(orders?.state.status).toBe('success');
 });
 
+test('a page bigger than React\'s progressive chunk (12.8 kB) arrives whole: no boundary left for a script to reveal', async () => {
+  const rows = Array.from({ length: 400 }, (_, index) => ({ id: index + 1, attributes: { Title: `PUC LEAC order number ${index + 1}` } }));
+  const result = await render('/leac', { fetchContent: async () => ({ data: rows }) });
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  expect(result.html.length).toBeGreaterThan(20_000);
+  expect(result.html).toContain('<li>PUC LEAC order number 400</li>');
+  expect(result.html).not.toContain('<template');
+  expect(result.html).not.toContain('<script');
+});
+
 test('a failed content read renders the static parts and the notice the browser will show', async () => {
   const result = await render('/leac', { fetchContent: async () => Promise.reject(new Error('down')) });
   if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);

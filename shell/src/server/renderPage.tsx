@@ -64,13 +64,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** One render that waits for everything (area code, lazy pages) and fails on any error. */
 async function renderOnce(element: ReactElement, signal: AbortSignal): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { signal, onError: (error) => void errors.push(error) });
+  // React outlines a boundary bigger than progressiveChunkSize (12.8 kB by default) behind an inline script
+  // that reveals it: the page's policy forbids inline scripts. One document, every boundary in place.
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
   const html = await streamToString(prelude);
   // An error inside a Suspense boundary would leave its spinner for the browser to replace: treat it as a
   // failed render, so the visitor gets the whole client-rendered page instead of a half-rendered one.
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  // A boundary still waiting (its fallback and a <template id="B:..">) would hydrate with error #419 and be
-  // thrown away: send the whole client-rendered page instead.
+  // A boundary left waiting (its fallback and a <template id="B:..">: an abort) would hydrate with error
+  // #419 and be thrown away: send the whole client-rendered page instead.
   if (html.includes('<!--$?-->')) throw new Error('part of the page did not finish rendering on the server');
   return html;
 }
