@@ -43,6 +43,7 @@ export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 
 export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';
+export { useScrollToHash } from './app/useScrollToHash';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
 export { dehydrateContent, fetchRegisteredContent, type ServerContentFetch } from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';
