@@ -189,3 +189,16 @@ test('a dead content service: pages still arrive with their static parts and the
     await deadContent.close();
   }
 });
+
+test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback, and Retry recovers", async ({ page }) => {
+  await page.route('**/areas/financials/**', (route) => route.abort('connectionrefused'));
+  const response = await page.goto(at('/leac'));
+  expect(await response?.text()).toContain('id="query-state"');
+  await expect(page.getByText('This part of the site is not available right now.')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute('**/areas/financials/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
+});

@@ -62,8 +62,21 @@ export function loadAreaModule(area: string): Promise<AreaRoutesModule> {
   return module;
 }
 
+/**
+ * Whether the server's HTML hinted this area's files (<link rel="preload">): Chromium answers every later
+ * request for a preload that failed with that failure, for the life of the document, whatever the page does.
+ */
+function preloadedByThisDocument(area: string): boolean {
+  const entry = manifest?.areas[area]?.entry;
+  if (!entry) return false;
+  const folder = new URL('.', new URL(entry, document.baseURI)).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(folder));
+}
+
 /** Forgets a failed load of the area's code so that Retry really tries again. */
 export function forgetArea(area: string): void {
+  // Only a new document requests the preloaded files again.
+  if (preloadedByThisDocument(area)) return window.location.reload();
   modules.delete(area);
   forgetAreaBuild(area);
 }
