@@ -20,7 +20,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: './src/monolith/index.ts',
-    devtool: false,
+    // As the federated builds: Lighthouse checks that source maps are valid.
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // server/ is the server build's (built at the same time).
     output: { path: outputPath, publicPath: '/', ...scriptFilenames(production), clean: { keep: /^server[\\/]/ } },
     resolve,

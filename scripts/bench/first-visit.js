@@ -4,10 +4,10 @@
 // - Lighthouse 12 (mobile, simulated throttling: its defaults) on Debian's Chromium: the four category
 //   scores, LCP, TBT, CLS;
 // - Playwright on the same Chromium, unthrottled over loopback: JavaScript requests and compressed bytes,
-//   request chain depth and time to the page's heading.
+//   request chain depth, time to the page's heading and until it is hydrated.
 // Needs the content service (CONTENT_SERVICE_URL, default http://127.0.0.1:1337); builds deploy/site and
 // deploy/monolith when missing; starts one site server per build on free loopback ports and stops them.
-// Usage: npm run bench [-- --runs 5] [--routes /,/leac]
+// Usage: npm run bench [-- --runs 5] [--routes /,/leac] [--reports <dir>: keeps every Lighthouse report]
 const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -34,6 +34,7 @@ function option(name, fallback) {
 
 const runs = Number(option('runs', 5));
 const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
+const reportsDir = option('reports');
 
 async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -68,9 +69,10 @@ async function startSiteServer(build) {
 }
 
 /** One Lighthouse run: the four scores (0-100), LCP and TBT (ms), CLS, and the audits that fall short. */
-async function lighthouseRun(lighthouse, port, url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+async function lighthouseRun(lighthouse, port, url, reportName) {
+  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
   const audit = (id) => lhr.audits[id]?.numericValue;
   // An audit falls short below 0.9 for performance (Lighthouse's own "passed" line) and below 1 elsewhere.
   const shortfalls = CATEGORIES.flatMap((category) =>
@@ -97,6 +99,20 @@ function watchHeading() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
 
+/** Resolves once no request has been in flight for `quietMs`. */
+function networkQuiet(page, quietMs = 500) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+}
+
 /** One Playwright visit in a fresh context (empty cache). */
 async function playwrightRun(browser, url) {
   const context = await browser.newContext();
@@ -104,9 +120,20 @@ async function playwrightRun(browser, url) {
   await page.addInitScript(watchHeading);
   const finished = [];
   page.on('requestfinished', (request) => finished.push(request));
+  const quiet = networkQuiet(page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // Hydrated: React has attached the heading to its tree (the page's code has loaded and run). Waiting for
+  // this rather than for "network idle" keeps a page whose script runs long from being measured half-loaded.
+  const hydrated = await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) ? performance.now() : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const hydratedAt = await hydrated.jsonValue();
+  await quiet();
   const heading = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     // The heading shows once it is in the document and the page has painted.
@@ -131,6 +158,7 @@ async function playwrightRun(browser, url) {
     jsBytes: scripts.reduce((total, request) => total + request.bytes, 0),
     chain: chainDepth(requests),
     heading,
+    hydrated: hydratedAt,
   };
 }
 
@@ -162,7 +190,8 @@ async function measureBuild(build, lighthouse, chromeLauncher, browser) {
       const lighthouseRuns = [];
       const playwrightRuns = [];
       for (let run = 0; run < runs; run += 1) {
-        lighthouseRuns.push(await lighthouseRun(lighthouse, chrome.port, url));
+        const reportName = `${build.name}${route.replace(/\//g, '_')}-${run + 1}`;
+        lighthouseRuns.push(await lighthouseRun(lighthouse, chrome.port, url, reportName));
         playwrightRuns.push(await playwrightRun(browser, url));
       }
       figures[route] = { ...summarize(lighthouseRuns), ...summarize(playwrightRuns) };
@@ -196,6 +225,7 @@ function report(figures, machine) {
       ['JS KB', (row) => kilobytes(row.jsBytes)],
       ['chain', (row) => whole(row.chain)],
       ['heading ms', (row) => whole(row.heading)],
+      ['hydrated ms', (row) => whole(row.hydrated)],
     ],
     rows,
   );
@@ -204,6 +234,7 @@ function report(figures, machine) {
       ['route', (row) => row.route],
       ['JS bytes fed./mono. (goal <= 1.25)', (row) => fixed(2)(ratio(row.federated.jsBytes, row.monolith.jsBytes))],
       ['time to heading fed./mono. (goal <= 1.10)', (row) => fixed(2)(ratio(row.federated.heading, row.monolith.heading))],
+      ['time to hydrated fed./mono.', (row) => fixed(2)(ratio(row.federated.hydrated, row.monolith.hydrated))],
     ],
     routes.map((route) => ({ route, federated: figures.federated[route], monolith: figures.monolith[route] })),
   );
@@ -221,9 +252,10 @@ ${ratios}
 
 perf, a11y, best pr., SEO, LCP, TBT, CLS: Lighthouse mobile, simulated throttling.
 JS req, JS KB (compressed, as transferred), chain, heading: Playwright, unthrottled over loopback, empty cache.
-chain: the longest sequence of requests of the visit (until the network is idle) in which each request
-started after the previous one had finished; the HTML alone is 1.
+chain: the longest sequence of requests of the visit (until the page has hydrated and no request has been
+in flight for 500 ms) in which each request started after the previous one had finished; the HTML alone is 1.
 heading ms: from navigation start until \`main h1\` is in the document and the page has painted.
+hydrated ms: from navigation start until React has hydrated \`main h1\` (the page's code loaded and ran).
 
 Audits that fall short in most runs (performance below 0.9, the other categories below 1):
 ${shortfalls || '- none'}`);
@@ -236,6 +268,7 @@ function describeMachine(lighthouseVersion) {
 
 (async () => {
   await waitFor(contentUrl, 'The content service', 5000);
+  if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   for (const build of BUILDS) {
     if (fs.existsSync(path.join(build.dir, 'server', 'shell.js'))) continue;
     console.error(`${path.relative(root, build.dir)} is missing: building it`);
