@@ -36,6 +36,24 @@ const runs = Number(option('runs', 5));
 const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
 const reportsDir = option('reports');
 
+// What to stop if the bench is interrupted (Ctrl-C): its site servers and Lighthouse's Chromium.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const stop of running) stop();
+    process.exit(130);
+  });
+}
+
+/** Runs `stop` at the end, or on an interruption before that. */
+function stopLater(stop) {
+  running.add(stop);
+  return () => {
+    running.delete(stop);
+    stop();
+  };
+}
+
 async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -63,9 +81,10 @@ async function startSiteServer(build) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_SERVICE_URL: contentUrl, SITE_DIR: build.dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = stopLater(() => server.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/site-manifest.json`, `The ${build.name} site server`);
-  return { url, stop: () => server.kill('SIGTERM') };
+  return { url, stop };
 }
 
 /** One Lighthouse run: the four scores (0-100), LCP and TBT (ms), CLS, and the audits that fall short. */
@@ -183,7 +202,10 @@ async function measureBuild(build, lighthouse, chromeLauncher, browser) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumOptions.args],
+    // Stopped by this script, also when interrupted.
+    handleSIGINT: false,
   });
+  const stopChrome = stopLater(() => chrome.kill());
   try {
     const figures = {};
     for (const route of routes) {
@@ -202,7 +224,7 @@ async function measureBuild(build, lighthouse, chromeLauncher, browser) {
     }
     return figures;
   } finally {
-    chrome.kill();
+    stopChrome();
     server.stop();
   }
 }
@@ -291,5 +313,6 @@ function describeMachine(lighthouseVersion) {
   }
 })().catch((error) => {
   console.error(error);
+  for (const stop of running) stop();
   process.exit(1);
 });
