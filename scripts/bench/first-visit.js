@@ -191,7 +191,7 @@ function summarize(results) {
       for (const { audit, value } of results.flatMap((result) => result.shortfalls)) values.set(audit, [...(values.get(audit) ?? []), value]);
       summary.shortfalls = [...values]
         .filter(([, found]) => found.length > results.length / 2)
-        .map(([audit, found]) => `${audit}${found.some(Boolean) ? ` (${found.filter(Boolean).join(', ')})` : ''}`);
+        .map(([audit, found]) => `${audit}${found.some(Boolean) ? ` (${[...new Set(found.filter(Boolean))].join(', ')})` : ''}`);
     } else summary[key] = median(results.map((result) => result[key]));
   }
   return summary;
