@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, visit } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, visit } from '../fixtures';
 
 // One area released and rolled back on a running site, as an operator would, while a visitor browses.
 // Works on a COPY of deploy/site served by its own site server (the other tests' site is unchanged),
@@ -88,12 +89,25 @@ test('one area is released and rolled back on a running site; visitors get each 
 
   try {
     const heading = page.getByRole('heading', { level: 1 });
-    // A visitor browses two areas on v1: the shell and both areas' files are now in the browser's cache.
+    const footerLink = (tab: Page, name: string) => tab.getByRole('contentinfo').getByRole('link', { name, exact: true });
+    // A client-side move to another page of the area (a link inside the open page, the code already
+    // loaded), after which the page has re-read the site manifest, as it does on every navigation.
+    const browseOn = async (tab: Page) => {
+      const manifestRead = tab.waitForResponse((response) => new URL(response.url()).pathname === '/site-manifest.json');
+      await footerLink(tab, 'Rates').first().click();
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Rates');
+      await manifestRead;
+    };
+    // A visitor browses two areas on v1: the shell and both areas' files are now in the browser's cache,
+    // and this tab runs the financials v1 code.
     await visit(page, `${base}/cybersecurity`);
     await visit(page, `${base}${PAGE}`);
     const v1Title = (await heading.textContent()) ?? '';
     expect(v1Title).not.toContain(v2);
     expect(shellFiles(requests).length).toBeGreaterThan(0);
+    // A second tab has only seen a customer page: the financials code is not loaded in it.
+    const other = await page.context().newPage();
+    await visit(other, `${base}/cybersecurity`);
     const before = untouched();
 
     // Release v2: only that area is built (from the copy), published and switched.
@@ -106,10 +120,23 @@ test('one area is released and rolled back on a running site; visitors get each 
     const health = await (await fetch(`${base}/healthz`)).json();
     expect(health.areas[AREA]).toEqual({ version: v2, ok: true });
 
-    // The visitor's next navigation gets v2; the shell's files come from the browser cache.
+    // The second tab's next navigation, client-side, loads v2 in place: no page load, no shell file again.
     let mark = requests.length;
-    await visit(page, `${base}${PAGE}`);
+    await footerLink(other, 'LEAC').click();
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`${v1Title}, release ${v2}`);
+    expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v2}/remoteEntry.js`);
+    expect(requestsSince(mark)).not.toContain(PAGE);
+    expect(shellFiles(requestsSince(mark))).toEqual([]);
+    expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
+    await expectAccessible(other);
+
+    // The first tab runs v1's code, which cannot be swapped in place: its next navigation notices, and
+    // from then on a move to another page is a full page load, rendered at v2 (shell files from the cache).
+    mark = requests.length;
+    await browseOn(page);
+    await footerLink(page, 'LEAC').click();
     await expect(heading).toHaveText(`${v1Title}, release ${v2}`);
+    expect(requestsSince(mark)).toContain(PAGE);
     expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v2}/remoteEntry.js`);
     expect(shellFiles(requestsSince(mark))).toEqual([]);
     expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
@@ -126,7 +153,8 @@ test('one area is released and rolled back on a running site; visitors get each 
     expect(rollback.code, rollback.output).toBe(0);
     expect(rollback.output).toContain(`rolled back: ${AREA} ${v2} -> ${v1}`);
     mark = requests.length;
-    await visit(page, `${base}${PAGE}`);
+    await browseOn(page);
+    await footerLink(page, 'LEAC').click();
     await expect(heading).toHaveText(v1Title);
     expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v1}/remoteEntry.js`);
     expect(shellFiles(requestsSince(mark))).toEqual([]);

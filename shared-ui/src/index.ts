@@ -32,7 +32,9 @@ export {
   configureFederation,
   federationStore,
   forgetArea,
+  isAreaLoaded,
   loadExposed,
+  switchAreaBuild,
   DEFAULT_REMOTE_TIMEOUT_MS,
   type FederatedArea,
   type FederationConfig,
@@ -41,6 +43,7 @@ export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 
 export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';
+export { useScrollToHash } from './app/useScrollToHash';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
 export { dehydrateContent, fetchRegisteredContent, type ServerContentFetch } from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AreaRouteTable } from './federation/areas';
+import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { Layout } from './layout/Layout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -41,7 +42,12 @@ function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'
 export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteObject[] {
   return [
     {
-      element: <Layout />,
+      element: (
+        <>
+          <LiveVersionsGuard />
+          <Layout />
+        </>
+      ),
       children: [
         ...tables.flatMap(({ area, routes }) =>
           routes.map((route) => ({

@@ -57,6 +57,21 @@ export function loadExposed<T>(area: string, module: string): Promise<T> {
   return loading;
 }
 
+/** Whether this page has loaded (or is loading) any module of the area: its code is then fixed until reload. */
+export function isAreaLoaded(area: string): boolean {
+  return [...loaded.keys()].some((key) => key.startsWith(`${area}:`));
+}
+
+/**
+ * Points an area whose code this page has not loaded yet at another build (released or rolled back since
+ * the page opened), so its first load gets the live version.
+ */
+export function switchAreaBuild(area: string, build: FederatedArea): void {
+  if (isAreaLoaded(area)) throw new Error(`The ${area} area is already loaded in this page`);
+  federationStore.setState(({ areas }) => ({ areas: { ...areas, [area]: build } }));
+  registerRemotes([{ name: build.name, entry: build.entry }], { force: true });
+}
+
 /**
  * Drops everything cached about a failed area so that Retry really tries again: the runtime keeps the
  * failed entry and a hung <script> would be reused, so re-register it under a fresh URL.

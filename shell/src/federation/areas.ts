@@ -1,4 +1,14 @@
-import { fetchJson, forgetArea, loadExposed, configureFederation, federationStore, type AreaRoutesModule, type PublishedRoute } from '@gpa/shared-ui';
+import {
+  configureFederation,
+  federationStore,
+  fetchJson,
+  forgetArea as forgetAreaBuild,
+  isAreaLoaded,
+  loadExposed,
+  type AreaRoutesModule,
+  type PublishedRoute,
+} from '@gpa/shared-ui';
+import { FRESH_FOR_MS, checkLiveVersions, trackLiveVersions } from './liveVersions';
 import type { SiteManifest } from './siteManifest';
 
 export interface AreaRouteTable {
@@ -12,6 +22,7 @@ let manifest: SiteManifest;
 export function registerAreas(siteManifest: SiteManifest): void {
   manifest = siteManifest;
   configureFederation(manifest);
+  trackLiveVersions(manifest);
 }
 
 /**
@@ -27,22 +38,32 @@ export async function loadRouteTable(area: string): Promise<AreaRouteTable> {
   return { area, routes };
 }
 
-// React's use() needs the same promise on every render: one checked promise per loaded module.
-const checked = new WeakMap<Promise<AreaRoutesModule>, Promise<AreaRoutesModule>>();
+// React's use() needs the same promise on every render: one promise per area until a Retry forgets it.
+const modules = new Map<string, Promise<AreaRoutesModule>>();
 
-/** The area's code (its exposed ./routes module), loaded once, on the first visit to one of its pages. */
+/**
+ * The area's code (its exposed ./routes module), loaded once, on the first visit to one of its pages: at
+ * the build the site manifest names live at that moment (an operator may have released one since the
+ * page opened).
+ */
 export function loadAreaModule(area: string): Promise<AreaRoutesModule> {
-  const exposed = loadExposed<AreaRoutesModule>(area, './routes');
-  let module = checked.get(exposed);
+  let module = modules.get(area);
   if (!module) {
-    module = exposed.then((loaded) => {
-      if (!loaded.routes) throw new Error(`The ${area} area has no route table`);
-      return loaded;
-    });
+    const live = isAreaLoaded(area) ? Promise.resolve() : checkLiveVersions({ maxAgeMs: FRESH_FOR_MS });
+    module = live
+      .then(() => loadExposed<AreaRoutesModule>(area, './routes'))
+      .then((loaded) => {
+        if (!loaded.routes) throw new Error(`The ${area} area has no route table`);
+        return loaded;
+      });
     module.catch(() => undefined);
-    checked.set(exposed, module);
+    modules.set(area, module);
   }
   return module;
 }
 
-export { forgetArea };
+/** Forgets a failed load of the area's code so that Retry really tries again. */
+export function forgetArea(area: string): void {
+  modules.delete(area);
+  forgetAreaBuild(area);
+}

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { EmptyState, Page, QueryState, type ContactItemsItem } from '@gpa/shared-ui';
+import { EmptyState, Page, QueryState, useScrollToHash, type ContactItemsItem } from '@gpa/shared-ui';
 import { splitContacts, useContactItems } from '../../content/contactItems';
-import { useScrollToHash } from '../corporate-common/useScrollToHash';
 
 /** The element id the menu's "Hours & Locations" link and other pages jump to. */
 export const HOURS_AND_LOCATIONS_ID = 'hours-and-locations';

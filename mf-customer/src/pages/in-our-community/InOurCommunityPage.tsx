@@ -1,7 +1,6 @@
-import { LinkCards, Page, RemoteComponent } from '@gpa/shared-ui';
+import { LinkCards, Page, RemoteComponent, useScrollToHash } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
-import { useScrollToHash } from '../../components/useScrollToHash';
 
 /** The section other pages link to as /in-our-community#e-newsletter. */
 export const NEWSLETTER_ANCHOR = 'e-newsletter';
