@@ -1,39 +1,318 @@
 #!/usr/bin/env node
-// Prints what a first visit to each area's page costs: JavaScript transferred per area and in all,
-// requests, and time until the page's heading shows. Needs the site running (npm start).
-// Usage: node scripts/bench/first-visit.js [baseUrl]
+// npm run bench: what a first visit costs, federated site against a monolith build of the same sources,
+// both served (and rendered) by the same site server. For each route and build, medians of N runs:
+// - Lighthouse 12 (mobile, simulated throttling: its defaults) on Debian's Chromium: the four category
+//   scores, LCP, TBT, CLS;
+// - Playwright on the same Chromium, unthrottled over loopback: JavaScript requests and compressed bytes,
+//   request chain depth, time to the page's heading and until it is hydrated.
+// Needs the content service (CONTENT_SERVICE_URL, default http://127.0.0.1:1337); builds deploy/site and
+// deploy/monolith when missing; starts one site server per build on free loopback ports and stops them.
+// Usage: npm run bench [-- --runs 5] [--routes /,/leac] [--reports <dir>: keeps every Lighthouse report]
+const { execFileSync, spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
 const { chromium } = require('@playwright/test');
-const launch = require('../../e2e/chromium');
+const chromiumOptions = require('../../e2e/chromium');
+const { chainDepth, markdownTable, median, ratio } = require('./figures');
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8080';
-const PAGES = ['/', '/cybersecurity', '/foia-reports', '/leac', '/rate-calculator'];
+const root = path.join(__dirname, '..', '..');
+const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
+const DEFAULT_ROUTES = ['/', '/ways-to-pay', '/corporate/about-us', '/leac', '/rate-calculator', '/foia-reports'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const BUILDS = [
+  { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build.js'] },
+  { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['scripts/build-monolith.js'] },
+];
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+const runs = Number(option('runs', 5));
+const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
+const reportsDir = option('reports');
+
+// What to stop if the bench is interrupted (Ctrl-C): its site servers and Lighthouse's Chromium.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const stop of running) stop();
+    process.exit(130);
+  });
+}
+
+/** Runs `stop` at the end, or on an interruption before that. */
+function stopLater(stop) {
+  running.add(stop);
+  return () => {
+    running.delete(stop);
+    stop();
+  };
+}
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url, what, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw new Error(`${what} does not answer at ${url}: ${error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function startSiteServer(build) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_SERVICE_URL: contentUrl, SITE_DIR: build.dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = stopLater(() => server.kill('SIGTERM'));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/site-manifest.json`, `The ${build.name} site server`);
+  return { url, stop };
+}
+
+/** One Lighthouse run: the four scores (0-100), LCP and TBT (ms), CLS, and the audits that fall short. */
+async function lighthouseRun(lighthouse, port, url, reportName) {
+  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  // An audit falls short below 0.9 for performance (Lighthouse's own "passed" line) and below 1 elsewhere.
+  const shortfalls = CATEGORIES.flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((result) => ['binary', 'numeric', 'metricSavings'].includes(result.scoreDisplayMode) && result.score !== null)
+      .filter((result) => result.score < (category === 'performance' ? 0.9 : 1))
+      .map((result) => ({ audit: `${category}: ${result.id}`, value: result.displayValue })),
+  );
+  return {
+    ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)])),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    shortfalls,
+  };
+}
+
+// In the page before any of its HTML: when `main h1` first exists in the document.
+function watchHeading() {
+  const check = () => {
+    if (window.__headingAt === undefined && document.querySelector('main h1')) window.__headingAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+/** Resolves once no request has been in flight for `quietMs`. */
+function networkQuiet(page, quietMs = 500) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+}
+
+/** One Playwright visit in a fresh context (empty cache). */
+async function playwrightRun(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(watchHeading);
+  const finished = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  const quiet = networkQuiet(page);
+  await page.goto(url, { waitUntil: 'load' });
+  // Hydrated: React has attached the heading to its tree (the page's code has loaded and run). Waiting for
+  // this rather than for "network idle" keeps a page whose script runs long from being measured half-loaded.
+  const hydrated = await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) ? performance.now() : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const hydratedAt = await hydrated.jsonValue();
+  await quiet();
+  const heading = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    // The heading shows once it is in the document and the page has painted.
+    return Math.max(window.__headingAt ?? Number.NaN, paint);
+  });
+  const requests = await Promise.all(
+    finished.map(async (request) => {
+      const timing = request.timing();
+      const sizes = await request.sizes();
+      return {
+        script: request.resourceType() === 'script',
+        bytes: sizes.responseBodySize,
+        start: timing.startTime,
+        end: timing.startTime + timing.responseEnd,
+      };
+    }),
+  );
+  await context.close();
+  const scripts = requests.filter((request) => request.script);
+  return {
+    jsRequests: scripts.length,
+    jsBytes: scripts.reduce((total, request) => total + request.bytes, 0),
+    chain: chainDepth(requests),
+    heading,
+    hydrated: hydratedAt,
+  };
+}
+
+/** Medians of every numeric figure; shortfalls seen in most runs. */
+function summarize(results) {
+  const summary = {};
+  for (const key of Object.keys(results[0])) {
+    if (key === 'shortfalls') {
+      // By audit, with the values of the runs that fell short ("3.9 s, 4.1 s").
+      const values = new Map();
+      for (const { audit, value } of results.flatMap((result) => result.shortfalls)) values.set(audit, [...(values.get(audit) ?? []), value]);
+      summary.shortfalls = [...values]
+        .filter(([, found]) => found.length > results.length / 2)
+        .map(([audit, found]) => `${audit}${found.some(Boolean) ? ` (${[...new Set(found.filter(Boolean))].join(', ')})` : ''}`);
+    } else summary[key] = median(results.map((result) => result[key]));
+  }
+  return summary;
+}
+
+async function measureBuild(build, lighthouse, chromeLauncher, browser) {
+  const server = await startSiteServer(build);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumOptions.args],
+    // Stopped by this script, also when interrupted.
+    handleSIGINT: false,
+  });
+  const stopChrome = stopLater(() => chrome.kill());
+  try {
+    const figures = {};
+    for (const route of routes) {
+      const url = server.url + route;
+      // One visit first, so that both builds are measured with the site server's bundles loaded.
+      await fetch(url);
+      const lighthouseRuns = [];
+      const playwrightRuns = [];
+      for (let run = 0; run < runs; run += 1) {
+        const reportName = `${build.name}${route.replace(/\//g, '_')}-${run + 1}`;
+        lighthouseRuns.push(await lighthouseRun(lighthouse, chrome.port, url, reportName));
+        playwrightRuns.push(await playwrightRun(browser, url));
+      }
+      figures[route] = { ...summarize(lighthouseRuns), ...summarize(playwrightRuns) };
+      process.stderr.write(`${build.name} ${route} measured\n`);
+    }
+    return figures;
+  } finally {
+    stopChrome();
+    server.stop();
+  }
+}
+
+const fixed = (digits) => (value) => (value === undefined ? 'n/a' : value.toFixed(digits));
+const whole = fixed(0);
+const kilobytes = (bytes) => (bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1));
+
+function report(figures, machine) {
+  const rows = routes.flatMap((route) => BUILDS.map((build) => ({ route, build: build.name, ...figures[build.name][route] })));
+  const results = markdownTable(
+    [
+      ['route', (row) => row.route],
+      ['build', (row) => row.build],
+      ['perf', (row) => whole(row.performance)],
+      ['a11y', (row) => whole(row.accessibility)],
+      ['best pr.', (row) => whole(row['best-practices'])],
+      ['SEO', (row) => whole(row.seo)],
+      ['LCP ms', (row) => whole(row.lcp)],
+      ['TBT ms', (row) => whole(row.tbt)],
+      ['CLS', (row) => fixed(3)(row.cls)],
+      ['JS req', (row) => whole(row.jsRequests)],
+      ['JS KB', (row) => kilobytes(row.jsBytes)],
+      ['chain', (row) => whole(row.chain)],
+      ['heading ms', (row) => whole(row.heading)],
+      ['hydrated ms', (row) => whole(row.hydrated)],
+    ],
+    rows,
+  );
+  const ratios = markdownTable(
+    [
+      ['route', (row) => row.route],
+      ['JS bytes fed./mono. (goal <= 1.25)', (row) => fixed(2)(ratio(row.federated.jsBytes, row.monolith.jsBytes))],
+      ['time to heading fed./mono. (goal <= 1.10)', (row) => fixed(2)(ratio(row.federated.heading, row.monolith.heading))],
+      ['time to hydrated fed./mono.', (row) => fixed(2)(ratio(row.federated.hydrated, row.monolith.hydrated))],
+    ],
+    routes.map((route) => ({ route, federated: figures.federated[route], monolith: figures.monolith[route] })),
+  );
+  const shortfalls = rows
+    .filter((row) => row.shortfalls.length > 0)
+    .map((row) => `- ${row.route} ${row.build}: ${row.shortfalls.join('; ')}`)
+    .join('\n');
+  console.log(`## First visit, federated and monolith (medians of ${runs} runs)
+
+Machine: ${machine}
+
+${results}
+
+${ratios}
+
+perf, a11y, best pr., SEO, LCP, TBT, CLS: Lighthouse mobile, simulated throttling.
+JS req, JS KB (compressed, as transferred), chain, heading: Playwright, unthrottled over loopback, empty cache.
+chain: the longest sequence of requests of the visit (until the page has hydrated and no request has been
+in flight for 500 ms) in which each request started after the previous one had finished; the HTML alone is 1.
+heading ms: from navigation start until \`main h1\` is in the document and the page has painted.
+hydrated ms: from navigation start until React has hydrated \`main h1\` (the page's code loaded and ran).
+
+Audits that fall short in most runs (performance below 0.9, the other categories below 1):
+${shortfalls || '- none'}`);
+}
+
+function describeMachine(lighthouseVersion) {
+  const chromiumVersion = execFileSync(chromiumOptions.executablePath, ['--version'], { encoding: 'utf8' }).trim();
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${chromiumVersion}, Node ${process.version}, Lighthouse ${lighthouseVersion}, load average ${os.loadavg()[0].toFixed(2)} at start`;
+}
 
 (async () => {
-  const browser = await chromium.launch(launch);
-  console.log('page               heading(ms)  requests  JS total(kB)  JS by origin folder');
-  for (const path of PAGES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bytesByFolder = {};
-    let requests = 0;
-    page.on('requestfinished', async (request) => {
-      requests += 1;
-      if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      const folder = new URL(request.url()).pathname.match(/^\/areas\/([^/]+)\//)?.[1] ?? 'shell';
-      bytesByFolder[folder] = (bytesByFolder[folder] ?? 0) + sizes.responseBodySize;
-    });
-    const started = Date.now();
-    await page.goto(base + path);
-    await page.locator('main h1').waitFor();
-    const elapsed = Date.now() - started;
-    await page.waitForLoadState('networkidle');
-    const total = Object.values(bytesByFolder).reduce((a, b) => a + b, 0);
-    const byFolder = Object.entries(bytesByFolder)
-      .map(([folder, bytes]) => `${folder} ${(bytes / 1024).toFixed(0)}`)
-      .join(', ');
-    console.log(`${path.padEnd(18)} ${String(elapsed).padStart(11)}  ${String(requests).padStart(8)}  ${(total / 1024).toFixed(0).padStart(12)}  ${byFolder}`);
-    await context.close();
+  await waitFor(contentUrl, 'The content service', 5000);
+  if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
+  for (const build of BUILDS) {
+    if (fs.existsSync(path.join(build.dir, 'server', 'shell.js'))) continue;
+    console.error(`${path.relative(root, build.dir)} is missing: building it`);
+    execFileSync(process.execPath, build.build, { cwd: root, stdio: 'inherit' });
   }
-  await browser.close();
-})();
+  const lighthouse = (await import('lighthouse')).default;
+  const chromeLauncher = await import('chrome-launcher');
+  const { version } = require('lighthouse/package.json');
+  const machine = describeMachine(version);
+  const browser = await chromium.launch(chromiumOptions);
+  try {
+    const figures = {};
+    for (const build of BUILDS) figures[build.name] = await measureBuild(build, lighthouse, chromeLauncher, browser);
+    report(figures, machine);
+  } finally {
+    await browser.close();
+  }
+})().catch((error) => {
+  console.error(error);
+  for (const stop of running) stop();
+  process.exit(1);
+});

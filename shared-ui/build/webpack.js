@@ -9,6 +9,46 @@ const { RouteTablePlugin } = require('./route-table');
 
 const CONTENT_SERVICE = process.env.CONTENT_SERVICE_URL || 'http://127.0.0.1:1337';
 
+/** TypeScript and TSX: type checking runs once for the whole repo (npm run typecheck); the builds only transpile. */
+const typescriptRule = (dir) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+});
+
+/** Content-hashed names in production, so that every file but index.html can be cached for good. */
+const scriptFilenames = (production) => ({
+  filename: production ? '[name].[contenthash:8].js' : '[name].js',
+  chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+});
+
+/** The page every build serves (the site server fills in the head and #root). */
+const htmlPage = (title) => new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title });
+
+/**
+ * A server bundle: one CommonJS file per entry for Node (page imports become part of it), unminified since
+ * nobody downloads it and readable stack traces are worth more than bytes.
+ */
+function serverBundleConfig({ dir, production, name, entry, outputPath, externals, resolve = {} }) {
+  return {
+    mode: production ? 'production' : 'development',
+    name,
+    context: dir,
+    target: 'node20',
+    entry,
+    devtool: false,
+    output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '', clean: true },
+    externals,
+    resolve: { extensions: ['.tsx', '.ts', '.js'], ...resolve },
+    module: { rules: [typescriptRule(dir)] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
@@ -22,37 +62,21 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
   const name = federationName(path.basename(dir));
   const isRemote = kind === 'remote';
 
-  const tsRule = {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    // Type checking runs once for the whole repo (npm run typecheck); the builds only transpile.
-    use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-  };
-
   /**
    * The server build, in dist/server/ so that one release carries both: the shell's is the render function
    * (dist/server/shell.js, everything bundled, including the singletons it provides); an area's is its
    * routes module (dist/server/routes.js) with the singletons left as require() calls that the site server
-   * answers with the shell's copies. One file each: page imports become part of it.
+   * answers with the shell's copies.
    */
-  const serverConfig = (production) => ({
-    mode: production ? 'production' : 'development',
-    name: `${pkg.name}:server`,
-    context: dir,
-    target: 'node20',
-    entry: isRemote ? { routes: './src/routes.tsx' } : { shell: './src/server/index.ts' },
-    devtool: false,
-    output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '', clean: true },
-    externals: isRemote ? Object.fromEntries(serverSingletons.map((name) => [name, `commonjs ${name}`])) : undefined,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [tsRule] },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    // Nobody downloads it: readable stack traces are worth more than bytes.
-    optimization: { minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
-  });
+  const serverConfig = (production) =>
+    serverBundleConfig({
+      dir,
+      production,
+      name: `${pkg.name}:server`,
+      entry: isRemote ? { routes: './src/routes.tsx' } : { shell: './src/server/index.ts' },
+      outputPath: path.join(dir, 'dist', 'server'),
+      externals: isRemote ? Object.fromEntries(serverSingletons.map((name) => [name, `commonjs ${name}`])) : undefined,
+    });
 
   return (env, argv) => {
     const production = argv.mode === 'production';
@@ -73,14 +97,13 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
         // the shell serves every deep URL of the site, so its own files need an absolute path.
         publicPath: isRemote ? 'auto' : process.env.SHELL_PUBLIC_PATH || '/',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        ...scriptFilenames(production),
         // dist/server/ is the server build's (built at the same time).
         clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [tsRule],
+        rules: [typescriptRule(dir)],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -92,7 +115,7 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
           dts: false,
         }),
         // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: isRemote ? `${title} | Guam Power Authority` : title }),
+        htmlPage(isRemote ? `${title} | Guam Power Authority` : title),
         ...(isRemote ? [new RouteTablePlugin(path.join(dir, 'src/routes.tsx'))] : []),
       ],
       performance: { hints: false },
@@ -112,4 +135,4 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
   }
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, typescriptRule, scriptFilenames, htmlPage, serverBundleConfig };

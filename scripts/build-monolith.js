@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Builds the monolith (shell/webpack.monolith.js) into deploy/monolith, only for comparison with the
+// federated site (npm run bench). Its site manifest carries the same route tables, read from the areas'
+// sources, so the same site server renders it: SITE_DIR=deploy/monolith node site-server/src/server.js
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+const { areas } = require('./packages');
+const { federationName } = require('../shared-ui/build/federation');
+const { readRouteTable } = require('../shared-ui/build/route-table');
+const { areaEntry, writeSiteManifest } = require('../site-server/src/siteManifest');
+
+const root = path.join(__dirname, '..');
+const site = path.join(root, 'deploy', 'monolith');
+
+const started = Date.now();
+process.stdout.write('building the monolith... ');
+const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
+execFileSync(process.execPath, [webpack, '--mode', 'production', '--config', 'webpack.monolith.js'], {
+  cwd: path.join(root, 'shell'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+
+const manifestAreas = Object.fromEntries(
+  Object.entries(areas).map(([area, dir]) => {
+    const { version } = require(path.join(root, dir, 'package.json'));
+    const routes = readRouteTable(path.join(root, dir, 'src', 'routes.tsx'));
+    return [area, areaEntry({ area, name: federationName(dir), version, routes })];
+  }),
+);
+writeSiteManifest(site, { areas: manifestAreas });
+console.log(`monolith assembled in ${path.relative(root, site)}`);

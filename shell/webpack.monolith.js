@@ -1,0 +1,43 @@
+// The monolith build, only for comparison with the federated site (npm run build:monolith, npm run bench):
+// the same shell and the four areas' route modules in one build, one React, each area's routes module and
+// each page still its own chunk. It is deployed like the federated site (deploy/monolith: index.html, its
+// chunks, server/shell.js) so that the same site server renders and serves it.
+const path = require('node:path');
+const { typescriptRule, scriptFilenames, htmlPage, serverBundleConfig } = require('@gpa/shared-ui/build/webpack.js');
+
+const root = path.join(__dirname, '..');
+const outputPath = path.join(root, 'deploy', 'monolith');
+// The areas are imported, not loaded from remotes: the federation runtime gives way to a static module table.
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/monolith/federationRuntime.ts') },
+};
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const browser = {
+    name: 'monolith',
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: './src/monolith/index.ts',
+    // As the federated builds: Lighthouse checks that source maps are valid.
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // server/ is the server build's (built at the same time).
+    output: { path: outputPath, publicPath: '/', ...scriptFilenames(production), clean: { keep: /^server[\\/]/ } },
+    resolve,
+    module: { rules: [typescriptRule(__dirname)] },
+    plugins: [htmlPage('Guam Power Authority')],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+  const server = serverBundleConfig({
+    dir: __dirname,
+    production,
+    name: 'monolith:server',
+    entry: { shell: './src/monolith/server.ts' },
+    outputPath: path.join(outputPath, 'server'),
+    resolve,
+  });
+  return [browser, server];
+};
