@@ -3,6 +3,7 @@ import { useCollection } from '@gpa/shared-ui';
 import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationKey, useDismissedNotification } from './dismissedNotification';
+import { notificationParagraphs } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
 const Banner = styled.section`
@@ -56,12 +57,15 @@ export function NotificationBanner() {
   const dismissedKey = useDismissedNotification((state) => state.dismissedKey);
   const dismiss = useDismissedNotification((state) => state.dismiss);
   const navigate = useNavigate();
-  // Shown only in the browser, after hydration: the dismissal is remembered in the visitor's storage,
-  // which the server cannot see, and the sanitizer needs the browser's DOM.
+  // The server renders the notification's text (it cannot run the sanitizer, which needs the browser's
+  // DOM, nor see the visitor's dismissal): the banner is in the first paint and does not push the page
+  // down later. After hydration the sanitized HTML replaces the text, and a dismissed banner goes (rare).
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(latest?.attributes.description ?? '') : ''), [latest, inBrowser]);
+  const description = latest?.attributes.description ?? '';
+  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(description) : ''), [description, inBrowser]);
+  const paragraphs = useMemo(() => notificationParagraphs(description), [description]);
 
-  if (!latest || !html.trim() || notificationKey(latest) === dismissedKey) return null;
+  if (!latest || paragraphs.length === 0 || (inBrowser && (!html.trim() || notificationKey(latest) === dismissedKey))) return null;
 
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
@@ -82,7 +86,15 @@ export function NotificationBanner() {
   return (
     <Banner aria-label="Notice">
       <Inner>
-        <Message onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+        {inBrowser ? (
+          <Message onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Message>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </Message>
+        )}
         <DismissButton type="button" onClick={close} aria-label="Dismiss notice">
           <span aria-hidden="true">×</span>
         </DismissButton>

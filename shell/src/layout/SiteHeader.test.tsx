@@ -5,6 +5,7 @@ import { resetViewport, renderSite, setViewportWidth } from './testing';
 
 beforeEach(() => {
   mockContent({ 'website-notifications': [] });
+  setViewportWidth(1280);
 });
 afterEach(resetViewport);
 

@@ -6,21 +6,45 @@ import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 
+const widthQuery = (width: number) => (mediaText: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(mediaText);
+  const max = /max-width:\s*(\d+)px/.exec(mediaText);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+};
+
+/** Replaces each @media rule that matches with the rules inside it, in place (the cascade order stays). */
+function applyMediaRules(matches: (mediaText: string) => boolean, done: WeakSet<CSSStyleSheet>): void {
+  for (const sheet of Array.from(document.styleSheets)) {
+    if (done.has(sheet)) continue;
+    done.add(sheet);
+    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+      const rule = sheet.cssRules[index];
+      if (!(rule instanceof CSSMediaRule)) continue;
+      const inner = Array.from(rule.cssRules, (innerRule) => innerRule.cssText);
+      sheet.deleteRule(index);
+      if (matches(rule.media.mediaText)) inner.reverse().forEach((cssText) => sheet.insertRule(cssText, index));
+    }
+  }
+}
+
+const jsdomComputedStyle = window.getComputedStyle.bind(window);
+
 /**
- * jsdom has no media queries: answers (min-width: N) and (max-width: N) queries for a window this wide.
- * Without it, `useMediaQuery` reports no match (narrow, non-mobile).
+ * jsdom ignores @media rules: from now on, styles are computed (and so elements are visible or hidden to
+ * the queries of Testing Library) as in a window this wide. The layout chooses with CSS, as the server
+ * renders every variant.
  */
 export function setViewportWidth(width: number): void {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+  const matches = widthQuery(width);
+  const done = new WeakSet<CSSStyleSheet>();
+  window.getComputedStyle = (element, pseudo) => {
+    applyMediaRules(matches, done);
+    return jsdomComputedStyle(element, pseudo);
   };
 }
 
 export function resetViewport(): void {
-  delete (window as Partial<Window>).matchMedia;
+  window.getComputedStyle = jsdomComputedStyle;
 }
 
 // Keyed, so each route mounts its own page (as area pages do) and takes the heading focus.
