@@ -25,7 +25,7 @@ export function RemoteAreaPage({ area, route }: { area: string; route: Published
         <Unavailable title={route.title} message="This part of the site is not available right now." onRetry={retry} />
       )}
     >
-      <Suspense fallback={<Loading label="Loading page…" page />}>
+      <Suspense fallback={<Loading label="Loading page…" />}>
         <AreaRoute area={area} route={route} />
       </Suspense>
     </RetryBoundary>

@@ -28,23 +28,12 @@ export const Button = styled.button`
   }
 `;
 
-// A whole window high: while a page's code or content loads, the footer waits below the fold instead of
-// jumping up, then down again when the page arrives (a layout shift).
-const PageSpace = styled.div`
-  min-height: 100vh;
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-`;
-
-/** `page`: the loading state of a whole page, which keeps the space the page will take. */
-export function Loading({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
-  const status = (
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
     <Box tone="info" role="status" aria-live="polite">
       {label}
     </Box>
   );
-  return page ? <PageSpace>{status}</PageSpace> : status;
 }
 
 interface ProblemProps {

@@ -32,7 +32,7 @@ export function AreaPageView({ route }: { route: AreaRoute }) {
         </Problem>
       )}
     >
-      <Suspense fallback={<Loading label="Loading page…" page />}>
+      <Suspense fallback={<Loading label="Loading page…" />}>
         <Page />
       </Suspense>
     </RetryBoundary>

@@ -17,6 +17,7 @@ export function notificationParagraphs(html: string): string[] {
   return html
     .replace(/<(script|style|template|noscript|iframe|object|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '')
     .split(/<\/p\s*>|<br\s*\/?>/i)
-    .map((paragraph) => decodeEntities(paragraph.replace(/<[^>]*>?/g, '')).replace(/\s+/g, ' ').trim())
+    // HTML's white space (not the no-break space) collapses, as the browser lays the sanitized HTML out.
+    .map((paragraph) => decodeEntities(paragraph.replace(/<[^>]*>?/g, '').replace(/[ \t\n\r\f]+/g, ' ').replace(/^ | $/g, '')))
     .filter((paragraph) => paragraph !== '');
 }

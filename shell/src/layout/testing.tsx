@@ -12,39 +12,40 @@ const widthQuery = (width: number) => (mediaText: string) => {
   return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 };
 
-/** Replaces each @media rule that matches with the rules inside it, in place (the cascade order stays). */
-function applyMediaRules(matches: (mediaText: string) => boolean, done: WeakSet<CSSStyleSheet>): void {
-  for (const sheet of Array.from(document.styleSheets)) {
-    if (done.has(sheet)) continue;
-    done.add(sheet);
-    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
-      const rule = sheet.cssRules[index];
-      if (!(rule instanceof CSSMediaRule)) continue;
-      const inner = Array.from(rule.cssRules, (innerRule) => innerRule.cssText);
-      sheet.deleteRule(index);
-      if (matches(rule.media.mediaText)) inner.reverse().forEach((cssText) => sheet.insertRule(cssText, index));
-    }
-  }
-}
-
 const jsdomComputedStyle = window.getComputedStyle.bind(window);
+let emulation: HTMLStyleElement | undefined;
 
 /**
  * jsdom ignores @media rules: from now on, styles are computed (and so elements are visible or hidden to
- * the queries of Testing Library) as in a window this wide. The layout chooses with CSS, as the server
- * renders every variant.
+ * the queries of Testing Library) as in a window this wide, by copying the rules of the matching @media
+ * blocks into a last style sheet (emotion gives each component one class, so its media rules still win
+ * over its base rules). The layout chooses with CSS, as the server renders every variant.
  */
 export function setViewportWidth(width: number): void {
   const matches = widthQuery(width);
-  const done = new WeakSet<CSSStyleSheet>();
+  resetViewport();
+  const style = document.head.appendChild(document.createElement('style'));
+  emulation = style;
+  let copiedRules = -1;
   window.getComputedStyle = (element, pseudo) => {
-    applyMediaRules(matches, done);
+    const sheets = Array.from(document.styleSheets).filter((sheet) => sheet.ownerNode !== style);
+    const rules = sheets.reduce((count, sheet) => count + sheet.cssRules.length, 0);
+    if (rules !== copiedRules) {
+      copiedRules = rules;
+      style.textContent = sheets
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && matches(rule.media.mediaText))
+        .flatMap((rule) => Array.from(rule.cssRules, (inner) => inner.cssText))
+        .join('\n');
+    }
     return jsdomComputedStyle(element, pseudo);
   };
 }
 
 export function resetViewport(): void {
   window.getComputedStyle = jsdomComputedStyle;
+  emulation?.remove();
+  emulation = undefined;
 }
 
 // Keyed, so each route mounts its own page (as area pages do) and takes the heading focus.
@@ -56,6 +57,8 @@ const simplePage = (title: string): ReactElement => (
 
 /** The whole frame (header, menu, banner, footer) around a few simple pages, in a memory router. */
 export function renderSite(path = '/', extraRoutes: RouteObject[] = []): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  // jsdom does not scroll (the layout scrolls a new page to its top).
+  window.scrollTo = jest.fn();
   configureContent({ apiUrl: '/api', filesUrl: 'https://files.example.org' });
   const router = createMemoryRouter(
     [
