@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useCollection } from '@gpa/shared-ui';
-import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+import { useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationKey, useDismissedNotification } from './dismissedNotification';
-import { notificationParagraphs } from './notificationText';
+import { notificationParagraphs, type TextRun } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
 const Banner = styled.section`
@@ -49,6 +49,14 @@ const DismissButton = styled.button`
 
 const noSubscription = () => () => undefined;
 
+/** A run of the notification's text as the server shows it: formatted, links without an address yet. */
+function FormattedRun({ run }: { run: TextRun }) {
+  let content: ReactNode = run.text;
+  if (run.em) content = <em>{content}</em>;
+  if (run.strong) content = <strong>{content}</strong>;
+  return run.link ? <a>{content}</a> : content;
+}
+
 /** The latest website notification, until the visitor dismisses it (remembered until a newer one appears). */
 export function NotificationBanner() {
   // A failed read shows no banner and no error (the spec): only data is used.
@@ -90,8 +98,12 @@ export function NotificationBanner() {
           <Message onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <Message>
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+            {paragraphs.map((runs, index) => (
+              <p key={index}>
+                {runs.map((run, runIndex) => (
+                  <FormattedRun key={runIndex} run={run} />
+                ))}
+              </p>
             ))}
           </Message>
         )}
