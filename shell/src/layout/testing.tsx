@@ -57,8 +57,6 @@ const simplePage = (title: string): ReactElement => (
 
 /** The whole frame (header, menu, banner, footer) around a few simple pages, in a memory router. */
 export function renderSite(path = '/', extraRoutes: RouteObject[] = []): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  // jsdom does not scroll (the layout scrolls a new page to its top).
-  window.scrollTo = jest.fn();
   configureContent({ apiUrl: '/api', filesUrl: 'https://files.example.org' });
   const router = createMemoryRouter(
     [
