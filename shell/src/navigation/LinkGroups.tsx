@@ -66,9 +66,7 @@ const LinkList = styled.ul`
   }
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(1)} ${theme.space(2)}`};
-  }
-  /* The disclosure closes a group on small screens only (not the hidden attribute: wide screens show all). */
-  ${media.mobile} {
+    /* The disclosure closes a group on small screens only (not the hidden attribute: wide screens show all). */
     &[data-closed] {
       display: none;
     }
