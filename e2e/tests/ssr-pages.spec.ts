@@ -103,6 +103,47 @@ test.describe('with JavaScript disabled', () => {
   }
 });
 
+/** Runs before the page's scripts: keeps every layout shift the page makes, from its first paint. */
+function recordLayoutShifts() {
+  const shifts: { value: number; hadRecentInput: boolean }[] = [];
+  (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+  new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({ type: 'layout-shift', buffered: true });
+}
+
+test.describe('on a phone, no layout shift', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  // The home page with the notification banner, a page with tabs, a page with tables.
+  for (const route of ['/', '/leac', '/corporate/procurement']) {
+    test(`${route}: the server's HTML is the final layout (CLS <= 0.02 once loaded and hydrated)`, async ({ page }) => {
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(at(route));
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const cls = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
+          .filter((shift) => !shift.hadRecentInput)
+          .reduce((sum, shift) => sum + shift.value, 0),
+      );
+      expect(cls).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('before any script runs, the header, the footer groups and the notice are in their phone arrangement', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    await page.goto(at('/'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(header.getByRole('search')).toBeHidden();
+    await expect(header.getByRole('region', { name: 'Notice' })).toContainText('Scheduled maintenance');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Rate Information' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Rate Calculator' })).toBeHidden();
+    await page.close();
+  });
+});
+
 /** Console messages that mean React threw the server's HTML away or found it different. */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];

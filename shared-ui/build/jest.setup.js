@@ -4,3 +4,6 @@ const realFetch = global.fetch;
 afterEach(() => {
   global.fetch = realFetch;
 });
+
+// jsdom does not scroll (it logs "Not implemented"); the shell's layout scrolls a new page to its top.
+if (typeof window !== 'undefined') window.scrollTo = jest.fn();

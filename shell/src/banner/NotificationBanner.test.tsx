@@ -93,3 +93,24 @@ test('a link to a page of the site navigates inside the site', async () => {
   await user.click(await screen.findByRole('link', { name: 'see other ways to pay' }));
   expect(await screen.findByText('other page')).toBeInTheDocument();
 });
+
+test('rendered on the server: the banner is in the HTML with the formatted text of the notification, and never its markup', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { AppProviders } = await import('@gpa/shared-ui');
+  const { QueryClient } = await import('@tanstack/react-query');
+  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(
+    ['content', '/api', 'website-notifications', { sort: ['updatedAt:desc'] }],
+    [{ id: 1, attributes: notification('<p><strong>Outage</strong> <img src="x" onerror="alert(1)">tonight</p>') }],
+  );
+  const router = createMemoryRouter([{ path: '/', element: <NotificationBanner /> }]);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  expect(html).toContain('aria-label="Notice"');
+  expect(html.replaceAll('<!-- -->', '')).toContain('<p><strong>Outage</strong> tonight</p>');
+  expect(html).not.toContain('onerror');
+});

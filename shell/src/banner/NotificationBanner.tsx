@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useCollection } from '@gpa/shared-ui';
-import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+import { useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationKey, useDismissedNotification } from './dismissedNotification';
+import { notificationParagraphs, type TextRun } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
 const Banner = styled.section`
@@ -48,6 +49,14 @@ const DismissButton = styled.button`
 
 const noSubscription = () => () => undefined;
 
+/** A run of the notification's text as the server shows it: formatted, links without an address yet. */
+function FormattedRun({ run }: { run: TextRun }) {
+  let content: ReactNode = run.text;
+  if (run.em) content = <em>{content}</em>;
+  if (run.strong) content = <strong>{content}</strong>;
+  return run.link ? <a>{content}</a> : content;
+}
+
 /** The latest website notification, until the visitor dismisses it (remembered until a newer one appears). */
 export function NotificationBanner() {
   // A failed read shows no banner and no error (the spec): only data is used.
@@ -56,12 +65,15 @@ export function NotificationBanner() {
   const dismissedKey = useDismissedNotification((state) => state.dismissedKey);
   const dismiss = useDismissedNotification((state) => state.dismiss);
   const navigate = useNavigate();
-  // Shown only in the browser, after hydration: the dismissal is remembered in the visitor's storage,
-  // which the server cannot see, and the sanitizer needs the browser's DOM.
+  // The server renders the notification's text (it cannot run the sanitizer, which needs the browser's
+  // DOM, nor see the visitor's dismissal): the banner is in the first paint and does not push the page
+  // down later. After hydration the sanitized HTML replaces the text, and a dismissed banner goes (rare).
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(latest?.attributes.description ?? '') : ''), [latest, inBrowser]);
+  const description = latest?.attributes.description ?? '';
+  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(description) : ''), [description, inBrowser]);
+  const paragraphs = useMemo(() => notificationParagraphs(description), [description]);
 
-  if (!latest || !html.trim() || notificationKey(latest) === dismissedKey) return null;
+  if (!latest || paragraphs.length === 0 || (inBrowser && (!html.trim() || notificationKey(latest) === dismissedKey))) return null;
 
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
@@ -82,7 +94,19 @@ export function NotificationBanner() {
   return (
     <Banner aria-label="Notice">
       <Inner>
-        <Message onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+        {inBrowser ? (
+          <Message onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Message>
+            {paragraphs.map((runs, index) => (
+              <p key={index}>
+                {runs.map((run, runIndex) => (
+                  <FormattedRun key={runIndex} run={run} />
+                ))}
+              </p>
+            ))}
+          </Message>
+        )}
         <DismissButton type="button" onClick={close} aria-label="Dismiss notice">
           <span aria-hidden="true">×</span>
         </DismissButton>

@@ -47,3 +47,13 @@ test('the footer repeats the menu groups and has the policy links, social links 
   for (const link of social) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(footer).toHaveTextContent('© 2022 Guam Power Authority');
 });
+
+test('a followed link opens the new page at its top, not where the visitor was on the previous page', async () => {
+  const user = userEvent.setup();
+  renderSite();
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
+  jest.mocked(window.scrollTo).mockClear();
+  await user.click(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'LEAC' })[0]!);
+  await screen.findByRole('heading', { level: 1, name: 'LEAC' });
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useHeadingFocusOnNavigation } from '@gpa/shared-ui';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -24,8 +24,11 @@ const Column = styled.div`
   flex-direction: column;
 `;
 
+// At least a window high: while a page's code or content loads after a link is followed, the footer waits
+// below the fold instead of jumping up, then down again when the page arrives (layout shifts).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
@@ -58,6 +61,9 @@ export function Layout() {
   return (
     <Frame>
       <Outlet />
+      {/* A followed link opens the new page at its top (Back returns to where the visitor was): the page
+          that loads is not seen shifting the footer the visitor was looking at. */}
+      <ScrollRestoration />
     </Frame>
   );
 }

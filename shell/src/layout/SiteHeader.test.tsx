@@ -5,6 +5,7 @@ import { resetViewport, renderSite, setViewportWidth } from './testing';
 
 beforeEach(() => {
   mockContent({ 'website-notifications': [] });
+  setViewportWidth(1280);
 });
 afterEach(resetViewport);
 
@@ -68,7 +69,8 @@ test('Tab and Shift+Tab stay inside the open menu', async () => {
     await user.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   }
-});
+  // Every Tab makes user-event compute the styles of the whole menu: slow in jsdom.
+}, 20_000);
 
 test('following a link closes the menu, unlocks scrolling and moves focus to the new page heading', async () => {
   const { router } = renderSite();

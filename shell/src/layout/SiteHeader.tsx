@@ -6,7 +6,6 @@ import { NotificationBanner } from '../banner/NotificationBanner';
 import { CONTACT_US } from '../navigation/menu';
 import { SiteMenu } from '../navigation/SiteMenu';
 import { SearchForm } from '../search/SearchForm';
-import { useMediaQuery } from './useMediaQuery';
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -57,9 +56,13 @@ const LogoName = styled.span`
   }
 `;
 
+// Rendered at every width and shown by CSS, so the server's HTML is already right on a phone.
 const InlineSearch = styled(SearchForm)`
   flex: 1;
   max-width: 26rem;
+  ${media.narrow} {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -111,7 +114,6 @@ function LogoMark() {
 
 /** The top bar (logo, search, Contact Us, Menu), the menu overlay and the notification banner. */
 export function SiteHeader() {
-  const inlineSearch = useMediaQuery(media.inlineSearch);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -132,7 +134,7 @@ export function SiteHeader() {
           <LogoName>Guam Power Authority</LogoName>
           <span className="visually-hidden"> home</span>
         </Logo>
-        {inlineSearch ? <InlineSearch /> : null}
+        <InlineSearch />
         <Actions>
           <ContactLink to={CONTACT_US.to}>{CONTACT_US.label}</ContactLink>
           <MenuButton ref={menuButton} type="button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
@@ -141,7 +143,7 @@ export function SiteHeader() {
           </MenuButton>
         </Actions>
       </TopBar>
-      {menuOpen ? <SiteMenu onClose={closeMenu} returnFocusTo={menuButton} withSearch={!inlineSearch} /> : null}
+      {menuOpen ? <SiteMenu onClose={closeMenu} returnFocusTo={menuButton} /> : null}
       <NotificationBanner />
     </Header>
   );

@@ -6,21 +6,46 @@ import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 
+const widthQuery = (width: number) => (mediaText: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(mediaText);
+  const max = /max-width:\s*(\d+)px/.exec(mediaText);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+};
+
+const jsdomComputedStyle = window.getComputedStyle.bind(window);
+let emulation: HTMLStyleElement | undefined;
+
 /**
- * jsdom has no media queries: answers (min-width: N) and (max-width: N) queries for a window this wide.
- * Without it, `useMediaQuery` reports no match (narrow, non-mobile).
+ * jsdom ignores @media rules: from now on, styles are computed (and so elements are visible or hidden to
+ * the queries of Testing Library) as in a window this wide, by copying the rules of the matching @media
+ * blocks into a last style sheet (emotion gives each component one class, so its media rules still win
+ * over its base rules). The layout chooses with CSS, as the server renders every variant.
  */
 export function setViewportWidth(width: number): void {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+  const matches = widthQuery(width);
+  resetViewport();
+  const style = document.head.appendChild(document.createElement('style'));
+  emulation = style;
+  let copiedRules = -1;
+  window.getComputedStyle = (element, pseudo) => {
+    const sheets = Array.from(document.styleSheets).filter((sheet) => sheet.ownerNode !== style);
+    const rules = sheets.reduce((count, sheet) => count + sheet.cssRules.length, 0);
+    if (rules !== copiedRules) {
+      copiedRules = rules;
+      style.textContent = sheets
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && matches(rule.media.mediaText))
+        .flatMap((rule) => Array.from(rule.cssRules, (inner) => inner.cssText))
+        .join('\n');
+    }
+    return jsdomComputedStyle(element, pseudo);
   };
 }
 
 export function resetViewport(): void {
-  delete (window as Partial<Window>).matchMedia;
+  window.getComputedStyle = jsdomComputedStyle;
+  emulation?.remove();
+  emulation = undefined;
 }
 
 // Keyed, so each route mounts its own page (as area pages do) and takes the heading focus.

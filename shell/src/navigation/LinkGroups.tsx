@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { disclosureChevron, media, useDisclosure } from '@gpa/shared-ui';
-import { useMediaQuery } from '../layout/useMediaQuery';
 import type { MenuGroup } from './menu';
 import { MenuLinkItem } from './MenuLinkItem';
 
@@ -40,6 +39,15 @@ const GroupToggle = styled.button`
   &::after {
     margin-right: ${({ theme }) => theme.space(1)};
   }
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const GroupTitle = styled.span`
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 const LinkList = styled.ul`
@@ -58,24 +66,26 @@ const LinkList = styled.ul`
   }
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(1)} ${theme.space(2)}`};
+    /* The disclosure closes a group on small screens only (not the hidden attribute: wide screens show all). */
+    &[data-closed] {
+      display: none;
+    }
   }
 `;
 
-interface GroupProps {
-  group: MenuGroup;
-  headingLevel: 2 | 3;
-  /** On small screens each group is a disclosure, so the long list of groups fits on one screen. */
-  collapsible: boolean;
-}
-
-function Group({ group, headingLevel, collapsible }: GroupProps) {
-  const { buttonProps, panelProps } = useDisclosure();
+/**
+ * On small screens each group is a disclosure, so the long list of groups fits on one screen; wider, the
+ * title and all links show. Both are rendered and CSS picks, so the server's HTML is right at every width.
+ */
+function Group({ group, headingLevel }: { group: MenuGroup; headingLevel: 2 | 3 }) {
+  const { open, buttonProps, panelProps } = useDisclosure();
   return (
     <section>
       <GroupHeading as={`h${headingLevel}`}>
-        {collapsible ? <GroupToggle {...buttonProps}>{group.title}</GroupToggle> : group.title}
+        <GroupToggle {...buttonProps}>{group.title}</GroupToggle>
+        <GroupTitle>{group.title}</GroupTitle>
       </GroupHeading>
-      <LinkList {...(collapsible ? panelProps : {})}>
+      <LinkList id={panelProps.id} data-closed={open ? undefined : ''}>
         {group.links.map((link) => (
           <li key={link.label}>
             <MenuLinkItem link={link} />
@@ -88,11 +98,10 @@ function Group({ group, headingLevel, collapsible }: GroupProps) {
 
 /** The menu groups (About Us, Resources...) as titled link lists: the menu overlay and the footer share them. */
 export function LinkGroups({ groups, headingLevel }: { groups: MenuGroup[]; headingLevel: 2 | 3 }) {
-  const mobile = useMediaQuery(media.mobile);
   return (
     <Grid>
       {groups.map((group) => (
-        <Group key={group.title} group={group} headingLevel={headingLevel} collapsible={mobile} />
+        <Group key={group.title} group={group} headingLevel={headingLevel} />
       ))}
     </Grid>
   );

@@ -73,16 +73,21 @@ const Nav = styled.nav`
   }
 `;
 
+// Narrow screens have no search box in the top bar, so it is in the menu (CSS follows the window's width).
+const MenuSearch = styled(SearchForm)`
+  ${media.inlineSearch} {
+    display: none;
+  }
+`;
+
 interface SiteMenuProps {
   onClose: () => void;
   /** The Menu button: focus goes back to it when the menu closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
-  /** Narrow screens have no search box in the top bar, so it is in the menu. */
-  withSearch: boolean;
 }
 
 /** The site menu: a full-screen modal dialog with every navigation group of the site. */
-export function SiteMenu({ onClose, returnFocusTo, withSearch }: SiteMenuProps) {
+export function SiteMenu({ onClose, returnFocusTo }: SiteMenuProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalDialog(dialog, { onClose, returnFocusTo });
@@ -101,7 +106,7 @@ export function SiteMenu({ onClose, returnFocusTo, withSearch }: SiteMenuProps) 
             Close<span className="visually-hidden"> menu</span>
           </CloseButton>
         </TitleRow>
-        {withSearch ? <SearchForm /> : null}
+        <MenuSearch />
         <Nav aria-label="Main menu" onClick={closeOnLink}>
           <MainLinks>
             {MAIN_LINKS.map((link) => (
