@@ -118,6 +118,16 @@ test('releasing or rolling back an area changes what renders, without a restart'
   expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
 });
 
+test("a shell release without an area release: the area's build renders with the new shell's shared modules", async () => {
+  expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
+  const shellFile = path.join(siteDir, 'server/shell.js');
+  fs.writeFileSync(shellFile, SHELL.replace("'Hello from ' + who", "'Greetings from ' + who"));
+  // A new build gets a new modification time (here set explicitly: the same millisecond is possible).
+  const later = new Date(Date.now() + 5000);
+  fs.utimesSync(shellFile, later, later);
+  expect(await (await get('/rate-calculator')).text()).toContain('Greetings from tools 1.0.0');
+});
+
 test('a hung area server build costs at most the budget: the client-rendered page, manifest inlined', async () => {
   writeArea('2.0.0', areaBundle('2.0.0', '() => new Promise(() => undefined)'));
   release('2.0.0');

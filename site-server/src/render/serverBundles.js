@@ -23,12 +23,13 @@ function evaluate(file, requireShared) {
 function createServerBundles(siteDir) {
   const loaded = new Map(); // file -> { mtimeMs, exports }
 
-  function load(file, evaluateFile) {
+  /** `requires`: the exports the file was evaluated against (an area's: the shell's); a change reloads it. */
+  function load(file, evaluateFile, requires = null) {
     const { mtimeMs } = fs.statSync(file);
     const known = loaded.get(file);
-    if (known && known.mtimeMs === mtimeMs) return known.exports;
+    if (known && known.mtimeMs === mtimeMs && known.requires === requires) return known.exports;
     const exports = evaluateFile(file);
-    loaded.set(file, { mtimeMs, exports });
+    loaded.set(file, { mtimeMs, requires, exports });
     return exports;
   }
 
@@ -38,14 +39,18 @@ function createServerBundles(siteDir) {
     return load(path.join(siteDir, SHELL_BUNDLE), (file) => evaluate(file, Module.createRequire(file)));
   }
 
-  /** An area version's ./routes module, its singletons answered with the shell's copies. */
+  /**
+   * An area version's ./routes module, its singletons answered with the shell's copies: evaluated again
+   * when the shell's build changes, or it would keep rendering with the old shell's React.
+   */
   function area(areaName, version) {
-    const { sharedModules } = shell();
+    const shellExports = shell();
+    const { sharedModules } = shellExports;
     const requireShared = (name) => {
       if (Object.hasOwn(sharedModules, name)) return sharedModules[name];
       throw new Error(`The ${areaName} area's server build needs "${name}", which is not a shared singleton`);
     };
-    return load(path.join(areaVersionDir(siteDir, areaName, version), AREA_BUNDLE), (file) => evaluate(file, requireShared));
+    return load(path.join(areaVersionDir(siteDir, areaName, version), AREA_BUNDLE), (file) => evaluate(file, requireShared), shellExports);
   }
 
   return { shell, area };
