@@ -17,6 +17,7 @@ export { LinkCards, type LinkCard } from './components/LinkCards';
 export { Pagination, pageNumbers } from './components/Pagination';
 export { Table, TableScroller } from './components/Table';
 export { truncate } from './text/truncate';
+export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
 export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';

@@ -1,21 +1,6 @@
 // Every address outside this site that the shell links or redirects to, in one place, so a changed
-// address is fixed once for the menu, the footer, search and the redirects.
-
-const OPEN_GOVERNMENT_PROCUREMENT = 'https://procurement.opengov.com/portal/guampowerauthority';
-
-/** The open government procurement site's lists (the Procurement dropdown of the menu). */
-export const PROCUREMENT_LISTS = {
-  available: `${OPEN_GOVERNMENT_PROCUREMENT}?status=open`,
-  emergencyProcurement: `${OPEN_GOVERNMENT_PROCUREMENT}?status=emergency`,
-  protestStay: `${OPEN_GOVERNMENT_PROCUREMENT}?status=protest-stay`,
-  liftOfStay: `${OPEN_GOVERNMENT_PROCUREMENT}?status=lift-of-stay`,
-  awarded: `${OPEN_GOVERNMENT_PROCUREMENT}?status=awarded`,
-  awardedSoleSource: `${OPEN_GOVERNMENT_PROCUREMENT}?status=awarded-sole-source`,
-  closed: `${OPEN_GOVERNMENT_PROCUREMENT}?status=closed`,
-  technicalDocuments: `${OPEN_GOVERNMENT_PROCUREMENT}/technical-documents`,
-  gpaContracts: `${OPEN_GOVERNMENT_PROCUREMENT}/contracts`,
-  issued: `${OPEN_GOVERNMENT_PROCUREMENT}?status=issued`,
-} as const;
+// address is fixed once for the menu, the footer, search and the redirects. The procurement lists, which
+// the corporate area links too, are shared-ui's PROCUREMENT_LISTS.
 
 export const EXTERNAL_LINKS = {
   // Commissions

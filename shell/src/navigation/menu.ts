@@ -1,6 +1,7 @@
 // The site's navigation, in one typed module: the menu overlay and the footer both render it.
 // Internal pages are listed even before their area publishes them (they show the 404 page until then).
-import { EXTERNAL_LINKS, PROCUREMENT_LISTS } from './externalLinks';
+import { PROCUREMENT_LISTS } from '@gpa/shared-ui';
+import { EXTERNAL_LINKS } from './externalLinks';
 
 /** A page of this site (client-side navigation), or another site / hosted document (opens in a new tab). */
 export type MenuLink = { kind: 'page'; label: string; to: string } | { kind: 'external'; label: string; href: string };
@@ -30,16 +31,7 @@ export const MAIN_LINKS: MenuLink[] = [
 export const PROCUREMENT_MENU: MenuGroup = {
   title: 'Procurement',
   links: [
-    external('Available', PROCUREMENT_LISTS.available),
-    external('Emergency Procurement', PROCUREMENT_LISTS.emergencyProcurement),
-    external('Protest/Stay', PROCUREMENT_LISTS.protestStay),
-    external('Lift of Stay', PROCUREMENT_LISTS.liftOfStay),
-    external('Awarded', PROCUREMENT_LISTS.awarded),
-    external('Awarded Sole Source', PROCUREMENT_LISTS.awardedSoleSource),
-    external('Closed', PROCUREMENT_LISTS.closed),
-    external('Technical Documents', PROCUREMENT_LISTS.technicalDocuments),
-    external('GPA Contracts', PROCUREMENT_LISTS.gpaContracts),
-    external('Issued', PROCUREMENT_LISTS.issued),
+    ...PROCUREMENT_LISTS.map(({ label, href }) => external(label, href)),
   ],
 };
 

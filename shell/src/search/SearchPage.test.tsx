@@ -1,8 +1,7 @@
-import { configureContent, type PublishedRoute, type SearchResultsItem } from '@gpa/shared-ui';
+import { AVAILABLE_PROCUREMENTS, configureContent, type PublishedRoute, type SearchResultsItem } from '@gpa/shared-ui';
 import { mockContent, renderPage } from '@gpa/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROCUREMENT_LISTS } from '../navigation/externalLinks';
 import { SearchPage } from './SearchPage';
 
 const ROUTES: PublishedRoute[] = [
@@ -80,7 +79,7 @@ test('searching exactly "procurement": every result opens the available tenders 
   expect(items).toHaveLength(2);
   for (const item of items) {
     const link = within(item).getByRole('link');
-    expect(link).toHaveAttribute('href', PROCUREMENT_LISTS.available);
+    expect(link).toHaveAttribute('href', AVAILABLE_PROCUREMENTS);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(item).not.toHaveTextContent('/corporate/procurement');

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { ExternalLink, Loading, Page, Pagination, useCollection, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
+import { AVAILABLE_PROCUREMENTS, ExternalLink, Loading, Page, Pagination, useCollection, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PROCUREMENT_LISTS } from '../navigation/externalLinks';
 import { hasPatternSyntax } from './searchPattern';
 import {
   MAX_TERM_LENGTH,
@@ -53,7 +52,7 @@ const isAbsolute = (link: string) => /^https?:\/\//i.test(link);
 
 /** A result's title, linked to where the result points. */
 function ResultTitle({ result, procurement }: { result: SearchResult; procurement: boolean }) {
-  if (procurement) return <ExternalLink href={PROCUREMENT_LISTS.available}>{result.title}</ExternalLink>;
+  if (procurement) return <ExternalLink href={AVAILABLE_PROCUREMENTS}>{result.title}</ExternalLink>;
   if (!result.link) return <>{result.title}</>;
   if (isAbsolute(result.link)) return <ExternalLink href={result.link}>{result.title}</ExternalLink>;
   return <Link to={result.link}>{result.title}</Link>;

@@ -1,4 +1,4 @@
-import { Collapsible, ExternalLink, FileLinkList, Page, QueryState, Table, TableScroller } from '@gpa/shared-ui';
+import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, Table, TableScroller } from '@gpa/shared-ui';
 import {
   useCommissionContracts,
   useDimensionDocuments,
@@ -8,7 +8,7 @@ import {
   usePucContracts,
 } from '../../content/procurement';
 import { FileLink } from './FileLink';
-import { APPROVAL_TIERS, PROCUREMENT_LISTS } from './procurementLists';
+import { APPROVAL_TIERS } from './approvalTiers';
 import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, StayOfProcurementTable, TableState } from './ProcurementTables';
 
 const listByLabel = (label: (typeof PROCUREMENT_LISTS)[number]['label']) => PROCUREMENT_LISTS.find((list) => list.label === label)!.href;

@@ -1,7 +1,8 @@
-// The open government procurement site's lists. The shell's Procurement dropdown links the same lists
-// (shell/src/navigation/externalLinks.ts); an area cannot import the shell's source, so they are named here too.
+// The open government procurement site's lists: the shell's Procurement menu and search and the corporate
+// area's procurement page link the same lists, so a changed address is fixed here once.
 const OPEN_GOVERNMENT_PROCUREMENT = 'https://procurement.opengov.com/portal/guampowerauthority';
 
+/** In the order the menu and the procurement page show them. */
 export const PROCUREMENT_LISTS = [
   { label: 'Available', href: `${OPEN_GOVERNMENT_PROCUREMENT}?status=open` },
   { label: 'Emergency Procurement', href: `${OPEN_GOVERNMENT_PROCUREMENT}?status=emergency` },
@@ -15,9 +16,5 @@ export const PROCUREMENT_LISTS = [
   { label: 'Issued', href: `${OPEN_GOVERNMENT_PROCUREMENT}?status=issued` },
 ] as const;
 
-/** Contract approval tiers (spec section 6). */
-export const APPROVAL_TIERS = {
-  generalManager: '$0.01 to $1,000,000',
-  commission: 'above $1,000,000 and below $1,500,000',
-  publicUtilitiesCommission: '$1,500,000 and above',
-} as const;
+/** The open procurements: where a search result for the procurement page leads. */
+export const AVAILABLE_PROCUREMENTS = PROCUREMENT_LISTS[0].href;
