@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
 const { areas } = require('../packages');
-const { shared, federationName } = require('../../shared-ui/build/federation');
+const { externalRuntime, shared, federationName } = require('../../shared-ui/build/federation');
 const { areaVersionDir, readAreaRoutes } = require('../../site-server/src/siteManifest');
 
 const root = path.join(__dirname, '..', '..');
@@ -62,18 +62,24 @@ function installedVersion(name, fromDir) {
 const packageOf = (moduleName) => moduleName.split('/').slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
 
 /**
- * What a build was made against: the versions of the shared singletons it bundles (builtWith) and the
- * ranges it requires from whoever provides them at run time (requires, as in its federation config).
+ * What a build was made against: the versions of the shared singletons and of the federation runtime it
+ * bundles (builtWith) and the ranges it requires from whoever provides them at run time (requires, as in
+ * its federation config; an area also needs the shell's runtime to be the one it was built against).
  */
 function buildInfoOf(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const names = [...new Set(Object.keys(shared).map(packageOf))];
+  const names = [...new Set([...Object.keys(shared).map(packageOf), externalRuntime])];
+  const builtWith = Object.fromEntries(names.map((name) => [name, installedVersion(name, packageDir)]));
+  const isArea = Object.values(areas).includes(path.basename(packageDir));
   return {
     package: pkg.name,
     version: pkg.version,
     builtAt: new Date().toISOString(),
-    builtWith: Object.fromEntries(names.map((name) => [name, installedVersion(name, packageDir)])),
-    requires: Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
+    builtWith,
+    requires: {
+      ...Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
+      ...(isArea ? { [externalRuntime]: `^${builtWith[externalRuntime]}` } : {}),
+    },
   };
 }
 

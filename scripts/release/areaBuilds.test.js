@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { UserError, checkAreaVersion, deployedVersions, incompatibilities, publishAreaVersion, routeChanges, assertFitsLiveShell } = require('./areaBuilds');
+const { UserError, buildInfoOf, checkAreaVersion, deployedVersions, incompatibilities, publishAreaVersion, routeChanges, assertFitsLiveShell } = require('./areaBuilds');
 
 const shell = { package: '@gpa/shell', version: '1.0.0', builtWith: { react: '19.2.0', 'react-router': '7.9.1', '@gpa/shared-ui': '1.0.0' } };
 const area = (requires) => ({ package: '@gpa/mf-financials', version: '1.1.0', requires });
@@ -32,6 +32,21 @@ test('an area fits the live shell when every singleton range it requires is met 
     'react: the area needs ^20.0.0, the live shell has 19.2.0',
     '@gpa/shared-ui: the area needs ^1.1.0, the live shell has 1.0.0',
     'zustand: the area needs ^5.0.0, the live shell does not provide it',
+  ]);
+});
+
+test("an area build needs the shell's federation runtime, since its remoteEntry.js leaves the runtime out", () => {
+  const root = path.join(__dirname, '..', '..');
+  const shellInfo = buildInfoOf(path.join(root, 'shell'));
+  const areaInfo = buildInfoOf(path.join(root, 'mf-financials'));
+  const runtimeVersion = shellInfo.builtWith['@module-federation/runtime-core'];
+  expect(runtimeVersion).toMatch(/^\d+\.\d+\.\d+/);
+  expect(areaInfo.requires['@module-federation/runtime-core']).toBe(`^${runtimeVersion}`);
+  expect(shellInfo.requires['@module-federation/runtime-core']).toBeUndefined();
+  expect(incompatibilities(areaInfo, shellInfo)).toEqual([]);
+  const { '@module-federation/runtime-core': _, ...olderShell } = shellInfo.builtWith;
+  expect(incompatibilities(areaInfo, { ...shellInfo, builtWith: olderShell })).toEqual([
+    `@module-federation/runtime-core: the area needs ^${runtimeVersion}, the live shell does not provide it`,
   ]);
 });
 

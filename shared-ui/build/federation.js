@@ -1,5 +1,6 @@
 // The one list of federation singletons used by the shell and every remote. Sharing fewer than these
-// gives two stores, two themes or "useLocation() outside a Router".
+// gives two stores, two themes or two Reacts. React Router is not in it: it comes inside @gpa/shared-ui
+// (see its index.ts), so every area gets the shell's router and the build keeps only what is used.
 const sharedUi = require('../package.json');
 
 const singletons = [
@@ -7,8 +8,6 @@ const singletons = [
   'react-dom',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
   'zustand',
@@ -25,10 +24,19 @@ const shared = {
   [sharedUi.name]: { singleton: true, requiredVersion: `^${sharedUi.version}` },
 };
 
+/**
+ * The shell's copies go into its main.js (every page needs all of them, and the shell's win at equal
+ * versions anyway): one file compresses better than thirteen chunks and starts no second round of requests.
+ */
+const eagerShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+
+/** What an area's production build leaves to the shell's federation runtime (experiments.externalRuntime). */
+const externalRuntime = '@module-federation/runtime-core';
+
 /** Federation names: "mf-customer" -> "mf_customer" (must be a valid JS identifier). */
 const federationName = (packageDir) => packageDir.replace(/-/g, '_');
 
 /** What an area's server build leaves to the site server (the shell's server build provides each once). */
 const serverSingletons = [...singletons, sharedUi.name];
 
-module.exports = { shared, singletons, serverSingletons, federationName };
+module.exports = { shared, eagerShared, externalRuntime, singletons, serverSingletons, federationName };

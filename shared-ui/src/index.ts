@@ -52,3 +52,22 @@ export { documentTitle, useDocumentTitle, SITE_NAME } from './app/useDocumentTit
 export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
 export { MeetingScheduleTable } from './components/MeetingScheduleTable';
 export { formatLongDate, formatMeetingDate, formatMeetingTime, latestUpdate, parseCalendarDate, TBD } from './text/meetingSchedule';
+
+// React Router reaches the shell and the areas through this entry, not as a singleton of its own: a shared
+// module is bundled whole (a remote may use any export), while named re-exports let the build drop what no
+// page uses (react-router 60 -> ~30 KB gzip). Server-only APIs (createStaticHandler...) stay out of it.
+export {
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  createBrowserRouter,
+  createPath,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type BlockerFunction,
+  type RouteObject,
+} from 'react-router';

@@ -1,6 +1,5 @@
-import { Loading, configureContent } from '@gpa/shared-ui';
+import { configureContent, createBrowserRouter, Loading, RouterProvider } from '@gpa/shared-ui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
 import { loadRouteTable, registerAreas, type AreaRouteTable } from './federation/areas';
 import { loadSiteManifest, type SiteManifest } from './federation/siteManifest';
 import { Frame } from './layout/Layout';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { Layout } from './layout/Layout';

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Table, TableScroller } from '@gpa/shared-ui';
-import { useSearchParams } from 'react-router';
+import { Button, Table, TableScroller, useSearchParams } from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../kwh/KwhForm';
 import { type Decimal, formatKwh, formatMoney, formatPercent, formatRate } from '../money/money';
 import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from './billComparison';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useCollection } from '@gpa/shared-ui';
+import { useCollection, useNavigate } from '@gpa/shared-ui';
 import { useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { notificationKey, useDismissedNotification } from './dismissedNotification';
 import { notificationParagraphs, type TextRun } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { createPath, useBlocker, useLocation, type BlockerFunction } from 'react-router';
+import { createPath, useBlocker, useLocation, type BlockerFunction } from '@gpa/shared-ui';
 import { checkLiveVersions, pageIsOutdated } from './liveVersions';
 
 /**

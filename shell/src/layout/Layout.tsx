@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useHeadingFocusOnNavigation } from '@gpa/shared-ui';
+import { Outlet, ScrollRestoration, useHeadingFocusOnNavigation } from '@gpa/shared-ui';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { media } from '@gpa/shared-ui';
+import { Link, media, useLocation } from '@gpa/shared-ui';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { NotificationBanner } from '../banner/NotificationBanner';
 import { CONTACT_US } from '../navigation/menu';
 import { SiteMenu } from '../navigation/SiteMenu';

@@ -1,5 +1,4 @@
-import { ExternalLink } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { MenuLink } from './menu';
 
 /** One navigation link: a client-side link to a page of the site, or a safe new-tab link elsewhere. */

@@ -1,5 +1,4 @@
-import { Page, useDocumentTitle } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Link, Page, useDocumentTitle } from '@gpa/shared-ui';
 
 export const NOT_FOUND_TITLE = 'Error 404 Page Not Found';
 export const NOT_FOUND_TEXT = "Sorry, we can't find the page for the address that you entered";

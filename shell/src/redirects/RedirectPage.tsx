@@ -1,6 +1,5 @@
-import { Loading, Page, Problem, documentHref, useCollection, useDocumentTitle } from '@gpa/shared-ui';
+import { documentHref, Link, Loading, Navigate, Page, Problem, useCollection, useDocumentTitle } from '@gpa/shared-ui';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
 import { leaveSite } from './leaveSite';
 import type { Redirect } from './redirects';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@gpa/shared-ui';
 import { searchPath } from './siteSearch';
 
 const Form = styled.form`

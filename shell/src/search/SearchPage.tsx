@@ -1,7 +1,17 @@
 import styled from '@emotion/styled';
-import { AVAILABLE_PROCUREMENTS, ExternalLink, Loading, Page, Pagination, useCollection, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
+import {
+  AVAILABLE_PROCUREMENTS,
+  ExternalLink,
+  Link,
+  Loading,
+  Page,
+  Pagination,
+  type PublishedRoute,
+  useCollection,
+  useDocumentTitle,
+  useSearchParams,
+} from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { hasPatternSyntax } from './searchPattern';
 import {
   MAX_TERM_LENGTH,

@@ -1,6 +1,6 @@
 // The federation singletons, provided once to every area's server build: the site server resolves an area
 // bundle's require('react') (and the rest of this list) to these, so the shell's server build and every
-// area render with one React, one router, one emotion, one query cache and one shared-ui, as in the
+// area render with one React, one emotion, one query cache and one shared-ui (with the router), as in the
 // browser where the shell's copies win at equal versions.
 import * as emotionReact from '@emotion/react';
 import * as emotionStyled from '@emotion/styled';
@@ -10,8 +10,6 @@ import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 
 export const sharedModules: Record<string, unknown> = {
@@ -19,8 +17,6 @@ export const sharedModules: Record<string, unknown> = {
   'react-dom': reactDom,
   'react/jsx-runtime': jsxRuntime,
   'react/jsx-dev-runtime': jsxDevRuntime,
-  'react-router': reactRouter,
-  'react-router-dom': reactRouterDom,
   '@emotion/react': emotionReact,
   '@emotion/styled': emotionStyled,
   zustand,

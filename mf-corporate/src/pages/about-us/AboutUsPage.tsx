@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { EmptyState, Page, QueryState, Table, TableScroller } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { EmptyState, Link, Page, QueryState, Table, TableScroller } from '@gpa/shared-ui';
 import {
   useCcuMeetingRecordings,
   useDepartmentNumbers,

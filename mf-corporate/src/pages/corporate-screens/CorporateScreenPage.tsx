@@ -1,5 +1,4 @@
-import { Page } from '@gpa/shared-ui';
-import { useLocation } from 'react-router';
+import { Page, useLocation } from '@gpa/shared-ui';
 import { Prose } from '../corporate-common/Prose';
 import { CORPORATE_SCREENS } from './screens';
 

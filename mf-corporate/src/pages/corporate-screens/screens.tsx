@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@gpa/shared-ui';
 
 export interface CorporateScreen {
   /** The page heading; the same text as the route title in routes.tsx. */

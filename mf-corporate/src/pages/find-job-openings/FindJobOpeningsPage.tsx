@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { EmptyState, ExternalLink, Page, QueryState, Table, TableScroller, fileUrl } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { EmptyState, ExternalLink, fileUrl, Link, Page, QueryState, Table, TableScroller } from '@gpa/shared-ui';
 import { useJobOpenings } from '../../content/humanResources';
 import { Prose } from '../corporate-common/Prose';
 

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { Page } from '@gpa/shared-ui';
+import { Link, Page } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HR_BASE } from './hrPages';
 
 const Breadcrumb = styled.nav`

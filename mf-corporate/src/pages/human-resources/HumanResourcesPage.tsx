@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { LinkCards, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Link, LinkCards, Page } from '@gpa/shared-ui';
 import { Prose } from '../corporate-common/Prose';
 import { HR_PAGES } from './hrPages';
 

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Collapsible } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Collapsible, Link } from '@gpa/shared-ui';
 import { ARCHIVE_MONTHS, MONTH_NAMES, viewParams, type NewsView, type ViewMode } from './newsView';
 
 const Aside = styled.nav`

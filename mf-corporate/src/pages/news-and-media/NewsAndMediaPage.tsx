@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { EmptyState, media, Page, Pagination, QueryState, theme } from '@gpa/shared-ui';
+import { EmptyState, Link, media, Page, Pagination, QueryState, theme, useSearchParams } from '@gpa/shared-ui';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useArticles } from '../../content/news';
 import { ArchiveSidebar } from './ArchiveSidebar';
 import { ArticleCard } from './ArticleCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gpa/shared-ui';
 
 /** The way back from an operations subpage to its parent tab. */
 export function BackToOperations() {

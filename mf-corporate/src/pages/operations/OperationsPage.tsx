@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { FileLinkList, Page, QueryState, Tabs, type TabItem } from '@gpa/shared-ui';
+import { FileLinkList, Link, Page, QueryState, type TabItem, Tabs, useLocation } from '@gpa/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useAdditionalResources, useTrainingClasses } from '../../content/operations';
 import { LeacCharts } from './LeacCharts';
 import { anchorTarget, CLASS_LABEL_LIMIT, groupByYear, type OperationsTab } from './operationsAnchors';

@@ -1,5 +1,4 @@
-import { Collapsible, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Collapsible, Link, Page } from '@gpa/shared-ui';
 import { Banner } from '../../components/Banner';
 import { Block } from '../../components/Block';
 import { VideoEmbed } from '../../components/VideoEmbed';

@@ -1,5 +1,4 @@
-import { Collapsible, ExternalLink, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Collapsible, ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { EXTERNAL } from '../../externalLinks';
 import { SAVING_TOPICS } from './savingTips';

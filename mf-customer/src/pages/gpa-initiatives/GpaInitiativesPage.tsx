@@ -1,5 +1,4 @@
-import { LinkCards, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Link, LinkCards, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
 import { EXTERNAL } from '../../externalLinks';

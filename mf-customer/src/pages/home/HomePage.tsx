@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Carousel, ExternalLink, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Carousel, ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { ContentFileLink } from '../../components/ContentFileLink';
 import { SlideFrame } from '../../components/SlideFrame';
 import { EXTERNAL } from '../../externalLinks';

@@ -1,6 +1,5 @@
-import { ExternalLink } from '@gpa/shared-ui';
+import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ContentFileLink } from '../../components/ContentFileLink';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { EXTERNAL, VIDEOS } from '../../externalLinks';

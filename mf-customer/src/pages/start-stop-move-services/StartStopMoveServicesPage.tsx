@@ -1,6 +1,5 @@
-import { Page } from '@gpa/shared-ui';
+import { Link, Page } from '@gpa/shared-ui';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';

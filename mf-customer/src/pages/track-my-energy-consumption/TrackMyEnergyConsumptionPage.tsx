@@ -1,5 +1,4 @@
-import { ExternalLink, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { EXTERNAL } from '../../externalLinks';
 

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { ContentFileLink } from '../../components/ContentFileLink';

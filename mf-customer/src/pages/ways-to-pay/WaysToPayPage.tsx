@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { ExternalLink, Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
-import { FileLinkList, Page, QueryState, Tabs, type TabItem } from '@gpa/shared-ui';
+import { FileLinkList, Link, Page, QueryState, type TabItem, Tabs } from '@gpa/shared-ui';
 import { DocumentList } from '../../components/DocumentList';
 import {
   useAssessmentReports,

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@gpa/shared-ui';
 import { paramForTab, tabFromParam, type FinancialsTab } from './financialsTabs';
 
 /**

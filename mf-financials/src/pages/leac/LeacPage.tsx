@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Page, Tabs } from '@gpa/shared-ui';
+import { Link, Page, Tabs } from '@gpa/shared-ui';
 import { DocumentList } from '../../components/DocumentList';
 import { LeacRateTable } from '../../components/LeacRateTable';
 import { FUEL_PURCHASE_LABEL_MAX, LEAC_EFFECTIVE_DATES } from '../../components/leacRates';

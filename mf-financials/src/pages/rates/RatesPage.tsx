@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
-import { Page } from '@gpa/shared-ui';
+import { Link, Page } from '@gpa/shared-ui';
 import { LeacRateTable } from '../../components/LeacRateTable';
 import { FUEL_ADJUSTMENT_DATES } from '../../components/leacRates';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';

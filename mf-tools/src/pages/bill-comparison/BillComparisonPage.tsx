@@ -1,5 +1,4 @@
-import { Page } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { Link, Page } from '@gpa/shared-ui';
 import { BillComparison } from '../../bill-comparison/BillComparison';
 
 /** The residential bill comparison calculator on a page of its own. */

@@ -1,5 +1,4 @@
-import { EmptyState, Page, QueryState, Table, TableScroller, type RateCalculatorsItem } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { EmptyState, Link, Page, QueryState, type RateCalculatorsItem, Table, TableScroller } from '@gpa/shared-ui';
 import { useRateTable } from '../../content/rateTable';
 import { KwhForm, useKwhEntry } from '../../kwh/KwhForm';
 import { formatMoney } from '../../money/money';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gpa/shared-ui';
 import { Prose } from '../../corporate-common/Prose';
 import { HrPage } from '../HrPage';
 import { SPECIAL_PROGRAMS_PATH } from '../special-programs/SpecialProgramsPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gpa/shared-ui';
 import { DocumentSection } from '../../corporate-common/DocumentSection';
 import { Prose } from '../../corporate-common/Prose';
 import { useEmployeeBenefits } from '../../../content/humanResources';

@@ -1,5 +1,4 @@
-import { ExternalLink, Table } from '@gpa/shared-ui';
-import { Link } from 'react-router';
+import { ExternalLink, Link, Table } from '@gpa/shared-ui';
 import { Prose } from '../../corporate-common/Prose';
 import { HrPage } from '../HrPage';
 import { HR_BASE } from '../hrPages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@gpa/shared-ui';
 import { Prose } from '../../corporate-common/Prose';
 import { HrFileLinks } from '../HrFileLinks';
 import { HrPage } from '../HrPage';
