@@ -1,6 +1,6 @@
 import { AppProviders, createQueryClient } from '@gpa/shared-ui';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, bootFromManifest } from './App';
 import { readDataBlock } from './federation/dataBlocks';
@@ -22,5 +22,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (queryState && initialBoot) hydrateRoot(container, app);
+// Hydration as a transition is done in slices that yield to the browser between them, instead of one long
+// task that would hold up a tap on a phone (the server's HTML is already on screen meanwhile).
+if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
