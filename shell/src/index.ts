@@ -1,2 +1,4 @@
+import { afterFirstPaint } from './afterFirstPaint';
+
 // Async boundary: lets the federation runtime agree on shared singletons before React loads.
-import('./bootstrap');
+afterFirstPaint(() => void import('./bootstrap'));

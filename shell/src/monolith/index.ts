@@ -1,2 +1,5 @@
-// The monolith's browser entry: no federation, so no async boundary for shared singletons to agree on.
-import '../bootstrap';
+// The monolith's browser entry: no federation (no shared singletons to agree on), but the same start
+// after the first paint as the federated shell, so that the bench compares like with like.
+import { afterFirstPaint } from '../afterFirstPaint';
+
+afterFirstPaint(() => void import('../bootstrap'));
