@@ -86,8 +86,8 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
    * (experiments.externalRuntime: remoteEntry.js 28 -> 9 KB gzip). The area's own standalone QA page
    * has no shell, so it loads this file first: the runtime on its own, under the name the area expects.
    */
-  const runtimeProviderConfig = (production) => ({
-    mode: production ? 'production' : 'development',
+  const runtimeProviderConfig = () => ({
+    mode: 'production',
     name: `${pkg.name}:federation-runtime`,
     context: dir,
     entry: { [RUNTIME_PROVIDER]: path.join(__dirname, 'standaloneRuntime.js') },
@@ -103,7 +103,7 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
     const browser = browserConfig(production);
     // The development server serves the browser build only (remotes keep their own runtime there).
     if (env?.WEBPACK_SERVE) return browser;
-    return [browser, serverConfig(production), ...(isRemote && production ? [runtimeProviderConfig(production)] : [])];
+    return [browser, serverConfig(production), ...(isRemote && production ? [runtimeProviderConfig()] : [])];
   };
 
   function browserConfig(production) {
