@@ -3,8 +3,8 @@
 // areas never import each other (they meet at run time, through Module Federation); shared-ui imports no app.
 const tsParser = require('@typescript-eslint/parser');
 
-const PACKAGES = ['shell', 'mf-customer', 'mf-corporate', 'mf-financials', 'mf-tools', 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts'];
-const AREAS = ['mf-customer', 'mf-corporate', 'mf-financials', 'mf-tools'];
+const AREAS = Object.values(require('./scripts/packages').areas);
+const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts'];
 
 /** An import that climbs out of its package into another one by a relative path. */
 const relativeReach = {

@@ -8,7 +8,8 @@ const { readRouteTable } = require('@gpa/shared-ui/build/route-table.js') as {
   readRouteTable: (file: string) => { path: string }[];
 };
 
-const AREA_PACKAGES = ['mf-customer', 'mf-corporate', 'mf-financials', 'mf-tools'];
+const { areas } = require('../../../scripts/packages') as { areas: Record<string, string> };
+const AREA_PACKAGES = Object.values(areas);
 const SHELL_PAGES = ['/search'];
 
 const publishedPaths = [...SHELL_PAGES, ...AREA_PACKAGES.flatMap((area) => readRouteTable(require.resolve(`@gpa/${area}/routes`)).map(({ path }) => path))];
