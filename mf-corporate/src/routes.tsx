@@ -65,5 +65,5 @@ export const routes: AreaRoute[] = [
     title: 'Integrated Resource Plan',
     page: () => import('./pages/irp/IntegratedResourcePlanPage'),
   },
-  { path: '/news-and-media', title: 'News and Media', page: () => import('./pages/news-and-media/NewsAndMediaPage') },
+  { path: '/news-and-media', title: 'News and Media', query: ['mode', 'year', 'month', 'page', 'monthToRender'], page: () => import('./pages/news-and-media/NewsAndMediaPage') },
 ];

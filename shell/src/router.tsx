@@ -16,6 +16,8 @@ export interface RouteHandle {
   path?: string;
   area?: string;
   description?: string;
+  /** The query parameters the page reads: the server renders and caches by the path plus these only. */
+  query?: string[];
   notFound?: boolean;
   /** An old address of this site: the server answers with an HTTP redirect. */
   redirectTo?: string;
@@ -52,12 +54,12 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
         ...tables.flatMap(({ area, routes }) =>
           routes.map((route) => ({
             path: route.path,
-            handle: { title: route.title, path: route.path, area, description: route.description } satisfies RouteHandle,
+            handle: { title: route.title, path: route.path, area, description: route.description, query: route.query } satisfies RouteHandle,
             element: <RemoteAreaPage key={route.path} area={area} route={route} />,
           })),
         ),
         // Search also lists the site's own pages: every area's published routes.
-        { path: '/search', handle: { title: 'Search' } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+        { path: '/search', handle: { title: 'Search', query: ['q', 'page'] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
         ...REDIRECTS.map((redirect) => ({
           path: redirect.from,
           caseSensitive: true,

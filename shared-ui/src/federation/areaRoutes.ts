@@ -13,6 +13,11 @@ export interface AreaRoute {
   title: string;
   /** The page's meta description (search results, link previews); the site's own otherwise. */
   description?: string;
+  /**
+   * The query parameters the page reads (`?tab=`, `?q=`): the server renders and caches a page by its path
+   * plus these; any other parameter (a tracking tag) is ignored and left out of the canonical URL.
+   */
+  query?: string[];
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -21,6 +26,7 @@ export interface PublishedRoute {
   path: string;
   title: string;
   description?: string;
+  query?: string[];
 }
 
 /** The module every remote exposes as `./routes`. */

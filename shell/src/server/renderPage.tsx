@@ -17,7 +17,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { SiteManifest } from '../federation/siteManifest';
-import { siteRoutes, type RouteHandle } from '../router';
+import type { RouteHandle } from '../router';
+import { siteRoutesOf } from './pageAddress';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -52,8 +53,6 @@ export type RenderResult =
 // Render, fetch what the page asked for, render again: a page whose reads depend on other reads may need
 // a second round; past that the remaining reads load in the browser as they would without the server.
 const MAX_RENDERS = 3;
-
-const noRetry = async () => undefined;
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -114,8 +113,7 @@ function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof cre
 export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
-  const tables = Object.entries(manifest.areas).map(([area, entry]) => ({ area, routes: entry.routes ?? [] }));
-  const handler = createStaticHandler(siteRoutes({ tables, missingAreas: [], retryMissingAreas: noRetry }));
+  const handler = createStaticHandler(siteRoutesOf(manifest));
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) return { kind: 'client-only', reason: `router answered ${context.status}` };
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
