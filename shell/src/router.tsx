@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
+import { createBrowserRouter, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { Layout } from './layout/Layout';
@@ -8,7 +8,7 @@ import { Unavailable } from './pages/Unavailable';
 import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS } from './redirects/redirects';
 import { RemoteAreaPage } from './RemoteAreaPage';
-import { SearchPage } from './search/SearchPage';
+import { SearchPage, searchEntriesRead } from './search/SearchPage';
 
 /** What the server needs to know about the matched route: the document title and which area's code it runs. */
 export interface RouteHandle {
@@ -18,6 +18,8 @@ export interface RouteHandle {
   description?: string;
   /** The query parameters the page reads: the server renders and caches by the path plus these only. */
   query?: string[];
+  /** The content reads of a shell page (an area's page declares them in its own route table). */
+  content?: (params: URLSearchParams) => AnyContentRead[];
   notFound?: boolean;
   /** An old address of this site: the server answers with an HTTP redirect. */
   redirectTo?: string;
@@ -59,7 +61,7 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
           })),
         ),
         // Search also lists the site's own pages: every area's published routes.
-        { path: '/search', handle: { title: 'Search', query: ['q', 'page'] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+        { path: '/search', handle: { title: 'Search', query: ['q', 'page'], content: () => [searchEntriesRead] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
         ...REDIRECTS.map((redirect) => ({
           path: redirect.from,
           caseSensitive: true,

@@ -123,7 +123,10 @@ function createPageRenderer({ siteDir, fetchContent, siteUrl, clientOf = (req) =
         },
       });
       // The budget holds even for code that ignores the abort signal (an area whose page never resolves).
-      return await Promise.race([rendering, timedOut]);
+      const result = await Promise.race([rendering, timedOut]);
+      // One render per page: a read its route does not declare is not in the HTML (the browser loads it).
+      if (result.undeclaredReads?.length) log(`${url} read content its route does not declare: ${result.undeclaredReads.join(', ')}`);
+      return result;
     } finally {
       clearTimeout(timer);
       controller.abort();
