@@ -26,7 +26,7 @@ export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiI
 export type * from './content/collections.generated';
 
 export type { AreaRoute, AreaRoutesModule, PublishedRoute } from './federation/areaRoutes';
-export { AreaPageView } from './federation/AreaPageView';
+export { AreaPageView, PageBoundary } from './federation/AreaPageView';
 export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
 export { RemoteComponent } from './federation/RemoteComponent';
 export {
@@ -64,6 +64,7 @@ export {
   ScrollRestoration,
   createBrowserRouter,
   createPath,
+  matchRoutes,
   useBlocker,
   useLocation,
   useNavigate,

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
+import { NavigationIntent } from './federation/NavigationIntent';
 import { Layout } from './layout/Layout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -44,40 +45,57 @@ function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'
 
 /** The shell's own routes plus every route the areas publish; the shell hard-codes no area URL. */
 export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteObject[] {
+  const sitePages = pages({ tables, missingAreas, retryMissingAreas });
   return [
     {
       element: (
         <>
           <LiveVersionsGuard />
+          <NavigationIntent routes={sitePages} />
           <Layout />
         </>
       ),
       children: [
-        ...tables.flatMap(({ area, routes }) =>
-          routes.map((route) => ({
-            path: route.path,
-            handle: { title: route.title, path: route.path, area, description: route.description, query: route.query } satisfies RouteHandle,
-            element: <RemoteAreaPage key={route.path} area={area} route={route} />,
-          })),
-        ),
-        // Search also lists the site's own pages: every area's published routes.
-        { path: '/search', handle: { title: 'Search', query: ['q', 'page'], content: () => [searchEntriesRead] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
-        ...REDIRECTS.map((redirect) => ({
-          path: redirect.from,
-          caseSensitive: true,
-          handle: (redirect.target.kind === 'page'
-            ? { title: redirect.label, redirectTo: redirect.target.path }
-            : { title: redirect.label, clientOnly: true }) satisfies RouteHandle,
-          element: <RedirectPage key={redirect.from} redirect={redirect} />,
-        })),
         {
-          path: '/maintenance',
-          handle: { title: 'Maintenance' } satisfies RouteHandle,
-          element: <MaintenancePage />,
+          // One loading boundary for every page (not one per page): see PageBoundary.
+          element: (
+            <PageBoundary>
+              <Outlet />
+            </PageBoundary>
+          ),
+          children: sitePages,
         },
-        { path: '*', handle: { title: 'Page not found', notFound: true } satisfies RouteHandle, element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
       ],
     },
+  ];
+}
+
+/** Every page: the areas' published routes, search, the old addresses, maintenance and the 404. */
+function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteObject[] {
+  return [
+    ...tables.flatMap(({ area, routes }) =>
+      routes.map((route) => ({
+        path: route.path,
+        handle: { title: route.title, path: route.path, area, description: route.description, query: route.query } satisfies RouteHandle,
+        element: <RemoteAreaPage key={route.path} area={area} route={route} />,
+      })),
+    ),
+    // Search also lists the site's own pages: every area's published routes.
+    { path: '/search', handle: { title: 'Search', query: ['q', 'page'], content: () => [searchEntriesRead] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+    ...REDIRECTS.map((redirect) => ({
+      path: redirect.from,
+      caseSensitive: true,
+      handle: (redirect.target.kind === 'page'
+        ? { title: redirect.label, redirectTo: redirect.target.path }
+        : { title: redirect.label, clientOnly: true }) satisfies RouteHandle,
+      element: <RedirectPage key={redirect.from} redirect={redirect} />,
+    })),
+    {
+      path: '/maintenance',
+      handle: { title: 'Maintenance' } satisfies RouteHandle,
+      element: <MaintenancePage />,
+    },
+    { path: '*', handle: { title: 'Page not found', notFound: true } satisfies RouteHandle, element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
   ];
 }
 
