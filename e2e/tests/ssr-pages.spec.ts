@@ -19,9 +19,12 @@ interface Manifest {
  */
 async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number }) {
   const { createSiteApp } = require('../../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
-  const server = createSiteApp({ ...options, contentCacheMs: 0, render: { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, log: () => undefined } }).listen(0, '127.0.0.1');
+  const logs: string[] = [];
+  // One client asks for every page here: no per-client render limit.
+  const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, log: (line: string) => logs.push(line) };
+  const server = createSiteApp({ ...options, contentCacheMs: 0, render }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(done)) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logs, close: () => new Promise((done) => server.close(done)) };
 }
 
 const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
@@ -45,9 +48,13 @@ test('every published route arrives rendered on the server: one h1 and text in m
   const manifest = (await (await request.get(at('/site-manifest.json'))).json()) as Manifest;
   const paths = Object.values(manifest.areas).flatMap((area) => area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)));
   expect(paths.length).toBeGreaterThan(3);
-  for (const route of [...paths, '/search']) {
+  // Pages whose content depends on a declared parameter, in each of its views.
+  const views = ['ccr', 'ar', 'bonds', 'travel'].map((tab) => `/corporate/financials?tab=${tab}`);
+  site.logs.length = 0;
+  for (const route of [...paths, ...views, '/search', '/search?q=rates']) {
     const response = await request.get(at(route));
     expect(response.status(), route).toBe(200);
+    expect(response.headers()['x-render-cache'], `${route} was rendered`).toBe('miss');
     const html = await response.text();
     expect(html, `${route} is rendered on the server`).toContain('id="query-state"');
     expect(html, `${route} has no part left for the browser to reveal`).not.toContain('<!--$?-->');
@@ -59,11 +66,17 @@ test('every published route arrives rendered on the server: one h1 and text in m
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'self';/);
   }
 
+  // One render per page: every content read a page makes is declared with its route.
+  expect(site.logs.filter((line) => /does not declare/.test(line))).toEqual([]);
+
   const home = await (await request.get(at('/'))).text();
   expect(home).toContain('<title>Guam Power Authority</title>');
   const calculator = await (await request.get(at('/rate-calculator'))).text();
   expect(calculator).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(calculator).toMatch(/<link rel="preload" as="script" href="\/areas\/tools\/[^"]+\/remoteEntry\.js"/);
+  // A parameter the route does not declare changes nothing and is not part of the canonical address.
+  const tagged = await (await request.get(at('/corporate/financials?utm_source=mail&tab=ar'))).text();
+  expect(tagged).toContain(`<link rel="canonical" href="${site.url}/corporate/financials?tab=ar" />`);
   const missing = await request.get(at('/no/such/page'));
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Error 404 Page Not Found');

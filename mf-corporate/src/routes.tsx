@@ -1,30 +1,69 @@
 import type { AreaRoute } from '@gpa/shared-ui';
+import {
+  ccuMeetingRecordingsRead,
+  departmentNumbersRead,
+  engineeringDocumentsRead,
+  factSheetsRead,
+  gmPerformanceDocumentsRead,
+  internalAuditDocumentsRead,
+  supplyManagementDocumentsRead,
+} from './content/aboutUs';
+import { contactItemsRead } from './content/contactItems';
+import { foiaReportsRead } from './content/foiaReports';
+import {
+  compensationsRead,
+  demographicsRead,
+  employeeBenefitsRead,
+  hrFilesRead,
+  jobOpeningsRead,
+  leaveTableRead,
+  personnelFormsRead,
+  petitionsRead,
+  policiesRead,
+  requiredPostingsRead,
+  rulesAndRegulationsRead,
+} from './content/humanResources';
+import { IRP_2021_COLLECTIONS, irpPresentationsRead, irpSummariesRead, masterPlanDocumentsRead, stakeholderMeetingsRead } from './content/irp';
+import { articlesRead } from './content/news';
+import { additionalResourcesRead, allLeacChartsRead, trainingClassesRead } from './content/operations';
+import {
+  availableTendersRead,
+  awardedBidsRead,
+  commissionContractsRead,
+  dimensionDocumentsRead,
+  generalManagerContractsRead,
+  inventorySpecsRead,
+  nonInventorySpecsRead,
+  pucContractsRead,
+  staysRead,
+} from './content/procurement';
+import { standardOperatingProceduresRead } from './content/sop';
 
 // The pages this area owns. The build publishes path and title as routes.json for the shell.
 export const routes: AreaRoute[] = [
-  { path: '/foia-reports', title: 'FOIA Reports', page: () => import('./pages/foia-reports/FoiaReportsPage') },
+  { path: '/foia-reports', title: 'FOIA Reports', content: () => [foiaReportsRead], page: () => import('./pages/foia-reports/FoiaReportsPage') },
   // corp-a: about us, human resources, job openings, SOP, internet policy, contact, static corporate screens
-  { path: '/corporate/about-us', title: 'About Us', page: () => import('./pages/about-us/AboutUsPage') },
+  { path: '/corporate/about-us', title: 'About Us', content: () => [factSheetsRead, engineeringDocumentsRead, internalAuditDocumentsRead, supplyManagementDocumentsRead, gmPerformanceDocumentsRead, ccuMeetingRecordingsRead, departmentNumbersRead], page: () => import('./pages/about-us/AboutUsPage') },
   { path: '/corporate/human-resources', title: 'Human Resources', page: () => import('./pages/human-resources/HumanResourcesPage') },
-  { path: '/corporate/human-resources/personnel-services', title: 'Personnel Services', page: () => import('./pages/human-resources/personnel-services/PersonnelServicesPage') },
-  { path: '/corporate/human-resources/employee-benefits', title: 'Employee Benefits', page: () => import('./pages/human-resources/employee-benefits/EmployeeBenefitsPage') },
-  { path: '/corporate/human-resources/benefits', title: 'Benefits', page: () => import('./pages/human-resources/benefits/BenefitsPage') },
+  { path: '/corporate/human-resources/personnel-services', title: 'Personnel Services', content: () => [rulesAndRegulationsRead, compensationsRead, policiesRead, requiredPostingsRead, personnelFormsRead], page: () => import('./pages/human-resources/personnel-services/PersonnelServicesPage') },
+  { path: '/corporate/human-resources/employee-benefits', title: 'Employee Benefits', content: () => [employeeBenefitsRead], page: () => import('./pages/human-resources/employee-benefits/EmployeeBenefitsPage') },
+  { path: '/corporate/human-resources/benefits', title: 'Benefits', content: () => [hrFilesRead], page: () => import('./pages/human-resources/benefits/BenefitsPage') },
   { path: '/corporate/human-resources/certifications', title: 'Certifications', page: () => import('./pages/human-resources/certifications/CertificationsPage') },
-  { path: '/corporate/human-resources/special-programs', title: 'Special Programs', page: () => import('./pages/human-resources/special-programs/SpecialProgramsPage') },
-  { path: '/corporate/human-resources/special-programs/apprenticeship-program', title: 'Apprenticeship Program', page: () => import('./pages/human-resources/apprenticeship-program/ApprenticeshipProgramPage') },
-  { path: '/corporate/human-resources/special-programs/training-and-development', title: 'Training and Development', page: () => import('./pages/human-resources/training-and-development/TrainingAndDevelopmentPage') },
-  { path: '/corporate/human-resources/demographics', title: 'Demographics', page: () => import('./pages/human-resources/demographics/DemographicsPage') },
+  { path: '/corporate/human-resources/special-programs', title: 'Special Programs', content: () => [hrFilesRead], page: () => import('./pages/human-resources/special-programs/SpecialProgramsPage') },
+  { path: '/corporate/human-resources/special-programs/apprenticeship-program', title: 'Apprenticeship Program', content: () => [hrFilesRead], page: () => import('./pages/human-resources/apprenticeship-program/ApprenticeshipProgramPage') },
+  { path: '/corporate/human-resources/special-programs/training-and-development', title: 'Training and Development', content: () => [hrFilesRead], page: () => import('./pages/human-resources/training-and-development/TrainingAndDevelopmentPage') },
+  { path: '/corporate/human-resources/demographics', title: 'Demographics', content: () => [demographicsRead], page: () => import('./pages/human-resources/demographics/DemographicsPage') },
   { path: '/corporate/human-resources/retirement-plans', title: 'Retirement Plans', page: () => import('./pages/human-resources/retirement-plans/RetirementPlansPage') },
-  { path: '/corporate/human-resources/life-insurance-benefit', title: 'Life Insurance Benefit', page: () => import('./pages/human-resources/life-insurance-benefit/LifeInsuranceBenefitPage') },
-  { path: '/corporate/human-resources/paid-holidays', title: 'Paid Holidays', page: () => import('./pages/human-resources/paid-holidays/PaidHolidaysPage') },
+  { path: '/corporate/human-resources/life-insurance-benefit', title: 'Life Insurance Benefit', content: () => [hrFilesRead], page: () => import('./pages/human-resources/life-insurance-benefit/LifeInsuranceBenefitPage') },
+  { path: '/corporate/human-resources/paid-holidays', title: 'Paid Holidays', content: () => [hrFilesRead], page: () => import('./pages/human-resources/paid-holidays/PaidHolidaysPage') },
   { path: '/corporate/human-resources/the-cafeteria-plan', title: 'The Cafeteria Plan', page: () => import('./pages/human-resources/the-cafeteria-plan/TheCafeteriaPlanPage') },
   { path: '/corporate/human-resources/pay-codes', title: 'Pay Codes', page: () => import('./pages/human-resources/pay-codes/PayCodesPage') },
-  { path: '/corporate/human-resources/petitions', title: 'Petitions', page: () => import('./pages/human-resources/petitions/PetitionsPage') },
-  { path: '/corporate/human-resources/leaves', title: 'Leaves', page: () => import('./pages/human-resources/leaves/LeavesPage') },
-  { path: '/how-do-i/find-job-openings', title: 'Find Job Openings', page: () => import('./pages/find-job-openings/FindJobOpeningsPage') },
-  { path: '/sop-index', title: 'SOP Index', page: () => import('./pages/sop-index/SopIndexPage') },
+  { path: '/corporate/human-resources/petitions', title: 'Petitions', content: () => [petitionsRead], page: () => import('./pages/human-resources/petitions/PetitionsPage') },
+  { path: '/corporate/human-resources/leaves', title: 'Leaves', content: () => [leaveTableRead], page: () => import('./pages/human-resources/leaves/LeavesPage') },
+  { path: '/how-do-i/find-job-openings', title: 'Find Job Openings', content: () => [jobOpeningsRead], page: () => import('./pages/find-job-openings/FindJobOpeningsPage') },
+  { path: '/sop-index', title: 'SOP Index', content: () => [standardOperatingProceduresRead], page: () => import('./pages/sop-index/SopIndexPage') },
   { path: '/internet-policy', title: 'Internet Policy', page: () => import('./pages/internet-policy/InternetPolicyPage') },
-  { path: '/contact-us', title: 'Contact Us', page: () => import('./pages/contact-us/ContactUsPage') },
+  { path: '/contact-us', title: 'Contact Us', content: () => [contactItemsRead], page: () => import('./pages/contact-us/ContactUsPage') },
   { path: '/corporate/mission-and-vision', title: 'Mission and Vision', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   { path: '/corporate/general-manager-message', title: "General Manager's Message", page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   { path: '/corporate/performance', title: 'Performance', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
@@ -36,8 +75,8 @@ export const routes: AreaRoute[] = [
   { path: '/corporate/streetlight-project', title: 'Streetlight Project', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   { path: '/corporate/leac-costs', title: 'LEAC Costs', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   // Procurement, operations and planning, news and media.
-  { path: '/corporate/procurement', title: 'Procurement', page: () => import('./pages/procurement/ProcurementPage') },
-  { path: '/corporate/operations', title: 'Power to Serve and Operations', page: () => import('./pages/operations/OperationsPage') },
+  { path: '/corporate/procurement', title: 'Procurement', content: () => [availableTendersRead, staysRead, awardedBidsRead, inventorySpecsRead, nonInventorySpecsRead, dimensionDocumentsRead, generalManagerContractsRead, commissionContractsRead, pucContractsRead], page: () => import('./pages/procurement/ProcurementPage') },
+  { path: '/corporate/operations', title: 'Power to Serve and Operations', content: () => [additionalResourcesRead, trainingClassesRead, ...allLeacChartsRead], page: () => import('./pages/operations/OperationsPage') },
   {
     path: '/corporate/operations/highlights-and-significant-events',
     title: 'Highlights and Significant Events',
@@ -52,6 +91,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/operations/planning-document-archive',
     title: 'Planning Document Archive',
+    content: () => [irpSummariesRead, masterPlanDocumentsRead],
     page: () => import('./pages/operations-archive/PlanningDocumentArchivePage'),
   },
   {
@@ -63,7 +103,8 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/news/integrated-resource-plan',
     title: 'Integrated Resource Plan',
+    content: () => [irpSummariesRead, stakeholderMeetingsRead, ...IRP_2021_COLLECTIONS.map(irpPresentationsRead)],
     page: () => import('./pages/irp/IntegratedResourcePlanPage'),
   },
-  { path: '/news-and-media', title: 'News and Media', page: () => import('./pages/news-and-media/NewsAndMediaPage') },
+  { path: '/news-and-media', title: 'News and Media', query: ['mode', 'year', 'month', 'page', 'monthToRender'], content: () => [articlesRead], page: () => import('./pages/news-and-media/NewsAndMediaPage') },
 ];

@@ -23,7 +23,14 @@ function readRouteTable(file) {
     if (typeof route.title !== 'string' || !route.title) throw new Error(`${file}: route ${route.path} needs a "title"`);
     if (typeof route.page !== 'function') throw new Error(`${file}: route ${route.path} needs a lazy "page"`);
     if (route.description !== undefined && typeof route.description !== 'string') throw new Error(`${file}: route ${route.path} has a non-text "description"`);
-    return { path: route.path, title: route.title, ...(route.description ? { description: route.description } : {}) };
+    if (route.query !== undefined && !(Array.isArray(route.query) && route.query.every((name) => typeof name === 'string' && name)))
+      throw new Error(`${file}: route ${route.path} has a "query" that is not a list of parameter names`);
+    return {
+      path: route.path,
+      title: route.title,
+      ...(route.description ? { description: route.description } : {}),
+      ...(route.query?.length ? { query: route.query } : {}),
+    };
   });
 }
 

@@ -10,7 +10,7 @@ const tableFile = (area) => path.join(repo, area, 'src', 'routes.tsx');
 
 test.each(areas)('the published routes of %s are exactly its route table', (area) => {
   const { routes } = require(tableFile(area));
-  expect(readRouteTable(tableFile(area))).toEqual(routes.map(({ path, title }) => ({ path, title })));
+  expect(readRouteTable(tableFile(area))).toEqual(routes.map(({ path, title, description, query }) => ({ path, title, ...(description ? { description } : {}), ...(query ? { query } : {}) })));
 });
 
 test('no URL is owned by two areas', () => {
@@ -30,6 +30,12 @@ test('a route without a title or with a relative path is refused at build time',
   expect(tableFrom(`export const routes = [{ path: '/a', page: () => import('./a') }];`)).toThrow(/needs a "title"/);
   expect(tableFrom(`export const routes = [{ path: 'a', title: 'A', page: () => import('./a') }];`)).toThrow(/absolute "path"/);
   expect(tableFrom(`export const table = [];`)).toThrow(/must export a "routes" array/);
+  expect(tableFrom(`export const routes = [{ path: '/a', title: 'A', query: 'tab', page: () => import('./a') }];`)).toThrow(/not a list of parameter names/);
+});
+
+test('the query parameters a route reads are published with it', () => {
+  const read = tableFrom(`export const routes = [{ path: '/x', title: 'X', query: ['tab'], page: () => import('./x') }];`);
+  expect(read()).toEqual([{ path: '/x', title: 'X', query: ['tab'] }]);
 });
 
 test('page modules are never loaded while reading the table', () => {

@@ -21,12 +21,12 @@ export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLi
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
 export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';
-export { useCollection, isContentQueryKey, type ContentQueryKey } from './content/useCollection';
+export { anyRead, contentQuery, contentRead, isContentQueryKey, useCollection, useContent, type AnyContentRead, type ContentQueryKey, type ContentRead } from './content/useCollection';
 export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
 export type * from './content/collections.generated';
 
 export type { AreaRoute, AreaRoutesModule, PublishedRoute } from './federation/areaRoutes';
-export { AreaPageView } from './federation/AreaPageView';
+export { AreaPageView, PageBoundary } from './federation/AreaPageView';
 export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
 export { RemoteComponent } from './federation/RemoteComponent';
 export {
@@ -46,7 +46,7 @@ export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';
 export { useScrollToHash } from './app/useScrollToHash';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
-export { dehydrateContent, fetchRegisteredContent, type ServerContentFetch } from './app/serverContent';
+export { dehydrateContent, prefetchDeclaredContent, undeclaredReads, type ServerContentFetch } from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
 export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
@@ -64,6 +64,7 @@ export {
   ScrollRestoration,
   createBrowserRouter,
   createPath,
+  matchRoutes,
   useBlocker,
   useLocation,
   useNavigate,

@@ -1,5 +1,5 @@
-import { AreaPageView, Loading, RetryBoundary, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
-import { Suspense, use, useContext, useState } from 'react';
+import { AreaPageView, RetryBoundary, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
+import { startTransition, use, useContext, useState } from 'react';
 import { AreaCodeContext } from './federation/areaCode';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
@@ -10,7 +10,10 @@ function AreaRoute({ area, route }: { area: string; route: PublishedRoute }) {
   return page ? <AreaPageView route={page} /> : <NotFoundPage />;
 }
 
-/** A page owned by an area: its code loads on the first visit, inside a boundary that keeps failures local. */
+/**
+ * A page owned by an area: its code loads on the first visit (inside the router's PageBoundary, so a
+ * navigation keeps the current page until it can show), in a boundary that keeps failures local.
+ */
 export function RemoteAreaPage({ area, route }: { area: string; route: PublishedRoute }) {
   useDocumentTitle(route.title, route.path);
   const { forget } = useContext(AreaCodeContext);
@@ -19,15 +22,13 @@ export function RemoteAreaPage({ area, route }: { area: string; route: Published
     <RetryBoundary
       onRetry={() => {
         forget(area);
-        setAttempt((n) => n + 1);
+        startTransition(() => setAttempt((n) => n + 1));
       }}
       fallback={(retry) => (
         <Unavailable title={route.title} message="This part of the site is not available right now." onRetry={retry} />
       )}
     >
-      <Suspense fallback={<Loading label="Loading page…" />}>
-        <AreaRoute area={area} route={route} />
-      </Suspense>
+      <AreaRoute area={area} route={route} />
     </RetryBoundary>
   );
 }

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
+import { NavigationIntent } from './federation/NavigationIntent';
 import { Layout } from './layout/Layout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -8,7 +9,7 @@ import { Unavailable } from './pages/Unavailable';
 import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS } from './redirects/redirects';
 import { RemoteAreaPage } from './RemoteAreaPage';
-import { SearchPage } from './search/SearchPage';
+import { SearchPage, searchEntriesRead } from './search/SearchPage';
 
 /** What the server needs to know about the matched route: the document title and which area's code it runs. */
 export interface RouteHandle {
@@ -16,6 +17,10 @@ export interface RouteHandle {
   path?: string;
   area?: string;
   description?: string;
+  /** The query parameters the page reads: the server renders and caches by the path plus these only. */
+  query?: string[];
+  /** The content reads of a shell page (an area's page declares them in its own route table). */
+  content?: (params: URLSearchParams) => AnyContentRead[];
   notFound?: boolean;
   /** An old address of this site: the server answers with an HTTP redirect. */
   redirectTo?: string;
@@ -40,40 +45,57 @@ function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'
 
 /** The shell's own routes plus every route the areas publish; the shell hard-codes no area URL. */
 export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteObject[] {
+  const sitePages = pages({ tables, missingAreas, retryMissingAreas });
   return [
     {
       element: (
         <>
           <LiveVersionsGuard />
+          <NavigationIntent routes={sitePages} />
           <Layout />
         </>
       ),
       children: [
-        ...tables.flatMap(({ area, routes }) =>
-          routes.map((route) => ({
-            path: route.path,
-            handle: { title: route.title, path: route.path, area, description: route.description } satisfies RouteHandle,
-            element: <RemoteAreaPage key={route.path} area={area} route={route} />,
-          })),
-        ),
-        // Search also lists the site's own pages: every area's published routes.
-        { path: '/search', handle: { title: 'Search' } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
-        ...REDIRECTS.map((redirect) => ({
-          path: redirect.from,
-          caseSensitive: true,
-          handle: (redirect.target.kind === 'page'
-            ? { title: redirect.label, redirectTo: redirect.target.path }
-            : { title: redirect.label, clientOnly: true }) satisfies RouteHandle,
-          element: <RedirectPage key={redirect.from} redirect={redirect} />,
-        })),
         {
-          path: '/maintenance',
-          handle: { title: 'Maintenance' } satisfies RouteHandle,
-          element: <MaintenancePage />,
+          // One loading boundary for every page (not one per page): see PageBoundary.
+          element: (
+            <PageBoundary>
+              <Outlet />
+            </PageBoundary>
+          ),
+          children: sitePages,
         },
-        { path: '*', handle: { title: 'Page not found', notFound: true } satisfies RouteHandle, element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
       ],
     },
+  ];
+}
+
+/** Every page: the areas' published routes, search, the old addresses, maintenance and the 404. */
+function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteObject[] {
+  return [
+    ...tables.flatMap(({ area, routes }) =>
+      routes.map((route) => ({
+        path: route.path,
+        handle: { title: route.title, path: route.path, area, description: route.description, query: route.query } satisfies RouteHandle,
+        element: <RemoteAreaPage key={route.path} area={area} route={route} />,
+      })),
+    ),
+    // Search also lists the site's own pages: every area's published routes.
+    { path: '/search', handle: { title: 'Search', query: ['q', 'page'], content: () => [searchEntriesRead] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+    ...REDIRECTS.map((redirect) => ({
+      path: redirect.from,
+      caseSensitive: true,
+      handle: (redirect.target.kind === 'page'
+        ? { title: redirect.label, redirectTo: redirect.target.path }
+        : { title: redirect.label, clientOnly: true }) satisfies RouteHandle,
+      element: <RedirectPage key={redirect.from} redirect={redirect} />,
+    })),
+    {
+      path: '/maintenance',
+      handle: { title: 'Maintenance' } satisfies RouteHandle,
+      element: <MaintenancePage />,
+    },
+    { path: '*', handle: { title: 'Page not found', notFound: true } satisfies RouteHandle, element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
   ];
 }
 

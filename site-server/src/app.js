@@ -18,13 +18,14 @@ const SERVER_BUILD = /^\/(areas\/[^/]+\/[^/]+\/)?server\//;
  * @param {object} options
  * @param {{ enabled?: boolean, budgetMs?: number, pageCacheMs?: number, siteUrl?: string }} [options.render]
  *   server rendering (README "Server rendering"); `enabled: false` sends every page client-rendered.
+ * @param {() => { ok: boolean } | undefined} [options.workers]  the cluster's report of its workers (/healthz)
  */
-function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {} }) {
+function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {}, workers }) {
   const app = express();
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
   const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
-  app.get('/healthz', createHealthCheck({ siteDir, contentUrl }));
+  app.get('/healthz', createHealthCheck({ siteDir, contentUrl, workers }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());

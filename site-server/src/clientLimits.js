@@ -53,4 +53,30 @@ function limitSetting(value, fallback) {
   return number;
 }
 
-module.exports = { createClientLimit, limitSetting };
+/**
+ * Sends a refusal after a jittered pause (0.5 to 1.5 times `pauseMs`), at once when `maxPaused` answers are
+ * already held: a flood from one address then costs the site a held socket and a timer per request rather
+ * than a busy loop, and its next requests do not arrive in synchronized waves.
+ * @returns {(res: import('node:http').ServerResponse, send: () => void) => void}
+ */
+function createLimitedPause({ pauseMs, maxPaused }) {
+  let paused = 0;
+  return function sendAfterPause(res, send) {
+    if (pauseMs <= 0 || paused >= maxPaused) return send();
+    paused += 1;
+    let over = false;
+    const release = () => {
+      if (over) return;
+      over = true;
+      paused -= 1;
+      clearTimeout(timer);
+    };
+    const timer = setTimeout(() => {
+      release();
+      send();
+    }, pauseMs * (0.5 + Math.random()));
+    res.on('close', release); // the client gave up waiting
+  };
+}
+
+module.exports = { createClientLimit, createLimitedPause, limitSetting };

@@ -3,7 +3,7 @@
 // and a per-client limit, files are streamed. Only a few request headers are passed on (never Authorization
 // or cookies), so Strapi sees every visitor as its Public role.
 const http = require('node:http');
-const { createClientLimit } = require('./clientLimits');
+const { createClientLimit, createLimitedPause } = require('./clientLimits');
 const { createContentCache } = require('./contentCache');
 const { createPublicSurface } = require('./publicSurface');
 const { SECURITY_HEADER_NAMES } = require('./securityHeaders');
@@ -79,26 +79,11 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
-  let paused = 0;
+  const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
 
   /** 429 after the pause (at once when too many answers are already paused). */
   function tooMany(res, message, retryAfterSeconds) {
-    const send = () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) });
-    if (options.limitedPauseMs <= 0 || paused >= options.maxPaused) return send();
-    paused += 1;
-    let over = false;
-    const release = () => {
-      if (over) return;
-      over = true;
-      paused -= 1;
-      clearTimeout(timer);
-    };
-    // Jittered, so that a flood's answers (and its next requests) do not arrive in synchronized waves.
-    const timer = setTimeout(() => {
-      release();
-      send();
-    }, options.limitedPauseMs * (0.5 + Math.random()));
-    res.on('close', release); // the client gave up waiting
+    sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
   }
 
   function forward({ method, path, headers, body }) {
@@ -218,12 +203,16 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   /**
    * The same cache for the site's own server-side reads (server rendering): `url` as the browser would ask
    * it ("/api/foia-reports?populate[0]=File"), answered in the v4 shape as parsed JSON. Same allow-list, same
-   * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking).
+   * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking). An aborted
+   * `signal` (the render's time is up) rejects at once; the upstream request goes on for the cache.
    */
-  contentProxy.readContent = async function readContent(url) {
+  contentProxy.readContent = async function readContent(url, signal) {
+    signal?.throwIfAborted();
     const route = classify('GET', url);
     if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.message})`);
-    const outcome = await cache.read(listKey('v4', route));
+    const reading = cache.read(listKey('v4', route));
+    const aborted = signal && new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const outcome = await (aborted ? Promise.race([reading, aborted]) : reading);
     if (outcome.entry) return JSON.parse(outcome.entry.body.toString('utf8'));
     throw new Error(`Content request ${url} failed (${outcome.state === 'busy' ? 'content service busy' : outcome.answer.status})`);
   };

@@ -1,6 +1,7 @@
 // GET /healthz for load balancers and monitors: per area the live version and whether its
 // mf-manifest.json loads (parses and names a remoteEntry that exists), and whether the content service
-// answers. 200 when everything is up, 503 otherwise; always JSON, never cached.
+// answers, and in a cluster whether every worker answers (workers.js). 200 when everything is up, 503
+// otherwise; always JSON, never cached.
 const fs = require('node:fs');
 const path = require('node:path');
 const { readSiteManifest } = require('./siteManifest');
@@ -31,7 +32,8 @@ async function checkContent(contentUrl, timeoutMs) {
   }
 }
 
-function createHealthCheck({ siteDir, contentUrl, timeoutMs = 2000 }) {
+/** `workers`: the cluster's report of its workers ({ ok, ... }), absent for a single process. */
+function createHealthCheck({ siteDir, contentUrl, timeoutMs = 2000, workers }) {
   return async function healthz(_req, res) {
     res.setHeader('Cache-Control', 'no-store');
     let manifest;
@@ -43,12 +45,14 @@ function createHealthCheck({ siteDir, contentUrl, timeoutMs = 2000 }) {
     const content = await checkContent(contentUrl, timeoutMs);
     const areas = Object.fromEntries(Object.entries(manifest?.areas ?? {}).map(([area, entry]) => [area, checkArea(siteDir, entry)]));
     const siteOk = Boolean(manifest) && Object.values(areas).every((area) => area.ok);
-    const ok = siteOk && content.ok;
+    const workersReport = workers?.();
+    const ok = siteOk && content.ok && (workersReport?.ok ?? true);
     res.status(ok ? 200 : 503).json({
       status: ok ? 'ok' : 'down',
       manifest: manifest ? { ok: true, maintenance: Boolean(manifest.maintenance) } : { ok: false, error: 'site-manifest.json is missing or malformed' },
       areas,
       content,
+      ...(workersReport ? { workers: workersReport } : {}),
     });
   };
 }

@@ -64,4 +64,4 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
   return { readContent: proxy.readContent };
 }
 
-module.exports = { mountPublicSurface, surfaceSettings, SERVER_LIMITS, MAX_URL_LENGTH };
+module.exports = { mountPublicSurface, numberSetting, surfaceSettings, SERVER_LIMITS, MAX_URL_LENGTH };

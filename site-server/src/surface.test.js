@@ -285,3 +285,18 @@ test('server-side reads share the cache and the allow-list, in the v4 shape', as
   respond = (req, res) => res.writeHead(500).end('{}');
   await expect(readContent('/api/standard-operating-procedures')).rejects.toThrow(/failed \(500\)/);
 });
+
+test("a server-side read gives up when the render's signal is aborted", async () => {
+  const express = require('express');
+  const { mountPublicSurface } = require('./surface');
+  const { readContent } = mountPublicSurface(express(), { contentUrl: upstream.url });
+  let answerLater;
+  respond = (req, res) => (answerLater = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'));
+  const controller = new AbortController();
+  const reading = readContent('/api/foia-reports', controller.signal);
+  await new Promise((resolve) => setImmediate(resolve));
+  controller.abort(new Error('render budget over'));
+  await expect(reading).rejects.toThrow('render budget over');
+  await expect(readContent('/api/foia-reports', controller.signal)).rejects.toThrow('render budget over');
+  answerLater?.();
+});

@@ -1,9 +1,10 @@
-import { useCollection, type ContactItemsItem, type StrapiItem } from '@gpa/shared-ui';
+import { contentRead, useContent, type ContactItemsItem, type StrapiItem } from '@gpa/shared-ui';
 
 /** The contact item the spec sets apart from the others (the 24-hour trouble line). */
 export const FEATURED_CONTACT_ID = 999999;
 
-export const useContactItems = () => useCollection('contact-items', { sort: ['id:asc'] });
+export const contactItemsRead = contentRead('contact-items', { sort: ['id:asc'] });
+export const useContactItems = () => useContent(contactItemsRead);
 
 export function splitContacts(items: StrapiItem<ContactItemsItem>[]) {
   return {

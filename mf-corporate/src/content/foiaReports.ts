@@ -1,3 +1,4 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent } from '@gpa/shared-ui';
 
-export const useFoiaReports = () => useCollection('foia-reports', { populate: ['File'] });
+export const foiaReportsRead = contentRead('foia-reports', { populate: ['File'] });
+export const useFoiaReports = () => useContent(foiaReportsRead);

@@ -1,4 +1,5 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent } from '@gpa/shared-ui';
 
 /** Every article with its category and document ("populate all"); the page filters, sorts and pages them. */
-export const useArticles = () => useCollection('articles', { populate: '*' });
+export const articlesRead = contentRead('articles', { populate: '*' });
+export const useArticles = () => useContent(articlesRead);

@@ -1,7 +1,9 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent } from '@gpa/shared-ui';
 
-export const useAdditionalResources = () => useCollection('operations-forms-additionals', { populate: ['File'], sort: ['id:asc'] });
-export const useTrainingClasses = () => useCollection('operations-training-classes', { populate: ['File'], sort: ['Year:asc', 'id:asc'] });
+export const additionalResourcesRead = contentRead('operations-forms-additionals', { populate: ['File'], sort: ['id:asc'] });
+export const useAdditionalResources = () => useContent(additionalResourcesRead);
+export const trainingClassesRead = contentRead('operations-training-classes', { populate: ['File'], sort: ['Year:asc', 'id:asc'] });
+export const useTrainingClasses = () => useContent(trainingClassesRead);
 
 /** Every LEAC chart collection of the operations page, in page order, with its heading. */
 export const LEAC_CHART_LISTS = [
@@ -17,4 +19,7 @@ export const LEAC_CHART_LISTS = [
 export type LeacChartCollection = (typeof LEAC_CHART_LISTS)[number]['collection'] | 'operations-leac-efor-charts';
 
 /** One LEAC chart list: populate File, newest first (id descending), as the spec's calls say. */
-export const useLeacCharts = (collection: LeacChartCollection) => useCollection(collection, { populate: ['File'], sort: ['id:desc'] });
+export const leacChartsRead = (collection: LeacChartCollection) => contentRead(collection, { populate: ['File'], sort: ['id:desc'] });
+export const useLeacCharts = (collection: LeacChartCollection) => useContent(leacChartsRead(collection));
+/** Every LEAC chart list the operations page shows (the EFOR and EAF charts share one collection). */
+export const allLeacChartsRead = [...LEAC_CHART_LISTS.map(({ collection }) => leacChartsRead(collection)), leacChartsRead('operations-leac-efor-charts')];

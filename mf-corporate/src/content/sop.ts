@@ -1,7 +1,7 @@
-import { fileUrl, useCollection, type StandardOperatingProceduresItem, type StrapiItem } from '@gpa/shared-ui';
+import { contentRead, fileUrl, useContent, type StandardOperatingProceduresItem, type StrapiItem } from '@gpa/shared-ui';
 
-export const useStandardOperatingProcedures = () =>
-  useCollection('standard-operating-procedures', { populate: ['File'], sort: ['Title:asc'] });
+export const standardOperatingProceduresRead = contentRead('standard-operating-procedures', { populate: ['File'], sort: ['Title:asc'] });
+export const useStandardOperatingProcedures = () => useContent(standardOperatingProceduresRead);
 
 /** Only procedures with an uploaded file are listed, sorted by Title (whatever order the service answered in). */
 export function listedProcedures(items: StrapiItem<StandardOperatingProceduresItem>[]): StrapiItem<StandardOperatingProceduresItem>[] {

@@ -1,10 +1,15 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent } from '@gpa/shared-ui';
 
-export const useCybersecurityFaqs = () => useCollection('cybersecurity-faqs', { populate: ['File'] });
+export const cybersecurityFaqsRead = contentRead('cybersecurity-faqs', { populate: ['File'] });
+export const useCybersecurityFaqs = () => useContent(cybersecurityFaqsRead);
 
 // Spec §7: outdoor tips in ascending order, indoor and storm tips newest first.
-export const useIndoorSafety = () => useCollection('community-safety-indoors', { populate: ['File'], sort: ['id:desc'] });
-export const useOutdoorSafety = () => useCollection('community-safety-outdoors', { populate: ['File'], sort: ['id:asc'] });
-export const useStormSafety = () => useCollection('community-safety-storms', { populate: ['File', 'Document'], sort: ['id:desc'] });
+export const indoorSafetyRead = contentRead('community-safety-indoors', { populate: ['File'], sort: ['id:desc'] });
+export const useIndoorSafety = () => useContent(indoorSafetyRead);
+export const outdoorSafetyRead = contentRead('community-safety-outdoors', { populate: ['File'], sort: ['id:asc'] });
+export const useOutdoorSafety = () => useContent(outdoorSafetyRead);
+export const stormSafetyRead = contentRead('community-safety-storms', { populate: ['File', 'Document'], sort: ['id:desc'] });
+export const useStormSafety = () => useContent(stormSafetyRead);
 
-export const useEducationalResources = () => useCollection('community-educational-resources', { populate: ['File'], sort: ['id:desc'] });
+export const educationalResourcesRead = contentRead('community-educational-resources', { populate: ['File'], sort: ['id:desc'] });
+export const useEducationalResources = () => useContent(educationalResourcesRead);

@@ -1,13 +1,37 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent, type AnyContentRead } from '@gpa/shared-ui';
+import { tabFromParam, type FinancialsTab } from '../pages/financials/financialsTabs';
 
 // /corporate/financials (spec corporate §7): every list populates its File.
-export const useAuditedStatements = () => useCollection('financials-audited-statements-archives', { populate: ['File'] });
-export const useUnauditedStatements = () => useCollection('financials-un-audited-statements-archives', { populate: ['File'] });
-export const useSelfInsuranceProtocols = () => useCollection('financials-self-insurance-protocols', { populate: ['File'] });
-export const useCitizenCentricReports = () => useCollection('financials-citizen-centric-reports', { populate: ['File'] });
-export const useAnnualReports = () => useCollection('financials-annual-reports', { populate: ['Thumbnail', 'File'] });
-export const useBondStatements = () => useCollection('financials-bond-statements', { populate: ['File'] });
-export const useOperatingData = () => useCollection('financials-operating-data-items', { populate: ['File'] });
-export const useAssessmentReports = () => useCollection('financials-assesment-reports', { populate: ['File'] });
-export const useCreditRatings = () => useCollection('financial-credit-ratings', { populate: ['File', 'credit_rating_year'] });
-export const useTravelReports = () => useCollection('non-employee-travel-justification-reports', { populate: ['File'] });
+export const auditedStatementsRead = contentRead('financials-audited-statements-archives', { populate: ['File'] });
+export const useAuditedStatements = () => useContent(auditedStatementsRead);
+export const unauditedStatementsRead = contentRead('financials-un-audited-statements-archives', { populate: ['File'] });
+export const useUnauditedStatements = () => useContent(unauditedStatementsRead);
+export const selfInsuranceProtocolsRead = contentRead('financials-self-insurance-protocols', { populate: ['File'] });
+export const useSelfInsuranceProtocols = () => useContent(selfInsuranceProtocolsRead);
+export const citizenCentricReportsRead = contentRead('financials-citizen-centric-reports', { populate: ['File'] });
+export const useCitizenCentricReports = () => useContent(citizenCentricReportsRead);
+export const annualReportsRead = contentRead('financials-annual-reports', { populate: ['Thumbnail', 'File'] });
+export const useAnnualReports = () => useContent(annualReportsRead);
+export const bondStatementsRead = contentRead('financials-bond-statements', { populate: ['File'] });
+export const useBondStatements = () => useContent(bondStatementsRead);
+export const operatingDataRead = contentRead('financials-operating-data-items', { populate: ['File'] });
+export const useOperatingData = () => useContent(operatingDataRead);
+export const assessmentReportsRead = contentRead('financials-assesment-reports', { populate: ['File'] });
+export const useAssessmentReports = () => useContent(assessmentReportsRead);
+export const creditRatingsRead = contentRead('financial-credit-ratings', { populate: ['File', 'credit_rating_year'] });
+export const useCreditRatings = () => useContent(creditRatingsRead);
+export const travelReportsRead = contentRead('non-employee-travel-justification-reports', { populate: ['File'] });
+export const useTravelReports = () => useContent(travelReportsRead);
+
+// What the page reads on each top tab (only the shown tab renders; where a tab has tabs of its own, their
+// first), besides the assessment sections below the tabs.
+const TAB_READS: Record<FinancialsTab, AnyContentRead[]> = {
+  statements: [auditedStatementsRead],
+  ccr: [citizenCentricReportsRead],
+  ar: [annualReportsRead],
+  bonds: [bondStatementsRead],
+  travel: [travelReportsRead],
+};
+
+/** The page's reads for `?tab=` (as the page reads it). */
+export const financialsTabContentRead = (tabParam: string | null): AnyContentRead[] => [assessmentReportsRead, ...TAB_READS[tabFromParam(tabParam)]];

@@ -1,6 +1,8 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent } from '@gpa/shared-ui';
 
-export const useFuelPurchases = () => useCollection('financials-fuel-purchases', { populate: ['File'] });
+export const fuelPurchasesRead = contentRead('financials-fuel-purchases', { populate: ['File'] });
+export const useFuelPurchases = () => useContent(fuelPurchasesRead);
 
 /** PUC LEAC orders, newest first: the spec orders them by Anchor descending. */
-export const usePucLeacOrders = () => useCollection('financials-puc-leacs', { populate: ['File'], sort: ['Anchor:desc'] });
+export const pucLeacOrdersRead = contentRead('financials-puc-leacs', { populate: ['File'], sort: ['Anchor:desc'] });
+export const usePucLeacOrders = () => useContent(pucLeacOrdersRead);

@@ -1,3 +1,4 @@
-import { useCollection } from '@gpa/shared-ui';
+import { contentRead, useContent } from '@gpa/shared-ui';
 
-export const useRateTable = () => useCollection('rate-calculators', { populate: '*' });
+export const rateTableRead = contentRead('rate-calculators', { populate: '*' });
+export const useRateTable = () => useContent(rateTableRead);

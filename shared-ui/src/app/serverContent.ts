@@ -1,35 +1,44 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { collectionUrl } from '../content/client';
-import { isContentQueryKey } from '../content/useCollection';
+import { contentConfigStore } from '../content/contentConfig';
+import { anyRead, contentQuery, isContentQueryKey, type AnyContentRead } from '../content/useCollection';
 
 /**
  * How the server reads the content API: `url` is what the browser would request ("/api/leacs?sort=...");
- * answers the parsed JSON body (the v4 list shape) or throws.
+ * answers the parsed JSON body (the v4 list shape) or throws. Gives up when `signal` is aborted.
  */
 export type ServerContentFetch = (url: string, signal: AbortSignal) => Promise<{ data?: unknown[] | null }>;
 
 /**
- * Fetches every content read a server render registered but could not run (useQuery does not fetch while
- * rendering on the server). A failure leaves the query in its error state, so the next render shows the
- * page's "couldn't load" notice exactly as the browser will after hydrating. Answers how many it fetched.
+ * Runs a page's declared content reads, all at once, into the query cache before its one render. A failure
+ * leaves the read in its error state, so the render shows the page's "couldn't load" notice exactly as the
+ * browser will after hydrating.
  */
-export async function fetchRegisteredContent(client: QueryClient, fetchContent: ServerContentFetch, signal: AbortSignal): Promise<number> {
-  const pending = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' && isContentQueryKey(query.queryKey) });
+export async function prefetchDeclaredContent(client: QueryClient, reads: AnyContentRead[], fetchContent: ServerContentFetch, signal: AbortSignal): Promise<void> {
+  const { apiUrl } = contentConfigStore.getState();
   await Promise.all(
-    pending.map(({ queryKey }) => {
-      if (!isContentQueryKey(queryKey)) return undefined;
-      const [, , name, query] = queryKey;
-      return client
+    reads.map(anyRead).map((read) =>
+      client
         .fetchQuery({
-          queryKey,
+          queryKey: contentQuery(apiUrl, read).queryKey,
           // The same result as fetchCollection: a null data array is an empty list.
-          queryFn: async () => (await fetchContent(collectionUrl(name, query), signal)).data ?? [],
+          queryFn: async () => (await fetchContent(collectionUrl(read.collection, read.query), signal)).data ?? [],
           retry: false,
         })
-        .catch(() => undefined);
-    }),
+        .catch(() => undefined),
+    ),
   );
-  return pending.length;
+}
+
+/**
+ * The content reads a render made that its route did not declare (useQuery does not fetch while rendering on
+ * the server): as URLs, for the server to report. They load in the browser after hydration.
+ */
+export function undeclaredReads(client: QueryClient): string[] {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && isContentQueryKey(query.queryKey) })
+    .flatMap(({ queryKey }) => (isContentQueryKey(queryKey) ? [collectionUrl(queryKey[2], queryKey[3])] : []));
 }
 
 /** The cache to embed in the page: answers and failures (both render), never reads still in flight. */

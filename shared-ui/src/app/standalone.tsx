@@ -5,7 +5,7 @@ import { Link, Outlet, RouterProvider, createHashRouter } from 'react-router';
 import { configureContent } from '../content/contentConfig';
 import { configureFederation, type FederatedArea } from '../federation/remoteModule';
 import { fetchJson } from '../federation/withTimeout';
-import { AreaPageView } from '../federation/AreaPageView';
+import { AreaPageView, PageBoundary } from '../federation/AreaPageView';
 import type { AreaRoute } from '../federation/areaRoutes';
 import { useHeadingFocusOnNavigation } from '../federation/navigationFocus';
 import { AppProviders } from './AppProviders';
@@ -38,7 +38,9 @@ function StandaloneLayout({ area, routes }: { area: string; routes: AreaRoute[] 
         </nav>
       </Bar>
       <main id="main-content">
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, startTransition, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
 import type { AreaRoute } from './areaRoutes';
@@ -16,7 +16,16 @@ function lazyPage(route: AreaRoute): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-/** Renders one page of an area with its loading state and a retry when its code fails to load. */
+/**
+ * The one loading boundary of the pages, around the router's outlet rather than each page: a navigation is a
+ * transition, so the current page stays on screen (header and footer included) until the next page's code
+ * has loaded. Its "Loading page…" shows only when there is no page yet (a first, client-rendered load).
+ */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading label="Loading page…" />}>{children}</Suspense>;
+}
+
+/** Renders one page of an area (inside PageBoundary), with a retry when its code fails to load. */
 export function AreaPageView({ route }: { route: AreaRoute }) {
   const [, setAttempt] = useState(0);
   const Page = lazyPage(route);
@@ -24,7 +33,8 @@ export function AreaPageView({ route }: { route: AreaRoute }) {
     <RetryBoundary
       onRetry={() => {
         lazyPages.delete(route);
-        setAttempt((n) => n + 1);
+        // A transition: the notice stays until the page's code has loaded again.
+        startTransition(() => setAttempt((n) => n + 1));
       }}
       fallback={(retry) => (
         <Problem title="This page could not be loaded." onRetry={retry}>
@@ -32,9 +42,7 @@ export function AreaPageView({ route }: { route: AreaRoute }) {
         </Problem>
       )}
     >
-      <Suspense fallback={<Loading label="Loading page…" />}>
-        <Page />
-      </Suspense>
+      <Page />
     </RetryBoundary>
   );
 }

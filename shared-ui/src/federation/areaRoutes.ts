@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AnyContentRead } from '../content/useCollection';
 
 /**
  * One page of an area. Each remote's `src/routes.tsx` is a plain array of these: the shell renders the
@@ -13,6 +14,17 @@ export interface AreaRoute {
   title: string;
   /** The page's meta description (search results, link previews); the site's own otherwise. */
   description?: string;
+  /**
+   * The query parameters the page reads (`?tab=`, `?q=`): the server renders and caches a page by its path
+   * plus these; any other parameter (a tracking tag) is ignored and left out of the canonical URL.
+   */
+  query?: string[];
+  /**
+   * Every content read the page makes, from its declared query parameters: the server runs them before its
+   * one render, and the browser prefetches them when a visitor points at a link to the page. A function, so
+   * that reading the route table at build time runs nothing.
+   */
+  content?: (params: URLSearchParams) => AnyContentRead[];
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -21,6 +33,7 @@ export interface PublishedRoute {
   path: string;
   title: string;
   description?: string;
+  query?: string[];
 }
 
 /** The module every remote exposes as `./routes`. */

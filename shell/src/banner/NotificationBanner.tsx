@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCollection, useNavigate } from '@gpa/shared-ui';
+import { contentRead, useContent, useNavigate } from '@gpa/shared-ui';
 import { useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { notificationKey, useDismissedNotification } from './dismissedNotification';
 import { notificationParagraphs, type TextRun } from './notificationText';
@@ -56,10 +56,13 @@ function FormattedRun({ run }: { run: TextRun }) {
   return run.link ? <a>{content}</a> : content;
 }
 
+/** The website notifications, newest first: the layout reads them on every page. */
+export const notificationsRead = contentRead('website-notifications', { sort: ['updatedAt:desc'] });
+
 /** The latest website notification, until the visitor dismisses it (remembered until a newer one appears). */
 export function NotificationBanner() {
   // A failed read shows no banner and no error (the spec): only data is used.
-  const { data } = useCollection('website-notifications', { sort: ['updatedAt:desc'] });
+  const { data } = useContent(notificationsRead);
   const latest = data?.[0];
   const dismissedKey = useDismissedNotification((state) => state.dismissedKey);
   const dismiss = useDismissedNotification((state) => state.dismiss);

@@ -31,9 +31,9 @@ const MANIFEST_TIMEOUT_MS = 8000;
 declare const __webpack_public_path__: string;
 
 export async function loadSiteManifest(): Promise<SiteManifest> {
-  // Served next to the shell's files, never cached: operators switch builds by editing it.
+  // Served next to the shell's files with Cache-Control: no-cache and an ETag: the browser asks again each
+  // time with If-None-Match and gets a 304 without a body until an operator edits it (release, rollback).
   const url = new URL(`${__webpack_public_path__}site-manifest.json`, window.location.origin);
-  url.searchParams.set('t', String(Date.now()));
   const manifest = await fetchJson<SiteManifest>(url.href, MANIFEST_TIMEOUT_MS, 'The site manifest');
   if (!manifest || typeof manifest.areas !== 'object' || !manifest.content) throw new Error('The site manifest is malformed');
   return manifest;

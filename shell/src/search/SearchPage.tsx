@@ -7,7 +7,8 @@ import {
   Page,
   Pagination,
   type PublishedRoute,
-  useCollection,
+  contentRead,
+  useContent,
   useDocumentTitle,
   useSearchParams,
 } from '@gpa/shared-ui';
@@ -68,13 +69,16 @@ function ResultTitle({ result, procurement }: { result: SearchResult; procuremen
   return <Link to={result.link}>{result.title}</Link>;
 }
 
+/** The content service's search entries (the site's own pages come from the route tables). */
+export const searchEntriesRead = contentRead('search-results');
+
 /** Site search over the content service's search entries and the titles of the site's own pages. */
 export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
   const [params] = useSearchParams();
   const { term, shortened, page } = readSearchQuery(params);
   useDocumentTitle(term ? `Search results for ${term}` : 'Search');
   // The spec: a failed read of the search entries is swallowed; the site's own pages are still searched.
-  const entries = useCollection('search-results');
+  const entries = useContent(searchEntriesRead);
   const sitePages = useMemo(() => sitePageEntries(routes), [routes]);
   const content = useMemo(() => contentEntries(entries.data ?? []), [entries.data]);
   const outcome = useMemo(() => (term ? search(term, content, sitePages) : null), [term, content, sitePages]);

@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 // The shell's server render with a fake area module: the real routes, providers and content prefetch.
-import { Page, QueryState, useCollection, type AreaRoutesModule } from '@gpa/shared-ui';
+import { Page, QueryState, contentRead, useCollection, useContent, type AreaRoutesModule } from '@gpa/shared-ui';
 import type { SiteManifest } from '../federation/siteManifest';
 import { renderPage, type RenderRequest } from './renderPage';
 
+const ordersRead = contentRead('financials-puc-leacs', { sort: ['Anchor:desc'] });
+
 function Orders() {
-  const orders = useCollection('financials-puc-leacs', { sort: ['Anchor:desc'] });
+  const orders = useContent(ordersRead);
   return (
     <Page title="LEAC from the area">
       <p>Static part of the page</p>
@@ -26,10 +28,23 @@ function Orders() {
 
 const financials: AreaRoutesModule = {
   routes: [
-    { path: '/leac', title: 'LEAC', page: async () => ({ default: Orders }) },
+    { path: '/leac', title: 'LEAC', content: () => [ordersRead], page: async () => ({ default: Orders }) },
     { path: '/', title: 'Home', page: async () => ({ default: () => <Page title="Welcome">Home page</Page> }) },
+    { path: '/undeclared', title: 'Undeclared', page: async () => ({ default: Undeclared }) },
   ],
 };
+
+/** A page that reads content its route does not declare. */
+function Undeclared() {
+  const reports = useCollection('foia-reports');
+  return (
+    <Page title="Reads more than it says">
+      <QueryState query={reports} what="FOIA reports">
+        {(items) => <p>{items.length} reports</p>}
+      </QueryState>
+    </Page>
+  );
+}
 
 const manifest: SiteManifest = {
   content: { apiUrl: '/api', filesUrl: '' },
@@ -41,6 +56,7 @@ const manifest: SiteManifest = {
       routes: [
         { path: '/leac', title: 'LEAC', description: 'Fuel charges' },
         { path: '/', title: 'Home' },
+        { path: '/undeclared', title: 'Undeclared' },
       ],
     },
   },
@@ -71,6 +87,10 @@ test("an area page is rendered with its content, styles, title and the content's
   expect(result.description).toBe('Fuel charges');
   expect(result.area).toBe('financials');
   expect(fetchContent).toHaveBeenCalledWith('/api/financials-puc-leacs?sort[0]=Anchor%3Adesc', expect.anything());
+  // The route's read and the layout's (the notification banner), nothing else.
+  expect(fetchContent).toHaveBeenCalledTimes(2);
+  expect(fetchContent).toHaveBeenCalledWith('/api/website-notifications?sort[0]=updatedAt%3Adesc', expect.anything());
+  expect(result.undeclaredReads).toEqual([]);
   const orders = result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs');
   expect(orders?.state.status).toBe('success');
 });
@@ -91,6 +111,16 @@ test('a failed content read renders the static parts and the notice the browser 
   expect(result.html).toContain('Static part of the page');
   expect(result.html).toContain('We couldn&#x27;t load the PUC LEAC orders right now.');
   expect(result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs')?.state.status).toBe('error');
+});
+
+test('a read the route does not declare is reported, left loading for the browser, and not fetched by the server', async () => {
+  const fetchContent = jest.fn(async () => ({ data: [] }));
+  const result = await render('/undeclared', { fetchContent });
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  expect(result.undeclaredReads).toEqual(['/api/foia-reports']);
+  expect(fetchContent).not.toHaveBeenCalledWith('/api/foia-reports', expect.anything());
+  expect(result.html).not.toContain('reports</p>');
+  expect(result.queryState.queries.map((query) => query.queryKey[2])).toEqual(['website-notifications']);
 });
 
 test('the home page is titled with the site name alone', async () => {

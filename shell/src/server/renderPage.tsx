@@ -7,7 +7,9 @@ import {
   createQueryClient,
   dehydrateContent,
   documentTitle,
-  fetchRegisteredContent,
+  prefetchDeclaredContent,
+  undeclaredReads,
+  type AnyContentRead,
   type AreaRoutesModule,
   type ServerContentFetch,
 } from '@gpa/shared-ui';
@@ -15,9 +17,11 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { SiteManifest } from '../federation/siteManifest';
-import { siteRoutes, type RouteHandle } from '../router';
+import type { RouteHandle } from '../router';
+import { siteRoutesOf } from './pageAddress';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -47,13 +51,12 @@ export type RenderResult =
       /** The area whose page this is (its code and chunks are worth preloading). */
       area?: string;
       routePath?: string;
+      /** Content the page read without declaring it with its route: not in the HTML, loaded by the browser. */
+      undeclaredReads: string[];
     };
 
-// Render, fetch what the page asked for, render again: a page whose reads depend on other reads may need
-// a second round; past that the remaining reads load in the browser as they would without the server.
-const MAX_RENDERS = 3;
-
-const noRetry = async () => undefined;
+// What the layout reads on every page (the notification banner).
+const LAYOUT_CONTENT: AnyContentRead[] = [notificationsRead];
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -96,6 +99,21 @@ function serverAreaCode(loadArea: RenderRequest['loadArea']): AreaCode {
   };
 }
 
+/** `promise`, or the abort's reason as soon as the render's time is up (area code may never answer). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+/** The content reads an area's page declares with its route (from the area's server build). */
+async function areaRouteContent(areaCode: AreaCode, area: string, path: string | undefined, signal: AbortSignal) {
+  const module = await untilAborted(areaCode.load(area), signal);
+  return module.routes.find((route) => route.path === path)?.content;
+}
+
 function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache) {
   return (
     <AreaCodeContext value={areaCode}>
@@ -109,13 +127,13 @@ function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof cre
 
 /**
  * Renders one URL of the site as the browser's first render will (same routes, same providers, the same
- * content already in the cache), so hydration finds identical markup.
+ * content already in the cache), so hydration finds identical markup: the route's declared content reads
+ * (and the layout's) run in parallel first, then the page renders once.
  */
 export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
-  const tables = Object.entries(manifest.areas).map(([area, entry]) => ({ area, routes: entry.routes ?? [] }));
-  const handler = createStaticHandler(siteRoutes({ tables, missingAreas: [], retryMissingAreas: noRetry }));
+  const handler = createStaticHandler(siteRoutesOf(manifest));
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) return { kind: 'client-only', reason: `router answered ${context.status}` };
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
@@ -125,26 +143,23 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
 
   const queryClient = createQueryClient();
   const areaCode = serverAreaCode(loadArea);
-  let html = '';
-  let cache = createEmotionCache();
-  for (let round = 1; ; round += 1) {
-    cache = createEmotionCache();
-    // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
-    const styles = createEmotionServer(cache);
-    html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache), signal);
-    const fetched = round < MAX_RENDERS ? await fetchRegisteredContent(queryClient, fetchContent, signal) : 0;
-    if (fetched === 0) {
-      return {
-        kind: 'page',
-        status: handle.notFound ? 404 : 200,
-        html,
-        styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
-        queryState: dehydrateContent(queryClient),
-        title: documentTitle(handle.title, handle.path),
-        description: handle.description,
-        area: handle.area,
-        routePath: handle.path,
-      };
-    }
-  }
+  const { searchParams } = new URL(url);
+  const pageContent = handle.content ?? (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
+  await prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal);
+  const cache = createEmotionCache();
+  // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
+  const styles = createEmotionServer(cache);
+  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache), signal);
+  return {
+    kind: 'page',
+    status: handle.notFound ? 404 : 200,
+    html,
+    styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
+    queryState: dehydrateContent(queryClient),
+    title: documentTitle(handle.title, handle.path),
+    description: handle.description,
+    area: handle.area,
+    routePath: handle.path,
+    undeclaredReads: undeclaredReads(queryClient),
+  };
 }

@@ -1,14 +1,32 @@
 // Every page of the site, rendered on the server when it can be, client-rendered (the shell's index.html
 // with the manifest inlined, as before server rendering) when it cannot: the shell's or an area's server
-// build missing, failing or slower than the time budget, the content service down or slow. Never an
-// error page. Rendered pages are kept a few seconds, keyed by URL and the live versions.
+// build missing, failing or slower than the time budget, the content service down or slow, too many renders
+// at once, or one client asking for too many new pages. Never an error page.
+// A page is rendered and cached by its path plus only the query parameters its route declares (the shell's
+// pageAddress), with the live versions; see renderCache.js for how renders are shared and bounded. The
+// answer header x-render-cache says what happened.
 const fs = require('node:fs');
 const path = require('node:path');
+const { createClientLimit, createLimitedPause, limitSetting } = require('../clientLimits');
 const { areaVersionDir, areaVersionPath, readSiteManifest } = require('../siteManifest');
+const { numberSetting } = require('../surface');
 const { composePage } = require('./document');
+const { createRenderCache } = require('./renderCache');
 const { pageSecurityPolicy } = require('./securityPolicy');
 const { createServerBundles } = require('./serverBundles');
 const { robotsTxt, sitemapXml } = require('./seo');
+
+const RENDER_DEFAULTS = {
+  budgetMs: 1500,
+  pageCacheMs: 5000,
+  staleMs: 3_600_000,
+  maxRenders: 4,
+  rendersPerMinute: 120,
+  // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
+  // as the content surface does with its 429s.
+  limitedPauseMs: 1000,
+  maxPaused: 1000,
+};
 
 class RenderTimeout extends Error {
   constructor(ms) {
@@ -35,16 +53,26 @@ function fileCache(read) {
  * @param {string} options.siteDir
  * @param {(url: string, signal?: AbortSignal) => Promise<unknown>} options.fetchContent  the server's content
  *   reads ("/api/<collection>?..." as the browser would ask), through the public surface's cache
- * @param {number} [options.budgetMs]      time budget of one render (area code + content + rendering)
- * @param {number} [options.pageCacheMs]   how long a rendered page is reused
  * @param {string} [options.siteUrl]       public origin for canonical URLs and the sitemap (default: the request's)
+ * @param {(req) => string} [options.clientOf]  the client of the per-client render limit (default req.ip:
+ *   the X-Forwarded-For address when TRUST_PROXY is set)
  * @param {(message: string) => void} [options.log]
+ * Other options (RENDER_DEFAULTS): budgetMs, the time of one render (area code + content + rendering);
+ * pageCacheMs, how long a rendered page is fresh (0: not kept); staleMs, how long after that it may still be
+ * served while it is rendered again; maxRenders, renders at once; rendersPerMinute, new renders a client may
+ * start a minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
-function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheMs = 5000, siteUrl, log = console.warn }) {
+function createPageRenderer({ siteDir, fetchContent, siteUrl, clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, rendersPerMinute, limitedPauseMs, maxPaused } = {
+    ...RENDER_DEFAULTS,
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+  };
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
-  const rendered = new Map(); // key -> { expires, result }
+  const pages = createRenderCache({ ttlMs: pageCacheMs, staleMs, maxRenders });
+  const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
+  const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
   const manifestOf = () => readSiteManifest(siteDir);
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
@@ -95,24 +123,32 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
         },
       });
       // The budget holds even for code that ignores the abort signal (an area whose page never resolves).
-      return await Promise.race([rendering, timedOut]);
+      const result = await Promise.race([rendering, timedOut]);
+      // One render per page: a read its route does not declare is not in the HTML (the browser loads it).
+      if (result.undeclaredReads?.length) log(`${url} read content its route does not declare: ${result.undeclaredReads.join(', ')}`);
+      return result;
     } finally {
       clearTimeout(timer);
       controller.abort();
     }
   }
 
-  /** The cached or fresh render result of `url`, keyed by the live versions too. */
-  async function renderCached(url, manifest) {
-    const key = `${url}|${JSON.stringify(Object.values(manifest.areas).map((entry) => entry.version))}|${manifest.maintenance}`;
-    const hit = rendered.get(key);
-    if (hit && hit.expires > Date.now()) return hit.result;
-    const result = await render(url, manifest);
-    // A page showing a failed content read is not kept: the next visitor gets a fresh try.
-    if (result.kind === 'page' && result.queryState?.queries?.some((query) => query.state?.status === 'error')) return result;
-    if (rendered.size >= 200) rendered.delete(rendered.keys().next().value);
-    rendered.set(key, { expires: Date.now() + pageCacheMs, result });
-    return result;
+  /** The page for one address and the live builds; a per-visitor value the page shows would join it here. */
+  const cacheKey = (address, manifest) =>
+    JSON.stringify([`${address.path}${address.search}`, Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance)]);
+
+  // A page showing a failed content read is not kept: the next visitor gets a fresh try.
+  const worthKeeping = (result) => !(result.kind === 'page' && result.queryState?.queries?.some((query) => query.state?.status === 'error'));
+
+  /** The render cache's outcome for this request, with the address the page depends on. */
+  async function renderedPage(req, origin, manifest) {
+    const shell = bundles.shell();
+    const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
+    const outcome = await pages.read(cacheKey(address, manifest), () => render(`${origin}${address.path}${address.search}`, manifest), {
+      admitRender: () => renderLimit.take(clientOf(req)).ok,
+      keep: worthKeeping,
+    });
+    return { address, outcome };
   }
 
   async function page(req, res) {
@@ -121,25 +157,31 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
     const template = readText(shellPage);
     const manifest = manifestOf();
     const origin = originOf(req);
-    const url = new URL(req.originalUrl, origin).href;
-    const canonical = `${origin}${req.path}`;
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
 
-    let result;
-    try {
-      // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
-      if (manifest) result = await renderCached(url, manifest);
-    } catch (error) {
-      log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${error?.message ?? error}`);
+    // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
+    let address = { path: req.path, search: '' };
+    let outcome = { state: 'bypass' };
+    if (manifest) {
+      try {
+        ({ address, outcome } = await renderedPage(req, origin, manifest));
+      } catch (error) {
+        outcome = { state: 'failed', error };
+      }
     }
+    if (outcome.state === 'failed') log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${outcome.error?.message ?? outcome.error}`);
+    res.setHeader('x-render-cache', outcome.state);
+    const canonical = `${origin}${address.path}${address.search}`;
+    const { result } = outcome;
     if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result?.kind === 'page') {
       const body = composePage(template, { ...result, manifest, url: canonical, preload: preloadFor(manifest, result.area, result.routePath) });
       return res.status(result.status).type('html').send(body);
     }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
-    res.type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
+    const send = () => res.type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
+    return outcome.state === 'limited' ? sendAfterPause(res, send) : send();
   }
 
   function robots(req, res) {
@@ -152,7 +194,20 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
     res.type('application/xml').send(sitemapXml(originOf(req), manifest));
   }
 
-  return { page, robots, sitemap };
+  return { page, robots, sitemap, invalidate: pages.invalidate };
 }
 
-module.exports = { createPageRenderer, RenderTimeout };
+/** The render settings from environment variables (unset ones keep RENDER_DEFAULTS). */
+function renderSettings(env = process.env) {
+  return {
+    enabled: env.SERVER_RENDERING !== 'off',
+    budgetMs: numberSetting(env.RENDER_BUDGET_MS),
+    pageCacheMs: numberSetting(env.RENDER_CACHE_MS),
+    staleMs: numberSetting(env.RENDER_STALE_MS),
+    maxRenders: numberSetting(env.RENDER_MAX_CONCURRENT),
+    rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
+    siteUrl: env.SITE_URL,
+  };
+}
+
+module.exports = { createPageRenderer, renderSettings, RenderTimeout };

@@ -16,6 +16,13 @@ const TEMPLATE =
 const SHELL = `
 const sharedModules = { 'shared-greeting': { greet: (who) => 'Hello from ' + who } };
 exports.sharedModules = sharedModules;
+exports.pageAddress = (url, manifest) => {
+  const { pathname, searchParams } = new URL(url);
+  const route = Object.values(manifest.areas).flatMap((e) => e.routes).find((r) => r.path === pathname);
+  const kept = new URLSearchParams((route?.query ?? []).flatMap((name) => searchParams.getAll(name).map((value) => [name, value])));
+  return { path: pathname, search: kept.size ? '?' + kept : '' };
+};
+let renders = 0;
 exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) => {
   const path = new URL(url).pathname;
   if (path === '/old') return { kind: 'redirect', status: 301, location: '/new' };
@@ -24,7 +31,8 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
   const module = await loadArea(area);
   const body = await fetchContent('/api/foia-reports', signal);
   const html = await module.page(path);
-  return { kind: 'page', status: 200, html: html + '<p>items: ' + body.data.length + '</p>', styles: '<style data-emotion="gpa x">.x{}</style>',
+  renders += 1;
+  return { kind: 'page', status: 200, html: html + '<p>items: ' + body.data.length + '</p><p>render ' + renders + ' of ' + url + '</p>', styles: '<style data-emotion="gpa x">.x{}</style>',
     queryState: { queries: [{ queryKey: ['content', '/api', 'items', {}], state: { data: '</script><b>' } }] },
     title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path };
 };`;
@@ -44,6 +52,7 @@ let siteDir;
 let site;
 let content;
 let contentUp;
+let onContentRequest;
 const logs = [];
 
 function writeArea(version, bundle = areaBundle(version)) {
@@ -58,12 +67,14 @@ function writeArea(version, bundle = areaBundle(version)) {
 }
 
 function release(version) {
-  writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/rate-calculator', title: 'Rate Calculator' }, { path: '/items/:id', title: 'One item' }] }) } });
+  writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/rate-calculator', title: 'Rate Calculator', query: ['kwh'] }, { path: '/items/:id', title: 'One item' }] }) } });
 }
 
 beforeEach(async () => {
   contentUp = true;
+  onContentRequest = () => undefined;
   content = await listen((req, res) => {
+    onContentRequest();
     if (!contentUp) return res.writeHead(503).end('{}');
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3] }));
   });
@@ -74,9 +85,12 @@ beforeEach(async () => {
   writeArea('1.0.0');
   release('1.0.0');
   logs.length = 0;
-  const app = createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, log: (line) => logs.push(line) } });
-  site = await listen(app);
+  site = await startSite();
 });
+
+/** The site over the fake builds; `render` adds to (or replaces) the settings of most tests: nothing kept. */
+const startSite = (render = {}) =>
+  listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, log: (line) => logs.push(line), ...render } }));
 
 afterEach(async () => {
   await site.close();
@@ -91,7 +105,7 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(response.status).toBe(200);
   expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
   const html = await response.text();
-  expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p></div>');
+  expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p><p>render 1 of');
   expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="?description/g)).toHaveLength(1);
@@ -183,4 +197,74 @@ test('server builds are not served; robots.txt and sitemap.xml come from the pub
   const sitemap = await (await get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${site.url}/rate-calculator</loc>`);
   expect(sitemap).not.toContain(':id');
+});
+
+describe('rendered pages as a protected service', () => {
+  let cached;
+  afterEach(async () => cached?.close());
+  const renderNumber = async (response) => Number(/<p>render (\d+) of/.exec(await response.text())?.[1]);
+
+  test('the page is rendered and kept by its path and declared parameters only; others stay out of the canonical URL', async () => {
+    cached = await startSite({ pageCacheMs: 60_000 });
+    const first = await fetch(`${cached.url}/rate-calculator?utm_source=mail&kwh=500`);
+    expect(first.headers.get('x-render-cache')).toBe('miss');
+    const html = await first.text();
+    expect(html).toContain(`<link rel="canonical" href="${cached.url}/rate-calculator?kwh=500" />`);
+    expect(html).toContain(`render 1 of ${cached.url}/rate-calculator?kwh=500<`);
+    const again = await fetch(`${cached.url}/rate-calculator?kwh=500&utm_source=other&fbclid=1`);
+    expect(again.headers.get('x-render-cache')).toBe('hit');
+    expect(await renderNumber(again)).toBe(1);
+    const otherKwh = await fetch(`${cached.url}/rate-calculator?kwh=900`);
+    expect(otherKwh.headers.get('x-render-cache')).toBe('miss');
+    expect(await renderNumber(otherKwh)).toBe(2);
+  });
+
+  test('invalidate() drops the rendered pages', async () => {
+    const renderer = require('./pages').createPageRenderer({ siteDir, fetchContent: async () => ({ data: [] }), pageCacheMs: 60_000, log: () => undefined });
+    const app = require('express')().get('/{*path}', renderer.page);
+    cached = await listen(app);
+    expect((await fetch(`${cached.url}/rate-calculator`)).headers.get('x-render-cache')).toBe('miss');
+    expect((await fetch(`${cached.url}/rate-calculator`)).headers.get('x-render-cache')).toBe('hit');
+    renderer.invalidate();
+    expect((await fetch(`${cached.url}/rate-calculator`)).headers.get('x-render-cache')).toBe('miss');
+  });
+
+  test('beyond the concurrent renders a request gets the client-rendered page at once ("busy")', async () => {
+    writeArea('5.0.0', areaBundle('5.0.0', '() => new Promise((resolve) => setTimeout(() => resolve("<main><h1>slow</h1></main>"), 200))'));
+    release('5.0.0');
+    cached = await startSite({ pageCacheMs: 60_000, maxRenders: 1, budgetMs: 5000 });
+    const rendering = new Promise((resolve) => (onContentRequest = resolve)); // the render reads content first
+    let slowAnswered = false;
+    const slow = fetch(`${cached.url}/rate-calculator?kwh=1`).then((answer) => ((slowAnswered = true), answer));
+    await rendering;
+    const busy = await fetch(`${cached.url}/rate-calculator?kwh=2`);
+    expect(slowAnswered).toBe(false); // not queued behind the render in progress
+    expect(busy.headers.get('x-render-cache')).toBe('busy');
+    expect(await busy.text()).toContain('<div id="root"></div><script type="application/json" id="site-manifest">');
+    expect((await slow).headers.get('x-render-cache')).toBe('miss');
+  });
+
+  test('a client past its render limit gets the client-rendered page after a pause; pages already rendered still come whole', async () => {
+    cached = await startSite({ pageCacheMs: 60_000, rendersPerMinute: 2, limitedPauseMs: 100 });
+    for (const kwh of [1, 2]) expect((await fetch(`${cached.url}/rate-calculator?kwh=${kwh}`)).headers.get('x-render-cache')).toBe('miss');
+    const limited = await fetch(`${cached.url}/rate-calculator?kwh=3`);
+    expect(limited.headers.get('x-render-cache')).toBe('limited');
+    expect(await limited.text()).toContain('<div id="root"></div>');
+    const known = await fetch(`${cached.url}/rate-calculator?kwh=1`);
+    expect(known.headers.get('x-render-cache')).toBe('hit');
+  });
+
+  test('with TRUST_PROXY the render limit is per X-Forwarded-For address', async () => {
+    const app = createSiteApp({
+      siteDir,
+      contentUrl: content.url,
+      surface: { trustProxy: 'loopback' },
+      render: { pageCacheMs: 60_000, rendersPerMinute: 1, limitedPauseMs: 0, log: () => undefined },
+    });
+    cached = await listen(app);
+    const from = (address, kwh) => fetch(`${cached.url}/rate-calculator?kwh=${kwh}`, { headers: { 'x-forwarded-for': address } });
+    expect((await from('203.0.113.1', 1)).headers.get('x-render-cache')).toBe('miss');
+    expect((await from('203.0.113.1', 2)).headers.get('x-render-cache')).toBe('limited');
+    expect((await from('203.0.113.2', 2)).headers.get('x-render-cache')).toBe('miss');
+  });
 });

@@ -1,0 +1,85 @@
+// The rendered pages, kept so that no visitor waits behind a render the site already has and no burst of
+// new addresses can pile up renders (the same rules as the content cache):
+//   - fresh for `ttlMs`; after that the stored page is still served at once while ONE background render
+//     refreshes it (stale-while-revalidate), for up to `staleMs`; a failed refresh keeps the stored page;
+//   - one render per key at a time: everyone asking meanwhile shares it (single flight);
+//   - at most `maxRenders` renders at once: a request beyond that is answered "busy" at once (the caller
+//     sends the client-rendered page), never queued;
+//   - a request that would start a new render first asks `admitRender()` (the per-client limit).
+// `ttlMs` 0 keeps nothing (every request renders). Least recently used pages go first past `maxEntries`.
+
+/** Outcome `state`: hit | revalidating | miss | busy | limited | failed (with `error`). */
+function createRenderCache({ ttlMs, staleMs, maxRenders, maxEntries = 500, now = Date.now }) {
+  const entries = new Map(); // key -> { result, freshUntil, staleUntil }
+  const inFlight = new Map(); // key -> Promise<result>
+  let active = 0;
+  // Bumped by invalidate(): a render started before it must not store a page made from older content.
+  let generation = 0;
+
+  function store(key, result) {
+    entries.delete(key);
+    entries.set(key, { result, freshUntil: now() + ttlMs, staleUntil: now() + ttlMs + staleMs });
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function start(key, render, keep) {
+    active += 1;
+    const startedIn = generation;
+    const rendering = (async () => {
+      try {
+        const result = await render();
+        if (ttlMs > 0 && startedIn === generation && keep(result)) store(key, result);
+        return result;
+      } finally {
+        active -= 1;
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  async function settle(rendering) {
+    try {
+      return { state: 'miss', result: await rendering };
+    } catch (error) {
+      return { state: 'failed', error };
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {() => Promise<unknown>} render
+   * @param {{ admitRender?: () => boolean, keep?: (result: unknown) => boolean }} [options]
+   *   keep: whether a result may be stored (a page showing a failed content read is not)
+   */
+  function read(key, render, { admitRender = () => true, keep = () => true } = {}) {
+    const entry = entries.get(key);
+    const at = now();
+    if (entry && at < entry.staleUntil) {
+      entries.delete(key); // most recently used last
+      entries.set(key, entry);
+      if (at < entry.freshUntil) return Promise.resolve({ state: 'hit', result: entry.result });
+      if (!inFlight.has(key) && active < maxRenders) start(key, render, keep).catch(() => undefined);
+      return Promise.resolve({ state: 'revalidating', result: entry.result });
+    }
+    const shared = inFlight.get(key);
+    if (shared) return settle(shared);
+    if (active >= maxRenders) return Promise.resolve({ state: 'busy' });
+    if (!admitRender()) return Promise.resolve({ state: 'limited' });
+    return settle(start(key, render, keep));
+  }
+
+  /** Drops every stored page (content changed); renders already running do not store theirs. */
+  function invalidate() {
+    generation += 1;
+    entries.clear();
+  }
+
+  return { read, invalidate };
+}
+
+module.exports = { createRenderCache };
