@@ -27,6 +27,22 @@ const Sidebar = styled.aside`
   }
 `;
 
+// The sidebar's first item is the mail link itself, drawn as a button.
+const QuestionsLink = styled.a`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-align: center;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+
 const NO_CONTENTS = 'No contents to show as of the moment';
 
 function BillingSamples() {
@@ -42,30 +58,28 @@ export default function RateAdjustmentPage() {
       <FactCards />
       <Layout>
         <div>
-          <Collapsible title="FAQ's">
+          <Collapsible title="FAQ's" fitContent>
             <RateAdjustmentFaqs />
           </Collapsible>
-          <Collapsible title="Proposed Rate Adjustments">
+          <Collapsible title="Proposed Rate Adjustments" fitContent>
             <ScheduleChartPicker />
           </Collapsible>
-          <Collapsible title="Billing Samples">
+          <Collapsible title="Billing Samples" fitContent>
             <BillingSamples />
           </Collapsible>
-          <Collapsible title="Petitions">
+          <Collapsible title="Petitions" fitContent>
             <p>{NO_CONTENTS}</p>
           </Collapsible>
-          <Collapsible title="Workforce Reports">
+          <Collapsible title="Workforce Reports" fitContent>
             <p>{NO_CONTENTS}</p>
           </Collapsible>
-          <Collapsible title="Residential Calculator">
+          <Collapsible title="Residential Calculator" fitContent>
             <RemoteComponent area="tools" module="./BillComparison" title="Residential calculator" />
           </Collapsible>
         </div>
         <Sidebar aria-label="Questions and news releases">
-          <h2>Email Questions</h2>
-          <p>
-            Questions about the rate adjustment? <a href={`mailto:${QUESTIONS_EMAIL}`}>Email {QUESTIONS_EMAIL}</a>
-          </p>
+          <QuestionsLink href={`mailto:${QUESTIONS_EMAIL}`}>Email Questions</QuestionsLink>
+          <p>Questions about the rate adjustment go to {QUESTIONS_EMAIL}.</p>
           <h2>News Release</h2>
           <NewsReleaseList />
         </Sidebar>
