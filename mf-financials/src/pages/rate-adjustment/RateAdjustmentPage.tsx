@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Collapsible, Page, RemoteComponent, media } from '@gpa/shared-ui';
+import { Collapsible, Link, Page, RemoteComponent, media } from '@gpa/shared-ui';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';
 import { useRateDocuments } from '../../content/rates';
 import { FactCards } from './FactCards';
@@ -74,7 +74,16 @@ export default function RateAdjustmentPage() {
             <p>{NO_CONTENTS}</p>
           </Collapsible>
           <Collapsible title="Residential Calculator" fitContent>
-            <RemoteComponent area="tools" module="./BillComparison" title="Residential calculator" />
+            <RemoteComponent
+              area="tools"
+              module="./BillComparison"
+              title="Residential calculator"
+              withoutScript={
+                <p>
+                  The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without it.
+                </p>
+              }
+            />
           </Collapsible>
         </div>
         <Sidebar aria-label="Questions and news releases">
