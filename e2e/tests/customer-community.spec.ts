@@ -1,4 +1,5 @@
 import { expect, test, visit } from '../fixtures';
+import { useRenderedSite } from '../renderedSite';
 
 test('safety tips: keyboard opens a tile dialog (thumbnail, title, description, OK), Escape and OK close it; storm documents open in a new tab', async ({
   page,
@@ -76,4 +77,23 @@ test('when the tools area is down, the embedded forms show a notice with Retry a
   await visit(page, '/in-our-community/educational-resources');
   await expect(page.getByRole('alert').filter({ hasText: 'School visit request' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Educational resources' }).getByRole('heading').first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  const siteUrl = useRenderedSite();
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the embedded forms say they need JavaScript instead of loading forever`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, title] of [
+        ['/in-our-community', 'E-Newsletter sign-up'],
+        ['/in-our-community/educational-resources', 'School visit request'],
+      ]) {
+        await visit(page, `${siteUrl()}${path}`);
+        await expect(page.getByText(`${title} needs JavaScript, which is off or not available in this browser.`)).toBeVisible();
+        await expect(page.getByText(`Loading ${title}…`)).toBeHidden();
+      }
+    });
+  }
 });

@@ -54,7 +54,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'Manage My Account (Residential)',
     shows: async (page) => {
       await expect(page.getByRole('link', { name: /Log in to pay my bill/ })).toHaveAttribute('target', '_blank');
-      await expect(page.getByRole('link', { name: /^View My Energy Usage/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Log in to view my energy usage/ })).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('link', { name: 'Forms and Permits', exact: true })).toHaveCount(0);
     },
   },
@@ -125,9 +125,8 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'Clean Energy Master Plan',
     shows: async (page) => {
       await expect(page.getByRole('link', { name: /Volume I: Executive Summary/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
-      const meetings = page.getByRole('table', { name: 'Stakeholder meeting schedule' });
-      await expect(meetings.getByRole('row', { name: /Stakeholder Meeting 1/ })).toContainText('January 29, 2021');
-      await expect(meetings.getByRole('row', { name: /Stakeholder Meeting 3/ })).toContainText('1:00 PM to 4:00 PM');
+      await expect(page.getByRole('region', { name: 'Stakeholder Meeting 1 schedule' })).toContainText('Friday, January 29, 2021');
+      await expect(page.getByRole('region', { name: 'Stakeholder Meeting 3 schedule' })).toContainText('1:00 PM - 4:00 PM');
       await expect(page.getByRole('heading', { name: 'The new 180 MW power plant' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'What is the Clean Energy Master Plan?' })).toBeVisible();
     },
@@ -251,5 +250,83 @@ for (const route of ROUTES) {
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px "Rent and utilities" grows to its content: nothing clipped, no scroll box inside the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/how-do-i/get-financial-assistance');
+    await page.getByRole('button', { name: 'Rent and utilities' }).click();
+    const panel = page.getByRole('region', { name: 'Rent and utilities' });
+    await expect(panel.getByRole('table', { name: 'Income limits by household size' })).toBeVisible();
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+
+  test(`at ${width} px an Others form without a file shows its whole label, where to get it included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/residential/forms-and-permits');
+    const others = page.getByRole('region', { name: 'Others' });
+    await expect(others.getByText('Solar Water Heater Permit Checklist (ask at the customer service counter)', { exact: true })).toBeVisible();
+    const dpw = others.getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ });
+    await expect(dpw).toContainText('(Department of Public Works)');
+    await expect(dpw).not.toHaveAttribute('title');
+    // A form with a file keeps the spec's cut at 35 characters.
+    await expect(others.getByText('Net Metering Interconnection Applic...')).toBeVisible();
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every stakeholder meeting reads the same on the clean energy plan page as on the IRP page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const schedules = async (path: string) => {
+      await visit(page, path);
+      const tables = page.getByRole('region', { name: / schedule$/ });
+      await expect(tables.first()).toBeVisible();
+      return tables.evaluateAll((regions) =>
+        regions.map((region) => [...region.querySelectorAll('tbody th, tbody td')].map((cell) => cell.textContent)),
+      );
+    };
+    const onPlanPage = await schedules('/gpa-initiatives/clean-energy-master-plan');
+    const onIrpPage = await schedules('/corporate/news/integrated-resource-plan');
+    expect(onPlanPage).toHaveLength(5);
+    expect(onPlanPage).toEqual(onIrpPage);
+    // The meeting whose end is not set yet: the same TBD on both.
+    expect(onPlanPage).toContainEqual(['Public Workshop on the Draft IRP', 'Tuesday, February 15, 2022', 'TBD', expect.stringMatching(/^Draft resource plan/)]);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every "energy usage" link of the site goes to the one usage portal`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const addresses = new Set<string | null>();
+    for (const path of ['/', '/how-do-i/track-my-energy-consumption', '/residential/manage-my-account']) {
+      await visit(page, path);
+      const links = page.getByRole('main').getByRole('link', { name: /energy usage/i });
+      await expect(links.first()).toBeVisible();
+      for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) addresses.add(href);
+    }
+    expect([...addresses]).toEqual(['https://myenergy.guampower.com']);
+  });
+
+  test(`at ${width} px the capacity projects give each completion date once, under the ECD* label`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/brighterdaysahead');
+    const projects = page.getByRole('complementary', { name: 'Capacity projects' });
+    const temporary = projects.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temporary Power' }) });
+    await expect(temporary.locator('dt', { hasText: 'ECD*' }).locator('xpath=following-sibling::dd[1]')).toHaveText('September 2024');
+    await expect(projects.locator('dd', { hasText: /ECD/ })).toHaveCount(0);
+    await expect(projects).toContainText('*ECD means Expected Completion Date.');
+  });
+
+  test(`at ${width} px /ways-to-pay gives the phone payment hours once`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/ways-to-pay');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'By Phone' })).toBeVisible();
+    const text = (await main.innerText()).replace(/\s+/g, ' ');
+    expect(text.match(/Monday to Friday, 8AM to 5PM/g)).toHaveLength(1);
+    expect(text).not.toMatch(/phone[^.]*7:30/i);
   });
 }

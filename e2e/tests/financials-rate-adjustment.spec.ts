@@ -48,7 +48,8 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
 
     const sidebar = page.getByRole('complementary', { name: 'Questions and news releases' });
-    await expect(sidebar.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expect(sidebar.getByRole('link', { name: 'Email Questions', exact: true })).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expect(sidebar.getByRole('heading', { name: 'Email Questions' })).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -136,3 +137,47 @@ test('with the content service down, the cards, sections and fixed news releases
   await expect(faqs.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible(page);
 });
+
+/** How far the open panel's content is cut: what it holds beyond its own box (0 when it grows to fit). */
+const clippedBy = (region: ReturnType<typeof panel>) => region.evaluate((el) => el.scrollHeight - el.clientHeight);
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the calculator, the chart and the FAQ grow their panels: nothing clipped, no scroll box inside the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, PATH);
+
+    const calculator = await openSection(page, 'Residential Calculator');
+    await calculator.getByLabel('Kilowatt hours (kWh) per month').fill('1000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const total = calculator.getByRole('row', { name: /^Total electric charge (?!before)/ });
+    await expect(total).toContainText('307.70');
+    expect(await clippedBy(calculator)).toBeLessThanOrEqual(0);
+    // The results can be reached by scrolling the page itself.
+    await total.scrollIntoViewIfNeeded();
+    await expect(total).toBeInViewport();
+
+    const proposed = await openSection(page, 'Proposed Rate Adjustments');
+    await proposed.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
+    await expect(proposed.getByRole('img', { name: /^Schedule R/ })).toBeVisible();
+    expect(await clippedBy(proposed)).toBeLessThanOrEqual(0);
+
+    const faqs = await openSection(page, "FAQ's");
+    await expect(faqs.getByRole('heading', { level: 4 })).toHaveCount(12);
+    expect(await faqs.evaluate((el) => el.scrollHeight)).toBeGreaterThan(384);
+    expect(await clippedBy(faqs)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px "Email Questions" is the mail link itself, a button of the sidebar`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, PATH);
+    const sidebar = page.getByRole('complementary', { name: 'Questions and news releases' });
+    const mail = sidebar.getByRole('link', { name: 'Email Questions', exact: true });
+    await expect(mail).toBeVisible();
+    await expect(mail).toHaveAttribute('href', 'mailto:ratequestions@gpagwa.com');
+    await expect(sidebar).toContainText('ratequestions@gpagwa.com');
+    await expect(sidebar.getByRole('heading', { name: 'Email Questions' })).toHaveCount(0);
+  });
+}

@@ -39,6 +39,45 @@ for (const width of [375, 1280]) {
   });
 }
 
+/** The selected sub-tab of the open top tab and the first document link of its panel. */
+async function expectFirstSubTabListed(page: Page, top: string) {
+  const [first] = SUB_TABS[top] ?? [];
+  const sub = page.getByRole('tab', { name: first, exact: true });
+  await expect(sub).toHaveAttribute('aria-selected', 'true');
+  await expect(sub).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('tabpanel', { name: first, exact: true }).getByRole('link').first()).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a tab with sub-tabs opens on its first sub-tab with its documents, from any path`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // From the default tab, straight to each tab with sub-tabs, and from one to the other.
+    await visit(page, PATH);
+    await expectFirstSubTabListed(page, 'Financial Statements');
+    for (const top of ['Bonds & Credit Ratings', 'Non-Employee Travel Justification', 'Financial Statements', 'Bonds & Credit Ratings']) {
+      await topTab(page, top).click();
+      await expectFirstSubTabListed(page, top);
+    }
+    // From ?tab=bonds, after choosing another sub-tab, then Financial Statements.
+    await visit(page, `${PATH}?tab=bonds`);
+    await expectFirstSubTabListed(page, 'Bonds & Credit Ratings');
+    await page.getByRole('tab', { name: 'Credit Ratings', exact: true }).click();
+    await topTab(page, 'Financial Statements').click();
+    await expectFirstSubTabListed(page, 'Financial Statements');
+    await topTab(page, 'Non-Employee Travel Justification').click();
+    await expectFirstSubTabListed(page, 'Non-Employee Travel Justification');
+    // The sub-tabs are in the Tab order: from the top tab, past its panel, onto the chosen sub-tab.
+    await topTab(page, 'Non-Employee Travel Justification').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'Current Fiscal Year' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Archive' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Archive' }).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
 test('?tab=ar opens Annual Reports with sized thumbnails, titles and working links', async ({ page, request }) => {
   await visit(page, `${PATH}?tab=ar`);
   await expect(topTab(page, 'Annual Reports')).toHaveAttribute('aria-selected', 'true');

@@ -96,3 +96,49 @@ for (const form of FORMS) {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
   });
 }
+
+for (const form of FORMS) {
+  for (const width of [375, 1280]) {
+    test(`${form.path} at ${width} px: the content service's refusal marks the field, says what to fix, keeps the input; then it is sent`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, form.path);
+      // "name@example" has its @ (the form's own check) but no dot in the domain: the real content service refuses it.
+      const fields = { ...form.fields, 'Email Address': `${width}.${form.fields['Email Address'].split('@')[0]}@example` };
+      await fill(page, fields);
+      const answer = page.waitForResponse((response) => response.url().endsWith(form.api));
+      await page.getByRole('button', { name: form.submit }).click();
+      expect((await answer).status()).toBe(400);
+      const email = page.getByLabel('Email Address', { exact: true });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription('Email address must be a valid email address.');
+      await expect(email).toBeFocused();
+      await expect(page.getByText('Email address must be a valid email address.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await expectKept(page, fields);
+      await expectAccessible(page);
+
+      await email.fill(`${width}.${form.fields['Email Address']}`);
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByRole('dialog', { name: form.success.title })).toContainText(form.success.text);
+    });
+
+    test(`${form.path} at ${width} px: the phone field asks for a phone keypad and refuses letters`, async ({ page }) => {
+      const posts: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, form.path);
+      await fill(page, { ...form.fields, 'Phone Number': '671-CALL-GPA' });
+      const phone = page.getByLabel('Phone Number', { exact: true });
+      await expect(phone).toHaveAttribute('inputmode', 'tel');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAccessibleDescription(/no letters/);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(phone).toBeFocused();
+      await expectAccessible(page);
+      expect(posts).toEqual([]);
+      await phone.fill('671-647-5787');
+      await expect(phone).not.toHaveAttribute('aria-invalid');
+    });
+  }
+}

@@ -79,16 +79,16 @@ module.exports = {
     { question: 'What new resources are planned?', answer: 'A new 180 MW plant, 60 MW of solar and 40 MW of energy storage, among others.' },
   ],
 
-  // Sidebar of /brighterdaysahead. ECD = Expected Completion Date.
+  // Sidebar of /brighterdaysahead. ExpectedCompletion is shown under the page's own "ECD*" label: no "ECD:" in the value.
   'capacity-projects': [
     { Order: 1, Title: 'Plenum Repair', Description: 'Plenum repair raising the unit from 22 MW to 30 MW.', ExpectedCompletion: 'Completed', Capacity: '8 MW (22 MW to 30 MW)', ProjectStatus: 'Completed ahead of schedule' },
-    { Order: 2, Title: 'Battery Energy Storage', Description: 'Battery storage for peak use.', ExpectedCompletion: 'ECD: December 2024', Capacity: '16 MWH', ProjectStatus: 'In progress' },
-    { Order: 3, Title: 'Combustion Turbine Repair', Description: 'Repair of a combustion turbine rated 20 MW, currently running at 16 MW.', ExpectedCompletion: 'ECD: November 2024', Capacity: '20 MW (running at 16 MW)', ProjectStatus: 'In progress' },
-    { Order: 4, Title: 'Units Returned to Service', Description: 'Return of idle units to service.', ExpectedCompletion: 'ECD: October 2024', Capacity: '16 MW', ProjectStatus: '10 of 16 MW done' },
-    { Order: 5, Title: 'Temporary Power', Description: 'Temporary power generation.', ExpectedCompletion: 'ECD: September 2024', Capacity: '20 MW', ProjectStatus: 'In progress' },
-    { Order: 6, Title: 'Diesel Units Increase', Description: 'Capacity increase of existing diesel units.', ExpectedCompletion: 'ECD: August 2024', Capacity: '14 MW', ProjectStatus: 'In progress' },
-    { Order: 7, Title: 'Diesel Restoration', Description: 'Restoration of diesel units.', ExpectedCompletion: 'ECD: January 2025', Capacity: '20 MW', ProjectStatus: 'In progress' },
+    { Order: 2, Title: 'Battery Energy Storage', Description: 'Battery storage for peak use.', ExpectedCompletion: 'December 2024', Capacity: '16 MWH', ProjectStatus: 'In progress' },
+    { Order: 3, Title: 'Combustion Turbine Repair', Description: 'Repair of a combustion turbine rated 20 MW, currently running at 16 MW.', ExpectedCompletion: 'November 2024', Capacity: '20 MW (running at 16 MW)', ProjectStatus: 'In progress' },
+    { Order: 4, Title: 'Units Returned to Service', Description: 'Return of idle units to service.', ExpectedCompletion: 'October 2024', Capacity: '16 MW', ProjectStatus: '10 of 16 MW done' },
+    { Order: 5, Title: 'Temporary Power', Description: 'Temporary power generation.', ExpectedCompletion: 'September 2024', Capacity: '20 MW', ProjectStatus: 'In progress' },
+    { Order: 6, Title: 'Diesel Units Increase', Description: 'Capacity increase of existing diesel units.', ExpectedCompletion: 'August 2024', Capacity: '14 MW', ProjectStatus: 'In progress' },
+    { Order: 7, Title: 'Diesel Restoration', Description: 'Restoration of diesel units.', ExpectedCompletion: 'January 2025', Capacity: '20 MW', ProjectStatus: 'In progress' },
     { Order: 8, Title: 'Interruptible Load Program', Description: 'Large customers reduce demand during shortfalls.', ExpectedCompletion: 'Ongoing', Capacity: 'About 16 MW', ProjectStatus: 'Active' },
-    { Order: 9, Title: 'New 198 MW Power Plant', Description: 'New combined cycle plant due by September 30, 2025.', ExpectedCompletion: 'ECD: September 30, 2025', Capacity: '198 MW', ProjectStatus: '88.35% complete as of June 30, 2024' },
+    { Order: 9, Title: 'New 198 MW Power Plant', Description: 'New combined cycle plant due by September 30, 2025.', ExpectedCompletion: 'September 30, 2025', Capacity: '198 MW', ProjectStatus: '88.35% complete as of June 30, 2024' },
   ],
 };

@@ -39,7 +39,7 @@ module.exports = {
   'payment-methods': [
     { method: 'Online', description: 'Pay your bill 24/7 with a credit card, debit card or checking account through the online payment site.', linkText: 'Pay online', link: 'https://paygpa.com/' },
     { method: 'Mobile App', description: 'Download the GPA mobile app to view and pay your bill on the go.', linkText: 'Get the app', link: 'https://apps.apple.com/' },
-    { method: 'By Phone', description: 'Pay by phone Monday to Friday, 7:30 AM to 5:00 PM. After hours, call the toll-free payment line.', linkText: 'Call (671) 647-5787', link: 'tel:+16716475787' },
+    { method: 'By Phone', description: 'Pay by phone with a card or a checking account (the hours are under "Online, mobile app and phone" below).', linkText: 'Call (671) 647-5787', link: 'tel:+16716475787' },
     { method: 'Drive-Thru', description: 'Drive-thru payment windows are open Monday to Friday, 7:30 AM to 3:30 PM.', linkText: 'Hours and locations', link: '/contact-us#hours-and-locations' },
     { method: 'Drop Box', description: 'Drop boxes accept checks only. Write your account number on the check.', linkText: 'Drop box locations', link: '/contact-us#hours-and-locations' },
     { method: 'Mail', description: 'Mail a check or money order payable to Guam Power Authority with your bill stub to P.O. Box 21868, GMF, Barrigada, Guam 96921.', linkText: 'Contact us', link: '/contact-us' },
@@ -56,10 +56,10 @@ module.exports = {
     { title: 'Public Information Office', description: 'Media inquiries and community outreach.', phone: '(671) 648-3145', email: 'pio@gpagwa.com', address: '688 Route 15, Mangilao, GU 96913', hours: 'Mon-Fri 8:00 to 5:00' },
   ],
 
+  // No energy usage card: the page's own login button goes to the one usage portal (mf-customer's externalLinks).
   'manage-account-link-cards': [
     { title: 'Paperless Billing', icon: 'paperless', link: 'https://paygpa.com/', audience: 'both' },
     { title: 'Auto Pay', icon: 'autopay', link: 'https://paygpa.com/', audience: 'both' },
-    { title: 'View My Energy Usage', icon: 'usage', link: 'https://energysense.guampowerauthority.com/', audience: 'residential' },
     { title: 'Outage Alerts', icon: 'alert', link: '/power-alerts', audience: 'both' },
     { title: 'Start, Stop & Move Service', icon: 'home', link: '/how-do-i/start-stop-move-services', audience: 'residential' },
     { title: 'Forms and Permits', icon: 'form', link: '/business/forms-and-permits', audience: 'business' },

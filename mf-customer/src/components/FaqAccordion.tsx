@@ -12,7 +12,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: StrapiItem<Fa
   return (
     <div>
       {items.map(({ id, attributes }) => (
-        <Collapsible key={id} title={attributes.question ?? ''} variant="white" headingLevel={headingLevel}>
+        <Collapsible key={id} title={attributes.question ?? ''} variant="white" headingLevel={headingLevel} fitContent>
           <p>
             <MailText text={attributes.answer ?? ''} email={CONTACT.customerServiceEmail} />
           </p>

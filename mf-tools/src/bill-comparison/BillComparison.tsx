@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Table, TableScroller, useSearchParams } from '@gpa/shared-ui';
+import { Button, Table, TableScroller } from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../kwh/KwhForm';
 import { type Decimal, formatKwh, formatMoney, formatPercent, formatRate } from '../money/money';
 import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from './billComparison';
@@ -80,27 +80,13 @@ function direction(change: Decimal) {
  * the field and calculates, so a result can be shared.
  */
 export function BillComparison() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { entry, setInput, calculate } = useKwhEntry(searchParams.get('kwh'));
+  const { entry, setInput, calculate } = useKwhEntry();
   const result = entry.kwh ? compareBills(entry.kwh) : undefined;
-
-  const onCalculate = () => {
-    const kwh = calculate();
-    if (!kwh) return;
-    // Keep the address shareable: same page, same other parameters, no new history entry, no scroll jump.
-    setSearchParams(
-      (params) => {
-        params.set('kwh', kwh.toString());
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   const change = result?.increaseDecreaseInTotalBill;
   return (
     <Wrapper>
-      <KwhForm name="Bill comparison calculator" label="Kilowatt hours (kWh) per month" entry={entry} onInput={setInput} onCalculate={onCalculate} />
+      <KwhForm name="Bill comparison calculator" label="Kilowatt hours (kWh) per month" entry={entry} onInput={setInput} onCalculate={calculate} />
       <TableScroller label="Bill comparison">
         <Table>
           <caption>{result ? `Monthly bill for ${formatKwh(result.kwh)} kWh` : 'Monthly bill'}</caption>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureContent } from '@gpa/shared-ui';
 import { renderPage } from '@gpa/shared-ui/testing';
@@ -71,7 +71,7 @@ test('a 500 keeps the fields and shows the error; Retry resends the same submiss
   expect(sent(1).body).toEqual(sent(0).body);
 });
 
-test('a network error and a refusal with the server message are shown; the next submission gets a new key', async () => {
+test('a network error is shown; a validation refusal marks its field with the server message, keeps the input, offers no Retry', async () => {
   fetchMock
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     .mockResolvedValueOnce(json(400, { error: { status: 400, message: 'Email address must be a valid email address.' } }));
@@ -85,7 +85,13 @@ test('a network error and a refusal with the server message are shown; the next 
   expect(sent(0).body).toEqual({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example' } });
 
   await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-  expect(await screen.findByText(/The form was not accepted: Email address must be a valid email address\./)).toBeInTheDocument();
+  const email = screen.getByLabelText('Email Address');
+  await waitFor(() => expect(email).toHaveAccessibleDescription('Email address must be a valid email address.'));
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveValue('reyes@example');
+  expect(email).toHaveFocus();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   expect(sent(1).key).toBe(sent(0).key);
 
   fetchMock.mockResolvedValueOnce(created());
@@ -132,4 +138,41 @@ test('a request that does not answer in time is reported as a timeout', async ()
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the phone field asks for a phone keypad and refuses letters at once; the mark goes when they are removed', async () => {
+  renderPage(<NewsletterSignup />);
+  const phone = screen.getByLabelText('Phone Number');
+  expect(phone).toHaveAttribute('type', 'tel');
+  expect(phone).toHaveAttribute('inputmode', 'tel');
+  await userEvent.type(phone, '671-CALL');
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(phone).toHaveAccessibleDescription(/no letters/);
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '671-647-5787');
+  expect(phone).not.toHaveAttribute('aria-invalid');
+  expect(phone).not.toHaveAccessibleDescription();
+});
+
+test('wrong values are marked with what to fix and nothing is sent; the first wrong field gets the focus', async () => {
+  fetchMock.mockResolvedValueOnce(created());
+  renderPage(<NewsletterSignup />);
+  await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Cruz');
+  await userEvent.type(screen.getByLabelText('Phone Number'), '647-578');
+  await userEvent.type(screen.getByLabelText('Email Address'), 'ana.example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(fetchMock).not.toHaveBeenCalled();
+  const phone = screen.getByLabelText('Phone Number');
+  expect(phone).toHaveAccessibleDescription('Enter 7 to 15 digits, for example 671-647-5787.');
+  expect(phone).toHaveFocus();
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  expect(screen.getByLabelText('Email Address')).toHaveValue('ana.example.org');
+
+  await userEvent.type(phone, '7');
+  await userEvent.clear(screen.getByLabelText('Email Address'));
+  await userEvent.type(screen.getByLabelText('Email Address'), 'ana@example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await screen.findByRole('dialog', { name: 'Newsletter Subscription' });
+  expect(sent().body.data).toMatchObject({ PhoneNumber: '647-5787', Email: 'ana@example.org' });
 });

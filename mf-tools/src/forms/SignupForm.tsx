@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, Problem } from '@gpa/shared-ui';
-import { useId, useReducer, useRef, type FormEvent } from 'react';
-import { type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { type FieldKind, refusedField, typingProblem, valueProblem } from './fieldRules';
+import { type FieldErrors, type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
 import { describeFailure, submitForm } from './submitForm';
 
 export interface FieldSpec<F extends string> {
   name: F;
   label: string;
-  type: 'text' | 'tel' | 'email';
+  type: FieldKind;
   autoComplete: string;
   maxLength: number;
 }
@@ -51,6 +52,12 @@ const Fields = styled.div`
   }
 `;
 
+const FieldError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+  margin: ${({ theme }) => theme.space(0.5)} 0 0;
+`;
+
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -65,7 +72,8 @@ function newIdempotencyKey(): string {
 
 /**
  * A public form that posts one record: every field required (else a warning dialog and nothing is sent),
- * a success dialog that clears the fields, and failures shown with the fields kept and a Retry that resends
+ * each field checked as the content service checks it (a wrong one, or one the server refuses, is marked
+ * with what to fix and keeps its input), a success dialog that clears the fields, and failures shown with the fields kept and a Retry that resends
  * the same submission (same idempotency key). One attempt at a time.
  */
 export function SignupForm<F extends string>({ collection, name, fields, submitLabel, incomplete, success }: SignupFormProps<F>) {
@@ -73,20 +81,37 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
   const [state, dispatch] = useReducer(formReducer<F>, fields, (specs) => initialFormState(specs.map((spec) => spec.name)));
   // Guards against a second attempt before React re-renders with the submitting state.
   const inFlight = useRef(false);
+  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  // A field found wrong gets the focus once its message is rendered, so it is read out with the field.
+  const focusAfterRender = useRef<F | undefined>(undefined);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    inputs.current[focusAfterRender.current]?.focus();
+    focusAfterRender.current = undefined;
+  });
 
   const submit = async () => {
     if (inFlight.current) return;
-    const event: MachineEvent<F> = { type: 'submit', newKey: newIdempotencyKey() };
+    const problems = Object.fromEntries(fields.map(({ name: field, type }) => [field, valueProblem(type, state.fields[field])])) as FieldErrors<F>;
+    const event: MachineEvent<F> = { type: 'submit', newKey: newIdempotencyKey(), problems };
     // The reducer is pure: running it here tells the handler what the dispatch below leads to.
     const next = formReducer(state, event);
     dispatch(event);
+    if (next.status === 'invalid') focusAfterRender.current = fields.find(({ name: field }) => next.fieldErrors[field])?.name;
     if (next.status !== 'submitting' || !next.idempotencyKey) return;
     inFlight.current = true;
     try {
       await submitForm(collection, next.fields, next.idempotencyKey);
       dispatch({ type: 'succeeded' });
     } catch (error) {
-      dispatch({ type: 'failed', error: describeFailure(error) });
+      const refused = refusedField(error, fields);
+      if (refused && error instanceof Error) {
+        // The server refused one field: mark it with its message instead of a general failure and Retry.
+        dispatch({ type: 'rejected', field: refused, error: error.message });
+        focusAfterRender.current = refused;
+      } else {
+        dispatch({ type: 'failed', error: describeFailure(error) });
+      }
     } finally {
       inFlight.current = false;
     }
@@ -105,22 +130,30 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
         {fields.map((field) => {
           const id = `${formId}-${field.name}`;
           const value = state.fields[field.name];
+          const problem = state.fieldErrors[field.name];
           return (
             <div key={field.name}>
               <label htmlFor={id}>{field.label}</label>
               <input
+                ref={(element) => {
+                  inputs.current[field.name] = element;
+                }}
                 id={id}
                 name={field.name}
                 type={field.type}
-                inputMode={field.type === 'tel' ? 'numeric' : undefined}
+                inputMode={field.type === 'tel' ? 'tel' : undefined}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
                 required
                 readOnly={submitting}
                 value={value}
-                aria-invalid={state.showMissing && value.trim() === '' ? true : undefined}
-                onChange={(event) => dispatch({ type: 'change', field: field.name, value: event.target.value })}
+                aria-invalid={problem || (state.showMissing && value.trim() === '') ? true : undefined}
+                aria-describedby={problem ? `${id}-error` : undefined}
+                onChange={(event) =>
+                  dispatch({ type: 'change', field: field.name, value: event.target.value, problem: typingProblem(field.type, event.target.value) })
+                }
               />
+              {problem ? <FieldError id={`${id}-error`}>{problem}</FieldError> : null}
             </div>
           );
         })}

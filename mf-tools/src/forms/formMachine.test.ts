@@ -25,7 +25,7 @@ test('a complete form submits with a new key; success clears the fields and forg
   const submitting = reduce(filled(), { type: 'submit', newKey: 'key-1' });
   expect(submitting).toMatchObject({ status: 'submitting', idempotencyKey: 'key-1' });
   const done = reduce(submitting, { type: 'succeeded' });
-  expect(done).toEqual({ fields: { Name: '', Email: '' }, status: 'succeeded', showMissing: false });
+  expect(done).toEqual({ fields: { Name: '', Email: '' }, status: 'succeeded', showMissing: false, fieldErrors: {} });
   expect(reduce(done, { type: 'dismiss' }).status).toBe('editing');
 });
 
@@ -58,4 +58,36 @@ test('while a submission is in flight, a second submit and edits change nothing'
   expect(reduce(submitting, { type: 'change', field: 'Name', value: 'X' })).toBe(submitting);
   // Late answers for a submission that is not running are ignored.
   expect(reduce(filled(), { type: 'succeeded' }).status).toBe('editing');
+});
+
+test("a field the form's checks find wrong is marked with what to fix and nothing is sent; editing it clears the mark", () => {
+  const invalid = reduce(filled(), { type: 'submit', newKey: 'key-1', problems: { Email: 'Enter an email address like name@example.com.' } });
+  expect(invalid).toMatchObject({ status: 'invalid', fieldErrors: { Email: 'Enter an email address like name@example.com.' } });
+  expect(invalid.idempotencyKey).toBeUndefined();
+  // Empty fields come first: the warning dialog.
+  const empty = reduce(reduce(filled(), { type: 'change', field: 'Name', value: '' }), { type: 'submit', newKey: 'key-1', problems: { Email: 'x' } });
+  expect(empty.status).toBe('incomplete');
+  const edited = reduce(invalid, { type: 'change', field: 'Email', value: 'ana@example.com' });
+  expect(edited.fieldErrors.Email).toBeUndefined();
+  expect(reduce(edited, { type: 'submit', newKey: 'key-2', problems: {} })).toMatchObject({ status: 'submitting', idempotencyKey: 'key-2' });
+});
+
+test('a problem found while typing marks the field at once, and goes when the value is right', () => {
+  const typed = reduce(filled(), { type: 'change', field: 'Name', value: 'Ana1', problem: 'No digits.' });
+  expect(typed.fieldErrors).toEqual({ Name: 'No digits.' });
+  expect(reduce(typed, { type: 'change', field: 'Name', value: 'Ana' }).fieldErrors.Name).toBeUndefined();
+});
+
+test('a field the server refuses is marked with its message; the fields and the key are kept', () => {
+  const submitting = reduce(filled(), { type: 'submit', newKey: 'key-1' });
+  const rejected = reduce(submitting, { type: 'rejected', field: 'Email', error: 'Email address must be a valid email address.' });
+  expect(rejected).toMatchObject({
+    status: 'invalid',
+    fieldErrors: { Email: 'Email address must be a valid email address.' },
+    fields: { Name: 'Ana', Email: 'ana@example.org' },
+    idempotencyKey: 'key-1',
+  });
+  expect(rejected.error).toBeUndefined();
+  // Only an answer to a submission under way counts.
+  expect(reduce(rejected, { type: 'rejected', field: 'Name', error: 'x' })).toBe(rejected);
 });

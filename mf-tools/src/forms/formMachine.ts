@@ -2,6 +2,8 @@
  * The state of one public form (newsletter sign-up, school visit request), as a pure reducer:
  *
  *   editing --submit, a field empty--> incomplete (warning dialog, nothing sent) --dismiss--> editing
+ *   editing --submit, a field wrong--> invalid (the fields marked with what to fix, nothing sent)
+ *   submitting --rejected (the server refused one field)--> invalid (that field marked, everything kept)
  *   editing --submit, all filled--> submitting --succeeded--> succeeded (dialog, fields cleared) --dismiss--> editing
  *                                              --failed-->    failed (notice; fields and key kept) --submit--> submitting
  *
@@ -9,7 +11,10 @@
  * same fields (so the server stores it once even if an earlier attempt did arrive), dropped after success or
  * when the visitor edits a field (then it is a new submission).
  */
-export type FormStatus = 'editing' | 'incomplete' | 'submitting' | 'succeeded' | 'failed';
+export type FormStatus = 'editing' | 'incomplete' | 'invalid' | 'submitting' | 'succeeded' | 'failed';
+
+/** What is wrong with each field, in words that say what to fix. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export interface FormState<F extends string> {
   fields: Record<F, string>;
@@ -20,19 +25,26 @@ export interface FormState<F extends string> {
   error?: string;
   /** True once a submit found empty fields, so the form can mark them. */
   showMissing: boolean;
+  /** Fields found wrong (by the form's checks or the server), until the visitor edits them. */
+  fieldErrors: FieldErrors<F>;
 }
 
 export type FormEvent<F extends string> =
-  | { type: 'change'; field: F; value: string }
-  /** `newKey` is only used when this is a new submission (made in the event handler: reducers stay pure). */
-  | { type: 'submit'; newKey: string }
+  /** `problem`: what is wrong with the new value as typed (e.g. letters in a phone number), if anything. */
+  | { type: 'change'; field: F; value: string; problem?: string }
+  /**
+   * `newKey` is only used when this is a new submission (made in the event handler: reducers stay pure);
+   * `problems` are the form's own checks of the fields, made there too.
+   */
+  | { type: 'submit'; newKey: string; problems?: FieldErrors<F> }
   | { type: 'succeeded' }
   | { type: 'failed'; error: string }
+  | { type: 'rejected'; field: F; error: string }
   | { type: 'dismiss' };
 
 export function initialFormState<F extends string>(names: readonly F[]): FormState<F> {
   const fields = Object.fromEntries(names.map((name) => [name, ''])) as Record<F, string>;
-  return { fields, status: 'editing', showMissing: false };
+  return { fields, status: 'editing', showMissing: false, fieldErrors: {} };
 }
 
 export const missingFields = <F extends string>(fields: Record<F, string>): F[] =>
@@ -47,19 +59,24 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
         ...state,
         fields: { ...state.fields, [event.field]: event.value },
         idempotencyKey: state.fields[event.field] === event.value ? state.idempotencyKey : undefined,
+        fieldErrors: { ...state.fieldErrors, [event.field]: event.problem },
       };
     case 'submit':
       if (state.status === 'submitting') return state;
       if (missingFields(state.fields).length) return { ...state, status: 'incomplete', showMissing: true };
+      if (Object.values(event.problems ?? {}).some(Boolean)) return { ...state, status: 'invalid', error: undefined, fieldErrors: { ...event.problems } };
       return { ...state, status: 'submitting', error: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
     case 'succeeded': {
       if (state.status !== 'submitting') return state;
       const cleared = Object.fromEntries(Object.keys(state.fields).map((name) => [name, ''])) as Record<F, string>;
-      return { fields: cleared, status: 'succeeded', showMissing: false };
+      return { fields: cleared, status: 'succeeded', showMissing: false, fieldErrors: {} };
     }
     case 'failed':
       if (state.status !== 'submitting') return state;
       return { ...state, status: 'failed', error: event.error };
+    case 'rejected':
+      if (state.status !== 'submitting') return state;
+      return { ...state, status: 'invalid', fieldErrors: { ...state.fieldErrors, [event.field]: event.error } };
     case 'dismiss':
       return state.status === 'incomplete' || state.status === 'succeeded' ? { ...state, status: 'editing' } : state;
   }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '@gpa/shared-ui';
+import { Button, useSearchParams } from '@gpa/shared-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { type Decimal, parseKwh } from '../money/money';
 
@@ -50,16 +50,30 @@ function evaluate(input: string): KwhEntry {
 
 /**
  * State of a kWh form: typing changes only the text; Calculate validates it and sets the result (an invalid
- * entry hides the previous result and keeps what was typed). A starting value (`?kwh=` of a shared link) is
- * calculated at once.
+ * entry hides the previous result and keeps what was typed). `?kwh=` in the address is calculated at once, on
+ * the server too: a shared link, and the form sent without JavaScript (a GET of the same page), show the
+ * result. A calculation with JavaScript writes its kWh back to the address, so the result can be shared.
  */
-export function useKwhEntry(initialInput: string | null) {
-  const [entry, setEntry] = useState<KwhEntry>(() => (initialInput === null ? { input: '' } : evaluate(initialInput)));
+export function useKwhEntry() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [entry, setEntry] = useState<KwhEntry>(() => {
+    const shared = searchParams.get('kwh');
+    return shared === null ? { input: '' } : evaluate(shared);
+  });
   const setInput = (input: string) => setEntry((current) => ({ ...current, input }));
-  const calculate = (): Decimal | undefined => {
+  const calculate = () => {
     const next = evaluate(entry.input);
     setEntry(next);
-    return next.kwh;
+    if (!next.kwh) return;
+    const kwh = next.kwh.toString();
+    // Same page, same other parameters, no new history entry, no scroll jump.
+    setSearchParams(
+      (params) => {
+        params.set('kwh', kwh);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   return { entry, setInput, calculate };
 }
@@ -85,7 +99,8 @@ export function KwhForm({ name, label, entry, onInput, onCalculate }: KwhFormPro
     onCalculate();
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={name}>
+    // Without JavaScript the browser sends the form as GET ?kwh= to this page, which the server calculates.
+    <form method="get" onSubmit={onSubmit} noValidate aria-label={name}>
       <Field>
         <label htmlFor={inputId}>{label}</label>
         <input

@@ -50,9 +50,34 @@ test.each([
   expect(toggle).toHaveStyle({ color, background });
 });
 
-test('an open panel is at most about 24rem high and scrolls inside', () => {
+/** The CSS of every rule (media rules with their condition) that applies a class of this element. */
+function cssOf(element: HTMLElement): string {
+  const classes = [...element.classList].map((name) => `.${name}`);
+  const text = (rules: CSSRuleList): string[] =>
+    [...rules].flatMap((rule) =>
+      rule instanceof CSSMediaRule
+        ? text(rule.cssRules).map((inner) => `@media ${rule.conditionText} { ${inner} }`)
+        : classes.some((name) => rule.cssText.includes(name))
+          ? [rule.cssText]
+          : [],
+    );
+  return [...document.styleSheets].flatMap((sheet) => text(sheet.cssRules)).join('\n');
+}
+
+test('an open text panel is capped at about 24rem and scrolls inside on wider screens only, and can be focused to scroll', () => {
   renderCollapsible({ defaultOpen: true });
-  expect(screen.getByRole('region')).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
+  const panel = screen.getByRole('region');
+  expect(cssOf(panel)).toMatch(/@media \(min-width: \d+px\) \{ \.[\w-]+ \{[^}]*max-height: 24rem;[^}]*overflow-y: auto;/);
+  expect(cssOf(panel)).not.toMatch(/^\.[\w-]+ \{[^}]*max-height/m);
+  expect(panel).toHaveAttribute('tabindex', '0');
+});
+
+test('a panel that fits its content (a calculator, a chart, a long answer) never caps or scrolls, and is no extra tab stop', () => {
+  renderCollapsible({ defaultOpen: true, fitContent: true });
+  const panel = screen.getByRole('region');
+  expect(cssOf(panel)).not.toContain('max-height');
+  expect(cssOf(panel)).not.toContain('overflow');
+  expect(panel).not.toHaveAttribute('tabindex');
 });
 
 test('every panel on a page gets its own ids', () => {

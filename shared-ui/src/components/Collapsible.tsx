@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useId, useState, type ReactNode } from 'react';
+import { media } from '../theme/theme';
 
 /**
  * Open/closed state of a disclosure (a button that shows and hides a panel), with the ARIA wiring:
@@ -76,10 +77,17 @@ const Toggle = styled.button<{ variant: CollapsibleVariant }>`
   ${disclosureChevron('0.6rem', '3px')}
 `;
 
-// About 24rem open at most: longer content scrolls inside the panel instead of pushing the page down.
-const Panel = styled.div`
-  max-height: 24rem;
-  overflow-y: auto;
+// A text panel is about 24rem open at most on wider screens: longer text scrolls inside instead of pushing
+// the page down. Never on a phone, where a scroll box inside the page traps the visitor's thumb.
+const Panel = styled.div<{ capped: boolean }>`
+  ${({ capped }) =>
+    capped &&
+    css`
+      ${media.desktop} {
+        max-height: 24rem;
+        overflow-y: auto;
+      }
+    `}
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -92,10 +100,15 @@ interface CollapsibleProps {
   defaultOpen?: boolean;
   /** The heading level of the title within the page's outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * The panel grows to its content, never scrolls inside: for interactive content (a calculator, a chart, a
+   * form) and long answers. Without it, a text panel is capped at about 24rem on wider screens.
+   */
+  fitContent?: boolean;
 }
 
 /** A titled panel the visitor opens and closes (FAQs, "about" sections, rate adjustment sections). */
-export function Collapsible({ title, children, variant = 'blue', defaultOpen = false, headingLevel = 2 }: CollapsibleProps) {
+export function Collapsible({ title, children, variant = 'blue', defaultOpen = false, headingLevel = 2, fitContent = false }: CollapsibleProps) {
   const { buttonProps, panelProps } = useDisclosure(defaultOpen);
   const buttonId = useId();
   return (
@@ -105,8 +118,8 @@ export function Collapsible({ title, children, variant = 'blue', defaultOpen = f
           {title}
         </Toggle>
       </Heading>
-      {/* Focusable so keyboard users can scroll a long panel. */}
-      <Panel {...panelProps} role="region" aria-labelledby={buttonId} tabIndex={0}>
+      {/* A capped panel is focusable so keyboard users can scroll it. */}
+      <Panel {...panelProps} capped={!fitContent} role="region" aria-labelledby={buttonId} tabIndex={fitContent ? undefined : 0}>
         {children}
       </Panel>
     </Section>

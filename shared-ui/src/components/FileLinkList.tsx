@@ -37,8 +37,8 @@ const List = styled.ul`
 
 interface FileLinkListProps<T extends DocumentLike> {
   items: { id: number; attributes: T }[];
-  /** Cut labels to this many characters plus an ellipsis (the spec's truncation rules). */
-  maxLabel?: number;
+  /** Cut labels to this many characters plus an ellipsis (the spec's truncation rules), or per item (none: whole). */
+  maxLabel?: number | ((item: T) => number | undefined);
   /** Label override per item. */
   label?: (item: T) => string;
   /** Text when the list is empty. */
@@ -55,7 +55,8 @@ export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = 
     <List>
       {items.map(({ id, attributes }) => {
         const full = label(attributes);
-        const shown = maxLabel ? truncate(full, maxLabel) : full;
+        const max = typeof maxLabel === 'function' ? maxLabel(attributes) : maxLabel;
+        const shown = max ? truncate(full, max) : full;
         const href = documentHref(attributes);
         const cut = shown !== full;
         // A cut label keeps its full form as a tooltip and for screen readers (which read it instead of the cut one).

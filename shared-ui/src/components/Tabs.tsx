@@ -56,7 +56,8 @@ export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
     event.preventDefault();
     select(target);
   };
-  const current = tabs.find((t) => t.id === selected);
+  // A choice the tabs no longer offer (new tabs passed in) falls back to the first tab, never to none.
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0];
   return (
     <div>
       <TabList role="tablist" aria-label={label}>
@@ -69,10 +70,10 @@ export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
-            aria-selected={tab.id === selected}
+            aria-selected={tab.id === current?.id}
             aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            selected={tab.id === selected}
+            tabIndex={tab.id === current?.id ? 0 : -1}
+            selected={tab.id === current?.id}
             onClick={() => select(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
@@ -81,7 +82,8 @@ export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
         ))}
       </TabList>
       {current ? (
-        <Panel role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
+        // Keyed by tab: content of another tab (sub-tabs of its own) starts fresh, never with this one's state.
+        <Panel key={current.id} role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
           {current.content}
         </Panel>
       ) : null}

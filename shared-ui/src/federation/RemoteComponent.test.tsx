@@ -65,3 +65,22 @@ test('an area the site does not know shows the fallback instead of breaking the 
   expect(await screen.findByRole('alert')).toHaveTextContent('Something: this part of the site is not available right now.');
   expect(screen.getByText('The rest of the page')).toBeInTheDocument();
 });
+
+test('in the server HTML, a note for visitors without JavaScript replaces the loading notice; with JavaScript it is never shown', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <RemoteComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" withoutScript={<a href="/contact-us">Contact us</a>} />
+    </ThemeProvider>,
+  );
+  const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+  expect(noscript).toContain('E-Newsletter sign-up needs JavaScript, which is off or not available in this browser.');
+  expect(noscript).toContain('<a href="/contact-us">Contact us</a>');
+  expect(noscript).toContain("<style>[data-remote-component] > [role='status'] { display: none; }</style>");
+  expect(html).toMatch(/<div [^>]*data-remote-component=""[^>]*><div role="status"/);
+
+  load.mockReturnValue(new Promise(() => undefined));
+  embed();
+  expect(screen.getByRole('status')).toBeVisible();
+  expect(screen.queryByText(/needs JavaScript/)).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { forgetArea, loadExposed } from './remoteModule';
@@ -15,14 +15,20 @@ interface RemoteComponentProps {
   props?: object;
   /** Space kept while it loads, so the page does not jump when it arrives. */
   minHeight?: string;
+  /** What a visitor without JavaScript can do instead (e.g. a link to a page that works without it). */
+  withoutScript?: ReactNode;
 }
+
+// Without JavaScript the component never loads: the loading notice, which would stay forever, gives way to
+// a note saying so (inside <noscript>, so a visitor with JavaScript never sees it).
+const HIDE_LOADING_WITHOUT_SCRIPT = "[data-remote-component] > [role='status'] { display: none; }";
 
 /**
  * Embeds another area's exposed component through federation, with the same timeout, fallback and Retry as
  * a page: when that area is down only this part shows "not available", the rest of the page works. The
  * module loads after the first render, so the server and the first client render agree (a loading box).
  */
-export function RemoteComponent({ area, module, title, props = {}, minHeight = '16rem' }: RemoteComponentProps) {
+export function RemoteComponent({ area, module, title, props = {}, minHeight = '16rem', withoutScript }: RemoteComponentProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -54,8 +60,12 @@ export function RemoteComponent({ area, module, title, props = {}, minHeight = '
   if (loaded.status === 'failed') return unavailable;
   if (loaded.status === 'loading')
     return (
-      <div style={{ minHeight }}>
+      <div style={{ minHeight }} data-remote-component="">
         <Loading label={`Loading ${title}…`} />
+        <noscript>
+          <style>{HIDE_LOADING_WITHOUT_SCRIPT}</style>
+          <Problem title={`${title} needs JavaScript, which is off or not available in this browser.`}>{withoutScript}</Problem>
+        </noscript>
       </div>
     );
   const { Component } = loaded;

@@ -21,7 +21,7 @@ export default function BeatThePeakPage() {
   return (
     <Page title="Beat the Peak">
       <Banner lead={`Use less power from ${PEAK_HOURS}.`}>When everyone saves a little at peak time, the lights stay on for all of us.</Banner>
-      <Collapsible title="About Beat the Peak">
+      <Collapsible title="About Beat the Peak" fitContent>
         <p>
           Demand for power on Guam is highest every evening between {PEAK_HOURS}, when families come home, cook and cool their
           homes. While generation capacity is short, that peak can exceed what the power plants can supply and force rotating

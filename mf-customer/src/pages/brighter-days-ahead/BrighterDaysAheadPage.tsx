@@ -12,6 +12,9 @@ import { VIDEOS } from '../../externalLinks';
 /** The new plant's construction progress (spec §2). */
 export const NEW_PLANT = { megawatts: 198, due: 'September 30, 2025', progressPercent: 88.35, progressAsOf: 'June 30, 2024' } as const;
 
+/** A completion date under the "ECD*" label, without an "ECD:" the content may repeat ("ECD: September 2024"). */
+export const completionDate = (value: string | null | undefined) => (value ?? '').replace(/^\s*ECD\s*:\s*/i, '');
+
 const Progress = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
   .track {
@@ -137,7 +140,7 @@ export default function BrighterDaysAheadPage() {
                       {project.Description ? <p>{project.Description}</p> : null}
                       <dl>
                         <dt>ECD*</dt>
-                        <dd>{project.ExpectedCompletion}</dd>
+                        <dd>{completionDate(project.ExpectedCompletion)}</dd>
                         <dt>Capacity</dt>
                         <dd>{project.Capacity}</dd>
                         <dt>Status</dt>

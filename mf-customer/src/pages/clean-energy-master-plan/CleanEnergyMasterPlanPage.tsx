@@ -1,13 +1,11 @@
-import { Carousel, FileLinkList, Page } from '@gpa/shared-ui';
+import { Carousel, FileLinkList, MeetingScheduleTable, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
-import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { SlideFrame } from '../../components/SlideFrame';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../content/initiatives';
 import { VIDEOS } from '../../externalLinks';
-import { formatMeetingDate, formatMeetingTimes } from './meetingFormat';
 
 const PLAN_SLIDES = [
   { id: 'goal-2030', label: '50 percent by 2030', text: 'Half of Guam’s electricity from renewable resources by 2030.' },
@@ -23,7 +21,6 @@ const PLANT_FEATURES = [
   'Runs on ultra-low-sulfur diesel now and on natural gas later, for cleaner air.',
   'Built to withstand typhoons and earthquakes, with fast start for quick recovery after outages.',
 ];
-
 
 /** The Clean Energy Master Plan: goals, volumes, stakeholder meetings, the new 180 MW plant and FAQs. */
 export default function CleanEnergyMasterPlanPage() {
@@ -59,19 +56,8 @@ export default function CleanEnergyMasterPlanPage() {
 
       <Block title="Stakeholder meetings">
         <CollectionView query={meetings} what="stakeholder meetings" empty="No meetings are scheduled yet.">
-          {(items) => (
-            <DataTable
-              caption="Stakeholder meeting schedule"
-              minWidth="40rem"
-              columns={['Meeting', 'Date', 'Time', 'Topics']}
-              rows={items.map(({ attributes: meeting }) => [
-                meeting.Meeting,
-                formatMeetingDate(meeting.Date) ?? 'To be announced',
-                formatMeetingTimes(meeting.Start_Time, meeting.End_Time) ?? 'To be announced',
-                meeting.Note ? `${meeting.Topics ?? ''} (${meeting.Note})` : meeting.Topics,
-              ])}
-            />
-          )}
+          {/* The same table and texts as the integrated resource plan page: one meeting never reads two ways. */}
+          {(items) => <MeetingScheduleTable meetings={items} />}
         </CollectionView>
       </Block>
 

@@ -8,7 +8,7 @@ export default function EnergySavingTipsPage() {
   return (
     <Page title="Energy-Saving Tips" intro="Small changes at home add up to real savings on your power bill.">
       {SAVING_TOPICS.map((topic) => (
-        <Collapsible key={topic.id} title={topic.title} variant="white">
+        <Collapsible key={topic.id} title={topic.title} variant="white" fitContent>
           <ul>
             {topic.tips.map((tip) => (
               <li key={tip}>{tip}</li>

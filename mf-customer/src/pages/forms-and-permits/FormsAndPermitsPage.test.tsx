@@ -19,6 +19,7 @@ test('residential: four lists from their collections, newest first, Others label
       { Anchor: 'Load Letter Template', File: mediaFixture('/uploads/load-letter.pdf') },
       { Anchor: 'Fee schedule (at our offices)', File: mediaFixture(null), Link: null },
       { Anchor: 'Solar Water Heater Permit Checklist (ask at the counter)', File: mediaFixture(null), Link: null },
+      { Anchor: 'Building Permit Information (Department of Public Works)', File: mediaFixture(null), Link: 'https://dpw.guam.gov/' },
     ],
   });
   renderPage(<ResidentialFormsAndPermitsPage />, { path: '/residential/forms-and-permits' });
@@ -31,11 +32,14 @@ test('residential: four lists from their collections, newest first, Others label
   expect(cut).toHaveAttribute('target', '_blank');
   expect(cut).toHaveAttribute('href', 'https://cms.example.org/uploads/net-metering.pdf');
   expect(within(others).getByRole('link', { name: /^Load Letter Template/ })).not.toHaveAttribute('title');
-  // An item with neither file nor link is plain text.
+  // An item with neither file nor link is plain text, shown whole: where to get it is in the part a cut hides.
   expect(within(others).getByText('Fee schedule (at our offices)').closest('a')).toBeNull();
-  expect(within(others).getByText('Solar Water Heater Permit Checklist...').parentElement).toHaveAttribute(
-    'title',
-    'Solar Water Heater Permit Checklist (ask at the counter)',
+  const counter = within(others).getByText('Solar Water Heater Permit Checklist (ask at the counter)');
+  expect(counter).toBeVisible();
+  expect(counter).not.toHaveAttribute('title');
+  // So is an item with a link but no file.
+  expect(within(others).getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ }).firstChild?.textContent).toBe(
+    'Building Permit Information (Department of Public Works)',
   );
 
   // Standards labels are never cut; a link-only item opens its link.

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FileLinkList, Page } from '@gpa/shared-ui';
+import { type DocumentLike, fileUrl, FileLinkList, Page } from '@gpa/shared-ui';
 import { Block, WithSidebar } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { useFormList, type Audience, type FormList } from '../../content/forms';
@@ -8,11 +8,17 @@ import { PLAN_REVIEW } from './planReview';
 /** Others labels longer than this are cut (spec §5). */
 export const OTHERS_LABEL_MAX = 35;
 
-const LISTS: { list: FormList; title: string; maxLabel?: number }[] = [
+/**
+ * Only an Others form with a file is cut: an item without one names where to get it in the part a cut
+ * would hide ("... (ask at the customer service counter)"), and a tooltip is never seen on a phone.
+ */
+const othersLabelMax = (item: DocumentLike) => (fileUrl(item.File) ? OTHERS_LABEL_MAX : undefined);
+
+const LISTS: { list: FormList; title: string; maxLabel?: (item: DocumentLike) => number | undefined }[] = [
   { list: 'standards', title: 'Standards and Guidelines' },
   { list: 'workOrders', title: 'Work Order Processing' },
   { list: 'signs', title: 'Signs' },
-  { list: 'others', title: 'Others', maxLabel: OTHERS_LABEL_MAX },
+  { list: 'others', title: 'Others', maxLabel: othersLabelMax },
 ];
 
 // Each document reads as a button that opens it in a new window.
@@ -42,7 +48,7 @@ const Buttons = styled.div`
   }
 `;
 
-function FormSection({ audience, list, title, maxLabel }: { audience: Audience; list: FormList; title: string; maxLabel?: number }) {
+function FormSection({ audience, list, title, maxLabel }: (typeof LISTS)[number] & { audience: Audience }) {
   const forms = useFormList(audience, list);
   return (
     <Block title={title}>

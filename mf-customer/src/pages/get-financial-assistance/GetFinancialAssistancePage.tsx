@@ -12,7 +12,7 @@ export default function GetFinancialAssistancePage({ sections = FINANCIAL_ASSIST
   const faqs = useFinancialAssistanceFaqs();
   return (
     <Page title="Get Financial Assistance" intro="Help is available if you are having trouble paying your rent or your power bill.">
-      <Collapsible title="Rent and utilities">
+      <Collapsible title="Rent and utilities" fitContent>
         <p>
           Households earning up to {R.areaMedianIncomePercent} percent of the area median income may receive help with rent and
           utility bills for up to {R.maxMonths} months.
@@ -42,20 +42,20 @@ export default function GetFinancialAssistancePage({ sections = FINANCIAL_ASSIST
       </Collapsible>
 
       {sections.rentalAssistance ? (
-        <Collapsible title="Rental assistance">
+        <Collapsible title="Rental assistance" fitContent>
           <p>The emergency rental assistance programme pays past-due and upcoming rent directly to landlords.</p>
           <ExternalLink href={EXTERNAL.rentalAssistance}>Apply for rental assistance</ExternalLink>
         </Collapsible>
       ) : null}
 
       {sections.homeownerAssistance ? (
-        <Collapsible title="Homeowner assistance">
+        <Collapsible title="Homeowner assistance" fitContent>
           <p>Homeowners behind on their mortgage or utility bills may qualify for the homeowner assistance fund.</p>
           <ExternalLink href={EXTERNAL.homeownerAssistance}>Apply for homeowner assistance</ExternalLink>
         </Collapsible>
       ) : null}
 
-      <Collapsible title="Other resources">
+      <Collapsible title="Other resources" fitContent>
         <ul>
           <li>
             <ExternalLink href={EXTERNAL.publicHealth}>Department of Public Health and Social Services</ExternalLink>: energy
@@ -68,7 +68,7 @@ export default function GetFinancialAssistancePage({ sections = FINANCIAL_ASSIST
         </ul>
       </Collapsible>
 
-      <Collapsible title="Frequently asked questions">
+      <Collapsible title="Frequently asked questions" fitContent>
         <CollectionView query={faqs} what="financial assistance questions" empty="No questions have been published yet.">
           {(items) => <FaqAccordion items={items} headingLevel={3} />}
         </CollectionView>

@@ -95,7 +95,9 @@ test('the sidebar has the question mail link and the nine fixed news releases fo
   mockContent(content);
   renderPage(<RateAdjustmentPage />);
   const sidebar = screen.getByRole('complementary', { name: 'Questions and news releases' });
-  expect(within(sidebar).getByRole('link', { name: /Email/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  // "Email Questions" is the mail link itself, not a heading above a link named by the address.
+  expect(within(sidebar).getByRole('link', { name: 'Email Questions' })).toHaveAttribute('href', 'mailto:ratequestions@gpagwa.com');
+  expect(within(sidebar).queryByRole('heading', { name: 'Email Questions' })).toBeNull();
   await waitFor(() => expect(within(sidebar).getAllByRole('listitem')).toHaveLength(10));
   const links = within(sidebar).getAllByRole('link').slice(1);
   expect(links[0]).toHaveAttribute('href', '/uploads/rate-news-2025-04-16.pdf');

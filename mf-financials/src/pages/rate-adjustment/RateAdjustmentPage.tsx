@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Collapsible, Page, RemoteComponent, media } from '@gpa/shared-ui';
+import { Collapsible, Link, Page, RemoteComponent, media } from '@gpa/shared-ui';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';
 import { useRateDocuments } from '../../content/rates';
 import { FactCards } from './FactCards';
@@ -27,6 +27,22 @@ const Sidebar = styled.aside`
   }
 `;
 
+// The sidebar's first item is the mail link itself, drawn as a button.
+const QuestionsLink = styled.a`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-align: center;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+
 const NO_CONTENTS = 'No contents to show as of the moment';
 
 function BillingSamples() {
@@ -42,30 +58,37 @@ export default function RateAdjustmentPage() {
       <FactCards />
       <Layout>
         <div>
-          <Collapsible title="FAQ's">
+          <Collapsible title="FAQ's" fitContent>
             <RateAdjustmentFaqs />
           </Collapsible>
-          <Collapsible title="Proposed Rate Adjustments">
+          <Collapsible title="Proposed Rate Adjustments" fitContent>
             <ScheduleChartPicker />
           </Collapsible>
-          <Collapsible title="Billing Samples">
+          <Collapsible title="Billing Samples" fitContent>
             <BillingSamples />
           </Collapsible>
-          <Collapsible title="Petitions">
+          <Collapsible title="Petitions" fitContent>
             <p>{NO_CONTENTS}</p>
           </Collapsible>
-          <Collapsible title="Workforce Reports">
+          <Collapsible title="Workforce Reports" fitContent>
             <p>{NO_CONTENTS}</p>
           </Collapsible>
-          <Collapsible title="Residential Calculator">
-            <RemoteComponent area="tools" module="./BillComparison" title="Residential calculator" />
+          <Collapsible title="Residential Calculator" fitContent>
+            <RemoteComponent
+              area="tools"
+              module="./BillComparison"
+              title="Residential calculator"
+              withoutScript={
+                <p>
+                  The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without it.
+                </p>
+              }
+            />
           </Collapsible>
         </div>
         <Sidebar aria-label="Questions and news releases">
-          <h2>Email Questions</h2>
-          <p>
-            Questions about the rate adjustment? <a href={`mailto:${QUESTIONS_EMAIL}`}>Email {QUESTIONS_EMAIL}</a>
-          </p>
+          <QuestionsLink href={`mailto:${QUESTIONS_EMAIL}`}>Email Questions</QuestionsLink>
+          <p>Questions about the rate adjustment go to {QUESTIONS_EMAIL}.</p>
           <h2>News Release</h2>
           <NewsReleaseList />
         </Sidebar>

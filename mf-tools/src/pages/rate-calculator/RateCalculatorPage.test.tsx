@@ -42,3 +42,21 @@ test.each(['499', '', 'e'])('entry %p shows the message and a red border, and ke
   expect(total()).toHaveTextContent('-');
   if (entry === '499') expect(input).toHaveValue(499);
 });
+
+test('?kwh= in the address (a shared link, or the form sent without JavaScript) is calculated at once', async () => {
+  renderPage(<RateCalculatorPage />, { path: '/rate-calculator?kwh=1000', pattern: '/rate-calculator' });
+  expect(await screen.findByLabelText('Monthly energy use (kWh)')).toHaveValue(1000);
+  expect(total()).toHaveTextContent('$213.94');
+});
+
+test('without JavaScript the form would send kwh by GET to this same page; with it, Calculate calculates in place', async () => {
+  renderPage(<RateCalculatorPage />, { path: '/rate-calculator', pattern: '/rate-calculator' });
+  const input = await screen.findByLabelText('Monthly energy use (kWh)');
+  const form = screen.getByRole('form', { name: 'Rate calculator' });
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).not.toHaveAttribute('action');
+  expect(input).toHaveAttribute('name', 'kwh');
+  await userEvent.type(input, '1500');
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(total()).not.toHaveTextContent('-');
+});

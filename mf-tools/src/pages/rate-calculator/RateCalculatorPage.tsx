@@ -7,7 +7,7 @@ import { calculateBill } from './calculate';
 const PLACEHOLDER = '-';
 
 function Calculator({ rows }: { rows: RateCalculatorsItem[] }) {
-  const { entry, setInput, calculate } = useKwhEntry(null);
+  const { entry, setInput, calculate } = useKwhEntry();
   const result = entry.kwh ? calculateBill(entry.kwh, rows) : undefined;
 
   return (

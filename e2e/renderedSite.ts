@@ -1,0 +1,27 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { test } from './fixtures';
+
+/**
+ * A site server in the test process over the built site, with server rendering on (the suite's own site
+ * server sends client-rendered pages): what a visitor without JavaScript gets. Its render budget is
+ * generous, for a shared, busy machine. Call in a file or describe block; `siteUrl()` is its address.
+ */
+export function useRenderedSite(): () => string {
+  let server: Server | undefined;
+  let url = '';
+  test.beforeAll(async () => {
+    const { createSiteApp } = require('../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
+    server = createSiteApp({
+      siteDir: path.join(__dirname, '..', 'deploy', 'site'),
+      contentUrl: `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`,
+      contentCacheMs: 0,
+      render: { budgetMs: 15_000, pageCacheMs: 0, log: () => undefined },
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server?.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => new Promise((done) => (server ? server.close(done) : done(undefined))));
+  return () => url;
+}

@@ -1,0 +1,99 @@
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { theme } from '../theme/theme';
+import { Tabs } from './Tabs';
+
+// Two top tabs with sub-tabs of their own, one without: the shape of the financials page.
+const renderNestedTabs = (initialTab?: string) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Tabs
+        label="Reports"
+        initialTab={initialTab}
+        tabs={[
+          {
+            id: 'statements',
+            label: 'Statements',
+            content: (
+              <Tabs
+                label="Statements"
+                tabs={[
+                  { id: 'audited', label: 'Audited', content: <p>Audited list</p> },
+                  { id: 'unaudited', label: 'Un-audited', content: <p>Un-audited list</p> },
+                ]}
+              />
+            ),
+          },
+          { id: 'annual', label: 'Annual', content: <p>Annual list</p> },
+          {
+            id: 'bonds',
+            label: 'Bonds',
+            content: (
+              <Tabs
+                label="Bonds"
+                tabs={[
+                  { id: 'official', label: 'Official statements', content: <p>Official list</p> },
+                  { id: 'ratings', label: 'Ratings', content: <p>Ratings list</p> },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </ThemeProvider>,
+  );
+
+const subTabs = (name: string) => screen.getByRole('tablist', { name });
+
+test('a tab with sub-tabs opens on its first sub-tab, straight from another tab with sub-tabs', async () => {
+  const user = userEvent.setup();
+  renderNestedTabs();
+  await user.click(screen.getByRole('tab', { name: 'Un-audited' }));
+  expect(screen.getByText('Un-audited list')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+  expect(subTabs('Bonds')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('tabpanel', { name: 'Official statements' })).toHaveTextContent('Official list');
+
+  await user.click(screen.getByRole('tab', { name: 'Ratings' }));
+  await user.click(screen.getByRole('tab', { name: 'Statements' }));
+  expect(screen.getByRole('tab', { name: 'Audited' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Audited list')).toBeInTheDocument();
+});
+
+test('an initial tab with sub-tabs opens on its first sub-tab', () => {
+  renderNestedTabs('bonds');
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Official statements' })).toHaveTextContent('Official list');
+});
+
+test('an unknown initial tab opens the first tab', () => {
+  renderNestedTabs('nothing-of-that-name');
+  expect(screen.getByRole('tab', { name: 'Statements' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('keyboard: the selected tab is the only one in the Tab order; arrows, Home and End move and select', async () => {
+  const user = userEvent.setup();
+  renderNestedTabs();
+  await user.tab();
+  expect(screen.getByRole('tab', { name: 'Statements' })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('aria-selected', 'true');
+
+  // Tab goes on to the panel, then to the chosen sub-tab.
+  await user.tab();
+  expect(screen.getByRole('tabpanel', { name: 'Bonds' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Ratings' })).toHaveFocus();
+  expect(screen.getByRole('tabpanel', { name: 'Ratings' })).toHaveTextContent('Ratings list');
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveFocus();
+});
