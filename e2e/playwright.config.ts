@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,10 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8090);
 // Workers load this file again: create the fresh content folder once, in the main process.
 process.env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
 const contentDir = process.env.E2E_CONTENT_DIR;
+// The content service's first administrator (tests that edit content sign in with these): from the
+// environment, else made up once for this run. Strapi inherits both.
+process.env.ADMIN_EMAIL ??= 'e2e-admin@example.com';
+process.env.ADMIN_PASSWORD ??= `${randomBytes(18).toString('base64url')}aA1`;
 const root = path.join(__dirname, '..');
 
 export default defineConfig({

@@ -5,6 +5,8 @@
 const { execFileSync, spawn } = require('node:child_process');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
+const { readStoredCredentials, CREDENTIALS_FILE } = require('../content-service/src/bootstrap/firstAdmin');
+const { readSetting } = require('../content-service/scripts/ensure-env');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
@@ -70,11 +72,19 @@ process.on('SIGTERM', () => stop(0));
   run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
 
+  // The content service created its first administrator at boot (from ADMIN_EMAIL/ADMIN_PASSWORD, or generated).
+  const adminEmail = readSetting('ADMIN_EMAIL');
+  const generated = adminEmail ? undefined : readStoredCredentials();
+  const adminSignIn = adminEmail
+    ? `sign in as ${adminEmail} (ADMIN_PASSWORD)`
+    : generated
+      ? `sign in as ${generated.email}, password ${generated.password} (kept in ${path.relative(root, CREDENTIALS_FILE)})`
+      : 'sign in with an existing administrator account';
   console.log(`
   Ready in ${Math.round((Date.now() - started) / 1000)} s.
     Website:          http://localhost:${SITE_PORT}
     Content API:      http://localhost:${SITE_PORT}/api  (Strapi itself: ${contentUrl})
-    Strapi admin:     ${contentUrl}/admin  (create the first administrator there)
+    Strapi admin:     ${contentUrl}/admin  (${adminSignIn}; not reachable through the website)
     Standalone areas: http://localhost:${SITE_PORT}/areas/<area>/<version>/index.html (see site-manifest.json)
   Press Ctrl-C to stop.
 `);
