@@ -17,6 +17,9 @@ const contentDir = process.env.E2E_CONTENT_DIR;
 // environment, else made up once for this run. Strapi inherits both.
 process.env.ADMIN_EMAIL ??= 'e2e-admin@example.com';
 process.env.ADMIN_PASSWORD ??= `${randomBytes(18).toString('base64url')}aA1`;
+// Shared by the site server and Strapi (and tests that stand in for the site server): with it, Strapi
+// trusts the visitor address in a form's X-Forwarded-For.
+process.env.CONTENT_PROXY_SECRET ??= randomBytes(32).toString('base64url');
 const root = path.join(__dirname, '..');
 
 export default defineConfig({
@@ -48,6 +51,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATABASE_FILENAME: path.join(contentDir, 'data.db'),
         PUBLIC_DIR: path.join(contentDir, 'public'),
+        // The only browser origin the content service allows (CORS).
+        SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
       },
       // A fresh database is seeded at start; on a busy 2-core machine that can take minutes.
       timeout: 600_000,
@@ -64,6 +69,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
         CONTENT_SERVICE_URL: `http://127.0.0.1:${CONTENT_PORT}`,
+        // The public origin the site writes in canonical URLs and the sitemap.
+        SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
         SITE_DIR: path.join(root, 'deploy', 'site'),
         // The whole suite is one client (127.0.0.1) opening hundreds of pages and sending many forms: the
         // per-client limits are tested by the site server's own tests, not here.

@@ -11,6 +11,8 @@ const { readSetting } = require('../content-service/scripts/ensure-env');
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
 const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
+// The site's public origin (canonical URLs, the sitemap, the content service's CORS): never the request's Host.
+const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 const children = [];
 
 function run(label, script, env) {
@@ -66,10 +68,12 @@ process.on('SIGTERM', () => stop(0));
   execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
 
   console.log('starting the content service (first start seeds the content and builds the admin panel)...');
-  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1' });
+  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1', SITE_URL });
   await waitFor(`${contentUrl}/api/foia-reports`, 'content service', 600_000);
 
-  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl });
+  // The secret the content service generated: with it, Strapi trusts the visitor addresses the site forwards.
+  const CONTENT_PROXY_SECRET = readSetting('CONTENT_PROXY_SECRET');
+  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl, SITE_URL, CONTENT_PROXY_SECRET });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
 
   // The content service created its first administrator at boot (from ADMIN_EMAIL/ADMIN_PASSWORD, or generated).

@@ -16,7 +16,8 @@ const render = {
   enabled: process.env.SERVER_RENDERING !== 'off',
   budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 1500),
   pageCacheMs: Number(process.env.RENDER_CACHE_MS ?? 5000),
-  siteUrl: process.env.SITE_URL,
+  // The public origin (canonical URLs, sitemap): configured, never taken from the request.
+  siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
 };
 
 const server = http.createServer(SERVER_LIMITS, createSiteApp({ siteDir, contentUrl, contentCacheMs, render })).listen(port, host, () => {

@@ -37,10 +37,11 @@ function fileCache(read) {
  *   reads ("/api/<collection>?..." as the browser would ask), through the public surface's cache
  * @param {number} [options.budgetMs]      time budget of one render (area code + content + rendering)
  * @param {number} [options.pageCacheMs]   how long a rendered page is reused
- * @param {string} [options.siteUrl]       public origin for canonical URLs and the sitemap (default: the request's)
+ * @param {string} [options.siteUrl]       public origin for canonical URLs, Open Graph and the sitemap; never
+ *   the request's Host, which any client (or a shared cache's poisoner) chooses
  * @param {(message: string) => void} [options.log]
  */
-function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheMs = 5000, siteUrl, log = console.warn }) {
+function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheMs = 5000, siteUrl = 'http://localhost:8080', log = console.warn }) {
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
@@ -53,7 +54,8 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
   } catch {
     // Loaded (or reported) on the first request.
   }
-  const originOf = (req) => siteUrl ?? `${req.protocol}://${req.get('host')}`;
+  const siteOrigin = new URL(siteUrl).origin;
+  const originOf = () => siteOrigin;
 
   /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
   function preloadFor(manifest, area, routePath) {

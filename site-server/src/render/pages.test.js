@@ -29,6 +29,9 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
     title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path };
 };`;
 
+// The configured public origin: canonical URLs and the sitemap use it, whatever Host a request names.
+const SITE_URL = 'https://www.example.org';
+
 const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
   `exports.page = ${body};`;
 
@@ -74,7 +77,7 @@ beforeEach(async () => {
   writeArea('1.0.0');
   release('1.0.0');
   logs.length = 0;
-  const app = createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, log: (line) => logs.push(line) } });
+  const app = createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, siteUrl: SITE_URL, log: (line) => logs.push(line) } });
   site = await listen(app);
 });
 
@@ -95,7 +98,7 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="?description/g)).toHaveLength(1);
-  expect(html).toContain(`<link rel="canonical" href="${site.url}/rate-calculator" />`);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/rate-calculator" />`);
   expect(html).toContain('<meta property="og:title" content="Rate Calculator | Guam Power Authority" />');
   expect(html).toContain('<style data-emotion="gpa x">');
   expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/remoteEntry.js" />');
@@ -179,8 +182,25 @@ test('server builds are not served; robots.txt and sitemap.xml come from the pub
   expect((await get('/server/shell.js')).status).toBe(404);
   expect((await get('/areas/tools/1.0.0/server/routes.js')).status).toBe(404);
   const robots = await (await get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   const sitemap = await (await get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${site.url}/rate-calculator</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}/rate-calculator</loc>`);
   expect(sitemap).not.toContain(':id');
+});
+
+test('the Host header changes no URL the site writes', async () => {
+  const { port } = new URL(site.url);
+  const ask = (target) =>
+    new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: target, headers: { host: 'evil.example' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+  for (const target of ['/rate-calculator', '/no/such/page', '/robots.txt', '/sitemap.xml']) {
+    const body = await ask(target);
+    expect([target, body.includes('evil.example')]).toEqual([target, false]);
+    expect([target, body.includes(SITE_URL)]).toEqual([target, true]);
+  }
 });
