@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,13 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8090);
 // Workers load this file again: create the fresh content folder once, in the main process.
 process.env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
 const contentDir = process.env.E2E_CONTENT_DIR;
+// The content service's first administrator (tests that edit content sign in with these): from the
+// environment, else made up once for this run. Strapi inherits both.
+process.env.ADMIN_EMAIL ??= 'e2e-admin@example.com';
+process.env.ADMIN_PASSWORD ??= `${randomBytes(18).toString('base64url')}aA1`;
+// Shared by the site server and Strapi (and tests that stand in for the site server): with it, Strapi
+// trusts the visitor address in a form's X-Forwarded-For.
+process.env.CONTENT_PROXY_SECRET ??= randomBytes(32).toString('base64url');
 const root = path.join(__dirname, '..');
 
 export default defineConfig({
@@ -43,6 +51,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATABASE_FILENAME: path.join(contentDir, 'data.db'),
         PUBLIC_DIR: path.join(contentDir, 'public'),
+        // The only browser origin the content service allows (CORS).
+        SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
       },
       // A fresh database is seeded at start; on a busy 2-core machine that can take minutes.
       timeout: 600_000,
@@ -59,6 +69,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
         CONTENT_SERVICE_URL: `http://127.0.0.1:${CONTENT_PORT}`,
+        // The public origin the site writes in canonical URLs and the sitemap.
+        SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
         SITE_DIR: path.join(root, 'deploy', 'site'),
         // The whole suite is one client (127.0.0.1) opening hundreds of pages and sending many forms: the
         // per-client limits are tested by the site server's own tests, not here.

@@ -5,10 +5,14 @@
 const { execFileSync, spawn } = require('node:child_process');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
+const { readStoredCredentials, CREDENTIALS_FILE } = require('../content-service/src/bootstrap/firstAdmin');
+const { readSetting } = require('../content-service/scripts/ensure-env');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
 const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
+// The site's public origin (canonical URLs, the sitemap, the content service's CORS): never the request's Host.
+const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 const children = [];
 
 function run(label, script, env) {
@@ -64,17 +68,27 @@ process.on('SIGTERM', () => stop(0));
   execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
 
   console.log('starting the content service (first start seeds the content and builds the admin panel)...');
-  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1' });
+  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1', SITE_URL });
   await waitFor(`${contentUrl}/api/foia-reports`, 'content service', 600_000);
 
-  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl });
+  // The secret the content service generated: with it, Strapi trusts the visitor addresses the site forwards.
+  const CONTENT_PROXY_SECRET = readSetting('CONTENT_PROXY_SECRET');
+  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl, SITE_URL, CONTENT_PROXY_SECRET });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
 
+  // The content service created its first administrator at boot (from ADMIN_EMAIL/ADMIN_PASSWORD, or generated).
+  const adminEmail = readSetting('ADMIN_EMAIL');
+  const generated = adminEmail ? undefined : readStoredCredentials();
+  const adminSignIn = adminEmail
+    ? `sign in as ${adminEmail} (ADMIN_PASSWORD)`
+    : generated
+      ? `sign in as ${generated.email}, password ${generated.password} (kept in ${path.relative(root, CREDENTIALS_FILE)})`
+      : 'sign in with an existing administrator account';
   console.log(`
   Ready in ${Math.round((Date.now() - started) / 1000)} s.
     Website:          http://localhost:${SITE_PORT}
     Content API:      http://localhost:${SITE_PORT}/api  (Strapi itself: ${contentUrl})
-    Strapi admin:     ${contentUrl}/admin  (create the first administrator there)
+    Strapi admin:     ${contentUrl}/admin  (${adminSignIn}; not reachable through the website)
     Standalone areas: http://localhost:${SITE_PORT}/areas/<area>/<version>/index.html (see site-manifest.json)
   Press Ctrl-C to stop.
 `);

@@ -7,13 +7,18 @@ module.exports = ({ env }) => [
   {
     name: 'strapi::cors',
     config: {
-      // Comma separated list of allowed origins for the front end; '*' by default.
-      origin: env.array('CORS_ORIGINS', ['*']),
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Strapi-Response-Format', 'Idempotency-Key'],
+      // Browsers may call the content service from the site's origin only (SITE_URL, or the comma separated
+      // CORS_ORIGINS), and never with the visitor's cookies or credentials.
+      origin: env.array('CORS_ORIGINS', [new URL(env('SITE_URL', 'http://localhost:8080')).origin]),
+      credentials: false,
+      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      headers: ['Content-Type', 'Origin', 'Accept', 'Strapi-Response-Format', 'Idempotency-Key'],
     },
   },
-  'strapi::poweredBy',
+  // No strapi::poweredBy: answers do not name the product.
   'strapi::query',
+  // Visitors read published content only (src/middlewares/published-only.js).
+  'global::published-only',
   'strapi::body',
   // The public forms: per-client limit, validation, idempotent creates (src/middlewares/form-guard.js).
   'global::form-guard',

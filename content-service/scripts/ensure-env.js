@@ -21,6 +21,8 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: () => rnd(),
   JWT_SECRET: () => rnd(),
   ENCRYPTION_KEY: () => rnd(32),
+  // Shared with the site server, which proves with it that a form's X-Forwarded-For is its own.
+  CONTENT_PROXY_SECRET: () => crypto.randomBytes(32).toString('base64url'),
 };
 
 // Non-secret defaults written once so the file documents the available settings.

@@ -2,6 +2,7 @@
 
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { closePublicAccounts } = require('./bootstrap/publicAccounts');
+const { ensureFirstAdmin } = require('./bootstrap/firstAdmin');
 const { seed } = require('../seed');
 
 module.exports = {
@@ -10,11 +11,13 @@ module.exports = {
   /**
    * Runs on every boot, idempotent:
    *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
-   *  2. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
+   *  2. the first administrator, when there is none (ADMIN_EMAIL/ADMIN_PASSWORD or generated once);
+   *  3. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
     await closePublicAccounts(strapi);
+    await ensureFirstAdmin(strapi);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }

@@ -17,11 +17,14 @@ interface Manifest {
  * A site server in this process over the built site (or a changed copy of it). Its time budget is generous:
  * these tests check what is rendered on a shared, busy machine; the fallback tests set their own failures.
  */
+// The public origin the site is configured with (SITE_URL): every URL the site writes uses it.
+const SITE_URL = 'https://www.example.org';
+
 async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number }) {
   const { createSiteApp } = require('../../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
   const logs: string[] = [];
   // One client asks for every page here: no per-client render limit.
-  const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, log: (line: string) => logs.push(line) };
+  const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, siteUrl: SITE_URL, log: (line: string) => logs.push(line) };
   const server = createSiteApp({ ...options, contentCacheMs: 0, render }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logs, close: () => new Promise((done) => server.close(done)) };
@@ -85,10 +88,10 @@ test('every published route arrives rendered on the server: one h1 and text in m
 test('robots.txt and sitemap.xml list the published pages; server builds are not public', async ({ request }) => {
   const robots = await request.get(at('/robots.txt'));
   expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   const sitemap = await (await request.get(at('/sitemap.xml'))).text();
-  expect(sitemap).toContain(`<loc>${site.url}/leac</loc>`);
-  expect(sitemap).toContain(`<loc>${site.url}/foia-reports</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}/leac</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}/foia-reports</loc>`);
   expect((await request.get(at('/server/shell.js'))).status()).toBe(404);
   const manifest = (await (await request.get(at('/site-manifest.json'))).json()) as Manifest;
   expect((await request.get(at(`/areas/tools/${manifest.areas.tools!.version}/server/routes.js`))).status()).toBe(404);

@@ -3,14 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { CONTENT_PORT } from '../playwright.config';
 
 // The content service's guard of the two public forms. Most checks talk to Strapi directly, each test as its
-// own client (X-Forwarded-For, trusted from loopback): the site server in front has a per-client create limit
-// of its own and sets X-Forwarded-For itself, so checks through it would share one budget. The reading rules
-// are checked through the site as well.
+// own client (X-Forwarded-For, which Strapi trusts only with the secret it shares with the site server, so these
+// checks stand in for the site server): the site server in front has a per-client create limit of its own and
+// sets X-Forwarded-For itself, so checks through it would share one budget. The reading rules are checked
+// through the site as well.
 const test = base.extend<{ strapi: APIRequestContext }>({
   strapi: async ({ playwright }, use) => {
     const context = await playwright.request.newContext({
       baseURL: `http://127.0.0.1:${CONTENT_PORT}`,
-      extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}` },
+      extraHTTPHeaders: {
+        'X-Forwarded-For': `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`,
+        'X-Content-Proxy-Secret': process.env.CONTENT_PROXY_SECRET!,
+      },
     });
     await use(context);
     await context.dispose();
@@ -118,7 +122,10 @@ test('Strapi limits creates per client: past the limit a 429 with Retry-After, o
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
   expect((await limited.json()).error.message).toMatch(/Too many submissions/);
-  const other = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${CONTENT_PORT}`, extraHTTPHeaders: { 'X-Forwarded-For': '2001:db8::1:2' } });
+  const other = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${CONTENT_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': '2001:db8::1:2', 'X-Content-Proxy-Secret': process.env.CONTENT_PROXY_SECRET! },
+  });
   expect((await other.post('/api/e-newsletters', { data: { data: {} } })).status()).toBe(400);
   await other.dispose();
 });

@@ -121,7 +121,9 @@ function createConfig({ dir, kind, port, title }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay next to the build for operators (decoding reported errors) but are never
+      // served, so the bundles carry no sourceMappingURL comment pointing at them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // A remote's chunks load relative to wherever its build is deployed (the site manifest decides);

@@ -3,16 +3,40 @@
 const compression = require('compression');
 const express = require('express');
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
 const { createHealthCheck } = require('./health');
 const { createPageRenderer } = require('./render/pages');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.js$/;
 
-// Server builds (the shell's server/, each area version's server/) are for this server, not for browsers.
-const SERVER_BUILD = /^\/(areas\/[^/]+\/[^/]+\/)?server\//;
+/**
+ * The file a URL path names inside the site folder, relative to it, as the static server resolves it:
+ * percent-decoded, slashes merged, "." and ".." resolved. The path must decode (surface.js refuses it first).
+ */
+function siteFileOf(urlPath) {
+  return path.posix.normalize(decodeURIComponent(urlPath).replace(/\\/g, '/')).replace(/^\/+/, '');
+}
+
+/**
+ * Server builds (the shell's server/, each area version's server/) are for this server, and source maps
+ * for operators decoding errors: neither is sent to anyone, however its path is spelled.
+ */
+function isPrivateFile(file) {
+  const segments = file.toLowerCase().split('/');
+  return segments[0] === 'server' || (segments[0] === 'areas' && segments[3] === 'server') || segments.at(-1).endsWith('.map');
+}
+
+/** Any error ends as its status and nothing else: no message, stack or path, whatever NODE_ENV says. */
+function sendErrorStatus(error, req, res, _next) {
+  const status = Number(error?.status ?? error?.statusCode);
+  const code = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
+  if (code >= 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  if (res.headersSent) return res.destroy();
+  res.status(code).set('Cache-Control', 'no-store').type('text').send(`${code} ${http.STATUS_CODES[code] ?? 'Error'}`);
+}
 
 /**
  * @param {object} options
@@ -34,7 +58,13 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = render;
   const pages = createPageRenderer({ siteDir, fetchContent: readContent, ...renderOptions });
-  app.use((req, res, next) => (SERVER_BUILD.test(req.path) ? res.status(404).type('text').send('Not found') : next()));
+  app.use((req, res, next) => {
+    const file = siteFileOf(req.path);
+    if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');
+    // The shell's page is only ever sent as a page (with the page policy): its file name leads home.
+    if (file === 'index.html') return res.redirect(301, `/${req.originalUrl.slice(req.path.length)}`);
+    next();
+  });
   app.get('/robots.txt', pages.robots);
   app.get('/sitemap.xml', pages.sitemap);
 
@@ -62,6 +92,7 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
       res.sendFile(shellPage);
     });
   }
+  app.use(sendErrorStatus);
   return app;
 }
 

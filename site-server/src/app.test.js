@@ -94,3 +94,76 @@ test('site files are sent compressed to browsers that accept it', async () => {
   expect(response.headers.get('content-encoding')).toBe('gzip');
   expect((await response.text()).length).toBe(65000);
 });
+
+/** GET with the path exactly as written (fetch would normalize "/./" and the like). */
+function rawGet(target) {
+  const { port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: target }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
+    }).on('error', reject);
+  });
+}
+
+describe('private files', () => {
+  beforeEach(() => {
+    fs.mkdirSync(path.join(siteDir, 'server'));
+    fs.writeFileSync(path.join(siteDir, 'server/shell.js'), 'exports.secret = "shell bundle"');
+    fs.mkdirSync(path.join(siteDir, 'areas/tools/1.0.0/server'));
+    fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/server/routes.js'), 'exports.secret = "area bundle"');
+    fs.writeFileSync(path.join(siteDir, 'main.0123abcd.js.map'), '{"sources":["webpack:///secret"]}');
+    fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/remoteEntry.js.map'), '{"sources":["webpack:///secret"]}');
+  });
+
+  test('server bundles are not sent, however the path is spelled', async () => {
+    const spellings = [
+      '/server/shell.js', '/%73erver/shell.js', '//server/shell.js', '/./server/shell.js', '/server%2fshell.js', '/server%2Fshell.js',
+      '/areas/../server/shell.js', '/areas/%2e%2e/server/shell.js', '/x/..%2fserver/shell.js', '/SERVER/shell.js', '/server\\shell.js',
+      '/areas/tools/1.0.0/server/routes.js', '/areas/tools/1.0.0/%73erver/routes.js', '/areas//tools/1.0.0/server/routes.js',
+      '/areas/tools/1.0.0/./server/routes.js', '/areas/tools/1.0.0/server%2froutes.js', '/areas/tools/9.9.9/../1.0.0/server/routes.js',
+    ];
+    for (const target of spellings) {
+      const answer = await rawGet(target);
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body).not.toContain('bundle');
+    }
+  });
+
+  test('source maps stay on disk, never sent', async () => {
+    for (const target of ['/main.0123abcd.js.map', '/main.0123abcd.js.%6dap', '/areas/tools/1.0.0/remoteEntry.js.map', '//areas/tools/1.0.0/remoteEntry.js.MAP']) {
+      const answer = await rawGet(target);
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body).not.toContain('sources');
+    }
+    expect((await rawGet('/main.0123abcd.js')).status).toBe(200);
+  });
+});
+
+test('/index.html leads to / (the page, with its policy), keeping the query', async () => {
+  for (const target of ['/index.html', '/%69ndex.html', '//index.html', '/./index.html']) {
+    const answer = await rawGet(target);
+    expect([target, answer.status, answer.headers.location]).toEqual([target, 301, '/']);
+  }
+  expect((await rawGet('/index.html?tab=2')).headers.location).toBe('/?tab=2');
+  // An area's standalone QA page stays where it is.
+  fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/index.html'), '<!doctype html><title>tools</title>');
+  expect((await rawGet('/areas/tools/1.0.0/index.html')).status).toBe(200);
+});
+
+test('a failure inside the site answers with its status only: no stack, no paths', async () => {
+  // The shell's page turned into a folder: reading it throws (EISDIR) with the site's absolute path.
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fs.rmSync(path.join(siteDir, 'index.html'));
+  fs.mkdirSync(path.join(siteDir, 'index.html'));
+  for (const target of ['/leac', '/%E0%A4%A']) {
+    const answer = await rawGet(target);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body).toMatch(/^\d{3} [A-Za-z ]+$/);
+    expect(answer.body).not.toMatch(/at |\/|Error:/);
+  }
+  // The operator still gets the whole error in the server's log.
+  expect(String(logged.mock.calls[0]?.[1]?.stack)).toContain('EISDIR');
+  logged.mockRestore();
+});

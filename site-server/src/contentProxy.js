@@ -7,15 +7,14 @@ const { createClientLimit, createLimitedPause } = require('./clientLimits');
 const { createContentCache } = require('./contentCache');
 const { createPublicSurface } = require('./publicSurface');
 const { SECURITY_HEADER_NAMES } = require('./securityHeaders');
+const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('../../content-service/src/forms/rules');
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer',
-  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials',
+  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'x-powered-by',
   ...SECURITY_HEADER_NAMES,
 ]);
 const FILE_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
-// A printable ASCII token, as clients generate them (UUIDs and the like).
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const DEFAULTS = {
   ttlMs: 5000,
@@ -32,8 +31,9 @@ const DEFAULTS = {
   maxPaused: 1000,
 };
 
+/** Strapi's answer headers that may reach visitors, marked as forwarded (Via, as any HTTP proxy does). */
 function answerHeaders(headers) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_ANSWER_HEADERS.has(name)));
+  return { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_ANSWER_HEADERS.has(name) && name !== 'via')), via: '1.1 site' };
 }
 
 function sendError(res, status, message, headers = {}) {
@@ -66,10 +66,12 @@ function readBody(req, limit) {
  * @param {object} options
  * @param {string} options.target             the content service, e.g. http://127.0.0.1:1337
  * @param {(req) => string} [options.clientOf] the client identity for the per-client limits (default req.ip)
+ * @param {string} [options.proxySecret]     shared with the content service: with it, Strapi trusts the visitor's
+ *   address this proxy writes in X-Forwarded-For (without it, every form counts as this server's address)
  * @param {() => number} [options.now]          clock (tests)
  * Other options: see DEFAULTS (cache TTL and staleness, upstream bound, per-client limits, body limit, timeout).
  */
-function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress, now = Date.now, ...settings }) {
+function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress, proxySecret, now = Date.now, ...settings }) {
   const options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
@@ -142,7 +144,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
     const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return sendError(res, 415, 'Send the form as application/json');
     const idempotencyKey = req.headers['idempotency-key'];
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return sendError(res, 400, 'Idempotency-Key must be 1 to 200 printable characters');
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey)) return sendError(res, 400, IDEMPOTENCY_KEY.message);
     let body;
     try {
       body = JSON.parse((await readBody(req, options.createBodyBytes)).toString('utf8'));
@@ -163,6 +165,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
       'content-type': 'application/json',
       'content-length': String(payload.length),
       'x-forwarded-for': clientOf(req),
+      ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
       ...(req.headers['strapi-response-format'] === 'v4' ? { 'strapi-response-format': 'v4' } : {}),
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     };

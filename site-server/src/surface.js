@@ -13,6 +13,8 @@ const SERVER_LIMITS = {
   keepAliveTimeout: 5_000,
 };
 const MAX_URL_LENGTH = 2048;
+// A host name or an IP literal, with an optional port: anything else in Host is not a request to this site.
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 // Strapi's admin panel and the admin APIs of its plugins: editors use them on Strapi's own port only.
 const STRAPI_ONLY_PREFIXES = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/i18n', '/users-permissions', '/email', '/connect'];
@@ -35,7 +37,21 @@ function surfaceSettings(env = process.env) {
     createBodyBytes: numberSetting(env.FORM_BODY_LIMIT_BYTES),
     hstsMaxAgeSeconds: numberSetting(env.HSTS_MAX_AGE),
     trustProxy: env.TRUST_PROXY || undefined,
+    proxySecret: env.CONTENT_PROXY_SECRET || undefined,
   };
+}
+
+/** A path that does not percent-decode, or a malformed Host header, is a bad request: 400 before anything else. */
+function refuseMalformed(req, res, next) {
+  const host = req.headers.host;
+  let decodes = true;
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    decodes = false;
+  }
+  if (decodes && (host === undefined || VALID_HOST.test(host))) return next();
+  res.status(400).set('Cache-Control', 'no-store').type('text').send('400 Bad Request');
 }
 
 function notFoundJson(_req, res) {
@@ -52,6 +68,7 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
   // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
+  app.use(refuseMalformed);
   // Content addresses are short by construction; page addresses (a shared ?tab=, a search term) are bounded
   // by the 16 KB request head instead, and the pages treat what they do not know as absent.
   app.use(['/api', '/uploads'], (req, res, next) => {
@@ -59,6 +76,11 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
     res.status(414).json({ data: null, error: { status: 414, name: 'URITooLong', message: `Addresses are limited to ${MAX_URL_LENGTH} characters` } });
   });
   app.use(STRAPI_ONLY_PREFIXES, notFoundJson);
+  // Content answers differ by the response format asked for: shared caches must keep them apart.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Vary', 'Strapi-Response-Format');
+    next();
+  });
   const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
   return { readContent: proxy.readContent };

@@ -109,11 +109,49 @@ test('reads reach Strapi in canonical form with only the headers it needs: no cr
   expect(received[0].headers).not.toHaveProperty('cookie');
   expect(received[0].headers['strapi-response-format']).toBe('v4');
   expect(response.headers.get('set-cookie')).toBeNull();
-  expect(response.headers.get('x-powered-by')).toBe('Strapi <strapi.io>');
+  // Strapi's product banner stays inside; the answer says it was forwarded, and what it varies with.
+  expect(response.headers.get('x-powered-by')).toBeNull();
+  expect(response.headers.get('via')).toBe('1.1 site');
+  expect(response.headers.get('vary')).toBe('Strapi-Response-Format');
   // The same query written differently is the same cache entry.
   const again = await fetch(`${site.url}/api/foia-reports?populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc`, { headers: { 'strapi-response-format': 'v4' } });
   expect(again.headers.get('x-content-cache')).toBe('hit');
   expect(received).toHaveLength(1);
+});
+
+test('every /api answer varies with the response format asked for, refusals and files carry no Strapi banner', async () => {
+  await startSite();
+  for (const url of ['/api/foia-reports', '/api/foia-reports?status=draft', '/api/users/me']) {
+    expect([url, (await fetch(`${site.url}${url}`)).headers.get('vary')]).toEqual([url, 'Strapi-Response-Format']);
+  }
+  const created = await fetch(`${site.url}/api/e-newsletters`, form({ data: { Email: 'a@example.org' } }));
+  expect(created.headers.get('vary')).toBe('Strapi-Response-Format');
+  for (const answer of [created, await fetch(`${site.url}/uploads/a.pdf`)]) {
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+    expect(answer.headers.get('via')).toBe('1.1 site');
+  }
+});
+
+test('a malformed Host or path is a 400 with nothing but its status', async () => {
+  await startSite();
+  const { port } = new URL(site.url);
+  const ask = (target, host) =>
+    new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: target, headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
+      }).on('error', reject);
+    });
+  for (const [target, host] of [['/leac', '['], ['/leac', 'evil.example/x'], ['/leac', 'a b'], ['/%E0%A4%A', 'localhost'], ['/api/%E0%A4%A', 'localhost'], ['/areas/%ZZ/x.js', 'localhost']]) {
+    const answer = await ask(target, host);
+    expect([target, host, answer.status, answer.body]).toEqual([target, host, 400, '400 Bad Request']);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  }
+  for (const host of ['localhost:8080', 'www.example.org', '127.0.0.1', '[::1]:8080']) {
+    expect([host, (await ask('/', host)).status]).toEqual([host, 200]);
+  }
+  expect(received).toEqual([]);
 });
 
 test('security headers on every answer: pages, files, content, refusals; the site policy replaces Strapi\'s', async () => {
@@ -142,13 +180,17 @@ test('pages can carry a full content security policy (always with frame-ancestor
 });
 
 test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached', async () => {
-  await startSite({ createBodyBytes: 1024 });
+  await startSite({ createBodyBytes: 1024, proxySecret: 'shared-secret' });
   const data = { data: { FirstName: 'Ana', Email: 'ana@example.org' } };
-  const created = await fetch(`${site.url}/api/e-newsletters`, form(data, { 'idempotency-key': 'k-123', authorization: 'Bearer x' }));
+  const key = '0b8e9c2e-5b8f-4d7e-9c59-2f6a1d3e4b5c';
+  const created = await fetch(`${site.url}/api/e-newsletters`, form(data, { 'idempotency-key': key, authorization: 'Bearer x', 'x-content-proxy-secret': 'guessed' }));
   expect(created.status).toBe(200);
   expect(received[0]).toMatchObject({ method: 'POST', url: '/api/e-newsletters', body: JSON.stringify(data) });
-  expect(received[0].headers['idempotency-key']).toBe('k-123');
+  expect(received[0].headers['idempotency-key']).toBe(key);
   expect(received[0].headers).not.toHaveProperty('authorization');
+  // The visitor's address, vouched for with the secret shared with the content service (never the visitor's).
+  expect(received[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+  expect(received[0].headers['x-content-proxy-secret']).toBe('shared-secret');
   await fetch(`${site.url}/api/e-newsletters`, form(data));
   expect(received).toHaveLength(2);
 
@@ -158,7 +200,11 @@ test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached'
     [form({ Email: 'no data wrapper' }), 400],
     [form([1, 2]), 400],
     [{ ...form(data), headers: { 'content-type': 'text/plain' } }, 415],
-    [form(data, { 'idempotency-key': 'x'.repeat(201) }), 400],
+    // The content service's own rule (8 to 128 letters, digits, - or _), so no key passes here to fail there.
+    [form(data, { 'idempotency-key': 'x'.repeat(129) }), 400],
+    [form(data, { 'idempotency-key': 'short' }), 400],
+    [form(data, { 'idempotency-key': 'with space-and-more' }), 400],
+    [form(data, { 'idempotency-key': 'semi;colon12' }), 400],
   ];
   for (const [request, status] of refusals) expect((await fetch(`${site.url}/api/school-visit-requests`, request)).status).toBe(status);
   expect(received).toHaveLength(2);
@@ -261,11 +307,12 @@ test('limits on URL and header size', async () => {
 });
 
 test('settings come from the environment', () => {
-  expect(surfaceSettings({ CONTENT_MISS_LIMIT_PER_MINUTE: '600', FORM_CREATE_LIMIT_PER_MINUTE: 'off', CONTENT_MAX_UPSTREAM: '4', TRUST_PROXY: 'loopback' })).toMatchObject({
+  expect(surfaceSettings({ CONTENT_MISS_LIMIT_PER_MINUTE: '600', FORM_CREATE_LIMIT_PER_MINUTE: 'off', CONTENT_MAX_UPSTREAM: '4', TRUST_PROXY: 'loopback', CONTENT_PROXY_SECRET: 's3cret' })).toMatchObject({
     missesPerMinute: 600,
     createsPerMinute: Infinity,
     maxUpstream: 4,
     trustProxy: 'loopback',
+    proxySecret: 's3cret',
   });
   expect(() => surfaceSettings({ CONTENT_CACHE_MS: 'soon' })).toThrow(/Invalid number/);
   expect(SERVER_LIMITS).toMatchObject({ maxHeaderSize: 16384, headersTimeout: 10_000, requestTimeout: 30_000 });

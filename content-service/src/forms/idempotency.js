@@ -1,7 +1,5 @@
 'use strict';
 
-const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
-
 /**
  * Remembers the answer to each `Idempotency-Key` (per form) for `ttlMs`: a repeated key gets the first answer
  * again without a second create, also while the first attempt is still running (it waits for it). A key reused
@@ -51,4 +49,4 @@ function createIdempotencyStore({ ttlMs = 24 * 60 * 60 * 1000, maxEntries = 100_
   return { once, size: () => entries.size };
 }
 
-module.exports = { createIdempotencyStore, KEY_FORMAT };
+module.exports = { createIdempotencyStore };

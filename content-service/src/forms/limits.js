@@ -1,5 +1,8 @@
 'use strict';
 
+const { createHash, timingSafeEqual } = require('node:crypto');
+const { PROXY_SECRET_HEADER } = require('./rules');
+
 /**
  * Counts attempts per client in fixed one-minute windows. `take(client)` says whether one more is allowed
  * and, if not, how many seconds until the window ends.
@@ -47,16 +50,25 @@ function createKeyedLock() {
   };
 }
 
+/** Whether `presented` is the shared secret (compared in constant time); never without a configured secret. */
+function isSecret(presented, secret) {
+  if (!secret || !presented) return false;
+  const digest = (value) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(secret));
+}
+
 /**
- * The client address for per-client limits. Behind a trusted proxy (the site server on the same host) it is
- * the last X-Forwarded-For entry, the one that proxy appended; otherwise the socket's address.
+ * The client for per-client limits. From the site server (it presents the shared secret) the visitor's
+ * address is the last X-Forwarded-For entry, the one the site server wrote; any other request is its
+ * socket's address, whatever X-Forwarded-For it carries. The two are counted apart, so that the site's
+ * visitors never share a budget with a local process.
  */
-function clientAddress(ctx, trustedProxies) {
+function clientAddress(ctx, proxySecret) {
   const socketAddress = ctx.req.socket.remoteAddress ?? 'unknown';
   const forwarded = ctx.get('x-forwarded-for');
-  if (!forwarded || !trustedProxies.has(socketAddress)) return socketAddress;
+  if (!forwarded || !isSecret(ctx.get(PROXY_SECRET_HEADER), proxySecret)) return socketAddress;
   const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
-  return entries[entries.length - 1] ?? socketAddress;
+  return entries.length ? `visitor ${entries[entries.length - 1]}` : socketAddress;
 }
 
 module.exports = { createRateLimiter, createKeyedLock, clientAddress };

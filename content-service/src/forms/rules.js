@@ -31,4 +31,20 @@ const FORMS = {
   },
 };
 
-module.exports = { FORMS };
+/**
+ * The Idempotency-Key header of a form submission, one rule for the site server and Strapi alike (both
+ * require this module): what clients generate (UUIDs, random hex), nothing that needs escaping.
+ */
+const IDEMPOTENCY_KEY = {
+  pattern: /^[A-Za-z0-9_-]{8,128}$/,
+  message: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.',
+};
+
+/**
+ * The site server forwards each form with the visitor's address in X-Forwarded-For and proves that it is the
+ * site server with this header, whose value is the secret both share (CONTENT_PROXY_SECRET). Strapi trusts
+ * X-Forwarded-For only then: any other local process could write that header too.
+ */
+const PROXY_SECRET_HEADER = 'x-content-proxy-secret';
+
+module.exports = { FORMS, IDEMPOTENCY_KEY, PROXY_SECRET_HEADER };

@@ -11,13 +11,21 @@
  * Steps 3 and 4 are serialized per key / per address, so simultaneous retries cannot both create.
  */
 const { createHash } = require('node:crypto');
-const { FORMS } = require('../forms/rules');
+const { FORMS, IDEMPOTENCY_KEY } = require('../forms/rules');
 const { validateSubmission } = require('../forms/validate');
 const { createRateLimiter, createKeyedLock, clientAddress } = require('../forms/limits');
-const { createIdempotencyStore, KEY_FORMAT } = require('../forms/idempotency');
+const { createIdempotencyStore } = require('../forms/idempotency');
 
 const DEFAULT_LIMIT_PER_MINUTE = 30;
-const DEFAULT_TRUSTED_PROXIES = '127.0.0.1,::1,::ffff:127.0.0.1';
+
+/**
+ * The answer to an accepted form, a new record or an address already signed up alike: the same status and
+ * shape, no sequential id and nothing echoed back, so it tells no one whether an address was known.
+ */
+function accept(ctx, documentId) {
+  ctx.status = 201;
+  ctx.body = { data: { documentId }, meta: {} };
+}
 
 function refuse(ctx, status, name, message) {
   ctx.status = status;
@@ -26,24 +34,28 @@ function refuse(ctx, status, name, message) {
 
 module.exports = (_config, { strapi }) => {
   const perMinute = Number.parseInt(process.env.FORM_CREATE_LIMIT_PER_MINUTE ?? '', 10) || DEFAULT_LIMIT_PER_MINUTE;
-  const trustedProxies = new Set((process.env.FORM_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).split(',').map((entry) => entry.trim()));
+  const proxySecret = process.env.CONTENT_PROXY_SECRET;
   const limiter = createRateLimiter({ perMinute });
   const idempotency = createIdempotencyStore();
   const withLock = createKeyedLock();
 
   /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
   async function createOnce(ctx, next, form, data) {
-    if (!form.uniqueBy) return next();
+    const create = async () => {
+      await next();
+      const documentId = ctx.status < 300 ? ctx.body?.data?.documentId : undefined;
+      if (documentId) accept(ctx, documentId);
+    };
+    if (!form.uniqueBy) return create();
     const address = data[form.uniqueBy].toLowerCase();
     return withLock(`${form.uid}|${address}`, async () => {
       const existing = await strapi.db.query(form.uid).findOne({
         where: { [form.uniqueBy]: { $eqi: address } },
-        select: ['id', 'documentId'],
+        select: ['documentId'],
       });
-      if (!existing) return next();
-      // Answered like a new sign-up (nothing personal echoed back): the visitor is subscribed either way.
-      ctx.status = 201;
-      ctx.body = { data: { id: existing.id, documentId: existing.documentId }, meta: {} };
+      if (!existing) return create();
+      // Answered like a new sign-up: the visitor is subscribed either way.
+      accept(ctx, existing.documentId);
     });
   }
 
@@ -53,7 +65,7 @@ module.exports = (_config, { strapi }) => {
     const form = ctx.method === 'POST' ? FORMS[path] : undefined;
     if (!form) return next();
 
-    const attempt = limiter.take(clientAddress(ctx, trustedProxies));
+    const attempt = limiter.take(clientAddress(ctx, proxySecret));
     if (!attempt.allowed) {
       ctx.set('Retry-After', String(attempt.retryAfterSeconds));
       return refuse(ctx, 429, 'RateLimitError', 'Too many submissions from this address. Please wait a minute and try again.');
@@ -65,7 +77,7 @@ module.exports = (_config, { strapi }) => {
 
     const key = ctx.get('idempotency-key');
     if (!key) return createOnce(ctx, next, form, checked.data);
-    if (!KEY_FORMAT.test(key)) return refuse(ctx, 400, 'ValidationError', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
+    if (!IDEMPOTENCY_KEY.pattern.test(key)) return refuse(ctx, 400, 'ValidationError', IDEMPOTENCY_KEY.message);
 
     const fingerprint = createHash('sha256').update(JSON.stringify(checked.data)).digest('hex');
     const outcome = await withLock(`key|${path}|${key}`, () =>

@@ -53,7 +53,8 @@ function fileCache(read) {
  * @param {string} options.siteDir
  * @param {(url: string, signal?: AbortSignal) => Promise<unknown>} options.fetchContent  the server's content
  *   reads ("/api/<collection>?..." as the browser would ask), through the public surface's cache
- * @param {string} [options.siteUrl]       public origin for canonical URLs and the sitemap (default: the request's)
+ * @param {string} [options.siteUrl]       public origin for canonical URLs, Open Graph and the sitemap; never
+ *   the request's Host, which any client (or a shared cache's poisoner) chooses
  * @param {(req) => string} [options.clientOf]  the client of the per-client render limit (default req.ip:
  *   the X-Forwarded-For address when TRUST_PROXY is set)
  * @param {(message: string) => void} [options.log]
@@ -62,7 +63,7 @@ function fileCache(read) {
  * served while it is rendered again; maxRenders, renders at once; rendersPerMinute, new renders a client may
  * start a minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
-function createPageRenderer({ siteDir, fetchContent, siteUrl, clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
+function createPageRenderer({ siteDir, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
   const { budgetMs, pageCacheMs, staleMs, maxRenders, rendersPerMinute, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
@@ -81,7 +82,8 @@ function createPageRenderer({ siteDir, fetchContent, siteUrl, clientOf = (req) =
   } catch {
     // Loaded (or reported) on the first request.
   }
-  const originOf = (req) => siteUrl ?? `${req.protocol}://${req.get('host')}`;
+  const siteOrigin = new URL(siteUrl).origin;
+  const originOf = () => siteOrigin;
 
   /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
   function preloadFor(manifest, area, routePath) {
@@ -206,7 +208,8 @@ function renderSettings(env = process.env) {
     staleMs: numberSetting(env.RENDER_STALE_MS),
     maxRenders: numberSetting(env.RENDER_MAX_CONCURRENT),
     rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
-    siteUrl: env.SITE_URL,
+    // The public origin: configured, never taken from a request.
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };
 }
 

@@ -37,6 +37,9 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
     title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path };
 };`;
 
+// The configured public origin: canonical URLs and the sitemap use it, whatever Host a request names.
+const SITE_URL = 'https://www.example.org';
+
 const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
   `exports.page = ${body};`;
 
@@ -90,7 +93,7 @@ beforeEach(async () => {
 
 /** The site over the fake builds; `render` adds to (or replaces) the settings of most tests: nothing kept. */
 const startSite = (render = {}) =>
-  listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, log: (line) => logs.push(line), ...render } }));
+  listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, siteUrl: SITE_URL, log: (line) => logs.push(line), ...render } }));
 
 afterEach(async () => {
   await site.close();
@@ -109,7 +112,7 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="?description/g)).toHaveLength(1);
-  expect(html).toContain(`<link rel="canonical" href="${site.url}/rate-calculator" />`);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/rate-calculator" />`);
   expect(html).toContain('<meta property="og:title" content="Rate Calculator | Guam Power Authority" />');
   expect(html).toContain('<style data-emotion="gpa x">');
   expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/remoteEntry.js" />');
@@ -193,9 +196,9 @@ test('server builds are not served; robots.txt and sitemap.xml come from the pub
   expect((await get('/server/shell.js')).status).toBe(404);
   expect((await get('/areas/tools/1.0.0/server/routes.js')).status).toBe(404);
   const robots = await (await get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   const sitemap = await (await get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${site.url}/rate-calculator</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}/rate-calculator</loc>`);
   expect(sitemap).not.toContain(':id');
 });
 
@@ -209,8 +212,8 @@ describe('rendered pages as a protected service', () => {
     const first = await fetch(`${cached.url}/rate-calculator?utm_source=mail&kwh=500`);
     expect(first.headers.get('x-render-cache')).toBe('miss');
     const html = await first.text();
-    expect(html).toContain(`<link rel="canonical" href="${cached.url}/rate-calculator?kwh=500" />`);
-    expect(html).toContain(`render 1 of ${cached.url}/rate-calculator?kwh=500<`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/rate-calculator?kwh=500" />`);
+    expect(html).toContain(`render 1 of ${SITE_URL}/rate-calculator?kwh=500<`);
     const again = await fetch(`${cached.url}/rate-calculator?kwh=500&utm_source=other&fbclid=1`);
     expect(again.headers.get('x-render-cache')).toBe('hit');
     expect(await renderNumber(again)).toBe(1);
@@ -267,4 +270,21 @@ describe('rendered pages as a protected service', () => {
     expect((await from('203.0.113.1', 2)).headers.get('x-render-cache')).toBe('limited');
     expect((await from('203.0.113.2', 2)).headers.get('x-render-cache')).toBe('miss');
   });
+});
+
+test('the Host header changes no URL the site writes', async () => {
+  const { port } = new URL(site.url);
+  const ask = (target) =>
+    new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: target, headers: { host: 'evil.example' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+  for (const target of ['/rate-calculator', '/no/such/page', '/robots.txt', '/sitemap.xml']) {
+    const body = await ask(target);
+    expect([target, body.includes('evil.example')]).toEqual([target, false]);
+    expect([target, body.includes(SITE_URL)]).toEqual([target, true]);
+  }
 });

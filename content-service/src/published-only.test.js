@@ -1,0 +1,26 @@
+// Not next to the middleware: Strapi loads every file in src/middlewares/ as a middleware.
+const publishedOnly = require('./middlewares/published-only')();
+
+/** Runs the middleware on a request; says whether it passed the request on, and what it answered. */
+async function run(path, query, headers = {}) {
+  const ctx = { path, query, get: (name) => headers[name.toLowerCase()] ?? '', status: 404, body: undefined };
+  let passed = false;
+  await publishedOnly(ctx, async () => {
+    passed = true;
+  });
+  return { passed, status: ctx.status };
+}
+
+test('visitors cannot ask the content API for drafts', async () => {
+  for (const status of ['draft', ['draft'], 'DRAFT', '']) {
+    expect(await run('/api/foia-reports', { status })).toEqual({ passed: false, status: 400 });
+  }
+  expect(await run('/API/foia-reports', { status: 'draft' })).toEqual({ passed: false, status: 400 });
+});
+
+test('published reads, credentialed requests (Strapi checks the token) and the admin pass on', async () => {
+  expect((await run('/api/foia-reports', {})).passed).toBe(true);
+  expect((await run('/api/foia-reports', { status: 'published' })).passed).toBe(true);
+  expect((await run('/api/foia-reports', { status: 'draft' }, { authorization: 'Bearer token' })).passed).toBe(true);
+  expect((await run('/content-manager/collection-types/x', { status: 'draft' })).passed).toBe(true);
+});

@@ -1,0 +1,261 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+
+// The site and its content service probed from the outside, as an attacker would: nothing internal leaks
+// through the site, and the content service's own port gives nothing away either.
+const strapi = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
+const root = path.join(__dirname, '..', '..');
+const strapiPort = Number(process.env.E2E_CONTENT_PORT ?? 1338);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 8090);
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with the path and headers exactly as written: browsers and fetch would normalize them. */
+function raw(target: string, { method = 'GET', headers = {}, port = sitePort }: { method?: string; headers?: Record<string, string>; port?: number } = {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test.describe("the content service's admin belongs to its operator", () => {
+  test('the first administrator exists from the start: registration is refused, the operator signs in', async ({ request }) => {
+    const init = await request.get(`${strapi}/admin/init`);
+    expect((await init.json()).data.hasAdmin).toBe(true);
+
+    const intruder = { email: 'intruder@example.org', firstname: 'In', lastname: 'Truder', password: 'Intruder-pass-1' };
+    const register = await request.post(`${strapi}/admin/register-admin`, { data: intruder });
+    expect(register.status()).toBe(400);
+    expect(JSON.stringify(await register.json())).not.toContain('token');
+    const intruderLogin = await request.post(`${strapi}/admin/login`, { data: { email: intruder.email, password: intruder.password } });
+    expect(intruderLogin.status()).toBe(400);
+
+    const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    expect((await login.json()).data.user.email).toBe(process.env.ADMIN_EMAIL);
+  });
+
+  test('no admin address answers through the site', async ({ request }) => {
+    for (const url of ['/admin/init', '/admin/register-admin', '/admin/login', '/ADMIN/init']) {
+      const response = await request.fetch(url, { method: url.endsWith('init') ? 'GET' : 'POST', data: {}, maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+    }
+    // Other spellings are pages of the site (or refused): none reaches Strapi's admin.
+    for (const url of ['/%61dmin/init', '//admin/init', '/./admin/init', '/api/../admin/init', '/uploads/%2e%2e/admin/init']) {
+      expect((await raw(url)).body, url).not.toContain('hasAdmin');
+    }
+  });
+});
+
+test.describe('nothing internal leaks through the site', () => {
+  /** The live area versions, from the manifest every visitor can read. */
+  async function liveVersions() {
+    const manifest = JSON.parse((await raw('/site-manifest.json')).body) as { areas: Record<string, { version: string }> };
+    return Object.entries(manifest.areas).map(([area, { version }]) => ({ area, version }));
+  }
+
+  test('errors answer with their status only: no stack, no path', async () => {
+    for (const [target, headers] of [
+      ['/%E0%A4%A', {}],
+      ['/api/%E0%A4%A', {}],
+      ['/leac', { host: '[' }],
+      ['/leac', { host: 'evil.example/x' }],
+    ] as const) {
+      const answer = await raw(target, { headers });
+      expect([target, answer.status]).toEqual([target, 400]);
+      expect(answer.body).not.toMatch(/\bat \w|Error|\/work|node_modules|\.js:\d/);
+    }
+  });
+
+  test('server bundles are reachable by no spelling', async () => {
+    const spellings = ['/server/shell.js', '/%73erver/shell.js', '//server/shell.js', '/./server/shell.js', '/server%2fshell.js', '/areas/../server/shell.js', '/areas/%2e%2e/server/shell.js'];
+    for (const { area, version } of await liveVersions()) {
+      const base = `/areas/${area}/${version}`;
+      spellings.push(`${base}/server/routes.js`, `${base}/%73erver/routes.js`, `${base}//server/routes.js`, `${base}/./server/routes.js`, `${base}/server%2froutes.js`);
+    }
+    for (const target of spellings) {
+      const answer = await raw(target);
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body, target).not.toMatch(/exports|__webpack|renderPage/);
+    }
+  });
+
+  test('source maps are not served, and no script points at one', async () => {
+    const shellPage = (await raw('/')).body;
+    const scripts = [...shellPage.matchAll(/<script[^>]+src="?([^" >]+)/g)].map((match) => match[1]!);
+    for (const { area, version } of await liveVersions()) scripts.push(`/areas/${area}/${version}/remoteEntry.js`);
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const script of scripts) {
+      const answer = await raw(script);
+      expect([script, answer.status]).toEqual([script, 200]);
+      expect(answer.body, script).not.toContain('sourceMappingURL');
+      for (const map of [`${script}.map`, `${script}.%6dap`, `/.${script}.map`]) expect([map, (await raw(map)).status]).toEqual([map, 404]);
+    }
+  });
+
+  test('/index.html leads to the page itself', async () => {
+    for (const target of ['/index.html', '/%69ndex.html', '//index.html']) {
+      const answer = await raw(target);
+      expect([target, answer.status, answer.headers.location]).toEqual([target, 301, '/']);
+    }
+  });
+
+  test('the Host header changes no URL the site writes', async () => {
+    for (const target of ['/', '/leac', '/robots.txt', '/sitemap.xml']) {
+      const answer = await raw(target, { headers: { host: 'evil.example' } });
+      expect([target, answer.status]).toEqual([target, 200]);
+      expect(answer.body, target).not.toContain('evil.example');
+    }
+    expect((await raw('/robots.txt', { headers: { host: 'evil.example' } })).body).toContain(`\nSitemap: http://127.0.0.1:${sitePort}/sitemap.xml\n`);
+  });
+
+  test('content answers vary with the response format and carry no product banner', async () => {
+    for (const target of ['/api/foia-reports', '/api/foia-reports?populate[0]=File', '/api/no-such-collection']) {
+      for (const format of [{}, { 'Strapi-Response-Format': 'v4' }]) {
+        const answer = await raw(target, { headers: format });
+        expect([target, answer.headers.vary]).toEqual([target, 'Strapi-Response-Format']);
+        expect(answer.headers['x-powered-by'], target).toBeUndefined();
+      }
+    }
+    const list = JSON.parse((await raw('/api/foia-reports?populate[0]=File', { headers: { 'Strapi-Response-Format': 'v4' } })).body);
+    const file = list.data.find((item: { attributes: { File?: { data?: unknown } } }) => item.attributes.File?.data).attributes.File.data.attributes.url as string;
+    const upload = await raw(file);
+    expect(upload.status).toBe(200);
+    expect(upload.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+test.describe('the forms tell no one what they hold', () => {
+  const json = { 'Content-Type': 'application/json' };
+
+  test('a new and a known newsletter address get the same answer, without a sequential id', async ({ request }) => {
+    const email = `known-${randomUUID().slice(0, 8)}@example.org`;
+    const signUp = { data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: email } };
+    const answers = [];
+    for (const address of [email, email.toUpperCase()]) {
+      const response = await request.post('/api/e-newsletters', { data: { data: { ...signUp.data, Email: address } }, headers: { ...json, 'Idempotency-Key': randomUUID() } });
+      answers.push({ status: response.status(), body: await response.json() });
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    for (const { body } of answers) {
+      expect(Object.keys(body.data)).toEqual(['documentId']);
+      expect(JSON.stringify(body)).not.toMatch(/"id"|Cruz|example\.org/i);
+    }
+    const visit = await request.post('/api/school-visit-requests', {
+      data: { data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } },
+      headers: json,
+    });
+    expect(visit.status()).toBe(201);
+    expect(Object.keys((await visit.json()).data)).toEqual(['documentId']);
+  });
+
+  test('one Idempotency-Key rule: a key the site accepts, Strapi accepts; one it refuses, both refuse', async ({ request }) => {
+    const visit = () => ({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } });
+    for (const key of ['short', 'has space in it', 'x'.repeat(129), 'semi;colon-key']) {
+      expect([key, (await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()]).toEqual([key, 400]);
+      expect([key, (await request.post(`${strapi}/api/school-visit-requests`, { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()]).toEqual([key, 400]);
+    }
+    const key = randomUUID();
+    expect((await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()).toBe(201);
+  });
+});
+
+test.describe("the content service's own port", () => {
+  test('CORS: only the site\'s origin, never with credentials', async () => {
+    for (const method of ['GET', 'OPTIONS']) {
+      const preflight = method === 'OPTIONS' ? { 'Access-Control-Request-Method': 'GET' } : {};
+      const evil = await raw('/api/foia-reports', { method, port: strapiPort, headers: { Origin: 'http://evil.example', ...preflight } });
+      expect([method, evil.headers['access-control-allow-origin'] ?? '']).toEqual([method, '']);
+      expect(evil.headers['access-control-allow-credentials'], method).toBeUndefined();
+      const site = await raw('/api/foia-reports', { method, port: strapiPort, headers: { Origin: siteOrigin, ...preflight } });
+      expect([method, site.headers['access-control-allow-origin']]).toEqual([method, siteOrigin]);
+      expect(site.headers['access-control-allow-credentials'], method).toBeUndefined();
+    }
+  });
+
+  test('visitors cannot read drafts, there or through the site', async () => {
+    for (const query of ['status=draft', 'status[0]=draft', 'status=DRAFT']) {
+      expect([query, (await raw(`/api/foia-reports?${query}`, { port: strapiPort })).status]).toEqual([query, 400]);
+      expect([query, (await raw(`/api/foia-reports?${query}`)).status]).toEqual([query, 400]);
+    }
+    expect((await raw('/api/foia-reports?status=published', { port: strapiPort })).status).toBe(200);
+  });
+
+  test('no product banner on its answers', async () => {
+    for (const target of ['/api/foia-reports', '/api/no-such-collection', '/_health']) {
+      expect([target, (await raw(target, { port: strapiPort })).headers['x-powered-by']]).toEqual([target, undefined]);
+    }
+  });
+
+  test('a local client cannot pass for many by writing X-Forwarded-For: its form attempts are counted as its own', async () => {
+    // Invalid bodies count as attempts and create nothing. Only the site server (with the shared secret) may
+    // name the visitor; the site's own forwarded visitors are counted apart, so this spends no one else's budget.
+    let limitedAt = 0;
+    for (let attempt = 1; attempt <= 200 && !limitedAt; attempt += 1) {
+      const forged = { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${attempt % 250}`, 'X-Content-Proxy-Secret': 'guessed' };
+      const response = await new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port: strapiPort, path: '/api/e-newsletters', method: 'POST', headers: forged }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end('{"data":{}}');
+      });
+      if (response === 429) limitedAt = attempt;
+      else expect(response).toBe(400);
+    }
+    expect(limitedAt).toBeGreaterThan(1);
+  });
+});
+
+test.describe('nginx in front serves nothing private either', () => {
+  interface Nginx {
+    url: string;
+    stop: () => Promise<void>;
+  }
+  const { startNginx } = require(path.join(root, 'scripts/services')) as {
+    startNginx: (options: { port: number; siteDir: string; siteServer: string; apiCacheSeconds: number }) => Promise<Nginx>;
+  };
+  // Next to the port of ops-nginx.spec.ts, which may run at the same time.
+  const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 8198) + 1;
+  let nginx: Nginx;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    nginx = await startNginx({ port: nginxPort, siteDir: path.join(root, 'deploy', 'site'), siteServer: `127.0.0.1:${sitePort}`, apiCacheSeconds: 1 });
+  });
+  test.afterAll(async () => nginx?.stop());
+
+  test('server bundles and source maps: 404 by any spelling', async () => {
+    const manifest = JSON.parse((await raw('/site-manifest.json')).body) as { areas: Record<string, { version: string }> };
+    const [area, { version }] = Object.entries(manifest.areas)[0]!;
+    const base = `/areas/${area}/${version}`;
+    const shellPage = (await raw('/')).body;
+    const mainScript = /<script[^>]+src="?(\/main\.[0-9a-f]+\.js)/.exec(shellPage)![1]!;
+    const targets = [
+      '/server/shell.js', '/%73erver/shell.js', '//server/shell.js', '/./server/shell.js', '/server%2fshell.js', '/areas/../server/shell.js',
+      `${base}/server/routes.js`, `${base}/%73erver/routes.js`, `${base}//server/routes.js`, `${base}/./server/routes.js`, `${base}/server%2froutes.js`,
+      `${mainScript}.map`, `${mainScript}.%6dap`, `/${mainScript}.map`, `${base}/remoteEntry.js.map`,
+    ];
+    for (const target of targets) {
+      const answer = await raw(target, { port: nginxPort });
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body, target).not.toMatch(/exports|__webpack|renderPage|"sources"/);
+    }
+    expect((await raw(mainScript, { port: nginxPort })).status).toBe(200);
+    const home = await raw('/index.html', { port: nginxPort });
+    expect([home.status, home.headers.location]).toEqual([301, '/']);
+  });
+});
