@@ -2,6 +2,7 @@
 
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { closePublicAccounts } = require('./bootstrap/publicAccounts');
+const { createClaimsTable } = require('./forms/idempotency');
 const { seed } = require('../seed');
 
 module.exports = {
@@ -10,11 +11,13 @@ module.exports = {
   /**
    * Runs on every boot, idempotent:
    *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
-   *  2. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
+   *  2. the forms' claims table (Idempotency-Keys and locks shared by every Strapi process);
+   *  3. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
     await closePublicAccounts(strapi);
+    await createClaimsTable(strapi.db.connection);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }

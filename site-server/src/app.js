@@ -5,6 +5,7 @@ const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHealthCheck } = require('./health');
+const { createManifestSource } = require('./manifestSource');
 const { createPageRenderer } = require('./render/pages');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
 
@@ -24,7 +25,9 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
   const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
-  app.get('/healthz', createHealthCheck({ siteDir, contentUrl }));
+  // What is live, from the one site manifest every site server watches (manifestSource.js).
+  const liveManifest = createManifestSource(siteDir);
+  app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());
@@ -32,7 +35,7 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = render;
-  const pages = createPageRenderer({ siteDir, fetchContent: readContent, ...renderOptions });
+  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, ...renderOptions });
   app.use((req, res, next) => (SERVER_BUILD.test(req.path) ? res.status(404).type('text').send('Not found') : next()));
   app.get('/robots.txt', pages.robots);
   app.get('/sitemap.xml', pages.sitemap);

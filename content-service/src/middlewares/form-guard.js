@@ -8,12 +8,13 @@
  *      only the checked, trimmed data goes on to Strapi, so bad input never reaches the database;
  *   3. Idempotency-Key header: a repeated key gets the first answer, without a second create -> same answer;
  *   4. one subscriber per email address: a second sign-up answers like the first and creates nothing.
- * Steps 3 and 4 are serialized per key / per address, so simultaneous retries cannot both create.
+ * Steps 3 and 4 are serialized per key / per address through the database (forms/idempotency.js), so
+ * simultaneous retries cannot both create, even when they reach different Strapi processes.
  */
 const { createHash } = require('node:crypto');
 const { FORMS } = require('../forms/rules');
 const { validateSubmission } = require('../forms/validate');
-const { createRateLimiter, createKeyedLock, clientAddress } = require('../forms/limits');
+const { createRateLimiter, clientAddress } = require('../forms/limits');
 const { createIdempotencyStore, KEY_FORMAT } = require('../forms/idempotency');
 
 const DEFAULT_LIMIT_PER_MINUTE = 30;
@@ -28,14 +29,13 @@ module.exports = (_config, { strapi }) => {
   const perMinute = Number.parseInt(process.env.FORM_CREATE_LIMIT_PER_MINUTE ?? '', 10) || DEFAULT_LIMIT_PER_MINUTE;
   const trustedProxies = new Set((process.env.FORM_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).split(',').map((entry) => entry.trim()));
   const limiter = createRateLimiter({ perMinute });
-  const idempotency = createIdempotencyStore();
-  const withLock = createKeyedLock();
+  const idempotency = createIdempotencyStore({ db: () => strapi.db });
 
   /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
   async function createOnce(ctx, next, form, data) {
     if (!form.uniqueBy) return next();
     const address = data[form.uniqueBy].toLowerCase();
-    return withLock(`${form.uid}|${address}`, async () => {
+    return idempotency.exclusive(`${form.uid}|${address}`, async () => {
       const existing = await strapi.db.query(form.uid).findOne({
         where: { [form.uniqueBy]: { $eqi: address } },
         select: ['id', 'documentId'],
@@ -68,12 +68,10 @@ module.exports = (_config, { strapi }) => {
     if (!KEY_FORMAT.test(key)) return refuse(ctx, 400, 'ValidationError', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
 
     const fingerprint = createHash('sha256').update(JSON.stringify(checked.data)).digest('hex');
-    const outcome = await withLock(`key|${path}|${key}`, () =>
-      idempotency.once(`${path}|${key}`, fingerprint, async () => {
-        await createOnce(ctx, next, form, checked.data);
-        return { status: ctx.status, body: ctx.body };
-      }),
-    );
+    const outcome = await idempotency.once(`${path}|${key}`, fingerprint, async () => {
+      await createOnce(ctx, next, form, checked.data);
+      return { status: ctx.status, body: ctx.body };
+    });
     if (outcome.conflict) {
       return refuse(ctx, 422, 'IdempotencyError', 'This Idempotency-Key was already used for a different submission.');
     }

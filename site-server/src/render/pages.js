@@ -4,7 +4,7 @@
 // error page. Rendered pages are kept a few seconds, keyed by URL and the live versions.
 const fs = require('node:fs');
 const path = require('node:path');
-const { areaVersionDir, areaVersionPath, readSiteManifest } = require('../siteManifest');
+const { areaVersionDir, areaVersionPath } = require('../siteManifest');
 const { composePage } = require('./document');
 const { pageSecurityPolicy } = require('./securityPolicy');
 const { createServerBundles } = require('./serverBundles');
@@ -33,6 +33,7 @@ function fileCache(read) {
 /**
  * @param {object} options
  * @param {string} options.siteDir
+ * @param {() => object | null} options.currentManifest  the live site manifest (manifestSource.js)
  * @param {(url: string, signal?: AbortSignal) => Promise<unknown>} options.fetchContent  the server's content
  *   reads ("/api/<collection>?..." as the browser would ask), through the public surface's cache
  * @param {number} [options.budgetMs]      time budget of one render (area code + content + rendering)
@@ -40,13 +41,12 @@ function fileCache(read) {
  * @param {string} [options.siteUrl]       public origin for canonical URLs and the sitemap (default: the request's)
  * @param {(message: string) => void} [options.log]
  */
-function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheMs = 5000, siteUrl, log = console.warn }) {
+function createPageRenderer({ siteDir, currentManifest, fetchContent, budgetMs = 1500, pageCacheMs = 5000, siteUrl, log = console.warn }) {
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
   const rendered = new Map(); // key -> { expires, result }
 
-  const manifestOf = () => readSiteManifest(siteDir);
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
   try {
     bundles.shell();
@@ -119,7 +119,7 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
     const shellPage = path.join(siteDir, 'index.html');
     if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
     const template = readText(shellPage);
-    const manifest = manifestOf();
+    const manifest = currentManifest();
     const origin = originOf(req);
     const url = new URL(req.originalUrl, origin).href;
     const canonical = `${origin}${req.path}`;
@@ -147,7 +147,7 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
   }
 
   function sitemap(req, res) {
-    const manifest = manifestOf();
+    const manifest = currentManifest();
     if (!manifest) return res.status(503).type('text').send('The site is not built yet');
     res.type('application/xml').send(sitemapXml(originOf(req), manifest));
   }
