@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm run release -- <area> [--site dir] [--from package-dir] [--check-url http://site]
+// npm run release -- <area> [--site dir] [--from package-dir | --dist build-dir] [--check-url http://site]
 // Builds ONLY that area (the version in its package.json, bumped by `npx lerna version`) into the
 // immutable folder deploy/site/areas/<area>/<version>/, refuses it if its shared singletons do not fit
 // the live shell, checks that it loads, then points the site manifest at it (atomic write). The shell
 // and the other areas are neither rebuilt nor touched; a running site server serves the change at once.
 // --from builds another copy of the area's package (e.g. a checkout of a tag); --check-url also fetches
-// the new version's files through a running site before switching.
+// the new version's files through a running site before switching. --dist releases an area build made
+// elsewhere (a CI artifact: its dist/ folder, the version from its build-info.json) without building.
 const path = require('node:path');
 const { federationName } = require('../shared-ui/build/federation');
 const { areaEntry, readSiteManifest, switchArea } = require('../site-server/src/siteManifest');
@@ -23,20 +24,31 @@ const {
   siteDirFrom,
 } = require('./release/areaBuilds');
 
+/** Builds the area's package folder (the version in its package.json). */
+function build(area, packageDir) {
+  const resolved = path.resolve(packageDir);
+  const { version } = require(path.join(resolved, 'package.json'));
+  process.stdout.write(`building ${area} ${version} from ${path.relative(process.cwd(), resolved) || '.'}... `);
+  const buildSeconds = buildPackage(resolved);
+  console.log(`done in ${buildSeconds.toFixed(1)} s`);
+  return { distDir: path.join(resolved, 'dist'), version, buildSeconds };
+}
+
+/** An area build made elsewhere: its version is the one its build-info.json records. */
+function prebuilt(dir) {
+  const distDir = path.resolve(dir);
+  const version = readBuildInfo(distDir)?.version;
+  if (!version) throw new UserError(`${distDir} has no build-info.json with a version: not an area build`);
+  return { distDir, version, buildSeconds: 0 };
+}
+
 runCommand(async (options) => {
   const started = Date.now();
   const [area] = options.positional;
   const dir = areaPackage(area);
   const siteDir = siteDirFrom(options);
   if (!readSiteManifest(siteDir)) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
-  const packageDir = path.resolve(options.from ?? path.join(root, dir));
-  const { version } = require(path.join(packageDir, 'package.json'));
-
-  process.stdout.write(`building ${area} ${version} from ${path.relative(process.cwd(), packageDir) || '.'}... `);
-  const buildSeconds = buildPackage(packageDir);
-  console.log(`done in ${buildSeconds.toFixed(1)} s`);
-
-  const distDir = path.join(packageDir, 'dist');
+  const { distDir, version, buildSeconds } = options.dist ? prebuilt(options.dist) : build(area, options.from ?? path.join(root, dir));
   assertFitsLiveShell(siteDir, area, version, readBuildInfo(distDir));
   const published = publishAreaVersion(siteDir, area, version, distDir);
   console.log(published === 'published' ? `published areas/${area}/${version}/` : `areas/${area}/${version}/ already deployed with the same files`);

@@ -77,35 +77,51 @@ function ensureNginx() {
   return nginxBinary();
 }
 
-const TEMPLATE = path.join(__dirname, '..', 'deploy', 'nginx', 'site.conf.template');
+const TEMPLATES = path.join(__dirname, '..', 'deploy', 'nginx');
 
-/** The site's server block with its placeholders filled in (${NAME} -> values[NAME]). */
-function renderNginxSite(values) {
-  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
-    if (!(name in values)) throw new Error(`deploy/nginx template: no value for ${whole}`);
-    return values[name];
+/** A server block from deploy/nginx/<name> with its placeholders filled in (${NAME} -> values[NAME]). */
+function renderNginxTemplate(name, values) {
+  return fs.readFileSync(path.join(TEMPLATES, name), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, key) => {
+    if (!(key in values)) throw new Error(`deploy/nginx/${name}: no value for ${whole}`);
+    return values[key];
   });
 }
 
+const renderNginxSite = (values) => renderNginxTemplate('site.conf.template', values);
+
+// Passive health checks: after this many failed attempts (refused, timed out, 502/503) within
+// fail_timeout, a server gets no requests for fail_timeout; then one request tries it again.
+const PASSIVE_HEALTH = 'max_fails=2 fail_timeout=3s';
+
+/** `server host:port ...;` lines of an upstream block, from http://host:port or host:port addresses. */
+const upstreamServers = (addresses) => addresses.map((address) => `server ${address.replace(/^https?:\/\//, '')} ${PASSIVE_HEALTH};`).join(' ');
+
 /**
  * nginx on 127.0.0.1:<port> in the foreground as a child process (no system service, no root needed
- * past installing it): the built site from siteDir, pages and /api through the site server.
+ * past installing it): the built site from siteDir, pages and /api through the site server(s)
+ * (`siteServer`, or `siteServers` for several). With `content: { port, servers }` it is also the
+ * content service's load balancer in front of those Strapi instances (deploy/nginx/content.conf.template).
  * Resolves once it answers; stop() ends it and deletes its folder.
  */
-async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
+async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer], apiCacheSeconds = 5, formLimitPerMinute = 30, content }) {
   const binary = ensureNginx();
   const url = `http://127.0.0.1:${port}`;
   // Otherwise the readiness check below would take whatever answers there for this nginx.
-  if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  for (const used of [port, content?.port].filter(Boolean))
+    if (await fetch(`http://127.0.0.1:${used}`).then(() => true, () => false)) throw new Error(`port ${used} is already in use`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-nginx-${port}-`));
   for (const sub of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(dir, sub));
   const site = renderNginxSite({
     LISTEN: `127.0.0.1:${port}`,
     SITE_DIR: path.resolve(siteDir),
-    SITE_SERVER: siteServer.replace(/^https?:\/\//, ''),
+    SITE_SERVERS: upstreamServers(siteServers),
     CACHE_DIR: path.join(dir, 'cache'),
     API_CACHE_SECONDS: `${apiCacheSeconds}s`,
+    FORM_LIMIT_PER_MINUTE: String(formLimitPerMinute),
   });
+  const contentBalancer = content
+    ? renderNginxTemplate('content.conf.template', { CONTENT_LISTEN: `127.0.0.1:${content.port}`, CONTENT_SERVERS: upstreamServers(content.servers) })
+    : '';
   const user = isRoot ? 'user root;\n' : '';
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
@@ -113,7 +129,7 @@ async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
     `${user}daemon off;\nworker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\nevents { worker_connections 4096; }\n` +
       `http {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n` +
       `  client_body_temp_path ${dir}/temp/body;\n  proxy_temp_path ${dir}/temp/proxy;\n  fastcgi_temp_path ${dir}/temp/fastcgi;\n` +
-      `  uwsgi_temp_path ${dir}/temp/uwsgi;\n  scgi_temp_path ${dir}/temp/scgi;\n${site}\n}\n`,
+      `  uwsgi_temp_path ${dir}/temp/uwsgi;\n  scgi_temp_path ${dir}/temp/scgi;\n${site}\n${contentBalancer}\n}\n`,
   );
   try {
     execFileSync(binary, ['-t', '-q', '-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -139,7 +155,7 @@ async function startNginx({ port, siteDir, siteServer, apiCacheSeconds = 5 }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, conf, stop };
+  return { url, conf, errorLog: path.join(dir, 'logs', 'error.log'), stop };
 }
 
 module.exports = { ensureNginx, ensurePostgres, renderNginxSite, startNginx, startPostgres };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: every package's unit tests, then the browser tests over the built, federated site and a
 // real Strapi on a fresh database (including nginx in front of it), then the content service's checks
-// and a subset of the browser tests on PostgreSQL (npm run test:postgres). Prints one summary line.
+// and a subset of the browser tests on PostgreSQL (npm run test:postgres), then the processes killed under
+// load behind nginx (npm run test:ha). Prints one summary line.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -40,9 +41,16 @@ const postgresOk =
     env: { ...process.env, CI: process.env.CI ?? '1', E2E_JSON_REPORT: path.join(reports, 'e2e-postgres.json') },
   });
 
+const haOk =
+  buildOk &&
+  step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test-ha.js'], {
+    env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
+  });
+
 const jest = readJson(path.join(reports, 'jest.json'));
 const e2e = readJson(path.join(reports, 'e2e.json'));
 const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
+const ha = readJson(path.join(reports, 'ha.json'));
 const unitPassed = jest?.numPassedTests ?? 0;
 const browserPassed = (e2e?.stats?.expected ?? 0) + (e2ePostgres?.stats?.expected ?? 0);
 // Failed tests, plus one for every step that failed without a test to blame (type errors, a build, a crash).
@@ -53,8 +61,10 @@ const failed =
   (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(buildOk && !e2eOk)) +
   // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
   (e2ePostgres ? e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky : 0) +
-  Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky));
-const ok = checks.every(Boolean) && jestOk && buildOk && e2eOk && postgresOk;
-console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL)`);
-console.log(`${unitPassed + browserPassed} passed, ${failed} failed`);
+  Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky)) +
+  (ha ? ha.failed : Number(buildOk && !haOk));
+const haPassed = ha?.passed ?? 0;
+const ok = checks.every(Boolean) && jestOk && buildOk && e2eOk && postgresOk && haOk;
+console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${haPassed} passed`);
+console.log(`${unitPassed + browserPassed + haPassed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

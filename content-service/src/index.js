@@ -3,6 +3,7 @@
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { closePublicAccounts } = require('./bootstrap/publicAccounts');
 const { ensureFirstAdmin } = require('./bootstrap/firstAdmin');
+const { createClaimsTable } = require('./forms/idempotency');
 const { seed } = require('../seed');
 
 module.exports = {
@@ -12,12 +13,14 @@ module.exports = {
    * Runs on every boot, idempotent:
    *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
    *  2. the first administrator, when there is none (ADMIN_EMAIL/ADMIN_PASSWORD or generated once);
-   *  3. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
+   *  3. the forms' claims table (Idempotency-Keys and locks shared by every Strapi process);
+   *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
     await closePublicAccounts(strapi);
     await ensureFirstAdmin(strapi);
+    await createClaimsTable(strapi.db.connection);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { createHealthCheck } = require('./health');
+const { createManifestSource } = require('./manifestSource');
 const { createPageRenderer } = require('./render/pages');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
 
@@ -49,7 +50,9 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
   const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
-  app.get('/healthz', createHealthCheck({ siteDir, contentUrl, workers }));
+  // What is live, from the one site manifest every site server watches (manifestSource.js).
+  const liveManifest = createManifestSource(siteDir);
+  app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   app.use(compression());
@@ -57,7 +60,7 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = render;
-  const pages = createPageRenderer({ siteDir, fetchContent: readContent, ...renderOptions });
+  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, ...renderOptions });
   app.use((req, res, next) => {
     const file = siteFileOf(req.path);
     if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');

@@ -4,7 +4,6 @@
 // otherwise; always JSON, never cached.
 const fs = require('node:fs');
 const path = require('node:path');
-const { readSiteManifest } = require('./siteManifest');
 
 /** Reads an area's live mf-manifest.json from the site folder (the URL path of its entry). */
 function checkArea(siteDir, { version, entry }) {
@@ -33,15 +32,10 @@ async function checkContent(contentUrl, timeoutMs) {
 }
 
 /** `workers`: the cluster's report of its workers ({ ok, ... }), absent for a single process. */
-function createHealthCheck({ siteDir, contentUrl, timeoutMs = 2000, workers }) {
+function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }) {
   return async function healthz(_req, res) {
     res.setHeader('Cache-Control', 'no-store');
-    let manifest;
-    try {
-      manifest = readSiteManifest(siteDir);
-    } catch (error) {
-      manifest = undefined;
-    }
+    const manifest = currentManifest();
     const content = await checkContent(contentUrl, timeoutMs);
     const areas = Object.fromEntries(Object.entries(manifest?.areas ?? {}).map(([area, entry]) => [area, checkArea(siteDir, entry)]));
     const siteOk = Boolean(manifest) && Object.values(areas).every((area) => area.ok);

@@ -28,28 +28,6 @@ function createRateLimiter({ perMinute, now = Date.now }) {
   };
 }
 
-/**
- * Runs tasks with the same key one after the other (and tasks with different keys at once). Strapi runs
- * in one process on SQLite, so this is enough to make "check, then create" atomic per key.
- */
-function createKeyedLock() {
-  const tails = new Map();
-  return async function withLock(key, task) {
-    const previous = tails.get(key) ?? Promise.resolve();
-    let release;
-    const current = new Promise((resolve) => (release = resolve));
-    const tail = previous.then(() => current);
-    tails.set(key, tail);
-    await previous;
-    try {
-      return await task();
-    } finally {
-      release();
-      if (tails.get(key) === tail) tails.delete(key);
-    }
-  };
-}
-
 /** Whether `presented` is the shared secret (compared in constant time); never without a configured secret. */
 function isSecret(presented, secret) {
   if (!secret || !presented) return false;
@@ -71,4 +49,4 @@ function clientAddress(ctx, proxySecret) {
   return entries.length ? `visitor ${entries[entries.length - 1]}` : socketAddress;
 }
 
-module.exports = { createRateLimiter, createKeyedLock, clientAddress };
+module.exports = { createRateLimiter, clientAddress };

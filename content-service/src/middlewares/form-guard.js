@@ -8,12 +8,13 @@
  *      only the checked, trimmed data goes on to Strapi, so bad input never reaches the database;
  *   3. Idempotency-Key header: a repeated key gets the first answer, without a second create -> same answer;
  *   4. one subscriber per email address: a second sign-up answers like the first and creates nothing.
- * Steps 3 and 4 are serialized per key / per address, so simultaneous retries cannot both create.
+ * Steps 3 and 4 are serialized per key / per address through the database (forms/idempotency.js), so
+ * simultaneous retries cannot both create, even when they reach different Strapi processes.
  */
 const { createHash } = require('node:crypto');
 const { FORMS, IDEMPOTENCY_KEY } = require('../forms/rules');
 const { validateSubmission } = require('../forms/validate');
-const { createRateLimiter, createKeyedLock, clientAddress } = require('../forms/limits');
+const { createRateLimiter, clientAddress } = require('../forms/limits');
 const { createIdempotencyStore } = require('../forms/idempotency');
 
 const DEFAULT_LIMIT_PER_MINUTE = 30;
@@ -36,8 +37,7 @@ module.exports = (_config, { strapi }) => {
   const perMinute = Number.parseInt(process.env.FORM_CREATE_LIMIT_PER_MINUTE ?? '', 10) || DEFAULT_LIMIT_PER_MINUTE;
   const proxySecret = process.env.CONTENT_PROXY_SECRET;
   const limiter = createRateLimiter({ perMinute });
-  const idempotency = createIdempotencyStore();
-  const withLock = createKeyedLock();
+  const idempotency = createIdempotencyStore({ db: () => strapi.db });
 
   /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
   async function createOnce(ctx, next, form, data) {
@@ -48,7 +48,7 @@ module.exports = (_config, { strapi }) => {
     };
     if (!form.uniqueBy) return create();
     const address = data[form.uniqueBy].toLowerCase();
-    return withLock(`${form.uid}|${address}`, async () => {
+    return idempotency.exclusive(`${form.uid}|${address}`, async () => {
       const existing = await strapi.db.query(form.uid).findOne({
         where: { [form.uniqueBy]: { $eqi: address } },
         select: ['documentId'],
@@ -80,12 +80,10 @@ module.exports = (_config, { strapi }) => {
     if (!IDEMPOTENCY_KEY.pattern.test(key)) return refuse(ctx, 400, 'ValidationError', IDEMPOTENCY_KEY.message);
 
     const fingerprint = createHash('sha256').update(JSON.stringify(checked.data)).digest('hex');
-    const outcome = await withLock(`key|${path}|${key}`, () =>
-      idempotency.once(`${path}|${key}`, fingerprint, async () => {
-        await createOnce(ctx, next, form, checked.data);
-        return { status: ctx.status, body: ctx.body };
-      }),
-    );
+    const outcome = await idempotency.once(`${path}|${key}`, fingerprint, async () => {
+      await createOnce(ctx, next, form, checked.data);
+      return { status: ctx.status, body: ctx.body };
+    });
     if (outcome.conflict) {
       return refuse(ctx, 422, 'IdempotencyError', 'This Idempotency-Key was already used for a different submission.');
     }

@@ -8,7 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createClientLimit, createLimitedPause, limitSetting } = require('../clientLimits');
-const { areaVersionDir, areaVersionPath, readSiteManifest } = require('../siteManifest');
+const { areaVersionDir, areaVersionPath } = require('../siteManifest');
 const { numberSetting } = require('../surface');
 const { composePage } = require('./document');
 const { createRenderCache } = require('./renderCache');
@@ -51,6 +51,7 @@ function fileCache(read) {
 /**
  * @param {object} options
  * @param {string} options.siteDir
+ * @param {() => object | null} options.currentManifest  the live site manifest (manifestSource.js)
  * @param {(url: string, signal?: AbortSignal) => Promise<unknown>} options.fetchContent  the server's content
  *   reads ("/api/<collection>?..." as the browser would ask), through the public surface's cache
  * @param {string} [options.siteUrl]       public origin for canonical URLs, Open Graph and the sitemap; never
@@ -63,7 +64,7 @@ function fileCache(read) {
  * served while it is rendered again; maxRenders, renders at once; rendersPerMinute, new renders a client may
  * start a minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
-function createPageRenderer({ siteDir, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
+function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
   const { budgetMs, pageCacheMs, staleMs, maxRenders, rendersPerMinute, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
@@ -75,7 +76,6 @@ function createPageRenderer({ siteDir, fetchContent, siteUrl = 'http://localhost
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
-  const manifestOf = () => readSiteManifest(siteDir);
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
   try {
     bundles.shell();
@@ -157,7 +157,7 @@ function createPageRenderer({ siteDir, fetchContent, siteUrl = 'http://localhost
     const shellPage = path.join(siteDir, 'index.html');
     if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
     const template = readText(shellPage);
-    const manifest = manifestOf();
+    const manifest = currentManifest();
     const origin = originOf(req);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
@@ -191,7 +191,7 @@ function createPageRenderer({ siteDir, fetchContent, siteUrl = 'http://localhost
   }
 
   function sitemap(req, res) {
-    const manifest = manifestOf();
+    const manifest = currentManifest();
     if (!manifest) return res.status(503).type('text').send('The site is not built yet');
     res.type('application/xml').send(sitemapXml(originOf(req), manifest));
   }

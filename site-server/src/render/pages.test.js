@@ -223,7 +223,8 @@ describe('rendered pages as a protected service', () => {
   });
 
   test('invalidate() drops the rendered pages', async () => {
-    const renderer = require('./pages').createPageRenderer({ siteDir, fetchContent: async () => ({ data: [] }), pageCacheMs: 60_000, log: () => undefined });
+    const { current } = require('../manifestSource').createManifestSource(siteDir);
+    const renderer = require('./pages').createPageRenderer({ siteDir, currentManifest: current, fetchContent: async () => ({ data: [] }), pageCacheMs: 60_000, log: () => undefined });
     const app = require('express')().get('/{*path}', renderer.page);
     cached = await listen(app);
     expect((await fetch(`${cached.url}/rate-calculator`)).headers.get('x-render-cache')).toBe('miss');

@@ -1,0 +1,480 @@
+#!/usr/bin/env node
+// npm run test:ha: no single point of failure, proven by killing processes under load. Starts, on loopback:
+// Debian's PostgreSQL (a fresh cluster), two Strapi instances on it sharing one upload folder, nginx as
+// their load balancer, two site servers on one shared copy of the built site (npm run build first), and
+// nginx in front of both. Then, while visitors (this process, each from its own 127.0.0.x address) view
+// pages, read content, download uploaded files and submit forms (retrying with the same Idempotency-Key):
+// SIGKILL one site server and restart it, SIGKILL one Strapi and restart it, release one area and roll it
+// back. It checks and prints: no failed page view, content read or download; every submission stored
+// exactly once (rows counted in PostgreSQL); a key sent to both Strapi instances at once creates one row;
+// no uploaded file lost; each switch seen by every site server within 1 s, no page mixing two versions;
+// the per-visitor form limit held across instances; the figures. Bounded: stops by itself.
+//
+// Ports: HA_PORT_BASE (8270) .. +6 (nginx, content balancer, 2 site servers, 2 Strapi), POSTGRES_PORT
+// (5434). HA_REPORT=<file> writes the checks as JSON (scripts/test.js counts them).
+const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { startNginx, startPostgres } = require('./services');
+
+const root = path.join(__dirname, '..');
+const contentDir = path.join(root, 'content-service');
+const base = Number(process.env.HA_PORT_BASE ?? 8270);
+const PORTS = { nginx: base, content: base + 1, sites: [base + 2, base + 3], strapis: [base + 4, base + 5] };
+const POSTGRES_PORT = Number(process.env.POSTGRES_PORT ?? 5434);
+const AREA = 'financials';
+const AREA_PAGE = '/leac';
+const SWITCH_GOAL_MS = 1000;
+const FORM_LIMIT_PER_MINUTE = 30;
+// Visitors of the load, each from its own address (per-visitor limits apply to each), and their pace.
+const VISITORS = 6;
+const THINK_MS = 100;
+const FORM_EVERY_MS = 3000;
+const PAGES = ['/', AREA_PAGE, '/rates', '/corporate/about-us', '/foia-reports', '/ways-to-pay'];
+const CONTENT_READS = [1, 2, 3].map((page) => `/api/foia-reports?populate[0]=File&pagination[page]=${page}&pagination[pageSize]=5`);
+const FORMS = {
+  'e-newsletters': { table: 'e_newsletters', data: (id) => ({ FirstName: 'Ha', LastName: `Visitor ${id}`, PhoneNumber: '671 555 0100', Email: `${id}@ha.example.org` }) },
+  'school-visit-requests': { table: 'school_visit_requests', data: (id) => ({ Name: `Ha ${id}`, School: 'Loopback Elementary', Number: '671 555 0101', Email: `${id}@ha.example.org` }) },
+};
+
+const run = crypto.randomBytes(4).toString('hex');
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
+const say = (line) => console.log(`[${elapsed()}] ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values, p) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] : 0);
+
+// ---------------------------------------------------------------- HTTP from a chosen local address
+
+const agents = new Map();
+/** One HTTP request (keep-alive per local address); resolves { status, headers, body } or rejects. */
+function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1', timeoutMs = 15_000 } = {}) {
+  if (!agents.has(from)) agents.set(from, new http.Agent({ keepAlive: true, localAddress: from, maxSockets: 8 }));
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: agents.get(from), timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+const postJson = (url, data, key, from) =>
+  request(url, { method: 'POST', from, headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify({ data }) });
+
+// ---------------------------------------------------------------- processes
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-ha-'));
+const siteDir = path.join(workDir, 'site'); // the shared storage of the site servers (and nginx's root)
+const publicDir = path.join(workDir, 'public'); // the shared upload folder of the Strapi instances
+const services = [];
+
+/** A service in its own process group (SIGKILL to the group ends it and its children at once). */
+function startService(name, command, args, { cwd, env }) {
+  const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const service = { name, child, exited, signal: (signal) => child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal) };
+  services.push(service);
+  return service;
+}
+
+async function waitUntilUp(service, url, seconds) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+    if (service.child.exitCode !== null) throw new Error(`${service.name} exited with ${service.child.exitCode} (log: ${workDir}/${service.name}.log)`);
+    if (await request(url, { timeoutMs: 2000 }).then((answer) => answer.status === 200, () => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${service.name} did not answer ${url} within ${seconds} s`);
+}
+
+async function stopService(service, signal = 'SIGTERM') {
+  service.signal(signal);
+  await Promise.race([service.exited, sleep(10_000).then(() => service.signal('SIGKILL'))]);
+  await service.exited;
+}
+
+function startStrapi(index, postgresEnv) {
+  const port = PORTS.strapis[index];
+  const service = startService(`strapi-${index + 1}`, 'npm', ['start'], {
+    cwd: contentDir,
+    env: { ...postgresEnv, SERVE_ADMIN: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_DIR: publicDir },
+  });
+  service.url = `http://127.0.0.1:${port}`;
+  return service;
+}
+
+function startSiteServer(index) {
+  const port = PORTS.sites[index];
+  const service = startService(`site-${index + 1}`, process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
+    cwd: root,
+    env: { HOST: '127.0.0.1', PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`, TRUST_PROXY: 'loopback' },
+  });
+  service.url = `http://127.0.0.1:${port}`;
+  return service;
+}
+
+// ---------------------------------------------------------------- the visitors
+
+function createLoad(siteUrl, uploads, versionOf) {
+  const stats = { views: 0, reads: 0, downloads: 0, failures: [], atomicPages: 0, mixedPages: [], latencies: [] };
+  const submissions = []; // { form, id, key, attempts, accepted, statuses }
+  const marks = []; // { label, at }
+  let running = true;
+
+  const fail = (kind, url, what) => stats.failures.push({ kind, url, what, at: Date.now(), after: marks.at(-1)?.label ?? 'start' });
+
+  /** A rendered page of the area: its inlined manifest, preload hints and server-rendered heading agree. */
+  function checkAtomic(html) {
+    const manifest = JSON.parse(/<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+    const version = manifest?.areas?.[AREA]?.version;
+    const preloaded = [...html.matchAll(new RegExp(`/areas/${AREA}/([^/"]+)/`, 'g'))].map((match) => match[1]);
+    const rendered = versionOf(html);
+    stats.atomicPages += 1;
+    if (!version || preloaded.some((seen) => seen !== version) || (rendered && rendered !== version))
+      stats.mixedPages.push({ manifest: version, preloaded: [...new Set(preloaded)], rendered });
+  }
+
+  async function get(kind, url, from, check) {
+    const sent = Date.now();
+    try {
+      const answer = await request(`${siteUrl}${url}`, { from });
+      stats.latencies.push(Date.now() - sent);
+      if (answer.status !== 200) return fail(kind, url, `HTTP ${answer.status}`);
+      const problem = check?.(answer.body);
+      if (problem) fail(kind, url, problem);
+    } catch (error) {
+      fail(kind, url, error.message);
+    }
+  }
+
+  async function submit(from, number) {
+    const form = number % 2 ? 'school-visit-requests' : 'e-newsletters';
+    const id = `ha-${run}-${from.split('.').pop()}-${number}`;
+    const submission = { form, id, key: crypto.randomUUID(), attempts: 0, accepted: false, statuses: [] };
+    submissions.push(submission);
+    // Retries until accepted, always with the same key (as the site's form does), backing off to 2 s.
+    for (let attempt = 0; attempt < 30 && !submission.accepted; attempt += 1) {
+      submission.attempts += 1;
+      try {
+        const answer = await postJson(`${siteUrl}/api/${form}`, FORMS[form].data(id), submission.key, from);
+        submission.accepted = answer.status === 201 || answer.status === 200;
+        if (!submission.accepted) submission.statuses.push(answer.status);
+        if (answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 408) break;
+      } catch (error) {
+        submission.statuses.push(error.code ?? error.message);
+      }
+      if (!submission.accepted) await sleep(Math.min(2000, 100 * 2 ** attempt));
+    }
+  }
+
+  async function visitor(index) {
+    const from = `127.0.0.${20 + index}`;
+    let nextForm = Date.now() + (index * FORM_EVERY_MS) / VISITORS;
+    const forms = [];
+    let pageViews = 0;
+    for (let step = 0; running; step += 1) {
+      if (Date.now() >= nextForm) {
+        forms.push(submit(from, forms.length));
+        nextForm += FORM_EVERY_MS;
+      }
+      const pick = (step + index) % 4;
+      if (pick === 0 || pick === 2) {
+        const url = PAGES[(pageViews++ + index) % PAGES.length];
+        stats.views += 1;
+        await get('page view', url, from, (body) => {
+          const html = body.toString('utf8');
+          if (/We couldn(?:'|&#x27;|&#39;)t load/.test(html)) {
+            const state = JSON.parse(/<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+            const failed = (state.queries ?? []).filter((query) => query.state?.status === 'error');
+            return `the page shows a failed content read (${failed.map((query) => `${JSON.stringify(query.queryKey)}: ${JSON.stringify(query.state.error)}`).join('; ')})`;
+          }
+          if (url === AREA_PAGE) checkAtomic(html);
+          return null;
+        });
+      } else if (pick === 1) {
+        stats.reads += 1;
+        await get('content read', CONTENT_READS[step % CONTENT_READS.length], from, (body) => (Array.isArray(JSON.parse(body).data) ? null : 'no data'));
+      } else {
+        const upload = uploads[step % uploads.length];
+        stats.downloads += 1;
+        await get('download', upload.url, from, (body) => (sha256(body) === upload.sha256 ? null : `${body.length} bytes, not the file`));
+      }
+      await sleep(THINK_MS);
+    }
+    await Promise.all(forms);
+  }
+
+  const visitors = Array.from({ length: VISITORS }, (_, index) => visitor(index));
+  const requestsSoFar = () => stats.views + stats.reads + stats.downloads + submissions.reduce((sum, item) => sum + item.attempts, 0);
+  return {
+    stats,
+    submissions,
+    mark(label) {
+      marks.push({ label, at: Date.now(), requests: requestsSoFar(), failures: stats.failures.length });
+      say(label);
+    },
+    marks,
+    requestsSoFar,
+    async stop() {
+      running = false;
+      await Promise.all(visitors);
+    },
+  };
+}
+
+const countBy = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+const sha256 = (buffer) => crypto.createHash('sha256').update(buffer).digest('hex');
+
+// ---------------------------------------------------------------- checks
+
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok: Boolean(ok), detail });
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+/** Every /uploads/... URL in the seeded content, with its bytes' digest as Strapi serves it now. */
+async function discoverUploads(strapiUrl) {
+  const answer = await request(`${strapiUrl}/api/foia-reports?populate[0]=File&pagination[pageSize]=100`);
+  const urls = [...new Set([...answer.body.toString('utf8').matchAll(/"url":"(\/uploads\/[^"]+)"/g)].map((match) => match[1]))].slice(0, 10);
+  if (!urls.length) throw new Error('the seeded content has no uploaded files');
+  return Promise.all(urls.map(async (url) => ({ url, sha256: sha256((await request(`${strapiUrl}${url}`)).body) })));
+}
+
+/** A copy of the live area build with a marker in its server-rendered heading: a second version to release. */
+function prepareAreaBuild(liveVersion) {
+  const version = `${liveVersion}-ha.${run}`;
+  const dist = path.join(workDir, `${AREA}-${version}`);
+  fs.cpSync(path.join(siteDir, 'areas', AREA, liveVersion), dist, { recursive: true });
+  const info = path.join(dist, 'build-info.json');
+  fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, 'utf8')), version }));
+  const serverBundle = path.join(dist, 'server', 'routes.js');
+  const code = fs.readFileSync(serverBundle, 'utf8');
+  const heading = 'Levelized Energy Adjustment Clause (LEAC)';
+  if (!code.includes(heading)) throw new Error(`the ${AREA} server build has no "${heading}" to mark`);
+  fs.writeFileSync(serverBundle, code.replaceAll(heading, `${heading} [build ${version}]`));
+  // The version whose server code rendered the page's heading; null for a client-rendered page (no heading).
+  const versionOf = (html) => {
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    return h1 ? (/\[build ([^\]]+)\]/.exec(h1)?.[1] ?? liveVersion) : null;
+  };
+  return { version, dist, versionOf };
+}
+
+/**
+ * Runs a release or rollback command while asking each site server (directly) for the area's page every
+ * 20 ms; returns per server how long after the manifest's write the first request was answered with
+ * `version` (the request's start: the moment from which a visitor gets the new version).
+ */
+async function timedSwitch(label, script, args, siteServers, version, versionOf) {
+  const seen = siteServers.map(() => null);
+  let probing = true;
+  const probes = siteServers.map(async (server, index) => {
+    while (probing && seen[index] === null) {
+      const sent = Date.now();
+      const answer = await request(`${server.url}${AREA_PAGE}`, { timeoutMs: 5000 }).catch(() => null);
+      if (answer?.status === 200) {
+        const html = answer.body.toString('utf8');
+        const live = JSON.parse(/<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')?.areas?.[AREA]?.version;
+        if (live === version && versionOf(html) === version) seen[index] = sent;
+      }
+      await sleep(20);
+    }
+  });
+  const command = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+  const written = fs.statSync(path.join(siteDir, 'site-manifest.json')).mtimeMs;
+  await Promise.race([Promise.all(probes), sleep(10_000)]);
+  probing = false;
+  await Promise.all(probes);
+  const delays = seen.map((at) => (at === null ? null : Math.max(0, Math.round(at - written))));
+  say(`${label}: ${command.output.trim().split('\n').filter((line) => /released|rolled back|switch:|refused/.test(line)).join(' | ')}`);
+  return { code: command.code, output: command.output, delays };
+}
+
+// ---------------------------------------------------------------- the run
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'))) throw new Error('no built site: run npm run build first');
+  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
+  fs.mkdirSync(publicDir);
+  say(`work folder ${workDir}; PostgreSQL on ${POSTGRES_PORT}, nginx on ${PORTS.nginx}, content balancer on ${PORTS.content}, site servers on ${PORTS.sites.join(' and ')}, Strapi on ${PORTS.strapis.join(' and ')}`);
+  const postgres = startPostgres({ port: POSTGRES_PORT });
+  let nginx;
+  try {
+    // The first Strapi creates the schema and seeds (uploads into the shared folder); the second joins it.
+    const strapis = [startStrapi(0, postgres.env)];
+    await waitUntilUp(strapis[0], `${strapis[0].url}/api/foia-reports`, 600);
+    say('Strapi 1 up (schema created, seeded)');
+    strapis.push(startStrapi(1, postgres.env));
+    await waitUntilUp(strapis[1], `${strapis[1].url}/api/foia-reports`, 600);
+    say('Strapi 2 up on the same database');
+    const sites = [startSiteServer(0), startSiteServer(1)];
+    nginx = await startNginx({
+      port: PORTS.nginx,
+      siteDir,
+      siteServers: sites.map((site) => site.url),
+      formLimitPerMinute: FORM_LIMIT_PER_MINUTE,
+      content: { port: PORTS.content, servers: strapis.map((strapi) => strapi.url) },
+    });
+    await Promise.all(sites.map((site) => waitUntilUp(site, `${site.url}/healthz`, 60)));
+    // As a deployment does before it takes traffic: each page once on each site server (caches warm).
+    for (const site of sites) for (const url of [...PAGES, ...CONTENT_READS]) await request(`${site.url}${url}`);
+    say('site servers and nginx up, pages visited once');
+
+    const uploads = await discoverUploads(strapis[0].url);
+    const liveVersion = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version;
+    const build = prepareAreaBuild(liveVersion);
+    const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({ host: '127.0.0.1', port: POSTGRES_PORT, user: 'postgres', database: postgres.env.DATABASE_NAME });
+    await db.connect();
+
+    // -------------------------------------------------------------- kills and switches under load
+    const load = createLoad(nginx.url, uploads, build.versionOf);
+    const kills = [];
+    await sleep(4000);
+    async function kill(label, service, restart, readyUrl) {
+      const before = { requests: load.requestsSoFar(), failures: load.stats.failures.length, at: Date.now() };
+      load.mark(`SIGKILL ${label}`);
+      service.signal('SIGKILL');
+      await service.exited;
+      await sleep(4000);
+      const replacement = restart();
+      load.mark(`restarting ${label}`);
+      await waitUntilUp(replacement, readyUrl(replacement), 600);
+      load.mark(`${label} back`);
+      kills.push({ label, requests: load.requestsSoFar() - before.requests, failures: load.stats.failures.length - before.failures, seconds: (Date.now() - before.at) / 1000 });
+      return replacement;
+    }
+    sites[0] = await kill('site server 1', sites[0], () => startSiteServer(0), (site) => `${site.url}/healthz`);
+    await sleep(3000);
+    strapis[0] = await kill('Strapi 1', strapis[0], () => startStrapi(0, postgres.env), (strapi) => `${strapi.url}/api/foia-reports`);
+    await sleep(3000);
+
+    load.mark(`release ${AREA} ${build.version} (prebuilt)`);
+    const release = await timedSwitch('release', 'release.js', [AREA, '--dist', build.dist, '--site', siteDir], sites, build.version, build.versionOf);
+    await sleep(3000);
+    load.mark(`rollback ${AREA} to ${liveVersion}`);
+    const rollback = await timedSwitch('rollback', 'rollback.js', [AREA, '--site', siteDir], sites, liveVersion, build.versionOf);
+    await sleep(3000);
+    load.mark('load stops; submissions in flight finish');
+    await load.stop();
+    const loadSeconds = (Date.now() - load.marks[0].at) / 1000 + 4;
+
+    // -------------------------------------------------------------- one key at both Strapi instances at once
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const id = `ha-${run}-both-${index}`;
+        const key = crypto.randomUUID();
+        const answers = await Promise.all(strapis.map((strapi) => postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key)));
+        return { id, answers: answers.map((answer) => ({ status: answer.status, replayed: answer.headers['idempotent-replayed'] === 'true', documentId: JSON.parse(answer.body).data?.documentId })) };
+      }),
+    );
+
+    // -------------------------------------------------------------- the per-visitor form limit across instances
+    const burstFrom = '127.0.0.99';
+    const burst = await Promise.all(
+      Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
+        postJson(`${nginx.url}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then((answer) => answer.status, (error) => error.message),
+      ),
+    );
+
+    // -------------------------------------------------------------- what the database holds
+    const rowsOf = async (table, pattern) => {
+      const result = await db.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [pattern]);
+      return new Map(result.rows.map((row) => [row.email, row.n]));
+    };
+    const stored = {};
+    for (const [form, { table }] of Object.entries(FORMS)) stored[form] = await rowsOf(table, `ha-${run}-%`);
+    const { submissions, stats } = load;
+    const accepted = submissions.filter((item) => item.accepted);
+    const rowsFor = (item) => stored[item.form].get(`${item.id}@ha.example.org`) ?? 0;
+    const lost = accepted.filter((item) => rowsFor(item) === 0);
+    const duplicated = submissions.filter((item) => rowsFor(item) > 1);
+    const notAccepted = submissions.filter((item) => !item.accepted);
+    const pairRows = pairs.map((pair) => stored['school-visit-requests'].get(`${pair.id}@ha.example.org`) ?? 0);
+    const burstRows = [...stored['e-newsletters'].keys()].filter((email) => email.includes('-burst-')).length;
+    const claims = (await db.query('SELECT count(*)::int AS n FROM gpa_form_claims')).rows[0].n;
+
+    // Every uploaded file, through nginx and from each Strapi directly: the same bytes as at the start.
+    const uploadChecks = await Promise.all(
+      uploads.flatMap((upload) =>
+        [nginx.url, ...strapis.map((strapi) => strapi.url)].map(async (origin) => {
+          const answer = await request(`${origin}${upload.url}`).catch(() => null);
+          return answer?.status === 200 && sha256(answer.body) === upload.sha256;
+        }),
+      ),
+    );
+    const nginxLog = fs.existsSync(nginx.errorLog) ? fs.readFileSync(nginx.errorLog, 'utf8') : '';
+    const retriedByNginx = (nginxLog.match(/while connecting to upstream/g) ?? []).length;
+    await db.end();
+
+    // -------------------------------------------------------------- figures and checks
+    console.log(`\n== figures (run ${run}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+    console.log(`load:          ${VISITORS} visitors for ${loadSeconds.toFixed(0)} s: ${stats.views} page views, ${stats.reads} content reads, ${stats.downloads} downloads, ${submissions.length} form submissions (${submissions.reduce((sum, item) => sum + item.attempts, 0)} attempts)`);
+    console.log(`latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`);
+    for (const item of kills) console.log(`kill:          ${item.label}: ${item.requests} requests from the kill until it was back (${item.seconds.toFixed(1)} s), ${item.failures} failed`);
+    console.log(`nginx:         ${retriedByNginx} connection failures to an upstream, each passed on to the other instance`);
+    const retried = submissions.filter((item) => item.attempts > 1);
+    console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
+    console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
+    console.log(`switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`);
+    console.log(`form limit:    ${burst.length} sign-ups at once from one address: ${burst.filter((status) => status === 201).length} accepted, ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
+    console.log('');
+
+    const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
+    const describe = (items) => items.slice(0, 5).map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`).join('; ');
+    check('no failed page view', failuresByKind('page view').length === 0 && stats.views > 0, `${failuresByKind('page view').length} of ${stats.views} ${describe(failuresByKind('page view'))}`);
+    check('no failed content read', failuresByKind('content read').length === 0 && stats.reads > 0, `${failuresByKind('content read').length} of ${stats.reads} ${describe(failuresByKind('content read'))}`);
+    check('no failed download of an uploaded file', failuresByKind('download').length === 0 && stats.downloads > 0, `${failuresByKind('download').length} of ${stats.downloads} ${describe(failuresByKind('download'))}`);
+    check('every form submission accepted (retries with the same key)', notAccepted.length === 0 && submissions.length > 0, notAccepted.map((item) => `${item.id}: ${item.statuses.join(',')}`).join('; '));
+    check('every accepted submission stored exactly once in PostgreSQL', lost.length === 0 && duplicated.length === 0, `lost ${lost.length}, duplicated ${duplicated.length}`);
+    check(
+      'one key sent to both Strapi instances at once: one row, one create, the same answer',
+      pairRows.every((n) => n === 1) && pairs.every((pair) => pair.answers.every((answer) => answer.status === 201) && pair.answers.filter((answer) => !answer.replayed).length === 1 && pair.answers[0].documentId === pair.answers[1].documentId),
+      JSON.stringify(pairs.find((pair, index) => pairRows[index] !== 1 || pair.answers.filter((answer) => !answer.replayed).length !== 1) ?? ''),
+    );
+    check('no uploaded file lost (same bytes through nginx and from each Strapi)', uploadChecks.every(Boolean), `${uploadChecks.filter(Boolean).length} of ${uploadChecks.length}`);
+    check('the release went live', release.code === 0, release.code ? release.output : '');
+    check('the rollback went live', rollback.code === 0, rollback.code ? rollback.output : '');
+    for (const [label, { delays }] of [['release', release], ['rollback', rollback]])
+      check(`the ${label} reached every site server within ${SWITCH_GOAL_MS} ms`, delays.every((ms) => ms !== null && ms <= SWITCH_GOAL_MS), `${delays.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`);
+    check('no page rendered by one version with code or data of another', stats.mixedPages.length === 0 && stats.atomicPages > 0, JSON.stringify(stats.mixedPages.slice(0, 3)));
+    const acceptedBurst = burst.filter((status) => status === 201).length;
+    check(
+      'the per-address form limit holds across instances',
+      acceptedBurst >= FORM_LIMIT_PER_MINUTE - 1 && acceptedBurst <= FORM_LIMIT_PER_MINUTE + 2 && burstRows === acceptedBurst,
+      `${acceptedBurst} accepted of ${burst.length}, ${burstRows} stored; answers: ${JSON.stringify(countBy(burst))}`,
+    );
+  } finally {
+    await Promise.all(services.map((service) => stopService(service)));
+    await nginx?.stop();
+    postgres.stop();
+    for (const agent of agents.values()) agent.destroy();
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    check('the setup ran', false, error.message);
+  })
+  .finally(() => {
+    const failed = checks.filter((item) => !item.ok).length;
+    if (process.env.HA_REPORT) fs.writeFileSync(process.env.HA_REPORT, JSON.stringify({ passed: checks.length - failed, failed, checks }, null, 2));
+    if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
+    else console.log(`logs kept in ${workDir}`);
+    console.log(`\nHA checks ${failed ? 'FAILED' : 'passed'}: ${checks.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    process.exit(failed ? 1 : 0);
+  });

@@ -1,0 +1,77 @@
+// The live site manifest as this process sees it: one parsed snapshot, shared by every request until
+// the file changes. The file (in the site folder, on storage every site server shares) is the one source
+// of truth of what is live; release and rollback replace it atomically (siteManifest.js).
+//  - Each request checks the file's identity (one stat): a change written before the request is seen
+//    by that request, on this machine at once.
+//  - A timer also reads the file every `pollMs`: on a network file system (NFS, EFS), stat answers from
+//    an attribute cache for up to a minute, while opening the file revalidates it (close-to-open), so
+//    another machine's release is seen within `pollMs` whatever the mount options.
+// Every request takes one snapshot for everything it does (render, preload hints, the inlined
+// manifest), so a page is never built from two versions. A malformed file keeps the last good snapshot.
+const fs = require('node:fs');
+const path = require('node:path');
+const { MANIFEST_FILE, validateSiteManifest } = require('./siteManifest');
+
+const DEFAULT_POLL_MS = 250;
+
+function createManifestSource(siteDir, { pollMs = DEFAULT_POLL_MS, log = console.warn } = {}) {
+  const file = path.join(siteDir, MANIFEST_FILE);
+  let known = { identity: null, text: null, manifest: null };
+
+  const identityOf = (stat) => (stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : null);
+  const statOrNull = () => fs.statSync(file, { throwIfNoEntry: false }) ?? null;
+
+  /** Takes the file's current text as the snapshot (unchanged text keeps the same object, and is said once). */
+  function adopt(identity, text) {
+    if (text === known.text) {
+      known = { ...known, identity };
+      return;
+    }
+    if (text === null) {
+      known = { identity, text, manifest: null };
+      return;
+    }
+    try {
+      known = { identity, text, manifest: validateSiteManifest(JSON.parse(text)) };
+    } catch (error) {
+      // Releases write atomically, so this is a hand edit in progress: keep serving what was live.
+      if (known.manifest) log(`${file}: ${error.message}; still serving the previous manifest`);
+      known = { ...known, identity, text };
+    }
+  }
+
+  function readFile() {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  function refresh() {
+    const identity = identityOf(statOrNull());
+    if (identity !== known.identity) adopt(identity, identity === null ? null : readFile());
+  }
+
+  const timer = setInterval(() => {
+    try {
+      adopt(identityOf(statOrNull()), readFile());
+    } catch (error) {
+      log(`${file}: ${error.message}`);
+    }
+  }, pollMs);
+  timer.unref();
+  refresh();
+
+  return {
+    /** The live manifest (null when the site has none yet). */
+    current() {
+      refresh();
+      return known.manifest;
+    },
+    close: () => clearInterval(timer),
+  };
+}
+
+module.exports = { createManifestSource };
