@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8090);
 // Workers load this file again: create the fresh content folder once, in the main process.
 process.env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
 const contentDir = process.env.E2E_CONTENT_DIR;
+// Strapi's change notices to the site server (docs/editors.md); the tests' own site servers get it too.
+process.env.E2E_CONTENT_CHANGES_SECRET ??= randomBytes(24).toString('base64url');
 const root = path.join(__dirname, '..');
 
 export default defineConfig({
@@ -43,6 +46,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATABASE_FILENAME: path.join(contentDir, 'data.db'),
         PUBLIC_DIR: path.join(contentDir, 'public'),
+        SITE_CHANGE_WEBHOOKS: `http://127.0.0.1:${SITE_PORT}`,
+        CONTENT_CHANGES_SECRET: process.env.E2E_CONTENT_CHANGES_SECRET,
       },
       // A fresh database is seeded at start; on a busy 2-core machine that can take minutes.
       timeout: 600_000,
@@ -60,6 +65,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CONTENT_SERVICE_URL: `http://127.0.0.1:${CONTENT_PORT}`,
         SITE_DIR: path.join(root, 'deploy', 'site'),
+        CONTENT_CHANGES_SECRET: process.env.E2E_CONTENT_CHANGES_SECRET,
         // The whole suite is one client (127.0.0.1) opening hundreds of pages and sending many forms: the
         // per-client limits are tested by the site server's own tests, not here.
         CONTENT_MISS_LIMIT_PER_MINUTE: 'off',

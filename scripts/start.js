@@ -3,12 +3,15 @@
 // Installs what is missing, builds every area, starts Strapi (seeded on first start, admin panel built
 // once) and the production site server, which proxies /api and /uploads to Strapi. Ctrl-C stops all.
 const { execFileSync, spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
 const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
+// Strapi's change notices to the site server are authenticated by a secret shared by the two (docs/editors.md).
+const CONTENT_CHANGES_SECRET = process.env.CONTENT_CHANGES_SECRET ?? crypto.randomBytes(24).toString('base64url');
 const children = [];
 
 function run(label, script, env) {
@@ -64,10 +67,15 @@ process.on('SIGTERM', () => stop(0));
   execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
 
   console.log('starting the content service (first start seeds the content and builds the admin panel)...');
-  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1' });
+  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), {
+    PORT: String(CONTENT_PORT),
+    HOST: '127.0.0.1',
+    SITE_CHANGE_WEBHOOKS: `http://127.0.0.1:${SITE_PORT}`,
+    CONTENT_CHANGES_SECRET,
+  });
   await waitFor(`${contentUrl}/api/foia-reports`, 'content service', 600_000);
 
-  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl });
+  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl, CONTENT_CHANGES_SECRET });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
 
   console.log(`

@@ -2,6 +2,7 @@
 
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { closePublicAccounts } = require('./bootstrap/publicAccounts');
+const { syncSiteWebhooks } = require('./editors/siteWebhooks');
 const { seed } = require('../seed');
 
 module.exports = {
@@ -10,7 +11,8 @@ module.exports = {
   /**
    * Runs on every boot, idempotent:
    *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
-   *  2. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
+   *  2. seed data for empty, not yet seeded 'read' collections (disable with SEED=false);
+   *  3. a change-notice webhook per site server (src/editors/siteWebhooks.js).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
@@ -18,5 +20,7 @@ module.exports = {
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }
+    // After the seed: its entries are not changes the site servers need to hear about.
+    await syncSiteWebhooks(strapi);
   },
 };

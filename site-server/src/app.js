@@ -4,6 +4,7 @@ const compression = require('compression');
 const express = require('express');
 const fs = require('node:fs');
 const path = require('node:path');
+const { CONTENT_CHANGES_PATH, createContentChangesEndpoint } = require('./contentChanges');
 const { createHealthCheck } = require('./health');
 const { createPageRenderer } = require('./render/pages');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
@@ -18,12 +19,13 @@ const SERVER_BUILD = /^\/(areas\/[^/]+\/[^/]+\/)?server\//;
  * @param {object} options
  * @param {{ enabled?: boolean, budgetMs?: number, pageCacheMs?: number, siteUrl?: string }} [options.render]
  *   server rendering (README "Server rendering"); `enabled: false` sends every page client-rendered.
+ * @param {string} [options.contentChangesSecret] the secret of the content service's change notices (docs/editors.md)
  */
-function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {} }) {
+function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {}, contentChangesSecret = process.env.CONTENT_CHANGES_SECRET }) {
   const app = express();
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
-  const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
+  const { readContent, invalidateContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
   app.get('/healthz', createHealthCheck({ siteDir, contentUrl }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
@@ -33,6 +35,12 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = render;
   const pages = createPageRenderer({ siteDir, fetchContent: readContent, ...renderOptions });
+  // A change saved in Strapi: the affected content reads and the rendered pages are dropped at once.
+  const forgetChange = (collections) => {
+    invalidateContent(collections);
+    pages.invalidate?.();
+  };
+  app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
   app.use((req, res, next) => (SERVER_BUILD.test(req.path) ? res.status(404).type('text').send('Not found') : next()));
   app.get('/robots.txt', pages.robots);
   app.get('/sitemap.xml', pages.sitemap);

@@ -152,7 +152,7 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
     res.type('application/xml').send(sitemapXml(originOf(req), manifest));
   }
 
-  return { page, robots, sitemap };
+  return { page, robots, sitemap, invalidate: () => rendered.clear() };
 }
 
 module.exports = { createPageRenderer, RenderTimeout };
