@@ -20,6 +20,8 @@ process.env.ADMIN_PASSWORD ??= `${randomBytes(18).toString('base64url')}aA1`;
 // Shared by the site server and Strapi (and tests that stand in for the site server): with it, Strapi
 // trusts the visitor address in a form's X-Forwarded-For.
 process.env.CONTENT_PROXY_SECRET ??= randomBytes(32).toString('base64url');
+// Strapi's change notices to the site server (docs/editors.md); the tests' own site servers get it too.
+process.env.E2E_CONTENT_CHANGES_SECRET ??= randomBytes(24).toString('base64url');
 const root = path.join(__dirname, '..');
 
 export default defineConfig({
@@ -53,6 +55,8 @@ export default defineConfig({
         PUBLIC_DIR: path.join(contentDir, 'public'),
         // The only browser origin the content service allows (CORS).
         SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+        SITE_CHANGE_WEBHOOKS: `http://127.0.0.1:${SITE_PORT}`,
+        CONTENT_CHANGES_SECRET: process.env.E2E_CONTENT_CHANGES_SECRET,
       },
       // A fresh database is seeded at start; on a busy 2-core machine that can take minutes.
       timeout: 600_000,
@@ -72,6 +76,7 @@ export default defineConfig({
         // The public origin the site writes in canonical URLs and the sitemap.
         SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
         SITE_DIR: path.join(root, 'deploy', 'site'),
+        CONTENT_CHANGES_SECRET: process.env.E2E_CONTENT_CHANGES_SECRET,
         // The whole suite is one client (127.0.0.1) opening hundreds of pages and sending many forms: the
         // per-client limits are tested by the site server's own tests, not here.
         CONTENT_MISS_LIMIT_PER_MINUTE: 'off',

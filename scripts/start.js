@@ -3,6 +3,7 @@
 // Installs what is missing, builds every area, starts Strapi (seeded on first start, admin panel built
 // once) and the production site server, which proxies /api and /uploads to Strapi. Ctrl-C stops all.
 const { execFileSync, spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
 const { readStoredCredentials, CREDENTIALS_FILE } = require('../content-service/src/bootstrap/firstAdmin');
@@ -13,6 +14,8 @@ const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
 const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
 // The site's public origin (canonical URLs, the sitemap, the content service's CORS): never the request's Host.
 const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
+// Strapi's change notices to the site server are authenticated by a secret shared by the two (docs/editors.md).
+const CONTENT_CHANGES_SECRET = process.env.CONTENT_CHANGES_SECRET ?? crypto.randomBytes(24).toString('base64url');
 const children = [];
 
 function run(label, script, env) {
@@ -68,12 +71,18 @@ process.on('SIGTERM', () => stop(0));
   execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
 
   console.log('starting the content service (first start seeds the content and builds the admin panel)...');
-  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), { PORT: String(CONTENT_PORT), HOST: '127.0.0.1', SITE_URL });
+  run('content', path.join(root, 'content-service', 'scripts', 'start.js'), {
+    PORT: String(CONTENT_PORT),
+    HOST: '127.0.0.1',
+    SITE_URL,
+    SITE_CHANGE_WEBHOOKS: `http://127.0.0.1:${SITE_PORT}`,
+    CONTENT_CHANGES_SECRET,
+  });
   await waitFor(`${contentUrl}/api/foia-reports`, 'content service', 600_000);
 
   // The secret the content service generated: with it, Strapi trusts the visitor addresses the site forwards.
   const CONTENT_PROXY_SECRET = readSetting('CONTENT_PROXY_SECRET');
-  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl, SITE_URL, CONTENT_PROXY_SECRET });
+  run('site', path.join(root, 'site-server', 'src', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl, SITE_URL, CONTENT_PROXY_SECRET, CONTENT_CHANGES_SECRET });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
 
   // The content service created its first administrator at boot (from ADMIN_EMAIL/ADMIN_PASSWORD, or generated).

@@ -8,9 +8,14 @@
  *  - src/index.js grants the Public role find/findOne ('read') or create ('create');
  *  - the front end generates its TypeScript types from this file, so keep the format:
  *
- *    { plural, singular, displayName, access: 'read' | 'create', fields: { <Name>: <Strapi attribute> } }
+ *    { plural, singular, displayName, access: 'read' | 'create', fields: { <Name>: <Strapi attribute> },
+ *      draftAndPublish?: true, description?: '<a line of help for editors>' }
  *
- * `fields` values are Strapi schema attribute objects, written verbatim into schema.json.
+ * `fields` values are Strapi schema attribute objects, written verbatim into schema.json. Strapi refuses a
+ * save that breaks their `required`, `min`/`max`, `maxLength` or `regex` with a message naming the field:
+ * those rules go where a page computes with a value or orders a list by it.
+ * `draftAndPublish` gives editors a draft stage and a preview; the public site only ever reads what is
+ * published.
  * Plain CommonJS, no dependencies.
  */
 
@@ -33,6 +38,11 @@ const media = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple
 const mediaList = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: true, allowedTypes });
 const image = () => media(['images']);
 const manyToOne = (target) => ({ type: 'relation', relation: 'manyToOne', target });
+const datetime = () => ({ type: 'datetime' });
+/** A value the site cannot do without (Strapi refuses to save, or to publish a draft, without it). */
+const required = (attribute) => ({ ...attribute, required: true });
+/** A number the site computes with: only values in [min, max]. */
+const between = (min, max, attribute) => ({ ...attribute, min, max });
 
 // ---------------------------------------------------------------------------
 // Reusable shapes (spec section 3)
@@ -107,17 +117,20 @@ const presentation = {
   Pending: boolean(false),
 };
 
-/** Simple titled file (SOP, FOIA report, news release). */
+/** Simple titled file (SOP, FOIA report, news release): a row shows the title (a blank one is refused) and
+ * opens the file; a title without a file yet is a pending report. */
 const titledFile = {
-  Title: string(),
+  Title: required(string()),
   File: media(),
 };
 
 // ---------------------------------------------------------------------------
 // Builders
 // ---------------------------------------------------------------------------
-const read = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'read', fields });
+const read = (plural, singular, displayName, fields, extra = {}) => ({ plural, singular, displayName, access: 'read', fields, ...extra });
 const create = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'create', fields });
+/** What editors write day to day: saved as a draft, previewed on the site, then published. */
+const edited = (description) => ({ draftAndPublish: true, description });
 
 /** Documents lists that only differ by name share the documentLink shape. */
 const docs = (plural, singular, displayName) => read(plural, singular, displayName, { ...documentLink });
@@ -134,11 +147,12 @@ const collections = [
   read('business-fn-p-work-others', 'business-fn-p-work-other', 'Business forms: others', { ...formItem }),
 
   // ===== Rates =====
+  // Every row is a line of the /rate-calculator bill: a missing or negative value would change every estimate.
   read('rate-calculators', 'rate-calculator', 'Rate calculator row', {
-    Label: string(),
-    Type: enumeration(['Fixed', 'Percentage', 'Fixed Deduction']),
-    Rate_Value: decimal(),
-    Calc_Value: decimal(),
+    Label: required(string()),
+    Type: required(enumeration(['Fixed', 'Percentage', 'Fixed Deduction'])),
+    Rate_Value: required(between(0, 100000, decimal())),
+    Calc_Value: required(between(0, 1000, decimal())),
   }),
   docs('rate-documents', 'rate-document', 'Rate document'),
   read('rate-adjustment-faqs', 'rate-adjustment-faq', 'Rate adjustment FAQ', {
@@ -250,25 +264,31 @@ const collections = [
   read('article-categories', 'article-category', 'Article category', {
     Name: string(),
   }),
+  // News and media lists articles by Date (newest first, archive by year).
   read('articles', 'article', 'Article', {
-    Title: string(),
+    Title: required(string()),
     Description: text(),
-    Date: date(),
+    Date: required(date()),
     Document: media(),
     article_category: manyToOne('api::article-category.article-category'),
-  }),
-  read('news-releases', 'news-release', 'News release', { ...titledFile }),
+  }, edited('A card of News and media (/news-and-media), ordered by its date.')),
+  read('news-releases', 'news-release', 'News release', { ...titledFile }, edited('A file of the news releases list (/news-and-media).')),
+  // The banner at the top of every page: the published notices between StartsAt and EndsAt.
   read('website-notifications', 'website-notification', 'Website notification', {
-    description: text(),
-  }),
+    Title: required(string()),
+    description: required(richtext()),
+    Severity: required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' }),
+    StartsAt: datetime(),
+    EndsAt: datetime(),
+  }, edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.')),
   read('search-results', 'search-result', 'Site search item', {
     Title: string(),
     Description: text(),
     Link: string(),
   }),
   docs('content-files', 'content-file', 'Content file'),
-  read('foia-reports', 'foia-report', 'FOIA report', { ...titledFile }),
-  read('standard-operating-procedures', 'standard-operating-procedure', 'Standard operating procedure', { ...titledFile }),
+  read('foia-reports', 'foia-report', 'FOIA report', { ...titledFile }, edited('A row of FOIA Reports (/foia-reports): its title opens its file.')),
+  read('standard-operating-procedures', 'standard-operating-procedure', 'Standard operating procedure', { ...titledFile }, edited('A row of the SOP Index (/sop-index), ordered by title.')),
 
   // ===== About us =====
   read('about-us-gpa-fact-sheets', 'about-us-gpa-fact-sheet', 'About us: fact sheet', { ...documentLink }),

@@ -38,6 +38,7 @@ function validate(catalog) {
     if (!KEBAB.test(c.plural) || !KEBAB.test(c.singular)) throw new Error(`${where}: names must be kebab-case`);
     if (c.plural === c.singular) throw new Error(`${where}: plural and singular must differ`);
     if (!['read', 'create'].includes(c.access)) throw new Error(`${where}: access must be 'read' or 'create'`);
+    if (c.draftAndPublish && c.access !== 'read') throw new Error(`${where}: only 'read' collections have drafts`);
     for (const name of [c.plural, c.singular]) {
       if (seen.has(name)) throw new Error(`${where}: name "${name}" already used by "${seen.get(name)}"`);
       seen.set(name, c.plural);
@@ -63,10 +64,10 @@ function schemaFor(c) {
       singularName: c.singular,
       pluralName: c.plural,
       displayName: c.displayName,
-      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : '',
+      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : c.description ?? '',
     },
     options: {
-      draftAndPublish: false,
+      draftAndPublish: Boolean(c.draftAndPublish),
     },
     pluginOptions: {},
     attributes: JSON.parse(JSON.stringify(c.fields)),

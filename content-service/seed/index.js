@@ -105,7 +105,8 @@ function createSeeder(strapi) {
       if (!(field in entry.fields)) throw new Error(`[seed] ${entry.plural}: unknown field "${field}"`);
       payload[field] = await resolve(value);
     }
-    const doc = await strapi.documents(uidOf(entry)).create({ data: payload });
+    // Seeded content is live at once, also in the collections with a draft stage.
+    const doc = await strapi.documents(uidOf(entry)).create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
     if (forcedId) {
       // Only used for plain collections without relations/media (contact item 999999).
       const table = strapi.getModel(uidOf(entry)).collectionName;

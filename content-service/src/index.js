@@ -4,6 +4,7 @@ const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { closePublicAccounts } = require('./bootstrap/publicAccounts');
 const { ensureFirstAdmin } = require('./bootstrap/firstAdmin');
 const { createClaimsTable } = require('./forms/idempotency');
+const { syncSiteWebhooks } = require('./editors/siteWebhooks');
 const { seed } = require('../seed');
 
 module.exports = {
@@ -14,7 +15,8 @@ module.exports = {
    *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
    *  2. the first administrator, when there is none (ADMIN_EMAIL/ADMIN_PASSWORD or generated once);
    *  3. the forms' claims table (Idempotency-Keys and locks shared by every Strapi process);
-   *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false).
+   *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false);
+   *  5. a change-notice webhook per site server (src/editors/siteWebhooks.js).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
@@ -24,5 +26,7 @@ module.exports = {
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }
+    // After the seed: its entries are not changes the site servers need to hear about.
+    await syncSiteWebhooks(strapi);
   },
 };

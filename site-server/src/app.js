@@ -5,6 +5,7 @@ const express = require('express');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const { CONTENT_CHANGES_PATH, createContentChangesEndpoint } = require('./contentChanges');
 const { createHealthCheck } = require('./health');
 const { createManifestSource } = require('./manifestSource');
 const { createPageRenderer } = require('./render/pages');
@@ -44,12 +45,13 @@ function sendErrorStatus(error, req, res, _next) {
  * @param {{ enabled?: boolean, budgetMs?: number, pageCacheMs?: number, siteUrl?: string }} [options.render]
  *   server rendering (README "Server rendering"); `enabled: false` sends every page client-rendered.
  * @param {() => { ok: boolean } | undefined} [options.workers]  the cluster's report of its workers (/healthz)
+ * @param {string} [options.contentChangesSecret] the secret of the content service's change notices (docs/editors.md)
  */
-function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {}, workers }) {
+function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {}, workers, contentChangesSecret = process.env.CONTENT_CHANGES_SECRET }) {
   const app = express();
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
-  const { readContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
+  const { readContent, invalidateContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
   // What is live, from the one site manifest every site server watches (manifestSource.js).
   const liveManifest = createManifestSource(siteDir);
   app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
@@ -61,6 +63,12 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = render;
   const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, ...renderOptions });
+  // A change saved in Strapi: the affected content reads and the rendered pages are dropped at once.
+  const forgetChange = (collections) => {
+    invalidateContent(collections);
+    pages.invalidate();
+  };
+  app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
   app.use((req, res, next) => {
     const file = siteFileOf(req.path);
     if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');

@@ -7,15 +7,26 @@
 //   - identical misses share one upstream request (single flight);
 //   - at most `maxUpstream` upstream requests at once; a miss beyond that gets a quick "busy" instead of a
 //     place in a queue (the caller answers 503 with Retry-After);
-//   - a miss that would start a new upstream request first asks `admitMiss()` (the per-client limit).
+//   - a miss that would start a new upstream request first asks `admitMiss()` (the per-client limit);
+//   - `invalidate(collection)` (the content service said it changed) drops that collection's copies, and an
+//     upstream answer already on its way from before the change is not stored;
+//   - a copy older than `maxRevalidateMs` (a quiet period: no visitor asked, so no background refresh ran)
+//     is refreshed while the visitor waits, so nobody gets an old copy while Strapi answers, even if a change
+//     notice was missed; when that refresh fails the copy is served `stale` as before.
 // Bounded in entries and bytes; least recently used entries go first.
 
 /** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
-function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
+function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
   const entries = new Map();
   const inFlight = new Map();
   let bytes = 0;
   let upstreamActive = 0;
+  // Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale.
+  const generations = new Map();
+  const collectionOf = (key) => /\/api\/([^/?]+)/.exec(key)?.[1];
+  const generationOf = (key) => generations.get(collectionOf(key)) ?? 0;
+
+  const unstored = (answer) => ({ ...answer, fetchedAt: now(), refreshAfter: now(), failed: false });
 
   function store(key, answer) {
     drop(key);
@@ -40,9 +51,11 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 360
   /** Starts the one upstream request for `key`; everyone who asks meanwhile gets the same promise. */
   function fetchOnce(key) {
     upstreamActive += 1;
+    const generation = generationOf(key);
     const request = (async () => {
       try {
         const answer = await fetchUpstream(key);
+        if (answer.status === 200 && generation !== generationOf(key)) return { state: 'miss', entry: unstored(answer) };
         if (answer.status === 200) return { state: 'miss', entry: store(key, answer) };
         if (answer.status < 500) drop(key); // the list is gone or the query is refused now: forget it
         return failed(key, answer);
@@ -50,11 +63,18 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 360
         return failed(key, { status: 502, headers: {}, body: null, error });
       } finally {
         upstreamActive -= 1;
-        inFlight.delete(key);
+        if (inFlight.get(key) === request) inFlight.delete(key);
       }
     })();
     inFlight.set(key, request);
     return request;
+  }
+
+  function invalidate(collection) {
+    generations.set(collection, (generations.get(collection) ?? 0) + 1);
+    for (const key of [...entries.keys()]) if (collectionOf(key) === collection) drop(key);
+    // Waiters on a request from before the change get a new one.
+    for (const key of [...inFlight.keys()]) if (collectionOf(key) === collection) inFlight.delete(key);
   }
 
   /** A failed refresh keeps the last good answer (marked stale) and retries no sooner than one TTL later. */
@@ -66,6 +86,12 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 360
       return { state: 'stale', entry };
     }
     return { state: 'upstream', answer };
+  }
+
+  /** A copy too old to hand out while revalidating: the visitor waits for the refresh (a failed one serves it `stale`). */
+  async function refreshNow(key, entry) {
+    if (!inFlight.has(key) && upstreamActive >= maxUpstream) return { state: 'revalidating', entry };
+    return inFlight.get(key) ?? fetchOnce(key);
   }
 
   function usable(key) {
@@ -90,6 +116,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 360
       const entry = usable(key);
       if (entry) {
         if (now() < entry.refreshAfter) return { state: entry.failed ? 'stale' : 'hit', entry };
+        if (!entry.failed && now() - entry.fetchedAt > maxRevalidateMs) return refreshNow(key, entry);
         if (!inFlight.has(key) && upstreamActive < maxUpstream) fetchOnce(key).catch(() => undefined);
         return { state: entry.failed ? 'stale' : 'revalidating', entry };
       }
@@ -99,6 +126,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxStaleMs = 24 * 360
       if (upstreamActive >= maxUpstream) return { state: 'busy' };
       return fetchOnce(key);
     },
+    invalidate,
     get size() {
       return entries.size;
     },

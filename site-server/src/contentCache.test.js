@@ -187,3 +187,54 @@ test('bounded: the least recently used entries are evicted first', async () => {
   expect((await cache.read('a')).state).toBe('hit');
   expect((await cache.read('b')).state).toBe('miss');
 });
+
+test('invalidate drops the copies of that collection only; the next read asks the content service', async () => {
+  const upstream = fakeUpstream();
+  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, ttlMs: 5000 });
+  for (const key of ['v4 /api/articles?populate=*', 'v4 /api/articles', 'v4 /api/foia-reports']) {
+    const reading = cache.read(key);
+    upstream.answer(upstream.calls.at(-1));
+    await reading;
+  }
+  cache.invalidate('articles');
+  expect(cache.size).toBe(1);
+  expect(await cache.read('v4 /api/foia-reports')).toMatchObject({ state: 'hit' });
+  const again = cache.read('v4 /api/articles');
+  upstream.answer(upstream.calls.at(-1), 200, 'after the change');
+  expect(await again).toMatchObject({ state: 'miss', entry: { body: Buffer.from('after the change') } });
+});
+
+test('an answer requested before an invalidation is not stored: the next reader asks again', async () => {
+  const upstream = fakeUpstream();
+  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, ttlMs: 5000 });
+  const before = cache.read('v4 /api/website-notifications');
+  cache.invalidate('website-notifications');
+  const after = cache.read('v4 /api/website-notifications');
+  expect(upstream.calls).toHaveLength(2);
+  upstream.answer(upstream.calls[0], 200, 'old');
+  upstream.answer(upstream.calls[1], 200, 'new');
+  expect(await before).toMatchObject({ entry: { body: Buffer.from('old') } });
+  expect(await after).toMatchObject({ entry: { body: Buffer.from('new') } });
+  expect(await cache.read('v4 /api/website-notifications')).toMatchObject({ state: 'hit', entry: { body: Buffer.from('new') } });
+});
+
+test('after a quiet period longer than maxRevalidateMs the reader waits for a fresh copy, or gets the old one stale if Strapi fails', async () => {
+  const upstream = fakeUpstream();
+  const clock = fakeClock();
+  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, ttlMs: 5000, maxRevalidateMs: 60_000, now: clock.now });
+  const first = cache.read('a');
+  upstream.answer(upstream.calls[0], 200, 'one');
+  await first;
+  clock.advance(30_000);
+  expect(await cache.read('a')).toMatchObject({ state: 'revalidating', entry: { body: Buffer.from('one') } });
+  upstream.answer(upstream.calls[1], 200, 'two');
+  await flush();
+  clock.advance(60_001);
+  const waiting = cache.read('a');
+  upstream.answer(upstream.calls[2], 200, 'three');
+  expect(await waiting).toMatchObject({ state: 'miss', entry: { body: Buffer.from('three') } });
+  clock.advance(60_001);
+  const failing = cache.read('a');
+  upstream.answer(upstream.calls[3], 503, 'down');
+  expect(await failing).toMatchObject({ state: 'stale', entry: { body: Buffer.from('three') } });
+});

@@ -219,6 +219,8 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
     if (outcome.entry) return JSON.parse(outcome.entry.body.toString('utf8'));
     throw new Error(`Content request ${url} failed (${outcome.state === 'busy' ? 'content service busy' : outcome.answer.status})`);
   };
+  /** Forgets the cached lists of these collections (the content service said they changed). */
+  contentProxy.invalidate = (collections) => collections.forEach((collection) => cache.invalidate(collection));
   return contentProxy;
 }
 

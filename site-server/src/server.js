@@ -6,6 +6,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
+const { relayContentChanges } = require('./contentChanges');
 const { renderSettings } = require('./render/pages');
 const { SERVER_LIMITS } = require('./surface');
 const { runPrimary, serveAsWorker } = require('./workers');
@@ -21,6 +22,8 @@ if (!Number.isInteger(workerCount) || workerCount < 1) throw new Error(`Invalid 
 const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 if (cluster.isPrimary && workerCount > 1) {
   runPrimary({ count: workerCount });
+  // A change notice reaches one worker: the primary passes it on to the others.
+  relayContentChanges();
   console.log(`site server on ${address}: ${workerCount} workers (content service ${contentUrl})`);
 } else {
   const server = http.createServer(SERVER_LIMITS);

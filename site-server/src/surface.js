@@ -60,7 +60,8 @@ function notFoundJson(_req, res) {
 
 /**
  * Mounts the public surface on an Express app; call it first, before any other route. Returns
- * `{ readContent(url) }`: the content cache for server-side reads (see contentProxy.js).
+ * `{ readContent(url), invalidateContent(collections) }`: the content cache for server-side reads and for
+ * change notices (see contentProxy.js).
  * @param {import('express').Express} app
  * @param {{ contentUrl: string, pageCsp?: string | Function } & ReturnType<typeof surfaceSettings>} options
  */
@@ -83,7 +84,7 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
   });
   const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
-  return { readContent: proxy.readContent };
+  return { readContent: proxy.readContent, invalidateContent: proxy.invalidate };
 }
 
 module.exports = { mountPublicSurface, numberSetting, surfaceSettings, SERVER_LIMITS, MAX_URL_LENGTH };

@@ -54,6 +54,8 @@ module.exports = {
 
   'website-notifications': [
     {
+      Title: 'Online payment maintenance',
+      Severity: 'info',
       description:
         '<p><strong>Scheduled maintenance:</strong> online bill payment will be unavailable on Saturday from 12:00 AM to 4:00 AM ChST. ' +
         'Please <a href="/ways-to-pay">see other ways to pay</a> or call <a href="tel:+16716475787">(671) 647-5787</a>.</p>',

@@ -60,10 +60,10 @@ export interface BusinessFnPWorkOthersItem {
 
 /** Rate calculator row (`/api/rate-calculators`) */
 export interface RateCalculatorsItem {
-  Label: string | null;
-  Type: "Fixed" | "Percentage" | "Fixed Deduction" | null;
-  Rate_Value: number | null;
-  Calc_Value: number | null;
+  Label: string;
+  Type: "Fixed" | "Percentage" | "Fixed Deduction";
+  Rate_Value: number;
+  Calc_Value: number;
 }
 
 /** Rate document (`/api/rate-documents`) */
@@ -326,22 +326,26 @@ export interface ArticleCategoriesItem {
 
 /** Article (`/api/articles`) */
 export interface ArticlesItem {
-  Title: string | null;
+  Title: string;
   Description: string | null;
-  Date: string | null;
+  Date: string;
   Document: Media | null;
   article_category: Relation<ArticleCategoriesItem> | null;
 }
 
 /** News release (`/api/news-releases`) */
 export interface NewsReleasesItem {
-  Title: string | null;
+  Title: string;
   File: Media | null;
 }
 
 /** Website notification (`/api/website-notifications`) */
 export interface WebsiteNotificationsItem {
-  description: string | null;
+  Title: string;
+  description: string;
+  Severity: "info" | "warning" | "emergency";
+  StartsAt: string | null;
+  EndsAt: string | null;
 }
 
 /** Site search item (`/api/search-results`) */
@@ -363,13 +367,13 @@ export interface ContentFilesItem {
 
 /** FOIA report (`/api/foia-reports`) */
 export interface FoiaReportsItem {
-  Title: string | null;
+  Title: string;
   File: Media | null;
 }
 
 /** Standard operating procedure (`/api/standard-operating-procedures`) */
 export interface StandardOperatingProceduresItem {
-  Title: string | null;
+  Title: string;
   File: Media | null;
 }
 
