@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -24,4 +25,12 @@ export function useRenderedSite(): () => string {
   });
   test.afterAll(async () => new Promise((done) => (server ? server.close(done) : done(undefined))));
   return () => url;
+}
+
+/**
+ * A page of its own with JavaScript off (axe needs script in the page, so the fixture's axe check cannot run
+ * here: the same pages pass it with JavaScript on in the other tests). The caller closes it.
+ */
+export async function pageWithoutScript(browser: Browser, width: number): Promise<Page> {
+  return browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
 }

