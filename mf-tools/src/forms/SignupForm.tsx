@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useId, useReducer, useRef, type FormEvent } from 'react';
 import { type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
+import { failedOffline, OFFLINE_MESSAGE, useSendWhenOnline } from './offlineQueue';
 import { describeFailure, submitForm } from './submitForm';
 
 export interface FieldSpec<F extends string> {
@@ -86,11 +87,14 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
       await submitForm(collection, next.fields, next.idempotencyKey);
       dispatch({ type: 'succeeded' });
     } catch (error) {
-      dispatch({ type: 'failed', error: describeFailure(error) });
+      const offline = failedOffline(error);
+      dispatch({ type: 'failed', error: offline ? OFFLINE_MESSAGE : describeFailure(error), offline });
     } finally {
       inFlight.current = false;
     }
   };
+
+  useSendWhenOnline(state.status === 'failed' && Boolean(state.kept), () => void submit());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -59,3 +59,11 @@ test('while a submission is in flight, a second submit and edits change nothing'
   // Late answers for a submission that is not running are ignored.
   expect(reduce(filled(), { type: 'succeeded' }).status).toBe('editing');
 });
+
+test('a failure offline keeps the submission (fields and key) until the next attempt', () => {
+  const kept = reduce(reduce(filled(), { type: 'submit', newKey: 'key-1' }), { type: 'failed', error: 'offline', offline: true });
+  expect(kept).toMatchObject({ status: 'failed', kept: true, idempotencyKey: 'key-1', fields: { Name: 'Ana', Email: 'ana@example.org' } });
+  const resent = reduce(kept, { type: 'submit', newKey: 'key-2' });
+  expect(resent).toMatchObject({ status: 'submitting', idempotencyKey: 'key-1' });
+  expect(resent.kept).toBeUndefined();
+});

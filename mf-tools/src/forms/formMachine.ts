@@ -4,6 +4,7 @@
  *   editing --submit, a field empty--> incomplete (warning dialog, nothing sent) --dismiss--> editing
  *   editing --submit, all filled--> submitting --succeeded--> succeeded (dialog, fields cleared) --dismiss--> editing
  *                                              --failed-->    failed (notice; fields and key kept) --submit--> submitting
+ *   (failed offline: `kept`, sent again with the same key when the connection returns: offlineQueue.ts)
  *
  * One idempotency key belongs to one submission: created by the first attempt, reused by every retry of the
  * same fields (so the server stores it once even if an earlier attempt did arrive), dropped after success or
@@ -20,6 +21,8 @@ export interface FormState<F extends string> {
   error?: string;
   /** True once a submit found empty fields, so the form can mark them. */
   showMissing: boolean;
+  /** The last attempt failed offline: the submission waits for the connection. */
+  kept?: boolean;
 }
 
 export type FormEvent<F extends string> =
@@ -27,7 +30,7 @@ export type FormEvent<F extends string> =
   /** `newKey` is only used when this is a new submission (made in the event handler: reducers stay pure). */
   | { type: 'submit'; newKey: string }
   | { type: 'succeeded' }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; offline?: boolean }
   | { type: 'dismiss' };
 
 export function initialFormState<F extends string>(names: readonly F[]): FormState<F> {
@@ -51,7 +54,7 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
     case 'submit':
       if (state.status === 'submitting') return state;
       if (missingFields(state.fields).length) return { ...state, status: 'incomplete', showMissing: true };
-      return { ...state, status: 'submitting', error: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
+      return { ...state, status: 'submitting', error: undefined, kept: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
     case 'succeeded': {
       if (state.status !== 'submitting') return state;
       const cleared = Object.fromEntries(Object.keys(state.fields).map((name) => [name, ''])) as Record<F, string>;
@@ -59,7 +62,7 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
     }
     case 'failed':
       if (state.status !== 'submitting') return state;
-      return { ...state, status: 'failed', error: event.error };
+      return { ...state, status: 'failed', error: event.error, kept: event.offline };
     case 'dismiss':
       return state.status === 'incomplete' || state.status === 'succeeded' ? { ...state, status: 'editing' } : state;
   }
