@@ -21,6 +21,8 @@ const TITLE = 'Levelized Energy Adjustment Clause (LEAC)';
 type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number }) => http.RequestListener;
 const { createSiteApp } = require(path.join(root, 'site-server/src/app')) as { createSiteApp: SiteApp };
 
+test.use({ serviceWorkers: 'allow' });
+
 function switchTo(siteDir: string, version: string): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(process.execPath, [path.join(root, 'scripts', 'rollback.js'), AREA, version, '--site', siteDir], { cwd: root }, (error, stdout, stderr) =>

@@ -16,6 +16,8 @@ const NEVER_OPENED = '/rates';
 type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number }) => http.RequestListener;
 const { createSiteApp } = require(path.join(root, 'site-server/src/app')) as { createSiteApp: SiteApp };
 
+test.use({ serviceWorkers: 'allow' });
+
 let server: http.Server;
 let base: string;
 test.beforeAll(async () => {
@@ -111,4 +113,72 @@ test('installable: the page links a web app manifest with the name, icons, theme
   // A test browser context is incognito, where Chromium never offers to install: every other criterion holds.
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('a sign-up made offline is kept with its key, the visitor is told, and it is sent once when the connection returns', async ({ page }) => {
+  await visit(page, `${base}/newsletter-sign-up`);
+  const fields = { 'First Name': 'Offline', 'Last Name': 'Visitor', 'Phone Number': '6715550123', 'Email Address': `offline-${Date.now()}@example.org` };
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  const keys: string[] = [];
+  const answers: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/e-newsletters')) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/e-newsletters')) answers.push(response.status());
+  });
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('You are offline. Your details are kept and will be sent as soon as the connection returns')).toBeVisible();
+  for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(answers).toEqual([]);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'Newsletter Subscription' })).toContainText('Thank you for subscribing to our newsletter.');
+  expect(answers).toEqual([201]);
+  // Every attempt, the one made offline included, carried the same key: the server stores it once.
+  expect(keys.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(keys).size).toBe(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+});
+
+// Chromium DevTools' "Slow 3G": 2 s of latency, 50 KB/s each way.
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+const savedAtOf = (page: Page, pathname: string) =>
+  page.evaluate(async (url) => (await (await caches.open('gpa-pages')).match(url))?.headers.get('x-saved-at'), `${base}${pathname}`);
+
+test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is fetched meanwhile, and nothing shifts', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const pathname = '/ways-to-pay';
+  await visit(page, `${base}${pathname}`);
+  await waitUntilSaved(page, [pathname]);
+  const savedBefore = await savedAtOf(page, pathname);
+  const reference = await browser.newContext({ serviceWorkers: 'block' });
+  const expected = await onlineText(reference, pathname);
+  await reference.close();
+
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShift: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  // Once hydrated, a page shown from its saved copy online reads its content again.
+  const contentRead = page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith('/api/'), { timeout: 120_000 });
+  const response = await page.goto(`${base}${pathname}`, { waitUntil: 'commit' });
+  // The page came from the worker's saved copy, with its content; the worker fetches the fresh one meanwhile.
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect.poll(() => page.locator('main').innerText()).toBe(expected.main);
+  await expect.poll(() => savedAtOf(page, pathname), { timeout: 120_000 }).not.toBe(savedBefore);
+  // The content read again and shown in place: no layout shift.
+  await contentRead;
+  await expect.poll(() => page.locator('main').innerText()).toBe(expected.main);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBeLessThanOrEqual(0.02);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 });

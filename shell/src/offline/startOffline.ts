@@ -5,10 +5,13 @@ import { showOfflineNotice } from './offlineNotice';
 import { SAVE_PAGES, SERVICE_WORKER_URL, type ManifestForWorker } from './protocol';
 import { savedAt } from './savedCopy';
 
-/** The site manifest the page started from, or the live one (a client-rendered page has none inlined). */
-async function siteManifest(): Promise<ManifestForWorker | undefined> {
+/**
+ * The live site manifest: the one inlined in a page that came from the network, else read (a saved copy's
+ * is as old as the copy; a client-rendered page has none).
+ */
+async function liveManifest(): Promise<ManifestForWorker | undefined> {
   const inlined = readDataBlock<ManifestForWorker>('site-manifest');
-  if (inlined) return inlined;
+  if (inlined && !savedAt()) return inlined;
   try {
     return (await (await fetch(`/site-manifest.json?t=${Date.now()}`)).json()) as ManifestForWorker;
   } catch {
@@ -35,7 +38,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   if (saved) showOfflineNotice(saved);
   if (!('serviceWorker' in navigator)) return;
 
-  const manifest = await siteManifest();
+  const manifest = await liveManifest();
   if (manifest?.serviceWorker === false) {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
     return;
