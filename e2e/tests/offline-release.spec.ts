@@ -47,6 +47,20 @@ function deployChangedCopy(siteDir: string, from: string, to: string, title: str
   if (changed === 0) throw new Error(`no file of ${AREA} ${from} names the page title "${TITLE}"`);
 }
 
+/** A copy of the built site, served by a site server of its own; `close` stops it and removes the copy. */
+async function servedSiteCopy() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-offline-release-'));
+  const siteDir = path.join(workDir, 'site');
+  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  const server = http.createServer(createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000 }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  return { siteDir, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
+}
+
 const savedPages = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
 const cachedFiles = (page: Page, cache: string) =>
@@ -54,17 +68,12 @@ const cachedFiles = (page: Page, cache: string) =>
 
 test('a release and a rollback of one area reach the saved pages on the next online visit; offline runs the rolled-back build', async ({ page }) => {
   test.setTimeout(240_000);
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-offline-release-'));
-  const siteDir = path.join(workDir, 'site');
-  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
+  const { siteDir, base, close } = await servedSiteCopy();
   const v1 = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version as string;
   const v2 = `${v1}-offline.1`;
   const v2Title = `${TITLE}, release ${v2}`;
   deployChangedCopy(siteDir, v1, v2, v2Title);
 
-  const server = http.createServer(createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000 }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The federation runtime reads an area's mf-manifest.json before running its code: proof of which build ran.
   const areaManifestReads: string[] = [];
   page.on('request', (request) => {
@@ -107,7 +116,40 @@ test('a release and a rollback of one area reach the saved pages on the next onl
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await page.context().setOffline(false);
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    fs.rmSync(workDir, { recursive: true, force: true });
+    await close();
+  }
+});
+
+test('the kill switch in the site manifest unregisters the service worker and clears its caches on the next visit', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { siteDir, base, close } = await servedSiteCopy();
+  const workerState = () =>
+    page.evaluate(async () => ({
+      registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: (await caches.keys()).filter((name) => name.startsWith('gpa-')).length,
+    }));
+  try {
+    await visit(page, `${base}/`);
+    await expect.poll(() => savedPages(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(['/', '/contact-us']));
+    expect(await workerState()).toMatchObject({ registrations: 1 });
+
+    const { readSiteManifest, writeSiteManifest } = require(path.join(root, 'site-server/src/siteManifest')) as {
+      readSiteManifest: (dir: string) => object;
+      writeSiteManifest: (dir: string, manifest: object) => void;
+    };
+    writeSiteManifest(siteDir, { ...readSiteManifest(siteDir), serviceWorker: false });
+    await visit(page, `${base}/`);
+    await expect.poll(workerState, { timeout: 30_000 }).toEqual({ registrations: 0, caches: 0 });
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(false);
+    await expect(page.locator('main h1')).toBeVisible();
+    // Nothing is saved any more: offline, the browser has no page to show.
+    await page.context().setOffline(true);
+    await expect(page.goto(`${base}/contact-us`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await page.context().setOffline(false);
+    await visit(page, `${base}/contact-us`);
+    expect(await workerState()).toEqual({ registrations: 0, caches: 0 });
+  } finally {
+    await close();
   }
 });

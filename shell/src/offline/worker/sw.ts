@@ -21,6 +21,7 @@ const NOT_PAGES = /^\/(api|uploads|areas|healthz|sw\.js)(\/|$)/;
 // Bounds on storage: every cache keeps at most so many entries, none older than its age limit.
 const bounded = (maxEntries: number, maxAgeDays: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });
+const cacheFor = (maxEntries: number, maxAgeDays: number) => [storable, bounded(maxEntries, maxAgeDays)];
 
 // --- what the worker knows of the live site ---------------------------------------------------------
 
@@ -67,17 +68,23 @@ async function dropRetiredBuilds(area: string, liveEntry: string) {
   for (const request of await cache.keys()) if (!new URL(request.url).pathname.startsWith(liveFolder)) await cache.delete(request);
 }
 
+let switchedOff = false;
+
 async function turnOff() {
+  switchedOff = true;
   for (const name of await caches.keys()) if (name.startsWith(PREFIX)) await caches.delete(name);
   await self.registration.unregister();
 }
 
 // --- strategies --------------------------------------------------------------------------------------
 
+/** Only complete answers are stored, and nothing once the kill switch has cleared the caches. */
+const storable: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 && !switchedOff ? response : null) };
+
 /** Pages are stored with when they were saved; a saved copy is served with a meta element saying so. */
 const savedCopies: WorkboxPlugin = {
   cacheWillUpdate: async ({ response, event }) => {
-    const copy = await savedCopy(response, new Date());
+    const copy = switchedOff ? null : await savedCopy(response, new Date());
     const manifest = copy && inlinedManifest(await copy.clone().text());
     if (manifest) await learn(manifest, event);
     return copy;
@@ -102,6 +109,7 @@ const saveFromNetwork = new SaveFromNetwork(pageOptions);
 const manifestStrategy = new NetworkFirst({
   cacheName: CACHE.manifest,
   plugins: [
+    storable,
     { cacheKeyWillBeUsed: async () => MANIFEST_PATH },
     {
       fetchDidSucceed: async ({ response, event }) => {
@@ -115,16 +123,17 @@ const manifestStrategy = new NetworkFirst({
 /** Content reads: the saved answer at once, the fresh one stored meanwhile; the page is told when it changed. */
 const contentStrategy = new StaleWhileRevalidate({
   cacheName: CACHE.content,
-  plugins: [bounded(200, 7), new BroadcastUpdatePlugin({ headersToCheck: ['content-length', 'etag'] })],
+  plugins: [...cacheFor(200, 7), new BroadcastUpdatePlugin({ headersToCheck: ['content-length', 'etag'] })],
 });
 
-const shellFiles = { hashed: new CacheFirst({ cacheName: CACHE.shell, plugins: [bounded(80, 60)] }), other: new StaleWhileRevalidate({ cacheName: CACHE.shell, plugins: [bounded(80, 60)] }) };
+const shellOptions = { cacheName: CACHE.shell, plugins: cacheFor(80, 60) };
+const shellFiles = { hashed: new CacheFirst(shellOptions), other: new StaleWhileRevalidate(shellOptions) };
 const areaStrategies = new Map<string, { hashed: Strategy; other: Strategy }>();
 /** One cache per area, so that a release of one area never evicts another area's files. */
 function areaFiles(area: string) {
   let strategies = areaStrategies.get(area);
   if (!strategies) {
-    const options = { cacheName: areaCache(area), plugins: [bounded(150, 60)] };
+    const options = { cacheName: areaCache(area), plugins: cacheFor(150, 60) };
     strategies = { hashed: new CacheFirst(options), other: new StaleWhileRevalidate(options) };
     areaStrategies.set(area, strategies);
   }
