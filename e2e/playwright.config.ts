@@ -39,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: launch,
+    // Page tests fake answers with page.route, which never sees what a service worker fetches: the worker is
+    // off there, and on in the offline tests (tests/offline*.spec.ts), which turn it on themselves.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: [

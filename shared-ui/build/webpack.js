@@ -22,8 +22,12 @@ const scriptFilenames = (production) => ({
   chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
 });
 
-/** The page every build serves (the site server fills in the head and #root); firstScripts run before the build's own. */
-const htmlPage = (title, firstScripts = []) => new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, firstScripts });
+/**
+ * The page every build serves (the site server fills in the head and #root); firstScripts run before the
+ * build's own; the site's page (the shell's) links the web app manifest, an area's standalone page does not.
+ */
+const htmlPage = (title, firstScripts = [], { installable = false } = {}) =>
+  new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, firstScripts, installable });
 
 /** The file an area build adds for its standalone page: the federation runtime that the shell provides on the site. */
 const RUNTIME_PROVIDER = 'federation-runtime';
@@ -152,7 +156,7 @@ function createConfig({ dir, kind, port, title }) {
             : { runtimePlugins: [path.join(__dirname, 'federationRuntime.js')] }),
         }),
         // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
-        htmlPage(isRemote ? `${title} | Guam Power Authority` : title, isRemote && production ? [`${RUNTIME_PROVIDER}.js`] : []),
+        htmlPage(isRemote ? `${title} | Guam Power Authority` : title, isRemote && production ? [`${RUNTIME_PROVIDER}.js`] : [], { installable: !isRemote }),
         ...(isRemote ? [new RouteTablePlugin(path.join(dir, 'src/routes.tsx'))] : []),
       ],
       performance: { hints: false },

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, bootFromManifest } from './App';
 import { readDataBlock } from './federation/dataBlocks';
+import { afterInteractive } from './offline/afterInteractive';
 import type { SiteManifest } from './federation/siteManifest';
 
 // The site server puts the manifest in every page, and, in a server-rendered page, the content it
@@ -26,3 +27,5 @@ const app = (
 // task that would hold up a tap on a phone (the server's HTML is already on screen meanwhile).
 if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+// Offline support (service worker, offline notice) loads only once the page is interactive.
+afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)));

@@ -1,4 +1,7 @@
 import { afterFirstPaint } from './afterFirstPaint';
+import { readDataBlock } from './federation/dataBlocks';
+import { startWithLiveBuilds } from './offline/savedCopy';
+import type { ManifestForWorker } from './offline/protocol';
 
 // Async boundary: lets the federation runtime agree on shared singletons before React loads.
-afterFirstPaint(() => void import('./bootstrap'));
+afterFirstPaint(() => void startWithLiveBuilds(readDataBlock<ManifestForWorker>('site-manifest')).then(() => import('./bootstrap')));

@@ -5,6 +5,7 @@
 // {
 //   "maintenance": false,                 every URL shows the maintenance page
 //   "remoteTimeoutMs": 8000,              how long to wait for an area before its fallback
+//   "serviceWorker": false,               optional kill switch: visitors' service workers unregister and clear their caches
 //   "content": { "apiUrl": "/api", "filesUrl": "" },
 //   "areas": {
 //     "financials": {
@@ -37,6 +38,7 @@ function validateSiteManifest(manifest) {
   if (!manifest || typeof manifest !== 'object') fail('not an object');
   if (!manifest.content || typeof manifest.content.apiUrl !== 'string') fail('content.apiUrl is missing');
   if (!manifest.areas || typeof manifest.areas !== 'object') fail('areas is missing');
+  if (manifest.serviceWorker !== undefined && typeof manifest.serviceWorker !== 'boolean') fail('serviceWorker must be true or false');
   for (const [area, entry] of Object.entries(manifest.areas)) {
     if (!/^[a-z][a-z0-9-]*$/.test(area)) fail(`bad area name "${area}"`);
     if (typeof entry?.name !== 'string' || typeof entry.entry !== 'string' || typeof entry.version !== 'string')

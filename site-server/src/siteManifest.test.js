@@ -24,6 +24,12 @@ test('a manifest without an area route table or version is refused', () => {
   expect(() => validateSiteManifest(noVersion)).toThrow('needs name, version and entry');
 });
 
+test('the service worker kill switch is optional and must be a boolean', () => {
+  expect(validateSiteManifest({ ...manifest(), serviceWorker: false }).serviceWorker).toBe(false);
+  expect(validateSiteManifest(manifest()).serviceWorker).toBeUndefined();
+  expect(() => validateSiteManifest({ ...manifest(), serviceWorker: 'off' })).toThrow('serviceWorker must be true or false');
+});
+
 test('writing fills the operator defaults, replaces the file atomically and leaves no temporary file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
   writeSiteManifest(dir, manifest());

@@ -3,6 +3,7 @@ import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { type FieldKind, refusedField, typingProblem, valueProblem } from './fieldRules';
 import { type FieldErrors, type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
+import { failedOffline, OFFLINE_MESSAGE, useSendWhenOnline } from './offlineQueue';
 import { describeFailure, submitForm } from './submitForm';
 
 export interface FieldSpec<F extends string> {
@@ -110,12 +111,15 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
         dispatch({ type: 'rejected', field: refused, error: error.message });
         focusAfterRender.current = refused;
       } else {
-        dispatch({ type: 'failed', error: describeFailure(error) });
+        const offline = failedOffline(error);
+        dispatch({ type: 'failed', error: offline ? OFFLINE_MESSAGE : describeFailure(error), offline });
       }
     } finally {
       inFlight.current = false;
     }
   };
+
+  useSendWhenOnline(state.status === 'failed' && Boolean(state.kept), () => void submit());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

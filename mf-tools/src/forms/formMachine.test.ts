@@ -91,3 +91,11 @@ test('a field the server refuses is marked with its message; the fields and the 
   // Only an answer to a submission under way counts.
   expect(reduce(rejected, { type: 'rejected', field: 'Name', error: 'x' })).toBe(rejected);
 });
+
+test('a failure offline keeps the submission (fields and key) until the next attempt', () => {
+  const kept = reduce(reduce(filled(), { type: 'submit', newKey: 'key-1' }), { type: 'failed', error: 'offline', offline: true });
+  expect(kept).toMatchObject({ status: 'failed', kept: true, idempotencyKey: 'key-1', fields: { Name: 'Ana', Email: 'ana@example.org' } });
+  const resent = reduce(kept, { type: 'submit', newKey: 'key-2' });
+  expect(resent).toMatchObject({ status: 'submitting', idempotencyKey: 'key-1' });
+  expect(resent.kept).toBeUndefined();
+});

@@ -6,6 +6,7 @@
  *   submitting --rejected (the server refused one field)--> invalid (that field marked, everything kept)
  *   editing --submit, all filled--> submitting --succeeded--> succeeded (dialog, fields cleared) --dismiss--> editing
  *                                              --failed-->    failed (notice; fields and key kept) --submit--> submitting
+ *   (failed offline: `kept`, sent again with the same key when the connection returns: offlineQueue.ts)
  *
  * One idempotency key belongs to one submission: created by the first attempt, reused by every retry of the
  * same fields (so the server stores it once even if an earlier attempt did arrive), dropped after success or
@@ -27,6 +28,8 @@ export interface FormState<F extends string> {
   showMissing: boolean;
   /** Fields found wrong (by the form's checks or the server), until the visitor edits them. */
   fieldErrors: FieldErrors<F>;
+  /** The last attempt failed offline: the submission waits for the connection. */
+  kept?: boolean;
 }
 
 export type FormEvent<F extends string> =
@@ -38,7 +41,7 @@ export type FormEvent<F extends string> =
    */
   | { type: 'submit'; newKey: string; problems?: FieldErrors<F> }
   | { type: 'succeeded' }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; offline?: boolean }
   | { type: 'rejected'; field: F; error: string }
   | { type: 'dismiss' };
 
@@ -65,7 +68,7 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
       if (state.status === 'submitting') return state;
       if (missingFields(state.fields).length) return { ...state, status: 'incomplete', showMissing: true };
       if (Object.values(event.problems ?? {}).some(Boolean)) return { ...state, status: 'invalid', error: undefined, fieldErrors: { ...event.problems } };
-      return { ...state, status: 'submitting', error: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
+      return { ...state, status: 'submitting', error: undefined, kept: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
     case 'succeeded': {
       if (state.status !== 'submitting') return state;
       const cleared = Object.fromEntries(Object.keys(state.fields).map((name) => [name, ''])) as Record<F, string>;
@@ -73,7 +76,7 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
     }
     case 'failed':
       if (state.status !== 'submitting') return state;
-      return { ...state, status: 'failed', error: event.error };
+      return { ...state, status: 'failed', error: event.error, kept: event.offline };
     case 'rejected':
       if (state.status !== 'submitting') return state;
       return { ...state, status: 'invalid', fieldErrors: { ...state.fieldErrors, [event.field]: event.error } };

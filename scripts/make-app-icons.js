@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Draws the site's icon (the favicon's lightning bolt on the utility's blue) as the PNG sizes the web app
+// manifest lists, into shell/src/offline/static/icons/. Run again after changing the drawing; the PNGs are
+// committed (the build copies them as they are).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const BLUE = [0x00, 0x3b, 0x6f];
+const YELLOW = [0xff, 0xb8, 0x1c];
+// In the favicon's 32-unit box.
+const BOLT = [[18, 3], [7, 18], [14, 18], [12, 29], [23, 14], [16, 14]];
+const CORNER = 6;
+const out = path.join(__dirname, '..', 'shell', 'src', 'offline', 'static', 'icons');
+
+function insidePolygon(x, y, points) {
+  let inside = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, yi] = points[i];
+    const [xj, yj] = points[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function insideRoundedSquare(x, y) {
+  const cx = Math.min(Math.max(x, CORNER), 32 - CORNER);
+  const cy = Math.min(Math.max(y, CORNER), 32 - CORNER);
+  return x >= 0 && x <= 32 && y >= 0 && y <= 32 && (x - cx) ** 2 + (y - cy) ** 2 <= CORNER ** 2;
+}
+
+/** RGBA rows, each pixel averaged over 4x4 samples (smooth edges). */
+function draw(size) {
+  const rows = [];
+  const samples = 4;
+  for (let py = 0; py < size; py += 1) {
+    const row = Buffer.alloc(1 + size * 4);
+    for (let px = 0; px < size; px += 1) {
+      let [r, g, b, a] = [0, 0, 0, 0];
+      for (let sy = 0; sy < samples; sy += 1) {
+        for (let sx = 0; sx < samples; sx += 1) {
+          const x = ((px + (sx + 0.5) / samples) * 32) / size;
+          const y = ((py + (sy + 0.5) / samples) * 32) / size;
+          if (!insideRoundedSquare(x, y)) continue;
+          const colour = insidePolygon(x, y, BOLT) ? YELLOW : BLUE;
+          [r, g, b, a] = [r + colour[0], g + colour[1], b + colour[2], a + 1];
+        }
+      }
+      const n = samples * samples;
+      row.set(a ? [Math.round(r / a), Math.round(g / a), Math.round(b / a), Math.round((255 * a) / n)] : [0, 0, 0, 0], 1 + px * 4);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat(rows);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buffer) => (buffer.reduce((c, byte) => crcTable[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+function chunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function png(size) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(draw(size), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+fs.mkdirSync(out, { recursive: true });
+for (const size of [192, 512]) {
+  fs.writeFileSync(path.join(out, `icon-${size}.png`), png(size));
+  console.log(`icons/icon-${size}.png`);
+}

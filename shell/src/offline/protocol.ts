@@ -1,0 +1,44 @@
+// What the page and the service worker agree on. No browser or worker globals here: both import it.
+
+/** The worker's script, at the site's root so that its scope is every page. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** A page answered from the worker's saved copy carries this meta element: when it was saved (ISO time). */
+export const SAVED_AT_META = 'gpa-saved-at';
+
+/** The pages a visitor needs during an outage: saved after the first visit, whether opened or not. */
+export const ESSENTIAL_PAGES = ['/', '/power-alerts', '/ways-to-pay', '/contact-us', '/how-do-i/start-stop-move-services'];
+
+/** The fields of the site manifest the worker reads (format: site-server/src/siteManifest.js). */
+export interface ManifestForWorker {
+  maintenance?: boolean;
+  /** Kill switch: false unregisters the worker and clears its caches on every visitor's next visit. */
+  serviceWorker?: boolean;
+  areas: Record<string, { entry: string }>;
+}
+
+/**
+ * Which builds a page runs with: its areas' entries (one per live version) and the maintenance switch.
+ * Two manifests with the same key run the same code.
+ */
+export function buildsKey(manifest: ManifestForWorker): string {
+  const entries = Object.keys(manifest.areas)
+    .sort()
+    .map((area) => `${area}=${manifest.areas[area]?.entry ?? ''}`);
+  return [manifest.maintenance ? 'maintenance' : 'live', ...entries].join(' ');
+}
+
+/** The manifest a server-rendered page was rendered with (its JSON data block), or undefined. */
+export function inlinedManifest(html: string): ManifestForWorker | undefined {
+  const block = /<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!block) return undefined;
+  try {
+    const manifest = JSON.parse(block) as ManifestForWorker;
+    return typeof manifest.areas === 'object' && manifest.areas ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Message to the worker: save these pages (paths) and the essential pages, with the files they need. */
+export const SAVE_PAGES = 'GPA_SAVE_PAGES';

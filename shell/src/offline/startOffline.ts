@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Workbox } from 'workbox-window';
+import { readDataBlock } from '../federation/dataBlocks';
+import { showOfflineNotice } from './offlineNotice';
+import { SAVE_PAGES, SERVICE_WORKER_URL, type ManifestForWorker } from './protocol';
+import { savedAt } from './savedCopy';
+
+/**
+ * The live site manifest: the one inlined in a page that came from the network, else read (a saved copy's
+ * is as old as the copy; a client-rendered page has none).
+ */
+async function liveManifest(): Promise<ManifestForWorker | undefined> {
+  const inlined = readDataBlock<ManifestForWorker>('site-manifest');
+  if (inlined && !savedAt()) return inlined;
+  try {
+    return (await (await fetch(`/site-manifest.json?t=${Date.now()}`)).json()) as ManifestForWorker;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same-origin files this page loaded before the worker ran (scripts, manifests, content reads). */
+const loadedFiles = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === window.location.origin);
+
+const currentPage = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Offline support, started once the page is interactive: the notice on a saved copy, the service worker
+ * (or its removal, when the site manifest's kill switch `serviceWorker: false` is set), and the content
+ * refresh when the worker has a newer copy than the one shown.
+ */
+export async function startOffline(queryClient: QueryClient): Promise<void> {
+  const saved = savedAt();
+  if (saved) showOfflineNotice(saved);
+  if (!('serviceWorker' in navigator)) return;
+
+  const manifest = await liveManifest();
+  if (manifest?.serviceWorker === false) {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    return;
+  }
+
+  const firstVisit = !navigator.serviceWorker.controller;
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  // A newer copy of a content read arrived (stale-while-revalidate): show it in place.
+  workbox.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') void queryClient.invalidateQueries();
+  });
+  // A saved copy was shown online: the content on screen is the saved one; fetch it again.
+  if (saved && navigator.onLine) void queryClient.invalidateQueries();
+  await workbox.register();
+
+  const save = (pages: string[]) => void workbox.messageSW({ type: SAVE_PAGES, pages });
+  if (firstVisit) {
+    await workbox.active;
+    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedFiles() } });
+    save([currentPage()]);
+  }
+  // Pages opened in place (the router, no page load) are saved too.
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => save([currentPage()]));
+}

@@ -1,0 +1,85 @@
+import { SAVED_AT_META, buildsKey, inlinedManifest } from '../protocol';
+
+// How a saved page is kept: its HTML as the server sent it, plus headers the worker reads later (when it
+// was saved, its title for the offline page, and the builds it runs with when it was rendered on the server).
+const SAVED_AT = 'x-saved-at';
+const TITLE = 'x-saved-title';
+const BUILDS = 'x-saved-builds';
+
+export interface SavedPage {
+  url: string;
+  title: string;
+  savedAt: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The body is stored decoded: the headers that described the network's encoding no longer apply. */
+function storedHeaders(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  for (const name of ['content-encoding', 'content-length', 'transfer-encoding']) copy.delete(name);
+  return copy;
+}
+
+/** The copy of a page's answer to store, or null for what is not a page to keep (errors, non-HTML). */
+export async function savedCopy(response: Response, now: Date): Promise<Response | null> {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return null;
+  const html = await response.text();
+  const headers = storedHeaders(response.headers);
+  headers.set(SAVED_AT, now.toISOString());
+  headers.set(TITLE, encodeURIComponent(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
+  const manifest = inlinedManifest(html);
+  if (manifest) headers.set(BUILDS, buildsKey(manifest));
+  return new Response(html, { status: 200, statusText: 'OK', headers });
+}
+
+/** The builds a saved page runs (server-rendered pages only: a client-rendered one reads the live manifest). */
+export const savedBuilds = (saved: Response): string | null => saved.headers.get(BUILDS);
+
+/** A saved page as served: with the meta element that tells the page it is a saved copy, and since when. */
+export async function servedCopy(saved: Response): Promise<Response> {
+  const savedAt = saved.headers.get(SAVED_AT);
+  if (!savedAt) return saved;
+  const html = (await saved.text()).replace('</head>', `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt)}"></head>`);
+  return new Response(html, { status: saved.status, statusText: saved.statusText, headers: saved.headers });
+}
+
+/** A saved page is fetched again after this long when the visitor is online (its content ages). */
+export const RESAVE_AFTER_MS = 60 * 60 * 1000;
+
+/** Whether to fetch a page again: not saved, saved at other builds than the live ones, or saved long ago. */
+export function needsSaving(saved: Response | undefined, liveBuilds: string | undefined, now: Date): boolean {
+  if (!saved) return true;
+  const builds = savedBuilds(saved);
+  if (builds && liveBuilds && builds !== liveBuilds) return true;
+  const savedAtMs = Date.parse(saved.headers.get(SAVED_AT) ?? '');
+  return Number.isNaN(savedAtMs) || now.getTime() - savedAtMs > RESAVE_AFTER_MS;
+}
+
+export const describeSaved = (url: string, saved: Response): SavedPage => ({
+  url,
+  title: decodeURIComponent(saved.headers.get(TITLE) ?? '') || new URL(url).pathname,
+  savedAt: saved.headers.get(SAVED_AT) ?? '',
+});
+
+/**
+ * The page shown for a page that was never saved, while offline: small, self-contained (no script, no
+ * request), with links to the pages that open offline.
+ */
+export function offlinePage(saved: SavedPage[]): Response {
+  const links = saved
+    .sort((a, b) => a.url.localeCompare(b.url))
+    .map(({ url, title }) => `<li><a href="${escapeHtml(new URL(url).pathname + new URL(url).search)}">${escapeHtml(title.replace(/ \| Guam Power Authority$/, ''))}</a></li>`)
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>You are offline | Guam Power Authority</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:#003b6f;color:#fff;padding:1rem}
+main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 0}</style></head>
+<body><header>Guam Power Authority</header><main><h1>You are offline</h1>
+<p>This page has not been saved on this device. These pages were saved and open without a connection:</p>
+<ul>${links}</ul>
+<p>Pages open here again once the connection returns.</p></main></body></html>`;
+  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}

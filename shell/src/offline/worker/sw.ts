@@ -1,0 +1,225 @@
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
+import { ESSENTIAL_PAGES, SAVE_PAGES, buildsKey, inlinedManifest, type ManifestForWorker } from '../protocol';
+import { describeSaved, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_S = 24 * 60 * 60;
+const PREFIX = 'gpa-';
+const CACHE = { pages: `${PREFIX}pages`, content: `${PREFIX}content`, manifest: `${PREFIX}manifest`, shell: `${PREFIX}shell` };
+const areaCache = (area: string) => `${PREFIX}area-${area}`;
+const MANIFEST_PATH = '/site-manifest.json';
+// Content-hashed file names never change: cache first. Other files are revalidated in the background.
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+// Not pages: content, uploads, area folders (their standalone QA pages), the health check.
+const NOT_PAGES = /^\/(api|uploads|areas|healthz|sw\.js)(\/|$)/;
+
+// Bounds on storage: every cache keeps at most so many entries, none older than its age limit.
+const bounded = (maxEntries: number, maxAgeDays: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });
+const cacheFor = (maxEntries: number, maxAgeDays: number) => [storable, bounded(maxEntries, maxAgeDays)];
+
+// --- what the worker knows of the live site ---------------------------------------------------------
+
+let liveManifest: ManifestForWorker | undefined;
+
+async function knownManifest(): Promise<ManifestForWorker | undefined> {
+  if (liveManifest) return liveManifest;
+  const saved = await caches.match(MANIFEST_PATH, { cacheName: CACHE.manifest });
+  liveManifest = saved ? ((await saved.json()) as ManifestForWorker) : undefined;
+  return liveManifest;
+}
+
+/**
+ * Every manifest the worker sees (site-manifest.json, or one inlined in a page from the network) tells it
+ * the live builds. A changed area: the saved pages rendered with another build are fetched again, then
+ * that area's files of retired builds are dropped (other areas' files stay). The kill switch turns it off.
+ */
+async function learn(manifest: ManifestForWorker, event: ExtendableEvent): Promise<void> {
+  if (manifest.serviceWorker === false) return turnOff();
+  const previous = await knownManifest();
+  liveManifest = manifest;
+  if (previous && buildsKey(previous) === buildsKey(manifest)) return;
+  const cache = await caches.open(CACHE.manifest);
+  await cache.put(MANIFEST_PATH, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+  if (!previous) return;
+  const changed = Object.keys(manifest.areas).filter((area) => previous.areas[area]?.entry !== manifest.areas[area]?.entry);
+  await refreshSavedPages(manifest, event);
+  await Promise.all(changed.map((area) => dropRetiredBuilds(area, manifest.areas[area]?.entry ?? '')));
+}
+
+async function refreshSavedPages(manifest: ManifestForWorker, event: ExtendableEvent) {
+  const cache = await caches.open(CACHE.pages);
+  for (const request of await cache.keys()) {
+    const builds = savedBuilds((await cache.match(request)) ?? new Response());
+    if (!builds || builds === buildsKey(manifest)) continue;
+    // A page that cannot be saved again at the live builds is not kept: it would run a retired build.
+    await savePage(request.url, event).catch(() => cache.delete(request));
+  }
+}
+
+async function dropRetiredBuilds(area: string, liveEntry: string) {
+  const liveFolder = liveEntry.slice(0, liveEntry.lastIndexOf('/') + 1);
+  const cache = await caches.open(areaCache(area));
+  for (const request of await cache.keys()) if (!new URL(request.url).pathname.startsWith(liveFolder)) await cache.delete(request);
+}
+
+let switchedOff = false;
+
+async function turnOff() {
+  switchedOff = true;
+  for (const name of await caches.keys()) if (name.startsWith(PREFIX)) await caches.delete(name);
+  await self.registration.unregister();
+}
+
+// --- strategies --------------------------------------------------------------------------------------
+
+/** Only complete answers are stored, and nothing once the kill switch has cleared the caches. */
+const storable: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 && !switchedOff ? response : null) };
+
+/** Pages are stored with when they were saved; a saved copy is served with a meta element saying so. */
+const savedCopies: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response, event }) => {
+    const copy = switchedOff ? null : await savedCopy(response, new Date());
+    const manifest = copy && inlinedManifest(await copy.clone().text());
+    if (manifest) await learn(manifest, event);
+    return copy;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? servedCopy(cachedResponse) : null),
+};
+const pageOptions = { cacheName: CACHE.pages, plugins: [savedCopies, bounded(60, 30)] };
+/** A saved page at the live builds: shown at once, refreshed in the background (weak connections). */
+const savedFirst = new StaleWhileRevalidate(pageOptions);
+/** Otherwise the network's page, and the saved one only when the network fails (offline). */
+const networkFirst = new NetworkFirst(pageOptions);
+
+/** Saving a page the visitor has not opened: from the network only (a failure must not pass for a save). */
+class SaveFromNetwork extends Strategy {
+  protected override _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    return handler.fetchAndCachePut(request);
+  }
+}
+const saveFromNetwork = new SaveFromNetwork(pageOptions);
+
+/** The manifest is never answered from the cache while the network answers. */
+const manifestStrategy = new NetworkFirst({
+  cacheName: CACHE.manifest,
+  plugins: [
+    storable,
+    { cacheKeyWillBeUsed: async () => MANIFEST_PATH },
+    {
+      fetchDidSucceed: async ({ response, event }) => {
+        if (response.ok) await learn((await response.clone().json()) as ManifestForWorker, event);
+        return response;
+      },
+    },
+  ],
+});
+
+/** Content reads: the saved answer at once, the fresh one stored meanwhile; the page is told when it changed. */
+const contentStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE.content,
+  plugins: [...cacheFor(200, 7), new BroadcastUpdatePlugin({ headersToCheck: ['content-length', 'etag'] })],
+});
+
+const shellOptions = { cacheName: CACHE.shell, plugins: cacheFor(80, 60) };
+const shellFiles = { hashed: new CacheFirst(shellOptions), other: new StaleWhileRevalidate(shellOptions) };
+const areaStrategies = new Map<string, { hashed: Strategy; other: Strategy }>();
+/** One cache per area, so that a release of one area never evicts another area's files. */
+function areaFiles(area: string) {
+  let strategies = areaStrategies.get(area);
+  if (!strategies) {
+    const options = { cacheName: areaCache(area), plugins: cacheFor(150, 60) };
+    strategies = { hashed: new CacheFirst(options), other: new StaleWhileRevalidate(options) };
+    areaStrategies.set(area, strategies);
+  }
+  return strategies;
+}
+
+// --- routes ------------------------------------------------------------------------------------------
+
+const router = new Router();
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isPage = (request: Request, url: URL) =>
+  sameOrigin(url) && !NOT_PAGES.test(url.pathname) && (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'));
+
+async function pageHandler({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  const saved = await caches.match(request, { cacheName: CACHE.pages });
+  const live = await knownManifest();
+  const builds = saved && savedBuilds(saved);
+  const current = saved && (!builds || !live || builds === buildsKey(live));
+  return (current ? savedFirst : networkFirst).handle({ request, event });
+}
+
+router.registerRoute(new Route(({ request, url }) => isPage(request, url), pageHandler));
+router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname === MANIFEST_PATH, manifestStrategy));
+router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), contentStrategy));
+router.registerRoute(
+  new Route(
+    ({ url }) => sameOrigin(url) && /^\/areas\/[^/]+\/[^/]+\//.test(url.pathname),
+    ({ request, url, event }) => {
+      const files = areaFiles(url.pathname.split('/')[2] ?? '');
+      return (HASHED.test(url.pathname) ? files.hashed : files.other).handle({ request, event });
+    },
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ url }) => sameOrigin(url) && !NOT_PAGES.test(url.pathname),
+    ({ request, url, event }) => (HASHED.test(url.pathname) ? shellFiles.hashed : shellFiles.other).handle({ request, event }),
+  ),
+);
+
+/** A page never saved, offline: the small offline page with links to the saved ones. */
+router.setCatchHandler(async ({ request }) => {
+  if (!isPage(request, new URL(request.url))) return Response.error();
+  const cache = await caches.open(CACHE.pages);
+  const saved = await Promise.all((await cache.keys()).map(async (key) => describeSaved(key.url, (await cache.match(key)) ?? new Response())));
+  return offlinePage(saved);
+});
+
+// --- saving pages the visitor has not opened ---------------------------------------------------------
+
+// Scripts and preloads named in a page's HTML (the build minifies it: quotes are optional).
+const PRELOADED = /<(?:script[^>]+src|link[^>]+rel="?(?:preload|modulepreload|stylesheet)"?[^>]+href)=["']?([^"' >]+)/g;
+
+/**
+ * Saves one page from the network, and the files its HTML names (the shell's scripts, the area's
+ * preloaded entry and chunks) and the areas' manifests, so that it opens offline without having been opened.
+ */
+async function savePage(url: string, event: ExtendableEvent): Promise<void> {
+  const request = new Request(url, { headers: { Accept: 'text/html' } });
+  const response = await saveFromNetwork.handle({ request, event });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const html = await response.text();
+  // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
+  const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
+  const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests].map((file) => new URL(file, url)).filter(sameOrigin);
+  await Promise.all(files.map((file) => router.handleRequest({ request: new Request(file), event })));
+}
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+// The page asks to save itself (and the essential pages) once it is interactive, and each page it moves to
+// in place; the files it loaded before the worker ran come through Workbox's CACHE_URLS message.
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; pages?: string[] } | null;
+  if (message?.type !== SAVE_PAGES) return;
+  const pages = new Set([...(message.pages ?? []), ...ESSENTIAL_PAGES].map((page) => new URL(page, self.location.origin).href));
+  event.waitUntil(
+    knownManifest().then((live) =>
+      Promise.all(
+        [...pages].map(async (page) => {
+          const saved = await caches.match(page, { cacheName: CACHE.pages });
+          if (needsSaving(saved, live && buildsKey(live), new Date())) await savePage(page, event).catch(() => undefined);
+        }),
+      ),
+    ),
+  );
+});
+router.addFetchListener();
+router.addCacheListener();
