@@ -3,7 +3,7 @@
 // each page still its own chunk. It is deployed like the federated site (deploy/monolith: index.html, its
 // chunks, server/shell.js) so that the same site server renders and serves it.
 const path = require('node:path');
-const { typescriptRule, scriptFilenames, htmlPage, serverBundleConfig } = require('@gpa/shared-ui/build/webpack.js');
+const { typescriptRule, scriptFilenames, htmlPage, serverBundleConfig, browserDevtool } = require('@gpa/shared-ui/build/webpack.js');
 
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
@@ -20,8 +20,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: './src/index.ts',
-    // As the federated builds: Lighthouse checks that source maps are valid.
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // As the federated builds: maps for operators, none named in the bundles.
+    devtool: browserDevtool(production),
     // server/ is the server build's (built at the same time).
     output: { path: outputPath, publicPath: '/', ...scriptFilenames(production), clean: { keep: /^server[\\/]/ } },
     resolve,

@@ -16,6 +16,12 @@ const typescriptRule = (dir) => ({
   use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
 });
 
+/**
+ * Production source maps stay next to the build for operators (decoding reported errors) but are never
+ * served, so the bundles carry no sourceMappingURL comment pointing at them.
+ */
+const browserDevtool = (production) => (production ? 'hidden-source-map' : 'eval-cheap-module-source-map');
+
 /** Content-hashed names in production, so that every file but index.html can be cached for good. */
 const scriptFilenames = (production) => ({
   filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -125,9 +131,7 @@ function createConfig({ dir, kind, port, title }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      // Production maps stay next to the build for operators (decoding reported errors) but are never
-      // served, so the bundles carry no sourceMappingURL comment pointing at them.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      devtool: browserDevtool(production),
       output: {
         path: path.join(dir, 'dist'),
         // A remote's chunks load relative to wherever its build is deployed (the site manifest decides);
@@ -176,4 +180,4 @@ function createConfig({ dir, kind, port, title }) {
   }
 }
 
-module.exports = { createConfig, typescriptRule, scriptFilenames, htmlPage, serverBundleConfig };
+module.exports = { createConfig, typescriptRule, scriptFilenames, htmlPage, serverBundleConfig, browserDevtool };

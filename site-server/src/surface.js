@@ -13,8 +13,9 @@ const SERVER_LIMITS = {
   keepAliveTimeout: 5_000,
 };
 const MAX_URL_LENGTH = 2048;
-// A host name or an IP literal, with an optional port: anything else in Host is not a request to this site.
-const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+// A host name (internal names may hold "_", a fully qualified one may end with ".") or an IP literal, with an
+// optional port: anything else in Host is not a request to this site.
+const VALID_HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 // Strapi's admin panel and the admin APIs of its plugins: editors use them on Strapi's own port only.
 const STRAPI_ONLY_PREFIXES = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/i18n', '/users-permissions', '/email', '/connect'];

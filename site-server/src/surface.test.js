@@ -143,12 +143,12 @@ test('a malformed Host or path is a 400 with nothing but its status', async () =
         res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
       }).on('error', reject);
     });
-  for (const [target, host] of [['/leac', '['], ['/leac', 'evil.example/x'], ['/leac', 'a b'], ['/%E0%A4%A', 'localhost'], ['/api/%E0%A4%A', 'localhost'], ['/areas/%ZZ/x.js', 'localhost']]) {
+  for (const [target, host] of [['/leac', '['], ['/leac', 'evil.example/x'], ['/leac', 'a b'], ['/leac', 'evil.example:80:80'], ['/leac', '.'], ['/%E0%A4%A', 'localhost'], ['/api/%E0%A4%A', 'localhost'], ['/areas/%ZZ/x.js', 'localhost']]) {
     const answer = await ask(target, host);
     expect([target, host, answer.status, answer.body]).toEqual([target, host, 400, '400 Bad Request']);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   }
-  for (const host of ['localhost:8080', 'www.example.org', '127.0.0.1', '[::1]:8080']) {
+  for (const host of ['localhost:8080', 'www.example.org', 'www.example.org.', 'site_server:8080', '127.0.0.1', '[::1]:8080']) {
     expect([host, (await ask('/', host)).status]).toEqual([host, 200]);
   }
   expect(received).toEqual([]);
