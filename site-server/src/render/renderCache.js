@@ -6,7 +6,8 @@
 //   - at most `maxRenders` renders at once, and none while `overloaded()` says the process has no time to
 //     spare: a request beyond that is answered "busy" at once (the caller sends the client-rendered page),
 //     never queued (requests waiting for the event loop are a queue too: renders must not fill it);
-//   - a request that would start a new render first asks `admitRender()` (the per-client limit).
+//   - a request that would start a new render first asks `admitRender()` (the per-client limit), before
+//     the bound above.
 // `ttlMs` 0 keeps nothing (every request renders). Least recently used pages go first past `maxEntries`.
 
 /** Outcome `state`: hit | revalidating | miss | busy | limited | failed (with `error`). */
@@ -71,8 +72,9 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => fals
     }
     const shared = inFlight.get(key);
     if (shared) return settle(shared);
-    if (!canStart()) return Promise.resolve({ state: 'busy' });
+    // The per-client limit first: a flood from one address gets its paused answers even when the site is busy.
     if (!admitRender()) return Promise.resolve({ state: 'limited' });
+    if (!canStart()) return Promise.resolve({ state: 'busy' });
     return settle(start(key, render, keep));
   }
 

@@ -87,6 +87,10 @@ test('a new render asks the per-client limit first; cached and shared renders do
   expect(await pages.read('/', async () => 'again', { admitRender })).toEqual({ state: 'hit', result: 'home' });
   expect(await pages.read('/search?q=x', async () => 'results', { admitRender })).toEqual({ state: 'limited' });
   expect(admitRender).toHaveBeenCalledTimes(1);
+  // A client over its limit is told so even while the site is too busy to render for anyone.
+  const busy = cache({ overloaded: () => true });
+  expect(await busy.read('/search?q=y', async () => 'results', { admitRender })).toEqual({ state: 'limited' });
+  expect(await busy.read('/search?q=y', async () => 'results')).toEqual({ state: 'busy' });
 });
 
 test('pages the caller does not keep, and a failed refresh, leave the stored page as it was', async () => {
