@@ -23,8 +23,8 @@ const SITE_URL = 'https://www.example.org';
 async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number }) {
   const { createSiteApp } = require('../../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
   const logs: string[] = [];
-  // One client asks for every page here: no per-client render limit.
-  const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, siteUrl: SITE_URL, log: (line: string) => logs.push(line) };
+  // One client asks for every page here, on a busy machine: no per-client limit, no shedding under load.
+  const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, maxLoad: 1, siteUrl: SITE_URL, log: (line: string) => logs.push(line) };
   const server = createSiteApp({ ...options, contentCacheMs: 0, render }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logs, close: () => new Promise((done) => server.close(done)) };

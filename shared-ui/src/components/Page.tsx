@@ -33,7 +33,8 @@ interface PageProps {
 export function Page({ title, intro, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (takeHeadingFocusRequest()) heading.current?.focus();
+    // Without scrolling: the router puts a followed link's page at its top and Back where the visitor was.
+    if (takeHeadingFocusRequest()) heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <Wrapper>

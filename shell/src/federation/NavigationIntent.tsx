@@ -4,8 +4,12 @@ import { useContext, useEffect } from 'react';
 import type { RouteHandle } from '../router';
 import { AreaCodeContext } from './areaCode';
 
-/** The events that announce a click: a pointer over a link, keyboard focus on it, a finger on it. */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/**
+ * The events that announce a click: a pointer moving over a link, keyboard focus on it, a finger on it. A
+ * moving pointer, not pointerover: the browser also sends pointerover when a page appears under a pointer
+ * that has not moved, which says nothing about the visitor.
+ */
+const INTENT_EVENTS = ['pointermove', 'focusin', 'touchstart'] as const;
 
 /**
  * Prefetches a page's code and content as soon as the visitor shows the intent to follow a link to it, from

@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 // Which part of an address a page depends on: the server renders and caches by it.
+import { matchRoutes } from 'react-router';
 import type { SiteManifest } from '../federation/siteManifest';
+import { siteRoutes, type RouteHandle } from '../router';
 import { pageAddress } from './pageAddress';
 
 const manifest: SiteManifest = {
@@ -33,4 +35,13 @@ test('a release that declares a new parameter is taken into account', () => {
     areas: { financials: { ...manifest.areas.financials!, routes: [{ path: '/leac', title: 'LEAC', query: ['year'] }] } },
   };
   expect(pageAddress('http://site.test/leac?year=2024&x=1', released)).toEqual({ path: '/leac', search: '?year=2024' });
+});
+
+test('the quick lookup finds the route React Router finds, in any case and with a trailing slash; redirects stay case-sensitive', () => {
+  const reference = siteRoutes({ tables: [{ area: 'financials', routes: manifest.areas.financials!.routes! }], missingAreas: [], retryMissingAreas: async () => undefined });
+  const declared = (path: string) => (matchRoutes(reference, path)?.at(-1)?.route.handle as RouteHandle | undefined)?.query ?? [];
+  for (const path of ['/corporate/financials', '/CORPORATE/Financials/', '/leac', '/search/', '/Search', '/home', '/HOME', '/no/such/page']) {
+    const expected = declared(path).includes('tab') ? '?tab=x' : declared(path).includes('q') ? '?q=x' : '';
+    expect([path, pageAddress(`http://site.test${path}?tab=x&q=x`, manifest).search]).toEqual([path, expected]);
+  }
 });

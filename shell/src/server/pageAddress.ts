@@ -1,17 +1,52 @@
 import type { RouteObject } from '@gpa/shared-ui';
-import { matchRoutes } from 'react-router';
+import { createStaticHandler, matchRoutes } from 'react-router';
 import type { SiteManifest } from '../federation/siteManifest';
 import { siteRoutes, type RouteHandle } from '../router';
 
 const noRetry = async () => undefined;
-let known: { tables: string; routes: RouteObject[] } | undefined;
 
-/** The site's routes for the live route tables (built again only when a release changes them). */
-export function siteRoutesOf(manifest: SiteManifest): RouteObject[] {
+interface SiteTable {
+  tables: string;
+  handler: ReturnType<typeof createStaticHandler>;
+  /** Pages without parameters or wildcards, by path (lower case unless the route is case-sensitive). */
+  exact: Map<string, RouteHandle>;
+  caseSensitive: Map<string, RouteHandle>;
+  /** Every other page (patterns and the 404 catch-all), matched by React Router. */
+  patterns: RouteObject[];
+}
+let known: SiteTable | undefined;
+
+const leaves = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+
+/**
+ * The site's routes for the live route tables, built again only when a release changes them: the static
+ * handler the render uses, and a lookup of a page's route that costs a map read (React Router's
+ * matchRoutes ranks every route on each call: milliseconds, on every request for a cached page).
+ */
+function siteTable(manifest: SiteManifest): SiteTable {
   const tables = Object.entries(manifest.areas).map(([area, entry]) => ({ area, routes: entry.routes ?? [] }));
   const key = JSON.stringify(tables);
-  if (known?.tables !== key) known = { tables: key, routes: siteRoutes({ tables, missingAreas: [], retryMissingAreas: noRetry }) };
-  return known.routes;
+  if (known?.tables === key) return known;
+  const routes = siteRoutes({ tables, missingAreas: [], retryMissingAreas: noRetry });
+  const exact = new Map<string, RouteHandle>();
+  const caseSensitive = new Map<string, RouteHandle>();
+  const patterns: RouteObject[] = [];
+  for (const route of leaves(routes)) {
+    const path = route.path ?? '';
+    if (/[:*]/.test(path)) patterns.push(route);
+    else if (route.caseSensitive) caseSensitive.set(path, route.handle as RouteHandle);
+    else if (!exact.has(path.toLowerCase())) exact.set(path.toLowerCase(), route.handle as RouteHandle);
+  }
+  known = { tables: key, handler: createStaticHandler(routes), exact, caseSensitive, patterns };
+  return known;
+}
+
+/** The static handler of the site's routes (the server render's router). */
+export const siteHandler = (manifest: SiteManifest) => siteTable(manifest).handler;
+
+function routeHandle(table: SiteTable, pathname: string): RouteHandle | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return table.caseSensitive.get(path) ?? table.exact.get(path.toLowerCase()) ?? (matchRoutes(table.patterns, pathname)?.at(-1)?.route.handle as RouteHandle | undefined);
 }
 
 /**
@@ -21,7 +56,7 @@ export function siteRoutesOf(manifest: SiteManifest): RouteObject[] {
  */
 export function pageAddress(url: string, manifest: SiteManifest): { path: string; search: string } {
   const { pathname, searchParams } = new URL(url);
-  const handle = matchRoutes(siteRoutesOf(manifest), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const handle = routeHandle(siteTable(manifest), pathname);
   const kept = new URLSearchParams();
   for (const name of handle?.query ?? []) for (const value of searchParams.getAll(name)) kept.append(name, value);
   const search = kept.toString();

@@ -21,7 +21,7 @@ import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { SiteManifest } from '../federation/siteManifest';
 import type { RouteHandle } from '../router';
-import { siteRoutesOf } from './pageAddress';
+import { siteHandler } from './pageAddress';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -133,7 +133,7 @@ function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof cre
 export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
-  const handler = createStaticHandler(siteRoutesOf(manifest));
+  const handler = siteHandler(manifest);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) return { kind: 'client-only', reason: `router answered ${context.status}` };
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;

@@ -21,6 +21,9 @@ const RENDER_DEFAULTS = {
   pageCacheMs: 5000,
   staleMs: 3_600_000,
   maxRenders: 4,
+  // No render starts while the event loop was busier than this share of the last 100 ms: the requests
+  // waiting for it (a visitor's cached page among them) would wait behind the render.
+  maxLoad: 0.8,
   rendersPerMinute: 120,
   // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
   // as the content surface does with its 429s.
@@ -48,6 +51,18 @@ function fileCache(read) {
   };
 }
 
+/** The share (0 to 1) of the last 100 ms this process's event loop was busy. */
+function eventLoopLoad(intervalMs = 100) {
+  let previous = performance.eventLoopUtilization();
+  let share = 0;
+  setInterval(() => {
+    const current = performance.eventLoopUtilization();
+    share = performance.eventLoopUtilization(current, previous).utilization;
+    previous = current;
+  }, intervalMs).unref();
+  return () => share;
+}
+
 /**
  * @param {object} options
  * @param {string} options.siteDir
@@ -61,18 +76,20 @@ function fileCache(read) {
  * @param {(message: string) => void} [options.log]
  * Other options (RENDER_DEFAULTS): budgetMs, the time of one render (area code + content + rendering);
  * pageCacheMs, how long a rendered page is fresh (0: not kept); staleMs, how long after that it may still be
- * served while it is rendered again; maxRenders, renders at once; rendersPerMinute, new renders a client may
+ * served while it is rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1)
+ * above which no render starts (1: never); rendersPerMinute, new renders a client may
  * start a minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
 function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, rendersPerMinute, limitedPauseMs, maxPaused } = {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, rendersPerMinute, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
   };
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
-  const pages = createRenderCache({ ttlMs: pageCacheMs, staleMs, maxRenders });
+  const load = eventLoopLoad();
+  const pages = createRenderCache({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: () => load() > maxLoad });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
@@ -207,6 +224,7 @@ function renderSettings(env = process.env) {
     pageCacheMs: numberSetting(env.RENDER_CACHE_MS),
     staleMs: numberSetting(env.RENDER_STALE_MS),
     maxRenders: numberSetting(env.RENDER_MAX_CONCURRENT),
+    maxLoad: numberSetting(env.RENDER_MAX_LOAD),
     rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
     // The public origin: configured, never taken from a request.
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`,

@@ -93,7 +93,7 @@ beforeEach(async () => {
 
 /** The site over the fake builds; `render` adds to (or replaces) the settings of most tests: nothing kept. */
 const startSite = (render = {}) =>
-  listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, siteUrl: SITE_URL, log: (line) => logs.push(line), ...render } }));
+  listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, maxLoad: 1, siteUrl: SITE_URL, log: (line) => logs.push(line), ...render } }));
 
 afterEach(async () => {
   await site.close();
@@ -224,7 +224,7 @@ describe('rendered pages as a protected service', () => {
 
   test('invalidate() drops the rendered pages', async () => {
     const { current } = require('../manifestSource').createManifestSource(siteDir);
-    const renderer = require('./pages').createPageRenderer({ siteDir, currentManifest: current, fetchContent: async () => ({ data: [] }), pageCacheMs: 60_000, log: () => undefined });
+    const renderer = require('./pages').createPageRenderer({ siteDir, currentManifest: current, fetchContent: async () => ({ data: [] }), pageCacheMs: 60_000, maxLoad: 1, log: () => undefined });
     const app = require('express')().get('/{*path}', renderer.page);
     cached = await listen(app);
     expect((await fetch(`${cached.url}/rate-calculator`)).headers.get('x-render-cache')).toBe('miss');
@@ -263,7 +263,7 @@ describe('rendered pages as a protected service', () => {
       siteDir,
       contentUrl: content.url,
       surface: { trustProxy: 'loopback' },
-      render: { pageCacheMs: 60_000, rendersPerMinute: 1, limitedPauseMs: 0, log: () => undefined },
+      render: { pageCacheMs: 60_000, maxLoad: 1, rendersPerMinute: 1, limitedPauseMs: 0, log: () => undefined },
     });
     cached = await listen(app);
     const from = (address, kwh) => fetch(`${cached.url}/rate-calculator?kwh=${kwh}`, { headers: { 'x-forwarded-for': address } });

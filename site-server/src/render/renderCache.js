@@ -3,13 +3,15 @@
 //   - fresh for `ttlMs`; after that the stored page is still served at once while ONE background render
 //     refreshes it (stale-while-revalidate), for up to `staleMs`; a failed refresh keeps the stored page;
 //   - one render per key at a time: everyone asking meanwhile shares it (single flight);
-//   - at most `maxRenders` renders at once: a request beyond that is answered "busy" at once (the caller
-//     sends the client-rendered page), never queued;
-//   - a request that would start a new render first asks `admitRender()` (the per-client limit).
+//   - at most `maxRenders` renders at once, and none while `overloaded()` says the process has no time to
+//     spare: a request beyond that is answered "busy" at once (the caller sends the client-rendered page),
+//     never queued (requests waiting for the event loop are a queue too: renders must not fill it);
+//   - a request that would start a new render first asks `admitRender()` (the per-client limit), before
+//     the bound above.
 // `ttlMs` 0 keeps nothing (every request renders). Least recently used pages go first past `maxEntries`.
 
 /** Outcome `state`: hit | revalidating | miss | busy | limited | failed (with `error`). */
-function createRenderCache({ ttlMs, staleMs, maxRenders, maxEntries = 500, now = Date.now }) {
+function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => false, maxEntries = 500, now = Date.now }) {
   const entries = new Map(); // key -> { result, freshUntil, staleUntil }
   const inFlight = new Map(); // key -> Promise<result>
   let active = 0;
@@ -56,6 +58,8 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, maxEntries = 500, now =
    * @param {{ admitRender?: () => boolean, keep?: (result: unknown) => boolean }} [options]
    *   keep: whether a result may be stored (a page showing a failed content read is not)
    */
+  const canStart = () => active < maxRenders && !overloaded();
+
   function read(key, render, { admitRender = () => true, keep = () => true } = {}) {
     const entry = entries.get(key);
     const at = now();
@@ -63,13 +67,14 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, maxEntries = 500, now =
       entries.delete(key); // most recently used last
       entries.set(key, entry);
       if (at < entry.freshUntil) return Promise.resolve({ state: 'hit', result: entry.result });
-      if (!inFlight.has(key) && active < maxRenders) start(key, render, keep).catch(() => undefined);
+      if (!inFlight.has(key) && canStart()) start(key, render, keep).catch(() => undefined);
       return Promise.resolve({ state: 'revalidating', result: entry.result });
     }
     const shared = inFlight.get(key);
     if (shared) return settle(shared);
-    if (active >= maxRenders) return Promise.resolve({ state: 'busy' });
+    // The per-client limit first: a flood from one address gets its paused answers even when the site is busy.
     if (!admitRender()) return Promise.resolve({ state: 'limited' });
+    if (!canStart()) return Promise.resolve({ state: 'busy' });
     return settle(start(key, render, keep));
   }
 

@@ -66,6 +66,20 @@ test('beyond the bound on concurrent renders a new page is "busy" at once, and c
   await b;
 });
 
+test('while the process is overloaded no render starts: new pages are "busy", stored ones are served as they are', async () => {
+  let overloaded = false;
+  const pages = cache({ ttlMs: 5000, overloaded: () => overloaded });
+  await pages.read('/', async () => 'home');
+  overloaded = true;
+  const render = jest.fn(async () => 'new');
+  expect(await pages.read('/rates', render)).toEqual({ state: 'busy' });
+  clock += 6000;
+  expect(await pages.read('/', render)).toEqual({ state: 'revalidating', result: 'home' });
+  expect(render).not.toHaveBeenCalled();
+  overloaded = false;
+  expect(await pages.read('/rates', render)).toEqual({ state: 'miss', result: 'new' });
+});
+
 test('a new render asks the per-client limit first; cached and shared renders do not', async () => {
   const pages = cache();
   const admitRender = jest.fn(() => false);
@@ -73,6 +87,10 @@ test('a new render asks the per-client limit first; cached and shared renders do
   expect(await pages.read('/', async () => 'again', { admitRender })).toEqual({ state: 'hit', result: 'home' });
   expect(await pages.read('/search?q=x', async () => 'results', { admitRender })).toEqual({ state: 'limited' });
   expect(admitRender).toHaveBeenCalledTimes(1);
+  // A client over its limit is told so even while the site is too busy to render for anyone.
+  const busy = cache({ overloaded: () => true });
+  expect(await busy.read('/search?q=y', async () => 'results', { admitRender })).toEqual({ state: 'limited' });
+  expect(await busy.read('/search?q=y', async () => 'results')).toEqual({ state: 'busy' });
 });
 
 test('pages the caller does not keep, and a failed refresh, leave the stored page as it was', async () => {

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// npm run bench:server [-- --content http://127.0.0.1:1337] [--port 8270] [--seconds 10] [--runs 5]
+// The site server as a production service, on loopback, with the built site (deploy/site) and a running
+// content service. It starts its own site server (server.js: a worker per core, trusting a loopback proxy
+// so that X-Forwarded-For is the client, as behind nginx) and prints:
+//   - renders per page: every published route rendered once by the shell's server build (in this process);
+//   - cached pages/s (50 connections on /leac) and pages/s with a tracking parameter that changes each time;
+//   - uncached renders/s: 100 connections of never-seen values of a declared parameter, each from its own
+//     address, so no per-client limit applies;
+//   - a visitor's /leac (another process, every 100 ms) while one address floods the site with 100
+//     connections of never-seen pages, and while the flood comes from many addresses: median, p95, errors;
+//   - the click-to-heading time of a cross-area navigation in Chromium, with and without a pointer over the
+//     link first (median of --runs).
+// Bounded: fixed durations, loopback only, everything it starts is stopped at the end.
+const autocannon = require('autocannon');
+const { spawn, execFileSync } = require('node:child_process');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..', '..');
+const siteDir = path.join(root, 'deploy', 'site');
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const contentUrl = option('content', process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337');
+const port = Number(option('port', 8270));
+const seconds = Number(option('seconds', 10));
+const runs = Number(option('runs', 5));
+const siteUrl = `http://127.0.0.1:${port}`;
+const VISITOR_PAGE = '/leac';
+
+const round = (value) => Math.round(value * 10) / 10;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+
+async function waitFor(url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startSite() {
+  const server = spawn(process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
+    env: { ...process.env, PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return server;
+}
+
+/** Renders every published route with the shell's server build: renders and content reads per page. */
+async function rendersPerPage() {
+  const { createServerBundles } = require(path.join(root, 'site-server', 'src', 'render', 'serverBundles'));
+  const { readSiteManifest } = require(path.join(root, 'site-server', 'src', 'siteManifest'));
+  const bundles = createServerBundles(siteDir);
+  const manifest = readSiteManifest(siteDir);
+  const { renderPage } = bundles.shell();
+  const paths = Object.values(manifest.areas).flatMap((area) => area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)));
+  const perPage = [];
+  for (const route of [...paths, '/search']) {
+    let reads = 0;
+    const started = performance.now();
+    const result = await renderPage({
+      url: `${siteUrl}${route}`,
+      manifest,
+      signal: AbortSignal.timeout(15_000),
+      loadArea: async (area) => bundles.area(area, manifest.areas[area].version),
+      fetchContent: async (url) => {
+        reads += 1;
+        return (await fetch(`${contentUrl}${url}`, { headers: { 'strapi-response-format': 'v4' } })).json();
+      },
+    });
+    perPage.push({ route, reads, undeclared: result.undeclaredReads?.length ?? 0, ms: performance.now() - started });
+  }
+  return perPage;
+}
+
+/** An autocannon run; `path(n)` and `headers(n)` give request n's address and headers. */
+function load({ connections, path: pathOf, headers = () => ({}) }) {
+  const renderStates = {};
+  let count = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: siteUrl,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest(request) {
+              count += 1;
+              return { ...request, path: pathOf(count), headers: { ...request.headers, ...headers(count) } };
+            },
+            onResponse(_status, _body, _context, responseHeaders) {
+              const state = responseHeaders?.['x-render-cache'] ?? 'none';
+              renderStates[state] = (renderStates[state] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ ...result, renderStates })),
+    );
+  });
+}
+
+/** The visitor: another process asking for an ordinary page every 100 ms while `during` runs. */
+async function visitorDuring(during) {
+  const visitor = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const times = []; let errors = 0; let stop = false; process.on('message', () => (stop = true));
+       (async () => {
+         while (!stop) {
+           const started = performance.now();
+           try {
+             const answer = await fetch(${JSON.stringify(siteUrl + VISITOR_PAGE)}, { headers: { 'x-forwarded-for': '198.51.100.7' }, signal: AbortSignal.timeout(10000) });
+             await answer.text();
+             if (answer.ok) times.push(performance.now() - started); else errors += 1;
+           } catch { errors += 1; }
+           await new Promise((resolve) => setTimeout(resolve, 100));
+         }
+         process.send({ times, errors }, () => process.exit(0));
+       })();`,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const report = new Promise((resolve) => visitor.once('message', resolve));
+  const result = await during();
+  visitor.send('stop');
+  const { times, errors } = await report;
+  return { result, visitor: { median: percentile(times, 50), p95: percentile(times, 95), requests: times.length, errors } };
+}
+
+/** Milliseconds from the click to the new page's heading, in a fresh page each run. */
+async function clickToHeading(withIntent) {
+  const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(root, 'e2e')] }));
+  const browser = await chromium.launch(require(path.join(root, 'e2e', 'chromium.js')));
+  const times = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${siteUrl}/cybersecurity`);
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'LEAC', exact: true });
+      if (withIntent) {
+        await link.hover();
+        await page.waitForLoadState('networkidle');
+      }
+      // Timed inside the page: from the click to the frame that shows the new heading.
+      const ms = await link.evaluate(
+        (anchor) =>
+          new Promise((resolve) => {
+            const started = performance.now();
+            const check = () => (document.querySelector('main h1')?.textContent?.startsWith('Levelized') ? resolve(performance.now() - started) : requestAnimationFrame(check));
+            anchor.click();
+            requestAnimationFrame(check);
+          }),
+      );
+      times.push(ms);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { median: percentile(times, 50), max: Math.max(...times) };
+}
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+(async () => {
+  const started = new Date();
+  console.log(`bench:server ${started.toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${loadAverage()}`);
+  const site = startSite();
+  try {
+    await waitFor(`${siteUrl}/site-manifest.json`, 60_000);
+    const workers = (await (await fetch(`${siteUrl}/healthz`)).json()).workers;
+    console.log(`site server: ${workers ? `${workers.expected} workers` : 'one process'}, content service ${contentUrl}`);
+
+    const perPage = await rendersPerPage();
+    const undeclared = perPage.filter((page) => page.undeclared > 0);
+    console.log(
+      `renders per page: 1 for each of ${perPage.length} routes; content reads declared and run before it: ${perPage.reduce((sum, page) => sum + page.reads, 0)}; ` +
+        `reads left undeclared: ${undeclared.length ? undeclared.map((page) => `${page.route} (${page.undeclared})`).join(', ') : 'none'}`,
+    );
+
+    // Warm the visitor's page and the content cache.
+    for (let i = 0; i < 5; i += 1) await (await fetch(`${siteUrl}${VISITOR_PAGE}`)).text();
+
+    const table = [row(['what', 'connections', 'answers/s', 'renders/s', 'p50 ms', 'p99 ms', 'x-render-cache', "visitor's /leac median / p95 ms (errors)"]), row(Array(8).fill('---'))];
+    const describe = (label, connections, { result, visitor }) =>
+      table.push(
+        row([
+          label,
+          connections,
+          Math.round(result.requests.average),
+          round((result.renderStates.miss ?? 0) / seconds),
+          result.latency.p50,
+          result.latency.p99,
+          Object.entries(result.renderStates).map(([state, n]) => `${state} ${n}`).join(', '),
+          visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '',
+        ]),
+      );
+
+    const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    table.push(row(['quiet site', 0, '', '', '', '', '', `${round(quiet.visitor.median)} / ${round(quiet.visitor.p95)} (${quiet.visitor.errors})`]));
+    describe('cached page /leac', 50, { result: await load({ connections: 50, path: () => VISITOR_PAGE }) });
+    describe('/rates?utm_source=N (an undeclared parameter)', 100, { result: await load({ connections: 100, path: (n) => `/rates?utm_source=${n}` }) });
+    const flood = (n) => `/corporate/financials?tab=bench-${started.getTime()}-${n}`;
+    describe(
+      'uncached: never-seen ?tab=, each from its own address',
+      100,
+      { result: await load({ connections: 100, path: flood, headers: (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }) }) },
+    );
+    describe(
+      'flood from one address (never-seen ?tab=)',
+      100,
+      await visitorDuring(() => load({ connections: 100, path: (n) => `${flood(n)}-one`, headers: () => ({ 'x-forwarded-for': '203.0.113.9' }) })),
+    );
+    describe(
+      'flood from many addresses (never-seen ?tab=)',
+      100,
+      await visitorDuring(() =>
+        load({ connections: 100, path: (n) => `${flood(n)}-many`, headers: (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }) }),
+      ),
+    );
+    console.log(table.join('\n'));
+
+    const cold = await clickToHeading(false);
+    const intent = await clickToHeading(true);
+    console.log(`cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`);
+    console.log(`load average at the end: ${loadAverage()}; git ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()}`);
+  } finally {
+    site.kill('SIGTERM');
+  }
+})().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
