@@ -24,7 +24,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const BUILDS = [
   { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build.js'] },
-  { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['scripts/build-monolith.js'] },
+  { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
 ];
 
 function option(name, fallback) {

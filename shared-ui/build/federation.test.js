@@ -3,7 +3,8 @@ const path = require('node:path');
 const { shared } = require('./federation');
 
 const root = path.join(__dirname, '..', '..');
-const BROWSER_SOURCES = ['shell', 'mf-customer', 'mf-corporate', 'mf-financials', 'mf-tools'].map((dir) => path.join(root, dir, 'src'));
+const { areas } = require('../../scripts/packages');
+const BROWSER_SOURCES = ['shell', ...Object.values(areas)].map((dir) => path.join(root, dir, 'src'));
 // Code that never reaches a browser build: the shell's server render, tests and their helpers.
 const notInBrowserBuild = (file) =>
   /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}server${path.sep}`) || file.endsWith(`${path.sep}testing.tsx`);

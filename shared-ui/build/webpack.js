@@ -53,17 +53,27 @@ function serverBundleConfig({ dir, production, name, entry, outputPath, external
 }
 
 /**
+ * What an area offers the rest of the site: its package.json `exports` (always `./routes`, plus the
+ * components other areas embed), exposed to Module Federation under the same names. One list for both.
+ */
+function publicModules(pkg) {
+  const modules = Object.fromEntries(Object.entries(pkg.exports ?? {}).filter(([name]) => name !== './package.json'));
+  if (!modules['./routes']) throw new Error(`${pkg.name}: package.json "exports" must name its "./routes" module`);
+  return modules;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} options.kind
  * @param {number} options.port       dev server port
  * @param {string} options.title      page title of the app's own index.html
- * @param {Record<string,string>} [options.exposes]  extra federated modules of a remote (./routes is always exposed)
  */
-function createConfig({ dir, kind, port, title, exposes = {} }) {
+function createConfig({ dir, kind, port, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   const name = federationName(path.basename(dir));
   const isRemote = kind === 'remote';
+  const exposes = isRemote ? publicModules(pkg) : undefined;
 
   /**
    * The server build, in dist/server/ so that one release carries both: the shell's is the render function
@@ -130,7 +140,7 @@ function createConfig({ dir, kind, port, title, exposes = {} }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: isRemote ? { './routes': './src/routes.tsx', ...exposes } : undefined,
+          exposes,
           shared: isRemote ? shared : eagerShared,
           manifest: true,
           dts: false,

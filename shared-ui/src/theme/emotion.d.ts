@@ -2,6 +2,6 @@ import '@emotion/react';
 import type { SiteTheme } from './theme';
 
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Declaration merging: emotion's Theme becomes the site's theme (an interface, so it must extend).
   export interface Theme extends SiteTheme {}
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Builds the monolith (shell/webpack.monolith.js) into deploy/monolith, only for comparison with the
+// Builds the monolith (bench/webpack.config.js) into deploy/monolith, only for comparison with the
 // federated site (npm run bench). Its site manifest carries the same route tables, read from the areas'
 // sources, so the same site server renders it: SITE_DIR=deploy/monolith node site-server/src/server.js
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-const { areas } = require('./packages');
+const { areas } = require('../scripts/packages');
 const { federationName } = require('../shared-ui/build/federation');
 const { readRouteTable } = require('../shared-ui/build/route-table');
 const { areaEntry, writeSiteManifest } = require('../site-server/src/siteManifest');
@@ -15,8 +15,8 @@ const site = path.join(root, 'deploy', 'monolith');
 const started = Date.now();
 process.stdout.write('building the monolith... ');
 const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
-execFileSync(process.execPath, [webpack, '--mode', 'production', '--config', 'webpack.monolith.js'], {
-  cwd: path.join(root, 'shell'),
+execFileSync(process.execPath, [webpack, '--mode', 'production'], {
+  cwd: __dirname,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

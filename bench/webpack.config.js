@@ -1,5 +1,5 @@
 // The monolith build, only for comparison with the federated site (npm run build:monolith, npm run bench):
-// the same shell and the four areas' route modules in one build, one React, each area's routes module and
+// the shell and the four areas' public modules (their package.json "exports") in one build, one React, each area's routes module and
 // each page still its own chunk. It is deployed like the federated site (deploy/monolith: index.html, its
 // chunks, server/shell.js) so that the same site server renders and serves it.
 const path = require('node:path');
@@ -10,7 +10,7 @@ const outputPath = path.join(root, 'deploy', 'monolith');
 // The areas are imported, not loaded from remotes: the federation runtime gives way to a static module table.
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
-  alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/monolith/federationRuntime.ts') },
+  alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federationRuntime.ts') },
 };
 
 module.exports = (_env, argv) => {
@@ -19,7 +19,7 @@ module.exports = (_env, argv) => {
     name: 'monolith',
     mode: production ? 'production' : 'development',
     context: __dirname,
-    entry: './src/monolith/index.ts',
+    entry: './src/index.ts',
     // As the federated builds: Lighthouse checks that source maps are valid.
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // server/ is the server build's (built at the same time).
@@ -35,7 +35,7 @@ module.exports = (_env, argv) => {
     dir: __dirname,
     production,
     name: 'monolith:server',
-    entry: { shell: './src/monolith/server.ts' },
+    entry: { shell: './src/server.ts' },
     outputPath: path.join(outputPath, 'server'),
     resolve,
   });

@@ -1,0 +1,1 @@
+module.exports = require('@gpa/shared-ui/build/jest.js').jestConfig(__dirname);
