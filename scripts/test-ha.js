@@ -461,7 +461,8 @@ async function main() {
       ),
     );
     const nginxLog = fs.existsSync(nginx.errorLog) ? fs.readFileSync(nginx.errorLog, 'utf8') : '';
-    const retriedByNginx = (nginxLog.match(/while connecting to upstream/g) ?? []).length;
+    const refusedUpstream = (nginxLog.match(/connect\(\) failed/g) ?? []).length;
+    const noLiveUpstreams = (nginxLog.match(/no live upstreams/g) ?? []).length;
     await db.end();
 
     // -------------------------------------------------------------- figures and checks
@@ -470,7 +471,7 @@ async function main() {
     console.log(`latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`);
     for (const item of kills) console.log(`kill:          ${item.label}: ${item.requests} requests from the kill until it was back (${item.seconds.toFixed(1)} s), ${item.failures} failed`);
     console.log(`uploads:       ${uploads.length} seeded files, ${uploaded.length} uploaded by an editor (${uploaded.map((upload) => `${upload.attempts} attempt(s)`).join(', ')}; the second while Strapi 1 was dead)`);
-    console.log(`nginx:         ${retriedByNginx} connection failures to an upstream, each passed on to the other instance`);
+    console.log(`nginx:         ${refusedUpstream} refused connections to a dead instance (the request went to the other one), ${noLiveUpstreams} times no live instance`);
     const retried = submissions.filter((item) => item.attempts > 1);
     console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
     console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
