@@ -428,11 +428,16 @@ async function main() {
 
     // -------------------------------------------------------------- the per-visitor form limit across instances
     const burstFrom = '127.0.0.99';
+    const burstStarted = Date.now();
     const burst = await Promise.all(
       Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
         postJson(`${nginx.url}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then((answer) => answer.status, (error) => error.message),
       ),
     );
+
+    // nginx's bucket: the first request, a burst of the limit, and one more per (60 / limit) s the burst took.
+    const burstSeconds = (Date.now() - burstStarted) / 1000;
+    const burstAllowance = FORM_LIMIT_PER_MINUTE + 1 + Math.floor((burstSeconds * FORM_LIMIT_PER_MINUTE) / 60);
 
     // -------------------------------------------------------------- what the database holds
     const rowsOf = async (table, pattern) => {
@@ -476,7 +481,7 @@ async function main() {
     console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
     console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
     console.log(`switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`);
-    console.log(`form limit:    ${burst.length} sign-ups at once from one address: ${burst.filter((status) => status === 201).length} accepted, ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
+    console.log(`form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
     console.log('');
 
     const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
@@ -504,8 +509,8 @@ async function main() {
     const acceptedBurst = burst.filter((status) => status === 201).length;
     check(
       'the per-address form limit holds across instances',
-      acceptedBurst >= FORM_LIMIT_PER_MINUTE - 1 && acceptedBurst <= FORM_LIMIT_PER_MINUTE + 2 && burstRows === acceptedBurst,
-      `${acceptedBurst} accepted of ${burst.length}, ${burstRows} stored; answers: ${JSON.stringify(countBy(burst))}`,
+      acceptedBurst >= FORM_LIMIT_PER_MINUTE && acceptedBurst <= burstAllowance && burstRows === acceptedBurst,
+      `${acceptedBurst} accepted of ${burst.length} (at most ${burstAllowance}), ${burstRows} stored; answers: ${JSON.stringify(countBy(burst))}`,
     );
   } finally {
     await Promise.all(services.map((service) => stopService(service)));
