@@ -93,8 +93,16 @@ const renderNginxSite = (values) => renderNginxTemplate('site.conf.template', va
 // fail_timeout, a server gets no requests for fail_timeout; then one request tries it again.
 const PASSIVE_HEALTH = 'max_fails=2 fail_timeout=3s';
 
-/** `server host:port ...;` lines of an upstream block, from http://host:port or host:port addresses. */
-const upstreamServers = (addresses) => addresses.map((address) => `server ${address.replace(/^https?:\/\//, '')} ${PASSIVE_HEALTH};`).join(' ');
+/**
+ * `server host:port ...;` lines of an upstream block, from http://host:port or host:port addresses. When
+ * every instance is marked failed at once (a stalled dependency makes them all answer 502), nginx would
+ * refuse every visitor for fail_timeout ("no live upstreams"): the same instances again as backups, never
+ * marked failed, are tried instead.
+ */
+const upstreamServers = (addresses) => {
+  const hosts = addresses.map((address) => address.replace(/^https?:\/\//, ''));
+  return [...hosts.map((host) => `server ${host} ${PASSIVE_HEALTH};`), ...hosts.map((host) => `server ${host} backup max_fails=0;`)].join(' ');
+};
 
 /**
  * nginx on 127.0.0.1:<port> in the foreground as a child process (no system service, no root needed
