@@ -43,6 +43,10 @@ const FORMS = {
 
 const run = crypto.randomBytes(4).toString('hex');
 const ADMIN = { email: `ha-${run}@example.org`, password: `Ha-${run}-Passw0rd` };
+// Shared by every site server and Strapi: with it, Strapi trusts the visitor address a site server forwards.
+const CONTENT_PROXY_SECRET = crypto.randomBytes(32).toString('base64url');
+// The public origin (nginx): canonical URLs and the content service's one allowed browser origin.
+const SITE_URL = `http://127.0.0.1:${PORTS.nginx}`;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
 const say = (line) => console.log(`[${elapsed()}] ${line}`);
@@ -106,7 +110,7 @@ function startStrapi(index, postgresEnv) {
   const port = PORTS.strapis[index];
   const service = startService(`strapi-${index + 1}`, 'npm', ['start'], {
     cwd: contentDir,
-    env: { ...postgresEnv, SERVE_ADMIN: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_DIR: publicDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: { ...postgresEnv, SERVE_ADMIN: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_DIR: publicDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CONTENT_PROXY_SECRET, SITE_URL },
   });
   service.url = `http://127.0.0.1:${port}`;
   return service;
@@ -116,7 +120,7 @@ function startSiteServer(index) {
   const port = PORTS.sites[index];
   const service = startService(`site-${index + 1}`, process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
     cwd: root,
-    env: { HOST: '127.0.0.1', PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`, TRUST_PROXY: 'loopback' },
+    env: { HOST: '127.0.0.1', PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`, TRUST_PROXY: 'loopback', CONTENT_PROXY_SECRET, SITE_URL },
   });
   service.url = `http://127.0.0.1:${port}`;
   return service;
