@@ -9,7 +9,6 @@ const picture = (anchor, order, caption, color) => ({ Anchor: anchor, Order: ord
 
 module.exports = {
   'customer-page-images': [
-    picture('bill-sample', 1, 'Sample residential bill: account details, meter readings, charges and the amount due', '#f0f4f8'),
     picture('brighter-days', 1, 'Plenum repair at Cabras: the unit is back at 30 MW', '#34495e'),
     picture('brighter-days', 2, 'Battery energy storage system for peak hours', '#1f6fb2'),
     picture('brighter-days', 3, 'Combustion turbine repair in progress', '#7f8c8d'),

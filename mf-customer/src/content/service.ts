@@ -7,7 +7,7 @@ export const usePowerAlertFaqs = () => useCollection('power-alerts-faqs', { sort
 export const useAlertGlossary = () => useCollection('power-alerts-glossaries', { sort: ['word:asc'] });
 export const useFinancialAssistanceFaqs = () => useCollection('financial-assistance-faqs', { sort: ['id:asc'] });
 
-/** Pictures of one customer page (e.g. 'bill-sample', 'brighter-days'), in their order. */
+/** Pictures of one customer page (e.g. 'brighter-days'), in their order. */
 export const usePageImages = (anchor: string) =>
   useCollection('customer-page-images', { populate: ['Image'], filters: { Anchor: { $eq: anchor } }, sort: ['Order:asc'] });
 
