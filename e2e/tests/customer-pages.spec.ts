@@ -318,6 +318,21 @@ for (const width of [375, 1280]) {
     await expect(projects).toContainText('*ECD means Expected Completion Date.');
   });
 
+  test(`at ${width} px the six project pictures are drawn illustrations, each named by its caption`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/brighterdaysahead');
+    const figures = page.getByRole('region', { name: 'Project photos' }).getByRole('figure');
+    await expect(figures).toHaveCount(6);
+    for (const figure of await figures.all()) {
+      const image = figure.locator('img');
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('src', /\/uploads\/.+\.svg$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect(figure.locator('figcaption')).not.toBeEmpty();
+    }
+    await expect(page.getByRole('figure', { name: 'Battery energy storage system for peak hours' })).toBeVisible();
+  });
+
   test(`at ${width} px /ways-to-pay gives the phone payment hours once`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/ways-to-pay');
