@@ -7,6 +7,7 @@
  * markers that the seeder (seed/index.js) resolves while creating the entries:
  *   pdf('Title', { lines })  -> a generated one-page PDF, uploaded to the media library
  *   png('Title', '#color')   -> a generated PNG image (thumbnails)
+ *   svg('Title', 'file')     -> an illustration committed in seed/images/<file>.svg
  *   wav('Title')             -> a generated short WAV (recordings)
  *   ref('article-categories', 'Name', 'Newsletter') -> documentId of a seeded entry
  * A row may carry `__id` to force the numeric id of the created entry (contact item 999999).
@@ -41,6 +42,9 @@ const png = (title, color = '#0f4c81', { name } = {}) => ({
   color,
   name: slugify(name || title),
 });
+
+/** An illustration drawn for the site, committed as seed/images/<file>.svg; `title` is its alternative text. */
+const svg = (title, file) => ({ __media: 'svg', title, name: file });
 
 /** A generated silent WAV (audio placeholder). */
 const wav = (title, { name } = {}) => ({ __media: 'wav', title, name: slugify(name || title) });
@@ -89,4 +93,4 @@ function titledEntry(title, description, { link = null, anchor, file = true } = 
   return { Title: title, Description: description, Link: link, Anchor: anchor || slugify(title), File };
 }
 
-module.exports = { ORG, slugify, pdf, png, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };
+module.exports = { ORG, slugify, pdf, png, svg, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };

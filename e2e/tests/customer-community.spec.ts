@@ -12,7 +12,7 @@ test('safety tips: keyboard opens a tile dialog (thumbnail, title, description, 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Replace frayed or damaged cords.');
   const thumbnail = dialog.locator('img');
-  await expect(thumbnail).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(thumbnail).toHaveAttribute('src', /\/uploads\/.+\.svg$/);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -43,6 +43,23 @@ test('safety tips: keyboard opens a tile dialog (thumbnail, title, description, 
   await storm.getByRole('button', { name: 'After the Storm' }).click();
   await expect(page.getByRole('dialog', { name: 'After the Storm' })).toContainText('Report outages');
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every safety tile shows its drawn illustration`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/in-our-community/safety');
+    for (const tab of ['Indoor', 'Outdoor', 'Storm']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const images = page.getByRole('tabpanel').getByRole('listitem').locator('img');
+      await expect(images).toHaveCount(4);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute('src', /\/uploads\/.+\.svg$/);
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
+    }
+  });
+}
 
 test('educational resources: four per slide, descriptions cut to 200 characters plus an ellipsis', async ({ page }) => {
   await visit(page, '/in-our-community/educational-resources');

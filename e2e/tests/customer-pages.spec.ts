@@ -16,9 +16,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/how-do-i/understand-my-bill',
     h1: 'Understand My Bill',
     shows: async (page) => {
-      const sample = page.getByRole('figure', { name: /Sample residential bill/ }).locator('img');
-      await expect(sample).toBeVisible();
-      expect(await sample.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole('img', { name: /^Sample residential bill/ })).toBeVisible();
       await expect(page.getByRole('link', { name: /Bill sample with explanations/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
     },
   },
@@ -320,6 +318,21 @@ for (const width of [375, 1280]) {
     await expect(projects).toContainText('*ECD means Expected Completion Date.');
   });
 
+  test(`at ${width} px the six project pictures are drawn illustrations, each named by its caption`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/brighterdaysahead');
+    const figures = page.getByRole('region', { name: 'Project photos' }).getByRole('figure');
+    await expect(figures).toHaveCount(6);
+    for (const figure of await figures.all()) {
+      const image = figure.locator('img');
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('src', /\/uploads\/.+\.svg$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect(figure.locator('figcaption')).not.toBeEmpty();
+    }
+    await expect(page.getByRole('figure', { name: 'Battery energy storage system for peak hours' })).toBeVisible();
+  });
+
   test(`at ${width} px /ways-to-pay gives the phone payment hours once`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/ways-to-pay');
@@ -328,5 +341,30 @@ for (const width of [375, 1280]) {
     const text = (await main.innerText()).replace(/\s+/g, ' ');
     expect(text.match(/Monday to Friday, 8AM to 5PM/g)).toHaveLength(1);
     expect(text).not.toMatch(/phone[^.]*7:30/i);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the bill sample is drawn with numbered callouts that match the explained parts, readable on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/how-do-i/understand-my-bill');
+    const sample = page.getByRole('img', { name: /^Sample residential bill for 1,000 kWh, total \$254\.41/ });
+    await expect(sample).toBeVisible();
+    const parts = await page.getByRole('region', { name: 'The parts of your bill' }).getByRole('listitem').locator('strong').allTextContents();
+    expect(parts).toHaveLength(6);
+    // Each callout number names its part in the picture's text alternative, in the list's order.
+    const name = (await sample.getAttribute('aria-labelledby')) ?? '';
+    const title = await page.locator(`[id="${name}"]`).textContent();
+    for (const [index, part] of parts.entries()) expect(title).toContain(`${index + 1}: ${part}`);
+    // The callouts are drawn 1 to 6, and every text of the picture is at least 12 px on screen.
+    const texts = await sample.locator('text').evaluateAll((nodes) =>
+      // The font size on screen: the drawn size times the picture's scale.
+      nodes.map((node) => ({ text: node.textContent, size: parseFloat(getComputedStyle(node).fontSize) * ((node as SVGTextElement).getScreenCTM()?.a ?? 0) })),
+    );
+    expect(texts.filter(({ text }) => /^[1-6]$/.test(text ?? '')).map(({ text }) => text)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(Math.min(...texts.map(({ size }) => size))).toBeGreaterThanOrEqual(12);
+    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC)', '$155.50', '$254.41']) await expect(sample).toContainText(line);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 }

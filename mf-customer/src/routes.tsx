@@ -18,7 +18,7 @@ import {
 // prefetches them when a visitor points at a link).
 export const routes: AreaRoute[] = [
   { path: '/', title: 'Home', content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory')], page: () => import('./pages/home/HomePage') },
-  { path: '/how-do-i/understand-my-bill', title: 'Understand My Bill', content: () => [pageImagesRead('bill-sample'), contentFileRead('bill-sample')], page: () => import('./pages/understand-my-bill/UnderstandMyBillPage') },
+  { path: '/how-do-i/understand-my-bill', title: 'Understand My Bill', content: () => [contentFileRead('bill-sample')], page: () => import('./pages/understand-my-bill/UnderstandMyBillPage') },
   {
     path: '/how-do-i/track-my-energy-consumption',
     title: 'Track My Energy Consumption',

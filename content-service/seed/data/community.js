@@ -1,7 +1,7 @@
 'use strict';
 
 /** Community pages: cybersecurity, safety tabs, educational resources. */
-const { pdf, png, titledEntry } = require('../helpers');
+const { pdf, svg, titledEntry } = require('../helpers');
 
 const cyber = (question, answer, anchorText) => ({
   question,
@@ -10,7 +10,8 @@ const cyber = (question, answer, anchorText) => ({
   File: pdf(anchorText, { lines: ['Guam Power Authority - Cybersecurity', question, answer] }),
 });
 
-const safety = (title, description, color) => ({ Title: title, Description: description, File: png(title, color) });
+/** A safety tile: its illustration (seed/images/<file>.svg) is the thumbnail of the tile and its dialog. */
+const safety = (title, description, file) => ({ Title: title, Description: description, File: svg(title, file) });
 
 module.exports = {
   'cybersecurity-faqs': [
@@ -22,31 +23,31 @@ module.exports = {
   ],
 
   'community-safety-indoors': [
-    safety('Do Not Overload Outlets', 'Plug only one high-wattage appliance into an outlet at a time and never chain power strips together.', '#1f6fb2'),
-    safety('Keep Water Away from Electricity', 'Keep hair dryers, radios and phone chargers away from sinks and bathtubs. Use GFCI outlets in kitchens and bathrooms.', '#1a8a8a'),
-    safety('Check Cords and Plugs', 'Replace frayed or damaged cords. Never run cords under rugs or furniture.', '#6a4fb3'),
-    safety('Childproof Your Outlets', 'Use tamper-resistant outlets or safety covers where small children live.', '#d4812a'),
+    safety('Do Not Overload Outlets', 'Plug only one high-wattage appliance into an outlet at a time and never chain power strips together.', 'overload-outlets'),
+    safety('Keep Water Away from Electricity', 'Keep hair dryers, radios and phone chargers away from sinks and bathtubs. Use GFCI outlets in kitchens and bathrooms.', 'water-electricity'),
+    safety('Check Cords and Plugs', 'Replace frayed or damaged cords. Never run cords under rugs or furniture.', 'cords-plugs'),
+    safety('Childproof Your Outlets', 'Use tamper-resistant outlets or safety covers where small children live.', 'childproof-outlets'),
   ],
 
   'community-safety-outdoors': [
-    safety('Stay Away from Downed Lines', 'Always assume a downed line is energised. Stay at least 30 feet away and call (671) 475-5000.', '#c0392b'),
-    safety('Look Up Before You Work', 'Keep ladders, poles and tools at least 10 feet away from overhead power lines.', '#27ae60'),
-    safety('Tree Trimming Near Lines', 'Do not trim trees near power lines. Request GPA tree trimming service and send a photo with your name, contact number and address by e-mail.', '#2e7d32'),
-    safety('Keep Clear of Pad-Mounted Transformers', 'Do not plant or build within 10 feet in front of or 5 feet around the sides and back of a transformer.', '#8e44ad'),
+    safety('Stay Away from Downed Lines', 'Always assume a downed line is energised. Stay at least 30 feet away and call (671) 475-5000.', 'downed-lines'),
+    safety('Look Up Before You Work', 'Keep ladders, poles and tools at least 10 feet away from overhead power lines.', 'look-up'),
+    safety('Tree Trimming Near Lines', 'Do not trim trees near power lines. Request GPA tree trimming service and send a photo with your name, contact number and address by e-mail.', 'tree-trimming'),
+    safety('Keep Clear of Pad-Mounted Transformers', 'Do not plant or build within 10 feet in front of or 5 feet around the sides and back of a transformer.', 'transformer-clearance'),
   ],
 
   'community-safety-storms': [
     {
-      ...safety('Typhoon Preparedness Checklist', 'Prepare supplies, secure loose objects and know how to switch off your main breaker before a typhoon.', '#34495e'),
+      ...safety('Typhoon Preparedness Checklist', 'Prepare supplies, secure loose objects and know how to switch off your main breaker before a typhoon.', 'typhoon-checklist'),
       Document: pdf('Typhoon Preparedness Checklist', { lines: ['Water, food and medicine for at least 7 days.', 'Flashlights and batteries.', 'Switch off the main breaker if flooding is expected.'] }),
     },
     {
-      ...safety('Generator Safety', 'Never connect a portable generator to your home wiring. Operate generators outdoors only.', '#7f8c8d'),
+      ...safety('Generator Safety', 'Never connect a portable generator to your home wiring. Operate generators outdoors only.', 'generator-safety'),
       Document: pdf('Generator Safety Guide', { lines: ['Operate outdoors, away from windows.', 'Use properly rated extension cords.', 'Never back-feed your home wiring.'] }),
     },
-    safety('After the Storm', 'Stay away from flooded areas and downed lines. Report outages by calling (671) 475-5000.', '#16a085'),
+    safety('After the Storm', 'Stay away from flooded areas and downed lines. Report outages by calling (671) 475-5000.', 'after-the-storm'),
     {
-      ...safety('Storm Restoration Process', 'How GPA prioritises restoration: power plants, transmission, hospitals and water, then neighbourhoods.', '#2c3e50'),
+      ...safety('Storm Restoration Process', 'How GPA prioritises restoration: power plants, transmission, hospitals and water, then neighbourhoods.', 'restoration-process'),
       Document: pdf('Storm Restoration Process', { lines: ['1. Generation and transmission.', '2. Critical facilities: hospitals, water and wastewater.', '3. Distribution feeders and neighbourhoods.'] }),
     },
   ],

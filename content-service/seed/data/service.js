@@ -2,20 +2,19 @@
 
 /** Customer service content: deposits, rebate vendors, payment, contacts, alerts, assistance. */
 
-const { png } = require('../helpers');
+const { svg } = require('../helpers');
 
-/** A picture of a customer page (Anchor = the page it belongs to). */
-const picture = (anchor, order, caption, color) => ({ Anchor: anchor, Order: order, Caption: caption, Image: png(caption, color) });
+/** An illustration of a customer page (Anchor = the page it belongs to), drawn in seed/images/<file>.svg. */
+const picture = (anchor, order, caption, file) => ({ Anchor: anchor, Order: order, Caption: caption, Image: svg(caption, file) });
 
 module.exports = {
   'customer-page-images': [
-    picture('bill-sample', 1, 'Sample residential bill: account details, meter readings, charges and the amount due', '#f0f4f8'),
-    picture('brighter-days', 1, 'Plenum repair at Cabras: the unit is back at 30 MW', '#34495e'),
-    picture('brighter-days', 2, 'Battery energy storage system for peak hours', '#1f6fb2'),
-    picture('brighter-days', 3, 'Combustion turbine repair in progress', '#7f8c8d'),
-    picture('brighter-days', 4, 'Diesel units restored to service', '#8e44ad'),
-    picture('brighter-days', 5, 'Construction of the new 198 MW power plant', '#27ae60'),
-    picture('brighter-days', 6, 'Line crews upgrading transmission to the new plant', '#c0392b'),
+    picture('brighter-days', 1, 'Plenum repair at Cabras: the unit is back at 30 MW', 'plenum-repair'),
+    picture('brighter-days', 2, 'Battery energy storage system for peak hours', 'battery-storage'),
+    picture('brighter-days', 3, 'Combustion turbine repair in progress', 'turbine-repair'),
+    picture('brighter-days', 4, 'Diesel units restored to service', 'diesel-units'),
+    picture('brighter-days', 5, 'Construction of the new 198 MW power plant', 'new-power-plant'),
+    picture('brighter-days', 6, 'Line crews upgrading transmission to the new plant', 'line-crews'),
   ],
 
   // Residential deposit by number of rooms (/how-do-i/start-stop-move-services).

@@ -13,7 +13,7 @@ export const useAlertGlossary = () => useContent(alertGlossaryRead);
 export const financialAssistanceFaqsRead = contentRead('financial-assistance-faqs', { sort: ['id:asc'] });
 export const useFinancialAssistanceFaqs = () => useContent(financialAssistanceFaqsRead);
 
-/** Pictures of one customer page (e.g. 'bill-sample', 'brighter-days'), in their order. */
+/** Pictures of one customer page (e.g. 'brighter-days'), in their order. */
 export const pageImagesRead = (anchor: string) =>
   contentRead('customer-page-images', { populate: ['Image'], filters: { Anchor: { $eq: anchor } }, sort: ['Order:asc'] });
 export const usePageImages = (anchor: string) => useContent(pageImagesRead(anchor));
