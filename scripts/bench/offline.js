@@ -23,28 +23,42 @@ const routes = option('routes', '/,/power-alerts,/ways-to-pay,/contact-us').spli
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 const OFFLINE_CHUNK_TEXT = 'You are offline - this page was saved at';
 
-/** Every response the page receives, with the bytes transferred (headers and compressed body). */
-async function recordTransfers(context, page) {
-  const transfers = [];
-  const urls = new Map();
-  const session = await context.newCDPSession(page);
-  await session.send('Network.enable');
-  session.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
-  session.on('Network.loadingFinished', (event) => transfers.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength }));
-  return transfers;
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (list) => list.reduce((total, item) => total + item.bytes, 0);
 const gzipped = async (url) => zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
 
+/** Polls `check` in the page (it may be async) until it is true, for up to two minutes. */
+async function until(page, check, arg) {
+  for (const deadline = Date.now() + 120_000; !(await page.evaluate(check, arg)); ) {
+    if (Date.now() > deadline) throw new Error(`${page.url()}: still waiting for ${check}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Done when the worker controls the page and has saved the essential pages and this one. */
+async function waitUntilSaved(page, route) {
+  await until(page, () => Boolean(navigator.serviceWorker.controller));
+  await until(
+    page,
+    async (url) => {
+      const cache = await caches.open('gpa-pages');
+      return (await cache.keys()).length >= 5 && Boolean(await cache.match(url));
+    },
+    `${base}${route}`,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
 async function firstVisitCost(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const transfers = await recordTransfers(context, page);
   await page.goto(`${base}/`);
-  // Done when the worker has saved the essential pages (it starts once the page is interactive).
-  await page.waitForFunction(async () => (await (await caches.open('gpa-pages')).keys()).length >= 5, null, { timeout: 120_000, polling: 500 });
+  await waitUntilSaved(page, '/');
+  // What the page itself transferred (headers and compressed bodies, from its resource timing).
+  const transfers = await page.evaluate(() => [
+    { url: location.href, bytes: performance.getEntriesByType('navigation')[0].transferSize },
+    ...performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, bytes: entry.transferSize })),
+  ]);
   const offlineChunk = [];
   for (const transfer of transfers.filter(({ url }) => url.endsWith('.js'))) {
     if ((await (await fetch(transfer.url)).text()).includes(OFFLINE_CHUNK_TEXT)) offlineChunk.push(transfer);
@@ -84,12 +98,8 @@ async function repeatVisitLcp(browser, route, withWorker) {
   const context = await browser.newContext({ serviceWorkers: withWorker ? 'allow' : 'block' });
   const page = await context.newPage();
   await page.goto(`${base}${route}`);
-  if (withWorker) {
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 120_000, polling: 200 });
-    await page.waitForFunction(async (url) => Boolean(await (await caches.open('gpa-pages')).match(url)), `${base}${route}`, { timeout: 120_000, polling: 500 });
-  } else {
-    await page.waitForLoadState('networkidle');
-  }
+  if (withWorker) await waitUntilSaved(page, route);
+  else await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);

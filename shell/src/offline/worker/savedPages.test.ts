@@ -2,7 +2,7 @@ import { buildsKey } from '../protocol';
 import { RESAVE_AFTER_MS, describeSaved, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
 const manifest = { areas: { financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' }, customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' } } };
-const renderedPage = `<!doctype html><html><head><title>Ways to Pay | Guam Power Authority</title></head><body><div id="root"><h1>Ways to Pay</h1></div><script type="application/json" id="site-manifest">${JSON.stringify(manifest)}</script></body></html>`;
+const renderedPage = `<!doctype html><html><head><title>Ways to Pay &amp; Bills | Guam Power Authority</title></head><body><div id="root"><h1>Ways to Pay</h1></div><script type="application/json" id="site-manifest">${JSON.stringify(manifest)}</script></body></html>`;
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', ...headers } });
 const SAVED = new Date('2026-11-23T10:00:00.000Z');
@@ -13,7 +13,7 @@ test('a page is stored with when it was saved, its title and the builds it was r
   expect(savedBuilds(copy as Response)).toBe(buildsKey(manifest));
   // The stored body is decoded text: no encoding header may describe it.
   expect(copy?.headers.has('content-encoding')).toBe(false);
-  expect(describeSaved('http://site/ways-to-pay', copy as Response)).toEqual({ url: 'http://site/ways-to-pay', title: 'Ways to Pay | Guam Power Authority', savedAt: SAVED.toISOString() });
+  expect(describeSaved('http://site/ways-to-pay', copy as Response)).toEqual({ url: 'http://site/ways-to-pay', title: 'Ways to Pay & Bills | Guam Power Authority', savedAt: SAVED.toISOString() });
   // A client-rendered page runs whatever the live manifest says: no builds recorded.
   expect(savedBuilds((await savedCopy(html('<html><head><title>x</title></head></html>'), SAVED)) as Response)).toBeNull();
   expect(await savedCopy(new Response('gone', { status: 404, headers: { 'Content-Type': 'text/html' } }), SAVED)).toBeNull();
