@@ -1,5 +1,5 @@
 import { buildsKey } from '../protocol';
-import { RESAVE_AFTER_MS, describeSaved, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
+import { RESAVE_AFTER_MS, describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
 const manifest = { areas: { financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' }, customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' } } };
 const renderedPage = `<!doctype html><html><head><title>Ways to Pay &amp; Bills | Guam Power Authority</title></head><body><div id="root"><h1>Ways to Pay</h1></div><script type="application/json" id="site-manifest">${JSON.stringify(manifest)}</script></body></html>`;
@@ -51,4 +51,10 @@ test('the offline page links every saved page by its title, escaped, and names n
   expect(text).toContain('<h1>You are offline</h1>');
   expect(text).toContain('<li><a href="/">Guam Power Authority</a></li><li><a href="/ways-to-pay">Ways to Pay</a></li><li><a href="/x?y=1">&lt;b&gt;odd&lt;/b&gt;</a></li>');
   expect(text).not.toContain('<script');
+});
+
+test('a client-rendered fallback (empty root) is told apart from a server-rendered page', () => {
+  expect(isServerRendered(renderedPage)).toBe(true);
+  expect(isServerRendered('<body><div id=root></div><script type="application/json" id="site-manifest">{}</script></body>')).toBe(false);
+  expect(isServerRendered('<body><div id="root"></div></body>')).toBe(false);
 });

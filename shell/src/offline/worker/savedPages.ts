@@ -38,6 +38,12 @@ export async function savedCopy(response: Response, now: Date): Promise<Response
   return new Response(html, { status: 200, statusText: 'OK', headers });
 }
 
+/**
+ * Whether the server rendered the page (its content is in the HTML) rather than sending the client-rendered
+ * fallback (an empty #root: over its time budget), which needs the network for its content.
+ */
+export const isServerRendered = (html: string): boolean => !/<div id="?root"?>\s*<\/div>/.test(html);
+
 /** The builds a saved page runs (server-rendered pages only: a client-rendered one reads the live manifest). */
 export const savedBuilds = (saved: Response): string | null => saved.headers.get(BUILDS);
 
