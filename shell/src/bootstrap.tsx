@@ -27,5 +27,6 @@ const app = (
 // task that would hold up a tap on a phone (the server's HTML is already on screen meanwhile).
 if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
-// Offline support (service worker, offline notice) loads only once the page is interactive.
-afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)));
+// Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
+// browser that refuses the worker, a failed download) the site works as before.
+afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)).catch(() => undefined));

@@ -55,11 +55,12 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   await workbox.register();
 
   const save = (pages: string[]) => void workbox.messageSW({ type: SAVE_PAGES, pages });
+  // Every load: the worker saves what is missing or old among the essential pages (nothing when all are).
   if (firstVisit) {
     await workbox.active;
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedFiles() } });
-    save([currentPage()]);
   }
+  save(firstVisit ? [currentPage()] : []);
   // Pages opened in place (the router, no page load) are saved too.
   (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => save([currentPage()]));
 }

@@ -15,6 +15,10 @@ export interface SavedPage {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** A page title as text: the server's HTML escapes it. */
+const titleText = (html: string) => (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+
 /** The body is stored decoded: the headers that described the network's encoding no longer apply. */
 function storedHeaders(headers: Headers): Headers {
   const copy = new Headers(headers);
@@ -28,11 +32,17 @@ export async function savedCopy(response: Response, now: Date): Promise<Response
   const html = await response.text();
   const headers = storedHeaders(response.headers);
   headers.set(SAVED_AT, now.toISOString());
-  headers.set(TITLE, encodeURIComponent(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
+  headers.set(TITLE, encodeURIComponent(titleText(html)));
   const manifest = inlinedManifest(html);
   if (manifest) headers.set(BUILDS, buildsKey(manifest));
   return new Response(html, { status: 200, statusText: 'OK', headers });
 }
+
+/**
+ * Whether the server rendered the page (its content is in the HTML) rather than sending the client-rendered
+ * fallback (an empty #root: over its time budget), which needs the network for its content.
+ */
+export const isServerRendered = (html: string): boolean => !/<div id="?root"?>\s*<\/div>/.test(html);
 
 /** The builds a saved page runs (server-rendered pages only: a client-rendered one reads the live manifest). */
 export const savedBuilds = (saved: Response): string | null => saved.headers.get(BUILDS);

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { ESSENTIAL_PAGES, SAVE_PAGES, buildsKey, inlinedManifest, type ManifestForWorker } from '../protocol';
-import { describeSaved, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
+import { describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -83,11 +83,14 @@ const storable: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (resp
 
 /** Pages are stored with when they were saved; a saved copy is served with a meta element saying so. */
 const savedCopies: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response, event }) => {
+  cacheWillUpdate: async ({ request, response, event }) => {
     const copy = switchedOff ? null : await savedCopy(response, new Date());
-    const manifest = copy && inlinedManifest(await copy.clone().text());
+    const html = copy ? await copy.clone().text() : '';
+    const manifest = inlinedManifest(html);
     if (manifest) await learn(manifest, event);
-    return copy;
+    // A page saved without being opened must carry its content: a client-rendered fallback is not kept
+    // (it is tried again on a later visit). An opened one has had its content reads stored meanwhile.
+    return request.mode === 'navigate' || isServerRendered(html) ? copy : null;
   },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? servedCopy(cachedResponse) : null),
 };
@@ -196,6 +199,7 @@ async function savePage(url: string, event: ExtendableEvent): Promise<void> {
   const response = await saveFromNetwork.handle({ request, event });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const html = await response.text();
+  if (!isServerRendered(html)) throw new Error(`${url}: not rendered on the server, not saved`);
   // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
   const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
   const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests].map((file) => new URL(file, url)).filter(sameOrigin);

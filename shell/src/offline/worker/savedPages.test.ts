@@ -1,0 +1,60 @@
+import { buildsKey } from '../protocol';
+import { RESAVE_AFTER_MS, describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
+
+const manifest = { areas: { financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' }, customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' } } };
+const renderedPage = `<!doctype html><html><head><title>Ways to Pay &amp; Bills | Guam Power Authority</title></head><body><div id="root"><h1>Ways to Pay</h1></div><script type="application/json" id="site-manifest">${JSON.stringify(manifest)}</script></body></html>`;
+const html = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', ...headers } });
+const SAVED = new Date('2026-11-23T10:00:00.000Z');
+
+test('a page is stored with when it was saved, its title and the builds it was rendered with; errors and non-pages are not', async () => {
+  const copy = await savedCopy(html(renderedPage), SAVED);
+  expect(copy?.headers.get('x-saved-at')).toBe(SAVED.toISOString());
+  expect(savedBuilds(copy as Response)).toBe(buildsKey(manifest));
+  // The stored body is decoded text: no encoding header may describe it.
+  expect(copy?.headers.has('content-encoding')).toBe(false);
+  expect(describeSaved('http://site/ways-to-pay', copy as Response)).toEqual({ url: 'http://site/ways-to-pay', title: 'Ways to Pay & Bills | Guam Power Authority', savedAt: SAVED.toISOString() });
+  // A client-rendered page runs whatever the live manifest says: no builds recorded.
+  expect(savedBuilds((await savedCopy(html('<html><head><title>x</title></head></html>'), SAVED)) as Response)).toBeNull();
+  expect(await savedCopy(new Response('gone', { status: 404, headers: { 'Content-Type': 'text/html' } }), SAVED)).toBeNull();
+  expect(await savedCopy(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }), SAVED)).toBeNull();
+});
+
+test('a saved copy is served with a meta element giving the time it was saved', async () => {
+  const served = await servedCopy((await savedCopy(html(renderedPage), SAVED)) as Response);
+  expect(await served.text()).toContain(`<meta name="gpa-saved-at" content="${SAVED.toISOString()}"></head>`);
+});
+
+test('a page is saved again when missing, at other builds than the live ones, or older than the limit', async () => {
+  const copy = (await savedCopy(html(renderedPage), SAVED)) as Response;
+  const live = buildsKey(manifest);
+  expect(needsSaving(undefined, live, SAVED)).toBe(true);
+  expect(needsSaving(copy, live, new Date(SAVED.getTime() + 1000))).toBe(false);
+  expect(needsSaving(copy, buildsKey({ areas: { ...manifest.areas, financials: { entry: '/areas/financials/1.1.0/mf-manifest.json' } } }), SAVED)).toBe(true);
+  expect(needsSaving(copy, live, new Date(SAVED.getTime() + RESAVE_AFTER_MS + 1))).toBe(true);
+});
+
+test('builds keys differ exactly when an area entry or the maintenance switch differs', () => {
+  expect(buildsKey(manifest)).toBe(buildsKey({ areas: { customer: manifest.areas.customer, financials: manifest.areas.financials } }));
+  expect(buildsKey({ ...manifest, maintenance: true })).not.toBe(buildsKey(manifest));
+  expect(buildsKey({ ...manifest, serviceWorker: true })).toBe(buildsKey(manifest));
+});
+
+test('the offline page links every saved page by its title, escaped, and names no script', async () => {
+  const page = offlinePage([
+    { url: 'http://site/ways-to-pay', title: 'Ways to Pay | Guam Power Authority', savedAt: '' },
+    { url: 'http://site/', title: 'Guam Power Authority', savedAt: '' },
+    { url: 'http://site/x?y=1', title: '<b>odd</b>', savedAt: '' },
+  ]);
+  const text = await page.text();
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(text).toContain('<h1>You are offline</h1>');
+  expect(text).toContain('<li><a href="/">Guam Power Authority</a></li><li><a href="/ways-to-pay">Ways to Pay</a></li><li><a href="/x?y=1">&lt;b&gt;odd&lt;/b&gt;</a></li>');
+  expect(text).not.toContain('<script');
+});
+
+test('a client-rendered fallback (empty root) is told apart from a server-rendered page', () => {
+  expect(isServerRendered(renderedPage)).toBe(true);
+  expect(isServerRendered('<body><div id=root></div><script type="application/json" id="site-manifest">{}</script></body>')).toBe(false);
+  expect(isServerRendered('<body><div id="root"></div></body>')).toBe(false);
+});
