@@ -209,3 +209,53 @@ test('in maintenance mode the page keeps the frame: header, working menu and foo
   await page.keyboard.press('Escape');
   await expect(menuButton(page)).toBeFocused();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // axe needs JavaScript: these pages are the same HTML the tests above check with it.
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the Menu button opens the menu with every group open, Close closes it; the footer groups are open`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/leac');
+      await expect(page.locator('main h1')).toBeVisible();
+      const dialog = menu(page);
+      await expect(dialog).toBeHidden();
+      await menuButton(page).click();
+      await expect(dialog).toBeVisible();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height: 800 });
+      const nav = dialog.getByRole('navigation', { name: 'Main menu' });
+      await expect(nav.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: /^Available/ })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close menu' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }).click();
+      await expect(page).toHaveURL(/\/rate-calculator$/);
+      await expect(page.locator('main h1')).toHaveText('Rate Calculator');
+    });
+  }
+
+  test('at 375 px the menu search submits to /search?q=, rendered with its results by the server', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await menuButton(page).click();
+    const input = menu(page).getByRole('searchbox', { name: 'Search the site' });
+    await input.fill('leac');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=leac$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
+  });
+
+  test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const input = topBarSearch(page).getByRole('searchbox', { name: 'Search the site' });
+    await input.fill('leac');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=leac$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
+    await expect(topBarSearch(page).getByRole('searchbox')).toHaveValue('leac');
+  });
+});

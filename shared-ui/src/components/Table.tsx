@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
+// Positioned, so the visually hidden texts inside (absolutely positioned) stay in its scroll box instead of
+// widening the page past the window.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   margin: ${({ theme }) => theme.space(2)} 0;
 `;

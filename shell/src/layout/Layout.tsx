@@ -33,6 +33,9 @@ const Main = styled.main`
   }
 `;
 
+// Without JavaScript nothing could open the menu's and footer's collapsed link lists, so they show open.
+const OPEN_WITHOUT_SCRIPT = '[data-open-without-script] { display: block !important; }';
+
 /** The frame every page shares: skip link, header (top bar, menu, notice), main landmark, footer. */
 export function Frame({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
@@ -43,6 +46,9 @@ export function Frame({ children }: { children: ReactNode }) {
   };
   return (
     <Column>
+      <noscript>
+        <style>{OPEN_WITHOUT_SCRIPT}</style>
+      </noscript>
       <SkipLink href="#main-content" onClick={skipToContent}>
         Skip to content
       </SkipLink>

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link, media, useLocation } from '@gpa/shared-ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NotificationBanner } from '../banner/NotificationBanner';
 import { CONTACT_US } from '../navigation/menu';
-import { SiteMenu } from '../navigation/SiteMenu';
+import { NoScriptMenu, SiteMenu } from '../navigation/SiteMenu';
 import { SearchForm } from '../search/SearchForm';
 
 const Header = styled.header`
@@ -91,6 +91,10 @@ const MenuButton = styled.button`
   border: none;
   border-radius: 4px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+  /* Logo, Contact Us and Menu fit side by side down to 320 px. */
+  ${media.narrow} {
+    padding: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /** Three bars, drawn with borders (no icon font or image to load). */
@@ -111,11 +115,24 @@ function LogoMark() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while it hydrates, true once this script has taken over the page. */
+function useScriptRunning() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The top bar (logo, search, Contact Us, Menu), the menu overlay and the notification banner. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const noScriptMenuId = useId();
+  const scriptRunning = useScriptRunning();
 
   // The menu closes on every navigation (also Back and Forward).
   const { key } = useLocation();
@@ -136,13 +153,21 @@ export function SiteHeader() {
         <InlineSearch />
         <Actions>
           <ContactLink to={CONTACT_US.to}>{CONTACT_US.label}</ContactLink>
-          <MenuButton ref={menuButton} type="button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            popoverTarget={scriptRunning ? undefined : noScriptMenuId}
+            onClick={() => setMenuOpen(true)}
+          >
             <Bars aria-hidden="true" />
             Menu
           </MenuButton>
         </Actions>
       </TopBar>
       {menuOpen ? <SiteMenu onClose={closeMenu} returnFocusTo={menuButton} /> : null}
+      {scriptRunning ? null : <NoScriptMenu id={noScriptMenuId} />}
       <NotificationBanner />
     </Header>
   );

@@ -85,7 +85,7 @@ function Group({ group, headingLevel }: { group: MenuGroup; headingLevel: 2 | 3 
         <GroupToggle {...buttonProps}>{group.title}</GroupToggle>
         <GroupTitle>{group.title}</GroupTitle>
       </GroupHeading>
-      <LinkList id={panelProps.id} data-closed={open ? undefined : ''}>
+      <LinkList id={panelProps.id} data-closed={open ? undefined : ''} data-open-without-script="">
         {group.links.map((link) => (
           <li key={link.label}>
             <MenuLinkItem link={link} />

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { disclosureChevron, useDisclosure } from '@gpa/shared-ui';
+import { useRef, type KeyboardEvent } from 'react';
 import { PROCUREMENT_MENU } from './menu';
 import { MenuLinkItem } from './MenuLinkItem';
 
@@ -37,11 +38,19 @@ const Entries = styled.ul`
 
 /** The Procurement dropdown of the menu: a disclosure button over the procurement page and lists. */
 export function ProcurementMenu() {
-  const { buttonProps, panelProps } = useDisclosure();
+  const { open, setOpen, buttonProps, panelProps } = useDisclosure();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape inside the open dropdown closes only the dropdown (not the menu around it), back on its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <div>
-      <Toggle {...buttonProps}>{PROCUREMENT_MENU.title}</Toggle>
-      <Entries {...panelProps}>
+    <div onKeyDown={closeOnEscape}>
+      <Toggle ref={toggle} {...buttonProps}>{PROCUREMENT_MENU.title}</Toggle>
+      <Entries {...panelProps} data-open-without-script="">
         {PROCUREMENT_MENU.links.map((link) => (
           <li key={link.label}>
             <MenuLinkItem link={link} />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { media, useModalDialog } from '@gpa/shared-ui';
-import { useId, useRef, type MouseEvent, type RefObject } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { SearchForm } from '../search/SearchForm';
 import { LinkGroups } from './LinkGroups';
 import { MAIN_LINKS, MENU_GROUPS } from './menu';
@@ -80,6 +80,36 @@ const MenuSearch = styled(SearchForm)`
   }
 `;
 
+/** What the menu shows: its title, a close button, the search box and every navigation group. */
+function MenuContents({ titleId, closeButton, onClick }: { titleId: string; closeButton: ReactNode; onClick?: (event: MouseEvent) => void }) {
+  return (
+    <Content>
+      <TitleRow>
+        <h2 id={titleId}>Menu</h2>
+        {closeButton}
+      </TitleRow>
+      <MenuSearch />
+      <Nav aria-label="Main menu" onClick={onClick}>
+        <MainLinks>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.label}>
+              <MenuLinkItem link={link} />
+            </li>
+          ))}
+        </MainLinks>
+        <ProcurementMenu />
+        <LinkGroups groups={MENU_GROUPS} headingLevel={3} />
+      </Nav>
+    </Content>
+  );
+}
+
+const CloseLabel = () => (
+  <>
+    Close<span className="visually-hidden"> menu</span>
+  </>
+);
+
 interface SiteMenuProps {
   onClose: () => void;
   /** The Menu button: focus goes back to it when the menu closes. */
@@ -97,28 +127,43 @@ export function SiteMenu({ onClose, returnFocusTo }: SiteMenuProps) {
     if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
   };
 
+  const closeButton = (
+    <CloseButton type="button" onClick={onClose}>
+      <CloseLabel />
+    </CloseButton>
+  );
   return (
     <Overlay ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <Content>
-        <TitleRow>
-          <h2 id={titleId}>Menu</h2>
-          <CloseButton type="button" onClick={onClose}>
-            Close<span className="visually-hidden"> menu</span>
-          </CloseButton>
-        </TitleRow>
-        <MenuSearch />
-        <Nav aria-label="Main menu" onClick={closeOnLink}>
-          <MainLinks>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.label}>
-                <MenuLinkItem link={link} />
-              </li>
-            ))}
-          </MainLinks>
-          <ProcurementMenu />
-          <LinkGroups groups={MENU_GROUPS} headingLevel={3} />
-        </Nav>
-      </Content>
+      <MenuContents titleId={titleId} closeButton={closeButton} onClick={closeOnLink} />
     </Overlay>
+  );
+}
+
+// The browser's popover styles (centred, bordered, fitted to its content) give way to the full-screen overlay.
+const FullScreenPopover = styled(Overlay)`
+  margin: 0;
+  border: none;
+  padding: 0;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+`;
+
+/**
+ * The menu of a page whose script has not started (or never will): an HTML popover that the Menu button
+ * opens and Close or Escape closes without any JavaScript. Once the script runs, the dialog above replaces it.
+ */
+export function NoScriptMenu({ id }: { id: string }) {
+  const titleId = useId();
+  const closeButton = (
+    <CloseButton type="button" popoverTarget={id} popoverTargetAction="hide">
+      <CloseLabel />
+    </CloseButton>
+  );
+  return (
+    <FullScreenPopover id={id} popover="auto" role="dialog" aria-labelledby={titleId}>
+      <MenuContents titleId={titleId} closeButton={closeButton} />
+    </FullScreenPopover>
   );
 }

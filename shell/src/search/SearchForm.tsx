@@ -28,7 +28,10 @@ const Form = styled.form`
   }
 `;
 
-/** The site search box (top bar or menu). It shows the term of the search results being viewed. */
+/**
+ * The site search box (top bar or menu). It shows the term of the search results being viewed. Without
+ * JavaScript the form itself submits to the search page (GET ?q=), which the server renders.
+ */
 export function SearchForm({ className }: { className?: string }) {
   const inputId = useId();
   const navigate = useNavigate();
@@ -49,7 +52,7 @@ export function SearchForm({ className }: { className?: string }) {
   };
 
   return (
-    <Form role="search" aria-label="Site" className={className} onSubmit={submit}>
+    <Form role="search" aria-label="Site" className={className} action="/search" method="get" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search the site
       </label>
