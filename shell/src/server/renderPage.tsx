@@ -15,6 +15,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { DismissedNoticesContext } from '../banner/dismissedNotices';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { SiteManifest } from '../federation/siteManifest';
 import { siteRoutes, type RouteHandle } from '../router';
@@ -28,6 +29,8 @@ export interface RenderRequest {
   fetchContent: ServerContentFetch;
   /** Aborted when the render's time is up. */
   signal: AbortSignal;
+  /** The visitor's cookies the page depends on (the dismissed notices), as in a Cookie header. */
+  cookies?: string;
 }
 
 export type RenderResult =
@@ -96,13 +99,15 @@ function serverAreaCode(loadArea: RenderRequest['loadArea']): AreaCode {
   };
 }
 
-function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache) {
+function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache, cookies: string) {
   return (
     <AreaCodeContext value={areaCode}>
-      <AppProviders queryClient={queryClient} emotionCache={cache}>
-        {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
-        <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
-      </AppProviders>
+      <DismissedNoticesContext value={cookies}>
+        <AppProviders queryClient={queryClient} emotionCache={cache}>
+          {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
+          <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </DismissedNoticesContext>
     </AreaCodeContext>
   );
 }
@@ -111,7 +116,7 @@ function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof cre
  * Renders one URL of the site as the browser's first render will (same routes, same providers, the same
  * content already in the cache), so hydration finds identical markup.
  */
-export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, manifest, loadArea, fetchContent, signal, cookies = '' }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
   const tables = Object.entries(manifest.areas).map(([area, entry]) => ({ area, routes: entry.routes ?? [] }));
@@ -131,7 +136,7 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
     cache = createEmotionCache();
     // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
     const styles = createEmotionServer(cache);
-    html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache), signal);
+    html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, cookies), signal);
     const fetched = round < MAX_RENDERS ? await fetchRegisteredContent(queryClient, fetchContent, signal) : 0;
     if (fetched === 0) {
       return {

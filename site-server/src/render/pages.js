@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { areaVersionDir, areaVersionPath, readSiteManifest } = require('../siteManifest');
+const { dismissedNoticesCookie } = require('./dismissedNotices');
 const { composePage } = require('./document');
 const { pageSecurityPolicy } = require('./securityPolicy');
 const { createServerBundles } = require('./serverBundles');
@@ -77,7 +78,7 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
   }
 
   /** Renders within the budget; throws on any failure (the caller falls back). */
-  async function render(url, manifest) {
+  async function render(url, manifest, cookies) {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
@@ -88,6 +89,7 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
         manifest,
         signal: controller.signal,
         fetchContent,
+        cookies,
         loadArea: async (area) => {
           const entry = manifest.areas[area];
           if (!entry) throw new Error(`Unknown area ${area}`);
@@ -103,11 +105,11 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
   }
 
   /** The cached or fresh render result of `url`, keyed by the live versions too. */
-  async function renderCached(url, manifest) {
-    const key = `${url}|${JSON.stringify(Object.values(manifest.areas).map((entry) => entry.version))}|${manifest.maintenance}`;
+  async function renderCached(url, manifest, cookies) {
+    const key = `${url}|${JSON.stringify(Object.values(manifest.areas).map((entry) => entry.version))}|${manifest.maintenance}|${cookies}`;
     const hit = rendered.get(key);
     if (hit && hit.expires > Date.now()) return hit.result;
-    const result = await render(url, manifest);
+    const result = await render(url, manifest, cookies);
     // A page showing a failed content read is not kept: the next visitor gets a fresh try.
     if (result.kind === 'page' && result.queryState?.queries?.some((query) => query.state?.status === 'error')) return result;
     if (rendered.size >= 200) rendered.delete(rendered.keys().next().value);
@@ -129,7 +131,7 @@ function createPageRenderer({ siteDir, fetchContent, budgetMs = 1500, pageCacheM
     let result;
     try {
       // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
-      if (manifest) result = await renderCached(url, manifest);
+      if (manifest) result = await renderCached(url, manifest, dismissedNoticesCookie(req.get('cookie')));
     } catch (error) {
       log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${error?.message ?? error}`);
     }
