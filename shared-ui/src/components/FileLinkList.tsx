@@ -32,6 +32,9 @@ const List = styled.ul`
   li {
     padding: ${({ theme }) => theme.space(1)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    /* A title or address of any length wraps instead of widening the page. */
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -36,10 +36,17 @@ export const contentQuery = <K extends CollectionName>(apiUrl: string, { collect
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchCollection(collection, query, signal),
 });
 
+/** How often a read is renewed in an open tab, for content that must not stay old there (the notices). */
+export interface ContentFreshness {
+  staleTime?: number;
+  refetchOnWindowFocus?: boolean | 'always';
+  refetchInterval?: number | false;
+}
+
 /** Server state for one declared read, cached and de-duplicated across every area by TanStack Query. */
-export function useContent<K extends CollectionName>(read: ContentRead<K>): UseQueryResult<StrapiItem<Collections[K]>[]> {
+export function useContent<K extends CollectionName>(read: ContentRead<K>, freshness: ContentFreshness = {}): UseQueryResult<StrapiItem<Collections[K]>[]> {
   const { apiUrl } = useContentConfig();
-  return useQuery(contentQuery(apiUrl, read));
+  return useQuery({ ...contentQuery(apiUrl, read), ...freshness });
 }
 
 /** Server state for one collection read (prefer a declared read and useContent in pages). */

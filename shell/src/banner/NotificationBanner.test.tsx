@@ -3,36 +3,66 @@ import { configureContent } from '@gpa/shared-ui';
 import { mockContent, renderPage } from '@gpa/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISMISSED_NOTIFICATION_STORAGE_KEY, useDismissedNotification } from './dismissedNotification';
+import { DISMISSED_NOTICES_COOKIE, DismissedNoticesContext } from './dismissedNotices';
 import { NotificationBanner } from './NotificationBanner';
 
-const notification = (description: string, updatedAt = '2025-01-01T00:00:00.000Z') =>
-  ({ description, updatedAt }) as Partial<WebsiteNotificationsItem>;
+const notice = (fields: Partial<WebsiteNotificationsItem>): Partial<WebsiteNotificationsItem> => ({
+  Title: 'Scheduled maintenance',
+  Severity: 'info',
+  description: '<p>Online payment is down tonight.</p>',
+  StartsAt: null,
+  EndsAt: null,
+  ...fields,
+});
+
+const HOUR = 3600_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+function clearCookies() {
+  document.cookie = `${DISMISSED_NOTICES_COOKIE}=; Max-Age=0; Path=/`;
+}
 
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
-  localStorage.clear();
-  useDismissedNotification.setState({ dismissedKey: null });
+  clearCookies();
 });
 
-test('shows the first notification of the list sorted by updatedAt descending', async () => {
+test('shows every active notice, most severe first, each with its title; reads them newest edit first', async () => {
   const fetchMock = mockContent({
-    'website-notifications': [notification('<p>Online payment is down <strong>tonight</strong>.</p>'), notification('<p>Older notice</p>')],
+    'website-notifications': [
+      notice({ Title: 'Payment maintenance', description: '<p>Online payment is down <strong>tonight</strong>.</p>' }),
+      notice({ Title: 'Typhoon warning', Severity: 'emergency', description: '<p>Stay indoors.</p>' }),
+    ],
   });
   renderPage(<NotificationBanner />);
 
-  const banner = await screen.findByRole('region', { name: 'Notice' });
-  expect(banner).toHaveTextContent('Online payment is down tonight.');
-  expect(banner).not.toHaveTextContent('Older notice');
+  const banner = await screen.findByRole('region', { name: 'Notices' });
+  expect(banner).toHaveTextContent('Emergency: Typhoon warningStay indoors.×Payment maintenanceOnline payment is down tonight.×');
+  expect(banner.querySelector('[data-severity="emergency"]')).toHaveTextContent('Stay indoors.');
   const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(request.pathname).toBe('/api/website-notifications');
   expect(request.searchParams.get('sort[0]')).toBe('updatedAt:desc');
 });
 
+test('a scheduled notice waits for its start, an expired one is gone', async () => {
+  mockContent({
+    'website-notifications': [
+      notice({ Title: 'Later', StartsAt: iso(HOUR) }),
+      notice({ Title: 'Over', StartsAt: iso(-2 * HOUR), EndsAt: iso(-HOUR) }),
+      notice({ Title: 'Now', StartsAt: iso(-HOUR), EndsAt: iso(HOUR) }),
+    ],
+  });
+  renderPage(<NotificationBanner />);
+  const banner = await screen.findByRole('region', { name: 'Notice' });
+  expect(banner).toHaveTextContent('Now');
+  expect(banner).not.toHaveTextContent('Later');
+  expect(banner).not.toHaveTextContent('Over');
+});
+
 test.each([
   ['no notification exists', []],
   ['the list is null', null],
-  ['the notification is empty', [notification('')]],
+  ['every notice has expired', [notice({ EndsAt: '2020-01-01T00:00:00.000Z' })]],
   ['the read fails', new Error('down')],
 ] as const)('nothing is shown when %s (and no error)', async (_case, rows) => {
   const fetchMock = mockContent({ 'website-notifications': rows as never });
@@ -47,7 +77,7 @@ test.each([
 test('a malicious notification is neutralised', async () => {
   mockContent({
     'website-notifications': [
-      notification('<p>Notice<script>window.pwned = true</script><img src="x" onerror="window.pwned = true"> <a href="javascript:window.pwned = true">Details</a></p>'),
+      notice({ description: '<p>Notice<script>window.pwned = true</script><img src="x" onerror="window.pwned = true"> <a href="javascript:window.pwned = true">Details</a></p>' }),
     ],
   });
   renderPage(<NotificationBanner />);
@@ -57,44 +87,35 @@ test('a malicious notification is neutralised', async () => {
   expect(screen.getByText('Details')).not.toHaveAttribute('href');
 });
 
-test('dismissing hides the banner and is remembered in local storage for later visits', async () => {
+test('dismissing one notice hides it, keeps the others, and is remembered in the cookie by its id', async () => {
   const user = userEvent.setup();
-  mockContent({ 'website-notifications': [notification('<p>Scheduled maintenance</p>')] });
+  mockContent({ 'website-notifications': [notice({ Title: 'First' }), notice({ Title: 'Second' })] });
   const { unmount } = renderPage(<NotificationBanner />);
-  await user.click(await screen.findByRole('button', { name: 'Dismiss notice' }));
-  expect(screen.queryByRole('region')).toBeNull();
-  const stored = localStorage.getItem(DISMISSED_NOTIFICATION_STORAGE_KEY);
-  expect(stored).toContain('1@2025-01-01T00:00:00.000Z');
+  await user.click(await screen.findByRole('button', { name: 'Dismiss notice: First' }));
+  expect(screen.getByRole('region', { name: 'Notice' })).toHaveTextContent('Second');
+  expect(screen.queryByText('First')).toBeNull();
+  expect(document.cookie).toContain(`${DISMISSED_NOTICES_COOKIE}=1`);
   unmount();
 
-  // A later visit: the state comes back from storage only.
-  useDismissedNotification.setState({ dismissedKey: null });
-  localStorage.setItem(DISMISSED_NOTIFICATION_STORAGE_KEY, stored!);
-  await act(() => useDismissedNotification.persist.rehydrate());
-  const fetchMock = mockContent({ 'website-notifications': [notification('<p>Scheduled maintenance</p>')] });
+  // A later visit, with the same notice edited: it stays dismissed (the dismissal follows the notice, not its text).
+  const fetchMock = mockContent({ 'website-notifications': [notice({ Title: 'First', description: '<p>Edited</p>', updatedAt: '2030-01-01T00:00:00.000Z' } as never), notice({ Title: 'Second' })] });
   renderPage(<NotificationBanner />);
   await act(async () => {
     await fetchMock.mock.results[0]?.value;
   });
-  expect(screen.queryByRole('region')).toBeNull();
-});
-
-test('a newer notification shows again after a dismissal', async () => {
-  useDismissedNotification.setState({ dismissedKey: '1@2025-01-01T00:00:00.000Z' });
-  mockContent({ 'website-notifications': [notification('<p>New typhoon update</p>', '2025-02-01T00:00:00.000Z')] });
-  renderPage(<NotificationBanner />);
-  expect(await screen.findByRole('region', { name: 'Notice' })).toHaveTextContent('New typhoon update');
+  expect(await screen.findByRole('region', { name: 'Notice' })).toHaveTextContent('Second');
+  expect(screen.queryByText('Edited')).toBeNull();
 });
 
 test('a link to a page of the site navigates inside the site', async () => {
   const user = userEvent.setup();
-  mockContent({ 'website-notifications': [notification('<p>Please <a href="/ways-to-pay">see other ways to pay</a>.</p>')] });
+  mockContent({ 'website-notifications': [notice({ description: '<p>Please <a href="/ways-to-pay">see other ways to pay</a>.</p>' })] });
   renderPage(<NotificationBanner />);
   await user.click(await screen.findByRole('link', { name: 'see other ways to pay' }));
   expect(await screen.findByText('other page')).toBeInTheDocument();
 });
 
-test('rendered on the server: the banner is in the HTML with the formatted text of the notification, and never its markup', async () => {
+async function serverHtml(rows: Partial<WebsiteNotificationsItem>[], cookies: string) {
   const { renderToString } = await import('react-dom/server');
   const { AppProviders } = await import('@gpa/shared-ui');
   const { QueryClient } = await import('@tanstack/react-query');
@@ -102,15 +123,33 @@ test('rendered on the server: the banner is in the HTML with the formatted text 
   const queryClient = new QueryClient();
   queryClient.setQueryData(
     ['content', '/api', 'website-notifications', { sort: ['updatedAt:desc'] }],
-    [{ id: 1, attributes: notification('<p><strong>Outage</strong> <img src="x" onerror="alert(1)">tonight</p>') }],
+    rows.map((attributes, index) => ({ id: index + 1, documentId: `doc${index + 1}`, attributes })),
   );
   const router = createMemoryRouter([{ path: '/', element: <NotificationBanner /> }]);
-  const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  return renderToString(
+    <DismissedNoticesContext value={cookies}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </DismissedNoticesContext>,
+  ).replaceAll('<!-- -->', '');
+}
+
+test('rendered on the server: formatted text with the links addresses, never the markup', async () => {
+  const html = await serverHtml(
+    [notice({ description: '<p><strong>Outage</strong> <img src="x" onerror="alert(1)">tonight: <a href="/power-alerts">alerts</a>, <a href="javascript:alert(1)">bad</a></p>' })],
+    '',
   );
   expect(html).toContain('aria-label="Notice"');
-  expect(html.replaceAll('<!-- -->', '')).toContain('<p><strong>Outage</strong> tonight</p>');
+  expect(html).toContain('<p><strong>Outage</strong> tonight: <a href="/power-alerts">alerts</a>, <a>bad</a></p>');
   expect(html).not.toContain('onerror');
+  expect(html).not.toContain('javascript');
+});
+
+test('rendered on the server: a notice the visitor dismissed (their cookie) is not in the HTML', async () => {
+  const rows = [notice({ Title: 'Dismissed one' }), notice({ Title: 'Still shown' })];
+  const html = await serverHtml(rows, `other=1; ${DISMISSED_NOTICES_COOKIE}=doc1`);
+  expect(html).not.toContain('Dismissed one');
+  expect(html).toContain('Still shown');
+  expect(await serverHtml(rows, `${DISMISSED_NOTICES_COOKIE}=doc1.doc2`)).toBe('');
 });

@@ -1,13 +1,30 @@
 import styled from '@emotion/styled';
-import { contentRead, useContent, useNavigate } from '@gpa/shared-ui';
-import { useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { notificationKey, useDismissedNotification } from './dismissedNotification';
+import { contentRead, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { activeNotices, noticeKey, type Notice } from './activeNotices';
+import { dismissNotice, useDismissedNotices } from './dismissedNotices';
 import { notificationParagraphs, type TextRun } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
-const Banner = styled.section`
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
+// An open tab hears of a new, changed or removed notice when the visitor comes back to it, at the next page,
+// and at least every minute (the site server answers these from its cache, dropped on every change).
+const NOTICE_FRESHNESS = { staleTime: 0, refetchOnWindowFocus: 'always', refetchInterval: 60_000 } as const;
+/** The website notifications, newest first: the layout reads them on every page (declared for the server). */
+export const notificationsRead = contentRead('website-notifications', { sort: ['updatedAt:desc'] });
+
+type Severity = WebsiteNotificationsItem['Severity'];
+
+// Said in words too, not only by colour.
+const SEVERITY_PREFIX: Record<Severity, string> = { info: '', warning: 'Warning: ', emergency: 'Emergency: ' };
+
+const Notices = styled.section`
+  display: grid;
+`;
+
+const Item = styled.div<{ severity: Severity }>`
+  background: ${({ theme, severity }) => ({ info: theme.colors.surfaceAlt, warning: theme.colors.accent, emergency: theme.colors.danger })[severity]};
+  color: ${({ theme, severity }) => (severity === 'emergency' ? theme.colors.surface : theme.colors.text)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Inner = styled.div`
@@ -27,7 +44,7 @@ const Message = styled.div`
     margin: ${({ theme }) => theme.space(0.5)} 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: inherit;
     font-weight: 700;
   }
 `;
@@ -40,7 +57,7 @@ const DismissButton = styled.button`
   width: 2.75rem;
   height: 2.75rem;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
+  color: inherit;
   background: transparent;
   border: 2px solid currentColor;
   border-radius: 4px;
@@ -48,34 +65,29 @@ const DismissButton = styled.button`
 
 const noSubscription = () => () => undefined;
 
-/** A run of the notification's text as the server shows it: formatted, links without an address yet. */
+/** A run of the notice's text as the server shows it: formatted, links with their checked address. */
 function FormattedRun({ run }: { run: TextRun }) {
   let content: ReactNode = run.text;
   if (run.em) content = <em>{content}</em>;
   if (run.strong) content = <strong>{content}</strong>;
-  return run.link ? <a>{content}</a> : content;
+  if (run.link === undefined) return content;
+  if (!run.link) return <a>{content}</a>;
+  return run.link.external ? (
+    <a href={run.link.href} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <a href={run.link.href}>{content}</a>
+  );
 }
 
-/** The website notifications, newest first: the layout reads them on every page. */
-export const notificationsRead = contentRead('website-notifications', { sort: ['updatedAt:desc'] });
-
-/** The latest website notification, until the visitor dismisses it (remembered until a newer one appears). */
-export function NotificationBanner() {
-  // A failed read shows no banner and no error (the spec): only data is used.
-  const { data } = useContent(notificationsRead);
-  const latest = data?.[0];
-  const dismissedKey = useDismissedNotification((state) => state.dismissedKey);
-  const dismiss = useDismissedNotification((state) => state.dismiss);
+/** One notice: its title, its text (formatted on the server, sanitized HTML in the browser) and a dismiss button. */
+function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean }) {
   const navigate = useNavigate();
-  // The server renders the notification's text (it cannot run the sanitizer, which needs the browser's
-  // DOM, nor see the visitor's dismissal): the banner is in the first paint and does not push the page
-  // down later. After hydration the sanitized HTML replaces the text, and a dismissed banner goes (rare).
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const description = latest?.attributes.description ?? '';
+  // Entries saved before these fields existed may lack them.
+  const { Title, description = '', Severity: severity = 'info' } = notice.attributes;
   const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(description) : ''), [description, inBrowser]);
   const paragraphs = useMemo(() => notificationParagraphs(description), [description]);
-
-  if (!latest || paragraphs.length === 0 || (inBrowser && (!html.trim() || notificationKey(latest) === dismissedKey))) return null;
 
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
@@ -88,31 +100,73 @@ export function NotificationBanner() {
   };
 
   const close = () => {
-    dismiss(notificationKey(latest));
-    // The button disappears with the banner: continue from the page's heading instead of the top.
+    dismissNotice(noticeKey(notice));
+    // The button disappears with the notice: continue from the page's heading instead of the top.
     document.querySelector<HTMLElement>('main h1')?.focus();
   };
 
   return (
-    <Banner aria-label="Notice">
+    <Item severity={severity} data-severity={severity}>
       <Inner>
-        {inBrowser ? (
-          <Message onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <Message>
-            {paragraphs.map((runs, index) => (
-              <p key={index}>
-                {runs.map((run, runIndex) => (
-                  <FormattedRun key={runIndex} run={run} />
-                ))}
-              </p>
-            ))}
-          </Message>
-        )}
-        <DismissButton type="button" onClick={close} aria-label="Dismiss notice">
+        <Message onClick={followInternalLink}>
+          <p>
+            <strong>
+              {SEVERITY_PREFIX[severity]}
+              {Title}
+            </strong>
+          </p>
+          {inBrowser ? (
+            <div dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <div>
+              {paragraphs.map((runs, index) => (
+                <p key={index}>
+                  {runs.map((run, runIndex) => (
+                    <FormattedRun key={runIndex} run={run} />
+                  ))}
+                </p>
+              ))}
+            </div>
+          )}
+        </Message>
+        <DismissButton type="button" onClick={close} aria-label={`Dismiss notice: ${Title}`}>
           <span aria-hidden="true">×</span>
         </DismissButton>
       </Inner>
-    </Banner>
+    </Item>
+  );
+}
+
+/**
+ * The active notices (published, between their start and end), most severe first, each until the visitor
+ * dismisses it. The visitor's dismissals are a cookie the server reads too, so a dismissed notice is not in
+ * the page's HTML; the server renders the text with its links (it cannot run the sanitizer, which needs the
+ * browser's DOM), and the sanitized HTML replaces it after hydration in the same place.
+ */
+export function NotificationBanner() {
+  // A failed read shows no banner and no error (the spec): only data is used.
+  const { data, dataUpdatedAt, refetch } = useContent(notificationsRead, NOTICE_FRESHNESS);
+  const dismissed = useDismissedNotices();
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const { pathname } = useLocation();
+
+  // The next page re-reads the notices (not the first, which has them from the server or just fetched them).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
+
+  // "Now" is when the notices were read: the same instant on the server and at hydration, renewed with them.
+  const notices = useMemo(() => activeNotices(data ?? [], dataUpdatedAt, dismissed), [data, dataUpdatedAt, dismissed]);
+  if (notices.length === 0) return null;
+
+  return (
+    <Notices aria-label={notices.length === 1 ? 'Notice' : 'Notices'}>
+      {notices.map((notice) => (
+        <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />
+      ))}
+    </Notices>
   );
 }

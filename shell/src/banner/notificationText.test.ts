@@ -12,11 +12,11 @@ test('keeps the text of each paragraph, without tags, entities decoded', () => {
 test('keeps the formatting that changes the width of the text: bold, italic, links', () => {
   expect(notificationParagraphs('<p><b>Outage</b> in <em>Dededo</em>, <a href="/power-alerts">alerts</a></p>')).toEqual([
     [
-      { text: 'Outage', strong: true, em: false, link: false },
-      { text: ' in ', strong: false, em: false, link: false },
-      { text: 'Dededo', strong: false, em: true, link: false },
-      { text: ', ', strong: false, em: false, link: false },
-      { text: 'alerts', strong: false, em: false, link: true },
+      { text: 'Outage', strong: true, em: false },
+      { text: ' in ', strong: false, em: false },
+      { text: 'Dededo', strong: false, em: true },
+      { text: ', ', strong: false, em: false },
+      { text: 'alerts', strong: false, em: false, link: { href: '/power-alerts', external: false } },
     ],
   ]);
 });
@@ -27,4 +27,24 @@ test('line breaks separate paragraphs; empty ones go', () => {
 
 test('the content of scripts, styles and embedded documents is not text', () => {
   expect(texts('<p>Notice<script>window.pwned = true</script><style>p{}</style><iframe src="x">frame</iframe></p>')).toEqual(['Notice']);
+});
+
+test('links keep their address for the server HTML: pages of the site, web, mail and phone; anything else loses it', () => {
+  const links = (html: string) => notificationParagraphs(html).flat().filter((run) => run.link !== undefined).map((run) => [run.text, run.link]);
+  expect(
+    links(
+      '<p><a href="/ways-to-pay?x=1#y">pay</a> <a href=\'https://paygpa.com/a\'>online</a> <a href=tel:+16716475787>call</a>' +
+        ' <a href="mailto:a@b.org">mail</a> <a href=" jav&#x61;script:alert(1)">bad</a> <a href="data:text/html,x">data</a>' +
+        ' <a title="no address">none</a> <a href="//evil.example/">evil</a></p>',
+    ),
+  ).toEqual([
+    ['pay', { href: '/ways-to-pay?x=1#y', external: false }],
+    ['online', { href: 'https://paygpa.com/a', external: true }],
+    ['call', { href: 'tel:+16716475787', external: true }],
+    ['mail', { href: 'mailto:a@b.org', external: true }],
+    ['bad', null],
+    ['data', null],
+    ['none', null],
+    ['evil', { href: 'https://evil.example/', external: true }],
+  ]);
 });

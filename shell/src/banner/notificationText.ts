@@ -8,29 +8,60 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** A link's address as the banner may use it: a page of this site, or a web, mail or phone address. */
+export interface LinkTarget {
+  href: string;
+  /** Another site (or mail, phone): opens in a new tab, without access to this one. */
+  external: boolean;
+}
+
 /** A run of a paragraph's text, with the formatting that changes its width (links are bold in the banner). */
 export interface TextRun {
   text: string;
   strong: boolean;
   em: boolean;
-  link: boolean;
+  /** Inside a link; `undefined` outside one, `null` for a link whose address is refused. */
+  link?: LinkTarget | null;
 }
 
-const FORMATTING: Record<string, keyof Omit<TextRun, 'text'>> = { strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'link' };
+// The same rule as the browser's sanitizer (sanitizeNotificationHtml.ts): web, mail and phone addresses only.
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const THIS_SITE = 'https://this-site.invalid';
+
+/** The address of an <a> tag's href, resolved without knowing the page's origin (relative = this site). */
+export function linkTarget(tag: string): LinkTarget | null {
+  const attribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
+  const href = attribute ? decodeEntities(attribute[1] ?? attribute[2] ?? attribute[3] ?? '').trim() : '';
+  if (!href) return null;
+  try {
+    const url = new URL(href, `${THIS_SITE}/`);
+    if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+    if (url.origin === THIS_SITE) return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
+    return { href: url.href, external: true };
+  } catch {
+    return null;
+  }
+}
+
+const FORMATTING: Record<string, 'strong' | 'em'> = { strong: 'strong', b: 'strong', em: 'em', i: 'em' };
 
 function paragraphRuns(html: string): TextRun[] {
-  const open = { strong: 0, em: 0, link: 0 };
+  const open = { strong: 0, em: 0 };
+  let link: LinkTarget | null | undefined;
   const runs: TextRun[] = [];
   for (const [index, part] of html.split(/(<[^>]*>?)/).entries()) {
     if (index % 2 === 1) {
       const tag = /^<(\/?)([a-z]+)/i.exec(part);
-      const format = tag ? FORMATTING[tag[2]!.toLowerCase()] : undefined;
-      if (format) open[format] = Math.max(0, open[format] + (tag![1] ? -1 : 1));
+      const name = tag?.[2]!.toLowerCase();
+      const closing = Boolean(tag?.[1]);
+      if (name === 'a') link = closing ? undefined : linkTarget(part);
+      const format = name ? FORMATTING[name] : undefined;
+      if (format) open[format] = Math.max(0, open[format] + (closing ? -1 : 1));
       continue;
     }
     // HTML's white space (not the no-break space) collapses, as the browser lays the sanitized HTML out.
     const text = decodeEntities(part.replace(/[ \t\n\r\f]+/g, ' '));
-    if (text) runs.push({ text, strong: open.strong > 0, em: open.em > 0, link: open.link > 0 });
+    if (text) runs.push({ text, strong: open.strong > 0, em: open.em > 0, ...(link !== undefined ? { link } : {}) });
   }
   return runs;
 }
@@ -38,7 +69,7 @@ function paragraphRuns(html: string): TextRun[] {
 /**
  * The paragraphs of a notification's HTML as runs of plain text, without a DOM: what the server renders
  * (and the browser hydrates) before the sanitized HTML replaces it, so the banner takes its final place
- * in the first paint. Rendered as React text, so nothing in it is ever markup.
+ * in the first paint, links included. Rendered as React text and attributes, so nothing in it is ever markup.
  */
 export function notificationParagraphs(html: string): TextRun[][] {
   return html

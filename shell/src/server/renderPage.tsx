@@ -17,6 +17,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { DismissedNoticesContext } from '../banner/dismissedNotices';
 import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { SiteManifest } from '../federation/siteManifest';
@@ -32,6 +33,8 @@ export interface RenderRequest {
   fetchContent: ServerContentFetch;
   /** Aborted when the render's time is up. */
   signal: AbortSignal;
+  /** The visitor's cookies the page depends on (the dismissed notices), as in a Cookie header. */
+  cookies?: string;
 }
 
 export type RenderResult =
@@ -114,13 +117,15 @@ async function areaRouteContent(areaCode: AreaCode, area: string, path: string |
   return module.routes.find((route) => route.path === path)?.content;
 }
 
-function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache) {
+function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache, cookies: string) {
   return (
     <AreaCodeContext value={areaCode}>
-      <AppProviders queryClient={queryClient} emotionCache={cache}>
-        {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
-        <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
-      </AppProviders>
+      <DismissedNoticesContext value={cookies}>
+        <AppProviders queryClient={queryClient} emotionCache={cache}>
+          {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
+          <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </DismissedNoticesContext>
     </AreaCodeContext>
   );
 }
@@ -130,7 +135,7 @@ function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof cre
  * content already in the cache), so hydration finds identical markup: the route's declared content reads
  * (and the layout's) run in parallel first, then the page renders once.
  */
-export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, manifest, loadArea, fetchContent, signal, cookies = '' }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
   const handler = siteHandler(manifest);
@@ -149,7 +154,7 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   const cache = createEmotionCache();
   // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
   const styles = createEmotionServer(cache);
-  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache), signal);
+  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, cookies), signal);
   return {
     kind: 'page',
     status: handle.notFound ? 404 : 200,

@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createClientLimit, createLimitedPause, limitSetting } = require('../clientLimits');
 const { areaVersionDir, areaVersionPath } = require('../siteManifest');
+const { dismissedNoticesCookie } = require('./dismissedNotices');
 const { numberSetting } = require('../surface');
 const { composePage } = require('./document');
 const { createRenderCache } = require('./renderCache');
@@ -124,7 +125,7 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
   }
 
   /** Renders within the budget; throws on any failure (the caller falls back). */
-  async function render(url, manifest) {
+  async function render(url, manifest, cookies) {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
@@ -133,6 +134,7 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
       const rendering = renderPage({
         url,
         manifest,
+        cookies,
         signal: controller.signal,
         fetchContent,
         loadArea: async (area) => {
@@ -152,9 +154,9 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
     }
   }
 
-  /** The page for one address and the live builds; a per-visitor value the page shows would join it here. */
-  const cacheKey = (address, manifest) =>
-    JSON.stringify([`${address.path}${address.search}`, Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance)]);
+  /** The page for one address, the live builds and the visitor's dismissed notices (the only per-visitor part). */
+  const cacheKey = (address, manifest, cookies) =>
+    JSON.stringify([`${address.path}${address.search}`, Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
 
   // A page showing a failed content read is not kept: the next visitor gets a fresh try.
   const worthKeeping = (result) => !(result.kind === 'page' && result.queryState?.queries?.some((query) => query.state?.status === 'error'));
@@ -163,7 +165,8 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
   async function renderedPage(req, origin, manifest) {
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
-    const outcome = await pages.read(cacheKey(address, manifest), () => render(`${origin}${address.path}${address.search}`, manifest), {
+    const cookies = dismissedNoticesCookie(req.get('cookie'));
+    const outcome = await pages.read(cacheKey(address, manifest, cookies), () => render(`${origin}${address.path}${address.search}`, manifest, cookies), {
       admitRender: () => renderLimit.take(clientOf(req)).ok,
       keep: worthKeeping,
     });
