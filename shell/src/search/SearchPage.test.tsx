@@ -41,7 +41,13 @@ test('each result shows its title (a link), description and link; the site pages
   expect(items[0]).toHaveTextContent('Fuel recovery charge.');
   expect(items[0]).toHaveTextContent('/leac');
   expect(within(items[1]!).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
-  expect(screen.getByText('Showing 1–2 of 2 results for “calculator|leac”')).toBeInTheDocument();
+  expect(screen.getByText('Showing 2 results for “calculator|leac”')).toBeInTheDocument();
+});
+
+test('a single result is counted naturally, without a range', async () => {
+  mockContent({ 'search-results': [{ Title: 'Typhoon preparedness', Link: '/typhoon' }, ...entries(2, 'Other')] });
+  renderSearch('?q=typhoon');
+  expect(await screen.findByText('Showing 1 result for “typhoon”')).toBeInTheDocument();
 });
 
 test('five results per page, the page in the address, and accessible pagination that moves focus to the new results', async () => {

@@ -59,6 +59,12 @@ const Summary = styled.p`
   }
 `;
 
+/** "Showing 6–10 of 13 results" over several pages; all on one page, just how many ("Showing 1 result"). */
+export function resultsSummary({ from, to, total }: { from: number; to: number; total: number }, term: string) {
+  const shownPart = to - from + 1 === total ? `${total} ${total === 1 ? 'result' : 'results'}` : `${from}–${to} of ${total} results`;
+  return `Showing ${shownPart} for “${term}”`;
+}
+
 const isAbsolute = (link: string) => /^https?:\/\//i.test(link);
 
 /** A result's title, linked to where the result points. */
@@ -104,7 +110,7 @@ export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
         ) : (
           <>
             <Summary ref={summary} tabIndex={-1}>
-              Showing {shown.from}–{shown.to} of {shown.total} results for “{term}”
+              {resultsSummary(shown, term)}
             </Summary>
             <Results aria-label="Search results">
               {shown.items.map((result, index) => (
