@@ -9,6 +9,9 @@ import launch from './chromium';
 // on a fresh database. Ports differ from `npm start` so both can run at once.
 export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 1338);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8090);
+// The rendering site server that tests/editors-live.spec.ts starts itself; Strapi's webhooks call it too
+// (Strapi's admin refuses webhooks to private addresses, so it is configured here, at Strapi's start).
+export const EDITORS_SITE_PORT = Number(process.env.E2E_EDITORS_SITE_PORT ?? SITE_PORT + 100);
 
 // Workers load this file again: create the fresh content folder once, in the main process.
 process.env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
@@ -58,7 +61,7 @@ export default defineConfig({
         PUBLIC_DIR: path.join(contentDir, 'public'),
         // The only browser origin the content service allows (CORS).
         SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
-        SITE_CHANGE_WEBHOOKS: `http://127.0.0.1:${SITE_PORT}`,
+        SITE_CHANGE_WEBHOOKS: `http://127.0.0.1:${SITE_PORT},http://127.0.0.1:${EDITORS_SITE_PORT}`,
         CONTENT_CHANGES_SECRET: process.env.E2E_CONTENT_CHANGES_SECRET,
       },
       // A fresh database is seeded at start; on a busy 2-core machine that can take minutes.

@@ -1,0 +1,171 @@
+// Editors at work, against the real Strapi through its admin API (as the admin panel does it): a change is
+// on the site within a second (server HTML and an open tab), a notice expires, a dismissal is known to the
+// server, and a careless rate row is refused.
+import { randomBytes } from 'node:crypto';
+import { EDITORS_SITE_PORT } from '../playwright.config';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+
+const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
+const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
+const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'editor-tests@example.com', password: process.env.ADMIN_PASSWORD ?? 'Editor-Passw0rd!' };
+const NOTICES = 'api::website-notification.website-notification';
+
+/** An admin session: logs in, or creates the first administrator of a fresh Strapi. */
+async function adminToken(): Promise<string> {
+  const login = () => fetch(`${contentUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  let answer = await login();
+  if (!answer.ok) {
+    await fetch(`${contentUrl}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Test', lastname: 'Editor', ...ADMIN }),
+    });
+    answer = await login();
+  }
+  expect(answer.ok, 'admin login').toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+let token: string;
+const admin = async (method: string, route: string, body?: unknown) => {
+  const answer = await fetch(`${contentUrl}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json().catch(() => ({}))) as { data?: { documentId: string; id: number }; error?: { message: string; details?: unknown } } };
+};
+
+async function publishNotice(fields: Record<string, unknown>): Promise<string> {
+  const created = await admin('POST', `/content-manager/collection-types/${NOTICES}`, { Severity: 'warning', description: '<p>Crews are on their way.</p>', ...fields });
+  expect(created.status, JSON.stringify(created.json.error)).toBe(201);
+  const documentId = created.json.data!.documentId;
+  expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  return documentId;
+}
+
+/** The site server of this test (server rendering on, the production caches), which Strapi's webhooks call. */
+let site: { url: string; close: () => Promise<unknown> };
+test.beforeAll(async () => {
+  token = await adminToken();
+  const secret = process.env.E2E_CONTENT_CHANGES_SECRET;
+  const { createSiteApp } = require('../../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
+  const server = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, render: { budgetMs: 15_000, log: () => undefined } }).listen(EDITORS_SITE_PORT, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = { url, close: () => new Promise((done) => server.close(done)) };
+});
+test.afterAll(async () => site.close());
+
+/** The rendered markup of a page (without its data blocks, which carry every published notice). */
+const serverHtml = async (route: string, cookie = '') => {
+  const html = await (await fetch(`${site.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
+  return /<div id="?root"?>([\s\S]*?)<\/div><script type="?application\/json"? id="?site-manifest"?>/.exec(html)?.[1] ?? '';
+};
+
+/** Polls until `check` holds and returns how long it took. */
+async function timeUntil(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  await expect.poll(check, { timeout: 5_000, intervals: [50] }).toBe(true);
+  return Date.now() - started;
+}
+
+test('a published, edited and deleted notice is in the server HTML within a second, and reaches an open tab at its next page', async ({ page }) => {
+  const title = `Outage in Dededo ${randomBytes(3).toString('hex')}`;
+  // Both copies warm: the rendered page and the content read.
+  expect(await serverHtml('/')).not.toContain(title);
+  await page.goto(`${site.url}/`);
+  await expect(page.locator('main h1')).toBeVisible();
+
+  const documentId = await publishNotice({ Title: title });
+  const published = await timeUntil(async () => (await serverHtml('/')).includes(title));
+  console.log(`publish -> server HTML of /: ${published} ms`);
+  expect(published).toBeLessThan(1000);
+
+  // The open tab: the next page (a client-side navigation) re-reads the notices.
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page.getByRole('region', { name: /Notice/ })).toContainText(`Warning: ${title}`);
+
+  expect((await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: `${title} (corrected)` })).status).toBe(200);
+  expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  const edited = await timeUntil(async () => (await serverHtml('/')).includes(`${title} (corrected)`));
+  console.log(`edit -> server HTML of /: ${edited} ms`);
+  expect(edited).toBeLessThan(1000);
+
+  expect((await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`)).status).toBe(200);
+  const deleted = await timeUntil(async () => !(await serverHtml('/')).includes(title));
+  console.log(`delete -> server HTML of /: ${deleted} ms`);
+  expect(deleted).toBeLessThan(1000);
+  // The open tab when the visitor comes back to it.
+  // TanStack Query's focus manager listens to the window's visibilitychange.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a draft is not public; a scheduled notice waits, an expiring one goes by itself', async ({ page }) => {
+  const draftTitle = `Draft notice ${randomBytes(3).toString('hex')}`;
+  const draft = await admin('POST', `/content-manager/collection-types/${NOTICES}`, { Title: draftTitle, Severity: 'info', description: '<p>Not yet.</p>' });
+  expect(draft.status).toBe(201);
+  const api = await (await fetch(`${site.url}/api/website-notifications`)).text();
+  expect(api).not.toContain(draftTitle);
+  expect((await fetch(`${site.url}/api/website-notifications?status=draft`)).status).toBe(400);
+
+  const expiring = `Short notice ${randomBytes(3).toString('hex')}`;
+  const later = `Tomorrow's notice ${randomBytes(3).toString('hex')}`;
+  const expiringId = await publishNotice({ Title: expiring, EndsAt: new Date(Date.now() + 6_000).toISOString() });
+  const laterId = await publishNotice({ Title: later, StartsAt: new Date(Date.now() + 24 * 3600_000).toISOString() });
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole('region', { name: /Notice/ })).toContainText(expiring);
+  await expect(page.getByText(later)).toHaveCount(0);
+  // No change is saved: the notice leaves the server HTML and the open tab's next page by its end date alone.
+  await expect.poll(async () => (await serverHtml('/')).includes(expiring), { timeout: 15_000 }).toBe(false);
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page.getByText(expiring)).toHaveCount(0);
+
+  for (const documentId of [draft.json.data!.documentId, expiringId, laterId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+});
+
+test('a dismissed notice is not in the server HTML of the next page (the cookie names it), the others are', async ({ page }) => {
+  const first = `Dismiss me ${randomBytes(3).toString('hex')}`;
+  const second = `Keep me ${randomBytes(3).toString('hex')}`;
+  const firstId = await publishNotice({ Title: first });
+  const secondId = await publishNotice({ Title: second, Severity: 'emergency' });
+  await expect.poll(async () => (await serverHtml('/leac')).includes(first), { timeout: 5_000 }).toBe(true);
+  // Its links have their addresses in the server HTML.
+  expect(await serverHtml('/leac')).toMatch(/<a href="\/ways-to-pay">see other ways to pay<\/a>/);
+
+  await page.goto(`${site.url}/`);
+  await page.getByRole('button', { name: `Dismiss notice: ${first}` }).click();
+  await expect(page.getByText(first)).toHaveCount(0);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'gpa-dismissed-notices');
+  expect(cookie?.value).toContain(firstId);
+
+  const html = await serverHtml('/leac', `gpa-dismissed-notices=${cookie!.value}`);
+  expect(html).not.toContain(first);
+  expect(html).toContain(second);
+  await page.goto(`${site.url}/leac`);
+  await expect(page.getByText(second)).toBeVisible();
+  await expect(page.getByText(first)).toHaveCount(0);
+
+  for (const documentId of [firstId, secondId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+});
+
+test('a careless rate row is refused with a message naming the field; the calculator is unchanged', async ({ page }) => {
+  const rows = 'api::rate-calculator.rate-calculator';
+  const negative = await admin('POST', `/content-manager/collection-types/${rows}`, { Label: 'Oops', Type: 'Fixed', Rate_Value: -500, Calc_Value: -0.5 });
+  expect(negative.status).toBe(400);
+  expect(JSON.stringify(negative.json.error)).toContain('Rate_Value must be greater than or equal to 0');
+  const empty = await admin('POST', `/content-manager/collection-types/${rows}`, {});
+  expect(empty.status).toBe(400);
+  expect(JSON.stringify(empty.json.error)).toContain('Label must be defined');
+  const article = await admin('POST', '/content-manager/collection-types/api::article.article/actions/publish', { Title: 'No date' });
+  expect(article.status).toBe(400);
+  expect(JSON.stringify(article.json.error)).toContain('Date');
+
+  await page.goto(`${site.url}/rate-calculator?kwh=1000`);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByText('Oops')).toHaveCount(0);
+});
