@@ -79,7 +79,7 @@ test('every published route arrives rendered on the server: one h1 and text in m
   expect(calculator).toMatch(/<link rel="preload" as="script" href="\/areas\/tools\/[^"]+\/remoteEntry\.js"/);
   // A parameter the route does not declare changes nothing and is not part of the canonical address.
   const tagged = await (await request.get(at('/corporate/financials?utm_source=mail&tab=ar'))).text();
-  expect(tagged).toContain(`<link rel="canonical" href="${site.url}/corporate/financials?tab=ar" />`);
+  expect(tagged).toContain(`<link rel="canonical" href="${SITE_URL}/corporate/financials?tab=ar" />`);
   const missing = await request.get(at('/no/such/page'));
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Error 404 Page Not Found');

@@ -39,6 +39,7 @@ export const contentQuery = <K extends CollectionName>(apiUrl: string, { collect
 /** How often a read is renewed in an open tab, for content that must not stay old there (the notices). */
 export interface ContentFreshness {
   staleTime?: number;
+  refetchOnMount?: boolean;
   refetchOnWindowFocus?: boolean | 'always';
   refetchInterval?: number | false;
 }

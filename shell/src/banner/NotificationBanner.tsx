@@ -8,7 +8,9 @@ import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
 // An open tab hears of a new, changed or removed notice when the visitor comes back to it, at the next page,
 // and at least every minute (the site server answers these from its cache, dropped on every change).
-const NOTICE_FRESHNESS = { staleTime: 0, refetchOnWindowFocus: 'always', refetchInterval: 60_000 } as const;
+// Notices are read again on every navigation (below), focus and minute, but not at hydration: the page came
+// with them.
+const NOTICE_FRESHNESS = { staleTime: 0, refetchOnMount: false, refetchOnWindowFocus: 'always', refetchInterval: 60_000 } as const;
 /** The website notifications, newest first: the layout reads them on every page (declared for the server). */
 export const notificationsRead = contentRead('website-notifications', { sort: ['updatedAt:desc'] });
 
