@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, overrideManifest, test, visit } from '../fixtures';
+import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 // The shell's frame: top bar, menu overlay, footer, skip link, landmarks, titles and focus.
 
@@ -211,13 +212,15 @@ test('in maintenance mode the page keeps the frame: header, working menu and foo
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  // axe needs JavaScript: these pages are the same HTML the tests above check with it.
+  // The suite's site server sends client-rendered pages: these use one that renders on the server, and pages
+  // of their own with JavaScript off (axe needs script: the tests above check the same HTML with it).
+  const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px the Menu button opens the menu with every group open, Close closes it; the footer groups are open`, async ({ page }) => {
+    test(`at ${width} px the Menu button opens the menu with every group open, Close closes it; the footer groups are open`, async ({ browser }) => {
+      const page = await pageWithoutScript(browser, width);
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/leac');
+      await page.goto(`${siteUrl()}/leac`);
       await expect(page.locator('main h1')).toBeVisible();
       const dialog = menu(page);
       await expect(dialog).toBeHidden();
@@ -234,28 +237,31 @@ test.describe('without JavaScript', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }).click();
       await expect(page).toHaveURL(/\/rate-calculator$/);
       await expect(page.locator('main h1')).toHaveText('Rate Calculator');
+      await page.close();
     });
   }
 
-  test('at 375 px the menu search submits to /search?q=, rendered with its results by the server', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+  test('at 375 px the menu search submits to /search?q=, rendered with its results by the server', async ({ browser }) => {
+    const page = await pageWithoutScript(browser, 375);
+    await page.goto(`${siteUrl()}/`);
     await menuButton(page).click();
     const input = menu(page).getByRole('searchbox', { name: 'Search the site' });
     await input.fill('leac');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=leac$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
+    await page.close();
   });
 
-  test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+  test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({ browser }) => {
+    const page = await pageWithoutScript(browser, 1280);
+    await page.goto(`${siteUrl()}/`);
     const input = topBarSearch(page).getByRole('searchbox', { name: 'Search the site' });
     await input.fill('leac');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=leac$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
     await expect(topBarSearch(page).getByRole('searchbox')).toHaveValue('leac');
+    await page.close();
   });
 });
