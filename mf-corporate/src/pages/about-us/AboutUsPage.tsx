@@ -34,7 +34,8 @@ const Facts = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(3, 1fr);
+  /* Three across where they fit, fewer on the narrowest phones: never wider than the page. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr));
   li {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-radius: 6px;
