@@ -52,6 +52,8 @@ async function onlineText(context: BrowserContext, pathname: string) {
   await page.goto(`${base}${pathname}`);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(banner(page)).toBeVisible();
+  // Read once React has hydrated the page: controls such as the slideshow's follow the visitor's settings then.
+  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
   const text = { main: await page.locator('main').innerText(), banner: await banner(page).innerText() };
   await page.close();
   return text;
