@@ -6,7 +6,8 @@
 //     `stale` (stale-if-error);
 //   - identical misses share one upstream request (single flight);
 //   - at most `maxUpstream` upstream requests at once; a miss beyond that gets a quick "busy" instead of a
-//     place in a queue (the caller answers 503 with Retry-After);
+//     place in a queue (the caller answers 503 with Retry-After); the site's own renders, bounded by their
+//     time budget, may wait for `freeSlot()` and ask again;
 //   - a miss that would start a new upstream request first asks `admitMiss()` (the per-client limit);
 //   - `invalidate(collection)` (the content service said it changed) drops that collection's copies, and an
 //     upstream answer already on its way from before the change is not stored;
@@ -21,6 +22,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
   const inFlight = new Map();
   let bytes = 0;
   let upstreamActive = 0;
+  let slotWaiters = [];
   // Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale.
   const generations = new Map();
   const collectionOf = (key) => /\/api\/([^/?]+)/.exec(key)?.[1];
@@ -64,6 +66,9 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
       } finally {
         upstreamActive -= 1;
         if (inFlight.get(key) === request) inFlight.delete(key);
+        const waiters = slotWaiters;
+        slotWaiters = [];
+        waiters.forEach((wake) => wake());
       }
     })();
     inFlight.set(key, request);
@@ -127,6 +132,8 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
       return fetchOnce(key);
     },
     invalidate,
+    /** Resolves when an upstream request ends (a slot may be free: read again). */
+    freeSlot: () => new Promise((resolve) => slotWaiters.push(resolve)),
     get size() {
       return entries.size;
     },

@@ -149,6 +149,23 @@ test('the upstream bound: beyond maxUpstream concurrent misses a new miss is ref
   expect(upstream.calls).toHaveLength(4);
 });
 
+test('freeSlot resolves when an upstream request ends, so a busy read can ask again', async () => {
+  const upstream = fakeUpstream();
+  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, maxUpstream: 1 });
+  const slow = cache.read('x1');
+  expect(await cache.read('x2')).toEqual({ state: 'busy' });
+  let freed = false;
+  const waiting = cache.freeSlot().then(() => (freed = true));
+  await flush();
+  expect(freed).toBe(false);
+  upstream.answer(upstream.calls[0]);
+  await Promise.all([slow, waiting]);
+  expect(freed).toBe(true);
+  const again = cache.read('x2');
+  upstream.answer(upstream.calls[1]);
+  expect((await again).state).toBe('miss');
+});
+
 test('admitMiss (the per-client limit) is asked only when a new upstream request would start', async () => {
   const upstream = fakeUpstream();
   const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream });

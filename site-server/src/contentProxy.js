@@ -206,18 +206,24 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   /**
    * The same cache for the site's own server-side reads (server rendering): `url` as the browser would ask
    * it ("/api/foia-reports?populate[0]=File"), answered in the v4 shape as parsed JSON. Same allow-list, same
-   * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking). An aborted
-   * `signal` (the render's time is up) rejects at once; the upstream request goes on for the cache.
+   * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking). When every
+   * upstream slot is taken the read waits for one (a page showing "busy" is worse than one rendered a little
+   * later); an aborted `signal` (the render's time is up) rejects at once and the upstream request goes on for
+   * the cache.
    */
   contentProxy.readContent = async function readContent(url, signal) {
     signal?.throwIfAborted();
     const route = classify('GET', url);
     if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.message})`);
-    const reading = cache.read(listKey('v4', route));
     const aborted = signal && new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    const outcome = await (aborted ? Promise.race([reading, aborted]) : reading);
+    const untilAborted = (promise) => (aborted ? Promise.race([promise, aborted]) : promise);
+    let outcome = await untilAborted(cache.read(listKey('v4', route)));
+    while (outcome.state === 'busy') {
+      await untilAborted(cache.freeSlot());
+      outcome = await untilAborted(cache.read(listKey('v4', route)));
+    }
     if (outcome.entry) return JSON.parse(outcome.entry.body.toString('utf8'));
-    throw new Error(`Content request ${url} failed (${outcome.state === 'busy' ? 'content service busy' : outcome.answer.status})`);
+    throw new Error(`Content request ${url} failed (${outcome.answer.status})`);
   };
   /** Forgets the cached lists of these collections (the content service said they changed). */
   contentProxy.invalidate = (collections) => collections.forEach((collection) => cache.invalidate(collection));

@@ -333,6 +333,24 @@ test('server-side reads share the cache and the allow-list, in the v4 shape', as
   await expect(readContent('/api/standard-operating-procedures')).rejects.toThrow(/failed \(500\)/);
 });
 
+test('a server-side read with every upstream slot taken waits for a free one instead of failing as busy', async () => {
+  const express = require('express');
+  const { mountPublicSurface } = require('./surface');
+  const { readContent } = mountPublicSurface(express(), { contentUrl: upstream.url, maxUpstream: 1 });
+  const held = [];
+  respond = (req, res) => held.push(res);
+  const first = readContent('/api/foia-reports?pagination[page]=1');
+  const second = readContent('/api/foia-reports?pagination[page]=2');
+  while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(held).toHaveLength(1); // the bound holds: the second read has not gone upstream yet
+  held[0].writeHead(200, json).end('{"data":[1]}');
+  while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  held[1].writeHead(200, json).end('{"data":[2]}');
+  expect((await first).data).toEqual([1]);
+  expect((await second).data).toEqual([2]);
+});
+
 test("a server-side read gives up when the render's signal is aborted", async () => {
   const express = require('express');
   const { mountPublicSurface } = require('./surface');
