@@ -111,7 +111,7 @@ const upstreamServers = (addresses) => {
  * content service's load balancer in front of those Strapi instances (deploy/nginx/content.conf.template).
  * Resolves once it answers; stop() ends it and deletes its folder.
  */
-async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer], apiCacheSeconds = 5, formLimitPerMinute = 30, content }) {
+async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer], apiCacheSeconds = 5, formLimitPerMinute = 30, readLimitPerSecond = 20, readBurst = 5 * readLimitPerSecond, content }) {
   const binary = ensureNginx();
   const url = `http://127.0.0.1:${port}`;
   // Otherwise the readiness check below would take whatever answers there for this nginx.
@@ -126,6 +126,8 @@ async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer
     CACHE_DIR: path.join(dir, 'cache'),
     API_CACHE_SECONDS: `${apiCacheSeconds}s`,
     FORM_LIMIT_PER_MINUTE: String(formLimitPerMinute),
+    READ_LIMIT_PER_SECOND: String(readLimitPerSecond),
+    READ_BURST: String(readBurst),
   });
   const contentBalancer = content
     ? renderNginxTemplate('content.conf.template', { CONTENT_LISTEN: `127.0.0.1:${content.port}`, CONTENT_SERVERS: upstreamServers(content.servers) })

@@ -8,7 +8,8 @@
 // meanwhile), release one area and roll it back. It checks and prints: no failed page view, content read
 // or download; every submission stored exactly once (rows counted in PostgreSQL); a key sent to both
 // Strapi instances at once creates one row; no uploaded file lost; each switch seen by every site server
-// within 1 s, no page mixing two versions; the per-visitor form limit held across instances; the figures.
+// within 1 s, no page mixing two versions; the per-visitor form and read limits held across instances; the
+// figures.
 // Bounded: stops by itself.
 //
 // Ports: HA_PORT_BASE (8270) .. +6 (nginx, content balancer, 2 site servers, 2 Strapi), POSTGRES_PORT
@@ -30,6 +31,8 @@ const AREA = 'financials';
 const AREA_PAGE = '/leac';
 const SWITCH_GOAL_MS = 1000;
 const FORM_LIMIT_PER_MINUTE = 30;
+const READ_LIMIT_PER_SECOND = 20;
+const READ_BURST = 100;
 // Visitors of the load, each from its own address (per-visitor limits apply to each), and their pace.
 const VISITORS = 6;
 const THINK_MS = 100;
@@ -370,6 +373,8 @@ async function main() {
       siteDir,
       siteServers: sites.map((site) => site.url),
       formLimitPerMinute: FORM_LIMIT_PER_MINUTE,
+      readLimitPerSecond: READ_LIMIT_PER_SECOND,
+      readBurst: READ_BURST,
       content: { port: PORTS.content, servers: strapis.map((strapi) => strapi.url) },
     });
     await Promise.all(sites.map((site) => waitUntilUp(site, `${site.url}/healthz`, 60)));
@@ -443,6 +448,17 @@ async function main() {
     const burstSeconds = (Date.now() - burstStarted) / 1000;
     const burstAllowance = FORM_LIMIT_PER_MINUTE + 1 + Math.floor((burstSeconds * FORM_LIMIT_PER_MINUTE) / 60);
 
+    // -------------------------------------------------------------- the per-visitor read limit across instances
+    // Never-seen content lists (each a miss for whichever site server gets it), from one address.
+    const floodStarted = Date.now();
+    const flood = await Promise.all(
+      Array.from({ length: 3 * READ_BURST }, (_, index) =>
+        request(`${nginx.url}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, { from: '127.0.0.98' }).then((answer) => answer.status, (error) => error.message),
+      ),
+    );
+    const floodSeconds = (Date.now() - floodStarted) / 1000;
+    const floodAllowance = READ_BURST + 1 + Math.floor(floodSeconds * READ_LIMIT_PER_SECOND);
+
     // -------------------------------------------------------------- what the database holds
     const rowsOf = async (table, pattern) => {
       const result = await db.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [pattern]);
@@ -485,6 +501,7 @@ async function main() {
     console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
     console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
     console.log(`switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`);
+    console.log(`read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`);
     console.log(`form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
     console.log('');
 
@@ -515,6 +532,12 @@ async function main() {
       'the per-address form limit holds across instances',
       acceptedBurst >= FORM_LIMIT_PER_MINUTE && acceptedBurst <= burstAllowance && burstRows === acceptedBurst,
       `${acceptedBurst} accepted of ${burst.length} (at most ${burstAllowance}), ${burstRows} stored; answers: ${JSON.stringify(countBy(burst))}`,
+    );
+    const passedFlood = flood.filter((status) => status !== 429).length;
+    check(
+      'the per-address read limit holds across instances',
+      passedFlood >= READ_BURST && passedFlood <= floodAllowance,
+      `${passedFlood} passed of ${flood.length} (at most ${floodAllowance}); answers: ${JSON.stringify(countBy(flood))}`,
     );
   } finally {
     await Promise.all(services.map((service) => stopService(service)));

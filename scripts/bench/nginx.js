@@ -46,7 +46,8 @@ function measure(base, connections) {
 }
 
 (async () => {
-  const nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: site, apiCacheSeconds: 5 });
+  // One load generator on one address: the per-address read limit (20/s by default) would measure itself.
+  const nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: site, apiCacheSeconds: 5, readLimitPerSecond: 1_000_000 });
   try {
     console.log(`GET ${PATH}, ${seconds} s each, loopback (${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)})`);
     // Strapi alone gets 10 connections: 200 would only queue up behind its ~100 requests/s.
