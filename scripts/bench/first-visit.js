@@ -7,7 +7,9 @@
 //   request chain depth, time to the page's heading and until it is hydrated.
 // Needs the content service (CONTENT_SERVICE_URL, default http://127.0.0.1:1337); builds deploy/site and
 // deploy/monolith when missing; starts one site server per build on free loopback ports and stops them.
-// Usage: npm run bench [-- --runs 5] [--routes /,/leac] [--reports <dir>: keeps every Lighthouse report]
+// With `--against no-worker` the second build is the same site with the service worker turned off by the site
+// manifest's kill switch instead of the monolith: what offline support costs a first visit.
+// Usage: npm run bench [-- --runs 5] [--routes /,/leac] [--against monolith|no-worker] [--reports <dir>]
 const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -22,10 +24,12 @@ const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const DEFAULT_ROUTES = ['/', '/ways-to-pay', '/corporate/about-us', '/leac', '/rate-calculator', '/foia-reports'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const BUILDS = [
-  { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build.js'] },
-  { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
-];
+const FEDERATED = { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build.js'] };
+const AGAINST = {
+  monolith: { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
+  // A hard-linked copy of the federated site whose manifest says "serviceWorker": false.
+  'no-worker': { name: 'no worker', dir: path.join(os.tmpdir(), 'gpa-bench-no-worker'), from: FEDERATED, manifest: { serviceWorker: false } },
+};
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,6 +39,9 @@ function option(name, fallback) {
 const runs = Number(option('runs', 5));
 const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
 const reportsDir = option('reports');
+const against = AGAINST[option('against', 'monolith')];
+if (!against) throw new Error(`--against takes one of: ${Object.keys(AGAINST).join(', ')}`);
+const BUILDS = [FEDERATED, against];
 
 // What to stop if the bench is interrupted (Ctrl-C): its site servers and Lighthouse's Chromium.
 const running = new Set();
@@ -257,17 +264,21 @@ function report(figures, machine) {
   const ratios = markdownTable(
     [
       ['route', (row) => row.route],
-      ['JS bytes fed./mono. (goal <= 1.25)', (row) => fixed(2)(ratio(row.federated.jsBytes, row.monolith.jsBytes))],
-      ['time to heading fed./mono. (goal <= 1.10)', (row) => fixed(2)(ratio(row.federated.heading, row.monolith.heading))],
-      ['time to hydrated fed./mono.', (row) => fixed(2)(ratio(row.federated.hydrated, row.monolith.hydrated))],
+      ...[
+        ['JS bytes', 'jsBytes', against === AGAINST.monolith ? ' (goal <= 1.25)' : ''],
+        ['time to heading', 'heading', against === AGAINST.monolith ? ' (goal <= 1.10)' : ''],
+        ['time to hydrated', 'hydrated', ''],
+        ['Lighthouse LCP', 'lcp', ''],
+        ['Lighthouse TBT', 'tbt', ''],
+      ].map(([label, key, goal]) => [`${label} ${FEDERATED.name}/${against.name}${goal}`, (row) => fixed(2)(ratio(row.first[key], row.second[key]))]),
     ],
-    routes.map((route) => ({ route, federated: figures.federated[route], monolith: figures.monolith[route] })),
+    routes.map((route) => ({ route, first: figures[FEDERATED.name][route], second: figures[against.name][route] })),
   );
   const shortfalls = rows
     .filter((row) => row.shortfalls.length > 0)
     .map((row) => `- ${row.route} ${row.build}: ${row.shortfalls.join('; ')}`)
     .join('\n');
-  console.log(`## First visit, federated and monolith (medians of ${runs} runs)
+  console.log(`## First visit, ${FEDERATED.name} and ${against.name} (medians of ${runs} runs)
 
 Machine: ${machine}
 
@@ -286,6 +297,16 @@ Audits that fall short in most runs (performance below 0.9, the other categories
 ${shortfalls || '- none'}`);
 }
 
+/** A hard-linked copy of a built site with some site manifest fields changed (the copy's own manifest file). */
+function copySiteWith(fromDir, toDir, manifestFields) {
+  fs.rmSync(toDir, { recursive: true, force: true });
+  execFileSync('cp', ['-al', fromDir, toDir]);
+  const manifestFile = path.join(toDir, 'site-manifest.json');
+  const manifest = { ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), ...manifestFields };
+  fs.rmSync(manifestFile);
+  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 function describeMachine(lighthouseVersion) {
   const chromiumVersion = execFileSync(chromiumOptions.executablePath, ['--version'], { encoding: 'utf8' }).trim();
   return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${chromiumVersion}, Node ${process.version}, Lighthouse ${lighthouseVersion}, load average ${os.loadavg()[0].toFixed(2)} at start`;
@@ -295,6 +316,10 @@ function describeMachine(lighthouseVersion) {
   await waitFor(contentUrl, 'The content service', 5000);
   if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   for (const build of BUILDS) {
+    if (build.from) {
+      copySiteWith(build.from.dir, build.dir, build.manifest);
+      continue;
+    }
     if (fs.existsSync(path.join(build.dir, 'server', 'shell.js'))) continue;
     console.error(`${path.relative(root, build.dir)} is missing: building it`);
     execFileSync(process.execPath, build.build, { cwd: root, stdio: 'inherit' });
