@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: what a first visit costs, federated site against a monolith build of the same sources,
-// both served (and rendered) by the same site server. For each route and build, medians of N runs:
+// both served (and rendered) by the same site server. For each route and build, medians of N runs, the
+// builds measured in turns run by run (see measureBuilds):
 // - Lighthouse 12 (mobile, simulated throttling: its defaults) on Debian's Chromium: the four category
 //   scores, LCP, TBT, CLS;
 // - Playwright on the same Chromium, unthrottled over loopback: JavaScript requests and compressed bytes,
@@ -204,8 +205,12 @@ function summarize(results) {
   return summary;
 }
 
-async function measureBuild(build, lighthouse, chromeLauncher, browser) {
-  const server = await startSiteServer(build);
+/**
+ * Every build on its own site server, measured in turns (run 1 of each build, then run 2 of each, ...), so
+ * that a change of the machine's load during the bench weighs on both sides of a ratio alike.
+ */
+async function measureBuilds(lighthouse, chromeLauncher, browser) {
+  const servers = [];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumOptions.args],
@@ -214,25 +219,27 @@ async function measureBuild(build, lighthouse, chromeLauncher, browser) {
   });
   const stopChrome = stopLater(() => chrome.kill());
   try {
-    const figures = {};
+    for (const build of BUILDS) servers.push({ build, ...(await startSiteServer(build)) });
+    const figures = Object.fromEntries(BUILDS.map((build) => [build.name, {}]));
     for (const route of routes) {
-      const url = server.url + route;
-      // One visit first, so that both builds are measured with the site server's bundles loaded.
-      await fetch(url);
-      const lighthouseRuns = [];
-      const playwrightRuns = [];
+      const lighthouseRuns = new Map(BUILDS.map((build) => [build.name, []]));
+      const playwrightRuns = new Map(BUILDS.map((build) => [build.name, []]));
+      // One visit first, so that every build is measured with the site server's bundles loaded.
+      for (const server of servers) await fetch(server.url + route);
       for (let run = 0; run < runs; run += 1) {
-        const reportName = `${build.name}${route.replace(/\//g, '_')}-${run + 1}`;
-        lighthouseRuns.push(await lighthouseRun(lighthouse, chrome.port, url, reportName));
-        playwrightRuns.push(await playwrightRun(browser, url));
+        for (const { build, url } of servers) {
+          const reportName = `${build.name.replace(/\W+/g, '-')}${route.replace(/\//g, '_')}-${run + 1}`;
+          lighthouseRuns.get(build.name).push(await lighthouseRun(lighthouse, chrome.port, url + route, reportName));
+          playwrightRuns.get(build.name).push(await playwrightRun(browser, url + route));
+        }
       }
-      figures[route] = { ...summarize(lighthouseRuns), ...summarize(playwrightRuns) };
-      process.stderr.write(`${build.name} ${route} measured\n`);
+      for (const build of BUILDS) figures[build.name][route] = { ...summarize(lighthouseRuns.get(build.name)), ...summarize(playwrightRuns.get(build.name)) };
+      process.stderr.write(`${route} measured\n`);
     }
     return figures;
   } finally {
     stopChrome();
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }
 
@@ -330,9 +337,7 @@ function describeMachine(lighthouseVersion) {
   const machine = describeMachine(version);
   const browser = await chromium.launch(chromiumOptions);
   try {
-    const figures = {};
-    for (const build of BUILDS) figures[build.name] = await measureBuild(build, lighthouse, chromeLauncher, browser);
-    report(figures, machine);
+    report(await measureBuilds(lighthouse, chromeLauncher, browser), machine);
   } finally {
     await browser.close();
   }
