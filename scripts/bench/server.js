@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:server [-- --content http://127.0.0.1:1337] [--port 8270] [--seconds 10] [--runs 5]
+// npm run bench:server [-- --content http://127.0.0.1:1337] [--port 8270] [--seconds 10] [--runs 5] [--baseline <dir>]
 // The site server as a production service, on loopback, with the built site (deploy/site) and a running
 // content service. It starts its own site server (server.js: a worker per core, trusting a loopback proxy
 // so that X-Forwarded-For is the client, as behind nginx) and prints:
@@ -10,7 +10,9 @@
 //   - a visitor's /leac (another process, every 100 ms) while one address floods the site with 100
 //     connections of never-seen pages, and while the flood comes from many addresses: median, p95, errors;
 //   - the click-to-heading time of a cross-area navigation in Chromium, with and without a pointer over the
-//     link first (median of --runs).
+//     link first (median of --runs);
+//   - with --baseline <checkout> (an older commit's worktree, built): its site server (port + 1) under the
+//     same cached and uncached loads right after, and the ratios this build / that one.
 // Bounded: fixed durations, loopback only, everything it starts is stopped at the end.
 const autocannon = require('autocannon');
 const { spawn, execFileSync } = require('node:child_process');
@@ -28,6 +30,7 @@ const port = Number(option('port', 8270));
 const seconds = Number(option('seconds', 10));
 const runs = Number(option('runs', 5));
 const siteUrl = `http://127.0.0.1:${port}`;
+const baselineDir = option('baseline', undefined);
 const VISITOR_PAGE = '/leac';
 
 const round = (value) => Math.round(value * 10) / 10;
@@ -50,9 +53,10 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function startSite() {
-  const server = spawn(process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
-    env: { ...process.env, PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
+/** The site server of a checkout (this one by default) over its built site. */
+function startSite(checkout = root, sitePort = port) {
+  const server = spawn(process.execPath, [path.join(checkout, 'site-server', 'src', 'server.js')], {
+    env: { ...process.env, PORT: String(sitePort), SITE_DIR: path.join(checkout, 'deploy', 'site'), CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return server;
@@ -86,13 +90,13 @@ async function rendersPerPage() {
 }
 
 /** An autocannon run; `path(n)` and `headers(n)` give request n's address and headers. */
-function load({ connections, path: pathOf, headers = () => ({}) }) {
+function load({ url = siteUrl, connections, path: pathOf, headers = () => ({}) }) {
   const renderStates = {};
   let count = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: siteUrl,
+        url,
         connections,
         duration: seconds,
         requests: [
@@ -178,6 +182,37 @@ async function clickToHeading(withIntent) {
 }
 
 const row = (cells) => `| ${cells.join(' | ')} |`;
+/** Request n of a load: a page whose declared parameter has a value never asked for before. */
+const neverSeen = (label) => (n) => `/corporate/financials?tab=bench-${label}-${process.pid}-${n}`;
+/** Request n of a load: from its own address, as a flood from many clients behind the trusted proxy. */
+const manyAddresses = (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+
+/**
+ * The same cached and uncached loads on the baseline's site server. Its renders are counted as its 200
+ * answers to never-seen pages (a build without x-render-cache renders each of them).
+ */
+async function compareWithBaseline(cached, uncached) {
+  const baselinePort = port + 1;
+  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+  const baseline = startSite(path.resolve(baselineDir), baselinePort);
+  try {
+    await waitFor(`${baselineUrl}/site-manifest.json`, 60_000);
+    for (let i = 0; i < 5; i += 1) await (await fetch(`${baselineUrl}${VISITOR_PAGE}`)).text();
+    const git = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: baselineDir }).toString().trim();
+    const oldCached = await load({ url: baselineUrl, connections: 50, path: () => VISITOR_PAGE });
+    const oldUncached = await load({ url: baselineUrl, connections: 100, path: neverSeen('baseline'), headers: manyAddresses });
+    const renders = (result) => result.renderStates.miss ?? 0;
+    const oldRenders = (result) => (result.renderStates.miss ?? result['2xx']);
+    console.log(`baseline ${git} (${baselineDir}), right after, same loads:`);
+    console.log(`  cached /leac, 50 connections: ${Math.round(oldCached.requests.average)} pages/s, p99 ${oldCached.latency.p99} ms; this build ${Math.round(cached.requests.average)} pages/s: ratio ${round(cached.requests.average / oldCached.requests.average)}`);
+    console.log(
+      `  uncached never-seen pages, 100 connections: ${round(oldRenders(oldUncached) / seconds)} renders/s (p50 ${oldUncached.latency.p50} ms); ` +
+        `this build ${round(renders(uncached) / seconds)} renders/s: ratio ${round(renders(uncached) / oldRenders(oldUncached))}`,
+    );
+  } finally {
+    baseline.kill('SIGTERM');
+  }
+}
 
 (async () => {
   const started = new Date();
@@ -215,27 +250,25 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 
     const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     table.push(row(['quiet site', 0, '', '', '', '', '', `${round(quiet.visitor.median)} / ${round(quiet.visitor.p95)} (${quiet.visitor.errors})`]));
-    describe('cached page /leac', 50, { result: await load({ connections: 50, path: () => VISITOR_PAGE }) });
+    const cached = await load({ connections: 50, path: () => VISITOR_PAGE });
+    describe('cached page /leac', 50, { result: cached });
     describe('/rates?utm_source=N (an undeclared parameter)', 100, { result: await load({ connections: 100, path: (n) => `/rates?utm_source=${n}` }) });
-    const flood = (n) => `/corporate/financials?tab=bench-${started.getTime()}-${n}`;
-    describe(
-      'uncached: never-seen ?tab=, each from its own address',
-      100,
-      { result: await load({ connections: 100, path: flood, headers: (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }) }) },
-    );
+    const uncached = await load({ connections: 100, path: neverSeen('uncached'), headers: manyAddresses });
+    describe('uncached: never-seen ?tab=, each from its own address', 100, { result: uncached });
     describe(
       'flood from one address (never-seen ?tab=)',
       100,
-      await visitorDuring(() => load({ connections: 100, path: (n) => `${flood(n)}-one`, headers: () => ({ 'x-forwarded-for': '203.0.113.9' }) })),
+      await visitorDuring(() => load({ connections: 100, path: neverSeen('one'), headers: () => ({ 'x-forwarded-for': '203.0.113.9' }) })),
     );
     describe(
       'flood from many addresses (never-seen ?tab=)',
       100,
       await visitorDuring(() =>
-        load({ connections: 100, path: (n) => `${flood(n)}-many`, headers: (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }) }),
+        load({ connections: 100, path: neverSeen('many'), headers: manyAddresses }),
       ),
     );
     console.log(table.join('\n'));
+    if (baselineDir) await compareWithBaseline(cached, uncached);
 
     const cold = await clickToHeading(false);
     const intent = await clickToHeading(true);

@@ -13,6 +13,7 @@ const { dismissedNoticesCookie } = require('./dismissedNotices');
 const { numberSetting } = require('../surface');
 const { composePage } = require('./document');
 const { createRenderCache } = require('./renderCache');
+const { createRenderOverload } = require('./renderFloor');
 const { pageSecurityPolicy } = require('./securityPolicy');
 const { createServerBundles } = require('./serverBundles');
 const { robotsTxt, sitemapXml } = require('./seo');
@@ -25,6 +26,8 @@ const RENDER_DEFAULTS = {
   // No render starts while the event loop was busier than this share of the last 100 ms: the requests
   // waiting for it (a visitor's cached page among them) would wait behind the render.
   maxLoad: 0.8,
+  // ... but at least this many renders a second start in each worker however busy it is (renderFloor.js).
+  minRendersPerSecond: 50,
   rendersPerMinute: 120,
   // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
   // as the content surface does with its 429s.
@@ -78,11 +81,11 @@ function eventLoopLoad(intervalMs = 100) {
  * Other options (RENDER_DEFAULTS): budgetMs, the time of one render (area code + content + rendering);
  * pageCacheMs, how long a rendered page is fresh (0: not kept); staleMs, how long after that it may still be
  * served while it is rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1)
- * above which no render starts (1: never); rendersPerMinute, new renders a client may
+ * above which no render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may
  * start a minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
 function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, rendersPerMinute, limitedPauseMs, maxPaused } = {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
   };
@@ -90,7 +93,7 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
   const readJson = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
   const load = eventLoopLoad();
-  const pages = createRenderCache({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: () => load() > maxLoad });
+  const pages = createRenderCache({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
@@ -228,6 +231,7 @@ function renderSettings(env = process.env) {
     staleMs: numberSetting(env.RENDER_STALE_MS),
     maxRenders: numberSetting(env.RENDER_MAX_CONCURRENT),
     maxLoad: numberSetting(env.RENDER_MAX_LOAD),
+    minRendersPerSecond: numberSetting(env.RENDER_MIN_PER_SECOND),
     rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
     // The public origin: configured, never taken from a request.
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`,

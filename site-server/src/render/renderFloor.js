@@ -1,0 +1,29 @@
+// When a render may not start for lack of time. Renders are shed while the event loop is busy (the requests
+// waiting for it, a visitor's cached page among them, would wait behind the render), but not below a floor
+// of renders a second: a flood of cheap answers keeps the loop busy all the time and would otherwise
+// starve rendering, sending every new page client-rendered. The floor bounds the time renders take instead.
+
+/**
+ * @param {object} options
+ * @param {() => number} options.load           the event loop's busy share (0 to 1) over the last 100 ms
+ * @param {number} options.maxLoad              above it, renders start only to keep the floor
+ * @param {number} options.minRendersPerSecond  the floor (0: none)
+ * @param {() => number} [options.now]
+ * @returns {() => boolean} true when no render may start now; false means the caller starts one
+ */
+function createRenderOverload({ load, maxLoad, minRendersPerSecond, now = Date.now }) {
+  let windowStart = 0;
+  let startedInWindow = 0;
+  return function overloaded() {
+    const at = now();
+    if (at - windowStart >= 1000) {
+      windowStart = at;
+      startedInWindow = 0;
+    }
+    if (load() > maxLoad && startedInWindow >= minRendersPerSecond) return true;
+    startedInWindow += 1;
+    return false;
+  };
+}
+
+module.exports = { createRenderOverload };
