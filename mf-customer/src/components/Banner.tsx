@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 const Box = styled.div`
   background: linear-gradient(120deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
   color: #fff;
+  --heading-color: currentColor;
   border-radius: 8px;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};

@@ -4,13 +4,7 @@ import { useId, type ReactNode } from 'react';
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(4)} 0;
   h2 {
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: 1.4rem;
-    margin: 0 0 ${({ theme }) => theme.space(1.5)};
-  }
-  h3 {
-    font-size: 1.1rem;
-    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
+    margin-top: 0;
   }
 `;
 

@@ -15,8 +15,6 @@ export const SlideFrame = styled.div`
   border-radius: 8px;
   h3 {
     margin-top: 0;
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: 1.4rem;
   }
   figure {
     margin: 0 0 ${({ theme }) => theme.space(1)};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, ExternalLink } from '@gpa/shared-ui';
+import { Button, Dialog, ExternalLink } from '@gpa/shared-ui';
 import { useState } from 'react';
 import type { VideoRef } from '../externalLinks';
 
@@ -16,6 +16,7 @@ const Frame = styled.div`
   place-items: center;
   text-align: center;
   color: #fff;
+  --heading-color: currentColor;
   iframe {
     position: absolute;
     inset: 0;
@@ -43,35 +44,70 @@ const Figure = styled.figure`
   }
 `;
 
+function Player({ video }: { video: VideoRef }) {
+  return (
+    <iframe
+      src={`https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`}
+      title={video.title}
+      allow="autoplay; encrypted-media; picture-in-picture"
+      allowFullScreen
+    />
+  );
+}
+
 /**
  * A video of the utility's channel. The external player (and its cookies) loads only when the visitor
- * presses Play; the caption links to the video on its site.
+ * presses Play; the caption links to the video on its site. `inDialog`: a Play button instead of the
+ * 16:9 frame, the player in a dialog (for a carousel slide, which must not be as tall as a video).
  */
-export function VideoEmbed({ video }: { video: VideoRef }) {
+export function VideoEmbed({ video, inDialog = false }: { video: VideoRef; inDialog?: boolean }) {
   const [playing, setPlaying] = useState(false);
   const watchUrl = `https://www.youtube.com/watch?v=${video.id}`;
+  const play = (
+    <Button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.title}`}>
+      ▶ Play video
+    </Button>
+  );
+  const caption = (
+    <figcaption>
+      <ExternalLink href={watchUrl}>Watch “{video.title}” on YouTube</ExternalLink>
+    </figcaption>
+  );
+  if (inDialog)
+    return (
+      <Figure>
+        {play}
+        <Dialog
+          open={playing}
+          title={video.title}
+          onClose={() => setPlaying(false)}
+          wide
+          actions={
+            <Button type="button" onClick={() => setPlaying(false)}>
+              Close
+            </Button>
+          }
+        >
+          <Frame>
+            <Player video={video} />
+          </Frame>
+        </Dialog>
+        {caption}
+      </Figure>
+    );
   return (
     <Figure>
       <Frame>
         {playing ? (
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`}
-            title={video.title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
+          <Player video={video} />
         ) : (
           <div>
             <p>{video.title}</p>
-            <Button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.title}`}>
-              ▶ Play video
-            </Button>
+            {play}
           </div>
         )}
       </Frame>
-      <figcaption>
-        <ExternalLink href={watchUrl}>Watch “{video.title}” on YouTube</ExternalLink>
-      </figcaption>
+      {caption}
     </Figure>
   );
 }

@@ -14,6 +14,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
   a {
     color: #fff;

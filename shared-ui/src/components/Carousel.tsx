@@ -1,5 +1,7 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { SiteTheme } from '../theme/theme';
 
 export interface CarouselSlide {
   id: string;
@@ -40,33 +42,55 @@ const Stage = styled.div`
   }
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+// Previous, the nine indicators and next stay on one row on a 375 px phone: narrower indicators there.
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(0.5)};
   margin-top: ${({ theme }) => theme.space(1.5)};
-  button {
-    font: inherit;
-    cursor: pointer;
-    min-height: 2.75rem;
-    min-width: 2.75rem;
-    border: 2px solid ${({ theme }) => theme.colors.brand};
-    border-radius: 4px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: 700;
-  }
-  button[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.brand};
+`;
+
+const controlButton = ({ theme }: { theme: SiteTheme }) => css`
+  font: inherit;
+  cursor: pointer;
+  min-height: 2.75rem;
+  min-width: 2.75rem;
+  padding: 0 ${theme.space(1)};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: 4px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
+  font-weight: 700;
+  &[aria-current='true'] {
+    background: ${theme.colors.brand};
     color: #fff;
   }
 `;
 
+const ControlButton = styled.button(controlButton);
+
 const Indicators = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(0.5)};
+  gap: 3px;
+  button {
+    ${controlButton}
+    min-width: 1.5rem;
+    padding: 0;
+  }
+  @media (min-width: 600px) {
+    gap: ${({ theme }) => theme.space(0.5)};
+    button {
+      min-width: 2.75rem;
+    }
+  }
 `;
 
 interface CarouselProps {
@@ -110,6 +134,13 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
+      {count > 1 && autoplayMs ? (
+        <Toolbar>
+          <ControlButton type="button" onClick={() => setPlaying((value) => !value)}>
+            {playing ? 'Pause slideshow' : 'Play slideshow'}
+          </ControlButton>
+        </Toolbar>
+      ) : null}
       <Stage aria-live={playing && !held ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           <div
@@ -129,14 +160,9 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
       </Stage>
       {count > 1 ? (
         <Controls>
-          {autoplayMs ? (
-            <button type="button" onClick={() => setPlaying((value) => !value)}>
-              {playing ? 'Pause slideshow' : 'Play slideshow'}
-            </button>
-          ) : null}
-          <button type="button" onClick={() => go(shown - 1)} aria-label="Previous slide">
+          <ControlButton type="button" onClick={() => go(shown - 1)} aria-label="Previous slide">
             ‹
-          </button>
+          </ControlButton>
           <Indicators role="group" aria-label="Choose a slide">
             {slides.map((slide, index) => (
               <button
@@ -151,9 +177,9 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
               </button>
             ))}
           </Indicators>
-          <button type="button" onClick={() => go(shown + 1)} aria-label="Next slide">
+          <ControlButton type="button" onClick={() => go(shown + 1)} aria-label="Next slide">
             ›
-          </button>
+          </ControlButton>
         </Controls>
       ) : null}
     </Region>

@@ -51,7 +51,7 @@ const Section = styled.div`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.h3};
 `;
 
 const Toggle = styled.button<{ variant: CollapsibleVariant }>`

@@ -3,11 +3,11 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Status';
 import { useModalDialog } from './useModalDialog';
 
-const Box = styled.dialog`
+const Box = styled.dialog<{ wide?: boolean }>`
   border: none;
   border-radius: 8px;
   padding: ${({ theme }) => theme.space(3)};
-  width: min(30rem, calc(100vw - 2rem));
+  width: min(${({ wide }) => (wide ? '48rem' : '30rem')}, calc(100vw - 2rem));
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
   &::backdrop {
@@ -15,7 +15,6 @@ const Box = styled.dialog`
   }
   h2 {
     margin-top: 0;
-    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 
@@ -33,9 +32,11 @@ interface DialogProps {
   children?: ReactNode;
   /** Replaces the default OK button. */
   actions?: ReactNode;
+  /** Wide enough for a video or a table instead of a message. */
+  wide?: boolean;
 }
 
-function OpenDialog({ title, onClose, children, actions }: Omit<DialogProps, 'open'>) {
+function OpenDialog({ title, onClose, children, actions, wide }: Omit<DialogProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -53,6 +54,7 @@ function OpenDialog({ title, onClose, children, actions }: Omit<DialogProps, 'op
   return (
     <Box
       ref={dialog}
+      wide={wide}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -9,8 +9,6 @@ const Wrapper = styled.div`
 `;
 
 const Heading = styled.h1`
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: clamp(1.6rem, 4vw, 2.4rem);
   margin: 0 0 ${({ theme }) => theme.space(2)};
   &:focus {
     outline: none;

@@ -15,6 +15,7 @@ export const Button = styled.button`
   font-weight: 700;
   cursor: pointer;
   color: #fff;
+  --heading-color: currentColor;
   background: ${({ theme }) => theme.colors.brand};
   border: 2px solid ${({ theme }) => theme.colors.brand};
   border-radius: 4px;

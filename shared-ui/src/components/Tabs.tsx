@@ -7,23 +7,35 @@ export interface TabItem {
   content: ReactNode;
 }
 
+// Below 600 px the tabs are one full-width column (a ragged stack of wrapped tabs is hard to scan); from
+// 600 px a row of tabs over the panel's rule.
 const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${({ theme }) => theme.space(0.5)};
   border-bottom: 3px solid ${({ theme }) => theme.colors.brand};
+  padding-bottom: ${({ theme }) => theme.space(0.5)};
+  @media (min-width: 600px) {
+    display: flex;
+    flex-wrap: wrap;
+    padding-bottom: 0;
+  }
 `;
 
 const Tab = styled.button<{ selected: boolean }>`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+  text-align: left;
   border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-bottom: none;
-  border-radius: 6px 6px 0 0;
+  border-radius: 6px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   color: ${({ theme, selected }) => (selected ? '#fff' : theme.colors.brand)};
   background: ${({ theme, selected }) => (selected ? theme.colors.brand : theme.colors.surface)};
+  @media (min-width: 600px) {
+    text-align: center;
+    border-bottom: none;
+    border-radius: 6px 6px 0 0;
+  }
 `;
 
 const Panel = styled.div`

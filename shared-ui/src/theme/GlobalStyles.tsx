@@ -24,6 +24,32 @@ export function GlobalStyles() {
         a {
           color: ${theme.colors.link};
         }
+        /* One heading scale and spacing for every area; a component changes a heading's margins only. A dark
+           surface sets --heading-color: currentColor so its headings take its text colour. */
+        h1,
+        h2,
+        h3,
+        h4 {
+          color: var(--heading-color, ${theme.colors.brand});
+          font-weight: 700;
+          line-height: ${theme.type.lineHeight};
+          overflow-wrap: break-word;
+        }
+        h1 {
+          font-size: ${theme.type.h1};
+        }
+        h2 {
+          font-size: ${theme.type.h2};
+          margin: ${theme.space(4)} 0 ${theme.space(1.5)};
+        }
+        h3 {
+          font-size: ${theme.type.h3};
+          margin: ${theme.space(3)} 0 ${theme.space(1)};
+        }
+        h4 {
+          font-size: ${theme.type.h4};
+          margin: ${theme.space(2)} 0 ${theme.space(1)};
+        }
         :focus-visible {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 2px;

@@ -16,6 +16,14 @@ export const theme = {
   font: {
     body: "'Liberation Sans', Arial, Helvetica, sans-serif",
   },
+  /** The one type scale of every area: a page's title (h1), its sections (h2), their parts (h3, h4). */
+  type: {
+    h1: 'clamp(1.6rem, 4vw, 2.4rem)',
+    h2: '1.4rem',
+    h3: '1.15rem',
+    h4: '1rem',
+    lineHeight: 1.25,
+  },
   /** Layout thresholds of the spec: mobile layout at 1000 px or less, inline search from 800 px. */
   breakpoints: {
     mobileMax: 1000,

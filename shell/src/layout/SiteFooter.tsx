@@ -6,6 +6,7 @@ import { MenuLinkItem } from '../navigation/MenuLinkItem';
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
   color: #fff;
+  --heading-color: currentColor;
   a {
     color: #fff;
   }

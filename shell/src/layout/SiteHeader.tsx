@@ -9,6 +9,7 @@ import { SearchForm } from '../search/SearchForm';
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
 `;
 
 const TopBar = styled.div`
@@ -29,6 +30,7 @@ const Logo = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   color: #fff;
+  --heading-color: currentColor;
   text-decoration: none;
   font-weight: 700;
   font-size: 1.25rem;
@@ -75,6 +77,7 @@ const Actions = styled.div`
 
 const ContactLink = styled(Link)`
   color: #fff;
+  --heading-color: currentColor;
   font-weight: 700;
   white-space: nowrap;
 `;

@@ -14,7 +14,7 @@ const Grid = styled.div`
 `;
 
 const GroupHeading = styled.h2`
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.type.h4};
   margin: 0 0 ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.accent};
   ${media.mobile} {

@@ -8,6 +8,7 @@ const Toggle = styled.button`
   font: inherit;
   font-weight: 700;
   color: #fff;
+  --heading-color: currentColor;
   background: none;
   border: 2px solid transparent;
   border-radius: 4px;

@@ -16,6 +16,7 @@ const Overlay = styled.div`
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
 `;
 
 const Content = styled.div`
@@ -35,7 +36,6 @@ const TitleRow = styled.div`
   align-items: center;
   h2 {
     margin: 0;
-    font-size: 1.4rem;
   }
 `;
 

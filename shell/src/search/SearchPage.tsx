@@ -38,7 +38,6 @@ const Results = styled.ol`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   h2 {
-    font-size: 1.2rem;
     margin: 0 0 ${({ theme }) => theme.space(0.5)};
   }
   p {

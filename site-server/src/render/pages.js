@@ -157,9 +157,18 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
     }
   }
 
+  // Each load of the shell's server build gets a number: after a shell release no page the old shell rendered
+  // is served again, not even while it is rendered anew (the browser would run the new shell on it).
+  const shellBuilds = new WeakMap();
+  let shellBuildsSeen = 0;
+  const shellBuildOf = (shell) => {
+    if (!shellBuilds.has(shell)) shellBuilds.set(shell, (shellBuildsSeen += 1));
+    return shellBuilds.get(shell);
+  };
+
   /** The page for one address, the live builds and the visitor's dismissed notices (the only per-visitor part). */
-  const cacheKey = (address, manifest, cookies) =>
-    JSON.stringify([`${address.path}${address.search}`, Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
+  const cacheKey = (address, manifest, cookies, shell) =>
+    JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
 
   // A page showing a failed content read is not kept: the next visitor gets a fresh try.
   const worthKeeping = (result) => !(result.kind === 'page' && result.queryState?.queries?.some((query) => query.state?.status === 'error'));
@@ -169,7 +178,7 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
     const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(cacheKey(address, manifest, cookies), () => render(`${origin}${address.path}${address.search}`, manifest, cookies), {
+    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => render(`${origin}${address.path}${address.search}`, manifest, cookies), {
       admitRender: () => renderLimit.take(clientOf(req)).ok,
       keep: worthKeeping,
     });

@@ -145,6 +145,20 @@ test("a shell release without an area release: the area's build renders with the
   expect(await (await get('/rate-calculator')).text()).toContain('Greetings from tools 1.0.0');
 });
 
+test('after a shell release no page the old shell rendered is served, not even while it is rendered again', async () => {
+  await site.close();
+  site = await startSite({ pageCacheMs: 60_000 });
+  expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
+  expect((await get('/rate-calculator')).headers.get('x-render-cache')).toBe('hit');
+  const shellFile = path.join(siteDir, 'server/shell.js');
+  fs.writeFileSync(shellFile, SHELL.replace("'Hello from ' + who", "'Greetings from ' + who"));
+  const later = new Date(Date.now() + 5000);
+  fs.utimesSync(shellFile, later, later);
+  const afterRelease = await get('/rate-calculator');
+  expect(afterRelease.headers.get('x-render-cache')).toBe('miss');
+  expect(await afterRelease.text()).toContain('Greetings from tools 1.0.0');
+});
+
 test('a hung area server build costs at most the budget: the client-rendered page, manifest inlined', async () => {
   writeArea('2.0.0', areaBundle('2.0.0', '() => new Promise(() => undefined)'));
   release('2.0.0');

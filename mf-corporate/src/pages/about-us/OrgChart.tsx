@@ -18,6 +18,7 @@ const Figure = styled.figure`
 const Head = styled.div`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
   font-weight: 700;
   border-radius: 6px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};

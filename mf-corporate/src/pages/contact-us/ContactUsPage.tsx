@@ -8,6 +8,7 @@ export const HOURS_AND_LOCATIONS_ID = 'hours-and-locations';
 const Featured = styled.section`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
   border-radius: 6px;
   padding: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -33,7 +34,6 @@ const Grid = styled.ul`
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 

@@ -21,8 +21,6 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1.15rem;
-    color: ${({ theme }) => theme.colors.brand};
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space(1.5)};
@@ -33,6 +31,7 @@ const ActionLink = styled(ExternalLink)`
   display: inline-block;
   font-weight: 700;
   color: #fff;
+  --heading-color: currentColor;
   background: ${({ theme }) => theme.colors.brand};
   border-radius: 4px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};

@@ -10,6 +10,7 @@ const Pending = styled.span`
   font-size: 0.85rem;
   font-weight: 700;
   color: #fff;
+  --heading-color: currentColor;
   background: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -4,7 +4,6 @@ import { ARCHIVE_MONTHS, MONTH_NAMES, viewParams, type NewsView, type ViewMode }
 
 const Aside = styled.nav`
   h2 {
-    font-size: 1.2rem;
     margin: 0 0 ${({ theme }) => theme.space(1)};
   }
   ul {

@@ -15,8 +15,6 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   h3 {
     margin: 0;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.brand};
   }
   p {
     margin: 0;

@@ -53,6 +53,7 @@ const ConnectLink = styled(Link)`
   display: inline-block;
   font-weight: 700;
   color: #fff;
+  --heading-color: currentColor;
   background: ${({ theme }) => theme.colors.brand};
   border-radius: 4px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};

@@ -21,6 +21,7 @@ const Marker = styled.span`
   font-size: 0.8rem;
   font-weight: 700;
   color: #fff;
+  --heading-color: currentColor;
   background: ${({ theme }) => theme.colors.danger};
 `;
 

@@ -63,7 +63,6 @@ const Projects = styled.ol`
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(0.5)};
-    font-size: 1.05rem;
   }
   dl {
     margin: 0;

@@ -6,9 +6,7 @@ const Faq = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space(2)} 0;
   h2 {
-    font-size: 1.2rem;
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.brand};
+    margin-top: 0;
   }
 `;
 

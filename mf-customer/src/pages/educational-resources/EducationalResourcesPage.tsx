@@ -20,8 +20,6 @@ const Cards = styled.ul`
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 

@@ -10,12 +10,12 @@ import { HOME_TILES, QUICK_LINKS } from './homeTiles';
 const Hero = styled.section`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
   border-radius: 8px;
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   h2 {
     margin-top: 0;
-    font-size: clamp(1.4rem, 3vw, 2rem);
   }
 `;
 
@@ -40,8 +40,6 @@ const Notice = styled.section`
   margin-bottom: ${({ theme }) => theme.space(3)};
   h2 {
     margin-top: 0;
-    font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 
@@ -75,7 +73,6 @@ const ClosingCall = styled.section`
   border-radius: 8px;
   h2 {
     margin-top: 0;
-    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 

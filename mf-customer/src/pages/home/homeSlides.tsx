@@ -67,7 +67,7 @@ export const HOME_SLIDES: HomeSlide[] = [
     text: 'Our roadmap to 50 percent renewable energy by 2030 and 100 percent by 2045.',
     action: (
       <>
-        <VideoEmbed video={VIDEOS.cemp} />
+        <VideoEmbed video={VIDEOS.cemp} inDialog />
         <Link to="/gpa-initiatives/clean-energy-master-plan">Read the Clean Energy Master Plan</Link>
       </>
     ),

@@ -25,7 +25,6 @@ const Methods = styled.ul`
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 

@@ -30,7 +30,6 @@ const Card = styled.li`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
   h2 {
-    font-size: 1.1rem;
     margin: 0;
   }
   div {

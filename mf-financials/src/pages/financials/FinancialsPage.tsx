@@ -50,7 +50,6 @@ function OperatingData() {
 
 const YearGroup = styled.section`
   h2 {
-    font-size: 1.2rem;
     margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
   }
 `;
@@ -124,9 +123,6 @@ const TAB_CONTENT: Record<FinancialsTab, TabItem['content']> = {
 
 const Assessment = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
-  h2 {
-    color: ${({ theme }) => theme.colors.brand};
-  }
 `;
 
 export default function FinancialsPage() {

@@ -36,6 +36,33 @@ const Figure = styled.figure`
   }
 `;
 
+// The axis labels are HTML laid over the drawing at the drawing's proportions: SVG text would shrink with
+// the drawing (to about 7 px on a phone), HTML text keeps the page's size however wide the chart is.
+const Plot = styled.div`
+  position: relative;
+  font-size: 0.8rem;
+  line-height: 1;
+  span {
+    position: absolute;
+    white-space: nowrap;
+  }
+`;
+
+const AxisTitle = styled.div`
+  font-size: 0.8rem;
+  text-align: center;
+  margin-top: ${({ theme }) => theme.space(0.5)};
+`;
+
+const percentOf = (value: number, total: number) => `${(value / total) * 100}%`;
+/** A value label: its right end just left of the plot, centred on its grid line. */
+const yLabelPosition = (tick: number) => ({ right: percentOf(WIDTH - PLOT.left + 8, WIDTH), top: percentOf(y(tick), HEIGHT), transform: 'translateY(-50%)' });
+/** A date label under its point; the first and last lean inwards so that they stay inside the chart. */
+const xLabelPosition = (index: number) => {
+  const lean = index === 0 ? -25 : index === LEAC_EFFECTIVE_DATES.length - 1 ? -75 : -50;
+  return { left: percentOf(x(index), WIDTH), top: percentOf(PLOT.bottom + 8, HEIGHT), transform: `translateX(${lean}%)` };
+};
+
 const Legend = styled.ul`
   list-style: none;
   display: flex;
@@ -61,49 +88,49 @@ export function LeacChart() {
   return (
     <Figure aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>LEAC rate per kWh by delivery level, {first} to {last}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width={WIDTH}
-        height={HEIGHT}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-      >
-        <title id={`${id}-title`}>Line chart of the LEAC rate per kWh for four delivery levels</title>
-        <desc id={`${id}-desc`}>
-          {`Every delivery level falls over the four effective dates; secondary goes from $${secondary?.rates[first]} to $${secondary?.rates[last]} per kWh. The table above lists every value.`}
-        </desc>
-        <g fontSize="13" fill="#1d2733">
+      <Plot>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width={WIDTH}
+          height={HEIGHT}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+        >
+          <title id={`${id}-title`}>Line chart of the LEAC rate per kWh for four delivery levels</title>
+          <desc id={`${id}-desc`}>
+            {`Every delivery level falls over the four effective dates; secondary goes from $${secondary?.rates[first]} to $${secondary?.rates[last]} per kWh. The table above lists every value.`}
+          </desc>
           {Y_TICKS.map((tick) => (
-            <g key={tick}>
-              <line x1={PLOT.left} x2={PLOT.right} y1={y(tick)} y2={y(tick)} stroke="#c9d3de" />
-              <text x={PLOT.left - 8} y={y(tick) + 4} textAnchor="end">
-                ${tick.toFixed(2)}
-              </text>
-            </g>
+            <line key={tick} x1={PLOT.left} x2={PLOT.right} y1={y(tick)} y2={y(tick)} stroke="#c9d3de" />
+          ))}
+          {LEAC_RATES.map(({ level, rates }, series) => {
+            const style = SERIES_STYLES[series % SERIES_STYLES.length]!;
+            const points = LEAC_EFFECTIVE_DATES.map((date, index) => [x(index), y(Number(rates[date]))] as const);
+            return (
+              <g key={level} stroke={style.color} fill={style.color}>
+                <polyline points={points.map((point) => point.join(',')).join(' ')} fill="none" strokeWidth="2.5" strokeDasharray={style.dash} />
+                {points.map(([cx, cy]) => (
+                  <circle key={cx} cx={cx} cy={cy} r="4" />
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+        <div aria-hidden="true">
+          {Y_TICKS.map((tick) => (
+            <span key={tick} style={yLabelPosition(tick)}>
+              ${tick.toFixed(2)}
+            </span>
           ))}
           {LEAC_EFFECTIVE_DATES.map((date, index) => (
-            <text key={date} x={x(index)} y={PLOT.bottom + 22} textAnchor="middle">
+            <span key={date} style={xLabelPosition(index)}>
               {date}
-            </text>
+            </span>
           ))}
-          <text x={(PLOT.left + PLOT.right) / 2} y={HEIGHT - 4} textAnchor="middle">
-            Effective date
-          </text>
-        </g>
-        {LEAC_RATES.map(({ level, rates }, series) => {
-          const style = SERIES_STYLES[series % SERIES_STYLES.length]!;
-          const points = LEAC_EFFECTIVE_DATES.map((date, index) => [x(index), y(Number(rates[date]))] as const);
-          return (
-            <g key={level} stroke={style.color} fill={style.color}>
-              <polyline points={points.map((point) => point.join(',')).join(' ')} fill="none" strokeWidth="2.5" strokeDasharray={style.dash} />
-              {points.map(([cx, cy]) => (
-                <circle key={cx} cx={cx} cy={cy} r="4" />
-              ))}
-            </g>
-          );
-        })}
-      </svg>
+        </div>
+      </Plot>
+      <AxisTitle aria-hidden="true">Effective date</AxisTitle>
       <Legend aria-label="Delivery levels">
         {LEAC_RATES.map(({ level }, series) => {
           const style = SERIES_STYLES[series % SERIES_STYLES.length]!;

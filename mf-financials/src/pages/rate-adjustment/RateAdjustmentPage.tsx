@@ -21,10 +21,6 @@ const Layout = styled.div`
 const Sidebar = styled.aside`
   border-top: 4px solid ${({ theme }) => theme.colors.brand};
   padding-top: ${({ theme }) => theme.space(1)};
-  h2 {
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.brand};
-  }
 `;
 
 // The sidebar's first item is the mail link itself, drawn as a button.
@@ -35,6 +31,7 @@ const QuestionsLink = styled.a`
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
+  --heading-color: currentColor;
   font-weight: 700;
   text-align: center;
   text-decoration: none;

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from '../fixtures';
+
+/** Size, colour, weight and spacing of an element, as the browser computed them. */
+const typeOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight, marginBottom: style.marginBottom };
+  });
+
+test('one type scale: page titles, section headings and panel headings look the same in every area', async ({ page }) => {
+  // The title of a customer, a corporate, a financials and a tools page, and a plain section heading of the
+  // first three (the tools pages have none).
+  const titles = [];
+  const sections = [];
+  for (const path of ['/cybersecurity', '/corporate/operations', '/rates', '/rate-calculator']) {
+    await visit(page, path);
+    titles.push(await typeOf(page, 'main h1'));
+    if (path !== '/rate-calculator') sections.push(await typeOf(page, 'main h2:not(:has(> button))'));
+  }
+  expect(new Set(titles.map((title) => JSON.stringify(title))).size).toBe(1);
+  expect(sections[0]).toMatchObject({ fontSize: '22.4px', color: 'rgb(0, 59, 111)', fontWeight: '700' });
+  for (const section of sections) expect(section).toEqual(sections[0]);
+
+  // The headings of open-and-close panels: a customer and a financials page.
+  const panels = [];
+  for (const path of ['/how-do-i/get-financial-assistance', '/rateadjustment']) {
+    await visit(page, path);
+    panels.push(await typeOf(page, 'main h2:has(> button[aria-expanded])'));
+  }
+  expect(panels[1]).toEqual(panels[0]);
+  expect(panels[0]).toMatchObject({ fontSize: '18.4px', color: 'rgb(0, 59, 111)' });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('tabs and sub-tabs are one tidy column, each tab the full width', async ({ page }) => {
+    await visit(page, '/corporate/financials');
+    for (const name of ['Financial reports', 'Financial statements']) {
+      const list = page.getByRole('tablist', { name });
+      const listBox = (await list.boundingBox())!;
+      const boxes = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const box of boxes) {
+        expect(Math.abs(box.x - listBox.x)).toBeLessThan(1);
+        expect(Math.abs(box.width - listBox.width)).toBeLessThan(1);
+      }
+    }
+  });
+
+  test('the home carousel: previous, the nine indicators and next on one row; no slide mostly empty', async ({ page }) => {
+    await visit(page, '/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const controls = [carousel.getByRole('button', { name: 'Previous slide' }), ...(await carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button').all()), carousel.getByRole('button', { name: 'Next slide' })];
+    expect(controls).toHaveLength(11);
+    const tops = await Promise.all(controls.map(async (control) => (await control.boundingBox())!.y));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+    await expectNoMostlyEmptySlide(page);
+  });
+
+  test("the LEAC chart's axis labels are at least 12 px tall", async ({ page }) => {
+    await visit(page, '/leac');
+    const chart = page.getByRole('figure', { name: /LEAC rate per kWh/ });
+    const sizes = await chart.locator('span').evaluateAll((labels) => labels.map((label) => parseFloat(getComputedStyle(label).fontSize)));
+    expect(sizes.length).toBeGreaterThanOrEqual(11); // 7 values and 4 dates
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    // The labels stay inside the page: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+/** Every slide's content (with its frame's padding) fills most of the carousel's height (the tallest slide sets it). */
+async function expectNoMostlyEmptySlide(page: Page) {
+  const fill = await page.locator('[aria-roledescription="slide"]').evaluateAll((slides) =>
+    slides.map((slide) => {
+      const frame = slide.firstElementChild as HTMLElement;
+      const boxes = [...frame.children].map((child) => child.getBoundingClientRect());
+      const content = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+      const style = getComputedStyle(frame);
+      return (content + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)) / slide.getBoundingClientRect().height;
+    }),
+  );
+  expect(fill).toHaveLength(9);
+  expect(Math.min(...fill)).toBeGreaterThan(0.6);
+}
+
+test('at 1280 px no home slide is mostly empty, and the video slide plays its video in a dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/');
+  await expectNoMostlyEmptySlide(page);
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button', { name: /Clean Energy Master Plan/ }).click();
+  const play = carousel.getByRole('button', { name: /^Play video:/ });
+  await play.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(play).toBeFocused();
+});
