@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REDIRECTS, type Redirect } from '../../shell/src/redirects/redirects';
 import { expect, test, visit } from '../fixtures';
+import { useRenderedSite } from '../renderedSite';
 
 // Every old address of the redirect table, checked without leaving the machine: navigations to other
 // hosts and to the uploaded PDFs are answered by a stand-in page (the real PDF is fetched separately).
@@ -43,6 +44,31 @@ for (const { from, target } of byKind('external')) {
   });
 }
 
+test.describe('on a server-rendering site', () => {
+  const siteUrl = useRenderedSite();
+
+  test('every old address of another site or an uploaded file is an HTTP redirect: no script needed', async ({ request }) => {
+    for (const { from, target } of byKind('external')) {
+      const answer = await request.get(`${siteUrl()}${from}`, { maxRedirects: 0 });
+      expect([from, answer.status(), answer.headers().location]).toEqual([from, 301, target.url]);
+    }
+    for (const { from } of byKind('content-file')) {
+      const answer = await request.get(`${siteUrl()}${from}`, { maxRedirects: 0 });
+      expect([from, answer.status()]).toEqual([from, 302]);
+      expect(answer.headers().location).toMatch(/^\/uploads\/.+\.pdf$/);
+    }
+  });
+});
+
+/** Follows a link inside the running site (React Router), as a visitor's click would: the browser's RedirectPage acts. */
+async function navigateInApp(page: Page, path: string) {
+  await visit(page, '/');
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 for (const { from, target } of byKind('content-file')) {
   test(`${from} opens the uploaded ${target.anchor} file`, async ({ page, request }) => {
     await standInForUploads(page);
@@ -54,23 +80,23 @@ for (const { from, target } of byKind('content-file')) {
   });
 }
 
-test('/milestones shows a clear message with a link home when the file is not there', async ({ page }) => {
+test('/milestones, reached inside the site, shows a clear message with a link home when the file is not there', async ({ page }) => {
   await page.route('**/api/content-files*', (route) => route.fulfill({ json: { data: [], meta: {} } }));
-  await visit(page, '/milestones');
+  await navigateInApp(page, '/milestones');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPA Milestones');
   await expect(page.getByText("Sorry, we can't find GPA Milestones. It may have been moved or removed.")).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Guam Power Authority');
 });
 
-test('/milestones shows that it is opening the file while it looks it up', async ({ page }) => {
+test('/milestones, reached inside the site, shows that it is opening the file while it looks it up', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/content-files*', async (route) => {
     await held;
     await route.fulfill({ json: { data: [], meta: {} } });
   });
-  await page.goto('/milestones');
+  await navigateInApp(page, '/milestones');
   await expect(page.getByRole('status')).toHaveText('Opening GPA Milestones…');
   release();
   await expect(page.getByText("Sorry, we can't find GPA Milestones.", { exact: false })).toBeVisible();

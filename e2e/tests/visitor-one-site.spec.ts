@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../fixtures';
+import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 /** Size, colour, weight and spacing of an element, as the browser computed them. */
 const typeOf = (page: Page, selector: string) =>
@@ -99,4 +100,22 @@ test('at 1280 px no home slide is mostly empty, and the video slide plays its vi
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(play).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  const siteUrl = useRenderedSite();
+
+  for (const width of [375, 1280]) {
+    test(`a page's open-and-close panels show their content at ${width} px`, async ({ browser }) => {
+      const page = await pageWithoutScript(browser, width);
+      try {
+        await page.goto(`${siteUrl()}/rateadjustment`);
+        const panels = page.getByRole('main').getByRole('region');
+        expect(await panels.count()).toBeGreaterThan(2);
+        for (const panel of await panels.all()) await expect(panel).toBeVisible();
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type ContentRead, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
@@ -7,7 +7,7 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
 import { RedirectPage } from './redirects/RedirectPage';
-import { REDIRECTS } from './redirects/redirects';
+import { REDIRECTS, contentFileRead, type Redirect } from './redirects/redirects';
 import { RemoteAreaPage } from './RemoteAreaPage';
 import { SearchPage, searchEntriesRead } from './search/SearchPage';
 
@@ -22,10 +22,24 @@ export interface RouteHandle {
   /** The content reads of a shell page (an area's page declares them in its own route table). */
   content?: (params: URLSearchParams) => AnyContentRead[];
   notFound?: boolean;
-  /** An old address of this site: the server answers with an HTTP redirect. */
+  /** An old address of this site: the server answers with a permanent redirect here (a page or another site). */
   redirectTo?: string;
-  /** Pages that act in the browser (leaving for another site, looking up a file): sent client-rendered. */
-  clientOnly?: boolean;
+  /** An old address of an uploaded file: the server reads the entry and answers with a redirect to its file. */
+  fileRedirect?: ContentRead<'content-files'>;
+}
+
+/** How the server answers an old address: every fixed redirect works without script. */
+function redirectHandle({ label, target }: Redirect): RouteHandle {
+  switch (target.kind) {
+    case 'page':
+      return { title: label, redirectTo: target.path };
+    case 'external':
+      return { title: label, redirectTo: target.url };
+    case 'content-file': {
+      const read = contentFileRead(target.anchor);
+      return { title: label, content: () => [read], fileRedirect: read };
+    }
+  }
 }
 
 export interface SiteRoutes {
@@ -85,9 +99,7 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
     ...REDIRECTS.map((redirect) => ({
       path: redirect.from,
       caseSensitive: true,
-      handle: (redirect.target.kind === 'page'
-        ? { title: redirect.label, redirectTo: redirect.target.path }
-        : { title: redirect.label, clientOnly: true }) satisfies RouteHandle,
+      handle: redirectHandle(redirect),
       element: <RedirectPage key={redirect.from} redirect={redirect} />,
     })),
     {

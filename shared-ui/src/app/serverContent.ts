@@ -1,7 +1,9 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { collectionUrl } from '../content/client';
 import { contentConfigStore } from '../content/contentConfig';
-import { anyRead, contentQuery, isContentQueryKey, type AnyContentRead } from '../content/useCollection';
+import type { CollectionName, Collections } from '../content/collections.generated';
+import type { StrapiItem } from '../content/strapi';
+import { anyRead, contentQuery, isContentQueryKey, type AnyContentRead, type ContentRead } from '../content/useCollection';
 
 /**
  * How the server reads the content API: `url` is what the browser would request ("/api/leacs?sort=...");
@@ -28,6 +30,11 @@ export async function prefetchDeclaredContent(client: QueryClient, reads: AnyCon
         .catch(() => undefined),
     ),
   );
+}
+
+/** What a declared read fetched before the render (undefined when it failed or was not declared). */
+export function prefetchedContent<K extends CollectionName>(client: QueryClient, read: ContentRead<K>): StrapiItem<Collections[K]>[] | undefined {
+  return client.getQueryData(contentQuery(contentConfigStore.getState().apiUrl, read).queryKey);
 }
 
 /**

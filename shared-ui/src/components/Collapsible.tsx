@@ -118,8 +118,9 @@ export function Collapsible({ title, children, variant = 'blue', defaultOpen = f
           {title}
         </Toggle>
       </Heading>
-      {/* A capped panel is focusable so keyboard users can scroll it. */}
-      <Panel {...panelProps} capped={!fitContent} role="region" aria-labelledby={buttonId} tabIndex={fitContent ? undefined : 0}>
+      {/* A capped panel is focusable so keyboard users can scroll it. Without script every panel is open (the
+          shell's layout shows what is marked data-open-without-script). */}
+      <Panel {...panelProps} capped={!fitContent} role="region" aria-labelledby={buttonId} tabIndex={fitContent ? undefined : 0} data-open-without-script="">
         {children}
       </Panel>
     </Section>

@@ -28,7 +28,7 @@ export function NavigationIntent({ routes }: { routes: RouteObject[] }) {
     };
     async function prefetch(url: URL) {
       const handle = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-      if (!handle || handle.redirectTo || handle.clientOnly) return;
+      if (!handle || handle.redirectTo) return;
       if (handle.content) return prefetchContent(handle.content(url.searchParams));
       if (!handle.area) return;
       const route = (await areaCode.load(handle.area)).routes.find((candidate) => candidate.path === handle.path);

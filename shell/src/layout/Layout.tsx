@@ -33,7 +33,7 @@ const Main = styled.main`
   }
 `;
 
-// Without JavaScript nothing could open the menu's and footer's collapsed link lists, so they show open.
+// Without JavaScript nothing could open the menu's and footer's collapsed link lists or a page's panels, so they show open.
 const OPEN_WITHOUT_SCRIPT = '[data-open-without-script] { display: block !important; }';
 
 /** The frame every page shares: skip link, header (top bar, menu, notice), main landmark, footer. */

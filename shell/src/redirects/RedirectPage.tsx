@@ -1,7 +1,7 @@
-import { documentHref, Link, Loading, Navigate, Page, Problem, useCollection, useDocumentTitle } from '@gpa/shared-ui';
+import { documentHref, Link, Loading, Navigate, Page, Problem, useContent, useDocumentTitle } from '@gpa/shared-ui';
 import { useEffect } from 'react';
 import { leaveSite } from './leaveSite';
-import type { Redirect } from './redirects';
+import { contentFileRead, type Redirect } from './redirects';
 
 /** Sends the browser elsewhere, saying where while it goes, with a link in case it does not. */
 function Leaving({ label, url }: { label: string; url: string }) {
@@ -18,7 +18,7 @@ function Leaving({ label, url }: { label: string; url: string }) {
 
 /** Finds the uploaded file by its Anchor, then leaves for it; a clear message when it is not there. */
 function ContentFileRedirect({ label, anchor }: { label: string; anchor: string }) {
-  const query = useCollection('content-files', { filters: { Anchor: { $eq: anchor } }, populate: ['File'] });
+  const query = useContent(contentFileRead(anchor));
   const first = query.data?.[0];
   const url = first ? documentHref(first.attributes) : undefined;
 

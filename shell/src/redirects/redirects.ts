@@ -1,5 +1,6 @@
 // Addresses of the old site that must keep working, in one table the router reads. Only the exact
 // path matches (case-sensitive, no prefix): anything else under it is a normal 404.
+import { contentRead } from '@gpa/shared-ui';
 import { EXTERNAL_LINKS } from '../navigation/externalLinks';
 
 export type RedirectTarget =
@@ -16,6 +17,9 @@ export interface Redirect {
   label: string;
   target: RedirectTarget;
 }
+
+/** The `content-files` entry a content-file redirect leads to: read by the server (to answer a redirect) and the page. */
+export const contentFileRead = (anchor: string) => contentRead('content-files', { filters: { Anchor: { $eq: anchor } }, populate: ['File'] });
 
 const page = (path: string): RedirectTarget => ({ kind: 'page', path });
 const contentFile = (anchor: string): RedirectTarget => ({ kind: 'content-file', anchor });

@@ -135,6 +135,19 @@ test('an unknown URL renders the 404 page with status 404; an old address of a p
   expect(await render('/home')).toEqual({ kind: 'redirect', status: 301, location: '/' });
 });
 
+test("every fixed redirect is the server's answer: another site permanently, an uploaded file by its entry", async () => {
+  expect(await render('/energysense')).toEqual({ kind: 'redirect', status: 301, location: expect.stringMatching(/^https:\/\//) });
+  const fetchContent = jest.fn(async (url: string) =>
+    url.startsWith('/api/content-files') ? { data: [{ id: 3, attributes: { Anchor: 'damage-claim-form', File: { data: { id: 9, attributes: { url: '/uploads/damage_claim.pdf', name: 'damage_claim.pdf', mime: 'application/pdf' } } } } }] } : { data: [] },
+  );
+  expect(await render('/damage-claim-form', { fetchContent })).toEqual({ kind: 'redirect', status: 302, location: '/uploads/damage_claim.pdf' });
+  expect(fetchContent).toHaveBeenCalledWith(expect.stringContaining('/api/content-files?filters[Anchor][$eq]=damage-claim-form'), expect.anything());
+
+  // No such entry (or the read failed): the page, which says so.
+  const missing = await render('/milestones', { fetchContent: async () => ({ data: [] }) });
+  expect(missing.kind === 'page' && missing.html).toMatch(/we can&#x27;t find (<!-- -->)?GPA Milestones/);
+});
+
 test('an area whose server code never answers does not finish the render before the abort', async () => {
   const controller = new AbortController();
   const pending = render('/leac', { loadArea: () => new Promise(() => undefined), signal: controller.signal });

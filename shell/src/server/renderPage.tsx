@@ -6,8 +6,10 @@ import {
   createEmotionCache,
   createQueryClient,
   dehydrateContent,
+  documentHref,
   documentTitle,
   prefetchDeclaredContent,
+  prefetchedContent,
   undeclaredReads,
   type AnyContentRead,
   type AreaRoutesModule,
@@ -144,13 +146,16 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle) return { kind: 'client-only', reason: 'no route' };
   if (handle.redirectTo) return { kind: 'redirect', status: 301, location: handle.redirectTo };
-  if (handle.clientOnly) return { kind: 'client-only', reason: 'acts in the browser' };
 
   const queryClient = createQueryClient();
   const areaCode = serverAreaCode(loadArea);
   const { searchParams } = new URL(url);
   const pageContent = handle.content ?? (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
   await prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal);
+  // Temporary: the entry may point at another file tomorrow. Without one (or when the read failed) the page says so.
+  const file = handle.fileRedirect && prefetchedContent(queryClient, handle.fileRedirect)?.[0];
+  const fileUrl = file && documentHref(file.attributes);
+  if (fileUrl) return { kind: 'redirect', status: 302, location: fileUrl };
   const cache = createEmotionCache();
   // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
   const styles = createEmotionServer(cache);
