@@ -8,6 +8,7 @@
  *   pdf('Title', { lines })  -> a generated one-page PDF, uploaded to the media library
  *   png('Title', '#color')   -> a generated PNG image (thumbnails)
  *   svg('Title', 'file')     -> an illustration committed in seed/images/<file>.svg
+ *   billChart('Title', rates) -> a rate schedule's bill chart drawn from its rates (seed/billChart.js)
  *   wav('Title')             -> a generated short WAV (recordings)
  *   ref('article-categories', 'Name', 'Newsletter') -> documentId of a seeded entry
  * A row may carry `__id` to force the numeric id of the created entry (contact item 999999).
@@ -45,6 +46,9 @@ const png = (title, color = '#0f4c81', { name } = {}) => ({
 
 /** An illustration drawn for the site, committed as seed/images/<file>.svg; `title` is its alternative text. */
 const svg = (title, file) => ({ __media: 'svg', title, name: file });
+
+/** A rate schedule's bill chart drawn from its rates (seed/billChart.js); `title` is its alternative text. */
+const billChart = (title, rates) => ({ __media: 'bill-chart', title, name: slugify(title), rates });
 
 /** A generated silent WAV (audio placeholder). */
 const wav = (title, { name } = {}) => ({ __media: 'wav', title, name: slugify(name || title) });
@@ -93,4 +97,4 @@ function titledEntry(title, description, { link = null, anchor, file = true } = 
   return { Title: title, Description: description, Link: link, Anchor: anchor || slugify(title), File };
 }
 
-module.exports = { ORG, slugify, pdf, png, svg, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };
+module.exports = { ORG, slugify, pdf, png, svg, billChart, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };

@@ -19,6 +19,7 @@ const path = require('path');
 const catalog = require('../catalog/collections');
 const { loadSeedData } = require('./data');
 const { createPdf } = require('./pdf');
+const { drawBillChart } = require('./billChart');
 const { createPng, createWav } = require('./media');
 
 const STORE = { type: 'core', name: 'content-seed' };
@@ -29,6 +30,7 @@ const MEDIA = {
   png: { ext: '.png', mime: 'image/png', make: (m) => createPng({ color: m.color }) },
   wav: { ext: '.wav', mime: 'audio/wav', make: () => createWav({ seconds: 1 }) },
   svg: { ext: '.svg', mime: 'image/svg+xml', make: (m) => fs.readFileSync(path.join(__dirname, 'images', `${m.name}.svg`)) },
+  'bill-chart': { ext: '.svg', mime: 'image/svg+xml', make: (m) => Buffer.from(drawBillChart({ title: m.title, ...m.rates }).svg) },
 };
 
 const uidOf = (entry) => `api::${entry.singular}.${entry.singular}`;

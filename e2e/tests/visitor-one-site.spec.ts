@@ -60,6 +60,21 @@ test.describe('at 375 px', () => {
     await expectNoMostlyEmptySlide(page);
   });
 
+  test('a rate schedule chart is drawn from its rates: bills at current and proposed rates, readable on a phone', async ({ page, request }) => {
+    await visit(page, '/rateadjustment');
+    await page.getByRole('button', { name: 'Proposed Rate Adjustments' }).click();
+    await page.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
+    const chart = page.getByRole('img', { name: /^Schedule R: monthly bill at current and proposed rates/ });
+    await expect(chart).toBeVisible();
+    expect(await chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const drawn = await (await request.get((await chart.getAttribute('src'))!)).text();
+    expect(drawn).toMatch(/^<svg[^>]+viewBox="0 0 480 300"/);
+    for (const label of ['Current', 'Proposed', '500 kWh', '1,000 kWh', '2,000 kWh']) expect(drawn).toContain(`>${label}</text>`);
+    // 20-unit text in a 480-unit drawing shown at its width on the phone: at least 12 px.
+    const shownWidth = (await chart.boundingBox())!.width;
+    expect((20 * shownWidth) / 480).toBeGreaterThanOrEqual(12);
+  });
+
   test("the LEAC chart's axis labels are at least 12 px tall", async ({ page }) => {
     await visit(page, '/leac');
     const chart = page.getByRole('figure', { name: /LEAC rate per kWh/ });

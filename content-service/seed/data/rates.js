@@ -1,7 +1,7 @@
 'use strict';
 
 /** Rates: rate calculator table, rate documents (/rates), rate adjustment FAQs (/rateadjustment). */
-const { docLink, png } = require('../helpers');
+const { billChart, docLink } = require('../helpers');
 
 // Rate classes listed on /rates (16 classes, lettered).
 const SCHEDULES = [
@@ -23,25 +23,31 @@ const SCHEDULES = [
   ['Z', 'Schedule Z - Interruptible Load Service'],
 ];
 
-// The 15 options of the Proposed Rate Adjustments dropdown on /rateadjustment (key, label).
+// The 15 options of the Proposed Rate Adjustments dropdown on /rateadjustment (key, label), each with the
+// customer charge and non-fuel energy charge per kWh its chart is drawn from, and the usages it shows.
 const CHART_SCHEDULES = [
-  ['D', 'Schedule D'],
-  ['F', 'Schedule F'],
-  ['G-1', 'Schedule G (Single Phase)'],
-  ['G-3', 'Schedule G (Three Phase)'],
-  ['H', 'Schedule H'],
-  ['J-1', 'Schedule J (Single Phase)'],
-  ['J-3', 'Schedule J (Three Phase)'],
-  ['K-1', 'Schedule K (Single Phase)'],
-  ['K-3', 'Schedule K (Three Phase)'],
-  ['L', 'Schedule L'],
-  ['N', 'Schedule N'],
-  ['P', 'Schedule P'],
-  ['R', 'Schedule R'],
-  ['S-1', 'Schedule S (Single Phase)'],
-  ['S-3', 'Schedule S (Three Phase)'],
+  ['D', 'Schedule D', 15, 0.1105, [500, 1000, 2000]],
+  ['F', 'Schedule F', 0, 0.1893, [100, 250, 500]],
+  ['G-1', 'Schedule G (Single Phase)', 20, 0.1296, [500, 1000, 2000]],
+  ['G-3', 'Schedule G (Three Phase)', 30, 0.1296, [1000, 2500, 5000]],
+  ['H', 'Schedule H', 0, 0.2071, [100, 250, 500]],
+  ['J-1', 'Schedule J (Single Phase)', 60, 0.1042, [2000, 5000, 10000]],
+  ['J-3', 'Schedule J (Three Phase)', 80, 0.1042, [5000, 10000, 20000]],
+  ['K-1', 'Schedule K (Single Phase)', 60, 0.1137, [2000, 5000, 10000]],
+  ['K-3', 'Schedule K (Three Phase)', 80, 0.1137, [5000, 10000, 20000]],
+  ['L', 'Schedule L', 250, 0.0951, [20000, 50000, 100000]],
+  ['N', 'Schedule N', 20, 0.1338, [500, 1000, 2000]],
+  ['P', 'Schedule P', 500, 0.0874, [50000, 100000, 200000]],
+  ['R', 'Schedule R', 15, 0.0782, [500, 1000, 2000]],
+  ['S-1', 'Schedule S (Single Phase)', 20, 0.1264, [500, 1000, 2000]],
+  ['S-3', 'Schedule S (Three Phase)', 30, 0.1264, [1000, 2500, 5000]],
 ];
-const CHART_COLORS = ['#0f4c81', '#1a8a8a', '#6a4fb3', '#d4812a', '#2e7d32'];
+// The fuel charge per kWh (LEAC, secondary) now and as proposed for September 1, 2025; the proposed customer
+// charge is $5.00 higher (the rate adjustment FAQ).
+const FUEL_NOW = 0.208802;
+const FUEL_PROPOSED = 0.155495;
+const PROPOSED_CUSTOMER_CHARGE_INCREASE = 5;
+
 
 // The nine rate adjustment news releases the /rateadjustment sidebar always lists (matched by Anchor).
 const RATE_NEWS = [
@@ -98,10 +104,14 @@ module.exports = {
     ),
   ],
 
-  'rate-schedule-charts': CHART_SCHEDULES.map(([key, label], index) => ({
+  'rate-schedule-charts': CHART_SCHEDULES.map(([key, label, customerCharge, energyPerKwh, usages]) => ({
     Schedule: key,
-    Title: `${label}: current and proposed monthly bill`,
-    Chart: png(`${label} proposed rate chart`, CHART_COLORS[index % CHART_COLORS.length]),
+    Title: `${label}: monthly bill at current and proposed rates`,
+    Chart: billChart(`${label}: monthly bill at current and proposed rates, for ${usages.map((kwh) => `${kwh.toLocaleString('en-US')} kWh`).join(', ')}`, {
+      usages,
+      current: { customerCharge, energyPerKwh, fuelPerKwh: FUEL_NOW },
+      proposed: { customerCharge: customerCharge + PROPOSED_CUSTOMER_CHARGE_INCREASE, energyPerKwh, fuelPerKwh: FUEL_PROPOSED },
+    }),
   })),
 
   'rate-adjustment-faqs': [
