@@ -5,9 +5,9 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { areas } = require('../scripts/packages');
-const { federationName } = require('../shared-ui/build/federation');
-const { readRouteTable } = require('../shared-ui/build/route-table');
-const { areaEntry, writeSiteManifest } = require('../site-server/src/siteManifest');
+const { federationName } = require('@gpa/shared-ui/build/federation.js');
+const { readRouteTable } = require('@gpa/shared-ui/build/route-table.js');
+const { areaEntry, writeSiteManifest } = require('@gpa/site-server/site-manifest');
 
 const root = path.join(__dirname, '..');
 const site = path.join(root, 'deploy', 'monolith');

@@ -13,7 +13,7 @@ export function useRenderedSite(): () => string {
   let server: Server | undefined;
   let url = '';
   test.beforeAll(async () => {
-    const { createSiteApp } = require('../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
+    const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
     server = createSiteApp({
       siteDir: path.join(__dirname, '..', 'deploy', 'site'),
       contentUrl: `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`,

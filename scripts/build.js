@@ -13,8 +13,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { areas } = require('./packages');
 const { buildPackage, root } = require('./release/areaBuilds');
-const { federationName } = require('../shared-ui/build/federation');
-const { DEFAULTS, areaEntry, areaVersionDir, readAreaRoutes, readSiteManifest, recordRelease, writeSiteManifest } = require('../site-server/src/siteManifest');
+const { federationName } = require('@gpa/shared-ui/build/federation.js');
+const { DEFAULTS, areaEntry, areaVersionDir, readAreaRoutes, readSiteManifest, recordRelease, writeSiteManifest } = require('@gpa/site-server/site-manifest');
 
 const site = path.join(root, 'deploy', 'site');
 const only = process.argv.slice(2);

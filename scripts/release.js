@@ -8,8 +8,8 @@
 // the new version's files through a running site before switching. --dist releases an area build made
 // elsewhere (a CI artifact: its dist/ folder, the version from its build-info.json) without building.
 const path = require('node:path');
-const { federationName } = require('../shared-ui/build/federation');
-const { areaEntry, readSiteManifest, switchArea } = require('../site-server/src/siteManifest');
+const { federationName } = require('@gpa/shared-ui/build/federation.js');
+const { areaEntry, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
 const {
   UserError,
   areaPackage,

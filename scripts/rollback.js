@@ -5,8 +5,8 @@
 // a history, the highest deployed version below the live one). Refuses a version that is not deployed,
 // does not load, or does not fit the live shell. Nothing is built; no other area changes.
 const semver = require('semver');
-const { federationName } = require('../shared-ui/build/federation');
-const { areaEntry, areaVersionDir, previousLiveVersion, readReleaseHistory, readSiteManifest, switchArea } = require('../site-server/src/siteManifest');
+const { federationName } = require('@gpa/shared-ui/build/federation.js');
+const { areaEntry, areaVersionDir, previousLiveVersion, readReleaseHistory, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
 const {
   UserError,
   areaPackage,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: every package's unit tests, then the browser tests over the built, federated site and a
+// npm test: the package boundaries (lint), every package's unit tests, then the browser tests over the built, federated site and a
 // real Strapi on a fresh database (including nginx in front of it), then the content service's checks
 // and a subset of the browser tests on PostgreSQL (npm run test:postgres), then the processes killed under
 // load behind nginx (npm run test:ha). Prints one summary line.
@@ -23,8 +23,9 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const checks = [
-  step('content types match the content-service catalog', ['shared-ui/scripts/generate-content-types.js', '--check']),
+  step('content types match the content catalog', ['shared-ui/scripts/generate-content-types.js', '--check']),
   step('type check', ['scripts/typecheck.js']),
+  step('package boundaries (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']),
 ];
 const jestOk = step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
 const buildOk = step('build the site', ['scripts/build.js']);

@@ -1,9 +1,5 @@
 'use strict';
 
 module.exports = {
-  rest: {
-    defaultLimit: 100,
-    maxLimit: 1000,
-    withCount: true,
-  },
+  rest: require('@gpa/content-catalog/rest-limits'),
 };

@@ -10,7 +10,7 @@
  * Usage: node scripts/check-collections.js [baseUrl]   (default http://127.0.0.1:$PORT or 1337)
  * Exit code 1 when a check fails.
  */
-const catalog = require('../catalog/collections');
+const catalog = require('@gpa/content-catalog');
 
 const BASE = (process.argv[2] || process.env.CONTENT_URL || `http://127.0.0.1:${process.env.PORT || 1337}`).replace(/\/$/, '');
 const CHECK_FILES = process.env.CHECK_FILES !== 'false';

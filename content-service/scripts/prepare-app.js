@@ -4,7 +4,7 @@
 /**
  * npm run prepare-app: everything `strapi start` / `strapi build` need before they run.
  *  1. .env with random secrets (scripts/ensure-env.js, first run only)
- *  2. src/api generated from catalog/collections.js (scripts/generate-schemas.js)
+ *  2. src/api generated from content-catalog/collections.js (scripts/generate-schemas.js)
  *  3. the local upload folder <PUBLIC_DIR>/uploads (default public/uploads; gitignored,
  *     required by the upload provider)
  */

@@ -16,7 +16,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const catalog = require('../catalog/collections');
+const catalog = require('@gpa/content-catalog');
 const { loadSeedData } = require('./data');
 const { createPdf } = require('./pdf');
 const { drawBillChart } = require('./billChart');

@@ -12,7 +12,7 @@ module.exports = {
 
   /**
    * Runs on every boot, idempotent:
-   *  1. public role permissions from catalog/collections.js, no public accounts (registration, login);
+   *  1. public role permissions from content-catalog/collections.js, no public accounts (registration, login);
    *  2. the first administrator, when there is none (ADMIN_EMAIL/ADMIN_PASSWORD or generated once);
    *  3. the forms' claims table (Idempotency-Keys and locks shared by every Strapi process);
    *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
 
 // The real Strapi behind the site's /api proxy, on the fresh database the suite started.
 interface CatalogEntry {
   plural: string;
   access: 'read' | 'create';
 }
-const catalog: CatalogEntry[] = require(path.join(__dirname, '..', '..', 'content-service', 'catalog', 'collections.js'));
+const catalog: CatalogEntry[] = require('@gpa/content-catalog');
 const v4 = { 'Strapi-Response-Format': 'v4' };
 
 test('every readable collection of the catalog is public and seeded, in the v4 shape', async ({ request }) => {

@@ -19,7 +19,7 @@ const PAGE = '/leac';
 const TITLE = 'Levelized Energy Adjustment Clause (LEAC)';
 
 type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; render: { budgetMs: number; rendersPerMinute: number; maxRenders: number; maxLoad: number } }) => http.RequestListener;
-const { createSiteApp } = require(path.join(root, 'site-server/src/app')) as { createSiteApp: SiteApp };
+const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 
 test.use({ serviceWorkers: 'allow' });
 // Pages rendered on the server, as in production; a 2-core machine running many tests needs more than the
@@ -149,7 +149,7 @@ test('the kill switch in the site manifest unregisters the service worker and cl
     await expect.poll(() => savedPages(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(['/', '/contact-us']));
     expect(await workerState()).toMatchObject({ registrations: 1 });
 
-    const { readSiteManifest, writeSiteManifest } = require(path.join(root, 'site-server/src/siteManifest')) as {
+    const { readSiteManifest, writeSiteManifest } = require('@gpa/site-server/site-manifest') as {
       readSiteManifest: (dir: string) => object;
       writeSiteManifest: (dir: string, manifest: object) => void;
     };

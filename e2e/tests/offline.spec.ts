@@ -14,7 +14,7 @@ const OPENED = '/leac';
 const NEVER_OPENED = '/rates';
 
 type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; render: { budgetMs: number; rendersPerMinute: number; maxRenders: number; maxLoad: number } }) => http.RequestListener;
-const { createSiteApp } = require(path.join(root, 'site-server/src/app')) as { createSiteApp: SiteApp };
+const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 
 // Reduced motion: the home page's slideshow stays on its first slide, so its text compares between browsers.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });

@@ -18,7 +18,7 @@ const AREA = 'financials';
 const PAGE = '/leac';
 
 type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number }) => http.RequestListener;
-const { createSiteApp } = require(path.join(root, 'site-server/src/app')) as { createSiteApp: SiteApp };
+const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 function run(script: string, args: string[]): Promise<{ code: number; output: string }> {

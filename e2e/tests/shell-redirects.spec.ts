@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REDIRECTS, type Redirect } from '../../shell/src/redirects/redirects';
+import { REDIRECTS, type Redirect } from '@gpa/shell/redirects';
 import { expect, test, visit } from '../fixtures';
 import { useRenderedSite } from '../renderedSite';
 

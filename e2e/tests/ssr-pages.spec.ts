@@ -21,7 +21,7 @@ interface Manifest {
 const SITE_URL = 'https://www.example.org';
 
 async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number }) {
-  const { createSiteApp } = require('../../site-server/src/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
+  const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
   const logs: string[] = [];
   // One client asks for every page here, on a busy machine: no per-client limit, no shedding under load.
   const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, maxLoad: 1, siteUrl: SITE_URL, log: (line: string) => logs.push(line) };

@@ -12,7 +12,7 @@ interface CatalogEntry {
   plural: string;
   access: 'read' | 'create';
 }
-const catalog: CatalogEntry[] = require(path.join(__dirname, '..', '..', 'content-service', 'catalog', 'collections.js'));
+const catalog: CatalogEntry[] = require('@gpa/content-catalog');
 const readable = new Set(catalog.filter((entry) => entry.access === 'read').map((entry) => entry.plural));
 const creatable = new Set(catalog.filter((entry) => entry.access === 'create').map((entry) => entry.plural));
 

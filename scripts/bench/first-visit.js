@@ -17,7 +17,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
-const chromiumOptions = require('../../e2e/chromium');
+const chromiumOptions = require('@gpa/e2e/chromium');
 const { chainDepth, markdownTable, median, ratio } = require('./figures');
 
 const root = path.join(__dirname, '..', '..');

@@ -64,8 +64,8 @@ function startSite(checkout = root, sitePort = port) {
 
 /** Renders every published route with the shell's server build: renders and content reads per page. */
 async function rendersPerPage() {
-  const { createServerBundles } = require(path.join(root, 'site-server', 'src', 'render', 'serverBundles'));
-  const { readSiteManifest } = require(path.join(root, 'site-server', 'src', 'siteManifest'));
+  const { createServerBundles } = require('@gpa/site-server/server-bundles');
+  const { readSiteManifest } = require('@gpa/site-server/site-manifest');
   const bundles = createServerBundles(siteDir);
   const manifest = readSiteManifest(siteDir);
   const { renderPage } = bundles.shell();
@@ -149,7 +149,7 @@ async function visitorDuring(during) {
 /** Milliseconds from the click to the new page's heading, in a fresh page each run. */
 async function clickToHeading(withIntent) {
   const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(root, 'e2e')] }));
-  const browser = await chromium.launch(require(path.join(root, 'e2e', 'chromium.js')));
+  const browser = await chromium.launch(require('@gpa/e2e/chromium'));
   const times = [];
   try {
     for (let run = 0; run < runs; run += 1) {

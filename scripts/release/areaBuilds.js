@@ -7,8 +7,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
 const { areas } = require('../packages');
-const { externalRuntime, shared, federationName } = require('../../shared-ui/build/federation');
-const { areaVersionDir, readAreaRoutes } = require('../../site-server/src/siteManifest');
+const { externalRuntime, shared, federationName } = require('@gpa/shared-ui/build/federation.js');
+const { areaVersionDir, readAreaRoutes } = require('@gpa/site-server/site-manifest');
 
 const root = path.join(__dirname, '..', '..');
 const BUILD_INFO = 'build-info.json';

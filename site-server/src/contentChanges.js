@@ -7,7 +7,7 @@
 const cluster = require('node:cluster');
 const crypto = require('node:crypto');
 const express = require('express');
-const catalog = require('../../content-service/catalog/collections');
+const catalog = require('@gpa/content-catalog');
 
 const CONTENT_CHANGES_PATH = '/_content-changes';
 const MESSAGE_TYPE = 'gpa:content-changed';

@@ -7,7 +7,7 @@ const { createClientLimit, createLimitedPause } = require('./clientLimits');
 const { createContentCache } = require('./contentCache');
 const { createPublicSurface } = require('./publicSurface');
 const { SECURITY_HEADER_NAMES } = require('./securityHeaders');
-const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('../../content-service/src/forms/rules');
+const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer',

@@ -2,8 +2,8 @@
 // Derived from the content catalog, so a collection added there is readable (or creatable) through the site
 // without a change here. Everything else is answered by the site server (404, or 400 for a query the site's
 // content client never produces) and never reaches Strapi.
-const catalog = require('../../content-service/catalog/collections');
-const { rest } = require('../../content-service/config/api');
+const catalog = require('@gpa/content-catalog');
+const restLimits = require('@gpa/content-catalog/rest-limits');
 
 // Fields Strapi adds to every collection; the client sorts on them (`id:desc`, `updatedAt:desc`).
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
@@ -24,7 +24,7 @@ const QUERY_LIMITS = {
   filterDepth: 8,
   listIndex: 50,
   page: 10_000,
-  pageSize: rest.maxLimit, // what Strapi itself would cap it to
+  pageSize: restLimits.maxLimit, // what Strapi itself would cap it to
 };
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

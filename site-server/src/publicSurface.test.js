@@ -1,4 +1,4 @@
-const catalog = require('../../content-service/catalog/collections');
+const catalog = require('@gpa/content-catalog');
 const { createPublicSurface, QUERY_LIMITS } = require('./publicSurface');
 
 const classify = createPublicSurface();

@@ -11,7 +11,7 @@
  * several of these to the Public role by default. Content types outside the catalog are
  * left alone.
  */
-const catalog = require('../../catalog/collections');
+const catalog = require('@gpa/content-catalog');
 
 const ACTIONS = {
   read: ['find', 'findOne'],

@@ -1,5 +1,5 @@
 const { clientAddress } = require('./limits');
-const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('./rules');
+const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
 
 /** A Koa context with only what clientAddress reads. */
 const contextOf = (socketAddress, headers = {}) => ({

@@ -1,7 +1,7 @@
 'use strict';
 
 const { createHash, timingSafeEqual } = require('node:crypto');
-const { PROXY_SECRET_HEADER } = require('./rules');
+const { PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
 
 /**
  * Counts attempts per client in fixed one-minute windows. `take(client)` says whether one more is allowed

@@ -12,7 +12,7 @@
  * simultaneous retries cannot both create, even when they reach different Strapi processes.
  */
 const { createHash } = require('node:crypto');
-const { FORMS, IDEMPOTENCY_KEY } = require('../forms/rules');
+const { FORMS, IDEMPOTENCY_KEY } = require('@gpa/content-catalog/form-rules');
 const { validateSubmission } = require('../forms/validate');
 const { createRateLimiter, clientAddress } = require('../forms/limits');
 const { createIdempotencyStore } = require('../forms/idempotency');
