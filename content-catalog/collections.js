@@ -45,7 +45,7 @@ const required = (attribute) => ({ ...attribute, required: true });
 const between = (min, max, attribute) => ({ ...attribute, min, max });
 
 // ---------------------------------------------------------------------------
-// Reusable shapes (spec section 3)
+// Reusable shapes
 // ---------------------------------------------------------------------------
 /** Document link item / document-link: AnchorText, Anchor, Title, Link, Description, File. */
 const documentLink = {
@@ -136,7 +136,7 @@ const edited = (description) => ({ draftAndPublish: true, description });
 const docs = (plural, singular, displayName) => read(plural, singular, displayName, { ...documentLink });
 
 const collections = [
-  // ===== Customer area: forms and permits (spec customer §7) =====
+  // ===== Customer area: forms and permits =====
   read('residential-fn-p-standards', 'residential-fn-p-standard', 'Residential forms: standards and guidelines', { ...formItem }),
   read('residential-fn-p-work-orders', 'residential-fn-p-work-order', 'Residential forms: work order processing', { ...formItem }),
   read('residential-fn-p-work-signs', 'residential-fn-p-work-sign', 'Residential forms: signs', { ...formItem }),

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The two public forms (spec sections 3, 5, 7): the only fields each accepts, and how each is checked.
+ * The two public forms: the only fields each accepts, and how each is checked.
  * Lengths match the form fields of the site (mf-tools/src/forms).
  */
 const text = (label, max) => ({ kind: 'text', label, max });

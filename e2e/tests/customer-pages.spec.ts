@@ -270,7 +270,7 @@ for (const width of [375, 1280]) {
     const dpw = others.getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ });
     await expect(dpw).toContainText('(Department of Public Works)');
     await expect(dpw).not.toHaveAttribute('title');
-    // A form with a file keeps the spec's cut at 35 characters.
+    // A form with a file keeps the cut at 35 characters.
     await expect(others.getByText('Net Metering Interconnection Applic...')).toBeVisible();
   });
 }

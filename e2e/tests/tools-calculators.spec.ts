@@ -19,7 +19,7 @@ test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the
   await expect(page.getByRole('alert')).toHaveText(KWH_MESSAGE);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(KWH_MESSAGE);
-  // The red border of the spec.
+  // The red border of an invalid field.
   await expect(field).toHaveCSS('border-top-color', 'rgb(176, 0, 32)');
   await expectAccessible(page);
 

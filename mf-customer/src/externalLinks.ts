@@ -1,5 +1,5 @@
 // Every address outside this site that the customer pages link to, in one place: a changed address is
-// fixed once. (The real addresses are not in the spec; these are the utility's plausible ones.)
+// fixed once. (These are the utility's plausible addresses: confirm each before launch.)
 
 export const EXTERNAL = {
   payment: 'https://paygpa.com',

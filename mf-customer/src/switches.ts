@@ -1,4 +1,4 @@
-// Sections the spec keeps in the code but hidden: one switch each, flipped here (and only here) to show them.
+// Sections kept in the code but hidden: one switch each, flipped here (and only here) to show them.
 
 export interface HomeSections {
   energyToolBanner: boolean;

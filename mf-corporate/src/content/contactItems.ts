@@ -1,6 +1,6 @@
 import { contentRead, useContent, type ContactItemsItem, type StrapiItem } from '@gpa/shared-ui';
 
-/** The contact item the spec sets apart from the others (the 24-hour trouble line). */
+/** The contact item set apart from the others, at the top of the page (the 24-hour trouble line). */
 export const FEATURED_CONTACT_ID = 999999;
 
 export const contactItemsRead = contentRead('contact-items', { sort: ['id:asc'] });

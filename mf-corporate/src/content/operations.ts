@@ -18,7 +18,7 @@ export const LEAC_CHART_LISTS = [
 
 export type LeacChartCollection = (typeof LEAC_CHART_LISTS)[number]['collection'] | 'operations-leac-efor-charts';
 
-/** One LEAC chart list: populate File, newest first (id descending), as the spec's calls say. */
+/** One LEAC chart list: populate File, newest first (id descending). */
 export const leacChartsRead = (collection: LeacChartCollection) => contentRead(collection, { populate: ['File'], sort: ['id:desc'] });
 export const useLeacCharts = (collection: LeacChartCollection) => useContent(leacChartsRead(collection));
 /** Every LEAC chart list the operations page shows (the EFOR and EAF charts share one collection). */

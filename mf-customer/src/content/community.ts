@@ -3,7 +3,7 @@ import { contentRead, useContent } from '@gpa/shared-ui';
 export const cybersecurityFaqsRead = contentRead('cybersecurity-faqs', { populate: ['File'] });
 export const useCybersecurityFaqs = () => useContent(cybersecurityFaqsRead);
 
-// Spec §7: outdoor tips in ascending order, indoor and storm tips newest first.
+// Outdoor tips in ascending order, indoor and storm tips newest first.
 export const indoorSafetyRead = contentRead('community-safety-indoors', { populate: ['File'], sort: ['id:desc'] });
 export const useIndoorSafety = () => useContent(indoorSafetyRead);
 export const outdoorSafetyRead = contentRead('community-safety-outdoors', { populate: ['File'], sort: ['id:asc'] });

@@ -1,6 +1,6 @@
 /**
- * LEAC charge per kWh by delivery level and effective date (spec customer §9). Kept as the exact decimal
- * strings of the spec: they are shown as written, never rounded through binary floating point.
+ * LEAC charge per kWh by delivery level and effective date, as the PUC orders set them. Kept as the exact decimal
+ * strings of the orders: they are shown as written, never rounded through binary floating point.
  */
 export const LEAC_EFFECTIVE_DATES = ['02/01/24', '08/01/24', '02/01/25', '08/01/25'] as const;
 

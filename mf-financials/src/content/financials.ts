@@ -1,7 +1,7 @@
 import { contentRead, useContent, type AnyContentRead } from '@gpa/shared-ui';
 import { tabFromParam, type FinancialsTab } from '../pages/financials/financialsTabs';
 
-// /corporate/financials (spec corporate §7): every list populates its File.
+// /corporate/financials: every list populates its File.
 export const auditedStatementsRead = contentRead('financials-audited-statements-archives', { populate: ['File'] });
 export const useAuditedStatements = () => useContent(auditedStatementsRead);
 export const unauditedStatementsRead = contentRead('financials-un-audited-statements-archives', { populate: ['File'] });

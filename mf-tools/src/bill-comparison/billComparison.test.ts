@@ -1,7 +1,7 @@
 import { decimal } from '../money/money';
 import { type BillColumn, compareBills } from './billComparison';
 
-// Expected figures worked by hand from the rates of spec section 9:
+// Expected figures worked by hand from the schedules' rates:
 //   current : 15 + 500 x 0.06955 (34.775) + (kWh-500) x 0.08687 + kWh x 0.00279 + kWh x 0.0029 + 0, fuel kWh x 0.208802
 //   proposed: 20 + 500 x 0.09239 (46.195) + (kWh-500) x 0.1154  + kWh x 0.00279 + kWh x 0.0029 + 0, fuel kWh x 0.13584
 // Amounts are shown rounded half up to cents; each total is the exact sum, rounded once.

@@ -1,6 +1,6 @@
 import { Decimal, decimal, percentChange, roundMoney, sum } from '../money/money';
 
-/** One rate schedule of the residential bill comparison (spec section 9, checked against /rateadjustment). */
+/** One rate schedule of the residential bill comparison (the figures agree with /rateadjustment's). */
 export interface RateSchedule {
   label: string;
   effective: string;
@@ -39,7 +39,7 @@ export const PROPOSED_RATES: RateSchedule = {
   fuelRecoveryRate: decimal('0.13584'),
 };
 
-/** The charges of the "Bill comparison result" entity (spec section 3), in bill order. */
+/** The charges of a bill comparison result, in bill order. */
 export const CHARGE_FIELDS = [
   'monthlyCharge',
   'first500KWHCharge',

@@ -9,7 +9,7 @@ const FIELDS: readonly FieldSpec<NewsletterField>[] = [
   { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
 ];
 
-/** E-newsletter sign-up (spec sections 3, 5, 8): posts {data:{FirstName,LastName,PhoneNumber,Email}}. */
+/** E-newsletter sign-up: posts {data:{FirstName,LastName,PhoneNumber,Email}}. */
 export function NewsletterSignup() {
   return (
     <SignupForm

@@ -9,7 +9,7 @@ const FIELDS: readonly FieldSpec<SchoolVisitField>[] = [
   { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
 ];
 
-/** School visit request (spec sections 3, 5, 8): posts {data:{Name,School,Number,Email}}. */
+/** School visit request: posts {data:{Name,School,Number,Email}}. */
 export function SchoolVisitRequest() {
   return (
     <SignupForm

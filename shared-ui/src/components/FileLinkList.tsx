@@ -4,7 +4,7 @@ import type { Media } from '../content/strapi';
 import { truncate } from '../text/truncate';
 import { ExternalLink } from './ExternalLink';
 
-/** The fields the spec's many document lists have in common (any may be missing). */
+/** The fields the site's many document lists have in common (any may be missing). */
 export interface DocumentLike {
   Title?: string | null;
   AnchorText?: string | null;
@@ -40,7 +40,7 @@ const List = styled.ul`
 
 interface FileLinkListProps<T extends DocumentLike> {
   items: { id: number; attributes: T }[];
-  /** Cut labels to this many characters plus an ellipsis (the spec's truncation rules), or per item (none: whole). */
+  /** Cut labels to this many characters plus an ellipsis (each list's own limit), or per item (none: whole). */
   maxLabel?: number | ((item: T) => number | undefined);
   /** Label override per item. */
   label?: (item: T) => string;
@@ -49,7 +49,7 @@ interface FileLinkListProps<T extends DocumentLike> {
 }
 
 /**
- * One list for every "title + file or link" collection of the spec. Items with a file or link become links
+ * One list for every "title + file or link" collection of the site. Items with a file or link become links
  * opening in a new tab (full label in the accessible name when cut); items without one stay plain text.
  */
 export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = documentLabel, emptyText }: FileLinkListProps<T>) {

@@ -33,7 +33,7 @@ export function collectionUrl<K extends CollectionName>(name: K, query: Collecti
   return `${apiUrl}/${name}${search}`;
 }
 
-/** Reads one collection in the spec's v4 shape. A `null` data array is passed through as an empty list. */
+/** Reads one collection in the v4 shape. A `null` data array is passed through as an empty list. */
 export async function fetchCollection<K extends CollectionName>(
   name: K,
   query: CollectionQuery<Collections[K]> = {},

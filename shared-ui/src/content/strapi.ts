@@ -1,4 +1,4 @@
-/** The Strapi v4 response shape the spec describes (Strapi 5 answers in it given `Strapi-Response-Format: v4`). */
+/** The Strapi v4 response shape every page reads (Strapi 5 answers in it given `Strapi-Response-Format: v4`). */
 export interface StrapiItem<T> {
   id: number;
   /** Strapi 5's stable id of the entry (the same across edits and publications); absent in older fixtures. */

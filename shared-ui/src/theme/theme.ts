@@ -24,7 +24,7 @@ export const theme = {
     h4: '1rem',
     lineHeight: 1.25,
   },
-  /** Layout thresholds of the spec: mobile layout at 1000 px or less, inline search from 800 px. */
+  /** Layout thresholds: mobile layout at 1000 px or less, inline search from 800 px. */
   breakpoints: {
     mobileMax: 1000,
     inlineSearchMin: 800,

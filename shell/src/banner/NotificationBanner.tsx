@@ -146,7 +146,7 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
  * browser's DOM), and the sanitized HTML replaces it after hydration in the same place.
  */
 export function NotificationBanner() {
-  // A failed read shows no banner and no error (the spec): only data is used.
+  // A failed read shows no banner and no error: only data is used.
   const { data, dataUpdatedAt, refetch } = useContent(notificationsRead, NOTICE_FRESHNESS);
   const dismissed = useDismissedNotices();
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);

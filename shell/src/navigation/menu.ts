@@ -25,8 +25,8 @@ export const MAIN_LINKS: MenuLink[] = [
 ];
 
 /**
- * The Procurement dropdown: only the open government procurement site's lists, each opening in a new tab
- * (the spec). The procurement page itself is linked from the About Us group (menu and footer) and search.
+ * The Procurement dropdown: only the open government procurement site's lists, each opening in a new tab.
+ * The procurement page itself is linked from the About Us group (menu and footer) and search.
  */
 export const PROCUREMENT_MENU: MenuGroup = {
   title: 'Procurement',

@@ -82,7 +82,7 @@ export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
   const [params] = useSearchParams();
   const { term, shortened, page } = readSearchQuery(params);
   useDocumentTitle(term ? `Search results for ${term}` : 'Search');
-  // The spec: a failed read of the search entries is swallowed; the site's own pages are still searched.
+  // A failed read of the search entries is swallowed: the site's own pages are still searched.
   const entries = useContent(searchEntriesRead);
   const sitePages = useMemo(() => sitePageEntries(routes), [routes]);
   const content = useMemo(() => contentEntries(entries.data ?? []), [entries.data]);
@@ -118,7 +118,7 @@ export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
                     <ResultTitle result={result} procurement={procurement} />
                   </h2>
                   {result.description ? <p>{result.description}</p> : null}
-                  {/* The spec hides the link text when every result points to the tenders list. */}
+                  {/* When every result points to the tenders list, the link text is hidden. */}
                   {result.link && !procurement ? <Address>{result.link}</Address> : null}
                 </li>
               ))}

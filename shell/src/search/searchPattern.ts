@@ -1,4 +1,4 @@
-// The search term is a pattern (the spec: "the term treated as a pattern"), but a visitor must not be
+// The search term is a pattern ("the term treated as a pattern"), but a visitor must not be
 // able to break or freeze the page with one. A term is used as a regular expression only when it is valid
 // AND its worst-case backtracking is provably small; anything else is matched as plain text.
 //
@@ -105,7 +105,7 @@ export function isSafePattern(pattern: string): boolean {
   return multiply(groups[0]!.alternatives);
 }
 
-/** A pattern that compiles, or undefined. Case-insensitive, as the spec asks. */
+/** A pattern that compiles, or undefined. Case-insensitive. */
 function compile(pattern: string): RegExp | undefined {
   try {
     return new RegExp(pattern, 'i');

@@ -69,7 +69,7 @@ export function search(term: string, content: SearchResult[], sitePages: SearchR
   return { results: [...fromContent, ...fromPages], mode: matcher.mode };
 }
 
-/** The spec's special case: searching exactly "procurement" sends every result to the available tenders. */
+/** A special case: searching exactly "procurement" sends every result to the available tenders. */
 export const isProcurementSearch = (term: string) => term.trim().toLowerCase() === 'procurement';
 
 export interface ResultsPage<T> {

@@ -5,7 +5,7 @@ import ContactUsPage, { HOURS_AND_LOCATIONS_ID } from './ContactUsPage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
-/** The fake service answers with the given ids (mockContent numbers rows 1..n; the spec needs id 999999). */
+/** The fake service answers with the given ids (mockContent numbers rows 1..n; the featured contact is id 999999). */
 function serveContacts(rows: { id: number; attributes: Partial<ContactItemsItem> }[] | Error) {
   global.fetch = jest.fn(async () =>
     rows instanceof Error ? new Response('{}', { status: 500 }) : new Response(JSON.stringify({ data: rows, meta: {} }), { status: 200 }),

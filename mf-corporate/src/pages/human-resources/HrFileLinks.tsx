@@ -19,7 +19,7 @@ interface HrFileLinksProps {
  */
 export function HrFileLinks({ anchorTexts, what, heading, emptyText }: HrFileLinksProps) {
   const files = useHrFiles();
-  // The spec logs these failures (section 8); the visitor sees the notice below.
+  // These failures are logged; the visitor sees the notice below.
   useEffect(() => {
     if (files.error) console.error('Error fetching file data:', files.error);
   }, [files.error]);

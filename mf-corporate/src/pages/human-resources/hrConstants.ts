@@ -1,4 +1,4 @@
-// The human-resources constants of the spec (section 9), in one place for the pages that state them.
+// The human-resources constants, in one place for the pages that state them.
 export const RETIREMENT = {
   memberContribution: '9.5%',
   memberContributionHighOption: '10.5%',

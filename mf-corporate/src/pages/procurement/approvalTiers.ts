@@ -1,4 +1,4 @@
-/** Contract approval tiers (spec section 6). */
+/** Contract approval tiers: who approves a contract of each amount. */
 export const APPROVAL_TIERS = {
   generalManager: '$0.01 to $1,000,000',
   commission: 'above $1,000,000 and below $1,500,000',

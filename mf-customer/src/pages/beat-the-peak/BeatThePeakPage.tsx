@@ -4,7 +4,7 @@ import { Block } from '../../components/Block';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { VIDEOS } from '../../externalLinks';
 
-/** Peak hours of spec §9. */
+/** The peak hours the campaign asks customers to avoid. */
 export const PEAK_HOURS = '5PM to 11PM';
 
 const TIPS = [

@@ -9,7 +9,7 @@ import { useCapacityProjects } from '../../content/initiatives';
 import { usePageImages } from '../../content/service';
 import { VIDEOS } from '../../externalLinks';
 
-/** The new plant's construction progress (spec §2). */
+/** The new plant's construction progress, as last reported. */
 export const NEW_PLANT = { megawatts: 198, due: 'September 30, 2025', progressPercent: 88.35, progressAsOf: 'June 30, 2024' } as const;
 
 /** A completion date under the "ECD*" label, without an "ECD:" the content may repeat ("ECD: September 2024"). */

@@ -1,6 +1,6 @@
 import { chunk } from '@gpa/shared-ui';
 
-/** Resources per carousel slide, and the description cut (spec §5, §9). */
+/** Resources per carousel slide, and where a description is cut. */
 export const RESOURCES_PER_SLIDE = 4;
 export const DESCRIPTION_MAX = 200;
 

@@ -1,4 +1,4 @@
-/** The nine energy-saving topics of the spec, each with its practical tips. */
+/** The nine energy-saving topics, each with its practical tips. */
 export const SAVING_TOPICS: { id: string; title: string; tips: string[] }[] = [
   {
     id: 'appliances',

@@ -5,7 +5,7 @@ import { CollectionView } from '../../components/CollectionView';
 import { useFormList, type Audience, type FormList } from '../../content/forms';
 import { PLAN_REVIEW } from './planReview';
 
-/** Others labels longer than this are cut (spec §5). */
+/** Others labels longer than this are cut, so that a long one never wraps the list. */
 export const OTHERS_LABEL_MAX = 35;
 
 /**

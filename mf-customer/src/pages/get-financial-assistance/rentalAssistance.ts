@@ -1,4 +1,4 @@
-// Rental assistance constants of spec §9.
+// Rental assistance constants, as the page states them.
 
 export const RENTAL_ASSISTANCE = {
   maxMonths: 18,

@@ -11,7 +11,7 @@ export interface HomeSlide {
   action: ReactNode;
 }
 
-/** The home carousel's nine slides, in the spec's order of subjects. */
+/** The home carousel's nine slides, in their fixed order of subjects. */
 export const HOME_SLIDES: HomeSlide[] = [
   {
     id: 'capacity',

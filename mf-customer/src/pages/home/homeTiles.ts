@@ -1,6 +1,6 @@
 import { EXTERNAL } from '../../externalLinks';
 
-/** The six home tiles of the spec, in order; external ones open in a new tab. */
+/** The six home tiles, in order; external ones open in a new tab. */
 export const HOME_TILES: { label: string; href: string; external: boolean }[] = [
   { label: 'Make an Online Payment', href: EXTERNAL.payment, external: true },
   { label: 'See Watts New', href: '/news-and-media', external: false },

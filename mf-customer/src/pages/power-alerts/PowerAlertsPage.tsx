@@ -8,7 +8,7 @@ import { FaqAccordion } from '../../components/FaqAccordion';
 import { useAlertGlossary, usePowerAlertFaqs } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../externalLinks';
 
-/** The text commands of spec §9, sent to the alerts number. */
+/** The text commands a customer sends to the alerts number. */
 export const TEXT_COMMANDS: { command: string; action: string }[] = [
   { command: 'OUT', action: 'Report a power outage at your service address.' },
   { command: 'STATUS', action: 'Get the latest restoration status of your outage.' },

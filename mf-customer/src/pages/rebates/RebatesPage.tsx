@@ -5,7 +5,7 @@ import { DataTable } from '../../components/DataTable';
 import { useRebateVendors } from '../../content/service';
 import { EXTERNAL } from '../../externalLinks';
 
-/** Rebate amounts of spec §9. */
+/** The rebate amounts the page states. */
 export const REBATES = { perAppliance: 200, airConditionerMin: 100, airConditionerMax: 800 } as const;
 
 /** Rebates: washer and dryer vendors, air conditioner and appliance rebates. */

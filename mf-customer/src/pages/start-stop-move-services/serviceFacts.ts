@@ -1,4 +1,4 @@
-// The fees, deposits and lead times of spec §9 (service and billing), quoted on the start/stop/move page.
+// The fees, deposits and lead times of service and billing, quoted on the start/stop/move page.
 
 export const SERVICE_FEES = {
   applicationFee: 25,

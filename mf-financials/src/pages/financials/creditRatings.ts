@@ -12,7 +12,7 @@ export const UNDATED_RATINGS = 'Other ratings';
 
 /**
  * Groups credit ratings by their year, each group in fetch order, and lists the groups in reversed order
- * of fetch (spec corporate §2): the year fetched last comes first.
+ * of fetch: the year fetched last comes first.
  */
 export function groupCreditRatings(ratings: Rating[]): CreditRatingGroup[] {
   const groups = new Map<string, Rating[]>();
@@ -27,7 +27,7 @@ export function groupCreditRatings(ratings: Rating[]): CreditRatingGroup[] {
 
 type MediaEntry = NonNullable<Media['data']>;
 
-/** A rating's File is one file or an array of files (spec corporate §3): always a list here. */
+/** A rating's File is one file or an array of files: always a list here. */
 export function ratingFiles(file: Media | MediaList | null | undefined): MediaEntry[] {
   const data: MediaEntry | MediaEntry[] | null | undefined = file?.data;
   if (!data) return [];

@@ -2,7 +2,7 @@ import type { NonEmployeeTravelJustificationReportsItem, StrapiItem } from '@gpa
 
 type TravelReport = StrapiItem<NonEmployeeTravelJustificationReportsItem>;
 
-/** Reports whose Anchor contains this mark belong to the current fiscal year (spec corporate §4). */
+/** Reports whose Anchor contains this mark belong to the current fiscal year. */
 export const CURRENT_FISCAL_YEAR_MARK = '2025';
 
 // The fiscal year starts 1 October, so its months run October to September.

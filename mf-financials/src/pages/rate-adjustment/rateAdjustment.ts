@@ -1,7 +1,7 @@
 import type { RateAdjustmentFaqsItem, StrapiItem } from '@gpa/shared-ui';
 import type { WantedDocument } from '../../content/matchDocuments';
 
-/** The fact cards at the top of /rateadjustment (spec customer §2). */
+/** The fact cards at the top of /rateadjustment. */
 export const RATE_FACTS = [
   { value: '$53.00', text: 'lower average monthly residential bill (1,000 kWh), effective Feb 1, 2025' },
   { value: '$42.00', text: 'additional decrease proposed, effective Sept 1, 2025' },

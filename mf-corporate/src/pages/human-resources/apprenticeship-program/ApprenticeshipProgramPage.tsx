@@ -3,7 +3,7 @@ import { Prose } from '../../corporate-common/Prose';
 import { HrPage } from '../HrPage';
 import { SPECIAL_PROGRAMS_PATH } from '../special-programs/SpecialProgramsPage';
 
-/** Apprenticeship hours of the spec (section 9). */
+/** The apprenticeship program's hours, as the page states them. */
 export const ON_THE_JOB_HOURS = 6000;
 export const CLASSROOM_HOURS_PER_YEAR = 144;
 

@@ -5,7 +5,7 @@ import { useEmployeeBenefits } from '../../../content/humanResources';
 import { HrPage } from '../HrPage';
 import { HR_BASE } from '../hrPages';
 
-/** Employee benefit link labels are cut to 35 characters plus an ellipsis (spec section 5). */
+/** Employee benefit link labels are cut to 35 characters plus an ellipsis so that a long one never wraps the list. */
 export const BENEFIT_LABEL_MAX = 35;
 
 /** Employee Benefits: each link opens its uploaded file, or else the page it points to. */

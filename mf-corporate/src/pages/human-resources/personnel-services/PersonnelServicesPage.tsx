@@ -3,7 +3,7 @@ import { Prose } from '../../corporate-common/Prose';
 import { useCompensations, usePersonnelForms, usePolicies, useRequiredPostings, useRulesAndRegulations } from '../../../content/humanResources';
 import { HrPage } from '../HrPage';
 
-/** Personnel document labels are cut to 40 characters plus an ellipsis (spec section 5). */
+/** Personnel document labels are cut to 40 characters plus an ellipsis so that a long one never wraps the list. */
 export const PERSONNEL_LABEL_MAX = 40;
 
 /** Personnel Services: five document lists, loaded in parallel. */
