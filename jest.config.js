@@ -2,5 +2,5 @@
 const { areas } = require('./scripts/packages');
 
 module.exports = {
-  projects: ['shared-ui', 'shell', 'bench', ...Object.values(areas), 'site-server', 'content-service', 'scripts'].map((dir) => `<rootDir>/${dir}`),
+  projects: ['shared-ui', 'shell', 'bench', ...Object.values(areas), 'site-server', 'content-service', 'content-catalog', 'scripts'].map((dir) => `<rootDir>/${dir}`),
 };

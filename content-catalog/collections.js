@@ -9,13 +9,16 @@
  *  - the front end generates its TypeScript types from this file, so keep the format:
  *
  *    { plural, singular, displayName, access: 'read' | 'create', fields: { <Name>: <Strapi attribute> },
- *      draftAndPublish?: true, description?: '<a line of help for editors>' }
+ *      draftAndPublish?: true, previewPath?: '/page', description?: '<a line of help for editors>' }
  *
  * `fields` values are Strapi schema attribute objects, written verbatim into schema.json. Strapi refuses a
  * save that breaks their `required`, `min`/`max`, `maxLength` or `regex` with a message naming the field:
  * those rules go where a page computes with a value or orders a list by it.
- * `draftAndPublish` gives editors a draft stage and a preview; the public site only ever reads what is
- * published.
+ * `draftAndPublish` gives editors a draft stage and a preview of the page at `previewPath`; the public site
+ * only ever reads what is published.
+ * displayName starts with the page a collection feeds ("News and media: article"): the admin lists them by it.
+ * An attribute may carry `editor: { label, help, maxDaysAhead }` (editorFields.js): the admin's wording and
+ * the content service's own checks, never written into the schema.
  * Plain CommonJS, no dependencies.
  */
 
@@ -43,38 +46,46 @@ const datetime = () => ({ type: 'datetime' });
 const required = (attribute) => ({ ...attribute, required: true });
 /** A number the site computes with: only values in [min, max]. */
 const between = (min, max, attribute) => ({ ...attribute, min, max });
+/** The line of help editors read under a field in the admin (and its label, when its name is not enough). */
+const help = (text, attribute, label) => ({ ...attribute, editor: { ...attribute.editor, help: text, ...(label ? { label } : {}) } });
+/** A date a list is ordered by: at most `days` ahead (a mistyped year would sit on top of the list for ever). */
+const notAfterDays = (days, attribute) => ({ ...attribute, editor: { ...attribute.editor, maxDaysAhead: days } });
+/** The position of an entry in a list ordered by hand: lower numbers first, new entries (0) on top. */
+const order = () => help('Position in the list: lower numbers first. New entries (0) come first.', { ...required(integer()), default: 0, min: 0 });
+const FILE_HELP = 'The file visitors open (PDF or picture), from the media library.';
+const LINK_HELP = 'An address to open instead of a file: a page of this site as /path, another site as https://...';
 
 // ---------------------------------------------------------------------------
 // Reusable shapes
 // ---------------------------------------------------------------------------
 /** Document link item / document-link: AnchorText, Anchor, Title, Link, Description, File. */
 const documentLink = {
-  AnchorText: string(),
+  AnchorText: help('The words of the link visitors click.', string(), 'Link text'),
   Anchor: string(),
   Title: string(),
-  Link: string(),
+  Link: help(LINK_HELP, string()),
   Description: text(),
-  File: media(),
+  File: help(FILE_HELP, media()),
 };
 
 /** Downloadable form item: Anchor (label), Link (external), File (optional). */
 const formItem = {
-  Anchor: string(),
-  Link: string(),
-  File: media(),
+  Anchor: help('The name of the form as visitors read it.', string(), 'Form name'),
+  Link: help(LINK_HELP, string()),
+  File: help(FILE_HELP, media()),
 };
 
 /** Human-resources file item: AnchorText, File. */
 const hrFile = {
-  AnchorText: string(),
-  File: media(),
+  AnchorText: help('The words of the link visitors click.', string(), 'Link text'),
+  File: help(FILE_HELP, media()),
 };
 
 /** HR file item that may redirect to a Link instead of a file. */
 const hrLinkedFile = {
-  AnchorText: string(),
-  Link: string(),
-  File: media(),
+  AnchorText: help('The words of the link visitors click.', string(), 'Link text'),
+  Link: help(LINK_HELP, string()),
+  File: help(FILE_HELP, media()),
 };
 
 /** Demographics, petitions, educational resource: Title, Description, Link, Anchor, File. */
@@ -120,8 +131,8 @@ const presentation = {
 /** Simple titled file (SOP, FOIA report, news release): a row shows the title (a blank one is refused) and
  * opens the file; a title without a file yet is a pending report. */
 const titledFile = {
-  Title: required(string()),
-  File: media(),
+  Title: help('The line visitors read and click; it wraps however long it is.', required(string())),
+  File: help(`${FILE_HELP} Without one the row shows as pending.`, media()),
 };
 
 // ---------------------------------------------------------------------------
@@ -130,57 +141,57 @@ const titledFile = {
 const read = (plural, singular, displayName, fields, extra = {}) => ({ plural, singular, displayName, access: 'read', fields, ...extra });
 const create = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'create', fields });
 /** What editors write day to day: saved as a draft, previewed on the site, then published. */
-const edited = (description) => ({ draftAndPublish: true, description });
+const edited = (description, previewPath) => ({ draftAndPublish: true, description, previewPath });
 
 /** Documents lists that only differ by name share the documentLink shape. */
 const docs = (plural, singular, displayName) => read(plural, singular, displayName, { ...documentLink });
 
 const collections = [
   // ===== Customer area: forms and permits =====
-  read('residential-fn-p-standards', 'residential-fn-p-standard', 'Residential forms: standards and guidelines', { ...formItem }),
-  read('residential-fn-p-work-orders', 'residential-fn-p-work-order', 'Residential forms: work order processing', { ...formItem }),
-  read('residential-fn-p-work-signs', 'residential-fn-p-work-sign', 'Residential forms: signs', { ...formItem }),
-  read('residential-fn-p-work-others', 'residential-fn-p-work-other', 'Residential forms: others', { ...formItem }),
-  read('business-fn-p-standards', 'business-fn-p-standard', 'Business forms: standards and guidelines', { ...formItem }),
-  read('business-fn-p-work-orders', 'business-fn-p-work-order', 'Business forms: work order processing', { ...formItem }),
-  read('business-fn-p-work-signs', 'business-fn-p-work-sign', 'Business forms: signs', { ...formItem }),
-  read('business-fn-p-work-others', 'business-fn-p-work-other', 'Business forms: others', { ...formItem }),
+  read('residential-fn-p-standards', 'residential-fn-p-standard', 'Forms and permits: residential standards and guidelines', { ...formItem }),
+  read('residential-fn-p-work-orders', 'residential-fn-p-work-order', 'Forms and permits: residential work order processing', { ...formItem }),
+  read('residential-fn-p-work-signs', 'residential-fn-p-work-sign', 'Forms and permits: residential signs', { ...formItem }),
+  read('residential-fn-p-work-others', 'residential-fn-p-work-other', 'Forms and permits: residential others', { ...formItem }),
+  read('business-fn-p-standards', 'business-fn-p-standard', 'Forms and permits: business standards and guidelines', { ...formItem }),
+  read('business-fn-p-work-orders', 'business-fn-p-work-order', 'Forms and permits: business work order processing', { ...formItem }),
+  read('business-fn-p-work-signs', 'business-fn-p-work-sign', 'Forms and permits: business signs', { ...formItem }),
+  read('business-fn-p-work-others', 'business-fn-p-work-other', 'Forms and permits: business others', { ...formItem }),
 
   // ===== Rates =====
   // Every row is a line of the /rate-calculator bill: a missing or negative value would change every estimate.
-  read('rate-calculators', 'rate-calculator', 'Rate calculator row', {
-    Label: required(string()),
-    Type: required(enumeration(['Fixed', 'Percentage', 'Fixed Deduction'])),
-    Rate_Value: required(between(0, 100000, decimal())),
-    Calc_Value: required(between(0, 1000, decimal())),
+  read('rate-calculators', 'rate-calculator', 'Rate calculator: bill line', {
+    Label: help('The name of the bill line, e.g. "Customer charge".', required(string())),
+    Type: help('Fixed: a dollar amount; Percentage: a share of the lines above; Fixed Deduction: subtracted.', required(enumeration(['Fixed', 'Percentage', 'Fixed Deduction']))),
+    Rate_Value: help('Dollars per kWh (or per month for a fixed line), 0 to 100,000.', required(between(0, 100000, decimal())), 'Rate'),
+    Calc_Value: help('How many times the rate counts for one kWh (usually 1), 0 to 1,000.', required(between(0, 1000, decimal())), 'Multiplier'),
   }),
-  docs('rate-documents', 'rate-document', 'Rate document'),
-  read('rate-adjustment-faqs', 'rate-adjustment-faq', 'Rate adjustment FAQ', {
+  docs('rate-documents', 'rate-document', 'Rates: document'),
+  read('rate-adjustment-faqs', 'rate-adjustment-faq', 'Rate adjustment: FAQ', {
     ...faq,
     group: enumeration(['General Questions', 'Customer Impact', 'Reasons & Justification', 'Transparency & Accountability']),
   }),
-  docs('financials-fuel-purchases', 'financials-fuel-purchase', 'Fuel purchase'),
-  docs('financials-puc-leacs', 'financials-puc-leac', 'PUC LEAC order'),
+  docs('financials-fuel-purchases', 'financials-fuel-purchase', 'Financials: fuel purchase'),
+  docs('financials-puc-leacs', 'financials-puc-leac', 'LEAC: PUC order'),
 
   // ===== Service: start/stop/move, rebates, payment, alerts =====
   // Deposit table by number of rooms (/how-do-i/start-stop-move-services).
-  read('start-stop-move-service-residential-tables', 'start-stop-move-service-residential-table', 'Residential deposit row', {
+  read('start-stop-move-service-residential-tables', 'start-stop-move-service-residential-table', 'Start, stop or move service: deposit row', {
     NumberOfRooms: string(),
     DepositAmount: string(),
   }),
   // Vendor table of the washer and dryer rebate (Energy Sense).
-  read('get-a-rebate-energy-sense-tables', 'get-a-rebate-energy-sense-table', 'Rebate vendor row', {
+  read('get-a-rebate-energy-sense-tables', 'get-a-rebate-energy-sense-table', 'Rebates: Energy Sense vendor', {
     Vendor: string(),
     Address: string(),
     Phone: string(),
   }),
-  read('payment-methods', 'payment-method', 'Payment method item', {
+  read('payment-methods', 'payment-method', 'Ways to pay: payment method', {
     method: string(),
     description: text(),
     linkText: string(),
     link: string(),
   }),
-  read('contact-items', 'contact-item', 'Contact item', {
+  read('contact-items', 'contact-item', 'Contact us: contact', {
     title: string(),
     description: text(),
     phone: string(),
@@ -188,36 +199,36 @@ const collections = [
     address: string(),
     hours: string(),
   }),
-  read('manage-account-link-cards', 'manage-account-link-card', 'Manage my account link card', {
+  read('manage-account-link-cards', 'manage-account-link-card', 'Manage my account: link card', {
     title: string(),
     icon: string(),
     link: string(),
     audience: enumeration(['residential', 'business', 'both']),
   }),
-  read('power-alerts-faqs', 'power-alerts-faq', 'Power alerts FAQ', { ...faq }),
-  read('power-alerts-glossaries', 'power-alerts-glossary', 'Power alerts glossary word', {
+  read('power-alerts-faqs', 'power-alerts-faq', 'Power alerts: FAQ', { ...faq }),
+  read('power-alerts-glossaries', 'power-alerts-glossary', 'Power alerts: glossary word', {
     word: string(),
     meaning: text(),
   }),
-  read('financial-assistance-faqs', 'financial-assistance-faq', 'Financial assistance FAQ', { ...faq }),
+  read('financial-assistance-faqs', 'financial-assistance-faq', 'Financial assistance: FAQ', { ...faq }),
 
   // ===== Community, safety, cybersecurity =====
-  read('cybersecurity-faqs', 'cybersecurity-faq', 'Cybersecurity FAQ', {
+  read('cybersecurity-faqs', 'cybersecurity-faq', 'Cybersecurity: FAQ', {
     ...faq,
     AnchorText: string(),
     File: media(),
   }),
-  read('community-safety-indoors', 'community-safety-indoor', 'Safety tip: indoor', { ...safetyItem }),
-  read('community-safety-outdoors', 'community-safety-outdoor', 'Safety tip: outdoor', { ...safetyItem }),
-  read('community-safety-storms', 'community-safety-storm', 'Safety tip: storm', { ...safetyItem, Document: media() }),
-  read('community-educational-resources', 'community-educational-resource', 'Educational resource', { ...titledEntry }),
-  create('e-newsletters', 'e-newsletter', 'E-newsletter subscriber', {
+  read('community-safety-indoors', 'community-safety-indoor', 'Safety: indoor tip', { ...safetyItem }),
+  read('community-safety-outdoors', 'community-safety-outdoor', 'Safety: outdoor tip', { ...safetyItem }),
+  read('community-safety-storms', 'community-safety-storm', 'Safety: storm tip', { ...safetyItem, Document: media() }),
+  read('community-educational-resources', 'community-educational-resource', 'Educational resources: resource', { ...titledEntry }),
+  create('e-newsletters', 'e-newsletter', 'Sign-ups: e-newsletter subscriber', {
     FirstName: string(),
     LastName: string(),
     PhoneNumber: string(),
     Email: email(),
   }),
-  create('school-visit-requests', 'school-visit-request', 'School visit request', {
+  create('school-visit-requests', 'school-visit-request', 'Sign-ups: school visit request', {
     Name: string(),
     School: string(),
     Number: string(),
@@ -225,13 +236,13 @@ const collections = [
   }),
 
   // ===== GPA initiatives, clean energy master plan, integrated resource plan =====
-  docs('gpa-initiatives-guam-links', 'gpa-initiatives-guam-link', 'Energy resource: Guam link'),
-  docs('gpa-initiatives-other-links', 'gpa-initiatives-other-link', 'Energy resource: other link'),
-  read('gpa-initiatives-irp-1-meetings', 'gpa-initiatives-irp-1-meeting', 'IRP stakeholder meeting 1 presentation', { ...presentation }),
-  read('gpa-initiatives-irp-2-meetings', 'gpa-initiatives-irp-2-meeting', 'IRP stakeholder meeting 2 presentation', { ...presentation }),
-  read('gpa-initiatives-irp-3-meetings', 'gpa-initiatives-irp-3-meeting', 'IRP stakeholder meeting 3 presentation', { ...presentation }),
-  docs('gpa-initiatives-irp-summaries', 'gpa-initiatives-irp-summary', 'IRP summary document'),
-  read('stakeholder-meetings', 'stakeholder-meeting', 'Stakeholder meeting schedule', {
+  docs('gpa-initiatives-guam-links', 'gpa-initiatives-guam-link', 'GPA initiatives: Guam link'),
+  docs('gpa-initiatives-other-links', 'gpa-initiatives-other-link', 'GPA initiatives: other link'),
+  read('gpa-initiatives-irp-1-meetings', 'gpa-initiatives-irp-1-meeting', 'IRP: stakeholder meeting 1 presentation', { ...presentation }),
+  read('gpa-initiatives-irp-2-meetings', 'gpa-initiatives-irp-2-meeting', 'IRP: stakeholder meeting 2 presentation', { ...presentation }),
+  read('gpa-initiatives-irp-3-meetings', 'gpa-initiatives-irp-3-meeting', 'IRP: stakeholder meeting 3 presentation', { ...presentation }),
+  docs('gpa-initiatives-irp-summaries', 'gpa-initiatives-irp-summary', 'IRP: summary document'),
+  read('stakeholder-meetings', 'stakeholder-meeting', 'IRP: stakeholder meeting schedule', {
     Meeting: string(),
     Topics: text(),
     Date: date(),
@@ -239,9 +250,9 @@ const collections = [
     End_Time: time(),
     Note: text(),
   }),
-  docs('cemp-documents', 'cemp-document', 'Clean energy master plan document'),
-  read('cemp-faqs', 'cemp-faq', 'Clean energy master plan FAQ', { ...faq }),
-  read('capacity-projects', 'capacity-project', 'Capacity project (/brighterdaysahead)', {
+  docs('cemp-documents', 'cemp-document', 'Clean energy master plan: document'),
+  read('cemp-faqs', 'cemp-faq', 'Clean energy master plan: FAQ', { ...faq }),
+  read('capacity-projects', 'capacity-project', 'Brighter days ahead: capacity project', {
     Title: string(),
     Description: text(),
     ExpectedCompletion: string(),
@@ -253,7 +264,7 @@ const collections = [
   // ===== Customer (added) =====
   // Pictures of customer pages: the bill sample (/how-do-i/understand-my-bill) and the photo grid of
   // /brighterdaysahead, picked by Anchor, ordered by Order.
-  read('customer-page-images', 'customer-page-image', 'Customer page picture', {
+  read('customer-page-images', 'customer-page-image', 'Customer pages: picture', {
     Anchor: string(),
     Caption: string(),
     Image: image(),
@@ -261,34 +272,35 @@ const collections = [
   }),
 
   // ===== News and media, search, notifications =====
-  read('article-categories', 'article-category', 'Article category', {
+  read('article-categories', 'article-category', 'News and media: article category', {
     Name: string(),
   }),
   // News and media lists articles by Date (newest first, archive by year).
-  read('articles', 'article', 'Article', {
-    Title: required(string()),
+  read('articles', 'article', 'News and media: article', {
+    Title: help('The card title; it wraps however long it is.', required(string())),
     Description: text(),
-    Date: required(date()),
-    Document: media(),
-    article_category: manyToOne('api::article-category.article-category'),
-  }, edited('A card of News and media (/news-and-media), ordered by its date.')),
-  read('news-releases', 'news-release', 'News release', { ...titledFile }, edited('A file of the news releases list (/news-and-media).')),
+    Date: help('Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.', notAfterDays(366, required(date()))),
+    Document: help(FILE_HELP, media()),
+    article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('api::article-category.article-category'), 'Category'),
+  }, edited('A card of News and media (/news-and-media), ordered by its date.', '/news-and-media')),
+  read('news-releases', 'news-release', 'News and media: news release', { ...titledFile }, edited('A file of the news releases list (/news-and-media).', '/news-and-media')),
   // The banner at the top of every page: the published notices between StartsAt and EndsAt.
-  read('website-notifications', 'website-notification', 'Website notification', {
-    Title: required(string()),
-    description: required(richtext()),
-    Severity: required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' }),
-    StartsAt: datetime(),
-    EndsAt: datetime(),
-  }, edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.')),
-  read('search-results', 'search-result', 'Site search item', {
+  read('website-notifications', 'website-notification', 'Every page: notice banner', {
+    Title: help('Shown in bold at the start of the notice.', required(string())),
+    description: help('The notice: paragraphs, bold, italic, lists and links (a page of this site as /path).', required(richtext()), 'Text'),
+    Severity: help('info (light), warning (yellow) or emergency (red, listed first).', required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' })),
+    StartsAt: help('Optional: the notice shows from this time (otherwise from publication).', datetime(), 'Starts at'),
+    EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
+  }, edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.', '/')),
+  read('search-results', 'search-result', 'Search: search item', {
     Title: string(),
     Description: text(),
     Link: string(),
   }),
-  docs('content-files', 'content-file', 'Content file'),
-  read('foia-reports', 'foia-report', 'FOIA report', { ...titledFile }, edited('A row of FOIA Reports (/foia-reports): its title opens its file.')),
-  read('standard-operating-procedures', 'standard-operating-procedure', 'Standard operating procedure', { ...titledFile }, edited('A row of the SOP Index (/sop-index), ordered by title.')),
+  docs('content-files', 'content-file', 'Every page: linked file'),
+  // Ordered by hand (Order), newest first among equals.
+  read('foia-reports', 'foia-report', 'FOIA reports: report', { ...titledFile, Order: order() }, edited('A row of FOIA Reports (/foia-reports): its title opens its file.', '/foia-reports')),
+  read('standard-operating-procedures', 'standard-operating-procedure', 'SOP index: procedure', { ...titledFile }, edited('A row of the SOP Index (/sop-index), ordered by title.', '/sop-index')),
 
   // ===== About us =====
   read('about-us-gpa-fact-sheets', 'about-us-gpa-fact-sheet', 'About us: fact sheet', { ...documentLink }),
@@ -357,68 +369,68 @@ const collections = [
     ...hrFile,
     Year: integer(),
   }),
-  docs('operations-leac-baseload-dispatches', 'operations-leac-baseload-dispatch', 'LEAC: baseload dispatch performance'),
-  docs('operations-leac-baseload-dispatch-charts', 'operations-leac-baseload-dispatch-chart', 'LEAC: baseload dispatch chart'),
-  docs('operations-leac-baseload-savings', 'operations-leac-baseload-saving', 'LEAC: savings from increased baseload use'),
-  docs('operations-leac-efor-charts', 'operations-leac-efor-chart', 'LEAC: EFOR and EAF chart'),
-  docs('operations-leac-fuel-usages', 'operations-leac-fuel-usage', 'LEAC: fuel usage consumption'),
-  docs('operations-leac-gross-heat-rates', 'operations-leac-gross-heat-rate', 'LEAC: gross heat rate'),
-  docs('operations-leac-iwps-dispatches', 'operations-leac-iwps-dispatch', 'LEAC: IWPS dispatch'),
-  docs('operations-leac-previous-leac-charts', 'operations-leac-previous-leac-chart', 'LEAC: previous LEAC period control chart'),
+  docs('operations-leac-baseload-dispatches', 'operations-leac-baseload-dispatch', 'Operations: LEAC baseload dispatch performance'),
+  docs('operations-leac-baseload-dispatch-charts', 'operations-leac-baseload-dispatch-chart', 'Operations: LEAC baseload dispatch chart'),
+  docs('operations-leac-baseload-savings', 'operations-leac-baseload-saving', 'Operations: LEAC savings from increased baseload use'),
+  docs('operations-leac-efor-charts', 'operations-leac-efor-chart', 'Operations: LEAC EFOR and EAF chart'),
+  docs('operations-leac-fuel-usages', 'operations-leac-fuel-usage', 'Operations: LEAC fuel usage consumption'),
+  docs('operations-leac-gross-heat-rates', 'operations-leac-gross-heat-rate', 'Operations: LEAC gross heat rate'),
+  docs('operations-leac-iwps-dispatches', 'operations-leac-iwps-dispatch', 'Operations: LEAC IWPS dispatch'),
+  docs('operations-leac-previous-leac-charts', 'operations-leac-previous-leac-chart', 'Operations: previous LEAC period control chart'),
 
   // ===== Financials =====
-  read('financials-annual-reports', 'financials-annual-report', 'Annual report', {
+  read('financials-annual-reports', 'financials-annual-report', 'Financials: annual report', {
     Title: string(),
     Thumbnail: image(),
     Anchor: string(),
     Link: string(),
     File: media(),
   }),
-  docs('financials-audited-statements-archives', 'financials-audited-statements-archive', 'Audited financial statement'),
-  docs('financials-un-audited-statements-archives', 'financials-un-audited-statements-archive', 'Un-audited statement / revenues and expenses'),
-  docs('financials-self-insurance-protocols', 'financials-self-insurance-protocol', 'Self-insurance protocol'),
-  docs('financials-citizen-centric-reports', 'financials-citizen-centric-report', 'Citizen centric report'),
-  docs('financials-bond-statements', 'financials-bond-statement', 'Bond official statement'),
-  docs('financials-operating-data-items', 'financials-operating-data-item', 'Bond operating data'),
-  docs('financials-assesment-reports', 'financials-assesment-report', 'Management & operational assessment report'),
-  read('financial-credit-rating-years', 'financial-credit-rating-year', 'Credit rating year', {
+  docs('financials-audited-statements-archives', 'financials-audited-statements-archive', 'Financials: audited financial statement'),
+  docs('financials-un-audited-statements-archives', 'financials-un-audited-statements-archive', 'Financials: un-audited statement / revenues and expenses'),
+  docs('financials-self-insurance-protocols', 'financials-self-insurance-protocol', 'Financials: self-insurance protocol'),
+  docs('financials-citizen-centric-reports', 'financials-citizen-centric-report', 'Financials: citizen centric report'),
+  docs('financials-bond-statements', 'financials-bond-statement', 'Financials: bond official statement'),
+  docs('financials-operating-data-items', 'financials-operating-data-item', 'Financials: bond operating data'),
+  docs('financials-assesment-reports', 'financials-assesment-report', 'Financials: management & operational assessment report'),
+  read('financial-credit-rating-years', 'financial-credit-rating-year', 'Financials: credit rating year', {
     Year: string(),
   }),
-  read('financial-credit-ratings', 'financial-credit-rating', 'Credit rating', {
+  read('financial-credit-ratings', 'financial-credit-rating', 'Financials: credit rating', {
     Anchor: string(),
     AnchorText: string(),
     credit_rating_year: manyToOne('api::financial-credit-rating-year.financial-credit-rating-year'),
     File: mediaList(),
   }),
-  read('non-employee-travel-justification-reports', 'non-employee-travel-justification-report', 'Non-employee travel justification', {
+  read('non-employee-travel-justification-reports', 'non-employee-travel-justification-report', 'Financials: non-employee travel justification', {
     Anchor: string(),
     File: media(),
   }),
 
   // ===== Financials (added) =====
   // Proposed rate chart per schedule for the /rateadjustment dropdown; Schedule is the option key ("G-1").
-  read('rate-schedule-charts', 'rate-schedule-chart', 'Proposed rate schedule chart', {
+  read('rate-schedule-charts', 'rate-schedule-chart', 'Rate adjustment: proposed rate schedule chart', {
     Schedule: string(),
     Title: string(),
     Chart: image(),
   }),
 
   // ===== Human resources =====
-  read('hr-personel-services-rules-regulations', 'hr-personel-services-rules-regulation', 'Personnel services: rules and regulations', { ...hrFile }),
-  read('hr-personel-services-compensations', 'hr-personel-services-compensation', 'Personnel services: compensation', { ...hrFile }),
-  read('hr-personel-services-policies', 'hr-personel-services-policy', 'Personnel services: policies', { ...hrFile }),
-  read('hr-personel-services-required-postings', 'hr-personel-services-required-posting', 'Personnel services: required postings', { ...hrFile }),
-  read('hr-personel-services-forms', 'hr-personel-services-form', 'Personnel services: forms', { ...hrFile }),
-  read('hr-employee-benefits', 'hr-employee-benefit', 'Employee benefits link', { ...hrLinkedFile }),
-  read('hr-files', 'hr-file', 'HR file (benefits, life insurance, special programs)', { ...hrFile }),
-  read('hr-demographics', 'hr-demographic', 'HR demographics entry', { ...titledEntry }),
-  read('hr-petitions', 'hr-petition', 'HR petition', { ...titledEntry }),
-  read('operations-hr-leaves-tables', 'operations-hr-leaves-table', 'Annual leave table row', {
+  read('hr-personel-services-rules-regulations', 'hr-personel-services-rules-regulation', 'Human resources: personnel rules and regulations', { ...hrFile }),
+  read('hr-personel-services-compensations', 'hr-personel-services-compensation', 'Human resources: personnel compensation', { ...hrFile }),
+  read('hr-personel-services-policies', 'hr-personel-services-policy', 'Human resources: personnel policies', { ...hrFile }),
+  read('hr-personel-services-required-postings', 'hr-personel-services-required-posting', 'Human resources: personnel required postings', { ...hrFile }),
+  read('hr-personel-services-forms', 'hr-personel-services-form', 'Human resources: personnel forms', { ...hrFile }),
+  read('hr-employee-benefits', 'hr-employee-benefit', 'Human resources: employee benefits link', { ...hrLinkedFile }),
+  read('hr-files', 'hr-file', 'Human resources: file (benefits, life insurance, special programs)', { ...hrFile }),
+  read('hr-demographics', 'hr-demographic', 'Human resources: demographics entry', { ...titledEntry }),
+  read('hr-petitions', 'hr-petition', 'Human resources: petition', { ...titledEntry }),
+  read('operations-hr-leaves-tables', 'operations-hr-leaves-table', 'Human resources: annual leave table row', {
     YearsOfService: string(),
     AnnualLeave: string(),
     TotalYearCredit: string(),
   }),
-  read('job-openings', 'job-opening', 'Job opening', {
+  read('job-openings', 'job-opening', 'Job openings: opening', {
     Title: string(),
     AnnouncementNumber: string(),
     Type: enumeration(['Open', 'In-House']),

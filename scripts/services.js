@@ -111,20 +111,18 @@ const upstreamServers = (addresses) => {
  * content service's load balancer in front of those Strapi instances (deploy/nginx/content.conf.template).
  * Resolves once it answers; stop() ends it and deletes its folder.
  */
-async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer], apiCacheSeconds = 5, formLimitPerMinute = 30, readLimitPerSecond = 20, readBurst = 5 * readLimitPerSecond, content }) {
+async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer], formLimitPerMinute = 30, readLimitPerSecond = 20, readBurst = 5 * readLimitPerSecond, content }) {
   const binary = ensureNginx();
   const url = `http://127.0.0.1:${port}`;
   // Otherwise the readiness check below would take whatever answers there for this nginx.
   for (const used of [port, content?.port].filter(Boolean))
     if (await fetch(`http://127.0.0.1:${used}`).then(() => true, () => false)) throw new Error(`port ${used} is already in use`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-nginx-${port}-`));
-  for (const sub of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(dir, sub));
+  for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(dir, sub));
   const site = renderNginxSite({
     LISTEN: `127.0.0.1:${port}`,
     SITE_DIR: path.resolve(siteDir),
     SITE_SERVERS: upstreamServers(siteServers),
-    CACHE_DIR: path.join(dir, 'cache'),
-    API_CACHE_SECONDS: `${apiCacheSeconds}s`,
     FORM_LIMIT_PER_MINUTE: String(formLimitPerMinute),
     READ_LIMIT_PER_SECOND: String(readLimitPerSecond),
     READ_BURST: String(readBurst),

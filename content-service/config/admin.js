@@ -1,5 +1,7 @@
 'use strict';
 
+const { createPreviewHandler, previewOrigins } = require('../src/editors/preview');
+
 module.exports = ({ env }) => ({
   // Tests and headless deployments run with SERVE_ADMIN=false (no admin build needed).
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
@@ -16,6 +18,14 @@ module.exports = ({ env }) => ({
   },
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY'),
+  },
+  // Preview of drafts on the real site (src/editors/preview.js), signed with the secret the site servers share.
+  preview: {
+    enabled: Boolean(env('CONTENT_CHANGES_SECRET')),
+    config: {
+      allowedOrigins: previewOrigins(env('SITE_URL', 'http://localhost:8080')),
+      handler: createPreviewHandler({ siteUrl: env('SITE_URL', 'http://localhost:8080'), secret: env('CONTENT_CHANGES_SECRET') }),
+    },
   },
   flags: {
     nps: env.bool('FLAG_NPS', false),

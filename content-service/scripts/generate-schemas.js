@@ -16,6 +16,7 @@ const path = require('path');
 const ROOT = path.resolve(__dirname, '..');
 const API_DIR = path.join(ROOT, 'src', 'api');
 const MARKER = '.generated';
+const { schemaAttributes } = require('@gpa/content-catalog/editor-fields');
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -70,7 +71,7 @@ function schemaFor(c) {
       draftAndPublish: Boolean(c.draftAndPublish),
     },
     pluginOptions: {},
-    attributes: JSON.parse(JSON.stringify(c.fields)),
+    attributes: schemaAttributes(c.fields),
   };
 }
 

@@ -5,10 +5,16 @@ const { closePublicAccounts } = require('./bootstrap/publicAccounts');
 const { ensureFirstAdmin } = require('./bootstrap/firstAdmin');
 const { createClaimsTable } = require('./forms/idempotency');
 const { syncSiteWebhooks } = require('./editors/siteWebhooks');
+const { syncAdminLayout } = require('./editors/adminLayout');
+const { syncAdminRoles } = require('./editors/adminRoles');
+const { registerDateLimits } = require('./editors/dateLimits');
 const { seed } = require('../seed');
 
 module.exports = {
-  register(/* { strapi } */) {},
+  /** Dates a list is ordered by stay within their limit (src/editors/dateLimits.js). */
+  register({ strapi }) {
+    registerDateLimits(strapi);
+  },
 
   /**
    * Runs on every boot, idempotent:
@@ -16,7 +22,9 @@ module.exports = {
    *  2. the first administrator, when there is none (ADMIN_EMAIL/ADMIN_PASSWORD or generated once);
    *  3. the forms' claims table (Idempotency-Keys and locks shared by every Strapi process);
    *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false);
-   *  5. a change-notice webhook per site server (src/editors/siteWebhooks.js).
+   *  5. a change-notice webhook per site server (src/editors/siteWebhooks.js);
+   *  6. the admin's labels and help from the catalog, and the roles that keep sign-ups from editors
+   *     (src/editors/adminLayout.js, adminRoles.js).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
@@ -28,5 +36,7 @@ module.exports = {
     }
     // After the seed: its entries are not changes the site servers need to hear about.
     await syncSiteWebhooks(strapi);
+    await syncAdminLayout(strapi);
+    await syncAdminRoles(strapi);
   },
 };

@@ -24,3 +24,20 @@ test('published reads, credentialed requests (Strapi checks the token) and the a
   expect((await run('/api/foia-reports', { status: 'draft' }, { authorization: 'Bearer token' })).passed).toBe(true);
   expect((await run('/content-manager/collection-types/x', { status: 'draft' })).passed).toBe(true);
 });
+
+test("drafts for the site servers' preview renders: only with the draft-read key of the shared secret", async () => {
+  const { DRAFT_READ_HEADER, draftReadKey } = require('@gpa/content-catalog/preview-link');
+  const saved = process.env.CONTENT_CHANGES_SECRET;
+  process.env.CONTENT_CHANGES_SECRET = 'shared';
+  try {
+    expect((await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('shared') })).passed).toBe(true);
+    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('guessed') })).toEqual({ passed: false, status: 400 });
+    // The secret itself is not the key.
+    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: 'shared' })).toEqual({ passed: false, status: 400 });
+    delete process.env.CONTENT_CHANGES_SECRET;
+    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('') })).toEqual({ passed: false, status: 400 });
+  } finally {
+    if (saved === undefined) delete process.env.CONTENT_CHANGES_SECRET;
+    else process.env.CONTENT_CHANGES_SECRET = saved;
+  }
+});

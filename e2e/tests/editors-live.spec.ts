@@ -1,12 +1,13 @@
 // Editors at work, against the real Strapi through its admin API (as the admin panel does it): a change is
 // on the site within a second (server HTML and an open tab), a notice expires, a dismissal is known to the
-// server, and a careless rate row is refused.
+// server, careless rows and dates are refused, a draft is previewed on the real site, the admin uses the
+// catalog's wording, and only the Sign-ups role sees visitors' personal data.
 import { randomBytes } from 'node:crypto';
 import { EDITORS_SITE_PORT } from '../playwright.config';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 
 const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
@@ -168,4 +169,112 @@ test('a careless rate row is refused with a message naming the field; the calcul
   await page.goto(`${site.url}/rate-calculator?kwh=1000`);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('Oops')).toHaveCount(0);
+});
+
+test('an article dated years ahead is refused with a message next to its date; one within a year is saved', async () => {
+  const articles = '/content-manager/collection-types/api::article.article';
+  const typo = await admin('POST', articles, { Title: `Dated by mistake ${randomBytes(3).toString('hex')}`, Date: '2099-01-15' });
+  expect(typo.status).toBe(400);
+  const details = typo.json.error?.details as { errors: { path: string[]; message: string }[] };
+  expect(details.errors[0]?.path).toEqual(['Date']);
+  expect(details.errors[0]?.message).toMatch(/^Date cannot be later than \d{4}-\d{2}-\d{2} \(at most 366 days ahead\)\. Check the year\.$/);
+
+  const nextMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+  const planned = await admin('POST', articles, { Title: `Planned ${randomBytes(3).toString('hex')}`, Date: nextMonth });
+  expect(planned.status).toBe(201);
+  await admin('DELETE', `${articles}/${planned.json.data!.documentId}`);
+});
+
+test('a draft is previewed on the real site from the admin: its signed page shows it, never public, never kept or indexed', async ({ page }) => {
+  const articles = 'api::article.article';
+  const title = `Draft article ${randomBytes(3).toString('hex')}`;
+  const draft = await admin('POST', `/content-manager/collection-types/${articles}`, { Title: title, Date: new Date().toISOString().slice(0, 10), Description: 'Not yet published.' });
+  expect(draft.status).toBe(201);
+  const documentId = draft.json.data!.documentId;
+
+  // What the admin's Preview panel asks for: a link to the site page that lists articles.
+  const panel = await admin('GET', `/content-manager/preview/url/${articles}?documentId=${documentId}&status=draft`);
+  expect(panel.status).toBe(200);
+  const link = new URL((panel.json.data as unknown as { url: string }).url);
+  expect(link.pathname).toBe('/_preview');
+  expect(link.searchParams.get('path')).toBe('/news-and-media');
+  const previewUrl = `${site.url}${link.pathname}${link.search}`;
+
+  const answer = await fetch(previewUrl);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${new URL(contentUrl).origin}`);
+
+  await page.goto(previewUrl);
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: drafts shown as they will look once published.');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page);
+
+  // The public site: neither its page nor its content API shows the draft.
+  expect(await serverHtml('/news-and-media')).not.toContain(title);
+  expect(await (await fetch(`${site.url}/api/articles?populate=*`)).text()).not.toContain(title);
+  // A link changed by hand is refused.
+  expect((await fetch(previewUrl.replace('news-and-media', 'foia-reports'))).status).toBe(403);
+  // A published entry's panel shows the public page.
+  const published = await admin('GET', `/content-manager/preview/url/${articles}?documentId=${documentId}&status=published`);
+  expect((published.json.data as unknown as { url: string }).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/news-and-media$/);
+
+  await admin('DELETE', `/content-manager/collection-types/${articles}/${documentId}`);
+});
+
+test('the admin reads like the site: collections named by their page, labels and help from the catalog, a hand-ordered FOIA list', async ({ page }) => {
+  const types = await admin('GET', '/content-manager/content-types');
+  const ours = (types.json.data as unknown as { uid: string; info: { displayName: string } }[]).filter((type) => type.uid.startsWith('api::'));
+  expect(ours.length).toBeGreaterThan(90);
+  expect(ours.filter((type) => !/^[A-Z][^:]+: /.test(type.info.displayName)).map((type) => type.info.displayName)).toEqual([]);
+
+  type Configuration = { contentType: { settings: { mainField: string; defaultSortBy: string }; metadatas: Record<string, { edit: { label: string; description: string } }> } };
+  const configuration = async (uid: string) => ((await admin('GET', `/content-manager/content-types/${uid}/configuration`)).json.data as unknown as Configuration).contentType;
+  const rates = await configuration('api::rate-calculator.rate-calculator');
+  expect(rates.metadatas.Rate_Value?.edit).toEqual(expect.objectContaining({ label: 'Rate', description: expect.stringContaining('0 to 100,000') }));
+  expect(rates.settings.mainField).toBe('Label');
+  const notices = await configuration(NOTICES);
+  expect(notices.settings.mainField).toBe('Title');
+  expect(notices.metadatas.EndsAt?.edit.label).toBe('Ends at');
+  const foia = await configuration('api::foia-report.foia-report');
+  expect(foia.settings.defaultSortBy).toBe('Order');
+
+  // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
+  await page.goto(`${site.url}/foia-reports`);
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows.first()).toContainText('Third Quarter (pending)');
+  await expect(rows).toHaveText([/Third Quarter/, /2025 Second Quarter/, /2025 First Quarter/, /2024 Annual/, /2023 Annual/]);
+});
+
+test('personal data only for the Sign-ups role: an editor manages the pages and never sees a subscriber', async () => {
+  const roles = (await admin('GET', '/admin/roles')).json.data as unknown as { id: number; code: string }[];
+  const roleId = (code: string) => roles.find((role) => role.code === code)!.id;
+  /** A new admin user with one role, signed in: its own session token. */
+  const userWith = async (code: string) => {
+    const email = `${code}-${randomBytes(3).toString('hex')}@example.org`;
+    const invited = await admin('POST', '/admin/users', { email, firstname: 'Test', lastname: code, roles: [roleId(code)] });
+    expect(invited.status, JSON.stringify(invited.json.error)).toBe(201);
+    const registrationToken = (invited.json.data as unknown as { registrationToken: string }).registrationToken;
+    const registered = await fetch(`${contentUrl}/admin/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ registrationToken, userInfo: { firstname: 'Test', lastname: code, password: 'Role-Passw0rd!' } }),
+    });
+    expect(registered.ok).toBe(true);
+    return ((await registered.json()) as { data: { token: string } }).data.token;
+  };
+  const statusAs = async (userToken: string, uid: string) =>
+    (await fetch(`${contentUrl}/content-manager/collection-types/${uid}`, { headers: { authorization: `Bearer ${userToken}` } })).status;
+
+  const editor = await userWith('strapi-editor');
+  expect(await statusAs(editor, 'api::article.article')).toBe(200);
+  expect(await statusAs(editor, NOTICES)).toBe(200);
+  expect(await statusAs(editor, 'api::e-newsletter.e-newsletter')).toBe(403);
+  expect(await statusAs(editor, 'api::school-visit-request.school-visit-request')).toBe(403);
+
+  const signUps = await userWith('gpa-sign-ups');
+  expect(await statusAs(signUps, 'api::e-newsletter.e-newsletter')).toBe(200);
+  expect(await statusAs(signUps, 'api::school-visit-request.school-visit-request')).toBe(200);
+  expect(await statusAs(signUps, 'api::article.article')).toBe(403);
 });

@@ -227,14 +227,14 @@ test.describe('nginx in front serves nothing private either', () => {
     stop: () => Promise<void>;
   }
   const { startNginx } = require(path.join(root, 'scripts/services')) as {
-    startNginx: (options: { port: number; siteDir: string; siteServer: string; apiCacheSeconds: number }) => Promise<Nginx>;
+    startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<Nginx>;
   };
   // Next to the port of ops-nginx.spec.ts, which may run at the same time.
   const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 8198) + 1;
   let nginx: Nginx;
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    nginx = await startNginx({ port: nginxPort, siteDir: path.join(root, 'deploy', 'site'), siteServer: `127.0.0.1:${sitePort}`, apiCacheSeconds: 1 });
+    nginx = await startNginx({ port: nginxPort, siteDir: path.join(root, 'deploy', 'site'), siteServer: `127.0.0.1:${sitePort}` });
   });
   test.afterAll(async () => nginx?.stop());
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Content list requests per second and p95 latency at 200 connections, for the same Strapi: directly,
-// through the Node site server (5-second cache), and through nginx (deploy/nginx, 5-second cache) in
-// front of that site server. Loopback only; each run is bounded in time and stops by itself.
+// through the Node site server (its content cache), and through nginx (deploy/nginx, no cache of its own)
+// in front of that site server. Loopback only; each run is bounded in time and stops by itself.
 // Needs a running site server and Strapi (npm start, or the e2e servers); starts nginx itself.
 // Usage: node scripts/bench/nginx.js [siteUrl] [strapiUrl] [seconds]
 //   (defaults http://127.0.0.1:8080 http://127.0.0.1:1337 10; NGINX_PORT=8198, SITE_DIR=deploy/site)
@@ -47,14 +47,14 @@ function measure(base, connections) {
 
 (async () => {
   // One load generator on one address: the per-address read limit (20/s by default) would measure itself.
-  const nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: site, apiCacheSeconds: 5, readLimitPerSecond: 1_000_000 });
+  const nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: site, readLimitPerSecond: 1_000_000 });
   try {
     console.log(`GET ${PATH}, ${seconds} s each, loopback (${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)})`);
     // Strapi alone gets 10 connections: 200 would only queue up behind its ~100 requests/s.
     for (const [label, base, connections] of [
       ['Strapi directly', strapi, 10],
-      ['nginx -> site server (5 s cache)', nginx.url, CONNECTIONS],
-      ['Node site server (5 s cache)', site, CONNECTIONS],
+      ['nginx -> site server', nginx.url, CONNECTIONS],
+      ['Node site server', site, CONNECTIONS],
     ]) {
       await warmUp(base);
       const { perSecond, p95, total, non2xx, errors } = await measure(base, connections);

@@ -9,6 +9,8 @@ const { CONTENT_CHANGES_PATH, createContentChangesEndpoint } = require('./conten
 const { createHealthCheck } = require('./health');
 const { createManifestSource } = require('./manifestSource');
 const { createPageRenderer } = require('./render/pages');
+const { createDraftReader } = require('./render/preview');
+const { PREVIEW_PATH } = require('@gpa/content-catalog/preview-link');
 const { mountPublicSurface, surfaceSettings } = require('./surface');
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
@@ -45,9 +47,21 @@ function sendErrorStatus(error, req, res, _next) {
  * @param {{ enabled?: boolean, budgetMs?: number, pageCacheMs?: number, siteUrl?: string }} [options.render]
  *   server rendering (README "Server rendering"); `enabled: false` sends every page client-rendered.
  * @param {() => { ok: boolean } | undefined} [options.workers]  the cluster's report of its workers (/healthz)
- * @param {string} [options.contentChangesSecret] the secret of the content service's change notices (docs/editors.md)
+ * @param {string} [options.contentChangesSecret] the secret of the content service's change notices, which also
+ *   signs preview links (docs/editors.md)
+ * @param {string} [options.adminUrl] where editors open Strapi's admin (ADMIN_URL; the content URL by default):
+ *   the origin allowed to frame previews
  */
-function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceSettings(), render = {}, workers, contentChangesSecret = process.env.CONTENT_CHANGES_SECRET }) {
+function createSiteApp({
+  siteDir,
+  contentUrl,
+  contentCacheMs,
+  surface = surfaceSettings(),
+  render = {},
+  workers,
+  contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
+  adminUrl = process.env.ADMIN_URL ?? contentUrl,
+}) {
   const app = express();
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
@@ -62,7 +76,12 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = render;
-  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, ...renderOptions });
+  const preview = contentChangesSecret && {
+    secret: contentChangesSecret,
+    readDrafts: createDraftReader({ contentUrl, secret: contentChangesSecret, readPublished: readContent }),
+    adminOrigins: [new URL(adminUrl).origin],
+  };
+  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, preview: preview || undefined, ...renderOptions });
   // A change saved in Strapi: the affected content reads and the rendered pages are dropped at once.
   const forgetChange = (collections) => {
     invalidateContent(collections);
@@ -77,6 +96,7 @@ function createSiteApp({ siteDir, contentUrl, contentCacheMs, surface = surfaceS
     next();
   });
   app.get('/robots.txt', pages.robots);
+  app.get(PREVIEW_PATH, pages.preview);
   app.get('/sitemap.xml', pages.sitemap);
 
   app.use(

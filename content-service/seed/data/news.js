@@ -96,12 +96,13 @@ module.exports = {
     docLink('Bill Sample', { anchor: 'bill-sample', description: 'How to read your bill.' }),
   ],
 
+  // Ordered by hand (Order): the pending report first, then newest to oldest whatever order they were entered in.
   'foia-reports': [
-    titled('FOIA Report - Fiscal Year 2025 Second Quarter', ['Requests received and processed January to March 2025.']),
-    titled('FOIA Report - Fiscal Year 2025 First Quarter', ['Requests received and processed October to December 2024.']),
-    titled('FOIA Report - Fiscal Year 2024 Annual', ['Freedom of Information Act requests received in fiscal year 2024.']),
-    titled('FOIA Report - Fiscal Year 2023 Annual', ['Freedom of Information Act requests received in fiscal year 2023.']),
-    { Title: 'FOIA Report - Fiscal Year 2025 Third Quarter (pending)', File: null },
+    { ...titled('FOIA Report - Fiscal Year 2025 Second Quarter', ['Requests received and processed January to March 2025.']), Order: 2 },
+    { ...titled('FOIA Report - Fiscal Year 2024 Annual', ['Freedom of Information Act requests received in fiscal year 2024.']), Order: 4 },
+    { ...titled('FOIA Report - Fiscal Year 2025 First Quarter', ['Requests received and processed October to December 2024.']), Order: 3 },
+    { ...titled('FOIA Report - Fiscal Year 2023 Annual', ['Freedom of Information Act requests received in fiscal year 2023.']), Order: 5 },
+    { Title: 'FOIA Report - Fiscal Year 2025 Third Quarter (pending)', File: null, Order: 1 },
   ],
 
   'standard-operating-procedures': [

@@ -1,4 +1,5 @@
 import { contentRead, useContent } from '@gpa/shared-ui';
 
-export const foiaReportsRead = contentRead('foia-reports', { populate: ['File'] });
+// Editors order the list by hand (Order, lower first); among equal ones the newest entry comes first.
+export const foiaReportsRead = contentRead('foia-reports', { populate: ['File'], sort: ['Order:asc', 'id:desc'] });
 export const useFoiaReports = () => useContent(foiaReportsRead);

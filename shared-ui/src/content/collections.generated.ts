@@ -2,63 +2,63 @@
 // Do not edit by hand: run `npm run content:types` after changing the catalog.
 import type { Media, MediaList, Relation, RelationList } from './strapi';
 
-/** Residential forms: standards and guidelines (`/api/residential-fn-p-standards`) */
+/** Forms and permits: residential standards and guidelines (`/api/residential-fn-p-standards`) */
 export interface ResidentialFnPStandardsItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Residential forms: work order processing (`/api/residential-fn-p-work-orders`) */
+/** Forms and permits: residential work order processing (`/api/residential-fn-p-work-orders`) */
 export interface ResidentialFnPWorkOrdersItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Residential forms: signs (`/api/residential-fn-p-work-signs`) */
+/** Forms and permits: residential signs (`/api/residential-fn-p-work-signs`) */
 export interface ResidentialFnPWorkSignsItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Residential forms: others (`/api/residential-fn-p-work-others`) */
+/** Forms and permits: residential others (`/api/residential-fn-p-work-others`) */
 export interface ResidentialFnPWorkOthersItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Business forms: standards and guidelines (`/api/business-fn-p-standards`) */
+/** Forms and permits: business standards and guidelines (`/api/business-fn-p-standards`) */
 export interface BusinessFnPStandardsItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Business forms: work order processing (`/api/business-fn-p-work-orders`) */
+/** Forms and permits: business work order processing (`/api/business-fn-p-work-orders`) */
 export interface BusinessFnPWorkOrdersItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Business forms: signs (`/api/business-fn-p-work-signs`) */
+/** Forms and permits: business signs (`/api/business-fn-p-work-signs`) */
 export interface BusinessFnPWorkSignsItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Business forms: others (`/api/business-fn-p-work-others`) */
+/** Forms and permits: business others (`/api/business-fn-p-work-others`) */
 export interface BusinessFnPWorkOthersItem {
   Anchor: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** Rate calculator row (`/api/rate-calculators`) */
+/** Rate calculator: bill line (`/api/rate-calculators`) */
 export interface RateCalculatorsItem {
   Label: string;
   Type: "Fixed" | "Percentage" | "Fixed Deduction";
@@ -66,7 +66,7 @@ export interface RateCalculatorsItem {
   Calc_Value: number;
 }
 
-/** Rate document (`/api/rate-documents`) */
+/** Rates: document (`/api/rate-documents`) */
 export interface RateDocumentsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -76,14 +76,14 @@ export interface RateDocumentsItem {
   File: Media | null;
 }
 
-/** Rate adjustment FAQ (`/api/rate-adjustment-faqs`) */
+/** Rate adjustment: FAQ (`/api/rate-adjustment-faqs`) */
 export interface RateAdjustmentFaqsItem {
   question: string | null;
   answer: string | null;
   group: "General Questions" | "Customer Impact" | "Reasons & Justification" | "Transparency & Accountability" | null;
 }
 
-/** Fuel purchase (`/api/financials-fuel-purchases`) */
+/** Financials: fuel purchase (`/api/financials-fuel-purchases`) */
 export interface FinancialsFuelPurchasesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -93,7 +93,7 @@ export interface FinancialsFuelPurchasesItem {
   File: Media | null;
 }
 
-/** PUC LEAC order (`/api/financials-puc-leacs`) */
+/** LEAC: PUC order (`/api/financials-puc-leacs`) */
 export interface FinancialsPucLeacsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -103,20 +103,20 @@ export interface FinancialsPucLeacsItem {
   File: Media | null;
 }
 
-/** Residential deposit row (`/api/start-stop-move-service-residential-tables`) */
+/** Start, stop or move service: deposit row (`/api/start-stop-move-service-residential-tables`) */
 export interface StartStopMoveServiceResidentialTablesItem {
   NumberOfRooms: string | null;
   DepositAmount: string | null;
 }
 
-/** Rebate vendor row (`/api/get-a-rebate-energy-sense-tables`) */
+/** Rebates: Energy Sense vendor (`/api/get-a-rebate-energy-sense-tables`) */
 export interface GetARebateEnergySenseTablesItem {
   Vendor: string | null;
   Address: string | null;
   Phone: string | null;
 }
 
-/** Payment method item (`/api/payment-methods`) */
+/** Ways to pay: payment method (`/api/payment-methods`) */
 export interface PaymentMethodsItem {
   method: string | null;
   description: string | null;
@@ -124,7 +124,7 @@ export interface PaymentMethodsItem {
   link: string | null;
 }
 
-/** Contact item (`/api/contact-items`) */
+/** Contact us: contact (`/api/contact-items`) */
 export interface ContactItemsItem {
   title: string | null;
   description: string | null;
@@ -134,7 +134,7 @@ export interface ContactItemsItem {
   hours: string | null;
 }
 
-/** Manage my account link card (`/api/manage-account-link-cards`) */
+/** Manage my account: link card (`/api/manage-account-link-cards`) */
 export interface ManageAccountLinkCardsItem {
   title: string | null;
   icon: string | null;
@@ -142,25 +142,25 @@ export interface ManageAccountLinkCardsItem {
   audience: "residential" | "business" | "both" | null;
 }
 
-/** Power alerts FAQ (`/api/power-alerts-faqs`) */
+/** Power alerts: FAQ (`/api/power-alerts-faqs`) */
 export interface PowerAlertsFaqsItem {
   question: string | null;
   answer: string | null;
 }
 
-/** Power alerts glossary word (`/api/power-alerts-glossaries`) */
+/** Power alerts: glossary word (`/api/power-alerts-glossaries`) */
 export interface PowerAlertsGlossariesItem {
   word: string | null;
   meaning: string | null;
 }
 
-/** Financial assistance FAQ (`/api/financial-assistance-faqs`) */
+/** Financial assistance: FAQ (`/api/financial-assistance-faqs`) */
 export interface FinancialAssistanceFaqsItem {
   question: string | null;
   answer: string | null;
 }
 
-/** Cybersecurity FAQ (`/api/cybersecurity-faqs`) */
+/** Cybersecurity: FAQ (`/api/cybersecurity-faqs`) */
 export interface CybersecurityFaqsItem {
   question: string | null;
   answer: string | null;
@@ -168,21 +168,21 @@ export interface CybersecurityFaqsItem {
   File: Media | null;
 }
 
-/** Safety tip: indoor (`/api/community-safety-indoors`) */
+/** Safety: indoor tip (`/api/community-safety-indoors`) */
 export interface CommunitySafetyIndoorsItem {
   Title: string | null;
   Description: string | null;
   File: Media | null;
 }
 
-/** Safety tip: outdoor (`/api/community-safety-outdoors`) */
+/** Safety: outdoor tip (`/api/community-safety-outdoors`) */
 export interface CommunitySafetyOutdoorsItem {
   Title: string | null;
   Description: string | null;
   File: Media | null;
 }
 
-/** Safety tip: storm (`/api/community-safety-storms`) */
+/** Safety: storm tip (`/api/community-safety-storms`) */
 export interface CommunitySafetyStormsItem {
   Title: string | null;
   Description: string | null;
@@ -190,7 +190,7 @@ export interface CommunitySafetyStormsItem {
   Document: Media | null;
 }
 
-/** Educational resource (`/api/community-educational-resources`) */
+/** Educational resources: resource (`/api/community-educational-resources`) */
 export interface CommunityEducationalResourcesItem {
   Title: string | null;
   Description: string | null;
@@ -199,7 +199,7 @@ export interface CommunityEducationalResourcesItem {
   File: Media | null;
 }
 
-/** E-newsletter subscriber (`/api/e-newsletters`, public create only) */
+/** Sign-ups: e-newsletter subscriber (`/api/e-newsletters`, public create only) */
 export interface ENewslettersItem {
   FirstName: string | null;
   LastName: string | null;
@@ -207,7 +207,7 @@ export interface ENewslettersItem {
   Email: string | null;
 }
 
-/** School visit request (`/api/school-visit-requests`, public create only) */
+/** Sign-ups: school visit request (`/api/school-visit-requests`, public create only) */
 export interface SchoolVisitRequestsItem {
   Name: string | null;
   School: string | null;
@@ -215,7 +215,7 @@ export interface SchoolVisitRequestsItem {
   Email: string | null;
 }
 
-/** Energy resource: Guam link (`/api/gpa-initiatives-guam-links`) */
+/** GPA initiatives: Guam link (`/api/gpa-initiatives-guam-links`) */
 export interface GpaInitiativesGuamLinksItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -225,7 +225,7 @@ export interface GpaInitiativesGuamLinksItem {
   File: Media | null;
 }
 
-/** Energy resource: other link (`/api/gpa-initiatives-other-links`) */
+/** GPA initiatives: other link (`/api/gpa-initiatives-other-links`) */
 export interface GpaInitiativesOtherLinksItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -235,7 +235,7 @@ export interface GpaInitiativesOtherLinksItem {
   File: Media | null;
 }
 
-/** IRP stakeholder meeting 1 presentation (`/api/gpa-initiatives-irp-1-meetings`) */
+/** IRP: stakeholder meeting 1 presentation (`/api/gpa-initiatives-irp-1-meetings`) */
 export interface GpaInitiativesIrp1MeetingsItem {
   Topic: string | null;
   Presentation_File: Media | null;
@@ -245,7 +245,7 @@ export interface GpaInitiativesIrp1MeetingsItem {
   Pending: boolean | null;
 }
 
-/** IRP stakeholder meeting 2 presentation (`/api/gpa-initiatives-irp-2-meetings`) */
+/** IRP: stakeholder meeting 2 presentation (`/api/gpa-initiatives-irp-2-meetings`) */
 export interface GpaInitiativesIrp2MeetingsItem {
   Topic: string | null;
   Presentation_File: Media | null;
@@ -255,7 +255,7 @@ export interface GpaInitiativesIrp2MeetingsItem {
   Pending: boolean | null;
 }
 
-/** IRP stakeholder meeting 3 presentation (`/api/gpa-initiatives-irp-3-meetings`) */
+/** IRP: stakeholder meeting 3 presentation (`/api/gpa-initiatives-irp-3-meetings`) */
 export interface GpaInitiativesIrp3MeetingsItem {
   Topic: string | null;
   Presentation_File: Media | null;
@@ -265,7 +265,7 @@ export interface GpaInitiativesIrp3MeetingsItem {
   Pending: boolean | null;
 }
 
-/** IRP summary document (`/api/gpa-initiatives-irp-summaries`) */
+/** IRP: summary document (`/api/gpa-initiatives-irp-summaries`) */
 export interface GpaInitiativesIrpSummariesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -275,7 +275,7 @@ export interface GpaInitiativesIrpSummariesItem {
   File: Media | null;
 }
 
-/** Stakeholder meeting schedule (`/api/stakeholder-meetings`) */
+/** IRP: stakeholder meeting schedule (`/api/stakeholder-meetings`) */
 export interface StakeholderMeetingsItem {
   Meeting: string | null;
   Topics: string | null;
@@ -285,7 +285,7 @@ export interface StakeholderMeetingsItem {
   Note: string | null;
 }
 
-/** Clean energy master plan document (`/api/cemp-documents`) */
+/** Clean energy master plan: document (`/api/cemp-documents`) */
 export interface CempDocumentsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -295,13 +295,13 @@ export interface CempDocumentsItem {
   File: Media | null;
 }
 
-/** Clean energy master plan FAQ (`/api/cemp-faqs`) */
+/** Clean energy master plan: FAQ (`/api/cemp-faqs`) */
 export interface CempFaqsItem {
   question: string | null;
   answer: string | null;
 }
 
-/** Capacity project (/brighterdaysahead) (`/api/capacity-projects`) */
+/** Brighter days ahead: capacity project (`/api/capacity-projects`) */
 export interface CapacityProjectsItem {
   Title: string | null;
   Description: string | null;
@@ -311,7 +311,7 @@ export interface CapacityProjectsItem {
   Order: number | null;
 }
 
-/** Customer page picture (`/api/customer-page-images`) */
+/** Customer pages: picture (`/api/customer-page-images`) */
 export interface CustomerPageImagesItem {
   Anchor: string | null;
   Caption: string | null;
@@ -319,12 +319,12 @@ export interface CustomerPageImagesItem {
   Order: number | null;
 }
 
-/** Article category (`/api/article-categories`) */
+/** News and media: article category (`/api/article-categories`) */
 export interface ArticleCategoriesItem {
   Name: string | null;
 }
 
-/** Article (`/api/articles`) */
+/** News and media: article (`/api/articles`) */
 export interface ArticlesItem {
   Title: string;
   Description: string | null;
@@ -333,13 +333,13 @@ export interface ArticlesItem {
   article_category: Relation<ArticleCategoriesItem> | null;
 }
 
-/** News release (`/api/news-releases`) */
+/** News and media: news release (`/api/news-releases`) */
 export interface NewsReleasesItem {
   Title: string;
   File: Media | null;
 }
 
-/** Website notification (`/api/website-notifications`) */
+/** Every page: notice banner (`/api/website-notifications`) */
 export interface WebsiteNotificationsItem {
   Title: string;
   description: string;
@@ -348,14 +348,14 @@ export interface WebsiteNotificationsItem {
   EndsAt: string | null;
 }
 
-/** Site search item (`/api/search-results`) */
+/** Search: search item (`/api/search-results`) */
 export interface SearchResultsItem {
   Title: string | null;
   Description: string | null;
   Link: string | null;
 }
 
-/** Content file (`/api/content-files`) */
+/** Every page: linked file (`/api/content-files`) */
 export interface ContentFilesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -365,13 +365,14 @@ export interface ContentFilesItem {
   File: Media | null;
 }
 
-/** FOIA report (`/api/foia-reports`) */
+/** FOIA reports: report (`/api/foia-reports`) */
 export interface FoiaReportsItem {
   Title: string;
   File: Media | null;
+  Order: number;
 }
 
-/** Standard operating procedure (`/api/standard-operating-procedures`) */
+/** SOP index: procedure (`/api/standard-operating-procedures`) */
 export interface StandardOperatingProceduresItem {
   Title: string;
   File: Media | null;
@@ -556,7 +557,7 @@ export interface OperationsTrainingClassesItem {
   Year: number | null;
 }
 
-/** LEAC: baseload dispatch performance (`/api/operations-leac-baseload-dispatches`) */
+/** Operations: LEAC baseload dispatch performance (`/api/operations-leac-baseload-dispatches`) */
 export interface OperationsLeacBaseloadDispatchesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -566,7 +567,7 @@ export interface OperationsLeacBaseloadDispatchesItem {
   File: Media | null;
 }
 
-/** LEAC: baseload dispatch chart (`/api/operations-leac-baseload-dispatch-charts`) */
+/** Operations: LEAC baseload dispatch chart (`/api/operations-leac-baseload-dispatch-charts`) */
 export interface OperationsLeacBaseloadDispatchChartsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -576,7 +577,7 @@ export interface OperationsLeacBaseloadDispatchChartsItem {
   File: Media | null;
 }
 
-/** LEAC: savings from increased baseload use (`/api/operations-leac-baseload-savings`) */
+/** Operations: LEAC savings from increased baseload use (`/api/operations-leac-baseload-savings`) */
 export interface OperationsLeacBaseloadSavingsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -586,7 +587,7 @@ export interface OperationsLeacBaseloadSavingsItem {
   File: Media | null;
 }
 
-/** LEAC: EFOR and EAF chart (`/api/operations-leac-efor-charts`) */
+/** Operations: LEAC EFOR and EAF chart (`/api/operations-leac-efor-charts`) */
 export interface OperationsLeacEforChartsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -596,7 +597,7 @@ export interface OperationsLeacEforChartsItem {
   File: Media | null;
 }
 
-/** LEAC: fuel usage consumption (`/api/operations-leac-fuel-usages`) */
+/** Operations: LEAC fuel usage consumption (`/api/operations-leac-fuel-usages`) */
 export interface OperationsLeacFuelUsagesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -606,7 +607,7 @@ export interface OperationsLeacFuelUsagesItem {
   File: Media | null;
 }
 
-/** LEAC: gross heat rate (`/api/operations-leac-gross-heat-rates`) */
+/** Operations: LEAC gross heat rate (`/api/operations-leac-gross-heat-rates`) */
 export interface OperationsLeacGrossHeatRatesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -616,7 +617,7 @@ export interface OperationsLeacGrossHeatRatesItem {
   File: Media | null;
 }
 
-/** LEAC: IWPS dispatch (`/api/operations-leac-iwps-dispatches`) */
+/** Operations: LEAC IWPS dispatch (`/api/operations-leac-iwps-dispatches`) */
 export interface OperationsLeacIwpsDispatchesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -626,7 +627,7 @@ export interface OperationsLeacIwpsDispatchesItem {
   File: Media | null;
 }
 
-/** LEAC: previous LEAC period control chart (`/api/operations-leac-previous-leac-charts`) */
+/** Operations: previous LEAC period control chart (`/api/operations-leac-previous-leac-charts`) */
 export interface OperationsLeacPreviousLeacChartsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -636,7 +637,7 @@ export interface OperationsLeacPreviousLeacChartsItem {
   File: Media | null;
 }
 
-/** Annual report (`/api/financials-annual-reports`) */
+/** Financials: annual report (`/api/financials-annual-reports`) */
 export interface FinancialsAnnualReportsItem {
   Title: string | null;
   Thumbnail: Media | null;
@@ -645,7 +646,7 @@ export interface FinancialsAnnualReportsItem {
   File: Media | null;
 }
 
-/** Audited financial statement (`/api/financials-audited-statements-archives`) */
+/** Financials: audited financial statement (`/api/financials-audited-statements-archives`) */
 export interface FinancialsAuditedStatementsArchivesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -655,7 +656,7 @@ export interface FinancialsAuditedStatementsArchivesItem {
   File: Media | null;
 }
 
-/** Un-audited statement / revenues and expenses (`/api/financials-un-audited-statements-archives`) */
+/** Financials: un-audited statement / revenues and expenses (`/api/financials-un-audited-statements-archives`) */
 export interface FinancialsUnAuditedStatementsArchivesItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -665,7 +666,7 @@ export interface FinancialsUnAuditedStatementsArchivesItem {
   File: Media | null;
 }
 
-/** Self-insurance protocol (`/api/financials-self-insurance-protocols`) */
+/** Financials: self-insurance protocol (`/api/financials-self-insurance-protocols`) */
 export interface FinancialsSelfInsuranceProtocolsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -675,7 +676,7 @@ export interface FinancialsSelfInsuranceProtocolsItem {
   File: Media | null;
 }
 
-/** Citizen centric report (`/api/financials-citizen-centric-reports`) */
+/** Financials: citizen centric report (`/api/financials-citizen-centric-reports`) */
 export interface FinancialsCitizenCentricReportsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -685,7 +686,7 @@ export interface FinancialsCitizenCentricReportsItem {
   File: Media | null;
 }
 
-/** Bond official statement (`/api/financials-bond-statements`) */
+/** Financials: bond official statement (`/api/financials-bond-statements`) */
 export interface FinancialsBondStatementsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -695,7 +696,7 @@ export interface FinancialsBondStatementsItem {
   File: Media | null;
 }
 
-/** Bond operating data (`/api/financials-operating-data-items`) */
+/** Financials: bond operating data (`/api/financials-operating-data-items`) */
 export interface FinancialsOperatingDataItemsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -705,7 +706,7 @@ export interface FinancialsOperatingDataItemsItem {
   File: Media | null;
 }
 
-/** Management & operational assessment report (`/api/financials-assesment-reports`) */
+/** Financials: management & operational assessment report (`/api/financials-assesment-reports`) */
 export interface FinancialsAssesmentReportsItem {
   AnchorText: string | null;
   Anchor: string | null;
@@ -715,12 +716,12 @@ export interface FinancialsAssesmentReportsItem {
   File: Media | null;
 }
 
-/** Credit rating year (`/api/financial-credit-rating-years`) */
+/** Financials: credit rating year (`/api/financial-credit-rating-years`) */
 export interface FinancialCreditRatingYearsItem {
   Year: string | null;
 }
 
-/** Credit rating (`/api/financial-credit-ratings`) */
+/** Financials: credit rating (`/api/financial-credit-ratings`) */
 export interface FinancialCreditRatingsItem {
   Anchor: string | null;
   AnchorText: string | null;
@@ -728,63 +729,63 @@ export interface FinancialCreditRatingsItem {
   File: MediaList | null;
 }
 
-/** Non-employee travel justification (`/api/non-employee-travel-justification-reports`) */
+/** Financials: non-employee travel justification (`/api/non-employee-travel-justification-reports`) */
 export interface NonEmployeeTravelJustificationReportsItem {
   Anchor: string | null;
   File: Media | null;
 }
 
-/** Proposed rate schedule chart (`/api/rate-schedule-charts`) */
+/** Rate adjustment: proposed rate schedule chart (`/api/rate-schedule-charts`) */
 export interface RateScheduleChartsItem {
   Schedule: string | null;
   Title: string | null;
   Chart: Media | null;
 }
 
-/** Personnel services: rules and regulations (`/api/hr-personel-services-rules-regulations`) */
+/** Human resources: personnel rules and regulations (`/api/hr-personel-services-rules-regulations`) */
 export interface HrPersonelServicesRulesRegulationsItem {
   AnchorText: string | null;
   File: Media | null;
 }
 
-/** Personnel services: compensation (`/api/hr-personel-services-compensations`) */
+/** Human resources: personnel compensation (`/api/hr-personel-services-compensations`) */
 export interface HrPersonelServicesCompensationsItem {
   AnchorText: string | null;
   File: Media | null;
 }
 
-/** Personnel services: policies (`/api/hr-personel-services-policies`) */
+/** Human resources: personnel policies (`/api/hr-personel-services-policies`) */
 export interface HrPersonelServicesPoliciesItem {
   AnchorText: string | null;
   File: Media | null;
 }
 
-/** Personnel services: required postings (`/api/hr-personel-services-required-postings`) */
+/** Human resources: personnel required postings (`/api/hr-personel-services-required-postings`) */
 export interface HrPersonelServicesRequiredPostingsItem {
   AnchorText: string | null;
   File: Media | null;
 }
 
-/** Personnel services: forms (`/api/hr-personel-services-forms`) */
+/** Human resources: personnel forms (`/api/hr-personel-services-forms`) */
 export interface HrPersonelServicesFormsItem {
   AnchorText: string | null;
   File: Media | null;
 }
 
-/** Employee benefits link (`/api/hr-employee-benefits`) */
+/** Human resources: employee benefits link (`/api/hr-employee-benefits`) */
 export interface HrEmployeeBenefitsItem {
   AnchorText: string | null;
   Link: string | null;
   File: Media | null;
 }
 
-/** HR file (benefits, life insurance, special programs) (`/api/hr-files`) */
+/** Human resources: file (benefits, life insurance, special programs) (`/api/hr-files`) */
 export interface HrFilesItem {
   AnchorText: string | null;
   File: Media | null;
 }
 
-/** HR demographics entry (`/api/hr-demographics`) */
+/** Human resources: demographics entry (`/api/hr-demographics`) */
 export interface HrDemographicsItem {
   Title: string | null;
   Description: string | null;
@@ -793,7 +794,7 @@ export interface HrDemographicsItem {
   File: Media | null;
 }
 
-/** HR petition (`/api/hr-petitions`) */
+/** Human resources: petition (`/api/hr-petitions`) */
 export interface HrPetitionsItem {
   Title: string | null;
   Description: string | null;
@@ -802,14 +803,14 @@ export interface HrPetitionsItem {
   File: Media | null;
 }
 
-/** Annual leave table row (`/api/operations-hr-leaves-tables`) */
+/** Human resources: annual leave table row (`/api/operations-hr-leaves-tables`) */
 export interface OperationsHrLeavesTablesItem {
   YearsOfService: string | null;
   AnnualLeave: string | null;
   TotalYearCredit: string | null;
 }
 
-/** Job opening (`/api/job-openings`) */
+/** Job openings: opening (`/api/job-openings`) */
 export interface JobOpeningsItem {
   Title: string | null;
   AnnouncementNumber: string | null;

@@ -16,6 +16,8 @@ const { createRenderCache } = require('./renderCache');
 const { createRenderOverload } = require('./renderFloor');
 const { pageSecurityPolicy } = require('./securityPolicy');
 const { createServerBundles } = require('./serverBundles');
+const { previewDocument, previewSecurityPolicy } = require('./preview');
+const { verifiedPreviewPath } = require('@gpa/content-catalog/preview-link');
 const { robotsTxt, sitemapXml } = require('./seo');
 
 const RENDER_DEFAULTS = {
@@ -78,13 +80,15 @@ function eventLoopLoad(intervalMs = 100) {
  * @param {(req) => string} [options.clientOf]  the client of the per-client render limit (default req.ip:
  *   the X-Forwarded-For address when TRUST_PROXY is set)
  * @param {(message: string) => void} [options.log]
+ * @param {{ secret: string, readDrafts: (url: string, signal?: AbortSignal) => Promise<unknown>, adminOrigins: string[] }} [options.preview]
+ *   previews of drafts (preview.js): the secret that signs their links, the draft reads, who may frame them
  * Other options (RENDER_DEFAULTS): budgetMs, the time of one render (area code + content + rendering);
  * pageCacheMs, how long a rendered page is fresh (0: not kept); staleMs, how long after that it may still be
  * served while it is rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1)
  * above which no render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may
  * start a minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
-function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, ...settings }) {
+function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 'http://localhost:8080', clientOf = (req) => req.ip ?? req.socket.remoteAddress, log = console.warn, preview: previews, ...settings }) {
   const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
@@ -127,8 +131,8 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
     }
   }
 
-  /** Renders within the budget; throws on any failure (the caller falls back). */
-  async function render(url, manifest, cookies) {
+  /** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
+  async function render(url, manifest, cookies, readContent = fetchContent) {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
@@ -139,7 +143,7 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
         manifest,
         cookies,
         signal: controller.signal,
-        fetchContent,
+        fetchContent: readContent,
         loadArea: async (area) => {
           const entry = manifest.areas[area];
           if (!entry) throw new Error(`Unknown area ${area}`);
@@ -218,6 +222,30 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
     return outcome.state === 'limited' ? sendAfterPause(res, send) : send();
   }
 
+  /** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
+  async function preview(req, res) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const pagePath = previews && verifiedPreviewPath(req.query, previews.secret);
+    if (!pagePath) return res.status(403).type('text').send('This preview link is not valid or has expired: open the preview again from the admin.');
+    const manifest = currentManifest();
+    const shellPage = path.join(siteDir, 'index.html');
+    if (!manifest || !fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
+    const url = `${originOf(req)}${pagePath}`;
+    let result;
+    try {
+      result = await render(url, manifest, '', previews.readDrafts);
+    } catch (error) {
+      log(`preview of ${pagePath} failed: ${error?.message ?? error}`);
+      return res.status(502).type('text').send('The preview could not be rendered: try again in a moment.');
+    }
+    if (result.kind !== 'page') return res.status(404).type('text').send('This page cannot be previewed.');
+    res.removeHeader('X-Frame-Options');
+    res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
+    const body = composePage(readText(shellPage), { ...result, manifest, url });
+    return res.status(result.status).type('html').send(previewDocument(body));
+  }
+
   function robots(req, res) {
     res.type('text').send(robotsTxt(originOf(req)));
   }
@@ -228,7 +256,7 @@ function createPageRenderer({ siteDir, currentManifest, fetchContent, siteUrl = 
     res.type('application/xml').send(sitemapXml(originOf(req), manifest));
   }
 
-  return { page, robots, sitemap, invalidate: pages.invalidate };
+  return { page, preview, robots, sitemap, invalidate: pages.invalidate };
 }
 
 /** The render settings from environment variables (unset ones keep RENDER_DEFAULTS). */

@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('../app');
 const { writeSiteManifest, areaEntry } = require('../siteManifest');
+const { DRAFT_READ_HEADER, draftReadKey, previewLink } = require('@gpa/content-catalog/preview-link');
 
 // As html-webpack-plugin minifies it: attribute quotes only where needed.
 const TEMPLATE =
@@ -39,6 +40,7 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
 
 // The configured public origin: canonical URLs and the sitemap use it, whatever Host a request names.
 const SITE_URL = 'https://www.example.org';
+const PREVIEW_SECRET = 'shared-with-the-content-service';
 
 const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
   `exports.page = ${body};`;
@@ -79,6 +81,11 @@ beforeEach(async () => {
   content = await listen((req, res) => {
     onContentRequest();
     if (!contentUp) return res.writeHead(503).end('{}');
+    // Drafts (one more row) only for the draft-read key, as the content service's published-only rule does.
+    if (req.url.includes('status=draft')) {
+      if (req.headers[DRAFT_READ_HEADER] !== draftReadKey(PREVIEW_SECRET)) return res.writeHead(400).end('{}');
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3, 4] }));
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3] }));
   });
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
@@ -93,7 +100,15 @@ beforeEach(async () => {
 
 /** The site over the fake builds; `render` adds to (or replaces) the settings of most tests: nothing kept. */
 const startSite = (render = {}) =>
-  listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, render: { budgetMs: 300, pageCacheMs: 0, maxLoad: 1, siteUrl: SITE_URL, log: (line) => logs.push(line), ...render } }));
+  listen(
+    createSiteApp({
+      siteDir,
+      contentUrl: content.url,
+      contentCacheMs: 0,
+      contentChangesSecret: PREVIEW_SECRET,
+      render: { budgetMs: 300, pageCacheMs: 0, maxLoad: 1, siteUrl: SITE_URL, log: (line) => logs.push(line), ...render },
+    }),
+  );
 
 afterEach(async () => {
   await site.close();
@@ -302,4 +317,51 @@ test('the Host header changes no URL the site writes', async () => {
     expect([target, body.includes('evil.example')]).toEqual([target, false]);
     expect([target, body.includes(SITE_URL)]).toEqual([target, true]);
   }
+});
+
+describe('preview of drafts', () => {
+  /** The path and query of a preview link, asked of this test's site. */
+  const previewOf = (options) => {
+    const link = new URL(previewLink({ siteUrl: SITE_URL, path: '/rate-calculator', secret: PREVIEW_SECRET, ...options }));
+    return `${link.pathname}${link.search}`;
+  };
+
+  test('a signed link renders the page with drafts: no scripts, never stored or indexed, framed by the admin only', async () => {
+    const response = await get(previewOf());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const policy = response.headers.get('content-security-policy');
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).toContain(`frame-ancestors 'self' ${new URL(content.url).origin}`);
+    const html = await response.text();
+    expect(html).toContain('<p>items: 4</p>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('Preview: drafts shown as they will look once published.');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain('rel="preload"');
+
+    // The public page never shows the drafts, before or after a preview.
+    const pub = await get('/rate-calculator');
+    expect(await pub.text()).toContain('<p>items: 3</p>');
+  });
+
+  test.each([
+    ['a changed page', (query) => query.replace('rate-calculator', 'items%2F1')],
+    ['a changed signature', (query) => query.replace(/signature=[^&]+/, 'signature=forged')],
+    ['no signature', (query) => query.replace(/&signature=[^&]+/, '')],
+  ])('%s is refused', async (_label, change) => {
+    const response = await get(change(previewOf()));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('open the preview again from the admin');
+  });
+
+  test('an expired link is refused, and a site without the shared secret has no previews', async () => {
+    expect((await get(previewOf({ now: Date.now() - 2 * 60 * 60 * 1000 }))).status).toBe(403);
+    await site.close();
+    site = await listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, contentChangesSecret: '', render: { budgetMs: 300, pageCacheMs: 0, siteUrl: SITE_URL } }));
+    expect((await get(previewOf())).status).toBe(403);
+  });
 });

@@ -1,0 +1,35 @@
+'use strict';
+
+/**
+ * What editors are told about a field in Strapi's admin, kept beside the field in the catalog:
+ * `editor: { label?, help?, maxDaysAhead? }` on an attribute. Strapi's schema never sees it (schemaAttributes);
+ * the content service turns it into the admin's labels and help lines and into its own refusals.
+ */
+
+/** "Rate_Value" -> "Rate value", "StartsAt" -> "Starts at", "article_category" -> "Article category". */
+function readableName(field) {
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/);
+  return words.map((word, index) => (index === 0 ? word[0].toUpperCase() + word.slice(1) : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
+}
+
+/** The label editors see for a field. */
+const fieldLabel = (field, attribute) => attribute.editor?.label ?? readableName(field);
+
+/** The line of help under a field in the admin ('' when there is none). */
+const fieldHelp = (attribute) => attribute.editor?.help ?? '';
+
+/** A collection's fields as Strapi's schema.json writes them: without the editor wording. */
+const schemaAttributes = (fields) => Object.fromEntries(Object.entries(fields).map(([name, { editor, ...attribute }]) => [name, attribute]));
+
+/** The date fields that may not lie further ahead than a number of days: [field, days][]. */
+const datesWithLimit = (fields) =>
+  Object.entries(fields)
+    .filter(([, attribute]) => attribute.editor?.maxDaysAhead !== undefined)
+    .map(([name, attribute]) => [name, attribute.editor.maxDaysAhead]);
+
+module.exports = { readableName, fieldLabel, fieldHelp, schemaAttributes, datesWithLimit };

@@ -1,0 +1,27 @@
+const catalog = require('./collections');
+const { datesWithLimit, fieldHelp, fieldLabel, readableName, schemaAttributes } = require('./editorFields');
+
+test('field names read as words in the admin', () => {
+  expect(['Rate_Value', 'StartsAt', 'article_category', 'POFile', 'YearsOfService'].map(readableName)).toEqual([
+    'Rate value',
+    'Starts at',
+    'Article category',
+    'PO file',
+    'Years of service',
+  ]);
+});
+
+test("a field's own wording wins; Strapi's schema never sees it", () => {
+  const rates = catalog.find((entry) => entry.plural === 'rate-calculators').fields;
+  expect(fieldLabel('Calc_Value', rates.Calc_Value)).toBe('Multiplier');
+  expect(fieldHelp(rates.Calc_Value)).toContain('0 to 1,000');
+  expect(fieldHelp({ type: 'string' })).toBe('');
+  const schema = schemaAttributes(rates);
+  expect(schema.Calc_Value).toEqual({ type: 'decimal', columnType: { type: 'decimal', args: [14, 6] }, required: true, min: 0, max: 1000 });
+  expect(JSON.stringify(schemaAttributes(Object.assign({}, ...catalog.map((entry) => entry.fields))))).not.toContain('editor');
+});
+
+test('the dates lists are ordered by are limited; no other field is', () => {
+  const limited = catalog.flatMap((entry) => datesWithLimit(entry.fields).map(([field, days]) => `${entry.plural}.${field} ${days}`));
+  expect(limited).toEqual(['articles.Date 366']);
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'content-catalog', testEnvironment: 'node', roots: ['<rootDir>'], testMatch: ['**/*.test.js'] };

@@ -1,0 +1,52 @@
+'use strict';
+
+/**
+ * The admin reads like the site: on every boot each catalog collection's edit and list views get the
+ * catalog's labels and help lines (content-catalog/editorFields.js), entries are listed by their first text
+ * field instead of their id, and a list ordered by hand (an Order field) is listed in that order.
+ * Other layout choices an administrator makes in the admin (field sizes, columns shown) are kept.
+ */
+const catalog = require('@gpa/content-catalog');
+const { fieldHelp, fieldLabel } = require('@gpa/content-catalog/editor-fields');
+
+const uidOf = (entry) => `api::${entry.singular}.${entry.singular}`;
+const TEXT_TYPES = new Set(['string', 'text', 'email']);
+
+/** The field an entry is known by in lists and relation pickers: its first text field. */
+const mainFieldOf = (fields) => Object.keys(fields).find((name) => TEXT_TYPES.has(fields[name].type));
+
+/** The content-manager configuration of one collection with the catalog's wording applied. */
+function configurationFor(entry, current) {
+  const metadatas = { ...current.metadatas };
+  for (const [name, attribute] of Object.entries(entry.fields)) {
+    const known = metadatas[name] ?? {};
+    const label = fieldLabel(name, attribute);
+    metadatas[name] = {
+      ...known,
+      edit: { ...known.edit, label, description: fieldHelp(attribute) },
+      list: { ...known.list, label },
+    };
+  }
+  const mainField = mainFieldOf(entry.fields);
+  const settings = {
+    ...current.settings,
+    ...(mainField ? { mainField } : {}),
+    ...(entry.fields.Order ? { defaultSortBy: 'Order', defaultSortOrder: 'ASC' } : {}),
+  };
+  return { settings, metadatas, layouts: current.layouts };
+}
+
+async function syncAdminLayout(strapi) {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  for (const entry of catalog) {
+    const contentType = contentTypes.findContentType(uidOf(entry));
+    if (!contentType) continue;
+    const { uid, ...current } = await contentTypes.findConfiguration(contentType);
+    const wanted = configurationFor(entry, current);
+    if (JSON.stringify(wanted) !== JSON.stringify({ settings: current.settings, metadatas: current.metadatas, layouts: current.layouts })) {
+      await contentTypes.updateConfiguration(contentType, wanted);
+    }
+  }
+}
+
+module.exports = { syncAdminLayout, configurationFor, mainFieldOf };

@@ -1,0 +1,26 @@
+const catalog = require('@gpa/content-catalog');
+const { configurationFor, mainFieldOf } = require('./adminLayout');
+
+const entry = (plural) => catalog.find((candidate) => candidate.plural === plural);
+const current = { settings: { pageSize: 10, mainField: 'id' }, metadatas: { Rate_Value: { edit: { label: 'Rate_Value', size: 6 }, list: { label: 'Rate_Value', sortable: true } } }, layouts: { list: ['id'] } };
+
+test("the catalog's labels and help replace Strapi's field names; an administrator's other choices stay", () => {
+  const { settings, metadatas, layouts } = configurationFor(entry('rate-calculators'), current);
+  expect(metadatas.Rate_Value).toEqual({
+    edit: { label: 'Rate', description: 'Dollars per kWh (or per month for a fixed line), 0 to 100,000.', size: 6 },
+    list: { label: 'Rate', sortable: true },
+  });
+  // A field without wording of its own gets a readable name.
+  expect(metadatas.Label.edit.label).toBe('Label');
+  expect(settings).toEqual({ pageSize: 10, mainField: 'Label' });
+  expect(layouts).toBe(current.layouts);
+});
+
+test('entries are listed by their first text field, and a list ordered by hand in its order', () => {
+  expect(mainFieldOf(entry('website-notifications').fields)).toBe('Title');
+  expect(mainFieldOf(entry('financial-credit-ratings').fields)).toBe('Anchor');
+  expect(mainFieldOf({ Year: { type: 'integer' }, File: { type: 'media' } })).toBeUndefined();
+  expect(configurationFor(entry('foia-reports'), current).settings).toEqual(expect.objectContaining({ defaultSortBy: 'Order', defaultSortOrder: 'ASC', mainField: 'Title' }));
+  const withoutText = { ...entry('financial-credit-ratings'), fields: { File: { type: 'media' } } };
+  expect(configurationFor(withoutText, current).settings.mainField).toBe('id');
+});

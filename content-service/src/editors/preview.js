@@ -1,0 +1,24 @@
+'use strict';
+
+/**
+ * The admin's Preview panel (Strapi's preview feature, config/admin.js): the site page that shows a
+ * collection (its catalog `previewPath`), the public page for a published entry and a signed link that
+ * renders drafts for a draft (content-catalog/previewLink.js). No page, no panel.
+ */
+const catalog = require('@gpa/content-catalog');
+const { previewLink } = require('@gpa/content-catalog/preview-link');
+
+const PAGES = new Map(catalog.filter((entry) => entry.previewPath).map((entry) => [`api::${entry.singular}.${entry.singular}`, entry.previewPath]));
+
+/** The site's origins the admin may frame. */
+const previewOrigins = (siteUrl) => [new URL(siteUrl).origin];
+
+function createPreviewHandler({ siteUrl, secret }) {
+  return (uid, { status } = {}) => {
+    const path = PAGES.get(uid);
+    if (!path || !secret) return null;
+    return status === 'published' ? `${new URL(siteUrl).origin}${path}` : previewLink({ siteUrl, path, secret });
+  };
+}
+
+module.exports = { createPreviewHandler, previewOrigins };

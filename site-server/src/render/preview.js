@@ -1,0 +1,51 @@
+// A draft shown on the real site for the editor who opened it from the admin (content-catalog/previewLink.js):
+// the page rendered by the same shell and area code as the public one, with the drafts of the collections that
+// have them. Nothing of it is cached or indexed, and it runs no script (the browser would read the published
+// content again); the admin may frame it.
+const catalog = require('@gpa/content-catalog');
+const { DRAFT_READ_HEADER, draftReadKey } = require('@gpa/content-catalog/preview-link');
+const { pageSecurityPolicy } = require('./securityPolicy');
+
+const WITH_DRAFTS = new Set(catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`));
+
+/**
+ * Content reads for a preview: the drafts (`status=draft`, read past every cache with the draft-read key) of the
+ * collections that have drafts, the published content of the others as for any page.
+ * @param {{ contentUrl: string, secret: string, readPublished: (url: string, signal?: AbortSignal) => Promise<unknown> }} options
+ */
+function createDraftReader({ contentUrl, secret, readPublished }) {
+  const key = draftReadKey(secret);
+  return async function readDrafts(url, signal) {
+    const address = new URL(url, 'http://site.invalid');
+    if (!WITH_DRAFTS.has(address.pathname)) return readPublished(url, signal);
+    address.searchParams.set('status', 'draft');
+    const answer = await fetch(`${contentUrl}${address.pathname}${address.search}`, {
+      headers: { accept: 'application/json', 'strapi-response-format': 'v4', [DRAFT_READ_HEADER]: key },
+      signal,
+    });
+    if (!answer.ok) throw new Error(`Draft read ${address.pathname} failed (${answer.status})`);
+    return answer.json();
+  };
+}
+
+const PREVIEW_NOTICE =
+  '<aside aria-label="Preview" style="padding:8px 16px;background:#fff4ce;color:#1a1a1a;font:600 16px/1.4 system-ui,sans-serif;border-bottom:2px solid #8a6d00">' +
+  'Preview: drafts shown as they will look once published. This page is not public.</aside>';
+
+/** The composed page without its scripts (nothing loads or replaces the drafts), marked noindex, with a notice. */
+function previewDocument(page) {
+  return page
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="?(?:preload|modulepreload)"?[^>]*>/gi, '')
+    .replace('</head>', () => '<meta name="robots" content="noindex, nofollow" />\n  </head>')
+    .replace(/<body([^>]*)>/, (body) => `${body}${PREVIEW_NOTICE}`);
+}
+
+/** The page policy with no script at all, framed by the site and the admin's origins. */
+function previewSecurityPolicy(content, adminOrigins) {
+  return pageSecurityPolicy(content)
+    .replace("script-src 'self'", "script-src 'none'")
+    .replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...adminOrigins].join(' '));
+}
+
+module.exports = { createDraftReader, previewDocument, previewSecurityPolicy };
