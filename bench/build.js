@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Builds the monolith (bench/webpack.config.js) into deploy/monolith, only for comparison with the
 // federated site (npm run bench). Its site manifest carries the same route tables, read from the areas'
-// sources, so the same site server renders it: SITE_DIR=deploy/monolith node site-server/src/server.js
+// sources, so the same site server renders it: SITE_DIR=deploy/monolith node site-server/dist/server.js
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { areas } = require('../scripts/packages');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 const { readRouteTable } = require('@gpa/shared-ui/build/route-table.js');
+require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, writeSiteManifest } = require('@gpa/site-server/site-manifest');
 
 const root = path.join(__dirname, '..');

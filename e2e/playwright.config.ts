@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       name: 'site',
-      command: 'node src/server.js',
+      command: 'node dist/server.js',
       cwd: path.join(root, 'site-server'),
       url: `http://127.0.0.1:${SITE_PORT}/site-manifest.json`,
       env: {

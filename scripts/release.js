@@ -9,6 +9,7 @@
 // elsewhere (a CI artifact: its dist/ folder, the version from its build-info.json) without building.
 const path = require('node:path');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
+require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
 const {
   UserError,

@@ -6,6 +6,7 @@
 // does not load, or does not fit the live shell. Nothing is built; no other area changes.
 const semver = require('semver');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
+require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, areaVersionDir, previousLiveVersion, readReleaseHistory, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
 const {
   UserError,

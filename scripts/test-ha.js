@@ -121,7 +121,7 @@ function startStrapi(index, postgresEnv) {
 
 function startSiteServer(index) {
   const port = PORTS.sites[index];
-  const service = startService(`site-${index + 1}`, process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
+  const service = startService(`site-${index + 1}`, process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
     cwd: root,
     env: { HOST: '127.0.0.1', PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`, TRUST_PROXY: 'loopback', CONTENT_PROXY_SECRET, SITE_URL },
   });

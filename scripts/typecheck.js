@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Type-checks every front-end package and the bench's monolith (the builds only transpile, for speed).
+// Type-checks every front-end package, the bench's monolith (their builds only transpile, for speed), the
+// contracts and the site server (whose check is its build: dist/ is written as it passes).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { frontEndPackages } = require('./packages');
 
 const tsc = require.resolve('typescript/bin/tsc');
-for (const dir of [...frontEndPackages, 'bench']) {
+for (const dir of ['contracts', ...frontEndPackages, 'bench', 'site-server']) {
   process.stdout.write(`typecheck ${dir}\n`);
   try {
     execFileSync(process.execPath, [tsc, '-p', path.join(__dirname, '..', dir)], { stdio: 'inherit' });

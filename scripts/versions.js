@@ -2,6 +2,7 @@
 // npm run versions [-- --site dir]: per area, the deployed versions (oldest first), which one is live,
 // when each was built, and the last switches from release-history.json.
 const { areas } = require('./packages');
+require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readReleaseHistory, readSiteManifest } = require('@gpa/site-server/site-manifest');
 const { UserError, deployedVersions, readBuildInfo, runCommand, siteDirFrom } = require('./release/areaBuilds');
 

@@ -1,1 +1,10 @@
-module.exports = { displayName: 'site-server', testEnvironment: 'node', roots: ['<rootDir>/src'] };
+// The site server's sources are TypeScript (ts-jest, the package's own tsconfig); its tests run on Node.
+const path = require('node:path');
+
+module.exports = {
+  displayName: 'site-server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.ts$': [require.resolve('ts-jest'), { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};

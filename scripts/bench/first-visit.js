@@ -85,7 +85,7 @@ async function waitFor(url, what, timeoutMs = 30_000) {
 
 async function startSiteServer(build) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'site-server', 'src', 'server.js')], {
+  const server = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_SERVICE_URL: contentUrl, SITE_DIR: build.dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

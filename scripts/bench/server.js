@@ -16,6 +16,7 @@
 // Bounded: fixed durations, loopback only, everything it starts is stopped at the end.
 const autocannon = require('autocannon');
 const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -53,9 +54,11 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The site server of a checkout (this one by default) over its built site. */
+/** The site server of a checkout (this one by default) over its built site (dist/; src/ in checkouts from before TypeScript). */
 function startSite(checkout = root, sitePort = port) {
-  const server = spawn(process.execPath, [path.join(checkout, 'site-server', 'src', 'server.js')], {
+  const compiled = path.join(checkout, 'site-server', 'dist', 'server.js');
+  const entry = fs.existsSync(compiled) ? compiled : path.join(checkout, 'site-server', 'src', 'server.js');
+  const server = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(sitePort), SITE_DIR: path.join(checkout, 'deploy', 'site'), CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,6 +8,7 @@ const path = require('node:path');
 const semver = require('semver');
 const { areas } = require('../packages');
 const { externalRuntime, shared, federationName } = require('@gpa/shared-ui/build/federation.js');
+require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readAreaRoutes } = require('@gpa/site-server/site-manifest');
 
 const root = path.join(__dirname, '..', '..');

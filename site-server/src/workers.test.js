@@ -1,10 +1,11 @@
-// The site server as production starts it: a primary and its workers on one port, over a small site.
+// The site server as production starts it (compiled to dist/): a primary and its workers on one port, over a small site.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { buildSiteServer } = require('../build');
 const { writeSiteManifest } = require('./siteManifest');
 
 jest.setTimeout(60_000);
@@ -31,6 +32,7 @@ let siteDir;
 let primary;
 let siteUrl;
 beforeAll(async () => {
+  buildSiteServer();
   content = http.createServer((req, res) => res.writeHead(req.url === '/_health' ? 204 : 404).end()).listen(0, '127.0.0.1');
   await new Promise((resolve) => content.once('listening', resolve));
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-workers-'));
@@ -38,7 +40,7 @@ beforeAll(async () => {
   writeSiteManifest(siteDir, { areas: {} });
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  primary = spawn(process.execPath, [path.join(__dirname, 'server.js')], {
+  primary = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), SITE_DIR: siteDir, WEB_CONCURRENCY: '2', CONTENT_SERVICE_URL: `http://127.0.0.1:${content.address().port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

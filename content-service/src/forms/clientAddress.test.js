@@ -1,4 +1,4 @@
-const { clientAddress } = require('./limits');
+const { clientAddress } = require('./clientAddress');
 const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
 
 /** A Koa context with only what clientAddress reads. */

@@ -14,7 +14,8 @@
 const { createHash } = require('node:crypto');
 const { FORMS, IDEMPOTENCY_KEY } = require('@gpa/content-catalog/form-rules');
 const { validateSubmission } = require('../forms/validate');
-const { createRateLimiter, clientAddress } = require('../forms/limits');
+const { createClientLimit, limitSetting } = require('@gpa/content-catalog/client-limit');
+const { clientAddress } = require('../forms/clientAddress');
 const { createIdempotencyStore } = require('../forms/idempotency');
 
 const DEFAULT_LIMIT_PER_MINUTE = 30;
@@ -34,9 +35,10 @@ function refuse(ctx, status, name, message) {
 }
 
 module.exports = (_config, { strapi }) => {
-  const perMinute = Number.parseInt(process.env.FORM_CREATE_LIMIT_PER_MINUTE ?? '', 10) || DEFAULT_LIMIT_PER_MINUTE;
+  // The same setting, read the same way, as the site server's form limit.
+  const perMinute = limitSetting(process.env.FORM_CREATE_LIMIT_PER_MINUTE, DEFAULT_LIMIT_PER_MINUTE);
   const proxySecret = process.env.CONTENT_PROXY_SECRET;
-  const limiter = createRateLimiter({ perMinute });
+  const limiter = createClientLimit({ perMinute });
   const idempotency = createIdempotencyStore({ db: () => strapi.db });
 
   /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
@@ -66,7 +68,7 @@ module.exports = (_config, { strapi }) => {
     if (!form) return next();
 
     const attempt = limiter.take(clientAddress(ctx, proxySecret));
-    if (!attempt.allowed) {
+    if (!attempt.ok) {
       ctx.set('Retry-After', String(attempt.retryAfterSeconds));
       return refuse(ctx, 429, 'RateLimitError', 'Too many submissions from this address. Please wait a minute and try again.');
     }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 // The notices a visitor dismissed, by documentId, in a functional cookie: the site server reads it too, so
-// a page arrives without a dismissed notice (site-server/src/render/dismissedNotices.js reads the same name).
+// a page arrives without a dismissed notice (site-server/src/render/dismissedNotices.ts reads the same name).
 export const DISMISSED_NOTICES_COOKIE = 'gpa-dismissed-notices';
 const MAX_REMEMBERED = 20;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

@@ -3,7 +3,7 @@ import { fetchJson } from '@gpa/shared-ui';
 
 /**
  * One deployed area: its federation name, live version, the URL of that build's mf-manifest.json and the
- * routes it owns. The format is owned by site-server/src/siteManifest.js; `routes` is absent only in the
+ * routes it owns. The format is owned by site-server/src/siteManifest.ts; `routes` is absent only in the
  * development manifest, where the shell reads each area's routes.json instead.
  */
 export interface AreaEntry {

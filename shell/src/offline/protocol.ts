@@ -9,7 +9,7 @@ export const SAVED_AT_META = 'gpa-saved-at';
 /** The pages a visitor needs during an outage: saved after the first visit, whether opened or not. */
 export const ESSENTIAL_PAGES = ['/', '/power-alerts', '/ways-to-pay', '/contact-us', '/how-do-i/start-stop-move-services'];
 
-/** The fields of the site manifest the worker reads (format: site-server/src/siteManifest.js). */
+/** The fields of the site manifest the worker reads (format: site-server/src/siteManifest.ts). */
 export interface ManifestForWorker {
   maintenance?: boolean;
   /** Kill switch: false unregisters the worker and clears its caches on every visitor's next visit. */

@@ -28,14 +28,14 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
   const path = new URL(url).pathname;
   if (path === '/old') return { kind: 'redirect', status: 301, location: '/new' };
   const [area, entry] = Object.entries(manifest.areas).find(([, e]) => e.routes.some((r) => r.path === path)) ?? [];
-  if (!area) return { kind: 'page', status: 404, html: '<main><h1>Not found</h1></main>', styles: '', queryState: { queries: [] }, title: 'Page not found | Guam Power Authority' };
+  if (!area) return { kind: 'page', status: 404, html: '<main><h1>Not found</h1></main>', styles: '', queryState: { queries: [] }, title: 'Page not found | Guam Power Authority', undeclaredReads: [] };
   const module = await loadArea(area);
   const body = await fetchContent('/api/foia-reports', signal);
   const html = await module.page(path);
   renders += 1;
   return { kind: 'page', status: 200, html: html + '<p>items: ' + body.data.length + '</p><p>render ' + renders + ' of ' + url + '</p>', styles: '<style data-emotion="gpa x">.x{}</style>',
     queryState: { queries: [{ queryKey: ['content', '/api', 'items', {}], state: { data: '</script><b>' } }] },
-    title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path };
+    title: entry.routes[0].title + ' | Guam Power Authority', area, routePath: path, undeclaredReads: [] };
 };`;
 
 // The configured public origin: canonical URLs and the sitemap use it, whatever Host a request names.

@@ -1,4 +1,4 @@
-const { createClientLimit, limitSetting } = require('./clientLimits');
+const { createClientLimit, limitSetting } = require('./clientLimit');
 
 function fakeClock() {
   let time = 0;

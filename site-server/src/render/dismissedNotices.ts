@@ -6,7 +6,7 @@ const NOTICE_ID = /^[A-Za-z0-9]{1,64}$/;
 const MAX_REMEMBERED = 20;
 
 /** `gpa-dismissed-notices=<id>.<id>` (ids sorted, malformed ones dropped), or '' when none. */
-function dismissedNoticesCookie(cookieHeader = '') {
+export function dismissedNoticesCookie(cookieHeader = ''): string {
   const value = cookieHeader
     .split(';')
     .map((pair) => pair.trim())
@@ -15,5 +15,3 @@ function dismissedNoticesCookie(cookieHeader = '') {
   const ids = [...new Set((value ?? '').split('.').filter((id) => NOTICE_ID.test(id)))].slice(-MAX_REMEMBERED).sort();
   return ids.length > 0 ? `${DISMISSED_NOTICES_COOKIE}=${ids.join('.')}` : '';
 }
-
-module.exports = { dismissedNoticesCookie };

@@ -1,18 +1,21 @@
 // The site's public surface in one place: security headers on every answer, request size limits, Strapi's
 // own (admin and plugin) addresses answered here with 404, and /api + /uploads through the allow-listing
 // content proxy. Settings come from the environment (README "The public surface").
-const { limitSetting } = require('./clientLimits');
-const { createContentProxy } = require('./contentProxy');
-const { securityHeaders } = require('./securityHeaders');
+import { limitSetting } from '@gpa/content-catalog/client-limit';
+import type { ServerContentFetch } from '@gpa/contracts';
+import type { Express, RequestHandler } from 'express';
+import type { ServerOptions } from 'node:http';
+import { createContentProxy } from './contentProxy';
+import { securityHeaders, type PageCsp } from './securityHeaders';
 
 /** Options of http.createServer for the site: header size and timeouts for slow clients. */
-const SERVER_LIMITS = {
+export const SERVER_LIMITS: ServerOptions = {
   maxHeaderSize: 16 * 1024,
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
 };
-const MAX_URL_LENGTH = 2048;
+export const MAX_URL_LENGTH = 2048;
 // A host name (internal names may hold "_", a fully qualified one may end with ".") or an IP literal, with an
 // optional port: anything else in Host is not a request to this site.
 const VALID_HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -20,15 +23,15 @@ const VALID_HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-
 // Strapi's admin panel and the admin APIs of its plugins: editors use them on Strapi's own port only.
 const STRAPI_ONLY_PREFIXES = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/i18n', '/users-permissions', '/email', '/connect'];
 
-function numberSetting(value) {
+export function numberSetting(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
   if (!Number.isFinite(number) || number < 0) throw new Error(`Invalid number setting "${value}"`);
   return number;
 }
 
-/** The surface settings from environment variables (unset ones keep the defaults of contentProxy.js). */
-function surfaceSettings(env = process.env) {
+/** The surface settings from environment variables (unset ones keep the defaults of contentProxy.ts). */
+export function surfaceSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
     ttlMs: numberSetting(env.CONTENT_CACHE_MS),
     maxStaleMs: numberSetting(env.CONTENT_STALE_MS),
@@ -43,7 +46,7 @@ function surfaceSettings(env = process.env) {
 }
 
 /** A path that does not percent-decode, or a malformed Host header, is a bad request: 400 before anything else. */
-function refuseMalformed(req, res, next) {
+const refuseMalformed: RequestHandler = (req, res, next) => {
   const host = req.headers.host;
   let decodes = true;
   try {
@@ -53,20 +56,22 @@ function refuseMalformed(req, res, next) {
   }
   if (decodes && (host === undefined || VALID_HOST.test(host))) return next();
   res.status(400).set('Cache-Control', 'no-store').type('text').send('400 Bad Request');
-}
+};
 
-function notFoundJson(_req, res) {
+const notFoundJson: RequestHandler = (_req, res) => {
   res.status(404).json({ data: null, error: { status: 404, name: 'NotFound', message: 'Not found' } });
-}
+};
+
+export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & { contentUrl: string; pageCsp?: PageCsp };
 
 /**
- * Mounts the public surface on an Express app; call it first, before any other route. Returns
- * `{ readContent(url), invalidateContent(collections) }`: the content cache for server-side reads and for
- * change notices (see contentProxy.js).
- * @param {import('express').Express} app
- * @param {{ contentUrl: string, pageCsp?: string | Function } & ReturnType<typeof surfaceSettings>} options
+ * Mounts the public surface on an Express app; call it first, before any other route. Returns the content
+ * cache for server-side reads and for change notices (see contentProxy.ts).
  */
-function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }) {
+export function mountPublicSurface(
+  app: Express,
+  { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }: SurfaceOptions,
+): { readContent: ServerContentFetch; invalidateContent: (collections: string[]) => void } {
   // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
@@ -87,5 +92,3 @@ function mountPublicSurface(app, { contentUrl, pageCsp, hstsMaxAgeSeconds, trust
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
   return { readContent: proxy.readContent, invalidateContent: proxy.invalidate };
 }
-
-module.exports = { mountPublicSurface, numberSetting, surfaceSettings, SERVER_LIMITS, MAX_URL_LENGTH };

@@ -2,8 +2,8 @@
 // Derived from the content catalog, so a collection added there is readable (or creatable) through the site
 // without a change here. Everything else is answered by the site server (404, or 400 for a query the site's
 // content client never produces) and never reaches Strapi.
-const catalog = require('@gpa/content-catalog');
-const restLimits = require('@gpa/content-catalog/rest-limits');
+import catalog, { type CatalogCollection } from '@gpa/content-catalog';
+import restLimits from '@gpa/content-catalog/rest-limits';
 
 // Fields Strapi adds to every collection; the client sorts on them (`id:desc`, `updatedAt:desc`).
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
@@ -15,7 +15,7 @@ const FILTER_OPERATORS = new Set([
 const LIST_OPERATORS = new Set(['$in', '$notIn', '$between']);
 
 /** Bounds of a collection query (the site's own queries stay far below them). */
-const QUERY_LIMITS = {
+export const QUERY_LIMITS = {
   params: 40,
   valueLength: 200,
   populate: 20,
@@ -34,17 +34,32 @@ const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 class QueryError extends Error {}
 
+type Field = { kind: 'scalar' | 'media' } | { kind: 'relation'; target: string | undefined };
+interface Collection {
+  plural: string;
+  access: CatalogCollection['access'];
+  fields: Map<string, Field>;
+}
+type Collections = Map<string, Collection>;
+
+/** What one request under /api or /uploads is, for the proxy. */
+export type SurfaceRoute =
+  | { kind: 'read'; collection: string; query: string }
+  | { kind: 'create'; collection: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'reject'; status: number; message: string };
+
 /** Per collection: its access and its fields (name -> kind), and a lookup of relation targets. */
-function describeCatalog(entries) {
+function describeCatalog(entries: CatalogCollection[]): Collections {
   const bySingular = new Map(entries.map((entry) => [entry.singular, entry]));
-  const collections = new Map();
+  const collections: Collections = new Map();
   for (const entry of entries) {
-    const fields = new Map(SYSTEM_FIELDS.map((name) => [name, { kind: 'scalar' }]));
+    const fields = new Map<string, Field>(SYSTEM_FIELDS.map((name) => [name, { kind: 'scalar' }]));
     for (const [name, attribute] of Object.entries(entry.fields)) {
       if (attribute.type === 'media') fields.set(name, { kind: 'media' });
       else if (attribute.type === 'relation') {
         const singular = /^api::([^.]+)\./.exec(attribute.target ?? '')?.[1];
-        fields.set(name, { kind: 'relation', target: bySingular.get(singular)?.plural });
+        fields.set(name, { kind: 'relation', target: singular === undefined ? undefined : bySingular.get(singular)?.plural });
       } else fields.set(name, { kind: 'scalar' });
     }
     collections.set(entry.plural, { plural: entry.plural, access: entry.access, fields });
@@ -53,51 +68,52 @@ function describeCatalog(entries) {
 }
 
 /** `filters[Category][Name][$eq]` -> { root: 'filters', path: ['Category', 'Name', '$eq'] }. */
-function splitKey(key) {
+function splitKey(key: string): { root: string; path: string[] } {
   const match = /^([A-Za-z]+)((?:\[[^[\]]*\])*)$/.exec(key);
   if (!match) throw new QueryError(`Query parameter "${key}" is not allowed`);
   const path = match[2] ? match[2].slice(1, -1).split('][') : [];
-  return { root: match[1], path };
+  return { root: match[1] ?? '', path };
 }
 
-function fieldOf(collection, name, key) {
+function fieldOf(collection: Collection, name: string, key: string): Field {
   const field = IDENTIFIER.test(name) ? collection.fields.get(name) : undefined;
   if (!field) throw new QueryError(`"${name}" in "${key}" is not a field of ${collection.plural}`);
   return field;
 }
 
-function checkPopulate(collection, path, value, key) {
+function checkPopulate(collection: Collection, path: string[], value: string, key: string) {
   if (path.length === 0 && value === '*') return;
-  if (path.length > 1 || (path.length === 1 && !INDEX.test(path[0]))) throw new QueryError(`Query parameter "${key}" is not allowed`);
+  if (path.length > 1 || (path.length === 1 && !INDEX.test(path[0] ?? ''))) throw new QueryError(`Query parameter "${key}" is not allowed`);
   if (path.length === 1 && Number(path[0]) >= QUERY_LIMITS.populate) throw new QueryError(`Too many populate entries`);
   const field = fieldOf(collection, value, key);
   if (field.kind === 'scalar') throw new QueryError(`"${value}" of ${collection.plural} is neither a relation nor a media field`);
 }
 
-function checkSort(collection, path, value, key) {
-  if (path.length > 1 || (path.length === 1 && !(INDEX.test(path[0]) && Number(path[0]) < QUERY_LIMITS.sort))) {
+function checkSort(collection: Collection, path: string[], value: string, key: string) {
+  if (path.length > 1 || (path.length === 1 && !(INDEX.test(path[0] ?? '') && Number(path[0]) < QUERY_LIMITS.sort))) {
     throw new QueryError(`Query parameter "${key}" is not allowed`);
   }
   const [name, direction, ...rest] = value.split(':');
   if (rest.length || (direction !== undefined && direction !== 'asc' && direction !== 'desc')) {
     throw new QueryError(`Sort "${value}" must be Field, Field:asc or Field:desc`);
   }
-  if (fieldOf(collection, name, key).kind !== 'scalar') throw new QueryError(`Cannot sort ${collection.plural} on "${name}"`);
+  if (fieldOf(collection, name ?? '', key).kind !== 'scalar') throw new QueryError(`Cannot sort ${collection.plural} on "${name}"`);
 }
 
-function checkPagination(path, value, key) {
-  const limit = { page: QUERY_LIMITS.page, pageSize: QUERY_LIMITS.pageSize }[path.length === 1 ? path[0] : ''];
+function checkPagination(path: string[], value: string, key: string) {
+  const limits: Record<string, number> = { page: QUERY_LIMITS.page, pageSize: QUERY_LIMITS.pageSize };
+  const limit = path.length === 1 ? limits[path[0] ?? ''] : undefined;
   if (!limit) throw new QueryError(`Query parameter "${key}" is not allowed (pagination[page] and pagination[pageSize] are)`);
   if (!POSITIVE.test(value) || Number(value) > limit) throw new QueryError(`"${key}" must be a whole number from 1 to ${limit}`);
 }
 
 /** One filter path: logical groups, then fields (through relations), then an optional operator. */
-function checkFilter(collections, collection, path, key) {
+function checkFilter(collections: Collections, collection: Collection, path: string[], key: string) {
   if (path.length > QUERY_LIMITS.filterDepth) throw new QueryError(`"${key}" is nested too deeply`);
   let current = collection;
   let i = 0;
   while (i < path.length) {
-    const segment = path[i];
+    const segment = path[i] ?? '';
     if (segment === '$and' || segment === '$or') {
       if (!INDEX.test(path[i + 1] ?? '') || Number(path[i + 1]) >= QUERY_LIMITS.listIndex) throw new QueryError(`"${key}" needs an index after ${segment}`);
       i += 2;
@@ -107,19 +123,21 @@ function checkFilter(collections, collection, path, key) {
   }
   if (i >= path.length) throw new QueryError(`"${key}" names no field`);
   for (; i < path.length; i += 1) {
-    const segment = path[i];
+    const segment = path[i] ?? '';
+    const next = path[i + 1];
     if (FILTER_OPERATORS.has(segment)) {
       const rest = path.slice(i + 1);
-      const listed = LIST_OPERATORS.has(segment) && rest.length === 1 && INDEX.test(rest[0]) && Number(rest[0]) < QUERY_LIMITS.listIndex;
+      const listed = LIST_OPERATORS.has(segment) && rest.length === 1 && INDEX.test(rest[0] ?? '') && Number(rest[0]) < QUERY_LIMITS.listIndex;
       if (rest.length === 0 || listed) return;
       throw new QueryError(`Nothing may follow ${segment} in "${key}"`);
     }
     const field = fieldOf(current, segment, key);
     if (field.kind === 'relation') {
-      current = collections.get(field.target);
-      if (!current) throw new QueryError(`"${segment}" in "${key}" cannot be filtered`);
-    } else if (i + 1 < path.length && !FILTER_OPERATORS.has(path[i + 1])) {
-      if (path[i + 1].startsWith('$')) throw new QueryError(`Unknown filter operator "${path[i + 1]}" in "${key}"`);
+      const target = field.target === undefined ? undefined : collections.get(field.target);
+      if (!target) throw new QueryError(`"${segment}" in "${key}" cannot be filtered`);
+      current = target;
+    } else if (next !== undefined && !FILTER_OPERATORS.has(next)) {
+      if (next.startsWith('$')) throw new QueryError(`Unknown filter operator "${next}" in "${key}"`);
       throw new QueryError(`"${key}" goes into "${segment}", which has no fields to filter on`);
     }
   }
@@ -129,7 +147,7 @@ function checkFilter(collections, collection, path, key) {
  * Checks a collection query against the shapes the content client produces and returns it in one canonical
  * form (parameters sorted), which is both the cache key and what Strapi receives. Throws QueryError.
  */
-function canonicalQuery(collections, collection, search) {
+function canonicalQuery(collections: Collections, collection: Collection, search: string): string {
   const params = new URLSearchParams(search);
   const entries = [...params];
   if (entries.length > QUERY_LIMITS.params) throw new QueryError(`At most ${QUERY_LIMITS.params} query parameters are allowed`);
@@ -160,11 +178,11 @@ function canonicalQuery(collections, collection, search) {
  *   { kind: 'file', path }               GET/HEAD of an uploaded file (query string dropped)
  *   { kind: 'reject', status, message }  everything else: 404, or 400 for a bad query
  */
-function createPublicSurface(entries = catalog) {
+export function createPublicSurface(entries: CatalogCollection[] = catalog): (method: string | undefined, url: string) => SurfaceRoute {
   const collections = describeCatalog(entries);
 
   return function classify(method, url) {
-    const notFound = { kind: 'reject', status: 404, message: 'Not found' };
+    const notFound: SurfaceRoute = { kind: 'reject', status: 404, message: 'Not found' };
     const questionMark = url.indexOf('?');
     const pathname = questionMark === -1 ? url : url.slice(0, questionMark);
     const search = questionMark === -1 ? '' : url.slice(questionMark + 1);
@@ -174,7 +192,7 @@ function createPublicSurface(entries = catalog) {
       return { kind: 'file', path: pathname };
     }
     const match = /^\/api\/([a-z0-9-]+)$/.exec(pathname);
-    const collection = match && collections.get(match[1]);
+    const collection = match?.[1] === undefined ? undefined : collections.get(match[1]);
     if (!collection) return notFound;
     if (collection.access === 'read' && (method === 'GET' || method === 'HEAD')) {
       try {
@@ -191,5 +209,3 @@ function createPublicSurface(entries = catalog) {
     return notFound;
   };
 }
-
-module.exports = { createPublicSurface, QUERY_LIMITS };

@@ -10,15 +10,35 @@
 //     the bound above.
 // `ttlMs` 0 keeps nothing (every request renders). Least recently used pages go first past `maxEntries`.
 
-/** Outcome `state`: hit | revalidating | miss | busy | limited | failed (with `error`). */
-function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => false, maxEntries = 500, now = Date.now }) {
-  const entries = new Map(); // key -> { result, freshUntil, staleUntil }
-  const inFlight = new Map(); // key -> Promise<result>
+export type RenderOutcome<Result> =
+  | { state: 'hit' | 'revalidating' | 'miss'; result: Result }
+  | { state: 'busy' | 'limited' }
+  | { state: 'failed'; error: unknown };
+
+export interface RenderCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxRenders: number;
+  overloaded?: () => boolean;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface ReadOptions<Result> {
+  /** The per-client limit: whether this request may start a new render. */
+  admitRender?: () => boolean;
+  /** Whether a result may be stored (a page showing a failed content read is not). */
+  keep?: (result: Result) => boolean;
+}
+
+export function createRenderCache<Result>({ ttlMs, staleMs, maxRenders, overloaded = () => false, maxEntries = 500, now = Date.now }: RenderCacheOptions) {
+  const entries = new Map<string, { result: Result; freshUntil: number; staleUntil: number }>();
+  const inFlight = new Map<string, Promise<Result>>();
   let active = 0;
   // Bumped by invalidate(): a render started before it must not store a page made from older content.
   let generation = 0;
 
-  function store(key, result) {
+  function store(key: string, result: Result) {
     entries.delete(key);
     entries.set(key, { result, freshUntil: now() + ttlMs, staleUntil: now() + ttlMs + staleMs });
     for (const oldest of entries.keys()) {
@@ -27,7 +47,7 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => fals
     }
   }
 
-  function start(key, render, keep) {
+  function start(key: string, render: () => Promise<Result>, keep: (result: Result) => boolean): Promise<Result> {
     active += 1;
     const startedIn = generation;
     const rendering = (async () => {
@@ -44,7 +64,7 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => fals
     return rendering;
   }
 
-  async function settle(rendering) {
+  async function settle(rendering: Promise<Result>): Promise<RenderOutcome<Result>> {
     try {
       return { state: 'miss', result: await rendering };
     } catch (error) {
@@ -52,15 +72,9 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => fals
     }
   }
 
-  /**
-   * @param {string} key
-   * @param {() => Promise<unknown>} render
-   * @param {{ admitRender?: () => boolean, keep?: (result: unknown) => boolean }} [options]
-   *   keep: whether a result may be stored (a page showing a failed content read is not)
-   */
   const canStart = () => active < maxRenders && !overloaded();
 
-  function read(key, render, { admitRender = () => true, keep = () => true } = {}) {
+  function read(key: string, render: () => Promise<Result>, { admitRender = () => true, keep = () => true }: ReadOptions<Result> = {}): Promise<RenderOutcome<Result>> {
     const entry = entries.get(key);
     const at = now();
     if (entry && at < entry.staleUntil) {
@@ -86,5 +100,3 @@ function createRenderCache({ ttlMs, staleMs, maxRenders, overloaded = () => fals
 
   return { read, invalidate };
 }
-
-module.exports = { createRenderCache };

@@ -16,21 +16,54 @@
 //     notice was missed; when that refresh fails the copy is served `stale` as before.
 // Bounded in entries and bytes; least recently used entries go first.
 
+/** An upstream answer: status, the headers to send on, and the body (null when Strapi never answered). */
+export interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer | null;
+  error?: unknown;
+}
+
+/** A stored answer (always a 200 with a body) and when it was fetched. */
+export interface CacheEntry extends UpstreamAnswer {
+  body: Buffer;
+  fetchedAt: number;
+  refreshAfter: number;
+  failed: boolean;
+}
+
+export type CacheOutcome =
+  | { state: 'hit' | 'revalidating' | 'stale' | 'miss'; entry: CacheEntry }
+  | { state: 'upstream'; answer: UpstreamAnswer }
+  | { state: 'limited' }
+  | { state: 'busy' };
+
+export interface ContentCacheOptions {
+  fetchUpstream: (key: string) => Promise<UpstreamAnswer & { body: Buffer }>;
+  ttlMs?: number;
+  maxRevalidateMs?: number;
+  maxStaleMs?: number;
+  maxUpstream?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
 /** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
-function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
-  const entries = new Map();
-  const inFlight = new Map();
+export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: ContentCacheOptions) {
+  const entries = new Map<string, CacheEntry>();
+  const inFlight = new Map<string, Promise<CacheOutcome>>();
   let bytes = 0;
   let upstreamActive = 0;
-  let slotWaiters = [];
+  let slotWaiters: (() => void)[] = [];
   // Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale.
-  const generations = new Map();
-  const collectionOf = (key) => /\/api\/([^/?]+)/.exec(key)?.[1];
-  const generationOf = (key) => generations.get(collectionOf(key)) ?? 0;
+  const generations = new Map<string | undefined, number>();
+  const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
+  const generationOf = (key: string) => generations.get(collectionOf(key)) ?? 0;
 
-  const unstored = (answer) => ({ ...answer, fetchedAt: now(), refreshAfter: now(), failed: false });
+  const unstored = (answer: UpstreamAnswer & { body: Buffer }): CacheEntry => ({ ...answer, fetchedAt: now(), refreshAfter: now(), failed: false });
 
-  function store(key, answer) {
+  function store(key: string, answer: UpstreamAnswer & { body: Buffer }): CacheEntry {
     drop(key);
     const entry = { ...answer, fetchedAt: now(), refreshAfter: now() + ttlMs, failed: false };
     if (answer.body.length > maxBytes / 16) return entry; // too big to keep: served once, not cached
@@ -43,7 +76,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
     return entry;
   }
 
-  function drop(key) {
+  function drop(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     bytes -= entry.body.length;
@@ -51,10 +84,12 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
   }
 
   /** Starts the one upstream request for `key`; everyone who asks meanwhile gets the same promise. */
-  function fetchOnce(key) {
+  function fetchOnce(key: string): Promise<CacheOutcome> {
     upstreamActive += 1;
     const generation = generationOf(key);
-    const request = (async () => {
+    // Compared in `finally`: only this request's own entry is removed from inFlight.
+    let request: Promise<CacheOutcome> | undefined = undefined;
+    request = (async (): Promise<CacheOutcome> => {
       try {
         const answer = await fetchUpstream(key);
         if (answer.status === 200 && generation !== generationOf(key)) return { state: 'miss', entry: unstored(answer) };
@@ -75,7 +110,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
     return request;
   }
 
-  function invalidate(collection) {
+  function invalidate(collection: string) {
     generations.set(collection, (generations.get(collection) ?? 0) + 1);
     for (const key of [...entries.keys()]) if (collectionOf(key) === collection) drop(key);
     // Waiters on a request from before the change get a new one.
@@ -83,7 +118,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
   }
 
   /** A failed refresh keeps the last good answer (marked stale) and retries no sooner than one TTL later. */
-  function failed(key, answer) {
+  function failed(key: string, answer: UpstreamAnswer): CacheOutcome {
     const entry = entries.get(key);
     if (entry && answer.status >= 500) {
       entry.failed = true;
@@ -94,12 +129,12 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
   }
 
   /** A copy too old to hand out while revalidating: the visitor waits for the refresh (a failed one serves it `stale`). */
-  async function refreshNow(key, entry) {
+  async function refreshNow(key: string, entry: CacheEntry): Promise<CacheOutcome> {
     if (!inFlight.has(key) && upstreamActive >= maxUpstream) return { state: 'revalidating', entry };
     return inFlight.get(key) ?? fetchOnce(key);
   }
 
-  function usable(key) {
+  function usable(key: string): CacheEntry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (now() - entry.fetchedAt > maxStaleMs) {
@@ -112,12 +147,8 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
   }
 
   return {
-    /**
-     * @param {string} key
-     * @param {{ admitMiss?: () => boolean }} [options]
-     * @returns {Promise<{ state: string, entry?: object, answer?: object }>}
-     */
-    async read(key, { admitMiss = () => true } = {}) {
+    /** `admitMiss`: whether this request may start a new upstream request (the per-client limit). */
+    async read(key: string, { admitMiss = () => true }: { admitMiss?: () => boolean } = {}): Promise<CacheOutcome> {
       const entry = usable(key);
       if (entry) {
         if (now() < entry.refreshAfter) return { state: entry.failed ? 'stale' : 'hit', entry };
@@ -133,7 +164,7 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
     },
     invalidate,
     /** Resolves when an upstream request ends (a slot may be free: read again). */
-    freeSlot: () => new Promise((resolve) => slotWaiters.push(resolve)),
+    freeSlot: () => new Promise<void>((resolve) => slotWaiters.push(resolve)),
     get size() {
       return entries.size;
     },
@@ -142,5 +173,3 @@ function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_
     },
   };
 }
-
-module.exports = { createContentCache };

@@ -1,10 +1,14 @@
-// Per-client rate limits (token buckets): each client may spend `perMinute` tokens a minute, refilled
-// continuously, with at most one minute's worth saved up. The client table is bounded so that many
-// addresses cannot grow it without end: idle clients (full buckets) are forgotten first.
+'use strict';
 
 /**
- * @param {{ perMinute: number, now?: () => number, maxClients?: number }} options
- *   perMinute: Infinity turns the limit off.
+ * The one per-client rate limit of the site, used by the site server (content misses, forms, renders) and by
+ * the content service (forms): a token bucket per client. Each client may spend `perMinute` tokens a minute,
+ * refilled continuously, with at most one minute's worth saved up. The client table is bounded so that many
+ * addresses cannot grow it without end: idle clients (full buckets) are forgotten first.
+ */
+
+/**
+ * @param {{ perMinute: number, now?: () => number, maxClients?: number }} options  perMinute: Infinity turns it off
  * @returns {{ take(client: string): { ok: true } | { ok: false, retryAfterSeconds: number } }}
  */
 function createClientLimit({ perMinute, now = Date.now, maxClients = 10_000 }) {
@@ -44,7 +48,7 @@ function createClientLimit({ perMinute, now = Date.now, maxClients = 10_000 }) {
   };
 }
 
-/** Reads a per-minute limit setting: a positive number, or `off` for no limit. */
+/** Reads a per-minute limit setting: a positive number, or `off` for no limit; unset gives `fallback`. */
 function limitSetting(value, fallback) {
   if (value === undefined || value === '') return fallback;
   if (value === 'off') return Infinity;
@@ -53,30 +57,4 @@ function limitSetting(value, fallback) {
   return number;
 }
 
-/**
- * Sends a refusal after a jittered pause (0.5 to 1.5 times `pauseMs`), at once when `maxPaused` answers are
- * already held: a flood from one address then costs the site a held socket and a timer per request rather
- * than a busy loop, and its next requests do not arrive in synchronized waves.
- * @returns {(res: import('node:http').ServerResponse, send: () => void) => void}
- */
-function createLimitedPause({ pauseMs, maxPaused }) {
-  let paused = 0;
-  return function sendAfterPause(res, send) {
-    if (pauseMs <= 0 || paused >= maxPaused) return send();
-    paused += 1;
-    let over = false;
-    const release = () => {
-      if (over) return;
-      over = true;
-      paused -= 1;
-      clearTimeout(timer);
-    };
-    const timer = setTimeout(() => {
-      release();
-      send();
-    }, pauseMs * (0.5 + Math.random()));
-    res.on('close', release); // the client gave up waiting
-  };
-}
-
-module.exports = { createClientLimit, createLimitedPause, limitSetting };
+module.exports = { createClientLimit, limitSetting };

@@ -1,38 +1,55 @@
 // GET /healthz for load balancers and monitors: per area the live version and whether its
 // mf-manifest.json loads (parses and names a remoteEntry that exists), and whether the content service
-// answers, and in a cluster whether every worker answers (workers.js). 200 when everything is up, 503
+// answers, and in a cluster whether every worker answers (workers.ts). 200 when everything is up, 503
 // otherwise; always JSON, never cached.
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AreaEntry, SiteManifest } from '@gpa/contracts';
+import type { RequestHandler } from 'express';
+import type { WorkersReport } from './workers';
+
+interface Check {
+  ok: boolean;
+  error?: string;
+}
 
 /** Reads an area's live mf-manifest.json from the site folder (the URL path of its entry). */
-function checkArea(siteDir, { version, entry }) {
+function checkArea(siteDir: string, { version, entry }: AreaEntry): Check & { version?: string } {
   try {
     const file = path.join(siteDir, path.normalize(decodeURIComponent(new URL(entry, 'http://site').pathname)));
     if (!file.startsWith(siteDir + path.sep)) throw new Error('the entry is outside the site');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData?: { remoteEntry?: { name?: string; path?: string } } };
     const remoteEntry = manifest.metaData?.remoteEntry;
     if (!remoteEntry?.name) throw new Error('mf-manifest.json has no remoteEntry');
     if (!fs.existsSync(path.join(path.dirname(file), remoteEntry.path ?? '', remoteEntry.name))) throw new Error(`${remoteEntry.name} is missing`);
     return { version, ok: true };
   } catch (error) {
-    return { version, ok: false, error: error.code === 'ENOENT' ? 'mf-manifest.json is missing' : error.message };
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { version, ok: false, error: code === 'ENOENT' ? 'mf-manifest.json is missing' : message };
   }
 }
 
 /** Strapi's own health route answers 204 without touching the database's content. */
-async function checkContent(contentUrl, timeoutMs) {
+async function checkContent(contentUrl: string, timeoutMs: number): Promise<Check & { ms: number }> {
   const started = Date.now();
   try {
     const answer = await fetch(new URL('/_health', contentUrl), { signal: AbortSignal.timeout(timeoutMs) });
     return { ok: answer.ok, ms: Date.now() - started, ...(answer.ok ? {} : { error: `answered ${answer.status}` }) };
   } catch (error) {
-    return { ok: false, ms: Date.now() - started, error: error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'not reachable' };
+    return { ok: false, ms: Date.now() - started, error: (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'not reachable' };
   }
 }
 
-/** `workers`: the cluster's report of its workers ({ ok, ... }), absent for a single process. */
-function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }) {
+export interface HealthCheckOptions {
+  siteDir: string;
+  contentUrl: string;
+  currentManifest: () => SiteManifest | null;
+  timeoutMs?: number;
+  /** The cluster's report of its workers, absent for a single process. */
+  workers?: () => WorkersReport;
+}
+
+export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }: HealthCheckOptions): RequestHandler {
   return async function healthz(_req, res) {
     res.setHeader('Cache-Control', 'no-store');
     const manifest = currentManifest();
@@ -50,5 +67,3 @@ function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2
     });
   };
 }
-
-module.exports = { createHealthCheck };

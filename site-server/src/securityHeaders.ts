@@ -1,6 +1,8 @@
 // Security headers on every answer of the site (pages, files, content API, errors). Pages may carry a full
 // content security policy (server rendering brings one); every other answer gets `frame-ancestors 'self'`.
 // Strict-Transport-Security is only sent when configured: it belongs to TLS deployments (see README).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 
 const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -11,20 +13,21 @@ const BASE_HEADERS = {
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /** Header names this module owns: the proxy drops upstream values of them so that ours hold. */
-const SECURITY_HEADER_NAMES = [...Object.keys(BASE_HEADERS), 'content-security-policy', 'strict-transport-security'];
+export const SECURITY_HEADER_NAMES = [...Object.keys(BASE_HEADERS), 'content-security-policy', 'strict-transport-security'];
 
 /** A page policy always keeps framing to the site itself, whatever else it says. */
-function withFrameAncestors(policy) {
+export function withFrameAncestors(policy: string): string {
   return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
 }
 
+export type PageCsp = string | ((req: IncomingMessage, res: ServerResponse) => string | undefined);
+
 /**
- * @param {object} [options]
- * @param {string | ((req, res) => string | undefined)} [options.pageCsp]
- *   the content security policy of HTML answers (a function may build one per request, e.g. with a nonce)
- * @param {number} [options.hstsMaxAgeSeconds] sends Strict-Transport-Security when > 0 (TLS deployments)
+ * @param options.pageCsp the content security policy of HTML answers (a function may build one per request,
+ *   e.g. with a nonce)
+ * @param options.hstsMaxAgeSeconds sends Strict-Transport-Security when > 0 (TLS deployments)
  */
-function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 } = {}) {
+export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: PageCsp; hstsMaxAgeSeconds?: number } = {}): RequestHandler {
   const hsts = hstsMaxAgeSeconds > 0 ? `max-age=${Math.floor(hstsMaxAgeSeconds)}; includeSubDomains` : undefined;
   return function setSecurityHeaders(req, res, next) {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
@@ -32,19 +35,17 @@ function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 } = {}) {
     if (hsts) res.setHeader('strict-transport-security', hsts);
     if (pageCsp) {
       // The answer's type is known only when its head is written.
-      const writeHead = res.writeHead;
-      res.writeHead = function writeHeadWithPageCsp(...args) {
-        const headers = args.find((arg) => arg && typeof arg === 'object');
+      const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+      res.writeHead = function writeHeadWithPageCsp(this: ServerResponse, ...args: unknown[]) {
+        const headers = args.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object');
         const type = String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '');
         if (type.startsWith('text/html')) {
           const policy = typeof pageCsp === 'function' ? pageCsp(req, res) : pageCsp;
           if (policy) res.setHeader('content-security-policy', withFrameAncestors(policy));
         }
         return writeHead.apply(this, args);
-      };
+      } as typeof res.writeHead;
     }
     next();
   };
 }
-
-module.exports = { securityHeaders, withFrameAncestors, SECURITY_HEADER_NAMES };

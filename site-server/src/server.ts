@@ -1,18 +1,19 @@
 #!/usr/bin/env node
-// The production site server: a worker per core behind one port (workers.js), each serving the whole site
-// (app.js). WEB_CONCURRENCY sets the number of workers; 1 runs the site in this one process.
-const cluster = require('node:cluster');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
-const { createSiteApp } = require('./app');
-const { relayContentChanges } = require('./contentChanges');
-const { renderSettings } = require('./render/pages');
-const { SERVER_LIMITS } = require('./surface');
-const { runPrimary, serveAsWorker } = require('./workers');
+// The production site server: a worker per core behind one port (workers.ts), each serving the whole site
+// (app.ts). WEB_CONCURRENCY sets the number of workers; 1 runs the site in this one process.
+import cluster from 'node:cluster';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteApp } from './app';
+import { relayContentChanges } from './contentChanges';
+import { renderSettings } from './render/pages';
+import { SERVER_LIMITS } from './surface';
+import { runPrimary, serveAsWorker } from './workers';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+// The built site, beside this package (dist/ is one level down from the package, as src/ was).
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '..', '..', 'deploy', 'site'));
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const contentCacheMs = Number(process.env.CONTENT_CACHE_MS ?? 5000);

@@ -1,6 +1,6 @@
-// The one module that owns the site manifest's format (site-manifest.json, next to the shell's files).
-// The build, the release and rollback commands, the site server and the tests all read and write it
-// through here; the shell has the same shape as a TypeScript type (shell/src/federation/siteManifest.ts).
+// The one module that reads and writes the site manifest (site-manifest.json, next to the shell's files);
+// its shape is the SiteManifest type of @gpa/contracts. The build, the release and rollback commands, the
+// site server and the tests all read and write it through here.
 //
 // {
 //   "maintenance": false,                 every URL shows the maintenance page
@@ -16,63 +16,68 @@
 //     }
 //   }
 // }
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AreaEntry, PublishedRoute, ReleaseHistory, SiteManifest } from '@gpa/contracts';
 
-const MANIFEST_FILE = 'site-manifest.json';
+export const MANIFEST_FILE = 'site-manifest.json';
 // Which version of each area went live when (release, rollback, build), newest last; kept beside the
 // manifest so the file every visitor fetches stays small. Rollback's default target comes from here.
-const HISTORY_FILE = 'release-history.json';
+export const HISTORY_FILE = 'release-history.json';
 const HISTORY_LIMIT = 50;
-const DEFAULTS = { maintenance: false, remoteTimeoutMs: 8000, content: { apiUrl: '/api', filesUrl: '' } };
+export const DEFAULTS = { maintenance: false, remoteTimeoutMs: 8000, content: { apiUrl: '/api', filesUrl: '' } };
+
+/** A live area: a deployed version with its route table. */
+export type LiveAreaEntry = AreaEntry & { version: string; routes: PublishedRoute[] };
 
 /** Where one version of an area is deployed, as a URL path and as a folder under the site. */
-const areaVersionPath = (area, version) => `/areas/${area}/${version}/`;
-const areaVersionDir = (siteDir, area, version) => path.join(siteDir, 'areas', area, version);
+export const areaVersionPath = (area: string, version: string): string => `/areas/${area}/${version}/`;
+export const areaVersionDir = (siteDir: string, area: string, version: string): string => path.join(siteDir, 'areas', area, version);
 
 /** Throws a clear error for anything the shell or the server could not use. */
-function validateSiteManifest(manifest) {
-  const fail = (what) => {
+export function validateSiteManifest(value: unknown): SiteManifest {
+  const fail = (what: string): never => {
     throw new Error(`site manifest: ${what}`);
   };
-  if (!manifest || typeof manifest !== 'object') fail('not an object');
+  if (!value || typeof value !== 'object') return fail('not an object');
+  const manifest = value as Partial<Record<keyof SiteManifest, unknown>> & { content?: { apiUrl?: unknown }; areas?: Record<string, Partial<LiveAreaEntry> | undefined> };
   if (!manifest.content || typeof manifest.content.apiUrl !== 'string') fail('content.apiUrl is missing');
-  if (!manifest.areas || typeof manifest.areas !== 'object') fail('areas is missing');
+  if (!manifest.areas || typeof manifest.areas !== 'object') return fail('areas is missing');
   if (manifest.serviceWorker !== undefined && typeof manifest.serviceWorker !== 'boolean') fail('serviceWorker must be true or false');
   for (const [area, entry] of Object.entries(manifest.areas)) {
     if (!/^[a-z][a-z0-9-]*$/.test(area)) fail(`bad area name "${area}"`);
     if (typeof entry?.name !== 'string' || typeof entry.entry !== 'string' || typeof entry.version !== 'string')
       fail(`area ${area} needs name, version and entry`);
-    if (!Array.isArray(entry.routes) || entry.routes.some((route) => typeof route?.path !== 'string' || typeof route.title !== 'string'))
+    if (!Array.isArray(entry?.routes) || entry.routes.some((route) => typeof route?.path !== 'string' || typeof route.title !== 'string'))
       fail(`area ${area} needs its route table (routes: [{ path, title }])`);
   }
-  return manifest;
+  return value as SiteManifest;
 }
 
 /** The manifest entry for one built area version (`routes` as in its routes.json). */
-function areaEntry({ area, name, version, routes }) {
+export function areaEntry({ area, name, version, routes }: { area: string; name: string; version: string; routes: PublishedRoute[] }): LiveAreaEntry {
   return { name, version, entry: `${areaVersionPath(area, version)}mf-manifest.json`, routes };
 }
 
 /** Reads an area version's published route table from its deployed folder. */
-function readAreaRoutes(siteDir, area, version) {
-  return JSON.parse(fs.readFileSync(path.join(areaVersionDir(siteDir, area, version), 'routes.json'), 'utf8')).routes;
+export function readAreaRoutes(siteDir: string, area: string, version: string): PublishedRoute[] {
+  return (JSON.parse(fs.readFileSync(path.join(areaVersionDir(siteDir, area, version), 'routes.json'), 'utf8')) as { routes: PublishedRoute[] }).routes;
 }
 
-function readSiteManifest(siteDir) {
+export function readSiteManifest(siteDir: string): SiteManifest | null {
   const file = path.join(siteDir, MANIFEST_FILE);
   if (!fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteManifest;
 }
 
-function writeJsonAtomically(file, value) {
+function writeJsonAtomically(file: string, value: unknown) {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
   fs.renameSync(temporary, file);
 }
 
 /** Writes atomically (a temporary file, then rename): a half-written manifest is never served. */
-function writeSiteManifest(siteDir, manifest) {
+export function writeSiteManifest(siteDir: string, manifest: Partial<SiteManifest> & Pick<SiteManifest, 'areas'>): SiteManifest {
   const full = { ...DEFAULTS, ...manifest };
   validateSiteManifest(full);
   writeJsonAtomically(path.join(siteDir, MANIFEST_FILE), full);
@@ -80,13 +85,13 @@ function writeSiteManifest(siteDir, manifest) {
 }
 
 /** { <area>: [{ version, action, at }] }, oldest first. */
-function readReleaseHistory(siteDir) {
+export function readReleaseHistory(siteDir: string): ReleaseHistory {
   const file = path.join(siteDir, HISTORY_FILE);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseHistory) : {};
 }
 
 /** The version that was live before the current one, or undefined when none is recorded. */
-function previousLiveVersion(history, area, liveVersion) {
+export function previousLiveVersion(history: ReleaseHistory, area: string, liveVersion: string | undefined): string | undefined {
   const versions = (history[area] ?? []).map((entry) => entry.version);
   while (versions.length && versions[versions.length - 1] === liveVersion) versions.pop();
   return versions.pop();
@@ -96,7 +101,7 @@ function previousLiveVersion(history, area, liveVersion) {
  * Points one area at another deployed version (its entry from areaEntry()) and records it in the
  * history. Only that area's entry changes. Returns the previous entry and how long the write took.
  */
-function switchArea(siteDir, area, entry, action) {
+export function switchArea(siteDir: string, area: string, entry: LiveAreaEntry, action: string): { previous: AreaEntry | undefined; switchMs: number } {
   const manifest = readSiteManifest(siteDir);
   if (!manifest) throw new Error(`site manifest: no ${MANIFEST_FILE} in ${siteDir} (run npm run build first)`);
   const previous = manifest.areas[area];
@@ -104,32 +109,15 @@ function switchArea(siteDir, area, entry, action) {
   writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: entry } });
   const switchMs = Number(process.hrtime.bigint() - started) / 1e6;
   // A site assembled before the history existed: remember what was live, so a rollback can find it.
-  if (previous && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, previous.version, 'was live');
+  if (previous?.version && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, previous.version, 'was live');
   recordRelease(siteDir, area, entry.version, action);
   return { previous, switchMs };
 }
 
-function recordRelease(siteDir, area, version, action) {
+export function recordRelease(siteDir: string, area: string, version: string, action: string): void {
   const history = readReleaseHistory(siteDir);
   const entries = history[area] ?? [];
   if (entries.at(-1)?.version === version) return;
   history[area] = [...entries, { version, action, at: new Date().toISOString() }].slice(-HISTORY_LIMIT);
   writeJsonAtomically(path.join(siteDir, HISTORY_FILE), history);
 }
-
-module.exports = {
-  HISTORY_FILE,
-  MANIFEST_FILE,
-  DEFAULTS,
-  areaEntry,
-  areaVersionDir,
-  areaVersionPath,
-  previousLiveVersion,
-  readAreaRoutes,
-  readReleaseHistory,
-  readSiteManifest,
-  recordRelease,
-  switchArea,
-  validateSiteManifest,
-  writeSiteManifest,
-};

@@ -2,29 +2,33 @@
 // <site>/server/shell.js) and each area version's (<site>/areas/<area>/<version>/server/routes.js).
 // Each file is loaded once per change of its modification time, so releasing or rolling back one area
 // (a manifest edit) or the shell (new files) changes what renders without restarting the server.
-const fs = require('node:fs');
-const Module = require('node:module');
-const path = require('node:path');
-const vm = require('node:vm');
-const { areaVersionDir } = require('../siteManifest');
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { ShellServerBuild } from '@gpa/contracts';
+import { areaVersionDir } from '../siteManifest';
 
-const SHELL_BUNDLE = path.join('server', 'shell.js');
-const AREA_BUNDLE = path.join('server', 'routes.js');
+export const SHELL_BUNDLE = path.join('server', 'shell.js');
+export const AREA_BUNDLE = path.join('server', 'routes.js');
+
+type Exports = Record<string, unknown>;
+type ModuleWrapper = (this: Exports, exports: Exports, require: (name: string) => unknown, module: { exports: Exports }, filename: string, dirname: string) => void;
 
 /** A module function from a file, evaluated with our own `require` (Node's wrapper, as for any CommonJS file). */
-function evaluate(file, requireShared) {
+function evaluate(file: string, requireShared: (name: string) => unknown): Exports {
   const code = fs.readFileSync(file, 'utf8');
-  const wrapper = vm.runInThisContext(Module.wrap(code), { filename: file });
-  const module = { exports: {} };
+  const wrapper = vm.runInThisContext(Module.wrap(code), { filename: file }) as ModuleWrapper;
+  const module = { exports: {} as Exports };
   wrapper.call(module.exports, module.exports, requireShared, module, file, path.dirname(file));
   return module.exports;
 }
 
-function createServerBundles(siteDir) {
-  const loaded = new Map(); // file -> { mtimeMs, exports }
+export function createServerBundles(siteDir: string) {
+  const loaded = new Map<string, { mtimeMs: number; requires: unknown; exports: Exports }>();
 
   /** `requires`: the exports the file was evaluated against (an area's: the shell's); a change reloads it. */
-  function load(file, evaluateFile, requires = null) {
+  function load(file: string, evaluateFile: (file: string) => Exports, requires: unknown = null): Exports {
     const { mtimeMs } = fs.statSync(file);
     const known = loaded.get(file);
     if (known && known.mtimeMs === mtimeMs && known.requires === requires) return known.exports;
@@ -34,19 +38,19 @@ function createServerBundles(siteDir) {
   }
 
   /** The shell's render function and the singletons it provides to the areas. Throws when not built. */
-  function shell() {
+  function shell(): ShellServerBuild {
     // Node's own require for the shell: it bundles everything but Node's built-in modules.
-    return load(path.join(siteDir, SHELL_BUNDLE), (file) => evaluate(file, Module.createRequire(file)));
+    return load(path.join(siteDir, SHELL_BUNDLE), (file) => evaluate(file, Module.createRequire(file))) as unknown as ShellServerBuild;
   }
 
   /**
    * An area version's ./routes module, its singletons answered with the shell's copies: evaluated again
    * when the shell's build changes, or it would keep rendering with the old shell's React.
    */
-  function area(areaName, version) {
+  function area(areaName: string, version: string): Exports {
     const shellExports = shell();
     const { sharedModules } = shellExports;
-    const requireShared = (name) => {
+    const requireShared = (name: string) => {
       if (Object.hasOwn(sharedModules, name)) return sharedModules[name];
       throw new Error(`The ${areaName} area's server build needs "${name}", which is not a shared singleton`);
     };
@@ -55,5 +59,3 @@ function createServerBundles(siteDir) {
 
   return { shell, area };
 }
-
-module.exports = { createServerBundles, SHELL_BUNDLE, AREA_BUNDLE };

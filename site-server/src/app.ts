@@ -1,26 +1,27 @@
 // The production site: the shell, every area build, the site manifest, and the content service behind
 // /api and /uploads, all on one origin.
-const compression = require('compression');
-const express = require('express');
-const fs = require('node:fs');
-const http = require('node:http');
-const path = require('node:path');
-const { CONTENT_CHANGES_PATH, createContentChangesEndpoint } = require('./contentChanges');
-const { createHealthCheck } = require('./health');
-const { createManifestSource } = require('./manifestSource');
-const { createPageRenderer } = require('./render/pages');
-const { createDraftReader } = require('./render/preview');
-const { PREVIEW_PATH } = require('@gpa/content-catalog/preview-link');
-const { mountPublicSurface, surfaceSettings } = require('./surface');
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
+import { CONTENT_CHANGES_PATH, createContentChangesEndpoint } from './contentChanges';
+import { createHealthCheck } from './health';
+import { createManifestSource } from './manifestSource';
+import { createPageRenderer, type RenderSettings } from './render/pages';
+import { createDraftReader } from './render/preview';
+import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
+import type { WorkersReport } from './workers';
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 
 /**
  * The file a URL path names inside the site folder, relative to it, as the static server resolves it:
- * percent-decoded, slashes merged, "." and ".." resolved. The path must decode (surface.js refuses it first).
+ * percent-decoded, slashes merged, "." and ".." resolved. The path must decode (surface.ts refuses it first).
  */
-function siteFileOf(urlPath) {
+function siteFileOf(urlPath: string): string {
   return path.posix.normalize(decodeURIComponent(urlPath).replace(/\\/g, '/')).replace(/^\/+/, '');
 }
 
@@ -28,31 +29,41 @@ function siteFileOf(urlPath) {
  * Server builds (the shell's server/, each area version's server/) are for this server, and source maps
  * for operators decoding errors: neither is sent to anyone, however its path is spelled.
  */
-function isPrivateFile(file) {
+function isPrivateFile(file: string): boolean {
   const segments = file.toLowerCase().split('/');
-  return segments[0] === 'server' || (segments[0] === 'areas' && segments[3] === 'server') || segments.at(-1).endsWith('.map');
+  return segments[0] === 'server' || (segments[0] === 'areas' && segments[3] === 'server') || (segments.at(-1) ?? '').endsWith('.map');
 }
 
 /** Any error ends as its status and nothing else: no message, stack or path, whatever NODE_ENV says. */
-function sendErrorStatus(error, req, res, _next) {
+const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode);
   const code = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
   if (code >= 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
-  if (res.headersSent) return res.destroy();
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   res.status(code).set('Cache-Control', 'no-store').type('text').send(`${code} ${http.STATUS_CODES[code] ?? 'Error'}`);
+};
+
+export interface SiteAppOptions {
+  siteDir: string;
+  contentUrl: string;
+  /** How long a content list is fresh (CONTENT_CACHE_MS). */
+  contentCacheMs?: number;
+  /** The public surface's settings (README "The public surface"). */
+  surface?: Omit<SurfaceOptions, 'contentUrl'>;
+  /** Server rendering (docs/server-rendering.md); `enabled: false` sends every page client-rendered. */
+  render?: RenderSettings & { enabled?: boolean };
+  /** The cluster's report of its workers (/healthz). */
+  workers?: () => WorkersReport;
+  /** The secret of the content service's change notices, which also signs preview links (docs/editors.md). */
+  contentChangesSecret?: string;
+  /** Where editors open Strapi's admin (ADMIN_URL; the content URL by default): the origin allowed to frame previews. */
+  adminUrl?: string;
 }
 
-/**
- * @param {object} options
- * @param {{ enabled?: boolean, budgetMs?: number, pageCacheMs?: number, siteUrl?: string }} [options.render]
- *   server rendering (README "Server rendering"); `enabled: false` sends every page client-rendered.
- * @param {() => { ok: boolean } | undefined} [options.workers]  the cluster's report of its workers (/healthz)
- * @param {string} [options.contentChangesSecret] the secret of the content service's change notices, which also
- *   signs preview links (docs/editors.md)
- * @param {string} [options.adminUrl] where editors open Strapi's admin (ADMIN_URL; the content URL by default):
- *   the origin allowed to frame previews
- */
-function createSiteApp({
+export function createSiteApp({
   siteDir,
   contentUrl,
   contentCacheMs,
@@ -61,17 +72,18 @@ function createSiteApp({
   workers,
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
-}) {
+}: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
   const { readContent, invalidateContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
-  // What is live, from the one site manifest every site server watches (manifestSource.js).
+  // What is live, from the one site manifest every site server watches (manifestSource.ts).
   const liveManifest = createManifestSource(siteDir);
   app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
-  app.use(compression());
+  // compression's published types are written for Express 4's handler type; the function fits Express 5 as is.
+  app.use(compression() as unknown as RequestHandler);
 
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
@@ -83,7 +95,7 @@ function createSiteApp({
   };
   const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, preview: preview || undefined, ...renderOptions });
   // A change saved in Strapi: the affected content reads and the rendered pages are dropped at once.
-  const forgetChange = (collections) => {
+  const forgetChange = (collections: string[]) => {
     invalidateContent(collections);
     pages.invalidate();
   };
@@ -126,5 +138,3 @@ function createSiteApp({
   app.use(sendErrorStatus);
   return app;
 }
-
-module.exports = { createSiteApp };

@@ -1,30 +1,39 @@
 // Turns the shell's index.html into the page a visitor receives: the site manifest (and, for a server-
 // rendered page, the rendered HTML, its styles and the content it was rendered with) go in as data blocks,
 // plus the route's title, description, canonical URL, Open Graph tags and preload hints.
-const SITE_NAME = 'Guam Power Authority';
-const DEFAULT_DESCRIPTION = 'Guam Power Authority: service, rates, bills, outages, news and corporate information.';
+import type { SiteManifest } from '@gpa/contracts';
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+export const SITE_NAME = 'Guam Power Authority';
+export const DEFAULT_DESCRIPTION = 'Guam Power Authority: service, rates, bills, outages, news and corporate information.';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: unknown): string => String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON that cannot end its <script> element or open a comment: "<" is written as \u003c. */
-const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const dataBlock = (id, value) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
-/**
- * @param {string} template  the shell's index.html
- * @param {object} page
- * @param {object} page.manifest       the live site manifest
- * @param {string} page.url            the page's absolute URL (canonical, og:url)
- * @param {string} [page.title]        full document title
- * @param {string} [page.description]
- * @param {string} [page.html]         server-rendered inside of #root (absent: the browser renders)
- * @param {string} [page.styles]       <style> tags of the rendered HTML
- * @param {object} [page.queryState]   the content the page was rendered with
- * @param {string[]} [page.preload]    script URLs the page will need
- */
-function composePage(template, { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, preload = [] }) {
+export interface ComposedPage {
+  /** The live site manifest. */
+  manifest: SiteManifest;
+  /** The page's absolute URL (canonical, og:url). */
+  url: string;
+  /** Full document title. */
+  title?: string;
+  description?: string;
+  /** Server-rendered inside of #root (absent: the browser renders). */
+  html?: string;
+  /** <style> tags of the rendered HTML. */
+  styles?: string;
+  /** The content the page was rendered with. */
+  queryState?: unknown;
+  /** Script URLs the page will need. */
+  preload?: string[];
+}
+
+/** The shell's index.html (`template`) made into this page. */
+export function composePage(template: string, { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, preload = [] }: ComposedPage): string {
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -48,4 +57,3 @@ function composePage(template, { manifest, url, title = SITE_NAME, description =
     .replace(html ? /<noscript>[\s\S]*?<\/noscript>/ : /$^/, '');
 }
 
-module.exports = { composePage, escapeHtml, jsonForScript, SITE_NAME, DEFAULT_DESCRIPTION };

@@ -1,6 +1,6 @@
 // The live site manifest as this process sees it: one parsed snapshot, shared by every request until
 // the file changes. The file (in the site folder, on storage every site server shares) is the one source
-// of truth of what is live; release and rollback replace it atomically (siteManifest.js).
+// of truth of what is live; release and rollback replace it atomically (siteManifest.ts).
 //  - Each request checks the file's identity (one stat): a change written before the request is seen
 //    by that request, on this machine at once.
 //  - A timer also reads the file every `pollMs`: on a network file system (NFS, EFS), stat answers from
@@ -8,21 +8,28 @@
 //    another machine's release is seen within `pollMs` whatever the mount options.
 // Every request takes one snapshot for everything it does (render, preload hints, the inlined
 // manifest), so a page is never built from two versions. A malformed file keeps the last good snapshot.
-const fs = require('node:fs');
-const path = require('node:path');
-const { MANIFEST_FILE, validateSiteManifest } = require('./siteManifest');
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteManifest } from '@gpa/contracts';
+import { MANIFEST_FILE, validateSiteManifest } from './siteManifest';
 
 const DEFAULT_POLL_MS = 250;
 
-function createManifestSource(siteDir, { pollMs = DEFAULT_POLL_MS, log = console.warn } = {}) {
-  const file = path.join(siteDir, MANIFEST_FILE);
-  let known = { identity: null, text: null, manifest: null };
+export interface ManifestSource {
+  /** The live manifest (null when the site has none yet). */
+  current(): SiteManifest | null;
+  close(): void;
+}
 
-  const identityOf = (stat) => (stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : null);
+export function createManifestSource(siteDir: string, { pollMs = DEFAULT_POLL_MS, log = console.warn }: { pollMs?: number; log?: (line: string) => void } = {}): ManifestSource {
+  const file = path.join(siteDir, MANIFEST_FILE);
+  let known: { identity: string | null; text: string | null; manifest: SiteManifest | null } = { identity: null, text: null, manifest: null };
+
+  const identityOf = (stat: fs.Stats | null) => (stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : null);
   const statOrNull = () => fs.statSync(file, { throwIfNoEntry: false }) ?? null;
 
   /** Takes the file's current text as the snapshot (unchanged text keeps the same object, and is said once). */
-  function adopt(identity, text) {
+  function adopt(identity: string | null, text: string | null) {
     if (text === known.text) {
       known = { ...known, identity };
       return;
@@ -35,16 +42,16 @@ function createManifestSource(siteDir, { pollMs = DEFAULT_POLL_MS, log = console
       known = { identity, text, manifest: validateSiteManifest(JSON.parse(text)) };
     } catch (error) {
       // Releases write atomically, so this is a hand edit in progress: keep serving what was live.
-      if (known.manifest) log(`${file}: ${error.message}; still serving the previous manifest`);
+      if (known.manifest) log(`${file}: ${(error as Error).message}; still serving the previous manifest`);
       known = { ...known, identity, text };
     }
   }
 
-  function readFile() {
+  function readFile(): string | null {
     try {
       return fs.readFileSync(file, 'utf8');
     } catch (error) {
-      if (error.code === 'ENOENT') return null;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }
@@ -58,14 +65,13 @@ function createManifestSource(siteDir, { pollMs = DEFAULT_POLL_MS, log = console
     try {
       adopt(identityOf(statOrNull()), readFile());
     } catch (error) {
-      log(`${file}: ${error.message}`);
+      log(`${file}: ${(error as Error).message}`);
     }
   }, pollMs);
   timer.unref();
   refresh();
 
   return {
-    /** The live manifest (null when the site has none yet). */
     current() {
       refresh();
       return known.manifest;
@@ -73,5 +79,3 @@ function createManifestSource(siteDir, { pollMs = DEFAULT_POLL_MS, log = console
     close: () => clearInterval(timer),
   };
 }
-
-module.exports = { createManifestSource };

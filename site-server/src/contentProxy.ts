@@ -1,13 +1,16 @@
-// /api and /uploads on the site's origin: only the public surface (publicSurface.js) is forwarded to the
-// content service. Lists go through the content cache (contentCache.js), the two creates through a body check
+// /api and /uploads on the site's origin: only the public surface (publicSurface.ts) is forwarded to the
+// content service. Lists go through the content cache (contentCache.ts), the two creates through a body check
 // and a per-client limit, files are streamed. Only a few request headers are passed on (never Authorization
 // or cookies), so Strapi sees every visitor as its Public role.
-const http = require('node:http');
-const { createClientLimit, createLimitedPause } = require('./clientLimits');
-const { createContentCache } = require('./contentCache');
-const { createPublicSurface } = require('./publicSurface');
-const { SECURITY_HEADER_NAMES } = require('./securityHeaders');
-const { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
+import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { createClientLimit } from '@gpa/content-catalog/client-limit';
+import { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
+import type { ServerContentFetch } from '@gpa/contracts';
+import type { Request, Response } from 'express';
+import { createContentCache, type UpstreamAnswer } from './contentCache';
+import { createLimitedPause } from './limitedPause';
+import { createPublicSurface, type SurfaceRoute } from './publicSurface';
+import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer',
@@ -16,7 +19,7 @@ const DROPPED_ANSWER_HEADERS = new Set([
 ]);
 const FILE_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
 
-const DEFAULTS = {
+export const CONTENT_DEFAULTS = {
   ttlMs: 5000,
   maxStaleMs: 24 * 3600_000,
   maxUpstream: 8,
@@ -32,23 +35,26 @@ const DEFAULTS = {
 };
 
 /** Strapi's answer headers that may reach visitors, marked as forwarded (Via, as any HTTP proxy does). */
-function answerHeaders(headers) {
+function answerHeaders(headers: IncomingHttpHeaders): Record<string, string | string[] | undefined> {
   return { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_ANSWER_HEADERS.has(name) && name !== 'via')), via: '1.1 site' };
 }
 
-function sendError(res, status, message, headers = {}) {
-  if (res.headersSent) return res.destroy();
+function sendError(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ data: null, error: { status, name: http.STATUS_CODES[status]?.replace(/\W/g, '') ?? 'Error', message } }));
 }
 
 /** Reads a request body up to `limit` bytes; rejects with a status for the answer. */
-function readBody(req, limit) {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > limit) return reject(Object.assign(new Error('too large'), { status: 413 }));
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         reject(Object.assign(new Error('too large'), { status: 413 }));
@@ -62,17 +68,30 @@ function readBody(req, limit) {
   });
 }
 
-/**
- * @param {object} options
- * @param {string} options.target             the content service, e.g. http://127.0.0.1:1337
- * @param {(req) => string} [options.clientOf] the client identity for the per-client limits (default req.ip)
- * @param {string} [options.proxySecret]     shared with the content service: with it, Strapi trusts the visitor's
- *   address this proxy writes in X-Forwarded-For (without it, every form counts as this server's address)
- * @param {() => number} [options.now]          clock (tests)
- * Other options: see DEFAULTS (cache TTL and staleness, upstream bound, per-client limits, body limit, timeout).
- */
-function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress, proxySecret, now = Date.now, ...settings }) {
-  const options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+export type ContentSettings = { [Name in keyof typeof CONTENT_DEFAULTS]?: number };
+
+export interface ContentProxyOptions extends ContentSettings {
+  /** The content service, e.g. http://127.0.0.1:1337. */
+  target: string;
+  /** The client identity for the per-client limits (default req.ip). */
+  clientOf?: (req: Request) => string;
+  /**
+   * Shared with the content service: with it, Strapi trusts the visitor's address this proxy writes in
+   * X-Forwarded-For (without it, every form counts as this server's address).
+   */
+  proxySecret?: string;
+  now?: () => number;
+}
+
+export interface ContentProxy {
+  (req: Request, res: Response): void;
+  readContent: ServerContentFetch;
+  invalidate: (collections: string[]) => void;
+}
+
+/** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
+export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown', proxySecret, now = Date.now, ...settings }: ContentProxyOptions): ContentProxy {
+  const options = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) } as typeof CONTENT_DEFAULTS;
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
   // that Strapi is closing at that moment (a spurious 502).
@@ -84,26 +103,26 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
 
   /** 429 after the pause (at once when too many answers are already paused). */
-  function tooMany(res, message, retryAfterSeconds) {
+  function tooMany(res: ServerResponse, message: string, retryAfterSeconds: number) {
     sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
   }
 
-  function forward({ method, path, headers, body }) {
-    return http.request({ agent, hostname: upstream.hostname, port: upstream.port, method, path, headers: { ...headers, host: upstream.host }, timeout: options.upstreamTimeoutMs }, undefined);
+  function forward({ method, path, headers }: { method: string; path: string; headers: OutgoingHttpHeaders }): ClientRequest {
+    return http.request({ agent, hostname: upstream.hostname, port: upstream.port, method, path, headers: { ...headers, host: upstream.host }, timeout: options.upstreamTimeoutMs });
   }
 
   /** One buffered upstream GET of a list; the cache key is "<format> <path>". */
-  function fetchList(key) {
-    const [format, path] = key.split(' ');
+  function fetchList(key: string): Promise<UpstreamAnswer & { body: Buffer }> {
+    const [format, path = ''] = key.split(' ');
     return new Promise((resolve, reject) => {
       const headers = { accept: 'application/json', ...(format === 'v4' ? { 'strapi-response-format': 'v4' } : {}) };
       const request = forward({ method: 'GET', path, headers });
       request.on('response', (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         // Stored without Date: a copy served later gets the time it is served.
-        const { date, ...headers } = answerHeaders(answer.headers);
-        answer.on('end', () => resolve({ status: answer.statusCode, headers, body: Buffer.concat(chunks) }));
+        const { date: _date, ...headers } = answerHeaders(answer.headers);
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) }));
         answer.on('error', reject);
       });
       request.on('timeout', () => request.destroy(new Error('content service timed out')));
@@ -114,9 +133,10 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
 
   const cache = createContentCache({ fetchUpstream: fetchList, ttlMs: options.ttlMs, maxStaleMs: options.maxStaleMs, maxUpstream: options.maxUpstream, now });
 
-  const listKey = (format, route) => `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
+  type ListRoute = Extract<SurfaceRoute, { kind: 'read' }>;
+  const listKey = (format: string, route: ListRoute) => `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
 
-  async function serveList(req, res, route) {
+  async function serveList(req: Request, res: Response, route: ListRoute): Promise<void> {
     const format = req.headers['strapi-response-format'] === 'v4' ? 'v4' : '-';
     const client = clientOf(req);
     let retryAfter = 1;
@@ -127,29 +147,30 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
         return verdict.ok;
       },
     });
-    if (outcome.entry) {
+    if ('entry' in outcome) {
       const { entry } = outcome;
       res.writeHead(200, { ...entry.headers, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
-      return res.end(entry.body);
+      res.end(entry.body);
+      return;
     }
     if (outcome.state === 'limited') return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
     if (outcome.state === 'busy') return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
     const { answer } = outcome;
     if (!answer.body) return sendError(res, 502, 'The content service is not reachable');
     res.writeHead(answer.status, { ...answer.headers, 'x-content-cache': 'pass' });
-    return res.end(answer.body);
+    res.end(answer.body);
   }
 
-  async function serveCreate(req, res, route) {
-    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  async function serveCreate(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'create' }>): Promise<void> {
+    const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return sendError(res, 415, 'Send the form as application/json');
     const idempotencyKey = req.headers['idempotency-key'];
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey)) return sendError(res, 400, IDEMPOTENCY_KEY.message);
-    let body;
+    if (Array.isArray(idempotencyKey) || (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey))) return sendError(res, 400, IDEMPOTENCY_KEY.message);
+    let body: { data?: unknown } | null;
     try {
-      body = JSON.parse((await readBody(req, options.createBodyBytes)).toString('utf8'));
+      body = JSON.parse((await readBody(req, options.createBodyBytes)).toString('utf8')) as { data?: unknown } | null;
     } catch (error) {
-      if (error.status === 413) return sendError(res, 413, `A form may be at most ${options.createBodyBytes} bytes`, { connection: 'close' });
+      if ((error as { status?: number }).status === 413) return sendError(res, 413, `A form may be at most ${options.createBodyBytes} bytes`, { connection: 'close' });
       return sendError(res, 400, 'The form is not valid JSON');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body) || !body.data || typeof body.data !== 'object' || Array.isArray(body.data)) {
@@ -176,7 +197,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
     request.end(payload);
   }
 
-  function serveFile(req, res, route) {
+  function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
     const headers = Object.fromEntries(FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
     const request = forward({ method: req.method, path: route.path, headers });
     pipeAnswer(request, res);
@@ -184,7 +205,7 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
   }
 
   /** Streams an upstream answer (never cached) to the visitor. */
-  function pipeAnswer(request, res) {
+  function pipeAnswer(request: ClientRequest, res: ServerResponse) {
     request.on('response', (answer) => {
       request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
       res.writeHead(answer.statusCode ?? 502, answerHeaders(answer.headers));
@@ -195,12 +216,18 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
     res.on('close', () => request.destroy());
   }
 
-  function contentProxy(req, res) {
+  function handle(req: Request, res: Response): void {
     const route = classify(req.method, req.originalUrl);
     if (route.kind === 'reject') return sendError(res, route.status, route.message);
-    if (route.kind === 'read') return serveList(req, res, route).catch(() => sendError(res, 502, 'The content service is not reachable'));
-    if (route.kind === 'create') return serveCreate(req, res, route).catch(() => sendError(res, 502, 'The content service is not reachable'));
-    return serveFile(req, res, route);
+    if (route.kind === 'read') {
+      serveList(req, res, route).catch(() => sendError(res, 502, 'The content service is not reachable'));
+      return;
+    }
+    if (route.kind === 'create') {
+      serveCreate(req, res, route).catch(() => sendError(res, 502, 'The content service is not reachable'));
+      return;
+    }
+    serveFile(req, res, route);
   }
 
   /**
@@ -211,23 +238,21 @@ function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.r
    * later); an aborted `signal` (the render's time is up) rejects at once and the upstream request goes on for
    * the cache.
    */
-  contentProxy.readContent = async function readContent(url, signal) {
+  const readContent: ServerContentFetch = async (url, signal) => {
     signal?.throwIfAborted();
     const route = classify('GET', url);
-    if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.message})`);
-    const aborted = signal && new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    const untilAborted = (promise) => (aborted ? Promise.race([promise, aborted]) : promise);
+    if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
+    const aborted = signal && new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted ? Promise.race([promise, aborted]) : promise);
     let outcome = await untilAborted(cache.read(listKey('v4', route)));
     while (outcome.state === 'busy') {
       await untilAborted(cache.freeSlot());
       outcome = await untilAborted(cache.read(listKey('v4', route)));
     }
-    if (outcome.entry) return JSON.parse(outcome.entry.body.toString('utf8'));
-    throw new Error(`Content request ${url} failed (${outcome.answer.status})`);
+    if ('entry' in outcome) return JSON.parse(outcome.entry.body.toString('utf8')) as { data?: unknown[] | null };
+    throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
   };
   /** Forgets the cached lists of these collections (the content service said they changed). */
-  contentProxy.invalidate = (collections) => collections.forEach((collection) => cache.invalidate(collection));
-  return contentProxy;
+  const invalidate = (collections: string[]) => collections.forEach((collection) => cache.invalidate(collection));
+  return Object.assign(handle, { readContent, invalidate });
 }
-
-module.exports = { createContentProxy, CONTENT_DEFAULTS: DEFAULTS };

@@ -3,15 +3,18 @@
 // of renders a second: a flood of cheap answers keeps the loop busy all the time and would otherwise
 // starve rendering, sending every new page client-rendered. The floor bounds the time renders take instead.
 
-/**
- * @param {object} options
- * @param {() => number} options.load           the event loop's busy share (0 to 1) over the last 100 ms
- * @param {number} options.maxLoad              above it, renders start only to keep the floor
- * @param {number} options.minRendersPerSecond  the floor (0: none)
- * @param {() => number} [options.now]
- * @returns {() => boolean} true when no render may start now; false means the caller starts one
- */
-function createRenderOverload({ load, maxLoad, minRendersPerSecond, now = Date.now }) {
+export interface RenderOverloadOptions {
+  /** The event loop's busy share (0 to 1) over the last 100 ms. */
+  load: () => number;
+  /** Above it, renders start only to keep the floor. */
+  maxLoad: number;
+  /** The floor (0: none). */
+  minRendersPerSecond: number;
+  now?: () => number;
+}
+
+/** Returns a check that is true when no render may start now; false means the caller starts one. */
+export function createRenderOverload({ load, maxLoad, minRendersPerSecond, now = Date.now }: RenderOverloadOptions): () => boolean {
   let windowStart = 0;
   let startedInWindow = 0;
   return function overloaded() {
@@ -25,5 +28,3 @@ function createRenderOverload({ load, maxLoad, minRendersPerSecond, now = Date.n
     return false;
   };
 }
-
-module.exports = { createRenderOverload };

@@ -1,17 +1,19 @@
 // The content security policy of the site's pages. Scripts only from files (the inlined manifest and
 // content are JSON data blocks, which are not scripts); styles may be inline: emotion writes <style>
 // elements. The content service may live on another origin (the manifest's content URLs).
-function originOf(url) {
+import type { SiteManifest } from '@gpa/contracts';
+
+function originOf(url: string | undefined): string {
   try {
-    return /^https?:\/\//i.test(url ?? '') ? new URL(url).origin : '';
+    return /^https?:\/\//i.test(url ?? '') ? new URL(url as string).origin : '';
   } catch {
     return '';
   }
 }
 
-function pageSecurityPolicy(content = {}) {
+export function pageSecurityPolicy(content: Partial<SiteManifest['content']> = {}): string {
   const contentOrigins = [...new Set([originOf(content.apiUrl), originOf(content.filesUrl)].filter(Boolean))].join(' ');
-  const withContent = (sources) => (contentOrigins ? `${sources} ${contentOrigins}` : sources);
+  const withContent = (sources: string) => (contentOrigins ? `${sources} ${contentOrigins}` : sources);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -25,5 +27,3 @@ function pageSecurityPolicy(content = {}) {
     "form-action 'self'",
   ].join('; ');
 }
-
-module.exports = { pageSecurityPolicy };

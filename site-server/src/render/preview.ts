@@ -2,18 +2,18 @@
 // the page rendered by the same shell and area code as the public one, with the drafts of the collections that
 // have them. Nothing of it is cached or indexed, and it runs no script (the browser would read the published
 // content again); the admin may frame it.
-const catalog = require('@gpa/content-catalog');
-const { DRAFT_READ_HEADER, draftReadKey } = require('@gpa/content-catalog/preview-link');
-const { pageSecurityPolicy } = require('./securityPolicy');
+import catalog from '@gpa/content-catalog';
+import { DRAFT_READ_HEADER, draftReadKey } from '@gpa/content-catalog/preview-link';
+import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
+import { pageSecurityPolicy } from './securityPolicy';
 
 const WITH_DRAFTS = new Set(catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`));
 
 /**
  * Content reads for a preview: the drafts (`status=draft`, read past every cache with the draft-read key) of the
  * collections that have drafts, the published content of the others as for any page.
- * @param {{ contentUrl: string, secret: string, readPublished: (url: string, signal?: AbortSignal) => Promise<unknown> }} options
  */
-function createDraftReader({ contentUrl, secret, readPublished }) {
+export function createDraftReader({ contentUrl, secret, readPublished }: { contentUrl: string; secret: string; readPublished: ServerContentFetch }): ServerContentFetch {
   const key = draftReadKey(secret);
   return async function readDrafts(url, signal) {
     const address = new URL(url, 'http://site.invalid');
@@ -24,7 +24,7 @@ function createDraftReader({ contentUrl, secret, readPublished }) {
       signal,
     });
     if (!answer.ok) throw new Error(`Draft read ${address.pathname} failed (${answer.status})`);
-    return answer.json();
+    return (await answer.json()) as { data?: unknown[] | null };
   };
 }
 
@@ -33,7 +33,7 @@ const PREVIEW_NOTICE =
   'Preview: drafts shown as they will look once published. This page is not public.</aside>';
 
 /** The composed page without its scripts (nothing loads or replaces the drafts), marked noindex, with a notice. */
-function previewDocument(page) {
+export function previewDocument(page: string): string {
   return page
     .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="?(?:preload|modulepreload)"?[^>]*>/gi, '')
@@ -42,10 +42,8 @@ function previewDocument(page) {
 }
 
 /** The page policy with no script at all, framed by the site and the admin's origins. */
-function previewSecurityPolicy(content, adminOrigins) {
+export function previewSecurityPolicy(content: SiteManifest['content'], adminOrigins: string[]): string {
   return pageSecurityPolicy(content)
     .replace("script-src 'self'", "script-src 'none'")
     .replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...adminOrigins].join(' '));
 }
-
-module.exports = { createDraftReader, previewDocument, previewSecurityPolicy };

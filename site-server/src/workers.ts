@@ -8,17 +8,22 @@
 // What each worker keeps for itself (not shared): the content cache, the rendered pages, and the per-client
 // limits (content misses, forms, renders). Connections are spread round-robin, so a client's requests are
 // split between the workers and its effective limit is up to the number of workers times the setting.
-const cluster = require('node:cluster');
+import cluster, { type Worker } from 'node:cluster';
+import type { Server } from 'node:http';
 
 const DEFAULTS = { pingMs: 2000, stopMs: 10_000, restartDelayMs: 1000 };
 
-/**
- * In the primary: starts `count` workers and keeps them running until a stop signal.
- * @param {{ count: number, log?: (line: string) => void } & Partial<typeof DEFAULTS>} options
- */
-function runPrimary({ count, log = console.log, ...settings }) {
+/** What the primary tells every worker about all of them (each worker's /healthz reports it). */
+export type WorkersReport =
+  | { expected: number; ok: boolean; restarts: number; list: { pid: number | undefined; ok: boolean; answeredMsAgo?: number; starting?: boolean }[] }
+  | { ok: false; error: string };
+
+type Message = { type?: string; report?: WorkersReport } | undefined;
+
+/** In the primary: starts `count` workers and keeps them running until a stop signal. */
+export function runPrimary({ count, log = console.log, ...settings }: { count: number; log?: (line: string) => void } & Partial<typeof DEFAULTS>) {
   const { pingMs, stopMs, restartDelayMs } = { ...DEFAULTS, ...settings };
-  const workers = new Map(); // cluster worker id -> { worker, listening, answeredAt, startedAt }
+  const workers = new Map<number, { worker: Worker; listening: boolean; answeredAt: number; startedAt: number }>();
   let restarts = 0;
   let stopping = false;
 
@@ -31,12 +36,12 @@ function runPrimary({ count, log = console.log, ...settings }) {
       state.answeredAt = Date.now();
       broadcast();
     });
-    worker.on('message', (message) => {
+    worker.on('message', (message: Message) => {
       if (message?.type === 'pong') state.answeredAt = Date.now();
     });
   }
 
-  function report() {
+  function report(): WorkersReport {
     const at = Date.now();
     const list = [...workers.values()].map(({ worker, listening, answeredAt }) => ({
       pid: worker.process.pid,
@@ -92,9 +97,8 @@ function runPrimary({ count, log = console.log, ...settings }) {
  * In a worker (or a single process): answers the primary's pings, keeps its report of all workers, and
  * stops gracefully on the primary's word or a signal. Returns the report getter for the health check
  * (undefined outside a cluster: the health check then covers this one process).
- * @param {import('node:http').Server} server
  */
-function serveAsWorker(server, { stopMs = DEFAULTS.stopMs } = {}) {
+export function serveAsWorker(server: Server, { stopMs = DEFAULTS.stopMs } = {}): (() => WorkersReport) | undefined {
   function stop() {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
@@ -103,13 +107,11 @@ function serveAsWorker(server, { stopMs = DEFAULTS.stopMs } = {}) {
   // Ctrl-C reaches every process of the group: a worker stops as the primary would ask it to.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
   if (!cluster.isWorker) return undefined;
-  let latest;
-  process.on('message', (message) => {
-    if (message?.type === 'ping') process.send({ type: 'pong' });
+  let latest: WorkersReport | undefined;
+  process.on('message', (message: Message) => {
+    if (message?.type === 'ping') process.send?.({ type: 'pong' });
     if (message?.type === 'workers') latest = message.report;
     if (message?.type === 'stop') stop();
   });
   return () => latest ?? { ok: false, error: 'no report from the primary yet' };
 }
-
-module.exports = { runPrimary, serveAsWorker };

@@ -1,0 +1,3 @@
+// Types of restLimits.js.
+declare const restLimits: { defaultLimit: number; maxLimit: number; withCount: boolean };
+export = restLimits;

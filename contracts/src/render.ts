@@ -1,0 +1,55 @@
+import type { SiteManifest } from './siteManifest';
+
+/** A content read of the server render: `url` as the browser would ask it, answered as parsed JSON. */
+export type ServerContentFetch = (url: string, signal: AbortSignal) => Promise<{ data?: unknown[] | null }>;
+
+/** What the site server asks of the shell's server build to render one page. */
+export interface RenderRequest<AreaModule = unknown> {
+  /** The page's absolute URL. */
+  url: string;
+  manifest: SiteManifest;
+  /** An area's server build (its ./routes module). */
+  loadArea: (area: string) => Promise<AreaModule>;
+  fetchContent: ServerContentFetch;
+  /** Aborted when the render's time is up. */
+  signal: AbortSignal;
+  /** The visitor's cookies the page depends on (the dismissed notices), as in a Cookie header. */
+  cookies?: string;
+}
+
+export type RenderResult<QueryState = unknown> =
+  | { kind: 'redirect'; status: number; location: string }
+  /** The server should not render this URL: send the client-rendered page. */
+  | { kind: 'client-only'; reason: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The inside of #root. */
+      html: string;
+      /** <style data-emotion> tags for the head. */
+      styles: string;
+      /** The content the page was rendered with (TanStack Query's dehydrated state). */
+      queryState: QueryState;
+      title: string;
+      description?: string;
+      /** The area whose page this is (its code and chunks are worth preloading). */
+      area?: string;
+      routePath?: string;
+      /** Content the page read without declaring it with its route: not in the HTML, loaded by the browser. */
+      undeclaredReads: string[];
+    };
+
+/** The part of a URL a page depends on: its path and only the query parameters its route declares. */
+export interface PageAddress {
+  path: string;
+  /** '' or '?name=value...' */
+  search: string;
+}
+
+/** The shell's server build (dist/server/shell.js) as the site server loads it. */
+export interface ShellServerBuild {
+  renderPage: (request: RenderRequest) => Promise<RenderResult>;
+  pageAddress: (url: string, manifest: SiteManifest) => PageAddress;
+  /** The singletons (React, shared-ui, ...) the areas' server builds are given instead of their own. */
+  sharedModules: Record<string, unknown>;
+}

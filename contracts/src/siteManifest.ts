@@ -1,0 +1,51 @@
+/** What an area publishes about one of its pages (its routes.json, and the site manifest's copy). */
+export interface PublishedRoute {
+  /** A React Router path pattern, absolute: "/leac", "/corporate/human-resources/*". */
+  path: string;
+  /** The document title and the search label of the page. */
+  title: string;
+  /** The page's meta description (search results, link previews). */
+  description?: string;
+  /**
+   * The query parameters the page reads (`?tab=`, `?q=`): the server renders and caches a page by its path
+   * plus these; any other parameter is ignored and left out of the canonical URL.
+   */
+  query?: string[];
+}
+
+/**
+ * One deployed area: its federation name, live version, the URL of that build's mf-manifest.json and the
+ * routes it owns. `version` and `routes` are absent only in the development manifest, where the shell reads
+ * each area's routes.json instead.
+ */
+export interface AreaEntry {
+  name: string;
+  version?: string;
+  entry: string;
+  routes?: PublishedRoute[];
+}
+
+/**
+ * The run-time site manifest (site-manifest.json, served next to the shell; written only through
+ * site-server's siteManifest module). The same builds run against any deployment by changing only this file.
+ */
+export interface SiteManifest {
+  /** Every URL shows the maintenance page. */
+  maintenance?: boolean;
+  /** How long to wait for an area (its route table or code) before showing its fallback. */
+  remoteTimeoutMs?: number;
+  /** Kill switch: false makes visitors' service workers unregister and clear their caches. */
+  serviceWorker?: boolean;
+  content: { apiUrl: string; filesUrl: string };
+  areas: Record<string, AreaEntry>;
+}
+
+/** One switch of an area's live version (release-history.json, beside the manifest). */
+export interface ReleaseRecord {
+  version: string;
+  action: string;
+  at: string;
+}
+
+/** Per area, its switches, oldest first. */
+export type ReleaseHistory = Record<string, ReleaseRecord[]>;

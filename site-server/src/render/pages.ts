@@ -1,0 +1,319 @@
+// Every page of the site, rendered on the server when it can be, client-rendered (the shell's index.html
+// with the manifest inlined, as before server rendering) when it cannot: the shell's or an area's server
+// build missing, failing or slower than the time budget, the content service down or slow, too many renders
+// at once, or one client asking for too many new pages. Never an error page.
+// A page is rendered and cached by its path plus only the query parameters its route declares (the shell's
+// pageAddress), with the live versions; see renderCache.ts for how renders are shared and bounded. The
+// answer header x-render-cache says what happened.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
+import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
+import type { PageAddress, RenderResult, ServerContentFetch, ShellServerBuild, SiteManifest } from '@gpa/contracts';
+import type { Request, RequestHandler } from 'express';
+import { createLimitedPause } from '../limitedPause';
+import { areaVersionDir, areaVersionPath } from '../siteManifest';
+import { numberSetting } from '../surface';
+import { dismissedNoticesCookie } from './dismissedNotices';
+import { composePage } from './document';
+import { previewDocument, previewSecurityPolicy } from './preview';
+import { createRenderCache, type RenderOutcome } from './renderCache';
+import { createRenderOverload } from './renderFloor';
+import { pageSecurityPolicy } from './securityPolicy';
+import { createServerBundles } from './serverBundles';
+import { robotsTxt, sitemapXml } from './seo';
+
+const RENDER_DEFAULTS = {
+  budgetMs: 1500,
+  pageCacheMs: 5000,
+  staleMs: 3_600_000,
+  maxRenders: 4,
+  // No render starts while the event loop was busier than this share of the last 100 ms: the requests
+  // waiting for it (a visitor's cached page among them) would wait behind the render.
+  maxLoad: 0.8,
+  // ... but at least this many renders a second start in each worker however busy it is (renderFloor.ts).
+  minRendersPerSecond: 50,
+  rendersPerMinute: 120,
+  // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
+  // as the content surface does with its 429s.
+  limitedPauseMs: 1000,
+  maxPaused: 1000,
+};
+
+export class RenderTimeout extends Error {
+  constructor(ms: number) {
+    super(`the server render took longer than ${ms} ms`);
+    this.name = 'RenderTimeout';
+  }
+}
+
+/** Reads a JSON file again only when it changed. */
+function fileCache<Value>(read: (file: string) => Value): (file: string) => Value {
+  const entries = new Map<string, { mtimeMs: number; value: Value }>();
+  return (file) => {
+    const { mtimeMs } = fs.statSync(file);
+    const known = entries.get(file);
+    if (known && known.mtimeMs === mtimeMs) return known.value;
+    const value = read(file);
+    entries.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/** The share (0 to 1) of the last 100 ms this process's event loop was busy. */
+function eventLoopLoad(intervalMs = 100): () => number {
+  let previous = performance.eventLoopUtilization();
+  let share = 0;
+  setInterval(() => {
+    const current = performance.eventLoopUtilization();
+    share = performance.eventLoopUtilization(current, previous).utilization;
+    previous = current;
+  }, intervalMs).unref();
+  return () => share;
+}
+
+export type RenderSettings = { [Name in keyof typeof RENDER_DEFAULTS]?: number } & {
+  /**
+   * The public origin for canonical URLs, Open Graph and the sitemap; never the request's Host, which any
+   * client (or a shared cache's poisoner) chooses.
+   */
+  siteUrl?: string;
+  /** The client of the per-client render limit (default req.ip: X-Forwarded-For when TRUST_PROXY is set). */
+  clientOf?: (req: Request) => string;
+  log?: (message: string) => void;
+};
+
+/** Previews of drafts (preview.ts): the secret that signs their links, the draft reads, who may frame them. */
+export interface PreviewSettings {
+  secret: string;
+  readDrafts: ServerContentFetch;
+  adminOrigins: string[];
+}
+
+export interface PageRendererOptions extends RenderSettings {
+  siteDir: string;
+  /** The live site manifest (manifestSource.ts). */
+  currentManifest: () => SiteManifest | null;
+  /** The server's content reads ("/api/<collection>?..." as the browser would ask), through the public surface's cache. */
+  fetchContent: ServerContentFetch;
+  preview?: PreviewSettings;
+}
+
+/**
+ * RENDER_DEFAULTS: budgetMs, the time of one render (area code + content + rendering); pageCacheMs, how long a
+ * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
+ * rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1) above which no
+ * render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may start a
+ * minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
+ */
+export function createPageRenderer({
+  siteDir,
+  currentManifest,
+  fetchContent,
+  siteUrl = 'http://localhost:8080',
+  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  log = console.warn,
+  preview: previews,
+  ...settings
+}: PageRendererOptions) {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, limitedPauseMs, maxPaused } = {
+    ...RENDER_DEFAULTS,
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+  } as typeof RENDER_DEFAULTS;
+  const bundles = createServerBundles(siteDir);
+  const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
+  const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
+  const load = eventLoopLoad();
+  const pages = createRenderCache<RenderResult>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
+  const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
+  const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
+
+  // Loaded now rather than inside the first visitor's time budget (absent before the first build).
+  try {
+    bundles.shell();
+  } catch {
+    // Loaded (or reported) on the first request.
+  }
+  const siteOrigin = new URL(siteUrl).origin;
+  const originOf = () => siteOrigin;
+
+  /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
+  function preloadFor(manifest: SiteManifest, area: string | undefined, routePath: string | undefined): string[] {
+    const version = area ? manifest.areas[area]?.version : undefined;
+    if (!area || !version) return [];
+    const dir = areaVersionDir(siteDir, area, version);
+    const optional = (file: string) => (fs.existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : undefined);
+    try {
+      const { metaData, exposes } = readJson(path.join(dir, 'mf-manifest.json')) as {
+        metaData: { remoteEntry: { path: string; name: string } };
+        exposes: { path: string; assets: { js: { sync: string[] } } }[];
+      };
+      const routes = exposes.find((expose) => expose.path === './routes');
+      const files = [
+        `${metaData.remoteEntry.path}${metaData.remoteEntry.name}`,
+        ...(routes?.assets.js.sync ?? []),
+        // Built by shared-ui/build/route-table.js; older builds have none.
+        ...((optional('page-chunks.json') as Record<string, string[]> | undefined)?.[routePath ?? ''] ?? []),
+      ];
+      return [...new Set(files)].map((file) => `${areaVersionPath(area, version)}${file}`);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
+  async function render(url: string, manifest: SiteManifest, cookies: string, readContent = fetchContent): Promise<RenderResult> {
+    const { renderPage } = bundles.shell();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
+    const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
+    try {
+      const rendering = renderPage({
+        url,
+        manifest,
+        cookies,
+        signal: controller.signal,
+        fetchContent: readContent,
+        loadArea: async (area) => {
+          const version = manifest.areas[area]?.version;
+          if (!version) throw new Error(`Unknown area ${area}`);
+          return bundles.area(area, version);
+        },
+      });
+      // The budget holds even for code that ignores the abort signal (an area whose page never resolves).
+      const result = await Promise.race([rendering, timedOut]);
+      // One render per page: a read its route does not declare is not in the HTML (the browser loads it).
+      if (result.kind === 'page' && result.undeclaredReads.length) log(`${url} read content its route does not declare: ${result.undeclaredReads.join(', ')}`);
+      return result;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  }
+
+  // Each load of the shell's server build gets a number: after a shell release no page the old shell rendered
+  // is served again, not even while it is rendered anew (the browser would run the new shell on it).
+  const shellBuilds = new WeakMap<ShellServerBuild, number>();
+  let shellBuildsSeen = 0;
+  const shellBuildOf = (shell: ShellServerBuild): number => {
+    const known = shellBuilds.get(shell);
+    if (known !== undefined) return known;
+    shellBuildsSeen += 1;
+    shellBuilds.set(shell, shellBuildsSeen);
+    return shellBuildsSeen;
+  };
+
+  /** The page for one address, the live builds and the visitor's dismissed notices (the only per-visitor part). */
+  const cacheKey = (address: PageAddress, manifest: SiteManifest, cookies: string, shell: ShellServerBuild) =>
+    JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
+
+  // A page showing a failed content read is not kept: the next visitor gets a fresh try.
+  const worthKeeping = (result: RenderResult) =>
+    !(result.kind === 'page' && (result.queryState as { queries?: { state?: { status?: string } }[] } | undefined)?.queries?.some((query) => query.state?.status === 'error'));
+
+  /** The render cache's outcome for this request, with the address the page depends on. */
+  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderResult> }> {
+    const shell = bundles.shell();
+    const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
+    const cookies = dismissedNoticesCookie(req.get('cookie'));
+    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => render(`${origin}${address.path}${address.search}`, manifest, cookies), {
+      admitRender: () => renderLimit.take(clientOf(req)).ok,
+      keep: worthKeeping,
+    });
+    return { address, outcome };
+  }
+
+  const page: RequestHandler = async (req, res) => {
+    const shellPage = path.join(siteDir, 'index.html');
+    if (!fs.existsSync(shellPage)) {
+      res.status(503).type('text').send('The site is not built yet: run npm run build');
+      return;
+    }
+    const template = readText(shellPage);
+    const manifest = currentManifest();
+    const origin = originOf();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
+
+    // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
+    let address: PageAddress = { path: req.path, search: '' };
+    let outcome: RenderOutcome<RenderResult> | { state: 'bypass' } = { state: 'bypass' };
+    if (manifest) {
+      try {
+        ({ address, outcome } = await renderedPage(req, origin, manifest));
+      } catch (error) {
+        outcome = { state: 'failed', error };
+      }
+    }
+    if (outcome.state === 'failed') log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${(outcome.error as Error | undefined)?.message ?? String(outcome.error)}`);
+    res.setHeader('x-render-cache', outcome.state);
+    const canonical = `${origin}${address.path}${address.search}`;
+    const result = 'result' in outcome ? outcome.result : undefined;
+    if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
+    if (manifest && result?.kind === 'page') {
+      const body = composePage(template, { ...result, manifest, url: canonical, preload: preloadFor(manifest, result.area, result.routePath) });
+      res.status(result.status).type('html').send(body);
+      return;
+    }
+    // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
+    const send = () => void res.type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
+    if (outcome.state === 'limited') sendAfterPause(res, send);
+    else send();
+  };
+
+  /** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
+  const preview: RequestHandler = async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const refuse = (status: number, message: string) => void res.status(status).type('text').send(message);
+    const pagePath = previews ? verifiedPreviewPath(req.query, previews.secret) : null;
+    if (!previews || !pagePath) return refuse(403, 'This preview link is not valid or has expired: open the preview again from the admin.');
+    const manifest = currentManifest();
+    const shellPage = path.join(siteDir, 'index.html');
+    if (!manifest || !fs.existsSync(shellPage)) return refuse(503, 'The site is not built yet: run npm run build');
+    const url = `${originOf()}${pagePath}`;
+    let result: RenderResult;
+    try {
+      result = await render(url, manifest, '', previews.readDrafts);
+    } catch (error) {
+      log(`preview of ${pagePath} failed: ${(error as Error | undefined)?.message ?? String(error)}`);
+      return refuse(502, 'The preview could not be rendered: try again in a moment.');
+    }
+    if (result.kind !== 'page') return refuse(404, 'This page cannot be previewed.');
+    res.removeHeader('X-Frame-Options');
+    res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
+    const body = composePage(readText(shellPage), { ...result, manifest, url });
+    res.status(result.status).type('html').send(previewDocument(body));
+  };
+
+  const robots: RequestHandler = (_req, res) => {
+    res.type('text').send(robotsTxt(originOf()));
+  };
+
+  const sitemap: RequestHandler = (_req, res) => {
+    const manifest = currentManifest();
+    if (!manifest) {
+      res.status(503).type('text').send('The site is not built yet');
+      return;
+    }
+    res.type('application/xml').send(sitemapXml(originOf(), manifest));
+  };
+
+  return { page, preview, robots, sitemap, invalidate: pages.invalidate };
+}
+
+/** The render settings from environment variables (unset ones keep RENDER_DEFAULTS). */
+export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSettings & { enabled: boolean } {
+  return {
+    enabled: env.SERVER_RENDERING !== 'off',
+    budgetMs: numberSetting(env.RENDER_BUDGET_MS),
+    pageCacheMs: numberSetting(env.RENDER_CACHE_MS),
+    staleMs: numberSetting(env.RENDER_STALE_MS),
+    maxRenders: numberSetting(env.RENDER_MAX_CONCURRENT),
+    maxLoad: numberSetting(env.RENDER_MAX_LOAD),
+    minRendersPerSecond: numberSetting(env.RENDER_MIN_PER_SECOND),
+    rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
+    // The public origin: configured, never taken from a request.
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`,
+  };
+}
