@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { SiteManifest } from '@gpa/contracts';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -30,12 +31,7 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expectAccessible(page);
 }
 
-export interface SiteManifest {
-  maintenance?: boolean;
-  remoteTimeoutMs?: number;
-  content: { apiUrl: string; filesUrl: string };
-  areas: Record<string, { name: string; entry: string }>;
-}
+export type { SiteManifest };
 
 /**
  * Serves a changed site manifest to this page (operators edit the file; tests change it per test): both

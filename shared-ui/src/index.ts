@@ -25,7 +25,8 @@ export { anyRead, contentQuery, contentRead, isContentQueryKey, useCollection, u
 export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
 export type * from './content/collections.generated';
 
-export type { AreaRoute, AreaRoutesModule, PublishedRoute } from './federation/areaRoutes';
+export type { AreaRoute, AreaRoutesModule } from './federation/areaRoutes';
+export type { PublishedRoute } from '@gpa/contracts';
 export { AreaPageView, PageBoundary } from './federation/AreaPageView';
 export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
 export { RemoteComponent } from './federation/RemoteComponent';

@@ -1,3 +1,4 @@
+import type { ServerContentFetch } from '@gpa/contracts';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { collectionUrl } from '../content/client';
 import { contentConfigStore } from '../content/contentConfig';
@@ -5,11 +6,8 @@ import type { CollectionName, Collections } from '../content/collections.generat
 import type { StrapiItem } from '../content/strapi';
 import { anyRead, contentQuery, isContentQueryKey, type AnyContentRead, type ContentRead } from '../content/useCollection';
 
-/**
- * How the server reads the content API: `url` is what the browser would request ("/api/leacs?sort=...");
- * answers the parsed JSON body (the v4 list shape) or throws. Gives up when `signal` is aborted.
- */
-export type ServerContentFetch = (url: string, signal: AbortSignal) => Promise<{ data?: unknown[] | null }>;
+/** How the server reads the content API (one type for the shell and the site server). */
+export type { ServerContentFetch };
 
 /**
  * Runs a page's declared content reads, all at once, into the query cache before its one render. A failure

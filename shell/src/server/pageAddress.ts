@@ -1,3 +1,4 @@
+import type { PageAddress } from '@gpa/contracts';
 import type { RouteObject } from '@gpa/shared-ui';
 import { createStaticHandler, matchRoutes } from 'react-router';
 import type { SiteManifest } from '../federation/siteManifest';
@@ -54,7 +55,7 @@ function routeHandle(table: SiteTable, pathname: string): RouteHandle | undefine
  * declared order. Any other parameter (utm_source, a cache-buster) changes neither the render nor its cache
  * key, and is left out of the canonical URL.
  */
-export function pageAddress(url: string, manifest: SiteManifest): { path: string; search: string } {
+export function pageAddress(url: string, manifest: SiteManifest): PageAddress {
   const { pathname, searchParams } = new URL(url);
   const handle = routeHandle(siteTable(manifest), pathname);
   const kept = new URLSearchParams();

@@ -15,6 +15,7 @@ import {
   type AreaRoutesModule,
   type ServerContentFetch,
 } from '@gpa/shared-ui';
+import type { RenderRequest as ContractRenderRequest, RenderResult as ContractRenderResult } from '@gpa/contracts';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -26,39 +27,9 @@ import type { SiteManifest } from '../federation/siteManifest';
 import type { RouteHandle } from '../router';
 import { siteHandler } from './pageAddress';
 
-export interface RenderRequest {
-  /** The page's absolute URL. */
-  url: string;
-  manifest: SiteManifest;
-  /** An area's server build (its ./routes module). */
-  loadArea: (area: string) => Promise<AreaRoutesModule>;
-  fetchContent: ServerContentFetch;
-  /** Aborted when the render's time is up. */
-  signal: AbortSignal;
-  /** The visitor's cookies the page depends on (the dismissed notices), as in a Cookie header. */
-  cookies?: string;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  /** The server should not render this URL: send the client-rendered page. */
-  | { kind: 'client-only'; reason: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The inside of #root. */
-      html: string;
-      /** <style data-emotion> tags for the head. */
-      styles: string;
-      queryState: DehydratedState;
-      title: string;
-      description?: string;
-      /** The area whose page this is (its code and chunks are worth preloading). */
-      area?: string;
-      routePath?: string;
-      /** Content the page read without declaring it with its route: not in the HTML, loaded by the browser. */
-      undeclaredReads: string[];
-    };
+/** The site server's request and the shell's answer (@gpa/contracts), with this shell's area modules and content state. */
+export type RenderRequest = ContractRenderRequest<AreaRoutesModule>;
+export type RenderResult = ContractRenderResult<DehydratedState>;
 
 // What the layout reads on every page (the notification banner).
 const LAYOUT_CONTENT: AnyContentRead[] = [notificationsRead];
