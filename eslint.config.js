@@ -53,7 +53,7 @@ module.exports = [
   },
   boundaries(['shell/**'], [forbidPackages(AREAS, 'The shell knows areas only through the site manifest and Module Federation, never by import.')]),
   ...AREAS.map((area) =>
-    boundaries([`${area}/**`], [forbidPackages(['shell', ...AREAS.filter((other) => other !== area)], 'An area never imports the shell or another area: embed through Module Federation (RemoteComponent).')]),
+    boundaries([`${area}/**`], [forbidPackages(['shell', ...AREAS.filter((other) => other !== area)], 'An area never imports the shell or another area: embed through Module Federation (AreaComponent).')]),
   ),
   boundaries(['shared-ui/**'], [forbidPackages(['shell', ...AREAS], 'shared-ui is below every app: it imports none of them.')]),
   boundaries(['site-server/**', 'e2e/**', 'bench/**']),

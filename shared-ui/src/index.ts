@@ -25,22 +25,23 @@ export { anyRead, contentQuery, contentRead, isContentQueryKey, useCollection, u
 export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
 export type * from './content/collections.generated';
 
-export type { AreaRoute, AreaRoutesModule } from './federation/areaRoutes';
+export type { AreaRoute, AreaRoutesModule } from './federation/areaRoute';
 export type { PublishedRoute } from '@gpa/contracts';
-export { AreaPageView, PageBoundary } from './federation/AreaPageView';
+export { LazyRoutePage, PageBoundary } from './federation/LazyRoutePage';
+export { useCurrentRoute } from './federation/currentRoute';
 export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
-export { RemoteComponent } from './federation/RemoteComponent';
+export { AreaComponent } from './federation/AreaComponent';
 export {
   configureFederation,
   federationStore,
-  forgetArea,
+  resetAreaBuild,
   isAreaLoaded,
   loadExposed,
   switchAreaBuild,
   DEFAULT_REMOTE_TIMEOUT_MS,
   type FederatedArea,
   type FederationConfig,
-} from './federation/remoteModule';
+} from './federation/areaBuilds';
 export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 
 export { AppProviders } from './app/AppProviders';

@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { AreaRoutesModule } from '@gpa/shared-ui';
 import userEvent from '@testing-library/user-event';
-import { forgetArea, loadAreaModule } from './federation/areas';
+import { forgetAreaCode, loadAreaModule } from './federation/areas';
 import { siteRoutes, type SiteRoutes } from './router';
 
-jest.mock('./federation/areas', () => ({ loadAreaModule: jest.fn(), forgetArea: jest.fn() }));
+jest.mock('./federation/areas', () => ({ loadAreaModule: jest.fn(), forgetAreaCode: jest.fn() }));
 const loadArea = jest.mocked(loadAreaModule);
 
 const financials: AreaRoutesModule = {
@@ -72,6 +72,6 @@ test('an area that fails to load shows its fallback inside the frame; Retry forg
 
   loadArea.mockReturnValue(loaded);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(forgetArea).toHaveBeenCalledWith('financials');
+  expect(forgetAreaCode).toHaveBeenCalledWith('financials');
   expect(await screen.findByRole('heading', { name: 'LEAC page from the area' })).toBeInTheDocument();
 });

@@ -8,7 +8,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
 import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS, contentFileRead, type Redirect } from './redirects/redirects';
-import { RemoteAreaPage } from './RemoteAreaPage';
+import { AreaPage } from './federation/AreaPage';
 import { SearchPage, searchEntriesRead } from './search/SearchPage';
 
 /** What the server needs to know about the matched route: the document title and which area's code it runs. */
@@ -91,7 +91,7 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
       routes.map((route) => ({
         path: route.path,
         handle: { title: route.title, path: route.path, area, description: route.description, query: route.query } satisfies RouteHandle,
-        element: <RemoteAreaPage key={route.path} area={area} route={route} />,
+        element: <AreaPage key={route.path} area={area} route={route} />,
       })),
     ),
     // Search also lists the site's own pages: every area's published routes.

@@ -1,4 +1,4 @@
-// /api and /uploads on the site's origin: only the public surface (publicSurface.ts) is forwarded to the
+// /api and /uploads on the site's origin: only the public surface (allowList.ts) is forwarded to the
 // content service. Lists go through the content cache (contentCache.ts), the two creates through a body check
 // and a per-client limit, files are streamed. Only a few request headers are passed on (never Authorization
 // or cookies), so Strapi sees every visitor as its Public role.
@@ -9,7 +9,7 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import type { Request, Response } from 'express';
 import { createContentCache, type UpstreamAnswer } from './contentCache';
 import { createLimitedPause } from './limitedPause';
-import { createPublicSurface, type SurfaceRoute } from './publicSurface';
+import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
 const DROPPED_ANSWER_HEADERS = new Set([
@@ -96,7 +96,7 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
   // that Strapi is closing at that moment (a spurious 502).
   const agent = new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
-  const classify = createPublicSurface();
+  const classify = createAllowList();
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;

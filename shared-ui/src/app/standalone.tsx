@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Outlet, RouterProvider, createHashRouter } from 'react-router';
 import { configureContent } from '../content/contentConfig';
-import { configureFederation, type FederatedArea } from '../federation/remoteModule';
+import { configureFederation, type FederatedArea } from '../federation/areaBuilds';
 import { fetchJson } from '../federation/withTimeout';
-import { AreaPageView, PageBoundary } from '../federation/AreaPageView';
-import type { AreaRoute } from '../federation/areaRoutes';
+import { LazyRoutePage, PageBoundary } from '../federation/LazyRoutePage';
+import type { AreaRoute } from '../federation/areaRoute';
 import { useHeadingFocusOnNavigation } from '../federation/navigationFocus';
 import { AppProviders } from './AppProviders';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -49,11 +49,11 @@ function StandaloneLayout({ area, routes }: { area: string; routes: AreaRoute[] 
 
 function TitledPage({ route }: { route: AreaRoute }) {
   useDocumentTitle(route.title);
-  return <AreaPageView route={route} />;
+  return <LazyRoutePage route={route} />;
 }
 
 /**
- * Other areas' components embedded in this one (RemoteComponent) load as on the site: from the site
+ * Other areas' components embedded in this one (AreaComponent) load as on the site: from the site
  * manifest of the server the standalone page is served by (`?manifest=` points elsewhere). Without one they
  * show their fallback, and the rest of the area works.
  */

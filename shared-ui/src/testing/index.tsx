@@ -1,13 +1,16 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { PublishedRoute } from '@gpa/contracts';
 import { AppProviders } from '../app/AppProviders';
+import { CurrentRouteContext } from '../federation/currentRoute';
 import { QueryClient } from '@tanstack/react-query';
 import type { CollectionName, Collections } from '../content/collections.generated';
 
-/** Renders a page inside the site's providers and a memory router at `path`. */
-export function renderPage(element: ReactElement, { path = '/', pattern = path }: { path?: string; pattern?: string } = {}): RenderResult {
-  const router = createMemoryRouter([{ path: pattern, element }, { path: '*', element: <p>other page</p> }], {
+/** Renders a page inside the site's providers and a memory router at `path` (`route`: its route table entry). */
+export function renderPage(element: ReactElement, { path = '/', pattern = path, route }: { path?: string; pattern?: string; route?: PublishedRoute } = {}): RenderResult {
+  const page = route ? <CurrentRouteContext.Provider value={route}>{element}</CurrentRouteContext.Provider> : element;
+  const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: <p>other page</p> }], {
     initialEntries: [path],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,6 @@
 import type { AreaRoutesModule } from '@gpa/shared-ui';
 import { createContext } from 'react';
-import { forgetArea, loadAreaModule } from './areas';
+import { forgetAreaCode, loadAreaModule } from './areas';
 
 /**
  * Where an area's code comes from: in the browser the federation runtime (the default); on the server the
@@ -13,4 +13,4 @@ export interface AreaCode {
   forget(area: string): void;
 }
 
-export const AreaCodeContext = createContext<AreaCode>({ load: loadAreaModule, forget: forgetArea });
+export const AreaCodeContext = createContext<AreaCode>({ load: loadAreaModule, forget: forgetAreaCode });

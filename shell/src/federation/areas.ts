@@ -2,9 +2,9 @@ import {
   configureFederation,
   federationStore,
   fetchJson,
-  forgetArea as forgetAreaBuild,
   isAreaLoaded,
   loadExposed,
+  resetAreaBuild,
   type AreaRoutesModule,
   type PublishedRoute,
 } from '@gpa/shared-ui';
@@ -74,9 +74,9 @@ function preloadedByThisDocument(area: string): boolean {
 }
 
 /** Forgets a failed load of the area's code so that Retry really tries again. */
-export function forgetArea(area: string): void {
+export function forgetAreaCode(area: string): void {
   // Only a new document requests the preloaded files again.
   if (preloadedByThisDocument(area)) return window.location.reload();
   modules.delete(area);
-  forgetAreaBuild(area);
+  resetAreaBuild(area);
 }

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gpa/shared-ui';
 
+/** A static corporate screen: its intro and text (its title is its route's, in routes.tsx). */
 export interface CorporateScreen {
-  /** The page heading; the same text as the route title in routes.tsx. */
-  title: string;
   intro: string;
   body: ReactNode;
 }
 
-/** The static corporate screens by path. Each path has one route in routes.tsx with the same title. */
+/** The static corporate screens by route path (each has one route in routes.tsx). */
 export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
   '/corporate/mission-and-vision': {
-    title: 'Mission and Vision',
     intro: 'Why the Guam Power Authority exists and where it is going.',
     body: (
       <>
@@ -39,7 +37,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/general-manager-message': {
-    title: "General Manager's Message",
     intro: 'A message from the General Manager of the Guam Power Authority.',
     body: (
       <>
@@ -70,7 +67,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/performance': {
-    title: 'Performance',
     intro: 'How we measure the reliability, efficiency and cost of our service.',
     body: (
       <>
@@ -95,7 +91,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/internal-audit-and-revenue-protection': {
-    title: 'Internal Audit and Revenue Protection',
     intro: 'Independent review of our operations and protection of ratepayers against energy theft.',
     body: (
       <>
@@ -121,7 +116,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/environmental-compliance': {
-    title: 'Environmental Compliance',
     intro: 'Meeting the environmental laws that apply to our plants and lines.',
     body: (
       <>
@@ -143,7 +137,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/strategic-planning': {
-    title: 'Strategic Planning',
     intro: 'The long-term plans that guide how we generate and deliver power.',
     body: (
       <>
@@ -166,7 +159,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/disaster-recovery': {
-    title: 'Disaster Recovery',
     intro: 'How we prepare for typhoons and earthquakes, and how we restore power after them.',
     body: (
       <>
@@ -189,7 +181,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/smart-grid': {
-    title: 'Smart Grid Programme',
     intro: 'Smart meters and automation that make our grid more reliable and efficient.',
     body: (
       <>
@@ -210,7 +201,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/streetlight-project': {
-    title: 'Streetlight Project',
     intro: 'Brighter, safer streets for less energy.',
     body: (
       <>
@@ -229,7 +219,6 @@ export const CORPORATE_SCREENS: Record<string, CorporateScreen> = {
     ),
   },
   '/corporate/leac-costs': {
-    title: 'LEAC Costs',
     intro: 'What the Levelized Energy Adjustment Clause is and why it changes.',
     body: (
       <>

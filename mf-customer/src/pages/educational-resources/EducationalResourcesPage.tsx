@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Carousel, Page, RemoteComponent, documentHref, truncate, ExternalLink } from '@gpa/shared-ui';
+import { Carousel, Page, AreaComponent, documentHref, truncate, ExternalLink } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { useEducationalResources } from '../../content/community';
@@ -63,7 +63,7 @@ export default function EducationalResourcesPage() {
       </Block>
       <Block title="Request a school visit">
         <p>GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us about your class.</p>
-        <RemoteComponent area="tools" module="./SchoolVisitRequest" title="School visit request" />
+        <AreaComponent area="tools" module="./SchoolVisitRequest" title="School visit request" />
       </Block>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { LinkCards, Page, RemoteComponent, useScrollToHash } from '@gpa/shared-ui';
+import { LinkCards, Page, AreaComponent, useScrollToHash } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
 
@@ -34,7 +34,7 @@ export default function InOurCommunityPage() {
       />
       <Block id={NEWSLETTER_ANCHOR} title="E-Newsletter">
         <p>Get GPA news, outage updates and energy-saving ideas in your inbox.</p>
-        <RemoteComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" />
+        <AreaComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" />
       </Block>
     </Page>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Collapsible, Link, Page, RemoteComponent, media } from '@gpa/shared-ui';
+import { Collapsible, Link, Page, AreaComponent, media } from '@gpa/shared-ui';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';
 import { useRateDocuments } from '../../content/rates';
 import { FactCards } from './FactCards';
@@ -71,7 +71,7 @@ export default function RateAdjustmentPage() {
             <p>{NO_CONTENTS}</p>
           </Collapsible>
           <Collapsible title="Residential Calculator" fitContent>
-            <RemoteComponent
+            <AreaComponent
               area="tools"
               module="./BillComparison"
               title="Residential calculator"

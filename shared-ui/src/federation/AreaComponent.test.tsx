@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { theme } from '../theme/theme';
-import { RemoteComponent } from './RemoteComponent';
-import { configureFederation } from './remoteModule';
+import { AreaComponent } from './AreaComponent';
+import { configureFederation } from './areaBuilds';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = jest.mocked(loadRemote);
@@ -13,7 +13,7 @@ const Calculator = ({ kwh }: { kwh?: number }) => <p>Calculator for {kwh} kWh</p
 const embed = () =>
   render(
     <ThemeProvider theme={theme}>
-      <RemoteComponent area="tools" module="./BillComparison" title="Residential calculator" props={{ kwh: 1000 }} />
+      <AreaComponent area="tools" module="./BillComparison" title="Residential calculator" props={{ kwh: 1000 }} />
       <p>The rest of the page</p>
     </ThemeProvider>,
   );
@@ -58,7 +58,7 @@ test('an area that does not answer falls back after the remote timeout', async (
 test('an area the site does not know shows the fallback instead of breaking the page', async () => {
   render(
     <ThemeProvider theme={theme}>
-      <RemoteComponent area="unknown" module="./Thing" title="Something" />
+      <AreaComponent area="unknown" module="./Thing" title="Something" />
       <p>The rest of the page</p>
     </ThemeProvider>,
   );
@@ -70,7 +70,7 @@ test('in the server HTML, a note for visitors without JavaScript replaces the lo
   const { renderToString } = await import('react-dom/server');
   const html = renderToString(
     <ThemeProvider theme={theme}>
-      <RemoteComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" withoutScript={<a href="/contact-us">Contact us</a>} />
+      <AreaComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" withoutScript={<a href="/contact-us">Contact us</a>} />
     </ThemeProvider>,
   );
   const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';

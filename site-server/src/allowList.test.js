@@ -1,7 +1,7 @@
 const catalog = require('@gpa/content-catalog');
-const { createPublicSurface, QUERY_LIMITS } = require('./publicSurface');
+const { createAllowList, QUERY_LIMITS } = require('./allowList');
 
-const classify = createPublicSurface();
+const classify = createAllowList();
 const readable = catalog.filter((entry) => entry.access === 'read').map((entry) => entry.plural);
 const creatable = catalog.filter((entry) => entry.access === 'create').map((entry) => entry.plural);
 
@@ -117,7 +117,7 @@ test('counts and lengths are bounded', () => {
 });
 
 test('the surface follows the catalog it is given (other helpers may add collections)', () => {
-  const surface = createPublicSurface([
+  const surface = createAllowList([
     { plural: 'notes', singular: 'note', access: 'read', fields: { Body: { type: 'text' } } },
     { plural: 'letters', singular: 'letter', access: 'create', fields: { Body: { type: 'text' } } },
   ]);

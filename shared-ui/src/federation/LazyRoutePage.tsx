@@ -1,7 +1,8 @@
 import { Suspense, lazy, startTransition, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
-import type { AreaRoute } from './areaRoutes';
+import type { AreaRoute } from './areaRoute';
+import { CurrentRouteContext } from './currentRoute';
 
 // One lazy component per route, so revisiting a page does not suspend again. React.lazy remembers a
 // failure forever, so a retry replaces the cached lazy with a fresh one.
@@ -26,7 +27,7 @@ export function PageBoundary({ children }: { children: ReactNode }) {
 }
 
 /** Renders one page of an area (inside PageBoundary), with a retry when its code fails to load. */
-export function AreaPageView({ route }: { route: AreaRoute }) {
+export function LazyRoutePage({ route }: { route: AreaRoute }) {
   const [, setAttempt] = useState(0);
   const Page = lazyPage(route);
   return (
@@ -42,7 +43,9 @@ export function AreaPageView({ route }: { route: AreaRoute }) {
         </Problem>
       )}
     >
-      <Page />
+      <CurrentRouteContext.Provider value={route}>
+        <Page />
+      </CurrentRouteContext.Provider>
     </RetryBoundary>
   );
 }

@@ -76,7 +76,7 @@ export function switchAreaBuild(area: string, build: FederatedArea): void {
  * Drops everything cached about a failed area so that Retry really tries again: the runtime keeps the
  * failed entry and a hung <script> would be reused, so re-register it under a fresh URL.
  */
-export function forgetArea(area: string): void {
+export function resetAreaBuild(area: string): void {
   const { name, entry } = areaOf(area);
   for (const key of loaded.keys()) if (key.startsWith(`${area}:`)) loaded.delete(key);
   const attempt = (attempts.get(area) ?? 0) + 1;

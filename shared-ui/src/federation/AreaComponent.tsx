@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
-import { forgetArea, loadExposed } from './remoteModule';
+import { loadExposed, resetAreaBuild } from './areaBuilds';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<object> };
 
-interface RemoteComponentProps {
+interface AreaComponentProps {
   /** The area that exposes the component, as named in the site manifest ("tools"). */
   area: string;
   /** The exposed module ("./BillComparison"); its default export is the component. */
@@ -28,7 +28,7 @@ const HIDE_LOADING_WITHOUT_SCRIPT = "[data-remote-component] > [role='status'] {
  * a page: when that area is down only this part shows "not available", the rest of the page works. The
  * module loads after the first render, so the server and the first client render agree (a loading box).
  */
-export function RemoteComponent({ area, module, title, props = {}, minHeight = '16rem', withoutScript }: RemoteComponentProps) {
+export function AreaComponent({ area, module, title, props = {}, minHeight = '16rem', withoutScript }: AreaComponentProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -47,7 +47,7 @@ export function RemoteComponent({ area, module, title, props = {}, minHeight = '
   }, [area, module, title, attempt]);
 
   const retry = () => {
-    forgetArea(area);
+    resetAreaBuild(area);
     setLoaded({ status: 'loading' });
     setAttempt((n) => n + 1);
   };

@@ -178,7 +178,7 @@ function canonicalQuery(collections: Collections, collection: Collection, search
  *   { kind: 'file', path }               GET/HEAD of an uploaded file (query string dropped)
  *   { kind: 'reject', status, message }  everything else: 404, or 400 for a bad query
  */
-export function createPublicSurface(entries: CatalogCollection[] = catalog): (method: string | undefined, url: string) => SurfaceRoute {
+export function createAllowList(entries: CatalogCollection[] = catalog): (method: string | undefined, url: string) => SurfaceRoute {
   const collections = describeCatalog(entries);
 
   return function classify(method, url) {
