@@ -1,11 +1,7 @@
 // Types of formRules.js.
-export interface FieldRule {
-  kind: 'text' | 'phone' | 'email';
-  label: string;
-  max: number;
-  minDigits?: number;
-  maxDigits?: number;
-}
+export type FieldRule =
+  | { kind: 'text' | 'email'; label: string; max: number }
+  | { kind: 'phone'; label: string; max: number; minDigits: number; maxDigits: number };
 
 export interface FormRules {
   uid: string;

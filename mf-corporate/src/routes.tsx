@@ -42,7 +42,7 @@ import { standardOperatingProceduresRead } from './content/sop';
 // The pages this area owns. The build publishes path and title as routes.json for the shell.
 export const routes: AreaRoute[] = [
   { path: '/foia-reports', title: 'FOIA Reports', content: () => [foiaReportsRead], page: () => import('./pages/foia-reports/FoiaReportsPage') },
-  // corp-a: about us, human resources, job openings, SOP, internet policy, contact, static corporate screens
+  // About us, human resources, job openings, SOP, internet policy, contact, static corporate screens.
   { path: '/corporate/about-us', title: 'About Us', content: () => [factSheetsRead, engineeringDocumentsRead, internalAuditDocumentsRead, supplyManagementDocumentsRead, gmPerformanceDocumentsRead, ccuMeetingRecordingsRead, departmentNumbersRead], page: () => import('./pages/about-us/AboutUsPage') },
   { path: '/corporate/human-resources', title: 'Human Resources', page: () => import('./pages/human-resources/HumanResourcesPage') },
   { path: '/corporate/human-resources/personnel-services', title: 'Personnel Services', content: () => [rulesAndRegulationsRead, compensationsRead, policiesRead, requiredPostingsRead, personnelFormsRead], page: () => import('./pages/human-resources/personnel-services/PersonnelServicesPage') },
@@ -80,26 +80,26 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/operations/highlights-and-significant-events',
     title: 'Highlights and Significant Events',
-    page: () => import('./pages/operations-highlights/HighlightsPage'),
+    page: () => import('./pages/operations/highlights-and-significant-events/HighlightsPage'),
   },
   {
     path: '/corporate/operations/projects-forecasts-and-studies',
     title: 'Projects, Forecasts and Studies',
-    page: () => import('./pages/operations-projects/ProjectsForecastsStudiesPage'),
+    page: () => import('./pages/operations/projects-forecasts-and-studies/ProjectsForecastsStudiesPage'),
   },
-  { path: '/corporate/operations/anticipated-projects', title: 'Anticipated Projects', page: () => import('./pages/operations-anticipated/AnticipatedProjectsPage') },
+  { path: '/corporate/operations/anticipated-projects', title: 'Anticipated Projects', page: () => import('./pages/operations/anticipated-projects/AnticipatedProjectsPage') },
   {
     path: '/corporate/operations/planning-document-archive',
     title: 'Planning Document Archive',
     content: () => [irpSummariesRead, masterPlanDocumentsRead],
-    page: () => import('./pages/operations-archive/PlanningDocumentArchivePage'),
+    page: () => import('./pages/operations/planning-document-archive/PlanningDocumentArchivePage'),
   },
   {
     path: '/corporate/operations/renewable-resources-links',
     title: 'Renewable Resources Links',
-    page: () => import('./pages/operations-renewables/RenewableResourcesLinksPage'),
+    page: () => import('./pages/operations/renewable-resources-links/RenewableResourcesLinksPage'),
   },
-  { path: '/corporate/operations/planning-data', title: 'Planning Data', page: () => import('./pages/operations-planning-data/PlanningDataPage') },
+  { path: '/corporate/operations/planning-data', title: 'Planning Data', page: () => import('./pages/operations/planning-data/PlanningDataPage') },
   {
     path: '/corporate/news/integrated-resource-plan',
     title: 'Integrated Resource Plan',

@@ -1,5 +1,5 @@
 import { Collapsible, type StrapiItem } from '@gpa/shared-ui';
-import { CONTACT } from '../externalLinks';
+import { CONTACT } from '../content/externalLinks';
 import { MailText } from './MailText';
 
 interface Faq {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, ExternalLink } from '@gpa/shared-ui';
 import { useState } from 'react';
-import type { VideoRef } from '../externalLinks';
+import type { VideoRef } from '../content/externalLinks';
 
 // 16:9 from the first paint, before and after the player loads: nothing below it moves.
 const Frame = styled.div`

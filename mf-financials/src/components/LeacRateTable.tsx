@@ -1,5 +1,5 @@
 import { Table, TableScroller } from '@gpa/shared-ui';
-import { LEAC_RATES, type LeacEffectiveDate } from './leacRates';
+import { LEAC_RATES, type LeacEffectiveDate } from '../content/leacRates';
 
 interface LeacRateTableProps {
   caption: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { configureContent } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
-import { requestFor } from '../corporate-common/testRequests';
+import { requestFor } from '../../testing/testRequests';
 import AboutUsPage, { ABOUT_LINKS } from './AboutUsPage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: 'https://files.example.org' }));

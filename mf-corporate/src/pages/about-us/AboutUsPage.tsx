@@ -9,8 +9,8 @@ import {
   useInternalAuditDocuments,
   useSupplyManagementDocuments,
 } from '../../content/aboutUs';
-import { DocumentSection } from '../corporate-common/DocumentSection';
-import { Prose, RelatedLinks } from '../corporate-common/Prose';
+import { DocumentSection } from '../../components/DocumentSection';
+import { Prose, RelatedLinks } from '../../components/Prose';
 import { OrgChart } from './OrgChart';
 
 /** The static corporate screens and sections this page introduces. */

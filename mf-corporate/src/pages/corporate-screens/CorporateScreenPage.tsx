@@ -1,5 +1,5 @@
 import { Page, useCurrentRoute } from '@gpa/shared-ui';
-import { Prose } from '../corporate-common/Prose';
+import { Prose } from '../../components/Prose';
 import { CORPORATE_SCREENS } from './screens';
 
 /** One static corporate screen, chosen by its route (every screen route points here), titled by it. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { configureContent } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
-import { requestFor } from '../corporate-common/testRequests';
+import { requestFor } from '../../testing/testRequests';
 import FindJobOpeningsPage, { formatDate } from './FindJobOpeningsPage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));

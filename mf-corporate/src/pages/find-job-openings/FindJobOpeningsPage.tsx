@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { EmptyState, ExternalLink, fileUrl, Link, Page, QueryState, Table, TableScroller } from '@gpa/shared-ui';
 import { useJobOpenings } from '../../content/humanResources';
-import { Prose } from '../corporate-common/Prose';
+import { Prose } from '../../components/Prose';
 
 // Wide enough to read on a phone; the table scrolls sideways inside its region instead.
 const JobTable = styled(Table)`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, LinkCards, Page } from '@gpa/shared-ui';
-import { Prose } from '../corporate-common/Prose';
+import { Prose } from '../../components/Prose';
 import { HR_PAGES } from './hrPages';
 
 /** Business hours of the Human Resources office (spec: 8:00-5:00 weekdays). */

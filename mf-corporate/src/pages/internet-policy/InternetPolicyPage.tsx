@@ -1,5 +1,5 @@
 import { Page } from '@gpa/shared-ui';
-import { Prose } from '../corporate-common/Prose';
+import { Prose } from '../../components/Prose';
 
 export const PRIVACY_CONTACT = 'webmaster@gpagwa.com';
 

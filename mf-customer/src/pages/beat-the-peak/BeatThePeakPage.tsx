@@ -2,7 +2,7 @@ import { Collapsible, Link, Page } from '@gpa/shared-ui';
 import { Banner } from '../../components/Banner';
 import { Block } from '../../components/Block';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import { VIDEOS } from '../../externalLinks';
+import { VIDEOS } from '../../content/externalLinks';
 
 /** The peak hours the campaign asks customers to avoid. */
 export const PEAK_HOURS = '5PM to 11PM';

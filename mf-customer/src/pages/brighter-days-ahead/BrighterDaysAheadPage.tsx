@@ -7,7 +7,7 @@ import { ContentImage } from '../../components/ContentImage';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { useCapacityProjects } from '../../content/initiatives';
 import { usePageImages } from '../../content/service';
-import { VIDEOS } from '../../externalLinks';
+import { VIDEOS } from '../../content/externalLinks';
 
 /** The new plant's construction progress, as last reported. */
 export const NEW_PLANT = { megawatts: 198, due: 'September 30, 2025', progressPercent: 88.35, progressAsOf: 'June 30, 2024' } as const;

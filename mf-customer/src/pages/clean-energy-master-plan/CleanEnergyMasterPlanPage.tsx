@@ -5,7 +5,7 @@ import { FaqAccordion } from '../../components/FaqAccordion';
 import { SlideFrame } from '../../components/SlideFrame';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../content/initiatives';
-import { VIDEOS } from '../../externalLinks';
+import { VIDEOS } from '../../content/externalLinks';
 
 const PLAN_SLIDES = [
   { id: 'goal-2030', label: '50 percent by 2030', text: 'Half of Guam’s electricity from renewable resources by 2030.' },

@@ -1,6 +1,6 @@
 import { Collapsible, ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
-import { EXTERNAL } from '../../externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 import { SAVING_TOPICS } from './savingTips';
 
 /** Energy-saving tips: nine topics, each a panel of tips. */

@@ -3,8 +3,8 @@ import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useFinancialAssistanceFaqs } from '../../content/service';
-import { CONTACT, EXTERNAL } from '../../externalLinks';
-import { FINANCIAL_ASSISTANCE_SECTIONS, type FinancialAssistanceSections } from '../../switches';
+import { CONTACT, EXTERNAL } from '../../content/externalLinks';
+import { FINANCIAL_ASSISTANCE_SECTIONS, type FinancialAssistanceSections } from '../../content/switches';
 import { FAIR_MARKET_RENTS, INCOME_LIMITS, RENTAL_ASSISTANCE as R, dollars } from './rentalAssistance';
 
 /** Get financial assistance: rent and utility help, other resources and FAQs, each in a collapsible section. */

@@ -1,7 +1,7 @@
 import { Link, LinkCards, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
-import { EXTERNAL } from '../../externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 
 /** GPA initiatives: the clean energy plan, operations and savings tips, with links to videos and resources. */
 export default function GpaInitiativesPage() {

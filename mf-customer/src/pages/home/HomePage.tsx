@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { Carousel, ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { ContentFileLink } from '../../components/ContentFileLink';
 import { SlideFrame } from '../../components/SlideFrame';
-import { EXTERNAL } from '../../externalLinks';
-import { HOME_SECTIONS, type HomeSections } from '../../switches';
+import { EXTERNAL } from '../../content/externalLinks';
+import { HOME_SECTIONS, type HomeSections } from '../../content/switches';
 import { HOME_SLIDES } from './homeSlides';
 import { HOME_TILES, QUICK_LINKS } from './homeTiles';
 

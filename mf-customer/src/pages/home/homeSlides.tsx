@@ -2,7 +2,7 @@ import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
 import { ContentFileLink } from '../../components/ContentFileLink';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import { EXTERNAL, VIDEOS } from '../../externalLinks';
+import { EXTERNAL, VIDEOS } from '../../content/externalLinks';
 
 export interface HomeSlide {
   id: string;

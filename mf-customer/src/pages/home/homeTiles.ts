@@ -1,4 +1,4 @@
-import { EXTERNAL } from '../../externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 
 /** The six home tiles, in order; external ones open in a new tab. */
 export const HOME_TILES: { label: string; href: string; external: boolean }[] = [

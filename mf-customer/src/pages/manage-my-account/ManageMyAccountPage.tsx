@@ -6,7 +6,7 @@ import { CardIcon } from '../../components/CardIcon';
 import { CollectionView } from '../../components/CollectionView';
 import { cardDestination } from '../../components/linkCard';
 import { useAccountLinkCards, type Audience } from '../../content/forms';
-import { EXTERNAL } from '../../externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 
 const Logins = styled.div`
   display: flex;

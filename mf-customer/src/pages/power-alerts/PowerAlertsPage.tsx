@@ -6,7 +6,7 @@ import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useAlertGlossary, usePowerAlertFaqs } from '../../content/service';
-import { CONTACT, EXTERNAL } from '../../externalLinks';
+import { CONTACT, EXTERNAL } from '../../content/externalLinks';
 
 /** The text commands a customer sends to the alerts number. */
 export const TEXT_COMMANDS: { command: string; action: string }[] = [

@@ -3,7 +3,7 @@ import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';
 import { useRebateVendors } from '../../content/service';
-import { EXTERNAL } from '../../externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 
 /** The rebate amounts the page states. */
 export const REBATES = { perAppliance: 200, airConditionerMin: 100, airConditionerMax: 800 } as const;

@@ -5,7 +5,7 @@ import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { useIndoorSafety, useOutdoorSafety, useStormSafety } from '../../content/community';
-import { CONTACT, VIDEOS } from '../../externalLinks';
+import { CONTACT, VIDEOS } from '../../content/externalLinks';
 import { SafetyTiles, type SafetyItem } from './SafetyTiles';
 
 function TipsPanel({ query, what }: { query: UseQueryResult<StrapiItem<SafetyItem>[]>; what: string }) {

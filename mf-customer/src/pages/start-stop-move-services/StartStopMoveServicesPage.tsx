@@ -5,7 +5,7 @@ import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';
 import { MailText } from '../../components/MailText';
 import { useDepositTable } from '../../content/service';
-import { CONTACT } from '../../externalLinks';
+import { CONTACT } from '../../content/externalLinks';
 import { APPLICATION_STEPS, SERVICE_FEES, SERVICE_LEAD_TIMES } from './serviceFacts';
 
 /** Start, stop and move services: how to apply, the fees, the residential deposits by number of rooms. */

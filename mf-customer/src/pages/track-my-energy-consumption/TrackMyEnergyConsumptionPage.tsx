@@ -1,6 +1,6 @@
 import { ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
-import { EXTERNAL } from '../../externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 
 /** Track my energy consumption: the external usage portal and the rate calculator. */
 export default function TrackMyEnergyConsumptionPage() {

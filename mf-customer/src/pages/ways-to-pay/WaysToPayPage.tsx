@@ -3,7 +3,7 @@ import { ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
-import { CONTACT, EXTERNAL } from '../../externalLinks';
+import { CONTACT, EXTERNAL } from '../../content/externalLinks';
 
 const Notice = styled.p`
   border-left: 6px solid ${({ theme }) => theme.colors.accent};

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link, Page } from '@gpa/shared-ui';
 import { LeacRateTable } from '../../components/LeacRateTable';
-import { FUEL_ADJUSTMENT_DATES } from '../../components/leacRates';
+import { FUEL_ADJUSTMENT_DATES } from '../../content/leacRates';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';
 import { useRateDocuments } from '../../content/rates';
 import { RATE_CLASSES, RATE_REFERENCE_DOCUMENTS } from './rateDocuments';

@@ -1,5 +1,5 @@
 import { Link, Page } from '@gpa/shared-ui';
-import { BillComparison } from '../../bill-comparison/BillComparison';
+import { BillComparison } from '../../exposed/BillComparison';
 
 /** The residential bill comparison calculator on a page of its own. */
 export default function BillComparisonPage() {

@@ -1,5 +1,5 @@
 import { Page } from '@gpa/shared-ui';
-import { NewsletterSignup } from '../../forms/NewsletterSignup';
+import { NewsletterSignup } from '../../exposed/NewsletterSignup';
 
 /** The e-newsletter sign-up on a page of its own. */
 export default function NewsletterSignUpPage() {

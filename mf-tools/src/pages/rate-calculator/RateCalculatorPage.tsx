@@ -1,7 +1,7 @@
 import { EmptyState, Link, Page, QueryState, type RateCalculatorsItem, Table, TableScroller } from '@gpa/shared-ui';
 import { useRateTable } from '../../content/rateTable';
-import { KwhForm, useKwhEntry } from '../../kwh/KwhForm';
-import { formatMoney } from '../../money/money';
+import { KwhForm, useKwhEntry } from '../../components/kwh/KwhForm';
+import { formatMoney } from '../../components/money/money';
 import { calculateBill } from './calculate';
 
 const PLACEHOLDER = '-';

@@ -1,5 +1,5 @@
 import type { RateCalculatorsItem } from '@gpa/shared-ui';
-import { decimal } from '../../money/money';
+import { decimal } from '../../components/money/money';
 import { calculateBill } from './calculate';
 
 const row = (Label: string, Type: RateCalculatorsItem['Type'], Rate_Value: number, Calc_Value: number): RateCalculatorsItem => ({

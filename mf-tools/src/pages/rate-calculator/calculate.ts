@@ -1,5 +1,5 @@
 import type { RateCalculatorsItem } from '@gpa/shared-ui';
-import { Decimal, decimal, roundMoney, sum } from '../../money/money';
+import { Decimal, decimal, roundMoney, sum } from '../../components/money/money';
 
 /** The fuel recovery charge row always uses this rate (spec, section 9). */
 export const FUEL_RECOVERY_RATE = decimal('0.155495');

@@ -1,5 +1,5 @@
 import { Page } from '@gpa/shared-ui';
-import { SchoolVisitRequest } from '../../forms/SchoolVisitRequest';
+import { SchoolVisitRequest } from '../../exposed/SchoolVisitRequest';
 
 /** The school visit request form on a page of its own. */
 export default function SchoolVisitRequestPage() {

@@ -1,5 +1,5 @@
 import { Link } from '@gpa/shared-ui';
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 import { SPECIAL_PROGRAMS_PATH } from '../special-programs/SpecialProgramsPage';
 

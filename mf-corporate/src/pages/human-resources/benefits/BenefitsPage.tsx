@@ -1,4 +1,4 @@
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrFileLinks } from '../HrFileLinks';
 import { HrPage } from '../HrPage';
 

@@ -1,4 +1,4 @@
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 
 /** Certifications: the professional and trade certifications the Authority requires and supports. */

@@ -1,6 +1,6 @@
 import { Link } from '@gpa/shared-ui';
-import { DocumentSection } from '../../corporate-common/DocumentSection';
-import { Prose } from '../../corporate-common/Prose';
+import { DocumentSection } from '../../../components/DocumentSection';
+import { Prose } from '../../../components/Prose';
 import { useEmployeeBenefits } from '../../../content/humanResources';
 import { HrPage } from '../HrPage';
 import { HR_BASE } from '../hrPages';

@@ -1,6 +1,6 @@
 import { EmptyState, QueryState, Table, TableScroller } from '@gpa/shared-ui';
 import { useLeaveTable } from '../../../content/humanResources';
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 import { LEAVE } from '../hrConstants';
 

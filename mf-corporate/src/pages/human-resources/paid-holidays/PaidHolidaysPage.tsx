@@ -1,6 +1,6 @@
 import { Table, TableScroller } from '@gpa/shared-ui';
 import { HrFileLinks } from '../HrFileLinks';
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 
 /** The legal holidays of Guam observed by the Authority, as [holiday, when]. */

@@ -1,5 +1,5 @@
 import { Table, TableScroller } from '@gpa/shared-ui';
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 import { PAY } from '../hrConstants';
 

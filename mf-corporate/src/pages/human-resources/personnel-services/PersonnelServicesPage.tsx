@@ -1,5 +1,5 @@
-import { DocumentSection } from '../../corporate-common/DocumentSection';
-import { Prose } from '../../corporate-common/Prose';
+import { DocumentSection } from '../../../components/DocumentSection';
+import { Prose } from '../../../components/Prose';
 import { useCompensations, usePersonnelForms, usePolicies, useRequiredPostings, useRulesAndRegulations } from '../../../content/humanResources';
 import { HrPage } from '../HrPage';
 

@@ -1,5 +1,5 @@
 import { ExternalLink, Link, Table } from '@gpa/shared-ui';
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 import { HR_BASE } from '../hrPages';
 import { RETIREMENT } from '../hrConstants';

@@ -1,5 +1,5 @@
 import { Link } from '@gpa/shared-ui';
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrFileLinks } from '../HrFileLinks';
 import { HrPage } from '../HrPage';
 import { HR_BASE } from '../hrPages';

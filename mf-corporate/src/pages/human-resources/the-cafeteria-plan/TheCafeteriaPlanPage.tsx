@@ -1,4 +1,4 @@
-import { Prose } from '../../corporate-common/Prose';
+import { Prose } from '../../../components/Prose';
 import { HrPage } from '../HrPage';
 import { CAFETERIA_PLAN } from '../hrConstants';
 

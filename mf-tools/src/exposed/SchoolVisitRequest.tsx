@@ -1,12 +1,12 @@
-import { SignupForm, type FieldSpec } from './SignupForm';
+import { SignupForm, type FieldSpec } from '../components/forms/SignupForm';
 
 type SchoolVisitField = 'Name' | 'School' | 'Number' | 'Email';
 
 const FIELDS: readonly FieldSpec<SchoolVisitField>[] = [
-  { name: 'Name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
-  { name: 'School', label: 'School', type: 'text', autoComplete: 'organization', maxLength: 200 },
-  { name: 'Number', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 30 },
-  { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'Name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'School', label: 'School', type: 'text', autoComplete: 'organization' },
+  { name: 'Number', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email' },
 ];
 
 /** School visit request: posts {data:{Name,School,Number,Email}}. */

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureContent } from '@gpa/shared-ui';
 import { renderPage } from '@gpa/shared-ui/testing';
-import { NewsletterSignup } from './NewsletterSignup';
-import { SchoolVisitRequest } from './SchoolVisitRequest';
+import { NewsletterSignup } from '../../exposed/NewsletterSignup';
+import { SchoolVisitRequest } from '../../exposed/SchoolVisitRequest';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const created = () => json(201, { data: { id: 1 } });

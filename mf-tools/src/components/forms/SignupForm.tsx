@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
-import { type FieldKind, refusedField, typingProblem, valueProblem } from './fieldRules';
+import { type FieldKind, fieldRule, refusedField, typingProblem, valueProblem } from './fieldRules';
 import { type FieldErrors, type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
 import { failedOffline, OFFLINE_MESSAGE, useSendWhenOnline } from './offlineQueue';
 import { describeFailure, submitForm } from './submitForm';
@@ -11,7 +11,6 @@ export interface FieldSpec<F extends string> {
   label: string;
   type: FieldKind;
   autoComplete: string;
-  maxLength: number;
 }
 
 export interface FormMessages {
@@ -147,7 +146,7 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
                 type={field.type}
                 inputMode={field.type === 'tel' ? 'tel' : undefined}
                 autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
+                maxLength={fieldRule(collection, field.name).max}
                 required
                 readOnly={submitting}
                 value={value}

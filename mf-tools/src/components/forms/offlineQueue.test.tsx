@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureContent } from '@gpa/shared-ui';
 import { renderPage } from '@gpa/shared-ui/testing';
-import { NewsletterSignup } from './NewsletterSignup';
+import { NewsletterSignup } from '../../exposed/NewsletterSignup';
 import { OFFLINE_MESSAGE } from './offlineQueue';
 
 const created = () => new Response(JSON.stringify({ data: { id: 1 } }), { status: 201, headers: { 'Content-Type': 'application/json' } });

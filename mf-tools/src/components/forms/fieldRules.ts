@@ -1,9 +1,19 @@
+import { FORMS, type FieldRule } from '@gpa/content-catalog/form-rules';
 import { ContentError } from '@gpa/shared-ui';
 
 /** The kinds of field the public forms have; each is checked as the content service checks it. */
 export type FieldKind = 'text' | 'tel' | 'email';
 
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** The content service's rule for a field of a public form: the form holds to the same lengths and digits. */
+export function fieldRule(collection: string, field: string): FieldRule {
+  const rule = FORMS[`/api/${collection}`]?.fields[field];
+  if (!rule) throw new Error(`The content service has no rule for ${field} of ${collection}`);
+  return rule;
+}
+
+const phoneRule = fieldRule('e-newsletters', 'PhoneNumber');
+if (phoneRule.kind !== 'phone') throw new Error('PhoneNumber is not a phone field');
+export const PHONE_DIGITS = { min: phoneRule.minDigits, max: phoneRule.maxDigits };
 
 // What a phone number may hold besides digits: spaces, dashes, dots, brackets and a leading +.
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]*$/;

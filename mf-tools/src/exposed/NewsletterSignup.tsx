@@ -1,12 +1,12 @@
-import { SignupForm, type FieldSpec } from './SignupForm';
+import { SignupForm, type FieldSpec } from '../components/forms/SignupForm';
 
 type NewsletterField = 'FirstName' | 'LastName' | 'PhoneNumber' | 'Email';
 
 const FIELDS: readonly FieldSpec<NewsletterField>[] = [
-  { name: 'FirstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: 100 },
-  { name: 'LastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: 100 },
-  { name: 'PhoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 30 },
-  { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'FirstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'LastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'PhoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'Email', label: 'Email Address', type: 'email', autoComplete: 'email' },
 ];
 
 /** E-newsletter sign-up: posts {data:{FirstName,LastName,PhoneNumber,Email}}. */

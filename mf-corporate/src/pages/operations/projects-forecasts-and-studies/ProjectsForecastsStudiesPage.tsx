@@ -1,5 +1,5 @@
 import { Page } from '@gpa/shared-ui';
-import { BackToOperations } from '../operations/BackToOperations';
+import { BackToOperations } from '../BackToOperations';
 
 /** Projects, forecasts and studies behind GPA's planning (static). */
 export default function ProjectsForecastsStudiesPage() {

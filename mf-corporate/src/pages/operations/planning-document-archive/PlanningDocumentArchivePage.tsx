@@ -1,6 +1,6 @@
 import { FileLinkList, Page, QueryState } from '@gpa/shared-ui';
-import { useIrpSummaries, useMasterPlanDocuments } from '../../content/irp';
-import { BackToOperations } from '../operations/BackToOperations';
+import { useIrpSummaries, useMasterPlanDocuments } from '../../../content/irp';
+import { BackToOperations } from '../BackToOperations';
 
 /** Past planning documents: the clean energy master plan volumes and the IRP meeting summaries. */
 export default function PlanningDocumentArchivePage() {

@@ -1,5 +1,5 @@
 import { Page } from '@gpa/shared-ui';
-import { BackToOperations } from '../operations/BackToOperations';
+import { BackToOperations } from '../BackToOperations';
 
 /** Projects GPA plans for the coming years (static). */
 export default function AnticipatedProjectsPage() {

@@ -1,5 +1,5 @@
 import { ExternalLink, Page } from '@gpa/shared-ui';
-import { BackToOperations } from '../operations/BackToOperations';
+import { BackToOperations } from '../BackToOperations';
 
 const RENEWABLE_LINKS = [
   { label: 'U.S. Department of Energy: Solar Energy Technologies Office', href: 'https://www.energy.gov/eere/solar/solar-energy-technologies-office' },

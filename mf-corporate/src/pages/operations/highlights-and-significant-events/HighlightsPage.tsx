@@ -1,5 +1,5 @@
 import { Page } from '@gpa/shared-ui';
-import { BackToOperations } from '../operations/BackToOperations';
+import { BackToOperations } from '../BackToOperations';
 
 /** Highlights and significant events of GPA's operations (static). */
 export default function HighlightsPage() {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
-// corp-a pages of the corporate area (issue 10): about us, human resources, job openings, SOP index,
+// Pages of the corporate area: about us, human resources, job openings, SOP index,
 // internet policy, contact us and the static corporate screens, over the seeded content service.
 
 const HR = '/corporate/human-resources';

@@ -1,5 +1,5 @@
 import { Page, Table, TableScroller } from '@gpa/shared-ui';
-import { BackToOperations } from '../operations/BackToOperations';
+import { BackToOperations } from '../BackToOperations';
 
 const PLANNING_FACTS = [
   ['Renewable share of energy today', 'About 16%'],

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Button, Table, TableScroller } from '@gpa/shared-ui';
-import { KwhForm, useKwhEntry } from '../kwh/KwhForm';
-import { type Decimal, formatKwh, formatMoney, formatPercent, formatRate } from '../money/money';
-import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from './billComparison';
+import { KwhForm, useKwhEntry } from '../components/kwh/KwhForm';
+import { type Decimal, formatKwh, formatMoney, formatPercent, formatRate } from '../components/money/money';
+import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from '../components/bill-comparison/billComparison';
 
 const PLACEHOLDER = '-';
 
