@@ -66,7 +66,8 @@ test.describe('at 375 px', () => {
     await page.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
     const chart = page.getByRole('img', { name: /^Schedule R: monthly bill at current and proposed rates/ });
     await expect(chart).toBeVisible();
-    expect(await chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Loaded (visible is only its box): the picture arrives after the page.
+    await expect.poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const drawn = await (await request.get((await chart.getAttribute('src'))!)).text();
     expect(drawn).toMatch(/^<svg[^>]+viewBox="0 0 480 300"/);
     for (const label of ['Current', 'Proposed', '500 kWh', '1,000 kWh', '2,000 kWh']) expect(drawn).toContain(`>${label}</text>`);
