@@ -1,9 +1,9 @@
 import { FileLinkList, Page } from '@gpa/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DocumentLike, StrapiItem } from '@gpa/shared-ui';
-import { Block } from '../../components/Block';
-import { CollectionView } from '../../components/CollectionView';
-import { useGuamLinks, useOtherLinks } from '../../content/initiatives';
+import { Block } from '../../../components/Block';
+import { CollectionView } from '../../../components/CollectionView';
+import { useGuamLinks, useOtherLinks } from '../../../content/initiatives';
 
 function LinkGroup({ title, query }: { title: string; query: UseQueryResult<StrapiItem<DocumentLike>[]> }) {
   return (

@@ -1,7 +1,7 @@
 import { ExternalLink, Page } from '@gpa/shared-ui';
-import { Block } from '../../components/Block';
-import { VideoEmbed } from '../../components/VideoEmbed';
-import { EXTERNAL, VIDEOS } from '../../content/externalLinks';
+import { Block } from '../../../components/Block';
+import { VideoEmbed } from '../../../components/VideoEmbed';
+import { EXTERNAL, VIDEOS } from '../../../content/externalLinks';
 
 /** Information videos: what GPA is doing, on video. */
 export default function InformationVideosPage() {

@@ -1,11 +1,11 @@
 import { Page, Tabs } from '@gpa/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StrapiItem } from '@gpa/shared-ui';
-import { Block } from '../../components/Block';
-import { CollectionView } from '../../components/CollectionView';
-import { VideoEmbed } from '../../components/VideoEmbed';
-import { useIndoorSafety, useOutdoorSafety, useStormSafety } from '../../content/community';
-import { CONTACT, VIDEOS } from '../../content/externalLinks';
+import { Block } from '../../../components/Block';
+import { CollectionView } from '../../../components/CollectionView';
+import { VideoEmbed } from '../../../components/VideoEmbed';
+import { useIndoorSafety, useOutdoorSafety, useStormSafety } from '../../../content/community';
+import { CONTACT, VIDEOS } from '../../../content/externalLinks';
 import { SafetyTiles, type SafetyItem } from './SafetyTiles';
 
 function TipsPanel({ query, what }: { query: UseQueryResult<StrapiItem<SafetyItem>[]>; what: string }) {

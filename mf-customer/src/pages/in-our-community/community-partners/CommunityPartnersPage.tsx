@@ -1,7 +1,7 @@
 import { ExternalLink, Page } from '@gpa/shared-ui';
-import { Banner } from '../../components/Banner';
-import { Block } from '../../components/Block';
-import { EXTERNAL } from '../../content/externalLinks';
+import { Banner } from '../../../components/Banner';
+import { Block } from '../../../components/Block';
+import { EXTERNAL } from '../../../content/externalLinks';
 
 /** Community partners and programs: the university sea grant programme and the state energy office. */
 export default function CommunityPartnersPage() {

@@ -1,7 +1,7 @@
 import { Link } from '@gpa/shared-ui';
-import { Prose } from '../../../components/Prose';
-import { HrPage } from '../HrPage';
-import { SPECIAL_PROGRAMS_PATH } from '../special-programs/SpecialProgramsPage';
+import { Prose } from '../../../../components/Prose';
+import { HrPage } from '../../HrPage';
+import { SPECIAL_PROGRAMS_PATH } from '../SpecialProgramsPage';
 
 /** The apprenticeship program's hours, as the page states them. */
 export const ON_THE_JOB_HOURS = 6000;

@@ -1,6 +1,6 @@
-import { Prose } from '../../../components/Prose';
-import { HrPage } from '../HrPage';
-import { SPECIAL_PROGRAMS_PATH } from '../special-programs/SpecialProgramsPage';
+import { Prose } from '../../../../components/Prose';
+import { HrPage } from '../../HrPage';
+import { SPECIAL_PROGRAMS_PATH } from '../SpecialProgramsPage';
 
 /** Training and Development: static text under two subtitles. */
 export default function TrainingAndDevelopmentPage() {

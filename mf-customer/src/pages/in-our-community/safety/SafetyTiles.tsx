@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, ExternalLink, fileUrl, type Media, type StrapiItem } from '@gpa/shared-ui';
 import { useState } from 'react';
-import { ContentImage } from '../../components/ContentImage';
+import { ContentImage } from '../../../components/ContentImage';
 
 export interface SafetyItem {
   Title?: string | null;

@@ -1,11 +1,11 @@
 import { Carousel, FileLinkList, MeetingScheduleTable, Page } from '@gpa/shared-ui';
-import { Block } from '../../components/Block';
-import { CollectionView } from '../../components/CollectionView';
-import { FaqAccordion } from '../../components/FaqAccordion';
-import { SlideFrame } from '../../components/SlideFrame';
-import { VideoEmbed } from '../../components/VideoEmbed';
-import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../content/initiatives';
-import { VIDEOS } from '../../content/externalLinks';
+import { Block } from '../../../components/Block';
+import { CollectionView } from '../../../components/CollectionView';
+import { FaqAccordion } from '../../../components/FaqAccordion';
+import { SlideFrame } from '../../../components/SlideFrame';
+import { VideoEmbed } from '../../../components/VideoEmbed';
+import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../../content/initiatives';
+import { VIDEOS } from '../../../content/externalLinks';
 
 const PLAN_SLIDES = [
   { id: 'goal-2030', label: '50 percent by 2030', text: 'Half of Guam’s electricity from renewable resources by 2030.' },

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Carousel, Page, AreaComponent, documentHref, truncate, ExternalLink } from '@gpa/shared-ui';
-import { Block } from '../../components/Block';
-import { CollectionView } from '../../components/CollectionView';
-import { useEducationalResources } from '../../content/community';
+import { Block } from '../../../components/Block';
+import { CollectionView } from '../../../components/CollectionView';
+import { useEducationalResources } from '../../../content/community';
 import { DESCRIPTION_MAX, RESOURCES_PER_SLIDE, resourceSlides } from './educationalResources';
 
 const Cards = styled.ul`
