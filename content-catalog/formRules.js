@@ -2,7 +2,7 @@
 
 /**
  * The two public forms: the only fields each accepts, and how each is checked.
- * Lengths match the form fields of the site (mf-tools/src/forms).
+ * The site's forms take their lengths and phone digits from here (mf-tools/src/components/forms/fieldRules.ts).
  */
 const text = (label, max) => ({ kind: 'text', label, max });
 const phone = (label) => ({ kind: 'phone', label, max: 30, minDigits: 7, maxDigits: 15 });
