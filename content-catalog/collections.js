@@ -21,6 +21,7 @@
  * the content service's own checks, never written into the schema.
  * Plain CommonJS, no dependencies.
  */
+const { uidOf } = require('./uid');
 
 // ---------------------------------------------------------------------------
 // Attribute helpers
@@ -40,7 +41,7 @@ const enumeration = (values) => ({ type: 'enumeration', enum: values });
 const media = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: false, allowedTypes });
 const mediaList = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: true, allowedTypes });
 const image = () => media(['images']);
-const manyToOne = (target) => ({ type: 'relation', relation: 'manyToOne', target });
+const manyToOne = (singular) => ({ type: 'relation', relation: 'manyToOne', target: uidOf(singular) });
 const datetime = () => ({ type: 'datetime' });
 /** A value the site cannot do without (Strapi refuses to save, or to publish a draft, without it). */
 const required = (attribute) => ({ ...attribute, required: true });
@@ -281,7 +282,7 @@ const collections = [
     Description: text(),
     Date: help('Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.', notAfterDays(366, required(date()))),
     Document: help(FILE_HELP, media()),
-    article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('api::article-category.article-category'), 'Category'),
+    article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('article-category'), 'Category'),
   }, edited('A card of News and media (/news-and-media), ordered by its date.', '/news-and-media')),
   read('news-releases', 'news-release', 'News and media: news release', { ...titledFile }, edited('A file of the news releases list (/news-and-media).', '/news-and-media')),
   // The banner at the top of every page: the published notices between StartsAt and EndsAt.
@@ -399,7 +400,7 @@ const collections = [
   read('financial-credit-ratings', 'financial-credit-rating', 'Financials: credit rating', {
     Anchor: string(),
     AnchorText: string(),
-    credit_rating_year: manyToOne('api::financial-credit-rating-year.financial-credit-rating-year'),
+    credit_rating_year: manyToOne('financial-credit-rating-year'),
     File: mediaList(),
   }),
   read('non-employee-travel-justification-reports', 'non-employee-travel-justification-report', 'Financials: non-employee travel justification', {

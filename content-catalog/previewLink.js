@@ -10,6 +10,7 @@
  * Each use gets its own key derived from the secret, so neither can be turned into the other.
  */
 const crypto = require('node:crypto');
+const { isSharedSecret } = require('./sharedSecret');
 
 const PREVIEW_PATH = '/_preview';
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -17,11 +18,6 @@ const DRAFT_READ_HEADER = 'x-draft-read-key';
 
 const keyFor = (secret, use) => crypto.createHmac('sha256', secret).update(`gpa-site ${use}`).digest('base64url');
 const signatureOf = (secret, path, expires) => crypto.createHmac('sha256', keyFor(secret, 'preview link')).update(`${path}\n${expires}`).digest('base64url');
-
-const sameText = (a, b) => {
-  const [left, right] = [Buffer.from(String(a)), Buffer.from(String(b))];
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-};
 
 /** The signed address of the site page `path` that shows drafts. */
 function previewLink({ siteUrl, path, secret, now = Date.now(), lifetimeMs = LINK_LIFETIME_MS }) {
@@ -36,13 +32,13 @@ function verifiedPreviewPath(query, secret, now = Date.now()) {
   if (!secret || [path, expires, signature].some((value) => typeof value !== 'string')) return null;
   // A path of this site only (not "//elsewhere"), and a link not yet expired.
   if (!/^\/(?!\/)/.test(path) || !(Number(expires) > now)) return null;
-  return sameText(signature, signatureOf(secret, path, expires)) ? path : null;
+  return isSharedSecret(signature, signatureOf(secret, path, expires)) ? path : null;
 }
 
 /** The key the site server sends in DRAFT_READ_HEADER to read drafts. */
 const draftReadKey = (secret) => keyFor(secret, 'draft reads');
 
 /** Whether a request's DRAFT_READ_HEADER value is the draft-read key. */
-const isDraftReadKey = (value, secret) => Boolean(secret && value) && sameText(value, draftReadKey(secret));
+const isDraftReadKey = (value, secret) => Boolean(secret) && isSharedSecret(value, draftReadKey(secret));
 
 module.exports = { PREVIEW_PATH, DRAFT_READ_HEADER, previewLink, verifiedPreviewPath, draftReadKey, isDraftReadKey };

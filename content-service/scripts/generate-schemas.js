@@ -17,6 +17,7 @@ const ROOT = path.resolve(__dirname, '..');
 const API_DIR = path.join(ROOT, 'src', 'api');
 const MARKER = '.generated';
 const { schemaAttributes } = require('@gpa/content-catalog/editor-fields');
+const { uidOf } = require('@gpa/content-catalog/uid');
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -30,7 +31,7 @@ function loadCatalog() {
 function validate(catalog) {
   if (!Array.isArray(catalog)) throw new Error('content-catalog/collections.js must export an array');
   const seen = new Map();
-  const uids = new Set(catalog.map((c) => `api::${c.singular}.${c.singular}`));
+  const uids = new Set(catalog.map((c) => uidOf(c.singular)));
   for (const c of catalog) {
     const where = `catalog entry "${c.plural}"`;
     for (const key of ['plural', 'singular', 'displayName', 'access', 'fields']) {
@@ -99,7 +100,7 @@ function generate({ quiet = false } = {}) {
 
   const wanted = new Set();
   for (const c of catalog) {
-    const uid = `api::${c.singular}.${c.singular}`;
+    const uid = uidOf(c.singular);
     const dir = path.join(API_DIR, c.singular);
     wanted.add(c.singular);
     writeIfChanged(path.join(dir, MARKER), 'Generated from content-catalog/collections.js\n');

@@ -17,6 +17,7 @@ const os = require('os');
 const path = require('path');
 
 const catalog = require('@gpa/content-catalog');
+const { uidOf } = require('@gpa/content-catalog/uid');
 const { loadSeedData } = require('./data');
 const { createPdf } = require('./pdf');
 const { drawBillChart } = require('./billChart');
@@ -33,7 +34,6 @@ const MEDIA = {
   'bill-chart': { ext: '.svg', mime: 'image/svg+xml', make: (m) => Buffer.from(drawBillChart({ title: m.title, ...m.rates }).svg) },
 };
 
-const uidOf = (entry) => `api::${entry.singular}.${entry.singular}`;
 
 function createSeeder(strapi) {
   const bySlug = new Map(catalog.map((c) => [c.plural, c]));
@@ -83,7 +83,7 @@ function createSeeder(strapi) {
     const target = bySlug.get(marker.__ref);
     if (!target) throw new Error(`[seed] reference to unknown collection "${marker.__ref}"`);
     await seedCollection(target.plural);
-    const found = await strapi.db.query(uidOf(target)).findOne({ where: { [marker.field]: marker.value } });
+    const found = await strapi.db.query(uidOf(target.singular)).findOne({ where: { [marker.field]: marker.value } });
     if (!found) throw new Error(`[seed] ${marker.__ref} with ${marker.field}=${marker.value} not found`);
     return found.documentId;
   }
@@ -109,10 +109,10 @@ function createSeeder(strapi) {
       payload[field] = await resolve(value);
     }
     // Seeded content is live at once, also in the collections with a draft stage.
-    const doc = await strapi.documents(uidOf(entry)).create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
+    const doc = await strapi.documents(uidOf(entry.singular)).create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
     if (forcedId) {
       // Only used for plain collections without relations/media (contact item 999999).
-      const table = strapi.getModel(uidOf(entry)).collectionName;
+      const table = strapi.getModel(uidOf(entry.singular)).collectionName;
       await strapi.db.connection(table).where({ id: doc.id }).update({ id: forcedId });
     }
     stats.entries += 1;
@@ -124,7 +124,7 @@ function createSeeder(strapi) {
     const entry = bySlug.get(plural);
     const rows = data[plural];
     const job = (async () => {
-      const count = await strapi.db.query(uidOf(entry)).count();
+      const count = await strapi.db.query(uidOf(entry.singular)).count();
       const hasRows = Boolean(rows && rows.length);
       if (count === 0 && hasRows) {
         // Rows with a forced id go last so the others keep the normal 1..n ids.

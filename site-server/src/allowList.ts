@@ -4,6 +4,7 @@
 // content client never produces) and never reaches Strapi.
 import catalog, { type CatalogCollection } from '@gpa/content-catalog';
 import restLimits from '@gpa/content-catalog/rest-limits';
+import { uidOf } from '@gpa/content-catalog/uid';
 
 // Fields Strapi adds to every collection; the client sorts on them (`id:desc`, `updatedAt:desc`).
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
@@ -51,15 +52,14 @@ export type SurfaceRoute =
 
 /** Per collection: its access and its fields (name -> kind), and a lookup of relation targets. */
 function describeCatalog(entries: CatalogCollection[]): Collections {
-  const bySingular = new Map(entries.map((entry) => [entry.singular, entry]));
+  const byUid = new Map(entries.map((entry) => [uidOf(entry.singular), entry]));
   const collections: Collections = new Map();
   for (const entry of entries) {
     const fields = new Map<string, Field>(SYSTEM_FIELDS.map((name) => [name, { kind: 'scalar' }]));
     for (const [name, attribute] of Object.entries(entry.fields)) {
       if (attribute.type === 'media') fields.set(name, { kind: 'media' });
       else if (attribute.type === 'relation') {
-        const singular = /^api::([^.]+)\./.exec(attribute.target ?? '')?.[1];
-        fields.set(name, { kind: 'relation', target: singular === undefined ? undefined : bySingular.get(singular)?.plural });
+        fields.set(name, { kind: 'relation', target: attribute.target === undefined ? undefined : byUid.get(attribute.target)?.plural });
       } else fields.set(name, { kind: 'scalar' });
     }
     collections.set(entry.plural, { plural: entry.plural, access: entry.access, fields });

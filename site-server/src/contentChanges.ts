@@ -5,16 +5,16 @@
 // that may show the change, and its rendered pages. Under node:cluster the worker that received the notice
 // passes it on through the primary (relayContentChanges), so every worker forgets its copies.
 import cluster from 'node:cluster';
-import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
-import catalog, { type CatalogCollection } from '@gpa/content-catalog';
+import catalog from '@gpa/content-catalog';
+import { isSharedSecret } from '@gpa/content-catalog/shared-secret';
+import { uidOf } from '@gpa/content-catalog/uid';
 
 export const CONTENT_CHANGES_PATH = '/_content-changes';
 const MESSAGE_TYPE = 'gpa:content-changed';
 
 type ChangeMessage = { type?: string; collections?: unknown } | undefined;
 
-const uidOf = (collection: CatalogCollection) => `api::${collection.singular}.${collection.singular}`;
 const publicCollections = catalog.filter((collection) => collection.access === 'read').map((collection) => collection.plural);
 
 /**
@@ -22,16 +22,10 @@ const publicCollections = catalog.filter((collection) => collection.access === '
  * A file of the media library (no uid) or a model the catalog does not know may appear anywhere: every list.
  */
 export function affectedCollections(uid: unknown): string[] {
-  const changed = catalog.find((collection) => uidOf(collection) === uid);
+  const changed = catalog.find((collection) => uidOf(collection.singular) === uid);
   if (!changed) return publicCollections;
   const referring = catalog.filter((collection) => Object.values(collection.fields).some((field) => field.type === 'relation' && field.target === uid));
   return [changed.plural, ...referring.map((collection) => collection.plural)];
-}
-
-function sameSecret(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
 /**
@@ -55,7 +49,7 @@ export function createContentChangesEndpoint({
   }
   const authenticate: RequestHandler = (req, res, next) => {
     if (!secret) return res.status(404).type('text').send('Not found');
-    if (!sameSecret(req.get('authorization') ?? '', `Bearer ${secret}`)) return res.status(401).json({ error: 'A change notice needs the shared secret' });
+    if (!isSharedSecret(req.get('authorization'), `Bearer ${secret}`)) return res.status(401).json({ error: 'A change notice needs the shared secret' });
     next();
   };
   const receive: RequestHandler = (req, res) => {

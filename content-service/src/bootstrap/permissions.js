@@ -12,6 +12,7 @@
  * left alone.
  */
 const catalog = require('@gpa/content-catalog');
+const { uidOf } = require('@gpa/content-catalog/uid');
 
 const ACTIONS = {
   read: ['find', 'findOne'],
@@ -27,10 +28,10 @@ async function syncPublicPermissions(strapi) {
 
   const wanted = new Set();
   for (const entry of catalog) {
-    const uid = `api::${entry.singular}.${entry.singular}`;
+    const uid = uidOf(entry.singular);
     for (const action of ACTIONS[entry.access]) wanted.add(`${uid}.${action}`);
   }
-  const managedPrefixes = catalog.map((entry) => `api::${entry.singular}.${entry.singular}.`);
+  const managedPrefixes = catalog.map((entry) => `${uidOf(entry.singular)}.`);
   const isManaged = (action) => action.startsWith('plugin::') || managedPrefixes.some((prefix) => action.startsWith(prefix));
 
   const current = await permissionQuery.findMany({ where: { role: publicRole.id } });

@@ -8,8 +8,8 @@
  */
 const catalog = require('@gpa/content-catalog');
 const { fieldHelp, fieldLabel } = require('@gpa/content-catalog/editor-fields');
+const { uidOf } = require('@gpa/content-catalog/uid');
 
-const uidOf = (entry) => `api::${entry.singular}.${entry.singular}`;
 const TEXT_TYPES = new Set(['string', 'text', 'email']);
 
 /** The field an entry is known by in lists and relation pickers: its first text field. */
@@ -39,7 +39,7 @@ function configurationFor(entry, current) {
 async function syncAdminLayout(strapi) {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
   for (const entry of catalog) {
-    const contentType = contentTypes.findContentType(uidOf(entry));
+    const contentType = contentTypes.findContentType(uidOf(entry.singular));
     if (!contentType) continue;
     const { uid, ...current } = await contentTypes.findConfiguration(contentType);
     const wanted = configurationFor(entry, current);

@@ -10,6 +10,7 @@
  * Editors (Strapi's Editor role) keep every page collection, the publish action and the media library.
  */
 const catalog = require('@gpa/content-catalog');
+const { uidOf } = require('@gpa/content-catalog/uid');
 
 const SIGN_UPS_ROLE = {
   code: 'gpa-sign-ups',
@@ -19,7 +20,7 @@ const SIGN_UPS_ROLE = {
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
 const SIGN_UP_ACTIONS = ['plugin::content-manager.explorer.read', 'plugin::content-manager.explorer.delete'];
 
-const signUpCollections = () => catalog.filter((entry) => entry.access === 'create').map((entry) => `api::${entry.singular}.${entry.singular}`);
+const signUpCollections = () => catalog.filter((entry) => entry.access === 'create').map((entry) => uidOf(entry.singular));
 
 async function syncAdminRoles(strapi) {
   const roles = strapi.service('admin::role');

@@ -9,13 +9,14 @@
 const { errors } = require('@strapi/utils');
 const catalog = require('@gpa/content-catalog');
 const { datesWithLimit, fieldLabel } = require('@gpa/content-catalog/editor-fields');
+const { uidOf } = require('@gpa/content-catalog/uid');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** uid -> [field, days][] for the collections that have such dates. */
 const LIMITS = new Map(
   catalog
-    .map((entry) => [`api::${entry.singular}.${entry.singular}`, datesWithLimit(entry.fields).map(([field, days]) => ({ field, days, label: fieldLabel(field, entry.fields[field]) }))])
+    .map((entry) => [uidOf(entry.singular), datesWithLimit(entry.fields).map(([field, days]) => ({ field, days, label: fieldLabel(field, entry.fields[field]) }))])
     .filter(([, limits]) => limits.length),
 );
 

@@ -7,8 +7,9 @@
  */
 const catalog = require('@gpa/content-catalog');
 const { previewLink } = require('@gpa/content-catalog/preview-link');
+const { uidOf } = require('@gpa/content-catalog/uid');
 
-const PAGES = new Map(catalog.filter((entry) => entry.previewPath).map((entry) => [`api::${entry.singular}.${entry.singular}`, entry.previewPath]));
+const PAGES = new Map(catalog.filter((entry) => entry.previewPath).map((entry) => [uidOf(entry.singular), entry.previewPath]));
 
 /** The site's origins the admin may frame. */
 const previewOrigins = (siteUrl) => [new URL(siteUrl).origin];

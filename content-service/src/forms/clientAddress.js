@@ -1,14 +1,7 @@
 'use strict';
 
-const { createHash, timingSafeEqual } = require('node:crypto');
 const { PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
-
-/** Whether `presented` is the shared secret (compared in constant time); never without a configured secret. */
-function isSecret(presented, secret) {
-  if (!secret || !presented) return false;
-  const digest = (value) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(presented), digest(secret));
-}
+const { isSharedSecret } = require('@gpa/content-catalog/shared-secret');
 
 /**
  * The client for per-client limits. From the site server (it presents the shared secret) the visitor's
@@ -19,7 +12,7 @@ function isSecret(presented, secret) {
 function clientAddress(ctx, proxySecret) {
   const socketAddress = ctx.req.socket.remoteAddress ?? 'unknown';
   const forwarded = ctx.get('x-forwarded-for');
-  if (!forwarded || !isSecret(ctx.get(PROXY_SECRET_HEADER), proxySecret)) return socketAddress;
+  if (!forwarded || !isSharedSecret(ctx.get(PROXY_SECRET_HEADER), proxySecret)) return socketAddress;
   const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
   return entries.length ? `visitor ${entries[entries.length - 1]}` : socketAddress;
 }

@@ -1,0 +1,2 @@
+// Types of sharedSecret.js.
+export function isSharedSecret(presented: string | undefined | null, secret: string | undefined | null): boolean;

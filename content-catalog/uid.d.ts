@@ -1,0 +1,2 @@
+// Types of uid.js.
+export function uidOf(singular: string): string;
