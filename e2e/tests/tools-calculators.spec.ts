@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test, visit, type Page } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, visit } from '../fixtures';
 import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 const WIDTHS = [375, 1280];
@@ -26,9 +27,9 @@ test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the
   await field.fill('1000');
   await field.press('Enter');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(row(page, /^Total electric charge \$/)).toContainText('$307.70');
+  await expect(row(page, /^Total electric charge \$/)).toContainText('$307.71');
   await expect(row(page, /^Total electric charge \$/)).toContainText('$265.43');
-  await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-$42.27 (decrease)');
+  await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-$42.28 (decrease)');
   await expect(summary(page, 'Percent increase/decrease in total bill')).toHaveText('-13.74%');
   await expect(summary(page, 'Percent increase/decrease in LEAC rate')).toHaveText('-34.94%');
   await expect(page).toHaveURL(/\/bill-comparison-calculator\?kwh=1000$/);
@@ -96,7 +97,7 @@ test.describe('without JavaScript', () => {
     test(`at ${width} px the bill comparison calculator answers ?kwh= from the server, and its 500 kWh rule too`, async ({ browser }) => {
       const page = await pageWithoutScript(browser, width);
       await page.goto(`${siteUrl()}/bill-comparison-calculator?kwh=1000`);
-      await expect(page.getByRole('main')).toContainText('307.70');
+      await expect(page.getByRole('main')).toContainText('307.71');
       await page.getByLabel('Kilowatt hours (kWh) per month').fill('400');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page).toHaveURL(/\?kwh=400$/);

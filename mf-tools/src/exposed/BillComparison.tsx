@@ -123,7 +123,7 @@ export function BillComparison() {
       </Summary>
       <Note>
         Current rates effective {CURRENT_RATES.effective}; proposed rates effective {PROPOSED_RATES.effective}, pending
-        approval by the Public Utilities Commission. Amounts are rounded to the cent; each total is rounded once.
+        approval by the Public Utilities Commission. Each charge is rounded to the cent; the totals add up the charges as shown.
       </Note>
       {result ? (
         <p className="no-print">

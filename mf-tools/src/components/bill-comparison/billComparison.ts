@@ -55,8 +55,9 @@ export type ChargeField = (typeof CHARGE_FIELDS)[number];
 
 /**
  * One column of the result. Each field is the rate it is charged at (the monthly charge in dollars, the
- * others per kWh; for the two subtotals the average per kWh) and its `...Total` variant is the amount in
- * dollars, exact: round it only for display, so every total is rounded once.
+ * others per kWh; for the two subtotals the average per kWh of their amount) and its `...Total` variant is
+ * the amount in dollars as a bill prints it: each charge rounded to cents once, each subtotal the sum of the
+ * rounded amounts above it, so the lines a visitor sees add up to the totals.
  */
 export type BillColumn = Record<ChargeField, Decimal> & Record<`${ChargeField}Total`, Decimal>;
 
@@ -64,7 +65,7 @@ export interface BillComparison {
   kwh: Decimal;
   current: BillColumn;
   proposed: BillColumn;
-  /** Proposed minus current, from the totals as displayed (rounded to cents), so the figures add up. */
+  /** Proposed minus current total as displayed, so the figures add up. */
   increaseDecreaseInTotalBill: Decimal;
   percentIncreaseDecreaseInTotalBill: Decimal | undefined;
   percentIncreaseDecreaseInLEACRate: Decimal | undefined;
@@ -73,12 +74,12 @@ export interface BillComparison {
 export const FIRST_BLOCK_KWH = 500;
 
 export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
-  const monthlyChargeTotal = rates.monthlyCharge;
-  const first500KWHChargeTotal = rates.first500KWHRate.times(FIRST_BLOCK_KWH);
-  const over500KWHChargeTotal = Decimal.max(kwh.minus(FIRST_BLOCK_KWH), 0).times(rates.over500KWHRate);
-  const emergencyWaterWellChargeTotal = kwh.times(rates.emergencyWaterWellRate);
-  const selfInsuranceChargeTotal = kwh.times(rates.selfInsuranceRate);
-  const workingCapitalFundChargeTotal = kwh.times(rates.workingCapitalFundRate);
+  const monthlyChargeTotal = roundMoney(rates.monthlyCharge);
+  const first500KWHChargeTotal = roundMoney(rates.first500KWHRate.times(FIRST_BLOCK_KWH));
+  const over500KWHChargeTotal = roundMoney(Decimal.max(kwh.minus(FIRST_BLOCK_KWH), 0).times(rates.over500KWHRate));
+  const emergencyWaterWellChargeTotal = roundMoney(kwh.times(rates.emergencyWaterWellRate));
+  const selfInsuranceChargeTotal = roundMoney(kwh.times(rates.selfInsuranceRate));
+  const workingCapitalFundChargeTotal = roundMoney(kwh.times(rates.workingCapitalFundRate));
   const totalElectricChargeBeforeFuelTotal = sum([
     monthlyChargeTotal,
     first500KWHChargeTotal,
@@ -87,7 +88,7 @@ export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
     selfInsuranceChargeTotal,
     workingCapitalFundChargeTotal,
   ]);
-  const fuelRecoveryChargeTotal = kwh.times(rates.fuelRecoveryRate);
+  const fuelRecoveryChargeTotal = roundMoney(kwh.times(rates.fuelRecoveryRate));
   const totalElectricChargeTotal = totalElectricChargeBeforeFuelTotal.plus(fuelRecoveryChargeTotal);
   return {
     monthlyCharge: rates.monthlyCharge,
@@ -115,8 +116,8 @@ export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
 export function compareBills(kwh: Decimal, current = CURRENT_RATES, proposed = PROPOSED_RATES): BillComparison {
   const currentBill = billFor(kwh, current);
   const proposedBill = billFor(kwh, proposed);
-  const currentTotal = roundMoney(currentBill.totalElectricChargeTotal);
-  const proposedTotal = roundMoney(proposedBill.totalElectricChargeTotal);
+  const currentTotal = currentBill.totalElectricChargeTotal;
+  const proposedTotal = proposedBill.totalElectricChargeTotal;
   return {
     kwh,
     current: currentBill,

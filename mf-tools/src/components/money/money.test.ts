@@ -1,12 +1,10 @@
 import { KWH_DECIMALS_MESSAGE, KWH_MAX_MESSAGE, KWH_MESSAGE, decimal, formatKwh, formatMoney, formatPercent, formatRate, parseKwh, percentChange, roundMoney } from './money';
 
 test('money rounds half up to cents, exactly where binary floating point does not', () => {
-  // The proposed bill at 1000 kWh in binary floating point: 1000 x 0.13584 is 135.83999999999997, so the sum
-  // lands on 265.42499999999995 and rounds to 265.42, a cent short.
-  const kwh = 1000;
-  const asFloat = 20 + 500 * 0.09239 + (kwh - 500) * 0.1154 + kwh * 0.00279 + kwh * 0.0029 + kwh * 0.13584;
-  expect(asFloat.toFixed(2)).toBe('265.42');
-  expect(roundMoney(decimal('265.425')).toFixed(2)).toBe('265.43');
+  // The current bill's first 500 kWh in binary floating point: 500 x 0.06955 is stored just under 34.775, so it
+  // rounds to 34.77, a cent short.
+  expect((500 * 0.06955).toFixed(2)).toBe('34.77');
+  expect(roundMoney(decimal('500').times(decimal('0.06955'))).toFixed(2)).toBe('34.78');
   expect(roundMoney(decimal('1.005')).toFixed(2)).toBe('1.01');
   expect(roundMoney(decimal('1.395')).toFixed(2)).toBe('1.40');
   expect(roundMoney(decimal('2.344')).toFixed(2)).toBe('2.34');
@@ -24,8 +22,8 @@ test('formats money with 2 decimals and separators, rates with 6, percentages wi
 });
 
 test('a percentage change is exact and rounded to 2 decimals', () => {
-  // (265.43 - 307.70) / 307.70 = -42.27 / 307.70 = -0.137374... -> -13.74 %
-  expect(percentChange(decimal('307.70'), decimal('265.43'))?.toFixed(2)).toBe('-13.74');
+  // (265.43 - 307.71) / 307.71 = -42.28 / 307.71 = -0.137402... -> -13.74 %
+  expect(percentChange(decimal('307.71'), decimal('265.43'))?.toFixed(2)).toBe('-13.74');
   expect(percentChange(decimal('0'), decimal('1'))).toBeUndefined();
 });
 

@@ -20,7 +20,7 @@ export const decimal = (value: number | string): Decimal => new Decimal(value);
 
 export const sum = (values: Decimal[]): Decimal => values.reduce((total, value) => total.plus(value), new Decimal(0));
 
-/** Money as the visitor sees it: cents, half up (265.425 -> 265.43). */
+/** Money as the visitor sees it: cents, half up (34.775 -> 34.78). */
 export const roundMoney = (value: Decimal): Decimal => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** The change from `before` to `after` in percent, to 2 decimals (undefined when `before` is zero). */
