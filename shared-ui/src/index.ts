@@ -18,6 +18,7 @@ export { Pagination, pageNumbers } from './components/Pagination';
 export { Table, TableScroller } from './components/Table';
 export { truncate } from './text/truncate';
 export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
+export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
 export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';

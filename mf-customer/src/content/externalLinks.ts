@@ -1,16 +1,19 @@
+import { SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
+
 // Every address outside this site that the customer pages link to, in one place: a changed address is
-// fixed once. (These are the utility's plausible addresses: confirm each before launch.)
+// fixed once. The ones the shell's menu links to come from shared-ui. (These are the utility's plausible
+// addresses: confirm each before launch.)
 
 export const EXTERNAL = {
-  payment: 'https://paygpa.com',
-  paymentLogin: 'https://paygpa.com/login',
-  usagePortal: 'https://myenergy.guampower.com',
-  energySense: 'https://energysense.guampower.com',
-  savingsTips: 'https://energysense.guampower.com/energy-saving-tips',
-  rebates: 'https://energysense.guampower.com/rebates',
-  energyTool: 'https://energysense.guampower.com/home-energy-tool',
-  outages: 'https://alerts.guampower.com',
-  communityPoweredCampaign: 'https://energysense.guampower.com/community-powered',
+  payment: SHARED_EXTERNAL_LINKS.billPayment,
+  paymentLogin: `${SHARED_EXTERNAL_LINKS.billPayment}/login`,
+  usagePortal: SHARED_EXTERNAL_LINKS.customerPortal,
+  energySense: SHARED_EXTERNAL_LINKS.energySense,
+  savingsTips: SHARED_EXTERNAL_LINKS.savingsTips,
+  rebates: SHARED_EXTERNAL_LINKS.rebates,
+  energyTool: `${SHARED_EXTERNAL_LINKS.energySense}/home-energy-tool`,
+  outages: SHARED_EXTERNAL_LINKS.outages,
+  communityPoweredCampaign: SHARED_EXTERNAL_LINKS.communityPoweredCampaign,
   survey: 'https://forms.guampower.com/customer-survey',
   appStore: 'https://apps.apple.com/us/app/gpa-mobile/id1500000000',
   googlePlay: 'https://play.google.com/store/apps/details?id=com.guampower.mobile',
@@ -19,7 +22,7 @@ export const EXTERNAL = {
   seaGrant: 'https://www.uog.edu/seagrant',
   energyOffice: 'https://energy.guam.gov',
   publicHealth: 'https://dphss.guam.gov',
-  youtubeChannel: 'https://www.youtube.com/@GuamPowerAuthority',
+  youtubeChannel: SHARED_EXTERNAL_LINKS.youtube,
 } as const;
 
 /** Phone lines and mailboxes quoted on several pages. */

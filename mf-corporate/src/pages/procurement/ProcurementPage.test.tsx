@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { configureContent } from '@gpa/shared-ui';
+import userEvent from '@testing-library/user-event';
+import { SHARED_EXTERNAL_LINKS, configureContent } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import ProcurementPage from './ProcurementPage';
 import { tenderMarkers } from './ProcurementTables';
@@ -102,6 +103,17 @@ test('three contract tables with contract and PO files, the approval tiers, sole
   for (const title of ['Mission Statements', 'Contact Information & Hours', 'COVID-19 Notice to Bidders', 'Add-on Links']) {
     expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
   }
+});
+
+test('procurement appeals link to the Office of Public Accountability at the address the site menu uses', async () => {
+  mockContent(FIXTURE);
+  renderPage(<ProcurementPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add-on Links' }));
+  expect(screen.getByRole('link', { name: /^Office of Public Accountability, where procurement appeals are filed/ })).toHaveAttribute(
+    'href',
+    SHARED_EXTERNAL_LINKS.publicAuditor,
+  );
+  await screen.findByRole('region', { name: 'Available tenders' }, { timeout: 5000 });
 });
 
 test('one failed table shows its own Retry; the others still load', async () => {

@@ -1,4 +1,4 @@
-import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, Table, TableScroller } from '@gpa/shared-ui';
+import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS, Table, TableScroller } from '@gpa/shared-ui';
 import {
   useCommissionContracts,
   useDimensionDocuments,
@@ -55,7 +55,7 @@ export default function ProcurementPage() {
       <Collapsible title="Add-on Links">
         <ul>
           <li>
-            <ExternalLink href="https://www.guamopa.com/procurement-appeals">Office of Public Accountability: procurement appeals</ExternalLink>
+            <ExternalLink href={SHARED_EXTERNAL_LINKS.publicAuditor}>Office of Public Accountability, where procurement appeals are filed</ExternalLink>
           </li>
           <li>
             <ExternalLink href="https://www.guamcourts.org/CompilerofLaws/GCA/05gca/5gc005.pdf">Guam Procurement Law (5 GCA Chapter 5)</ExternalLink>
