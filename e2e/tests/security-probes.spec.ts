@@ -18,7 +18,7 @@ interface RawAnswer {
 }
 
 /** One request with the path and headers exactly as written: browsers and fetch would normalize them. */
-function raw(target: string, { method = 'GET', headers = {}, port = sitePort }: { method?: string; headers?: Record<string, string>; port?: number } = {}) {
+function raw(target: string, { method = 'GET', headers = {}, port = sitePort }: { method?: string; headers?: http.OutgoingHttpHeaders; port?: number } = {}) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
       let body = '';

@@ -1,6 +1,17 @@
-import { expect, expectAccessible, test, visit, type Page } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, visit } from '../fixtures';
 
-const FORMS = [
+interface Form {
+  path: string;
+  api: string;
+  submit: string;
+  /** What to type in each field, by its label: every form asks for an email address. */
+  fields: Record<string, string> & { 'Email Address': string };
+  body: { data: Record<string, string> };
+  success: { title: string; text: string };
+}
+
+const FORMS: Form[] = [
   {
     path: '/newsletter-sign-up',
     api: '/api/e-newsletters',
