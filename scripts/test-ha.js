@@ -20,6 +20,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { percentile } = require('./bench/figures');
 const { startNginx, startPostgres } = require('./services');
 
 const root = path.join(__dirname, '..');
@@ -54,7 +55,6 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
 const say = (line) => console.log(`[${elapsed()}] ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] : 0);
 
 // ---------------------------------------------------------------- HTTP from a chosen local address
 

@@ -7,15 +7,12 @@
 // Usage: node scripts/bench/cache-busting.js [siteUrl=http://127.0.0.1:8080] [seconds=10] [connections=100]
 // (BENCH_VERBOSE=1 also prints every visitor sample: milliseconds + first letter of its x-content-cache)
 const { fork } = require('node:child_process');
+const { percentile } = require('./figures');
 
 const VISITOR_PATH = '/api/foia-reports?populate[0]=File';
 const HEADERS = { 'Strapi-Response-Format': 'v4' };
 const VISITOR_EVERY_MS = 500;
 const VISITOR_TIMEOUT_MS = 8000;
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
 
 /** Child process: times the visitor's request until told to stop, then sends the samples. */
 async function visitor(site) {

@@ -1,4 +1,4 @@
-// The arithmetic of npm run bench, kept apart so that it is unit-tested.
+// The arithmetic of the benchmarks and of npm run test:ha, kept apart so that it is unit-tested.
 
 /** The median of numbers (the mean of the middle two for an even count); undefined when there are none. */
 function median(values) {
@@ -6,6 +6,12 @@ function median(values) {
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The p-th percentile by nearest rank: the smallest value with at least p% of the values at or below it; NaN when there are none. */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.max(0, Math.ceil((p * sorted.length) / 100) - 1)] : NaN;
 }
 
 /**
@@ -41,4 +47,4 @@ function markdownTable(columns, rows) {
   return [line(columns.map(([heading]) => heading)), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map(([, cell]) => cell(row))))].join('\n');
 }
 
-module.exports = { median, chainDepth, ratio, markdownTable };
+module.exports = { median, percentile, chainDepth, ratio, markdownTable };

@@ -1,10 +1,20 @@
-const { chainDepth, markdownTable, median, ratio } = require('./figures');
+const { chainDepth, markdownTable, median, percentile, ratio } = require('./figures');
 
 test('median of an odd and an even count, ignoring missing values', () => {
   expect(median([5, 1, 3])).toBe(3);
   expect(median([4, 1, 3, 2])).toBe(2.5);
   expect(median([undefined, 7, Number.NaN])).toBe(7);
   expect(median([])).toBeUndefined();
+});
+
+test('percentile by nearest rank, of unsorted values left as they are', () => {
+  const values = [50, 15, 40, 20, 35];
+  expect([0, 30, 40, 50, 95, 100].map((p) => percentile(values, p))).toEqual([15, 20, 20, 35, 50, 50]);
+  expect(values).toEqual([50, 15, 40, 20, 35]);
+  expect(percentile([4, 1, 3, 2], 50)).toBe(2);
+  const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
+  expect([7, 95].map((p) => percentile(hundred, p))).toEqual([7, 95]);
+  expect(percentile([], 95)).toBeNaN();
 });
 
 test('chain depth counts requests that each waited for the previous one to finish', () => {

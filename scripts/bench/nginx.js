@@ -8,6 +8,7 @@
 const path = require('node:path');
 const autocannon = require('autocannon');
 const { startNginx } = require('../services');
+const { percentile } = require('./figures');
 
 const [site = 'http://127.0.0.1:8080', strapi = 'http://127.0.0.1:1337', seconds = '10'] = process.argv.slice(2);
 const PATH = '/api/foia-reports?populate[0]=File';
@@ -36,9 +37,7 @@ function measure(base, connections) {
       { url: base + PATH, connections, duration: Number(seconds), headers: { 'Strapi-Response-Format': 'v4' } },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        const p95 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? NaN;
-        resolve({ perSecond: result.requests.average, p95, total: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts });
+        resolve({ perSecond: result.requests.average, p95: percentile(latencies, 95), total: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

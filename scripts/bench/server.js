@@ -19,6 +19,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { percentile } = require('./figures');
 
 const root = path.join(__dirname, '..', '..');
 const siteDir = path.join(root, 'deploy', 'site');
@@ -35,10 +36,6 @@ const baselineDir = option('baseline', undefined);
 const VISITOR_PAGE = '/leac';
 
 const round = (value) => Math.round(value * 10) / 10;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
 async function waitFor(url, timeoutMs) {

@@ -11,6 +11,7 @@
 // retried, but slowly).
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
+const { percentile } = require('./figures');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -85,11 +86,6 @@ function countRows() {
   db.close();
   return row;
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
 
 (async () => {
   console.log(`${count} concurrent sign-ups to ${site} (run ${run}), ${Math.round(retryShare * 100)}% retried with the same key`);
