@@ -2,9 +2,11 @@
 // npm run test:postgres: the content service on PostgreSQL instead of SQLite. Starts Debian's
 // PostgreSQL (installed when missing) as a fresh cluster on 127.0.0.1:$POSTGRES_PORT (5433), runs the
 // content-service checks (scripts/check-collections.js) against a Strapi seeded into it, then the
-// browser tests of the content API and of the site's pages over the same database. Needs the built site
-// (npm run build). E2E_CONTENT_PORT / E2E_SITE_PORT as for the browser tests; E2E_JSON_REPORT for a report.
+// browser tests of the content API, of the site's pages and of the admin's file links over the same
+// database. Needs the built site (npm run build). E2E_CONTENT_PORT / E2E_SITE_PORT as for the browser
+// tests; E2E_JSON_REPORT for a report.
 const { spawn, spawnSync } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -14,7 +16,8 @@ const root = path.join(__dirname, '..');
 const contentDir = path.join(root, 'content-service');
 const postgresPort = Number(process.env.POSTGRES_PORT ?? 5433);
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 1338);
-const BROWSER_TESTS = ['tests/content-service.spec.ts', 'tests/slices.spec.ts'];
+// The admin's file links too: every admin answer is rewritten, and PostgreSQL answers with Date objects.
+const BROWSER_TESTS = ['tests/content-service.spec.ts', 'tests/slices.spec.ts', 'tests/editors-media.spec.ts'];
 
 async function waitFor(url, child, seconds) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
@@ -51,7 +54,14 @@ async function main() {
   console.log(`starting PostgreSQL on 127.0.0.1:${postgresPort}...`);
   const postgres = startPostgres({ port: postgresPort });
   // The uploads the seeder writes on the first start must be there for the browser tests' Strapi too.
-  const env = { ...process.env, ...postgres.env, E2E_CONTENT_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-postgres-content-')) };
+  // The same goes for the first administrator it creates, whom the admin's tests sign in as.
+  const env = {
+    ...process.env,
+    ...postgres.env,
+    E2E_CONTENT_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-postgres-content-')),
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'postgres-admin@example.com',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? `${crypto.randomBytes(18).toString('base64url')}aA1`,
+  };
   let ok = false;
   try {
     console.log('\n== content-service checks on PostgreSQL');

@@ -1,28 +1,45 @@
 'use strict';
 
-module.exports = ({ env }) => [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  {
-    name: 'strapi::cors',
-    config: {
-      // Browsers may call the content service from the site's origin only (SITE_URL, or the comma separated
-      // CORS_ORIGINS), and never with the visitor's cookies or credentials.
-      origin: env.array('CORS_ORIGINS', [new URL(env('SITE_URL', 'http://localhost:8080')).origin]),
-      credentials: false,
-      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      headers: ['Content-Type', 'Origin', 'Accept', 'Strapi-Response-Format', 'Idempotency-Key'],
+const { CSP_DEFAULTS } = require('@strapi/utils');
+
+module.exports = ({ env }) => {
+  const siteUrl = env('SITE_URL', 'http://localhost:8080');
+  const siteOrigin = new URL(siteUrl).origin;
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    {
+      // The admin shows, plays and downloads the media library's files from the site's address
+      // (src/editors/siteFileLinks.js): Strapi's own policy plus the site's origin.
+      name: 'strapi::security',
+      config: {
+        contentSecurityPolicy: {
+          directives: Object.fromEntries(['img-src', 'media-src', 'connect-src'].map((directive) => [directive, [...CSP_DEFAULTS[directive], siteOrigin]])),
+        },
+      },
     },
-  },
-  // No strapi::poweredBy: answers do not name the product.
-  'strapi::query',
-  // Visitors read published content only (src/middlewares/published-only.js).
-  'global::published-only',
-  'strapi::body',
-  // The public forms: per-client limit, validation, idempotent creates (src/middlewares/form-guard.js).
-  'global::form-guard',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+    {
+      name: 'strapi::cors',
+      config: {
+        // Browsers may call the content service from the site's origin only (SITE_URL, or the comma separated
+        // CORS_ORIGINS), and never with the visitor's cookies or credentials.
+        origin: env.array('CORS_ORIGINS', [siteOrigin]),
+        credentials: false,
+        methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        headers: ['Content-Type', 'Origin', 'Accept', 'Strapi-Response-Format', 'Idempotency-Key'],
+      },
+    },
+    // No strapi::poweredBy: answers do not name the product.
+    'strapi::query',
+    // Visitors read published content only (src/middlewares/published-only.js).
+    'global::published-only',
+    'strapi::body',
+    // The public forms: per-client limit, validation, idempotent creates (src/middlewares/form-guard.js).
+    'global::form-guard',
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+    // The admin API answers with files on the site's address (src/editors/siteFileLinks.js).
+    { name: 'global::admin-file-links', config: { siteUrl } },
+  ];
+};

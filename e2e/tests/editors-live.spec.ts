@@ -7,38 +7,14 @@ import { EDITORS_SITE_PORT } from '../playwright.config';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { adminCall, adminToken, contentUrl } from '../adminApi';
 import { expect, expectAccessible, test } from '../fixtures';
 
-const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'editor-tests@example.com', password: process.env.ADMIN_PASSWORD ?? 'Editor-Passw0rd!' };
 const NOTICES = 'api::website-notification.website-notification';
 
-/** An admin session: logs in, or creates the first administrator of a fresh Strapi. */
-async function adminToken(): Promise<string> {
-  const login = () => fetch(`${contentUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  let answer = await login();
-  if (!answer.ok) {
-    await fetch(`${contentUrl}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstname: 'Test', lastname: 'Editor', ...ADMIN }),
-    });
-    answer = await login();
-  }
-  expect(answer.ok, 'admin login').toBe(true);
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
-
 let token: string;
-const admin = async (method: string, route: string, body?: unknown) => {
-  const answer = await fetch(`${contentUrl}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, json: (await answer.json().catch(() => ({}))) as { data?: { documentId: string; id: number }; error?: { message: string; details?: unknown } } };
-};
+const admin = (method: string, route: string, body?: unknown) => adminCall(token, method, route, body);
 
 async function publishNotice(fields: Record<string, unknown>): Promise<string> {
   const created = await admin('POST', `/content-manager/collection-types/${NOTICES}`, { Severity: 'warning', description: '<p>Crews are on their way.</p>', ...fields });

@@ -18,6 +18,9 @@ const DROPPED_ANSWER_HEADERS = new Set([
   ...SECURITY_HEADER_NAMES,
 ]);
 const FILE_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
+// Uploaded files are public and read without credentials: any origin may read them, among them the content
+// service's admin, which previews, crops and downloads its media library from the site's address.
+const FILE_ANSWER_HEADERS = { 'access-control-allow-origin': '*' };
 
 export const CONTENT_DEFAULTS = {
   ttlMs: 5000,
@@ -200,15 +203,15 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
   function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
     const headers = Object.fromEntries(FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
     const request = forward({ method: req.method, path: route.path, headers });
-    pipeAnswer(request, res);
+    pipeAnswer(request, res, FILE_ANSWER_HEADERS);
     request.end();
   }
 
   /** Streams an upstream answer (never cached) to the visitor. */
-  function pipeAnswer(request: ClientRequest, res: ServerResponse) {
+  function pipeAnswer(request: ClientRequest, res: ServerResponse, headers: OutgoingHttpHeaders = {}) {
     request.on('response', (answer) => {
       request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
-      res.writeHead(answer.statusCode ?? 502, answerHeaders(answer.headers));
+      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headers });
       answer.pipe(res);
     });
     request.on('timeout', () => request.destroy(new Error('content service timed out')));

@@ -283,6 +283,22 @@ test('uploaded files are streamed with range requests, the query string dropped'
   expect(received.map((r) => r.url)).toEqual(['/uploads/report_ab12.pdf', '/uploads/report_ab12.pdf']);
 });
 
+test("uploaded files may be read from any origin (the admin's media library), without credentials; content reads may not", async () => {
+  await startSite();
+  respond = (req, res) => {
+    // Strapi's own CORS answer names the site's origin with credentials: the site's answer replaces it.
+    res.writeHead(200, { 'content-type': req.url.startsWith('/uploads/') ? 'image/png' : 'application/json', 'access-control-allow-origin': 'http://site.example', 'access-control-allow-credentials': 'true' });
+    res.end(req.url.startsWith('/uploads/') ? 'PNG' : JSON.stringify({ data: [] }));
+  };
+  const origin = { origin: 'http://127.0.0.1:1337' };
+  const file = await fetch(`${site.url}/uploads/plan_ab12.png`, { headers: origin });
+  expect(file.headers.get('access-control-allow-origin')).toBe('*');
+  expect(file.headers.get('access-control-allow-credentials')).toBeNull();
+  const list = await fetch(`${site.url}/api/standard-operating-procedures`, { headers: origin });
+  expect(list.status).toBe(200);
+  expect(list.headers.get('access-control-allow-origin')).toBeNull();
+});
+
 /** Sends raw bytes and returns the raw answer (fetch cannot send oversized heads). */
 function raw(url, text) {
   return new Promise((resolve) => {

@@ -1,0 +1,35 @@
+// The content service's admin API, as the admin panel calls it, signed in as the first administrator of the
+// tests' Strapi (created on a fresh database).
+import { CONTENT_PORT } from './playwright.config';
+import { expect } from './fixtures';
+
+export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
+const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'editor-tests@example.com', password: process.env.ADMIN_PASSWORD ?? 'Editor-Passw0rd!' };
+
+/** An admin session: logs in, or creates the first administrator of a fresh Strapi. */
+export async function adminToken(): Promise<string> {
+  const login = () => fetch(`${contentUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  let answer = await login();
+  if (!answer.ok) {
+    await fetch(`${contentUrl}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Test', lastname: 'Editor', ...ADMIN }),
+    });
+    answer = await login();
+  }
+  expect(answer.ok, 'admin login').toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+export type AdminAnswer = { status: number; json: { data?: { documentId: string; id: number }; error?: { message: string; details?: unknown } } };
+
+/** One JSON call of the admin API with the session `token`. */
+export async function adminCall(token: string, method: string, route: string, body?: unknown): Promise<AdminAnswer> {
+  const answer = await fetch(`${contentUrl}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json().catch(() => ({}))) as AdminAnswer['json'] };
+}
