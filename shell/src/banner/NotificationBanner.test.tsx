@@ -4,7 +4,7 @@ import { mockContent, renderPage } from '@gpa/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_NOTICES_COOKIE, DismissedNoticesContext } from './dismissedNotices';
-import { NotificationBanner } from './NotificationBanner';
+import { NotificationBanner, noticeHeading } from './NotificationBanner';
 
 const notice = (fields: Partial<WebsiteNotificationsItem>): Partial<WebsiteNotificationsItem> => ({
   Title: 'Scheduled maintenance',
@@ -152,4 +152,14 @@ test('rendered on the server: a notice the visitor dismissed (their cookie) is n
   expect(html).not.toContain('Dismissed one');
   expect(html).toContain('Still shown');
   expect(await serverHtml(rows, `${DISMISSED_NOTICES_COOKIE}=doc1.doc2`)).toBe('');
+});
+
+test('the severity word leads the title once, even when the editor typed it too', () => {
+  expect(noticeHeading('emergency', 'Typhoon warning')).toBe('Emergency: Typhoon warning');
+  expect(noticeHeading('emergency', 'Emergency: Typhoon warning')).toBe('Emergency: Typhoon warning');
+  expect(noticeHeading('emergency', 'EMERGENCY - typhoon warning')).toBe('EMERGENCY - typhoon warning');
+  expect(noticeHeading('warning', '*Warning* planned outage')).toBe('*Warning* planned outage');
+  // Only the word itself: a title that merely starts with the same letters is prefixed.
+  expect(noticeHeading('warning', 'Warnings issued by the weather service')).toBe('Warning: Warnings issued by the weather service');
+  expect(noticeHeading('info', 'Emergency drill at the Fadian office')).toBe('Emergency drill at the Fadian office');
 });

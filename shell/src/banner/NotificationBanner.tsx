@@ -17,7 +17,14 @@ export const notificationsRead = contentRead('website-notifications', { sort: ['
 type Severity = WebsiteNotificationsItem['Severity'];
 
 // Said in words too, not only by colour.
-const SEVERITY_PREFIX: Record<Severity, string> = { info: '', warning: 'Warning: ', emergency: 'Emergency: ' };
+const SEVERITY_WORD: Record<Severity, string | undefined> = { info: undefined, warning: 'Warning', emergency: 'Emergency' };
+
+/** The notice's bold line: its title after its severity word, unless the editor already began the title with that word. */
+export function noticeHeading(severity: Severity, title: string): string {
+  const word = SEVERITY_WORD[severity];
+  if (!word || new RegExp(`^\\W*${word}\\b`, 'i').test(title)) return title;
+  return `${word}: ${title}`;
+}
 
 const Notices = styled.section`
   display: grid;
@@ -112,10 +119,7 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
       <Inner>
         <Message onClick={followInternalLink}>
           <p>
-            <strong>
-              {SEVERITY_PREFIX[severity]}
-              {Title}
-            </strong>
+            <strong>{noticeHeading(severity, Title)}</strong>
           </p>
           {inBrowser ? (
             <div dangerouslySetInnerHTML={{ __html: html }} />
