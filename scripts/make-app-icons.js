@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Draws the site's icon (the favicon's lightning bolt on the utility's blue) as the PNG sizes the web app
-// manifest lists, into shell/src/offline/static/icons/. Run again after changing the drawing; the PNGs are
-// committed (the build copies them as they are).
+// manifest lists, into shell/src/offline/static/icons/, and as the content service's favicon (its admin panel's
+// tab; Strapi requires one). Run again after changing the drawing; the PNGs are committed (the build and
+// Strapi use them as they are).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -11,7 +12,12 @@ const YELLOW = [0xff, 0xb8, 0x1c];
 // In the favicon's 32-unit box.
 const BOLT = [[18, 3], [7, 18], [14, 18], [12, 29], [23, 14], [16, 14]];
 const CORNER = 6;
-const out = path.join(__dirname, '..', 'shell', 'src', 'offline', 'static', 'icons');
+const root = path.join(__dirname, '..');
+const ICONS = [
+  ['shell/src/offline/static/icons/icon-192.png', 192],
+  ['shell/src/offline/static/icons/icon-512.png', 512],
+  ['content-service/favicon.png', 64],
+];
 
 function insidePolygon(x, y, points) {
   let inside = false;
@@ -79,8 +85,8 @@ function png(size) {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(draw(size), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-fs.mkdirSync(out, { recursive: true });
-for (const size of [192, 512]) {
-  fs.writeFileSync(path.join(out, `icon-${size}.png`), png(size));
-  console.log(`icons/icon-${size}.png`);
+for (const [file, size] of ICONS) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), png(size));
+  console.log(file);
 }

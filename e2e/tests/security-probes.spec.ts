@@ -200,6 +200,11 @@ test.describe("the content service's own port", () => {
     }
   });
 
+  test('what a browser asks of any address by itself is there (the admin panel asks /favicon.ico)', async () => {
+    const icon = await raw('/favicon.ico', { port: strapiPort });
+    expect([icon.status, icon.body.slice(1, 4)]).toEqual([200, 'PNG']);
+  });
+
   test('a local client cannot pass for many by writing X-Forwarded-For: its form attempts are counted as its own', async () => {
     // Invalid bodies count as attempts and create nothing. Only the site server (with the shared secret) may
     // name the visitor; the site's own forwarded visitors are counted apart, so this spends no one else's budget.
