@@ -34,7 +34,6 @@ const MEDIA = {
   'bill-chart': { ext: '.svg', mime: 'image/svg+xml', make: (m) => Buffer.from(drawBillChart({ title: m.title, ...m.rates }).svg) },
 };
 
-
 function createSeeder(strapi) {
   const bySlug = new Map(catalog.map((c) => [c.plural, c]));
   const data = loadSeedData();
