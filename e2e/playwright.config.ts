@@ -87,9 +87,7 @@ export default defineConfig({
         // per-client limits are tested by the site server's own tests, not here.
         CONTENT_MISS_LIMIT_PER_MINUTE: 'off',
         FORM_CREATE_LIMIT_PER_MINUTE: 'off',
-        // The page tests drive the client-rendered site (the fallback of server rendering), including the
-        // failures they provoke in the browser; tests/ssr-pages.spec.ts renders every route on the server.
-        SERVER_RENDERING: 'off',
+        // The site as `npm start` serves it: pages rendered on the server and hydrated, answers compressed.
       },
       timeout: 30_000,
       reuseExistingServer: false,
