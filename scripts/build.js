@@ -11,8 +11,9 @@
 // (maintenance, remoteTimeoutMs, content) are kept.
 const fs = require('node:fs');
 const path = require('node:path');
-// First the site server (TypeScript, compiled to dist/): the steps below use its site manifest module.
-require('@gpa/site-server/build').buildSiteServer();
+// First the site server (TypeScript, compiled to dist/ unless it is newer than every source): the steps
+// below use its site manifest module.
+require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areas } = require('./packages');
 const { buildPackage, root } = require('./release/areaBuilds');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');

@@ -1,71 +1,153 @@
 #!/usr/bin/env node
-// npm test: the package boundaries (lint), every package's unit tests, then the browser tests over the built, federated site and a
-// real Strapi on a fresh database (including nginx in front of it), then the content service's checks
-// and a subset of the browser tests on PostgreSQL (npm run test:postgres), then the processes killed under
-// load behind nginx (npm run test:ha). Prints one summary line.
-const { spawnSync } = require('node:child_process');
+// npm test: every check of the project, each service started once, the independent steps side by side:
+//   1. the site server compiled (its type check; the unit tests of the scripts load it);
+//   2. at once: the content types, type check and lint; the unit tests; the site's build; the browser tests'
+//      content service (Strapi seeding a fresh database);
+//   3. the browser tests over the built site as `npm start` serves it, reusing that content service;
+//   4. the content service's checks and a subset of the browser tests on PostgreSQL (npm run test:postgres);
+//   5. the processes killed under load behind nginx (npm run test:ha).
+// Ends with a table of each step's minutes and one summary line.
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
+const { contentService, e2eEnvironment } = require('../e2e/environment');
 
 const reports = path.join(root, 'reports');
+const timings = [];
 
-function step(label, args, options = {}) {
-  console.log(`\n== ${label}`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
-  return result.status === 0;
+/**
+ * Runs a node script as one step. Steps that run side by side keep their output until they end, so each
+ * step's output reads as one block.
+ */
+function step(label, args, { cwd = root, env = process.env, alongside = false } = {}) {
+  const started = Date.now();
+  if (!alongside) console.log(`\n== ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    if (alongside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      timings.push({ label, minutes: (Date.now() - started) / 60_000, ok });
+      if (alongside) console.log(`\n== ${label}\n${Buffer.concat(output).toString().trimEnd()}`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Steps one after the other, stopping at the first that fails. */
+async function inTurn(...steps) {
+  for (const next of steps) if (!(await next())) return false;
+  return true;
+}
+
+/** The browser tests' Strapi, started now and seeding while the other steps run; stop() ends it. */
+function startContentService() {
+  const started = Date.now();
+  const service = contentService();
+  const child = spawn('npm', ['start'], { cwd: service.cwd, env: { ...process.env, ...service.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const ready = (async () => {
+    for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+      if (child.exitCode !== null) return false;
+      if (await fetch(service.url).then((answer) => answer.ok, () => false)) {
+        timings.push({ label: 'content service for the browser tests started and seeded', minutes: (Date.now() - started) / 60_000, ok: true });
+        return true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  })();
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      process.kill(-child.pid, 'SIGTERM');
+    });
+  return { ready, stop };
 }
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
-ensureAllInstalled();
-fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
+function printTimings(totalMinutes) {
+  const width = Math.max(...timings.map(({ label }) => label.length));
+  console.log(`\n${'step'.padEnd(width)}  minutes`);
+  for (const { label, minutes, ok } of timings) console.log(`${label.padEnd(width)}  ${minutes.toFixed(1).padStart(7)}${ok ? '' : '  FAILED'}`);
+  console.log(`${'all of npm test (steps side by side overlap)'.padEnd(width)}  ${totalMinutes.toFixed(1).padStart(7)}`);
+}
 
-const checks = [
-  step('content types match the content catalog', ['shared-ui/scripts/generate-content-types.js', '--check']),
-  step('type check', ['scripts/typecheck.js']),
-  step('package boundaries (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']),
-];
-const jestOk = step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
-const buildOk = step('build the site', ['scripts/build.js']);
-const e2eOk =
-  buildOk &&
-  step('browser tests (Playwright, Chromium, fresh Strapi)', [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test'], {
-    cwd: path.join(root, 'e2e'),
-    env: { ...process.env, CI: process.env.CI ?? '1', E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
-  });
+async function main() {
+  const started = Date.now();
+  ensureAllInstalled();
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+  // The browser tests' settings (ports, content folder, administrator, secrets), shared by every step below.
+  process.env.CI ??= '1';
+  e2eEnvironment();
+  const e2eEnv = { ...process.env, E2E_CONTENT_STARTED: '1', E2E_JSON_REPORT: path.join(reports, 'e2e.json') };
+  const content = startContentService();
 
-const postgresOk =
-  buildOk &&
-  step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test-postgres.js'], {
-    env: { ...process.env, CI: process.env.CI ?? '1', E2E_JSON_REPORT: path.join(reports, 'e2e-postgres.json') },
-  });
+  const compiled = await step('site server compiled (its type check)', ['site-server/build.js']);
+  const [checksOk, jestOk, buildOk] = await Promise.all([
+    inTurn(
+      () => step('content types match the content catalog', ['shared-ui/scripts/generate-content-types.js', '--check'], { alongside: true }),
+      // The site server was checked as it compiled.
+      () => step('type check', ['scripts/typecheck.js', '--except', 'site-server'], { alongside: true }),
+      () => step('lint (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { alongside: true }),
+    ),
+    compiled && step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { alongside: true }),
+    compiled && step('build the site', ['scripts/build.js'], { alongside: true }),
+  ]);
+  const contentOk = await content.ready;
+  if (!contentOk) console.error('\nthe browser tests\' content service did not start');
+  const e2eOk =
+    buildOk &&
+    contentOk &&
+    (await step('browser tests (Playwright, Chromium, fresh Strapi)', [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: e2eEnv,
+    }));
+  await content.stop();
 
-const haOk =
-  buildOk &&
-  step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test-ha.js'], {
-    env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
-  });
+  const postgresOk =
+    buildOk &&
+    (await step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test-postgres.js'], {
+      env: { ...process.env, E2E_JSON_REPORT: path.join(reports, 'e2e-postgres.json') },
+    }));
+  const haOk =
+    buildOk &&
+    (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test-ha.js'], {
+      env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
+    }));
 
-const jest = readJson(path.join(reports, 'jest.json'));
-const e2e = readJson(path.join(reports, 'e2e.json'));
-const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
-const ha = readJson(path.join(reports, 'ha.json'));
-const unitPassed = jest?.numPassedTests ?? 0;
-const browserPassed = (e2e?.stats?.expected ?? 0) + (e2ePostgres?.stats?.expected ?? 0);
-// Failed tests, plus one for every step that failed without a test to blame (type errors, a build, a crash).
-const failed =
-  checks.filter((ok) => !ok).length +
-  (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : Number(!jestOk)) +
-  Number(!buildOk) +
-  (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(buildOk && !e2eOk)) +
-  // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
-  (e2ePostgres ? e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky : 0) +
-  Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky)) +
-  (ha ? ha.failed : Number(buildOk && !haOk));
-const haPassed = ha?.passed ?? 0;
-const ok = checks.every(Boolean) && jestOk && buildOk && e2eOk && postgresOk && haOk;
-console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${haPassed} passed`);
-console.log(`${unitPassed + browserPassed + haPassed} passed, ${failed} failed`);
-process.exit(ok ? 0 : 1);
+  const jest = readJson(path.join(reports, 'jest.json'));
+  const e2e = readJson(path.join(reports, 'e2e.json'));
+  const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
+  const ha = readJson(path.join(reports, 'ha.json'));
+  const unitPassed = jest?.numPassedTests ?? 0;
+  const browserPassed = (e2e?.stats?.expected ?? 0) + (e2ePostgres?.stats?.expected ?? 0);
+  const failedSteps = timings.filter(({ ok }) => !ok).map(({ label }) => label);
+  // Failed tests, plus one for every step that failed without a test to blame (type errors, a build, a crash).
+  const failed =
+    (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : Number(!jestOk)) +
+    (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(!e2eOk)) +
+    (e2ePostgres ? e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky : 0) +
+    (ha ? ha.failed : Number(buildOk && !haOk)) +
+    Number(!compiled) +
+    Number(!checksOk) +
+    Number(!buildOk) +
+    Number(!contentOk) +
+    // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
+    Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky));
+  const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk;
+  printTimings((Date.now() - started) / 60_000);
+  if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
+  console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed`);
+  console.log(`${unitPassed + browserPassed + (ha?.passed ?? 0)} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

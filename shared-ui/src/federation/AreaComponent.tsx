@@ -19,10 +19,6 @@ interface AreaComponentProps {
   withoutScript?: ReactNode;
 }
 
-// Without JavaScript the component never loads: the loading notice, which would stay forever, gives way to
-// a note saying so (inside <noscript>, so a visitor with JavaScript never sees it).
-const HIDE_LOADING_WITHOUT_SCRIPT = "[data-remote-component] > [role='status'] { display: none; }";
-
 /**
  * Embeds another area's exposed component through federation, with the same timeout, fallback and Retry as
  * a page: when that area is down only this part shows "not available", the rest of the page works. The
@@ -62,8 +58,8 @@ export function AreaComponent({ area, module, title, props = {}, minHeight = '16
     return (
       <div style={{ minHeight }} data-remote-component="">
         <Loading label={`Loading ${title}…`} />
+        {/* Without JavaScript the component never loads: this note replaces the loading notice (GlobalStyles). */}
         <noscript>
-          <style>{HIDE_LOADING_WITHOUT_SCRIPT}</style>
           <Problem title={`${title} needs JavaScript, which is off or not available in this browser.`}>{withoutScript}</Problem>
         </noscript>
       </div>

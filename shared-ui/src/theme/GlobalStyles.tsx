@@ -54,6 +54,13 @@ export function GlobalStyles() {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 2px;
         }
+        /* Without JavaScript an embedded area component never loads: its loading notice gives way to the note
+           in its <noscript>. */
+        @media (scripting: none) {
+          [data-remote-component] > [role='status'] {
+            display: none;
+          }
+        }
         /* A styled display rule must never reveal a panel the hidden attribute closes. */
         [hidden] {
           display: none !important;

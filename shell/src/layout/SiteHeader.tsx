@@ -160,7 +160,8 @@ export function SiteHeader() {
             ref={menuButton}
             type="button"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            // Without script the popover menu states its own expanded state: aria-expanded is for the dialog only.
+            aria-expanded={scriptRunning ? menuOpen : undefined}
             popoverTarget={scriptRunning ? undefined : noScriptMenuId}
             onClick={() => setMenuOpen(true)}
           >

@@ -1,0 +1,101 @@
+// Every published route as a visitor gets it (rendered on the server, hydrated, compressed): at 375 and
+// 1280 px it loads with no console error, no page error and no hydration warning, no page is wider than
+// the window (320 px too), axe finds nothing, and the server's HTML passes the Nu HTML Checker.
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, expectAccessible, test } from '../fixtures';
+
+interface Manifest {
+  areas: Record<string, { routes: { path: string }[] }>;
+}
+
+// The shell's own pages, a page's other view (a declared query parameter) and the search page with results.
+const EXTRA_VIEWS = ['/corporate/financials?tab=ar', '/search', '/search?q=leac', '/maintenance'];
+
+async function publishedPaths(page: Page): Promise<Record<string, string[]>> {
+  const manifest = (await (await page.request.get('/site-manifest.json')).json()) as Manifest;
+  return Object.fromEntries(
+    Object.entries(manifest.areas).map(([area, { routes }]) => [area, routes.map((route) => route.path).filter((route) => !/[:*]/.test(route))]),
+  );
+}
+
+// Playwright's own word that it kept the service worker away (the suite's setting, playwright.config.ts).
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/** Every console error or warning and every uncaught error the page meets from now on. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+async function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Loads a route at a width and waits until it is hydrated and quiet. */
+async function load(page: Page, route: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBeLessThan(400);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const area of ['customer', 'corporate', 'financials', 'tools']) {
+  test(`every ${area} page at 375 (and 320) and 1280 px: no console or page error, no sideways scroll, no axe violation`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const routes = (await publishedPaths(page))[area] ?? [];
+    expect(routes.length).toBeGreaterThan(0);
+    // The shell's pages travel with the customer area's; a second view with the financials.
+    if (area === 'customer') routes.push('/search?q=leac', '/maintenance');
+    if (area === 'financials') routes.push('/corporate/financials?tab=ar');
+    const problems = watchProblems(page);
+    const found: string[] = [];
+    for (const route of routes) {
+      await load(page, route, 375);
+      if ((await documentWidth(page)) > 375) found.push(`${route} at 375 px: ${await documentWidth(page)} px wide`);
+      await page.setViewportSize({ width: 320, height: 800 });
+      if ((await documentWidth(page)) > 320) found.push(`${route} at 320 px: ${await documentWidth(page)} px wide`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectAccessible(page);
+      await load(page, route, 1280);
+      if ((await documentWidth(page)) > 1280) found.push(`${route} at 1280 px: ${await documentWidth(page)} px wide`);
+      found.push(...problems.splice(0).map((problem) => `${route}: ${problem}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("the server's HTML of every published route has no error in the Nu HTML Checker", async ({ page }) => {
+  test.setTimeout(300_000);
+  const routes = [...Object.values(await publishedPaths(page)).flat(), ...EXTRA_VIEWS, '/no/such/page'];
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-vnu-'));
+  try {
+    const files = await Promise.all(
+      routes.map(async (route, index) => {
+        const file = path.join(folder, `${index}.html`);
+        fs.writeFileSync(file, await (await page.request.get(route)).text());
+        return file;
+      }),
+    );
+    const jar = String(require('vnu-jar'));
+    // The checker exits non-zero when it finds errors; its JSON report is what the test reads.
+    const run = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
+      (failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }),
+    );
+    const { messages } = JSON.parse(run.stdout) as { messages: { url: string; message: string; extract?: string }[] };
+    const routeOf = (url: string) => routes[Number(/(\d+)\.html$/.exec(url)?.[1])];
+    expect(messages.map(({ url, message, extract }) => `${routeOf(url)}: ${message} (${extract?.trim().slice(0, 120)})`)).toEqual([]);
+    expect(files).toHaveLength(routes.length);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
