@@ -34,23 +34,20 @@ export async function visit(page: Page, path: string): Promise<void> {
 export type { SiteManifest };
 
 /**
- * Serves a changed site manifest to this page (operators edit the file; tests change it per test): both
- * site-manifest.json and the manifest inlined in every page. A page rendered on the server for the real
- * manifest is sent as the client-rendered page instead, so the shell starts from the changed one.
+ * Sends every page to this browser page as the server sends it when a render is over its budget or limited:
+ * the client-rendered page (the shell's page with the manifest, no server HTML, no inlined content), so the
+ * browser makes the page's content reads itself and a test's page.route answers reach them. For tests of what
+ * the browser does with the answers it fetches; what the server renders is tested by every-page.spec.ts and
+ * ssr-pages.spec.ts. `changeManifest` changes the manifest inlined in the page.
  */
-export async function overrideManifest(page: Page, change: (manifest: SiteManifest) => SiteManifest | void): Promise<void> {
-  const changed = (manifest: SiteManifest) => change(manifest) ?? manifest;
-  await page.route('**/site-manifest.json*', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: changed((await response.json()) as SiteManifest) });
-  });
+export async function clientRendered(page: Page, changeManifest: (manifest: SiteManifest) => SiteManifest = (manifest) => manifest): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
     const inlined = /<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html);
     if (!inlined) return route.fulfill({ response });
-    const manifest = JSON.stringify(changed(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(/</g, '\\u003c');
+    const manifest = JSON.stringify(changeManifest(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(/</g, '\\u003c');
     const body = html
       .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/, () =>
         `<div id="root"></div><script type="application/json" id="site-manifest">${manifest}</script>`)
@@ -59,6 +56,20 @@ export async function overrideManifest(page: Page, change: (manifest: SiteManife
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
     await route.fulfill({ status: response.status(), headers, body });
   });
+}
+
+/**
+ * Serves a changed site manifest to this page (operators edit the file; tests change it per test): both
+ * site-manifest.json and the manifest inlined in every page, which is sent client-rendered (clientRendered)
+ * so that the shell starts from the changed one.
+ */
+export async function overrideManifest(page: Page, change: (manifest: SiteManifest) => SiteManifest | void): Promise<void> {
+  const changed = (manifest: SiteManifest) => change(manifest) ?? manifest;
+  await page.route('**/site-manifest.json*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: changed((await response.json()) as SiteManifest) });
+  });
+  await clientRendered(page, changed);
 }
 
 /** Every test also ends with an axe check of whatever page it left open. */

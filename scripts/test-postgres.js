@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { startPostgres } = require('./services');
+const { contentService } = require('../e2e/environment');
 
 const root = path.join(__dirname, '..');
 const contentDir = path.join(root, 'content-service');
@@ -28,25 +29,24 @@ async function waitFor(url, child, seconds) {
   throw new Error(`Strapi did not answer ${url} within ${seconds} s`);
 }
 
-/** Strapi on PostgreSQL (seeded on its first start), then check-collections against it. */
-async function checkCollections(env) {
+/**
+ * Strapi on PostgreSQL, started once as the browser tests start theirs (e2e/environment.js), seeded on its
+ * first start; stop() ends it.
+ */
+async function startContentService(env) {
   if (await fetch(`http://127.0.0.1:${contentPort}/`).then(() => true, () => false))
     throw new Error(`port ${contentPort} is already in use: stop what runs there or set E2E_CONTENT_PORT`);
-  const strapi = spawn('npm', ['start'], {
-    cwd: contentDir,
-    env: { ...env, SERVE_ADMIN: 'false', PORT: String(contentPort), HOST: '127.0.0.1', PUBLIC_DIR: path.join(env.E2E_CONTENT_DIR, 'public') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  try {
-    const started = Date.now();
-    await waitFor(`http://127.0.0.1:${contentPort}/api/foia-reports`, strapi, 300);
-    console.log(`Strapi on PostgreSQL answered after ${((Date.now() - started) / 1000).toFixed(0)} s (seeded)`);
-    return spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], { cwd: contentDir, env, stdio: 'inherit' }).status === 0;
-  } finally {
-    process.kill(-strapi.pid, 'SIGTERM');
-    await new Promise((resolve) => (strapi.exitCode !== null ? resolve() : strapi.once('exit', resolve)));
-  }
+  const service = contentService(env);
+  const strapi = spawn('npm', ['start'], { cwd: service.cwd, env: { ...env, ...service.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const started = Date.now();
+  await waitFor(service.url, strapi, 300);
+  console.log(`Strapi on PostgreSQL answered after ${((Date.now() - started) / 1000).toFixed(0)} s (seeded)`);
+  return {
+    stop: () => {
+      process.kill(-strapi.pid, 'SIGTERM');
+      return new Promise((resolve) => (strapi.exitCode !== null ? resolve() : strapi.once('exit', resolve)));
+    },
+  };
 }
 
 async function main() {
@@ -63,18 +63,22 @@ async function main() {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? `${crypto.randomBytes(18).toString('base64url')}aA1`,
   };
   let ok = false;
+  let strapi;
   try {
     console.log('\n== content-service checks on PostgreSQL');
-    const checked = await checkCollections(env);
+    strapi = await startContentService(env);
+    const checked = spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], { cwd: contentDir, env, stdio: 'inherit' }).status === 0;
     console.log(`\n== browser tests on PostgreSQL: ${BROWSER_TESTS.join(', ')}`);
     const playwright = require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] });
     const browsers = spawnSync(process.execPath, [playwright, 'test', ...BROWSER_TESTS], {
       cwd: path.join(root, 'e2e'),
-      env: { ...env, E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? 'test-results-postgres' },
+      // The same Strapi: the browser tests use it as it is.
+      env: { ...env, E2E_CONTENT_STARTED: '1', E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? 'test-results-postgres' },
       stdio: 'inherit',
     });
     ok = checked && browsers.status === 0;
   } finally {
+    await strapi?.stop();
     postgres.stop();
     fs.rmSync(env.E2E_CONTENT_DIR, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 // Pages of the corporate area: about us, human resources, job openings, SOP index,
 // internet policy, contact us and the static corporate screens, over the seeded content service.
@@ -121,6 +121,7 @@ test('benefits: matched documents; a failed file read leaves a working page with
   await expect(page.getByRole('link', { name: /Benefits Open Enrollment Guide/ })).toHaveAttribute('href', /\/uploads\//);
   await expect(page.getByRole('link', { name: /Paid Holidays Calendar/ })).toHaveCount(0);
 
+  await clientRendered(page);
   await page.route('**/api/hr-files*', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
   await visit(page, `${HR}/benefits`);
   await expect(page.getByRole('alert')).toContainText("We couldn't load the benefit documents right now.");

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 const PATH = '/rateadjustment';
 const SECTIONS = ["FAQ's", 'Proposed Rate Adjustments', 'Billing Samples', 'Petitions', 'Workforce Reports', 'Residential Calculator'];
@@ -126,6 +126,7 @@ test('with mf-tools down, the Residential Calculator shows its fallback with Ret
 });
 
 test('with the content service down, the cards, sections and fixed news releases still show', async ({ page }) => {
+  await clientRendered(page);
   await page.route('**/api/**', (route) => route.fulfill({ status: 503, json: { error: {} } }));
   await visit(page, PATH);
   await expect(page.getByRole('list', { name: 'Rate adjustment at a glance' })).toContainText('$53.00');

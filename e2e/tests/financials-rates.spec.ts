@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 /** The shown label of each link, without the screen-reader-only "(opens in a new tab)". */
 const labels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
@@ -80,6 +80,7 @@ test('/leac tabs work from the keyboard', async ({ page }) => {
 
 test('with the content service down, /rates and /leac keep their static parts', async ({ page }) => {
   test.slow(); // two pages, each waiting for its failed reads
+  await clientRendered(page);
   await page.route('**/api/**', (route) => route.fulfill({ status: 503, json: { error: {} } }));
   await visit(page, '/rates');
   await expect(page.getByRole('region', { name: 'Rate schedules' }).getByRole('listitem')).toHaveCount(16);

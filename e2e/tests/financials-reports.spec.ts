@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 const PATH = '/corporate/financials';
 const TOP_TABS = ['Financial Statements', 'Citizen Centric Reports', 'Annual Reports', 'Bonds & Credit Ratings', 'Non-Employee Travel Justification'];
@@ -209,6 +209,7 @@ test('travel reports: Current Fiscal Year holds the 2025 reports October first; 
 });
 
 test('with the content service down, the tabs and headings still show and each list offers Retry', async ({ page }) => {
+  await clientRendered(page);
   await page.route('**/api/**', (route) => route.fulfill({ status: 503, json: { error: {} } }));
   await visit(page, PATH);
   await expect(topTabs(page).getByRole('tab')).toHaveText(TOP_TABS);

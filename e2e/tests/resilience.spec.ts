@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, expectAccessible, overrideManifest, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, overrideManifest, test, visit } from '../fixtures';
 
 const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
@@ -65,6 +65,7 @@ test('when the site manifest cannot be read, the visitor gets a clear message an
 
 test('a failed content request shows a clear error with Retry inside the page, and Retry recovers', async ({ page }) => {
   let fail = true;
+  await clientRendered(page);
   await page.route('**/api/foia-reports*', (route) => (fail ? route.fulfill({ status: 500, json: { error: {} } }) : route.fallback()));
   await page.goto('/foia-reports');
   await expect(page.getByRole('alert')).toContainText("We couldn't load the FOIA reports right now.", { timeout: 15_000 });

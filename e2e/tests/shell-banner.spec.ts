@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from '../fixtures';
+import { clientRendered, expect, test, visit } from '../fixtures';
 
 // The notification banner over the seeded content service (one notification), and over served variants.
 
 const NOTIFICATIONS = '**/api/website-notifications*';
 const notice = (page: Page) => page.getByRole('region', { name: 'Notice' });
 
-/** Serves one notification in the v4 shape the site reads. */
-function serveNotification(page: Page, notification: { id: number; description: string; updatedAt: string; documentId?: string }) {
+/** Serves one notification in the v4 shape the site reads, to the page as the browser reads it (client-rendered). */
+async function serveNotification(page: Page, notification: { id: number; description: string; updatedAt: string; documentId?: string }) {
   const { id, description, updatedAt, documentId = `notice${id}` } = notification;
-  return page.route(NOTIFICATIONS, (route) =>
+  await clientRendered(page);
+  await page.route(NOTIFICATIONS, (route) =>
     route.fulfill({
       json: {
         data: [{ id, documentId, attributes: { Title: `Notice ${id}`, Severity: 'info', StartsAt: null, EndsAt: null, description, createdAt: updatedAt, updatedAt } }],
@@ -87,6 +88,7 @@ test('a malicious notification is neutralised: no script runs, no handler, no ja
 });
 
 test('a failed notification read shows no banner and no error', async ({ page }) => {
+  await clientRendered(page);
   await page.route(NOTIFICATIONS, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
   await visit(page, '/');
   await page.waitForLoadState('networkidle');
@@ -95,6 +97,7 @@ test('a failed notification read shows no banner and no error', async ({ page })
 });
 
 test('no banner while no notification exists', async ({ page }) => {
+  await clientRendered(page);
   await page.route(NOTIFICATIONS, (route) => route.fulfill({ json: { data: [], meta: {} } }));
   await visit(page, '/');
   await page.waitForLoadState('networkidle');

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from '../fixtures';
+import { clientRendered, expect, test, visit } from '../fixtures';
 
 // Site search over the seeded search entries (20) and the pages the areas publish.
 
 const SEARCH_RESULTS = '**/api/search-results*';
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 
-/** Serves these search entries instead of the seeded ones. */
-function serveEntries(page: Page, entries: { Title: string; Description: string; Link: string }[]) {
-  return page.route(SEARCH_RESULTS, (route) =>
+/** Serves these search entries instead of the seeded ones, to the page as the browser reads them (client-rendered). */
+async function serveEntries(page: Page, entries: { Title: string; Description: string; Link: string }[]) {
+  await clientRendered(page);
+  await page.route(SEARCH_RESULTS, (route) =>
     route.fulfill({ json: { data: entries.map((attributes, index) => ({ id: index + 1, attributes })), meta: {} } }),
   );
 }
@@ -133,6 +134,7 @@ test('a very long term is cut to 100 characters and the visitor is told', async 
 });
 
 test('when the search entries cannot be read, the site pages are still searched and no error shows', async ({ page }) => {
+  await clientRendered(page);
   await page.route(SEARCH_RESULTS, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
   await visit(page, '/search?q=calculator');
   await expect(results(page).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');

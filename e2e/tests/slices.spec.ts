@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test, visit } from '../fixtures';
+import { clientRendered, expect, test, visit } from '../fixtures';
 
 /** The shown label of each link, without the screen-reader-only "(opens in a new tab)". */
 const visibleLabels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
@@ -29,6 +29,7 @@ test('corporate /foia-reports links titles with files and leaves the others as t
 });
 
 test('corporate /foia-reports shows the no-data message when the list is null', async ({ page }) => {
+  await clientRendered(page);
   await page.route('**/api/foia-reports*', (route) => route.fulfill({ json: { data: null, meta: {} } }));
   await visit(page, '/foia-reports');
   await expect(page.getByText('No data to be displayed')).toBeVisible();
