@@ -5,67 +5,13 @@ import { clientRendered, expect, expectAccessible, test, visit } from '../fixtur
 // internet policy, contact us and the static corporate screens, over the seeded content service.
 
 const HR = '/corporate/human-resources';
-const SCREENS: [string, string][] = [
-  ['/corporate/mission-and-vision', 'Mission and Vision'],
-  ['/corporate/general-manager-message', "General Manager's Message"],
-  ['/corporate/performance', 'Performance'],
-  ['/corporate/internal-audit-and-revenue-protection', 'Internal Audit and Revenue Protection'],
-  ['/corporate/environmental-compliance', 'Environmental Compliance'],
-  ['/corporate/strategic-planning', 'Strategic Planning'],
-  ['/corporate/disaster-recovery', 'Disaster Recovery'],
-  ['/corporate/smart-grid', 'Smart Grid Programme'],
-  ['/corporate/streetlight-project', 'Streetlight Project'],
-  ['/corporate/leac-costs', 'LEAC Costs'],
-];
-const ROUTES: [string, string][] = [
-  ['/corporate/about-us', 'About Us'],
-  [HR, 'Human Resources'],
-  [`${HR}/personnel-services`, 'Personnel Services'],
-  [`${HR}/employee-benefits`, 'Employee Benefits'],
-  [`${HR}/benefits`, 'Benefits'],
-  [`${HR}/certifications`, 'Certifications'],
-  [`${HR}/special-programs`, 'Special Programs'],
-  [`${HR}/special-programs/apprenticeship-program`, 'Apprenticeship Program'],
-  [`${HR}/special-programs/training-and-development`, 'Training and Development'],
-  [`${HR}/demographics`, 'Demographics'],
-  [`${HR}/retirement-plans`, 'Retirement Plans'],
-  [`${HR}/life-insurance-benefit`, 'Life Insurance Benefit'],
-  [`${HR}/paid-holidays`, 'Paid Holidays'],
-  [`${HR}/the-cafeteria-plan`, 'The Cafeteria Plan'],
-  [`${HR}/pay-codes`, 'Pay Codes'],
-  [`${HR}/petitions`, 'Petitions'],
-  [`${HR}/leaves`, 'Leaves'],
-  ['/how-do-i/find-job-openings', 'Find Job Openings'],
-  ['/sop-index', 'SOP Index'],
-  ['/internet-policy', 'Internet Policy'],
-  ['/contact-us', 'Contact Us'],
-  ...SCREENS,
-];
+// Every corporate page's heading, loaded content, width and axe at 375 and 1280 px: every-page.spec.ts.
 
 /** The shown label of each link, without the screen-reader-only "(opens in a new tab)". */
 const visibleLabels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
 
 /** Waits until no content list of the page is still loading. */
 const contentLoaded = (page: Page) => expect(page.locator('main [role="status"]')).toHaveCount(0);
-
-for (const [path, title] of ROUTES) {
-  test(`${path} shows its loaded content without sideways overflow or axe violation at 375 and 1280 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 900 });
-    await visit(page, path);
-    await expect(page.locator('main h1')).toHaveText(title);
-    await contentLoaded(page);
-    await expect(page.locator('main [role="alert"]')).toHaveCount(0);
-    await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      // Nothing wider than the window (tables scroll inside their own region).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
-      // axe on the loaded content at this width (visit checked the first paint).
-      await expectAccessible(page);
-    }
-  });
-}
 
 test('about us: seven lists at once, each item links to its file, else its Link, else is plain text', async ({ page, request }) => {
   const requested: string[] = [];

@@ -1,6 +1,7 @@
 // Every published route as a visitor gets it (rendered on the server, hydrated, compressed): at 375 and
-// 1280 px it loads with no console error, no page error and no hydration warning, no page is wider than
-// the window (320 px too), axe finds nothing, and the server's HTML passes the Nu HTML Checker.
+// 1280 px it loads with its route's heading and no failed content read, no console error, no page error and
+// no hydration warning, no page is wider than the window (320 px too), axe finds nothing, and the server's
+// HTML passes the Nu HTML Checker.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,18 +10,22 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, expectAccessible, test } from '../fixtures';
 
+interface Route {
+  path: string;
+  title: string;
+}
+
 interface Manifest {
-  areas: Record<string, { routes: { path: string }[] }>;
+  areas: Record<string, { routes: Route[] }>;
 }
 
 // The shell's own pages, a page's other view (a declared query parameter) and the search page with results.
 const EXTRA_VIEWS = ['/corporate/financials?tab=ar', '/search', '/search?q=leac', '/maintenance'];
 
-async function publishedPaths(page: Page): Promise<Record<string, string[]>> {
+/** Each area's routes that have one address (no parameter in the path). */
+async function publishedRoutes(page: Page): Promise<Record<string, Route[]>> {
   const manifest = (await (await page.request.get('/site-manifest.json')).json()) as Manifest;
-  return Object.fromEntries(
-    Object.entries(manifest.areas).map(([area, { routes }]) => [area, routes.map((route) => route.path).filter((route) => !/[:*]/.test(route))]),
-  );
+  return Object.fromEntries(Object.entries(manifest.areas).map(([area, { routes }]) => [area, routes.filter((route) => !/[:*]/.test(route.path))]));
 }
 
 // Playwright's own word that it kept the service worker away (the suite's setting, playwright.config.ts).
@@ -50,17 +55,22 @@ async function load(page: Page, route: string, width: number): Promise<void> {
 }
 
 for (const area of ['customer', 'corporate', 'financials', 'tools']) {
-  test(`every ${area} page at 375 (and 320) and 1280 px: no console or page error, no sideways scroll, no axe violation`, async ({ page }) => {
+  test(`every ${area} page at 375 (and 320) and 1280 px: its heading, no failed read, no console or page error, no sideways scroll, no axe violation`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
-    const routes = (await publishedPaths(page))[area] ?? [];
+    const routes: { path: string; title?: string }[] = (await publishedRoutes(page))[area] ?? [];
     expect(routes.length).toBeGreaterThan(0);
     // The shell's pages travel with the customer area's; a second view with the financials.
-    if (area === 'customer') routes.push('/search?q=leac', '/maintenance');
-    if (area === 'financials') routes.push('/corporate/financials?tab=ar');
+    if (area === 'customer') routes.push({ path: '/search?q=leac' }, { path: '/maintenance' });
+    if (area === 'financials') routes.push({ path: '/corporate/financials?tab=ar' });
     const problems = watchProblems(page);
     const found: string[] = [];
-    for (const route of routes) {
+    for (const { path: route, title } of routes) {
       await load(page, route, 375);
+      // The home page's heading greets; every other page is headed by its route's title.
+      if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title) found.push(`${route}: h1 is not "${title}"`);
+      if (await page.locator('main [role="alert"]').count()) found.push(`${route}: ${await page.locator('main [role="alert"]').first().innerText()}`);
       if ((await documentWidth(page)) > 375) found.push(`${route} at 375 px: ${await documentWidth(page)} px wide`);
       await page.setViewportSize({ width: 320, height: 800 });
       if ((await documentWidth(page)) > 320) found.push(`${route} at 320 px: ${await documentWidth(page)} px wide`);
@@ -76,7 +86,7 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
 
 test("the server's HTML of every published route has no error in the Nu HTML Checker", async ({ page }) => {
   test.setTimeout(300_000);
-  const routes = [...Object.values(await publishedPaths(page)).flat(), ...EXTRA_VIEWS, '/no/such/page'];
+  const routes = [...Object.values(await publishedRoutes(page)).flatMap((list) => list.map((route) => route.path)), ...EXTRA_VIEWS, '/no/such/page'];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-vnu-'));
   try {
     const files = await Promise.all(
