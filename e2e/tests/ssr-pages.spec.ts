@@ -20,12 +20,19 @@ interface Manifest {
 // The public origin the site is configured with (SITE_URL): every URL the site writes uses it.
 const SITE_URL = 'https://www.example.org';
 
-async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number }) {
+async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number; rendersPerMinute?: number }) {
   const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
   const logs: string[] = [];
   // One client asks for every page here, on a busy machine: no per-client limit, no shedding under load.
-  const render = { budgetMs: options.budgetMs ?? 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, maxLoad: 1, siteUrl: SITE_URL, log: (line: string) => logs.push(line) };
-  const server = createSiteApp({ ...options, contentCacheMs: 0, render }).listen(0, '127.0.0.1');
+  const render = {
+    budgetMs: options.budgetMs ?? 15_000,
+    pageCacheMs: 0,
+    rendersPerMinute: options.rendersPerMinute ?? Infinity,
+    maxLoad: 1,
+    siteUrl: SITE_URL,
+    log: (line: string) => logs.push(line),
+  };
+  const server = createSiteApp({ siteDir: options.siteDir, contentUrl: options.contentUrl, contentCacheMs: 0, render }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logs, close: () => new Promise((done) => server.close(done)) };
 }
@@ -229,6 +236,22 @@ test('a hung area server build: the page still arrives within the budget, client
   } finally {
     await hungSite.close();
     fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+test('over the render limit: the client-rendered page, and it works as the rendered one does', async ({ page }) => {
+  const limitedSite = await startSite({ siteDir: builtSite, contentUrl, rendersPerMinute: 1 });
+  try {
+    expect(await (await page.request.get(`${limitedSite.url}/leac`)).text()).toContain('id="query-state"');
+    const response = await page.goto(`${limitedSite.url}/foia-reports`);
+    const html = (await response?.text()) ?? '';
+    expect(html, 'sent client-rendered').toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="query-state"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOIA Reports');
+    await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await limitedSite.close();
   }
 });
 
