@@ -54,6 +54,15 @@ for (const { area, path, heading } of AREA_PAGES) {
 }
 
 test('when the site manifest cannot be read, the visitor gets a clear message and Retry recovers', async ({ page }) => {
+  // The site's pages carry the manifest; the shell's page as built (index.html) does not, and reads it.
+  await page.route('**/leac', async (route) => {
+    const html = await (await route.fetch()).text();
+    const bare = html
+      .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/, '<div id="root"></div>')
+      .replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
+    expect(bare).not.toContain('id="site-manifest"');
+    await route.fulfill({ contentType: 'text/html', body: bare });
+  });
   await page.route('**/site-manifest.json*', (route) => route.abort('connectionrefused'));
   await page.goto('/leac');
   await expect(page.getByText('The site could not start.')).toBeVisible();

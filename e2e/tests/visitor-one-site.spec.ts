@@ -11,11 +11,12 @@ const typeOf = (page: Page, selector: string) =>
 
 test('one type scale: page titles, section headings and panel headings look the same in every area', async ({ page }) => {
   // The title of a customer, a corporate, a financials and a tools page, and a plain section heading of the
-  // first three (the tools pages have none).
+  // first three (the tools pages have none). Each page's axe check: every-page.spec.ts.
   const titles = [];
   const sections = [];
   for (const path of ['/cybersecurity', '/corporate/operations', '/rates', '/rate-calculator']) {
-    await visit(page, path);
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
     titles.push(await typeOf(page, 'main h1'));
     if (path !== '/rate-calculator') sections.push(await typeOf(page, 'main h2:not(:has(> button))'));
   }
@@ -26,7 +27,8 @@ test('one type scale: page titles, section headings and panel headings look the 
   // The headings of open-and-close panels: a customer and a financials page.
   const panels = [];
   for (const path of ['/how-do-i/get-financial-assistance', '/rateadjustment']) {
-    await visit(page, path);
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
     panels.push(await typeOf(page, 'main h2:has(> button[aria-expanded])'));
   }
   expect(panels[1]).toEqual(panels[0]);
