@@ -4,13 +4,15 @@
 // at once, or one client asking for too many new pages. Never an error page.
 // A page is rendered and cached by its path plus only the query parameters its route declares (the shell's
 // pageAddress), with the live versions; see renderCache.ts for how renders are shared and bounded. The
-// answer header x-render-cache says what happened.
+// answer header x-render-cache says what happened. A rendered page is kept as its HTML compressed once
+// (Brotli and gzip) with its ETag: a hit only writes the bytes the request accepts (encodings.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
 import type { PageAddress, RenderResult, ServerContentFetch, ShellServerBuild, SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
+import { encodeBody, sendEncoded, type EncodedBody } from '../encodings';
 import { createLimitedPause } from '../limitedPause';
 import { areaVersionDir, areaVersionPath } from '../siteManifest';
 import { numberSetting } from '../surface';
@@ -39,6 +41,16 @@ const RENDER_DEFAULTS = {
   limitedPauseMs: 1000,
   maxPaused: 1000,
 };
+
+// Brotli's quality for a rendered page, compressed while its first visitor waits: as small as the
+// on-the-fly compression it replaces (quality 4) or smaller, a few milliseconds for a page.
+const PAGE_BROTLI_QUALITY = 5;
+
+/** A render's result and, for a page, its document ready to send. */
+interface RenderedPage {
+  result: RenderResult;
+  document?: EncodedBody;
+}
 
 export class RenderTimeout extends Error {
   constructor(ms: number) {
@@ -124,7 +136,7 @@ export function createPageRenderer({
   const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
   const load = eventLoopLoad();
-  const pages = createRenderCache<RenderResult>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
+  const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
@@ -208,15 +220,23 @@ export function createPageRenderer({
     JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
 
   // A page showing a failed content read is not kept: the next visitor gets a fresh try.
-  const worthKeeping = (result: RenderResult) =>
+  const worthKeeping = ({ result }: RenderedPage) =>
     !(result.kind === 'page' && (result.queryState as { queries?: { state?: { status?: string } }[] } | undefined)?.queries?.some((query) => query.state?.status === 'error'));
 
+  /** Renders the page and composes its document, compressed once for every visitor who gets it. */
+  async function renderDocument(url: string, manifest: SiteManifest, cookies: string, template: string): Promise<RenderedPage> {
+    const result = await render(url, manifest, cookies);
+    if (result.kind !== 'page') return { result };
+    const document = composePage(template, { ...result, manifest, url, preload: preloadFor(manifest, result.area, result.routePath) });
+    return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+  }
+
   /** The render cache's outcome for this request, with the address the page depends on. */
-  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderResult> }> {
+  async function renderedPage(req: Request, origin: string, manifest: SiteManifest, template: string): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
     const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => render(`${origin}${address.path}${address.search}`, manifest, cookies), {
+    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies, template), {
       admitRender: () => renderLimit.take(clientOf(req)).ok,
       keep: worthKeeping,
     });
@@ -237,10 +257,10 @@ export function createPageRenderer({
 
     // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
     let address: PageAddress = { path: req.path, search: '' };
-    let outcome: RenderOutcome<RenderResult> | { state: 'bypass' } = { state: 'bypass' };
+    let outcome: RenderOutcome<RenderedPage> | { state: 'bypass' } = { state: 'bypass' };
     if (manifest) {
       try {
-        ({ address, outcome } = await renderedPage(req, origin, manifest));
+        ({ address, outcome } = await renderedPage(req, origin, manifest, template));
       } catch (error) {
         outcome = { state: 'failed', error };
       }
@@ -248,11 +268,11 @@ export function createPageRenderer({
     if (outcome.state === 'failed') log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${(outcome.error as Error | undefined)?.message ?? String(outcome.error)}`);
     res.setHeader('x-render-cache', outcome.state);
     const canonical = `${origin}${address.path}${address.search}`;
-    const result = 'result' in outcome ? outcome.result : undefined;
+    const { result, document } = 'result' in outcome ? outcome.result : {};
     if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
-    if (manifest && result?.kind === 'page') {
-      const body = composePage(template, { ...result, manifest, url: canonical, preload: preloadFor(manifest, result.area, result.routePath) });
-      res.status(result.status).type('html').send(body);
+    if (result?.kind === 'page' && document) {
+      res.status(result.status).type('html');
+      sendEncoded(req, res, document);
       return;
     }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
