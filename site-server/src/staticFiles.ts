@@ -14,7 +14,8 @@ export interface StaticFilesOptions {
 
 export function createStaticFiles(siteDir: string, { setHeaders }: StaticFilesOptions): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Every file of a build has an extension; a page's address has none: no look on disk for it.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.posix.extname(req.path)) return next();
     const compressible = COMPRESSIBLE.test(req.path);
 
     // Each accepted variant in turn; a missing one (an older build, a file too small to gain) is skipped.

@@ -288,6 +288,29 @@ describe('rendered pages as a protected service', () => {
     expect(known.headers.get('x-render-cache')).toBe('hit');
   });
 
+  test("a client's fair share: past its page limit even kept pages come after a pause, others' at once", async () => {
+    const app = createSiteApp({
+      siteDir,
+      contentUrl: content.url,
+      surface: { trustProxy: 'loopback' },
+      render: { pageCacheMs: 60_000, maxLoad: 1, pagesPerMinute: 3, limitedPauseMs: 400, log: () => undefined },
+    });
+    cached = await listen(app);
+    const timed = async (address) => {
+      const started = Date.now();
+      const answer = await fetch(`${cached.url}/rate-calculator`, { headers: { 'x-forwarded-for': address } });
+      await answer.text();
+      return { ms: Date.now() - started, cache: answer.headers.get('x-render-cache'), limit: answer.headers.get('x-page-limit') };
+    };
+    for (let i = 0; i < 3; i += 1) expect((await timed('203.0.113.1')).limit).toBeNull();
+    const paused = await timed('203.0.113.1');
+    expect(paused).toMatchObject({ cache: 'hit', limit: 'paused' });
+    expect(paused.ms).toBeGreaterThanOrEqual(190);
+    const other = await timed('203.0.113.2');
+    expect(other).toMatchObject({ cache: 'hit', limit: null });
+    expect(other.ms).toBeLessThan(190);
+  });
+
   test('with TRUST_PROXY the render limit is per X-Forwarded-For address', async () => {
     const app = createSiteApp({
       siteDir,

@@ -36,6 +36,10 @@ const RENDER_DEFAULTS = {
   // ... but at least this many renders a second start in each worker however busy it is (renderFloor.ts).
   minRendersPerSecond: 50,
   rendersPerMinute: 120,
+  // Pages (a kept one too) a client gets a minute at once, each worker (nginx's read limit: 20 a second):
+  // past that each of its pages comes after the pause below, so that one client's flood of cached pages
+  // cannot take every worker's time from the other visitors.
+  pagesPerMinute: 1200,
   // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
   // as the content surface does with its 429s.
   limitedPauseMs: 1000,
@@ -116,7 +120,7 @@ export interface PageRendererOptions extends RenderSettings {
  * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
  * rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1) above which no
  * render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may start a
- * minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
+ * minute (Infinity: no limit); pagesPerMinute, pages a client gets a minute without a pause (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
 export function createPageRenderer({
   siteDir,
@@ -128,7 +132,7 @@ export function createPageRenderer({
   preview: previews,
   ...settings
 }: PageRendererOptions) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, limitedPauseMs, maxPaused } = {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
   } as typeof RENDER_DEFAULTS;
@@ -138,6 +142,7 @@ export function createPageRenderer({
   const load = eventLoopLoad();
   const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
+  const pageLimit = createClientLimit({ perMinute: pagesPerMinute });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
@@ -224,32 +229,30 @@ export function createPageRenderer({
     !(result.kind === 'page' && (result.queryState as { queries?: { state?: { status?: string } }[] } | undefined)?.queries?.some((query) => query.state?.status === 'error'));
 
   /** Renders the page and composes its document, compressed once for every visitor who gets it. */
-  async function renderDocument(url: string, manifest: SiteManifest, cookies: string, template: string): Promise<RenderedPage> {
+  async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
     const result = await render(url, manifest, cookies);
     if (result.kind !== 'page') return { result };
-    const document = composePage(template, { ...result, manifest, url, preload: preloadFor(manifest, result.area, result.routePath) });
+    const document = composePage(template(), { ...result, manifest, url, preload: preloadFor(manifest, result.area, result.routePath) });
     return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
   }
 
   /** The render cache's outcome for this request, with the address the page depends on. */
-  async function renderedPage(req: Request, origin: string, manifest: SiteManifest, template: string): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
+  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
     const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies, template), {
+    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies), {
       admitRender: () => renderLimit.take(clientOf(req)).ok,
       keep: worthKeeping,
     });
     return { address, outcome };
   }
 
-  const page: RequestHandler = async (req, res) => {
-    const shellPage = path.join(siteDir, 'index.html');
-    if (!fs.existsSync(shellPage)) {
-      res.status(503).type('text').send('The site is not built yet: run npm run build');
-      return;
-    }
-    const template = readText(shellPage);
+  const shellPage = path.join(siteDir, 'index.html');
+  // The shell's page is read for a render or a fallback only: a kept page is sent without touching a file.
+  const template = () => readText(shellPage);
+
+  const answerPage: RequestHandler = async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
     res.setHeader('Cache-Control', 'no-cache');
@@ -260,7 +263,7 @@ export function createPageRenderer({
     let outcome: RenderOutcome<RenderedPage> | { state: 'bypass' } = { state: 'bypass' };
     if (manifest) {
       try {
-        ({ address, outcome } = await renderedPage(req, origin, manifest, template));
+        ({ address, outcome } = await renderedPage(req, origin, manifest));
       } catch (error) {
         outcome = { state: 'failed', error };
       }
@@ -275,10 +278,21 @@ export function createPageRenderer({
       sendEncoded(req, res, document);
       return;
     }
+    if (!fs.existsSync(shellPage)) {
+      res.status(503).type('text').send('The site is not built yet: run npm run build');
+      return;
+    }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
-    const send = () => void res.type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
+    const send = () => void res.type('html').send(manifest ? composePage(template(), { manifest, url: canonical }) : template());
     if (outcome.state === 'limited') sendAfterPause(res, send);
     else send();
+  };
+
+  // A client's fair share: within its page limit at once, past it after a pause (x-page-limit: paused).
+  const page: RequestHandler = (req, res, next) => {
+    if (pageLimit.take(clientOf(req)).ok) return answerPage(req, res, next);
+    res.setHeader('x-page-limit', 'paused');
+    sendAfterPause(res, () => void Promise.resolve(answerPage(req, res, next)).catch(next));
   };
 
   /** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
@@ -289,7 +303,6 @@ export function createPageRenderer({
     const pagePath = previews ? verifiedPreviewPath(req.query, previews.secret) : null;
     if (!previews || !pagePath) return refuse(403, 'This preview link is not valid or has expired: open the preview again from the admin.');
     const manifest = currentManifest();
-    const shellPage = path.join(siteDir, 'index.html');
     if (!manifest || !fs.existsSync(shellPage)) return refuse(503, 'The site is not built yet: run npm run build');
     const url = `${originOf()}${pagePath}`;
     let result: RenderResult;
@@ -302,7 +315,7 @@ export function createPageRenderer({
     if (result.kind !== 'page') return refuse(404, 'This page cannot be previewed.');
     res.removeHeader('X-Frame-Options');
     res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
-    const body = composePage(readText(shellPage), { ...result, manifest, url });
+    const body = composePage(template(), { ...result, manifest, url });
     res.status(result.status).type('html').send(previewDocument(body));
   };
 
@@ -333,6 +346,7 @@ export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSett
     maxLoad: numberSetting(env.RENDER_MAX_LOAD),
     minRendersPerSecond: numberSetting(env.RENDER_MIN_PER_SECOND),
     rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
+    pagesPerMinute: limitSetting(env.PAGE_LIMIT_PER_MINUTE, undefined),
     // The public origin: configured, never taken from a request.
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };
