@@ -32,16 +32,17 @@ const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control
 
 /**
  * Starts the bare server on `port` answering `answers` ({ [pathname]: rawAnswer }) by the request's path
- * without its query. Resolves to { url, stop }.
+ * without its query. With `express: true` the same answers go through an Express app of one route (the
+ * floor of any Express server on this machine). Resolves to { url, stop }.
  */
-async function startBareServer(port, answers) {
+async function startBareServer(port, answers, { express = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-bare-'));
   const table = Object.entries(answers).map(([pathname, answer], index) => {
     fs.writeFileSync(path.join(dir, `${index}.body`), answer.body);
     return { pathname, status: answer.status, headers: Object.fromEntries(KEPT_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]])) };
   });
   fs.writeFileSync(path.join(dir, 'answers.json'), JSON.stringify(table));
-  const child = require('node:child_process').fork(__filename, ['--serve', dir, String(port)], { stdio: 'inherit' });
+  const child = require('node:child_process').fork(__filename, ['--serve', dir, String(port), ...(express ? ['--express'] : [])], { stdio: 'inherit' });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -58,7 +59,7 @@ async function startBareServer(port, answers) {
 }
 
 /** The server process: the primary forks the workers and reports when all of them listen. */
-function serve(dir, port) {
+function serve(dir, port, viaExpress) {
   if (cluster.isPrimary) {
     const workers = Array.from({ length: os.availableParallelism() }, () => cluster.fork());
     Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('listening', resolve)))).then(() => process.send?.('listening'));
@@ -69,16 +70,16 @@ function serve(dir, port) {
     return;
   }
   const answers = new Map(JSON.parse(fs.readFileSync(path.join(dir, 'answers.json'), 'utf8')).map((answer, index) => [answer.pathname, { ...answer, body: fs.readFileSync(path.join(dir, `${index}.body`)) }]));
-  http
-    .createServer((req, res) => {
-      const answer = answers.get(req.url.split('?')[0]);
-      if (!answer) return res.writeHead(404).end();
-      res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
-      res.end(answer.body);
-    })
-    .listen(port, '127.0.0.1');
+  const answer = (req, res) => {
+    const known = answers.get(req.url.split('?')[0]);
+    if (!known) return res.writeHead(404).end();
+    res.writeHead(known.status, { ...known.headers, 'content-length': known.body.length });
+    res.end(known.body);
+  };
+  const handler = viaExpress ? require(require.resolve('express', { paths: [path.join(__dirname, '..', '..', 'site-server')] }))().get('/{*path}', answer) : answer;
+  http.createServer(handler).listen(port, '127.0.0.1');
 }
 
-if (process.argv[2] === '--serve') serve(process.argv[3], Number(process.argv[4]));
+if (process.argv[2] === '--serve') serve(process.argv[3], Number(process.argv[4]), process.argv[5] === '--express');
 
 module.exports = { BROWSER_HEADERS, rawAnswer, startBareServer };

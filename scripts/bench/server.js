@@ -7,7 +7,8 @@
 // (Accept-Encoding: gzip, deflate, br; a browser's Accept). It prints:
 //   - renders per page: every published route rendered once by the shell's server build (in this process);
 //   - one table straight at the site server, one through nginx, each row beside the bare server's figure
-//     for the same bytes, and the ratio (the figure that counts): a hashed script, the cached /leac,
+//     for the same bytes, and the ratio (the figure that counts), and an Express app of one route answering
+//     the same bytes (what any Express server costs here): a hashed script, the cached /leac,
 //     uncached renders/s (100 connections of never-seen values of a declared parameter, each from its own
 //     address, so no per-client limit applies);
 //   - a visitor's /leac (another process, every 100 ms) while one address floods the site with 100
@@ -247,29 +248,31 @@ async function compareWithBaseline(cached, uncached) {
     const answers = {};
     for (const target of [hashedScript, VISITOR_PAGE, neverSeen('capture')(0)]) answers[new URL(target, siteUrl).pathname] = await rawAnswer(`${siteUrl}${target}`);
     const bare = await startBareServer(port + 2, answers);
+    const expressFloor = await startBareServer(port + 4, answers, { express: true });
     const nginx = await startNginx({ port: port + 3, siteDir, siteServer: siteUrl, readLimitPerSecond: 1_000_000 });
     console.log(
       `bytes per answer (${BROWSER_HEADERS['accept-encoding']}): ${Object.entries(answers).map(([pathname, answer]) => `${pathname} ${answer.body.length} (${answer.headers['content-encoding'] ?? 'identity'})`).join(', ')}`,
     );
 
     const ROWS = [
-      { label: `hashed script ${hashedScript}`, connections: 50, path: () => hashedScript },
-      { label: 'cached page /leac', connections: 50, path: () => VISITOR_PAGE },
+      // Many visitors at once: each request from its own address (one address would meet its fair share).
+      { label: `hashed script ${hashedScript}`, connections: 50, path: () => hashedScript, headers: manyAddresses },
+      { label: 'cached page /leac', connections: 50, path: () => VISITOR_PAGE, headers: manyAddresses },
       { label: `uncached: never-seen ${neverSeenPath}?tab=, each from its own address`, connections: 100, path: (via, n) => neverSeen(`uncached-${via}`)(n), headers: manyAddresses },
       { label: 'flood from one address: never-seen ?tab=', connections: 100, path: (via, n) => neverSeen(`one-${via}`)(n), headers: oneAddress, visitor: true },
       { label: 'flood from one address: cached /leac', connections: 100, path: () => VISITOR_PAGE, headers: oneAddress, visitor: true },
     ];
     const table = [
-      row(['what', 'via', 'connections', 'answers/s', 'bare server, same bytes', 'ratio', 'p50 ms', 'p99 ms', 'renders/s', 'x-render-cache', "visitor's /leac median / p95 ms (errors)"]),
-      row(Array(11).fill('---')),
+      row(['what', 'via', 'connections', 'answers/s', 'bare server, same bytes', 'ratio', 'Express, one route, same bytes', 'p50 ms', 'p99 ms', 'renders/s', 'x-render-cache', "visitor's /leac median / p95 ms (errors)"]),
+      row(Array(12).fill('---')),
     ];
     const visitorCell = (visitor) => (visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '');
     const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)));
-    table.push(row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', visitorCell(quiet.visitor)]));
+    table.push(row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]));
     const measured = {};
     for (const { label, connections, path: pathOf, headers, visitor } of ROWS) {
       const figures = {};
-      for (const [via, url] of [['site server', siteUrl], ['nginx', nginx.url], ['bare', bare.url]]) {
+      for (const [via, url] of [['site server', siteUrl], ['nginx', nginx.url], ['bare', bare.url], ['express', expressFloor.url]]) {
         const run = () => load({ url, connections, path: (n) => pathOf(via.replace(' ', '-'), n), headers });
         figures[via] = visitor ? await visitorDuring(run, url) : { result: await run() };
       }
@@ -284,6 +287,7 @@ async function compareWithBaseline(cached, uncached) {
             Math.round(result.requests.average),
             `${Math.round(bareRate)}${figures.bare.visitor ? ` (visitor p95 ${round(figures.bare.visitor.p95)})` : ''}`,
             round(result.requests.average / bareRate),
+            `${Math.round(figures.express.result.requests.average)} (${round(figures.express.result.requests.average / bareRate)})`,
             result.latency.p50,
             result.latency.p99,
             round((result.renderStates.miss ?? 0) / seconds),
@@ -296,6 +300,7 @@ async function compareWithBaseline(cached, uncached) {
     }
     await nginx.stop();
     await bare.stop();
+    await expressFloor.stop();
     console.log(table.join('\n'));
     const cached = measured['cached page /leac'];
     const uncached = Object.entries(measured).find(([label]) => label.startsWith('uncached'))[1];

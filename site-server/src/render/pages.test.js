@@ -293,7 +293,7 @@ describe('rendered pages as a protected service', () => {
       siteDir,
       contentUrl: content.url,
       surface: { trustProxy: 'loopback' },
-      render: { pageCacheMs: 60_000, maxLoad: 1, pagesPerMinute: 3, limitedPauseMs: 400, log: () => undefined },
+      render: { pageCacheMs: 60_000, maxLoad: 1, pagesPerMinute: 60, pageBurst: 3, limitedPauseMs: 400, log: () => undefined },
     });
     cached = await listen(app);
     const timed = async (address) => {

@@ -36,10 +36,11 @@ const RENDER_DEFAULTS = {
   // ... but at least this many renders a second start in each worker however busy it is (renderFloor.ts).
   minRendersPerSecond: 50,
   rendersPerMinute: 120,
-  // Pages (a kept one too) a client gets a minute at once, each worker (nginx's read limit: 20 a second):
-  // past that each of its pages comes after the pause below, so that one client's flood of cached pages
-  // cannot take every worker's time from the other visitors.
+  // Pages (a kept one too) a client gets at once in each worker, as nginx's read limit: 20 a second, 100
+  // more at once; past that each of its pages comes after the pause below, so that one client's flood of
+  // cached pages cannot take every worker's time from the other visitors.
   pagesPerMinute: 1200,
+  pageBurst: 100,
   // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
   // as the content surface does with its 429s.
   limitedPauseMs: 1000,
@@ -120,7 +121,7 @@ export interface PageRendererOptions extends RenderSettings {
  * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
  * rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1) above which no
  * render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may start a
- * minute (Infinity: no limit); pagesPerMinute, pages a client gets a minute without a pause (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
+ * minute (Infinity: no limit); pagesPerMinute and pageBurst, pages a client gets a minute and at once without a pause (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
 export function createPageRenderer({
   siteDir,
@@ -132,7 +133,7 @@ export function createPageRenderer({
   preview: previews,
   ...settings
 }: PageRendererOptions) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, limitedPauseMs, maxPaused } = {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
   } as typeof RENDER_DEFAULTS;
@@ -142,7 +143,7 @@ export function createPageRenderer({
   const load = eventLoopLoad();
   const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
-  const pageLimit = createClientLimit({ perMinute: pagesPerMinute });
+  const pageLimit = createClientLimit({ perMinute: pagesPerMinute, burst: Math.min(pageBurst, pagesPerMinute) });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
