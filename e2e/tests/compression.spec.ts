@@ -64,3 +64,23 @@ for (const { accept, expected } of CODINGS) {
     await context.close();
   });
 }
+
+test('through nginx: the build files are its brotli_static/gzip_static variants, pages the site server\'s stored bytes', async ({ request }) => {
+  const { startNginx } = require(path.join(__dirname, '..', '..', 'scripts/services')) as {
+    startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const nginx = await startNginx({ port: Number(process.env.E2E_NGINX_PORT ?? 8198), siteDir, siteServer: `127.0.0.1:${process.env.E2E_SITE_PORT ?? 8090}` });
+  try {
+    const script = fs.readdirSync(siteDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+    for (const { accept, expected } of CODINGS) {
+      const answer = await request.get(`${nginx.url}/${script}`, { headers: { 'Accept-Encoding': accept } });
+      expect([accept, answer.headers()['content-encoding'] ?? 'identity']).toEqual([accept, expected]);
+      expect(Number(answer.headers()['content-length'])).toBe(fs.statSync(path.join(siteDir, `${script}${VARIANT[expected]}`)).size);
+      const page = await request.get(`${nginx.url}/leac`, { headers: { 'Accept-Encoding': accept } });
+      expect([accept, page.headers()['content-encoding'] ?? 'identity']).toEqual([accept, expected]);
+      expect(await page.text()).toContain('Levelized Energy Adjustment Clause');
+    }
+  } finally {
+    await nginx.stop();
+  }
+});
