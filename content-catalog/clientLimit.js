@@ -3,22 +3,22 @@
 /**
  * The one per-client rate limit of the site, used by the site server (content misses, forms, renders) and by
  * the content service (forms): a token bucket per client. Each client may spend `perMinute` tokens a minute,
- * refilled continuously, with at most one minute's worth saved up. The client table is bounded so that many
+ * refilled continuously, with at most one minute's worth saved up (or `burst`). The client table is bounded so that many
  * addresses cannot grow it without end: idle clients (full buckets) are forgotten first.
  */
 
 /**
- * @param {{ perMinute: number, now?: () => number, maxClients?: number }} options  perMinute: Infinity turns it off
+ * @param {{ perMinute: number, burst?: number, now?: () => number, maxClients?: number }} options  perMinute: Infinity turns it off
  * @returns {{ take(client: string): { ok: true } | { ok: false, retryAfterSeconds: number } }}
  */
-function createClientLimit({ perMinute, now = Date.now, maxClients = 10_000 }) {
+function createClientLimit({ perMinute, burst = perMinute, now = Date.now, maxClients = 10_000 }) {
   const perMs = perMinute / 60_000;
   const buckets = new Map();
 
   function forgetSome() {
     const at = now();
     for (const [client, bucket] of buckets) {
-      if (bucket.tokens + (at - bucket.updated) * perMs >= perMinute) buckets.delete(client);
+      if (bucket.tokens + (at - bucket.updated) * perMs >= burst) buckets.delete(client);
     }
     // Still full of busy clients: drop the longest known ones.
     for (const client of buckets.keys()) {
@@ -34,10 +34,10 @@ function createClientLimit({ perMinute, now = Date.now, maxClients = 10_000 }) {
       let bucket = buckets.get(client);
       if (!bucket) {
         if (buckets.size >= maxClients) forgetSome();
-        bucket = { tokens: perMinute, updated: at };
+        bucket = { tokens: burst, updated: at };
         buckets.set(client, bucket);
       }
-      bucket.tokens = Math.min(perMinute, bucket.tokens + (at - bucket.updated) * perMs);
+      bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.updated) * perMs);
       bucket.updated = at;
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1;

@@ -46,3 +46,16 @@ test('limits read from settings: numbers, or off', () => {
   const unlimited = createClientLimit({ perMinute: Infinity });
   for (let i = 0; i < 1000; i += 1) expect(unlimited.take('a').ok).toBe(true);
 });
+
+test('a burst smaller than a minute\'s worth: that many at once, then the pace of perMinute', () => {
+  const clock = fakeClock();
+  const limit = createClientLimit({ perMinute: 600, burst: 5, now: clock.now });
+  for (let i = 0; i < 5; i += 1) expect(limit.take('a').ok).toBe(true);
+  expect(limit.take('a').ok).toBe(false);
+  clock.advance(100); // 600 a minute: one every 100 ms
+  expect(limit.take('a').ok).toBe(true);
+  expect(limit.take('a').ok).toBe(false);
+  clock.advance(60_000);
+  for (let i = 0; i < 5; i += 1) expect(limit.take('a').ok).toBe(true);
+  expect(limit.take('a').ok).toBe(false);
+});

@@ -6,7 +6,8 @@
 //                            build-info.json, standalone index.html)
 // This is the developer's and CI's build: it replaces the folder of the version it builds. Releasing to
 // a live site goes through `npm run release -- <area>` instead, which never overwrites a version.
-// Older area versions already in deploy/ stay there. The manifest (written by site-server's siteManifest module)
+// Older area versions already in deploy/ stay there. Text files get their Brotli and gzip variants
+// (scripts/compress-site.js). The manifest (written by site-server's siteManifest module)
 // is rewritten to point at the versions just built, with their route tables; its operator settings
 // (maintenance, remoteTimeoutMs, content) are kept.
 const fs = require('node:fs');
@@ -14,6 +15,7 @@ const path = require('node:path');
 // First the site server (TypeScript, compiled to dist/ unless it is newer than every source): the steps
 // below use its site manifest module.
 require('@gpa/site-server/build').ensureSiteServerBuilt();
+const { compressSite, compressionReport } = require('./compress-site');
 const { areas } = require('./packages');
 const { buildPackage, root } = require('./release/areaBuilds');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
@@ -53,3 +55,5 @@ for (const [area, dir] of Object.entries(areas)) {
 writeSiteManifest(site, manifest);
 for (const [area, version] of switched) recordRelease(site, area, version, 'build');
 console.log(`site assembled in ${path.relative(root, site)}`);
+// Every file sent compressed is compressed here, once (only the files this build wrote).
+compressSite(site).then((totals) => console.log(`compressed: ${compressionReport(totals)}`));

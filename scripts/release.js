@@ -10,7 +10,8 @@
 const path = require('node:path');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
-const { areaEntry, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
+const { areaEntry, areaVersionDir, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
+const { compressSite, compressionReport } = require('./compress-site');
 const {
   UserError,
   areaPackage,
@@ -53,6 +54,8 @@ runCommand(async (options) => {
   assertFitsLiveShell(siteDir, area, version, readBuildInfo(distDir));
   const published = publishAreaVersion(siteDir, area, version, distDir);
   console.log(published === 'published' ? `published areas/${area}/${version}/` : `areas/${area}/${version}/ already deployed with the same files`);
+  // Compressed before anything points at it: the site serves its files compressed from the first request.
+  console.log(`  ${compressionReport(await compressSite(areaVersionDir(siteDir, area, version)))}`);
   const routes = await checkAreaVersion(siteDir, area, version, options.checkUrl);
 
   const live = readSiteManifest(siteDir).areas[area];

@@ -72,8 +72,12 @@ function nginxBinary() {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => fs.existsSync(file)) ?? null;
 }
 
+// deploy/nginx/site.conf.template sends the build's .br files with it (brotli_static).
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 function ensureNginx() {
-  if (!nginxBinary()) aptInstall(['nginx-light']);
+  const missing = [...(nginxBinary() ? [] : ['nginx-light']), ...(fs.existsSync(BROTLI_STATIC_MODULE) ? [] : ['libnginx-mod-http-brotli-static'])];
+  if (missing.length) aptInstall(missing);
   return nginxBinary();
 }
 
@@ -134,7 +138,7 @@ async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    `${user}daemon off;\nworker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\nevents { worker_connections 4096; }\n` +
+    `${user}load_module ${BROTLI_STATIC_MODULE};\ndaemon off;\nworker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\nevents { worker_connections 4096; }\n` +
       `http {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n` +
       `  client_body_temp_path ${dir}/temp/body;\n  proxy_temp_path ${dir}/temp/proxy;\n  fastcgi_temp_path ${dir}/temp/fastcgi;\n` +
       `  uwsgi_temp_path ${dir}/temp/uwsgi;\n  scgi_temp_path ${dir}/temp/scgi;\n${site}\n${contentBalancer}\n}\n`,

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// npm run bench:server [-- --content http://127.0.0.1:1337] [--port 8270] [--seconds 10] [--runs 5] [--baseline <dir>]
+// npm run bench:server [-- --content http://127.0.0.1:1337] [--port 8270] [--seconds 4] [--runs 5] [--baseline <dir>]
 // The site server as a production service, on loopback, with the built site (deploy/site) and a running
 // content service. It starts its own site server (server.js: a worker per core, trusting a loopback proxy
-// so that X-Forwarded-For is the client, as behind nginx) and prints:
+// so that X-Forwarded-For is the client, as behind nginx), nginx in front of it (deploy/nginx) and a bare
+// Node server (bare.js) that answers the same bytes from memory. Every request carries a browser's headers
+// (Accept-Encoding: gzip, deflate, br; a browser's Accept). It prints:
 //   - renders per page: every published route rendered once by the shell's server build (in this process);
-//   - cached pages/s (50 connections on /leac) and pages/s with a tracking parameter that changes each time;
-//   - uncached renders/s: 100 connections of never-seen values of a declared parameter, each from its own
-//     address, so no per-client limit applies;
+//   - one table straight at the site server, one through nginx, each row beside the bare server's figure
+//     for the same bytes, and the ratio (the figure that counts), and an Express app of one route answering
+//     the same bytes (what any Express server costs here): a hashed script, the cached /leac,
+//     uncached renders/s (100 connections of never-seen values of a declared parameter, each from its own
+//     address, so no per-client limit applies);
 //   - a visitor's /leac (another process, every 100 ms) while one address floods the site with 100
-//     connections of never-seen pages, and while the flood comes from many addresses: median, p95, errors;
+//     connections of never-seen pages, and of the cached /leac: median, p95, errors;
 //   - the click-to-heading time of a cross-area navigation in Chromium, with and without a pointer over the
-//     link first (median of --runs);
+//     link first (median of --runs; --runs 0 skips it);
 //   - with --baseline <checkout> (an older commit's worktree, built): its site server (port + 1) under the
 //     same cached and uncached loads right after, and the ratios this build / that one.
 // Bounded: fixed durations, loopback only, everything it starts is stopped at the end.
@@ -20,6 +24,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { percentile } = require('./figures');
+const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
+const { startNginx } = require('../services');
 
 const root = path.join(__dirname, '..', '..');
 const siteDir = path.join(root, 'deploy', 'site');
@@ -29,9 +35,10 @@ const option = (name, fallback) => {
 };
 const contentUrl = option('content', process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337');
 const port = Number(option('port', 8270));
-const seconds = Number(option('seconds', 10));
+const seconds = Number(option('seconds', 4));
 const runs = Number(option('runs', 5));
 const siteUrl = `http://127.0.0.1:${port}`;
+const bareUrl = `http://127.0.0.1:${port + 2}`;
 const baselineDir = option('baseline', undefined);
 const VISITOR_PAGE = '/leac';
 
@@ -103,7 +110,7 @@ function load({ url = siteUrl, connections, path: pathOf, headers = () => ({}) }
           {
             setupRequest(request) {
               count += 1;
-              return { ...request, path: pathOf(count), headers: { ...request.headers, ...headers(count) } };
+              return { ...request, path: pathOf(count), headers: { ...request.headers, ...BROWSER_HEADERS, ...headers(count) } };
             },
             onResponse(_status, _body, _context, responseHeaders) {
               const state = responseHeaders?.['x-render-cache'] ?? 'none';
@@ -118,7 +125,7 @@ function load({ url = siteUrl, connections, path: pathOf, headers = () => ({}) }
 }
 
 /** The visitor: another process asking for an ordinary page every 100 ms while `during` runs. */
-async function visitorDuring(during) {
+async function visitorDuring(during, url = siteUrl) {
   const visitor = spawn(
     process.execPath,
     [
@@ -128,8 +135,8 @@ async function visitorDuring(during) {
          while (!stop) {
            const started = performance.now();
            try {
-             const answer = await fetch(${JSON.stringify(siteUrl + VISITOR_PAGE)}, { headers: { 'x-forwarded-for': '198.51.100.7' }, signal: AbortSignal.timeout(10000) });
-             await answer.text();
+             const answer = await fetch(${JSON.stringify(url + VISITOR_PAGE)}, { headers: { ...${JSON.stringify(BROWSER_HEADERS)}, 'x-forwarded-for': '198.51.100.7' }, signal: AbortSignal.timeout(10000) });
+             await answer.arrayBuffer();
              if (answer.ok) times.push(performance.now() - started); else errors += 1;
            } catch { errors += 1; }
            await new Promise((resolve) => setTimeout(resolve, 100));
@@ -184,6 +191,8 @@ async function clickToHeading(withIntent) {
 const row = (cells) => `| ${cells.join(' | ')} |`;
 /** Request n of a load: a page whose declared parameter has a value never asked for before. */
 const neverSeen = (label) => (n) => `/corporate/financials?tab=bench-${label}-${process.pid}-${n}`;
+/** Every request of a load from one address (behind the trusted proxy). */
+const oneAddress = () => ({ 'x-forwarded-for': '203.0.113.9' });
 /** Request n of a load: from its own address, as a flood from many clients behind the trusted proxy. */
 const manyAddresses = (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
 
@@ -231,48 +240,77 @@ async function compareWithBaseline(cached, uncached) {
     );
 
     // Warm the visitor's page and the content cache.
-    for (let i = 0; i < 5; i += 1) await (await fetch(`${siteUrl}${VISITOR_PAGE}`)).text();
+    for (let i = 0; i < 5; i += 1) await (await fetch(`${siteUrl}${VISITOR_PAGE}`, { headers: BROWSER_HEADERS })).arrayBuffer();
 
-    const table = [row(['what', 'connections', 'answers/s', 'renders/s', 'p50 ms', 'p99 ms', 'x-render-cache', "visitor's /leac median / p95 ms (errors)"]), row(Array(8).fill('---'))];
-    const describe = (label, connections, { result, visitor }) =>
-      table.push(
-        row([
-          label,
-          connections,
-          Math.round(result.requests.average),
-          round((result.renderStates.miss ?? 0) / seconds),
-          result.latency.p50,
-          result.latency.p99,
-          Object.entries(result.renderStates).map(([state, n]) => `${state} ${n}`).join(', '),
-          visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '',
-        ]),
-      );
+    // The bare server answers the bytes the site server sends a browser for the same paths.
+    const hashedScript = `/${fs.readdirSync(siteDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))}`;
+    const neverSeenPath = new URL(neverSeen('capture')(0), siteUrl).pathname;
+    const answers = {};
+    for (const target of [hashedScript, VISITOR_PAGE, neverSeen('capture')(0)]) answers[new URL(target, siteUrl).pathname] = await rawAnswer(`${siteUrl}${target}`);
+    const bare = await startBareServer(port + 2, answers);
+    const expressFloor = await startBareServer(port + 4, answers, { express: true });
+    const nginx = await startNginx({ port: port + 3, siteDir, siteServer: siteUrl, readLimitPerSecond: 1_000_000 });
+    console.log(
+      `bytes per answer (${BROWSER_HEADERS['accept-encoding']}): ${Object.entries(answers).map(([pathname, answer]) => `${pathname} ${answer.body.length} (${answer.headers['content-encoding'] ?? 'identity'})`).join(', ')}`,
+    );
 
+    const ROWS = [
+      // Many visitors at once: each request from its own address (one address would meet its fair share).
+      { label: `hashed script ${hashedScript}`, connections: 50, path: () => hashedScript, headers: manyAddresses },
+      { label: 'cached page /leac', connections: 50, path: () => VISITOR_PAGE, headers: manyAddresses },
+      { label: `uncached: never-seen ${neverSeenPath}?tab=, each from its own address`, connections: 100, path: (via, n) => neverSeen(`uncached-${via}`)(n), headers: manyAddresses },
+      { label: 'flood from one address: never-seen ?tab=', connections: 100, path: (via, n) => neverSeen(`one-${via}`)(n), headers: oneAddress, visitor: true },
+      { label: 'flood from one address: cached /leac', connections: 100, path: () => VISITOR_PAGE, headers: oneAddress, visitor: true },
+    ];
+    const table = [
+      row(['what', 'via', 'connections', 'answers/s', 'bare server, same bytes', 'ratio', 'Express, one route, same bytes', 'p50 ms', 'p99 ms', 'renders/s', 'x-render-cache', "visitor's /leac median / p95 ms (errors)"]),
+      row(Array(12).fill('---')),
+    ];
+    const visitorCell = (visitor) => (visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '');
     const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)));
-    table.push(row(['quiet site', 0, '', '', '', '', '', `${round(quiet.visitor.median)} / ${round(quiet.visitor.p95)} (${quiet.visitor.errors})`]));
-    const cached = await load({ connections: 50, path: () => VISITOR_PAGE });
-    describe('cached page /leac', 50, { result: cached });
-    describe('/rates?utm_source=N (an undeclared parameter)', 100, { result: await load({ connections: 100, path: (n) => `/rates?utm_source=${n}` }) });
-    const uncached = await load({ connections: 100, path: neverSeen('uncached'), headers: manyAddresses });
-    describe('uncached: never-seen ?tab=, each from its own address', 100, { result: uncached });
-    describe(
-      'flood from one address (never-seen ?tab=)',
-      100,
-      await visitorDuring(() => load({ connections: 100, path: neverSeen('one'), headers: () => ({ 'x-forwarded-for': '203.0.113.9' }) })),
-    );
-    describe(
-      'flood from many addresses (never-seen ?tab=)',
-      100,
-      await visitorDuring(() =>
-        load({ connections: 100, path: neverSeen('many'), headers: manyAddresses }),
-      ),
-    );
+    table.push(row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]));
+    const measured = {};
+    for (const { label, connections, path: pathOf, headers, visitor } of ROWS) {
+      const figures = {};
+      for (const [via, url] of [['site server', siteUrl], ['nginx', nginx.url], ['bare', bare.url], ['express', expressFloor.url]]) {
+        const run = () => load({ url, connections, path: (n) => pathOf(via.replace(' ', '-'), n), headers });
+        figures[via] = visitor ? await visitorDuring(run, url) : { result: await run() };
+      }
+      const bareRate = figures.bare.result.requests.average;
+      for (const via of ['site server', 'nginx']) {
+        const { result, visitor: seen } = figures[via];
+        table.push(
+          row([
+            label,
+            via,
+            connections,
+            Math.round(result.requests.average),
+            `${Math.round(bareRate)}${figures.bare.visitor ? ` (visitor p95 ${round(figures.bare.visitor.p95)})` : ''}`,
+            round(result.requests.average / bareRate),
+            `${Math.round(figures.express.result.requests.average)} (${round(figures.express.result.requests.average / bareRate)})`,
+            result.latency.p50,
+            result.latency.p99,
+            round((result.renderStates.miss ?? 0) / seconds),
+            Object.entries(result.renderStates).map(([state, n]) => `${state} ${n}`).join(', '),
+            visitorCell(seen),
+          ]),
+        );
+      }
+      measured[label] = figures['site server'].result;
+    }
+    await nginx.stop();
+    await bare.stop();
+    await expressFloor.stop();
     console.log(table.join('\n'));
+    const cached = measured['cached page /leac'];
+    const uncached = Object.entries(measured).find(([label]) => label.startsWith('uncached'))[1];
     if (baselineDir) await compareWithBaseline(cached, uncached);
 
-    const cold = await clickToHeading(false);
-    const intent = await clickToHeading(true);
-    console.log(`cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`);
+    if (runs > 0) {
+      const cold = await clickToHeading(false);
+      const intent = await clickToHeading(true);
+      console.log(`cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`);
+    }
     console.log(`load average at the end: ${loadAverage()}; git ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()}`);
   } finally {
     site.kill('SIGTERM');

@@ -144,7 +144,8 @@ function fileDigests(dir, base = dir, out = {}) {
 function publishAreaVersion(siteDir, area, version, distDir) {
   const target = areaVersionDir(siteDir, area, version);
   if (fs.existsSync(target)) {
-    const withoutInfo = (digests) => JSON.stringify(Object.entries(digests).filter(([file]) => file !== BUILD_INFO).sort());
+    // The compressed variants the release added (scripts/compress-site.js) are not the build's files.
+    const withoutInfo = (digests) => JSON.stringify(Object.entries(digests).filter(([file]) => file !== BUILD_INFO && !/\.(br|gz)$/.test(file)).sort());
     if (withoutInfo(fileDigests(target)) === withoutInfo(fileDigests(distDir))) return 'unchanged';
     throw new UserError(
       `${area} ${version} is already deployed with different files (${path.relative(process.cwd(), target)}): ` +

@@ -97,3 +97,11 @@ test('route changes between two versions are listed as added, removed and retitl
   const after = [{ path: '/leac', title: 'LEAC history' }, { path: '/rateadjustment', title: 'Rate adjustment' }];
   expect(routeChanges(before, after)).toEqual(['+ /rateadjustment (Rate adjustment)', '- /rates', '~ /leac: "LEAC" -> "LEAC history"']);
 });
+
+test('the compressed variants a release adds do not make the same build "different files"', () => {
+  const build = goodBuild();
+  expect(publishAreaVersion(siteDir, 'financials', '1.1.0', build)).toBe('published');
+  fs.writeFileSync(path.join(siteDir, 'areas/financials/1.1.0/remoteEntry.js.br'), 'brotli bytes');
+  fs.writeFileSync(path.join(siteDir, 'areas/financials/1.1.0/remoteEntry.js.gz'), 'gzip bytes');
+  expect(publishAreaVersion(siteDir, 'financials', '1.1.0', build)).toBe('unchanged');
+});

@@ -11,6 +11,7 @@ import { createHealthCheck } from './health';
 import { createManifestSource } from './manifestSource';
 import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
+import { createStaticFiles } from './staticFiles';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -81,8 +82,11 @@ export function createSiteApp({
   const liveManifest = createManifestSource(siteDir);
   app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
 
-  // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
-  // compression's published types are written for Express 4's handler type; the function fits Express 5 as is.
+  // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
+  // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
+  // only answers made per request (fallback pages, previews, robots.txt, the sitemap, the manifest) are
+  // compressed here. compression's published types are written for Express 4's handler type; the function
+  // fits Express 5 as is.
   app.use(compression() as unknown as RequestHandler);
 
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
@@ -111,9 +115,9 @@ export function createSiteApp({
   app.get(PREVIEW_PATH, pages.preview);
   app.get('/sitemap.xml', pages.sitemap);
 
+  // The site's files, as the Brotli or gzip variant the build wrote when the request accepts it.
   app.use(
-    express.static(siteDir, {
-      index: false,
+    createStaticFiles(siteDir, {
       setHeaders(res, file) {
         res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (file.endsWith('.json')) res.setHeader('Access-Control-Allow-Origin', '*');

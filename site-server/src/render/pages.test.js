@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createSiteApp } = require('../app');
 const { writeSiteManifest, areaEntry } = require('../siteManifest');
 const { DRAFT_READ_HEADER, draftReadKey, previewLink } = require('@gpa/content-catalog/preview-link');
@@ -287,6 +288,29 @@ describe('rendered pages as a protected service', () => {
     expect(known.headers.get('x-render-cache')).toBe('hit');
   });
 
+  test("a client's fair share: past its page limit even kept pages come after a pause, others' at once", async () => {
+    const app = createSiteApp({
+      siteDir,
+      contentUrl: content.url,
+      surface: { trustProxy: 'loopback' },
+      render: { pageCacheMs: 60_000, maxLoad: 1, pagesPerMinute: 60, pageBurst: 3, limitedPauseMs: 400, log: () => undefined },
+    });
+    cached = await listen(app);
+    const timed = async (address) => {
+      const started = Date.now();
+      const answer = await fetch(`${cached.url}/rate-calculator`, { headers: { 'x-forwarded-for': address } });
+      await answer.text();
+      return { ms: Date.now() - started, cache: answer.headers.get('x-render-cache'), limit: answer.headers.get('x-page-limit') };
+    };
+    for (let i = 0; i < 3; i += 1) expect((await timed('203.0.113.1')).limit).toBeNull();
+    const paused = await timed('203.0.113.1');
+    expect(paused).toMatchObject({ cache: 'hit', limit: 'paused' });
+    expect(paused.ms).toBeGreaterThanOrEqual(190);
+    const other = await timed('203.0.113.2');
+    expect(other).toMatchObject({ cache: 'hit', limit: null });
+    expect(other.ms).toBeLessThan(190);
+  });
+
   test('with TRUST_PROXY the render limit is per X-Forwarded-For address', async () => {
     const app = createSiteApp({
       siteDir,
@@ -299,6 +323,70 @@ describe('rendered pages as a protected service', () => {
     expect((await from('203.0.113.1', 1)).headers.get('x-render-cache')).toBe('miss');
     expect((await from('203.0.113.1', 2)).headers.get('x-render-cache')).toBe('limited');
     expect((await from('203.0.113.2', 2)).headers.get('x-render-cache')).toBe('miss');
+  });
+});
+
+describe('kept pages are compressed once', () => {
+  let cached;
+  afterEach(async () => cached?.close());
+
+  /** The raw answer (fetch would decode it). */
+  const rawGet = (target, headers) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${cached.url}${target}`, { headers }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+
+  test('a hit writes the Brotli, gzip or plain bytes kept with the page, under one ETag; a revalidation gets 304', async () => {
+    const encodings = require('../encodings');
+    const encodeBody = jest.spyOn(encodings, 'encodeBody');
+    cached = await startSite({ pageCacheMs: 60_000 });
+    const miss = await rawGet('/rate-calculator', browser);
+    expect(miss.headers['x-render-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(miss.body).toString();
+    expect(html).toContain('<p>render 1 of');
+
+    const hit = await rawGet('/rate-calculator', browser);
+    expect(hit.headers['x-render-cache']).toBe('hit');
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(hit.headers.vary).toContain('Accept-Encoding');
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
+    const gzip = await rawGet('/rate-calculator', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = await rawGet('/rate-calculator', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers.etag).toBe(miss.headers.etag);
+    // Compressed when rendered, never again for the hits.
+    expect(encodeBody).toHaveBeenCalledTimes(1);
+    encodeBody.mockRestore();
+
+    const revalidated = await rawGet('/rate-calculator', { ...browser, 'If-None-Match': miss.headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    // The not-found page keeps its status.
+    const missing = await rawGet('/no/such/page', browser);
+    expect(missing.status).toBe(404);
+    expect(zlib.brotliDecompressSync(missing.body).toString()).toContain('<h1>Not found</h1>');
+  });
+
+  test('a page that is not kept (the client-rendered fallback) is still sent compressed', async () => {
+    writeArea('2.0.0', areaBundle('2.0.0', '() => new Promise(() => undefined)'));
+    release('2.0.0');
+    cached = await startSite({ pageCacheMs: 60_000 });
+    const fallback = await rawGet('/rate-calculator', browser);
+    expect(fallback.headers['x-render-cache']).toBe('failed');
+    expect(fallback.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(fallback.body).toString()).toContain('<div id="root"></div>');
   });
 });
 

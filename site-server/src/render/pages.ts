@@ -4,13 +4,15 @@
 // at once, or one client asking for too many new pages. Never an error page.
 // A page is rendered and cached by its path plus only the query parameters its route declares (the shell's
 // pageAddress), with the live versions; see renderCache.ts for how renders are shared and bounded. The
-// answer header x-render-cache says what happened.
+// answer header x-render-cache says what happened. A rendered page is kept as its HTML compressed once
+// (Brotli and gzip) with its ETag: a hit only writes the bytes the request accepts (encodings.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
 import type { PageAddress, RenderResult, ServerContentFetch, ShellServerBuild, SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
+import { encodeBody, sendEncoded, type EncodedBody } from '../encodings';
 import { createLimitedPause } from '../limitedPause';
 import { areaVersionDir, areaVersionPath } from '../siteManifest';
 import { numberSetting } from '../surface';
@@ -34,11 +36,26 @@ const RENDER_DEFAULTS = {
   // ... but at least this many renders a second start in each worker however busy it is (renderFloor.ts).
   minRendersPerSecond: 50,
   rendersPerMinute: 120,
+  // Pages (a kept one too) a client gets at once in each worker, as nginx's read limit: 20 a second, 100
+  // more at once; past that each of its pages comes after the pause below, so that one client's flood of
+  // cached pages cannot take every worker's time from the other visitors.
+  pagesPerMinute: 1200,
+  pageBurst: 100,
   // A client over its render limit gets the client-rendered page after about this pause (0.5 to 1.5 times),
   // as the content surface does with its 429s.
   limitedPauseMs: 1000,
   maxPaused: 1000,
 };
+
+// Brotli's quality for a rendered page, compressed while its first visitor waits: as small as the
+// on-the-fly compression it replaces (quality 4) or smaller, a few milliseconds for a page.
+const PAGE_BROTLI_QUALITY = 5;
+
+/** A render's result and, for a page, its document ready to send. */
+interface RenderedPage {
+  result: RenderResult;
+  document?: EncodedBody;
+}
 
 export class RenderTimeout extends Error {
   constructor(ms: number) {
@@ -104,7 +121,7 @@ export interface PageRendererOptions extends RenderSettings {
  * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
  * rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1) above which no
  * render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may start a
- * minute (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
+ * minute (Infinity: no limit); pagesPerMinute and pageBurst, pages a client gets a minute and at once without a pause (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
  */
 export function createPageRenderer({
   siteDir,
@@ -116,7 +133,7 @@ export function createPageRenderer({
   preview: previews,
   ...settings
 }: PageRendererOptions) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, limitedPauseMs, maxPaused } = {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
   } as typeof RENDER_DEFAULTS;
@@ -124,8 +141,9 @@ export function createPageRenderer({
   const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
   const load = eventLoopLoad();
-  const pages = createRenderCache<RenderResult>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
+  const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
+  const pageLimit = createClientLimit({ perMinute: pagesPerMinute, burst: Math.min(pageBurst, pagesPerMinute) });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
@@ -208,28 +226,34 @@ export function createPageRenderer({
     JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
 
   // A page showing a failed content read is not kept: the next visitor gets a fresh try.
-  const worthKeeping = (result: RenderResult) =>
+  const worthKeeping = ({ result }: RenderedPage) =>
     !(result.kind === 'page' && (result.queryState as { queries?: { state?: { status?: string } }[] } | undefined)?.queries?.some((query) => query.state?.status === 'error'));
 
+  /** Renders the page and composes its document, compressed once for every visitor who gets it. */
+  async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
+    const result = await render(url, manifest, cookies);
+    if (result.kind !== 'page') return { result };
+    const document = composePage(template(), { ...result, manifest, url, preload: preloadFor(manifest, result.area, result.routePath) });
+    return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+  }
+
   /** The render cache's outcome for this request, with the address the page depends on. */
-  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderResult> }> {
+  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
     const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => render(`${origin}${address.path}${address.search}`, manifest, cookies), {
+    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies), {
       admitRender: () => renderLimit.take(clientOf(req)).ok,
       keep: worthKeeping,
     });
     return { address, outcome };
   }
 
-  const page: RequestHandler = async (req, res) => {
-    const shellPage = path.join(siteDir, 'index.html');
-    if (!fs.existsSync(shellPage)) {
-      res.status(503).type('text').send('The site is not built yet: run npm run build');
-      return;
-    }
-    const template = readText(shellPage);
+  const shellPage = path.join(siteDir, 'index.html');
+  // The shell's page is read for a render or a fallback only: a kept page is sent without touching a file.
+  const template = () => readText(shellPage);
+
+  const answerPage: RequestHandler = async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
     res.setHeader('Cache-Control', 'no-cache');
@@ -237,7 +261,7 @@ export function createPageRenderer({
 
     // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
     let address: PageAddress = { path: req.path, search: '' };
-    let outcome: RenderOutcome<RenderResult> | { state: 'bypass' } = { state: 'bypass' };
+    let outcome: RenderOutcome<RenderedPage> | { state: 'bypass' } = { state: 'bypass' };
     if (manifest) {
       try {
         ({ address, outcome } = await renderedPage(req, origin, manifest));
@@ -248,17 +272,28 @@ export function createPageRenderer({
     if (outcome.state === 'failed') log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${(outcome.error as Error | undefined)?.message ?? String(outcome.error)}`);
     res.setHeader('x-render-cache', outcome.state);
     const canonical = `${origin}${address.path}${address.search}`;
-    const result = 'result' in outcome ? outcome.result : undefined;
+    const { result, document } = 'result' in outcome ? outcome.result : {};
     if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
-    if (manifest && result?.kind === 'page') {
-      const body = composePage(template, { ...result, manifest, url: canonical, preload: preloadFor(manifest, result.area, result.routePath) });
-      res.status(result.status).type('html').send(body);
+    if (result?.kind === 'page' && document) {
+      res.status(result.status).type('html');
+      sendEncoded(req, res, document);
+      return;
+    }
+    if (!fs.existsSync(shellPage)) {
+      res.status(503).type('text').send('The site is not built yet: run npm run build');
       return;
     }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
-    const send = () => void res.type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
+    const send = () => void res.type('html').send(manifest ? composePage(template(), { manifest, url: canonical }) : template());
     if (outcome.state === 'limited') sendAfterPause(res, send);
     else send();
+  };
+
+  // A client's fair share: within its page limit at once, past it after a pause (x-page-limit: paused).
+  const page: RequestHandler = (req, res, next) => {
+    if (pageLimit.take(clientOf(req)).ok) return answerPage(req, res, next);
+    res.setHeader('x-page-limit', 'paused');
+    sendAfterPause(res, () => void Promise.resolve(answerPage(req, res, next)).catch(next));
   };
 
   /** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
@@ -269,7 +304,6 @@ export function createPageRenderer({
     const pagePath = previews ? verifiedPreviewPath(req.query, previews.secret) : null;
     if (!previews || !pagePath) return refuse(403, 'This preview link is not valid or has expired: open the preview again from the admin.');
     const manifest = currentManifest();
-    const shellPage = path.join(siteDir, 'index.html');
     if (!manifest || !fs.existsSync(shellPage)) return refuse(503, 'The site is not built yet: run npm run build');
     const url = `${originOf()}${pagePath}`;
     let result: RenderResult;
@@ -282,7 +316,7 @@ export function createPageRenderer({
     if (result.kind !== 'page') return refuse(404, 'This page cannot be previewed.');
     res.removeHeader('X-Frame-Options');
     res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
-    const body = composePage(readText(shellPage), { ...result, manifest, url });
+    const body = composePage(template(), { ...result, manifest, url });
     res.status(result.status).type('html').send(previewDocument(body));
   };
 
@@ -313,6 +347,7 @@ export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSett
     maxLoad: numberSetting(env.RENDER_MAX_LOAD),
     minRendersPerSecond: numberSetting(env.RENDER_MIN_PER_SECOND),
     rendersPerMinute: limitSetting(env.RENDER_LIMIT_PER_MINUTE, undefined),
+    pagesPerMinute: limitSetting(env.PAGE_LIMIT_PER_MINUTE, undefined),
     // The public origin: configured, never taken from a request.
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };
