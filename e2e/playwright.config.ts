@@ -59,6 +59,7 @@ export default defineConfig({
         // per-client limits are tested by the site server's own tests, not here.
         CONTENT_MISS_LIMIT_PER_MINUTE: 'off',
         FORM_CREATE_LIMIT_PER_MINUTE: 'off',
+        PAGE_LIMIT_PER_MINUTE: 'off',
         // Nothing else differs from `npm start`: pages rendered on the server and hydrated, answers compressed.
       },
       timeout: 30_000,
