@@ -1,7 +1,7 @@
 import type { WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { configureContent } from '@gpa/shared-ui';
 import { mockContent, renderPage } from '@gpa/shared-ui/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_NOTICES_COOKIE, DismissedNoticesContext } from './dismissedNotices';
 import { NotificationBanner, noticeHeading } from './NotificationBanner';
@@ -57,6 +57,19 @@ test('a scheduled notice waits for its start, an expired one is gone', async () 
   expect(banner).toHaveTextContent('Now');
   expect(banner).not.toHaveTextContent('Later');
   expect(banner).not.toHaveTextContent('Over');
+});
+
+test('an open page shows a scheduled notice at its start and drops an ending one at its end, without reading them again', async () => {
+  const fetchMock = mockContent({
+    'website-notifications': [notice({ Title: 'Ending', EndsAt: iso(900) }), notice({ Title: 'Starting', StartsAt: iso(500) })],
+  });
+  renderPage(<NotificationBanner />);
+  const banner = await screen.findByRole('region', { name: 'Notice' });
+  expect(banner).toHaveTextContent('Ending');
+  await screen.findByText('Starting', {}, { timeout: 1500 });
+  await waitFor(() => expect(screen.queryByText('Ending')).toBeNull(), { timeout: 1500 });
+  expect(screen.getByRole('region', { name: 'Notice' })).toHaveTextContent('Starting');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 test.each([

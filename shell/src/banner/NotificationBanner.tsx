@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { contentRead, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { activeNotices, noticeKey, type Notice } from './activeNotices';
+import { activeNotices, noticeKey, useNoticeClock, type Notice } from './activeNotices';
 import { dismissNotice, useDismissedNotices } from './dismissedNotices';
 import { notificationParagraphs, type TextRun } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
@@ -73,6 +73,7 @@ const DismissButton = styled.button`
 `;
 
 const noSubscription = () => () => undefined;
+const NO_NOTICES: Notice[] = [];
 
 /** A run of the notice's text as the server shows it: formatted, links with their checked address. */
 function FormattedRun({ run }: { run: TextRun }) {
@@ -164,8 +165,10 @@ export function NotificationBanner() {
     void refetch();
   }, [pathname, refetch]);
 
-  // "Now" is when the notices were read: the same instant on the server and at hydration, renewed with them.
-  const notices = useMemo(() => activeNotices(data ?? [], dataUpdatedAt, dismissed), [data, dataUpdatedAt, dismissed]);
+  // "Now" is when the notices were read (the same instant on the server and at hydration), then each start or end as it passes.
+  const read = data ?? NO_NOTICES;
+  const now = useNoticeClock(read, dataUpdatedAt);
+  const notices = useMemo(() => activeNotices(read, now, dismissed), [read, now, dismissed]);
   if (notices.length === 0) return null;
 
   return (
