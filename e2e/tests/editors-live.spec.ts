@@ -3,6 +3,7 @@
 // server, careless rows and dates are refused, a draft is previewed on the real site, the admin uses the
 // catalog's wording, and only the Sign-ups role sees visitors' personal data.
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { EDITORS_SITE_PORT } from '../playwright.config';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -286,4 +287,66 @@ test('personal data only for the Sign-ups role: an editor manages the pages and 
   expect(await statusAs(signUps, 'api::e-newsletter.e-newsletter')).toBe(200);
   expect(await statusAs(signUps, 'api::school-visit-request.school-visit-request')).toBe(200);
   expect(await statusAs(signUps, 'api::article.article')).toBe(403);
+});
+
+// With the service worker on (as visitors have it after one visit): a notice corrected without changing its
+// length ("4:00" to "5:00") is not taken for the stored one.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+
+  const noticeBanner = (page: Page) => page.getByRole('region', { name: /Notice/ });
+  const savedPages = (page: Page) => page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
+  const storedNotices = (page: Page) =>
+    page.evaluate(async () => (await (await caches.open('gpa-content')).keys()).some((request) => new URL(request.url).pathname === '/api/website-notifications'));
+  const correct = async (documentId: string, title: string) => {
+    expect((await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: title })).status).toBe(200);
+    expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  };
+
+  test('a same-length correction reaches an open tab at its next page and a returning visitor at first paint; offline the stored one shows', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const tag = randomBytes(3).toString('hex');
+    const [first, second, third] = ['4:00', '5:00', '6:00'].map((time) => `Crews back at ${time} ${tag}`);
+    const documentId = await publishNotice({ Title: first });
+    await expect.poll(async () => (await serverHtml('/')).includes(first!), { timeout: 5_000 }).toBe(true);
+
+    // A visit: the worker takes over, saves the page, and stores the notices when the next page reads them.
+    await page.goto(`${site.url}/`);
+    await expect(noticeBanner(page)).toContainText(first!);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPages(page), { timeout: 30_000 }).toContain('/');
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page.locator('main h1')).toHaveText('Contact Us');
+    await expect.poll(() => storedNotices(page), { timeout: 10_000 }).toBe(true);
+
+    // The open tab: corrected on the server, then the visitor's next page shows the correction.
+    await correct(documentId, second!);
+    let published = Date.now();
+    const toServer = await timeUntil(async () => (await serverHtml('/')).includes(second!));
+    await page.getByRole('link', { name: 'Guam Power Authority home' }).click();
+    await expect(noticeBanner(page)).toContainText(second!, { timeout: 3_000 });
+    const toOpenTab = Date.now() - published;
+    console.log(`same-length correction -> server HTML of /: ${toServer} ms; -> open tab at its next page: ${toOpenTab} ms after publish`);
+
+    // A returning visitor (a new tab, the worker holding the saved page): the correction in the first paint.
+    await correct(documentId, third!);
+    published = Date.now();
+    await timeUntil(async () => (await serverHtml('/')).includes(third!));
+    const returning = await context.newPage();
+    const answer = await returning.goto(`${site.url}/`, { waitUntil: 'commit' });
+    expect(answer?.fromServiceWorker()).toBe(true);
+    // What the HTML paints, before the page's code could read anything again.
+    await returning.waitForSelector('[aria-label^="Notice"]', { state: 'attached' });
+    expect(await returning.evaluate(() => document.querySelector('[aria-label^="Notice"]')?.textContent)).toContain(third!);
+    console.log(`same-length correction -> a returning visitor's first paint: ${Date.now() - published} ms after publish`);
+
+    // Offline: the stored page with the stored (latest) notice and the offline notice.
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${site.url}/`);
+    await expect(noticeBanner(offline)).toContainText(third!);
+    await expect(offline.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' })).toBeVisible();
+    await context.setOffline(false);
+    await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  });
 });
