@@ -1,7 +1,8 @@
 // Editors at work, against the real Strapi through its admin API (as the admin panel does it): a change is
-// on the site within a second (server HTML and an open tab), a notice expires, a dismissal is known to the
-// server, careless rows and dates are refused, a draft is previewed on the real site, the admin uses the
-// catalog's wording, and only the Sign-ups role sees visitors' personal data.
+// on the site within a second (server HTML, an open tab, a returning visitor with the service worker), a
+// notice expires at its time, toolbar text is formatted, a dismissal is known to the server, careless rows,
+// blank text and dates are refused, a draft is previewed on the real site, the admin uses the catalog's
+// wording, and only the Sign-ups role sees visitors' personal data.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EDITORS_SITE_PORT } from '../playwright.config';
@@ -136,6 +137,23 @@ test('a dismissed notice is not in the server HTML of the next page (the cookie 
   await expect(page.getByText(first)).toHaveCount(0);
 
   for (const documentId of [firstId, secondId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+});
+
+test("a notice's text written with the toolbar (Markdown) shows on the site as the editor saw it: bold and link", async ({ page }) => {
+  const title = `Toolbar notice ${randomBytes(3).toString('hex')}`;
+  // What the admin's toolbar writes for Bold and Link.
+  const documentId = await publishNotice({ Title: title, description: 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).' });
+  await expect.poll(async () => (await serverHtml('/')).includes(title), { timeout: 5_000 }).toBe(true);
+  const html = await serverHtml('/');
+  expect(html).toContain('Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.');
+  expect(html).not.toContain('**back');
+
+  await page.goto(`${site.url}/`);
+  const notice = page.getByRole('region', { name: /Notice/ }).locator('[data-severity]').filter({ hasText: title });
+  await expect(notice.locator('strong', { hasText: 'back by 5:00' })).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'power alerts' })).toHaveAttribute('href', '/power-alerts');
+  await expect(notice).not.toContainText('**');
+  await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
 
 test('a careless rate row is refused with a message naming the field; the calculator is unchanged', async ({ page }) => {
