@@ -32,4 +32,12 @@ const datesWithLimit = (fields) =>
     .filter(([, attribute]) => attribute.editor?.maxDaysAhead !== undefined)
     .map(([name, attribute]) => [name, attribute.editor.maxDaysAhead]);
 
-module.exports = { readableName, fieldLabel, fieldHelp, schemaAttributes, datesWithLimit };
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email']);
+
+/** The required fields written as text: a value of spaces only is as empty as none (the site would show a blank line). */
+const requiredTextFields = (fields) =>
+  Object.entries(fields)
+    .filter(([, attribute]) => attribute.required && TEXT_TYPES.has(attribute.type))
+    .map(([name]) => name);
+
+module.exports = { readableName, fieldLabel, fieldHelp, schemaAttributes, datesWithLimit, requiredTextFields };

@@ -1,5 +1,5 @@
 const catalog = require('./collections');
-const { datesWithLimit, fieldHelp, fieldLabel, readableName, schemaAttributes } = require('./editorFields');
+const { datesWithLimit, fieldHelp, fieldLabel, readableName, requiredTextFields, schemaAttributes } = require('./editorFields');
 
 test('field names read as words in the admin', () => {
   expect(['Rate_Value', 'StartsAt', 'article_category', 'POFile', 'YearsOfService'].map(readableName)).toEqual([
@@ -24,4 +24,13 @@ test("a field's own wording wins; Strapi's schema never sees it", () => {
 test('the dates lists are ordered by are limited; no other field is', () => {
   const limited = catalog.flatMap((entry) => datesWithLimit(entry.fields).map(([field, days]) => `${entry.plural}.${field} ${days}`));
   expect(limited).toEqual(['articles.Date 366']);
+});
+
+test('required text fields are the required string, text and rich text fields of every collection', () => {
+  const required = catalog.flatMap((entry) => requiredTextFields(entry.fields).map((field) => `${entry.plural}.${field}`));
+  expect(required).toEqual(expect.arrayContaining(['rate-calculators.Label', 'foia-reports.Title', 'articles.Title', 'website-notifications.Title', 'website-notifications.description']));
+  // Required numbers and choices are not text; optional text is not required.
+  expect(required).not.toContain('rate-calculators.Type');
+  expect(required).not.toContain('rate-calculators.Rate_Value');
+  expect(required).not.toContain('articles.Description');
 });

@@ -7,13 +7,13 @@ const { createClaimsTable } = require('./forms/idempotency');
 const { syncSiteWebhooks } = require('./editors/siteWebhooks');
 const { syncAdminLayout } = require('./editors/adminLayout');
 const { syncAdminRoles } = require('./editors/adminRoles');
-const { registerDateLimits } = require('./editors/dateLimits');
+const { registerFieldChecks } = require('./editors/fieldChecks');
 const { seed } = require('../seed');
 
 module.exports = {
-  /** Dates a list is ordered by stay within their limit (src/editors/dateLimits.js). */
+  /** Dates a list is ordered by stay within their limit, required text is visible (src/editors/fieldChecks.js). */
   register({ strapi }) {
-    registerDateLimits(strapi);
+    registerFieldChecks(strapi);
   },
 
   /**

@@ -1,8 +1,10 @@
 // Editors at work, against the real Strapi through its admin API (as the admin panel does it): a change is
-// on the site within a second (server HTML and an open tab), a notice expires, a dismissal is known to the
-// server, careless rows and dates are refused, a draft is previewed on the real site, the admin uses the
-// catalog's wording, and only the Sign-ups role sees visitors' personal data.
+// on the site within a second (server HTML, an open tab, a returning visitor with the service worker), a
+// notice expires at its time, toolbar text is formatted, a dismissal is known to the server, careless rows,
+// blank text and dates are refused, a draft is previewed on the real site, the admin uses the catalog's
+// wording, and only the Sign-ups role sees visitors' personal data.
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { EDITORS_SITE_PORT } from '../playwright.config';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -92,15 +94,23 @@ test('a draft is not public; a scheduled notice waits, an expiring one goes by i
 
   const expiring = `Short notice ${randomBytes(3).toString('hex')}`;
   const later = `Tomorrow's notice ${randomBytes(3).toString('hex')}`;
-  const expiringId = await publishNotice({ Title: expiring, EndsAt: new Date(Date.now() + 6_000).toISOString() });
   const laterId = await publishNotice({ Title: later, StartsAt: new Date(Date.now() + 24 * 3600_000).toISOString() });
+  // Long enough for a loaded machine to publish it and open the page before it ends.
+  const endsAt = Date.now() + 6_000;
+  const expiringId = await publishNotice({ Title: expiring, EndsAt: new Date(endsAt).toISOString() });
+  // The rendered page is kept with the notice in it; then no request at all until its end.
+  await expect.poll(async () => (await serverHtml('/')).includes(expiring), { timeout: 3_000 }).toBe(true);
   await page.goto(`${site.url}/`);
   await expect(page.getByRole('region', { name: /Notice/ })).toContainText(expiring);
   await expect(page.getByText(later)).toHaveCount(0);
-  // No change is saved: the notice leaves the server HTML and the open tab's next page by its end date alone.
-  await expect.poll(async () => (await serverHtml('/')).includes(expiring), { timeout: 15_000 }).toBe(false);
-  await page.getByRole('link', { name: 'Contact Us' }).first().click();
-  await expect(page.getByText(expiring)).toHaveCount(0);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now())));
+  // No change is saved: the notice leaves the server HTML (the first request after its end) and the open tab
+  // by its end time alone.
+  const gone = await timeUntil(async () => !(await serverHtml('/')).includes(expiring));
+  console.log(`notice end -> gone from the server HTML of /: ${Date.now() - endsAt} ms after its end (${gone} ms of polling)`);
+  expect(Date.now() - endsAt).toBeLessThan(1000);
+  await expect(page.getByText(expiring)).toHaveCount(0, { timeout: 1000 });
+  console.log(`notice end -> gone from the open tab: ${Date.now() - endsAt} ms after its end`);
 
   for (const documentId of [draft.json.data!.documentId, expiringId, laterId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
@@ -130,6 +140,23 @@ test('a dismissed notice is not in the server HTML of the next page (the cookie 
   for (const documentId of [firstId, secondId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
 
+test("a notice's text written with the toolbar (Markdown) shows on the site as the editor saw it: bold and link", async ({ page }) => {
+  const title = `Toolbar notice ${randomBytes(3).toString('hex')}`;
+  // What the admin's toolbar writes for Bold and Link.
+  const documentId = await publishNotice({ Title: title, description: 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).' });
+  await expect.poll(async () => (await serverHtml('/')).includes(title), { timeout: 5_000 }).toBe(true);
+  const html = await serverHtml('/');
+  expect(html).toContain('Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.');
+  expect(html).not.toContain('**back');
+
+  await page.goto(`${site.url}/`);
+  const notice = page.getByRole('region', { name: /Notice/ }).locator('[data-severity]').filter({ hasText: title });
+  await expect(notice.locator('strong', { hasText: 'back by 5:00' })).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'power alerts' })).toHaveAttribute('href', '/power-alerts');
+  await expect(notice).not.toContainText('**');
+  await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+});
+
 test('a careless rate row is refused with a message naming the field; the calculator is unchanged', async ({ page }) => {
   const rows = 'api::rate-calculator.rate-calculator';
   const negative = await admin('POST', `/content-manager/collection-types/${rows}`, { Label: 'Oops', Type: 'Fixed', Rate_Value: -500, Calc_Value: -0.5 });
@@ -145,6 +172,30 @@ test('a careless rate row is refused with a message naming the field; the calcul
   await page.goto(`${site.url}/rate-calculator?kwh=1000`);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('Oops')).toHaveCount(0);
+});
+
+test('required text means visible text: a rate row labelled with spaces and a FOIA report titled with spaces are refused', async ({ page }) => {
+  const rows = '/content-manager/collection-types/api::rate-calculator.rate-calculator';
+  const blankLabel = await admin('POST', rows, { Label: '   ', Type: 'Fixed', Rate_Value: 1, Calc_Value: 1 });
+  expect(blankLabel.status).toBe(400);
+  const details = blankLabel.json.error?.details as { errors: { path: string[]; message: string }[] };
+  expect(details.errors).toEqual([expect.objectContaining({ path: ['Label'], message: 'Label cannot be blank: write the text visitors will read (spaces alone are not enough).' })]);
+  // Also when an existing row is edited.
+  const seeded = (await admin('GET', `${rows}?page=1&pageSize=1`)).json as unknown as { results: { documentId: string }[] };
+  const edit = await admin('PUT', `${rows}/${seeded.results[0]!.documentId}`, { Label: ' \u00a0 ' });
+  expect(edit.status).toBe(400);
+
+  const foia = '/content-manager/collection-types/api::foia-report.foia-report';
+  const blankTitle = await admin('POST', `${foia}/actions/publish`, { Title: '  \t ' });
+  expect(blankTitle.status).toBe(400);
+  expect(JSON.stringify(blankTitle.json.error)).toContain('Title cannot be blank');
+  const draft = await admin('POST', foia, { Title: '    ' });
+  expect(draft.status).toBe(400);
+
+  await page.goto(`${site.url}/rate-calculator?kwh=1000`);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goto(`${site.url}/foia-reports`);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Third Quarter (pending)');
 });
 
 test('an article dated years ahead is refused with a message next to its date; one within a year is saved', async () => {
@@ -215,6 +266,8 @@ test('the admin reads like the site: collections named by their page, labels and
   expect(notices.metadatas.EndsAt?.edit.label).toBe('Ends at');
   const foia = await configuration('api::foia-report.foia-report');
   expect(foia.settings.defaultSortBy).toBe('Order');
+  const articles = await configuration('api::article.article');
+  expect(articles.settings).toEqual(expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC' }));
 
   // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
   await page.goto(`${site.url}/foia-reports`);
@@ -253,4 +306,66 @@ test('personal data only for the Sign-ups role: an editor manages the pages and 
   expect(await statusAs(signUps, 'api::e-newsletter.e-newsletter')).toBe(200);
   expect(await statusAs(signUps, 'api::school-visit-request.school-visit-request')).toBe(200);
   expect(await statusAs(signUps, 'api::article.article')).toBe(403);
+});
+
+// With the service worker on (as visitors have it after one visit): a notice corrected without changing its
+// length ("4:00" to "5:00") is not taken for the stored one.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+
+  const noticeBanner = (page: Page) => page.getByRole('region', { name: /Notice/ });
+  const savedPages = (page: Page) => page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
+  const storedNotices = (page: Page) =>
+    page.evaluate(async () => (await (await caches.open('gpa-content')).keys()).some((request) => new URL(request.url).pathname === '/api/website-notifications'));
+  const correct = async (documentId: string, title: string) => {
+    expect((await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: title })).status).toBe(200);
+    expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  };
+
+  test('a same-length correction reaches an open tab at its next page and a returning visitor at first paint; offline the stored one shows', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const tag = randomBytes(3).toString('hex');
+    const [first, second, third] = ['4:00', '5:00', '6:00'].map((time) => `Crews back at ${time} ${tag}`);
+    const documentId = await publishNotice({ Title: first });
+    await expect.poll(async () => (await serverHtml('/')).includes(first!), { timeout: 5_000 }).toBe(true);
+
+    // A visit: the worker takes over, saves the page, and stores the notices when the next page reads them.
+    await page.goto(`${site.url}/`);
+    await expect(noticeBanner(page)).toContainText(first!);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => savedPages(page), { timeout: 30_000 }).toContain('/');
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page.locator('main h1')).toHaveText('Contact Us');
+    await expect.poll(() => storedNotices(page), { timeout: 10_000 }).toBe(true);
+
+    // The open tab: corrected on the server, then the visitor's next page shows the correction.
+    await correct(documentId, second!);
+    let published = Date.now();
+    const toServer = await timeUntil(async () => (await serverHtml('/')).includes(second!));
+    await page.getByRole('link', { name: 'Guam Power Authority home' }).click();
+    await expect(noticeBanner(page)).toContainText(second!, { timeout: 3_000 });
+    const toOpenTab = Date.now() - published;
+    console.log(`same-length correction -> server HTML of /: ${toServer} ms; -> open tab at its next page: ${toOpenTab} ms after publish`);
+
+    // A returning visitor (a new tab, the worker holding the saved page): the correction in the first paint.
+    await correct(documentId, third!);
+    published = Date.now();
+    await timeUntil(async () => (await serverHtml('/')).includes(third!));
+    const returning = await context.newPage();
+    const answer = await returning.goto(`${site.url}/`, { waitUntil: 'commit' });
+    expect(answer?.fromServiceWorker()).toBe(true);
+    // What the HTML paints, before the page's code could read anything again.
+    await returning.waitForSelector('[aria-label^="Notice"]', { state: 'attached' });
+    expect(await returning.evaluate(() => document.querySelector('[aria-label^="Notice"]')?.textContent)).toContain(third!);
+    console.log(`same-length correction -> a returning visitor's first paint: ${Date.now() - published} ms after publish`);
+
+    // Offline: the stored page with the stored (latest) notice and the offline notice.
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${site.url}/`);
+    await expect(noticeBanner(offline)).toContainText(third!);
+    await expect(offline.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' })).toBeVisible();
+    await context.setOffline(false);
+    await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  });
 });

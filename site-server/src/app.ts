@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
-import { CONTENT_CHANGES_PATH, createContentChangesEndpoint } from './contentChanges';
+import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
 import { createHealthCheck } from './health';
 import { createManifestSource } from './manifestSource';
 import { createPageRenderer, type RenderSettings } from './render/pages';
@@ -97,12 +97,14 @@ export function createSiteApp({
     readDrafts: createDraftReader({ contentUrl, secret: contentChangesSecret, readPublished: readContent }),
     adminOrigins: [new URL(adminUrl).origin],
   };
-  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: readContent, preview: preview || undefined, ...renderOptions });
-  // A change saved in Strapi: the affected content reads and the rendered pages are dropped at once.
+  // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
+  // rendered pages are dropped at once.
   const forgetChange = (collections: string[]) => {
     invalidateContent(collections);
     pages.invalidate();
   };
+  const schedules = watchSchedules({ onScheduledTime: forgetChange });
+  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: schedules.watch(readContent), preview: preview || undefined, ...renderOptions });
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
   app.use((req, res, next) => {
     const file = siteFileOf(req.path);

@@ -255,3 +255,23 @@ test('after a quiet period longer than maxRevalidateMs the reader waits for a fr
   upstream.answer(upstream.calls[3], 503, 'down');
   expect(await failing).toMatchObject({ state: 'stale', entry: { body: Buffer.from('three') } });
 });
+
+test('every stored answer carries a strong ETag of its body: a same-length change gets another, the same body the same', async () => {
+  const upstream = fakeUpstream();
+  const clock = fakeClock();
+  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, ttlMs: 5000, now: clock.now });
+  const read = async (body) => {
+    const pending = cache.read('/api/website-notifications');
+    upstream.answer(upstream.calls.at(-1), 200, body);
+    return (await pending).entry.etag;
+  };
+  const before = await read('{"Title":"Crews back at 4:00"}');
+  expect(before).toMatch(/^"[\w-]{22}"$/);
+  cache.invalidate('website-notifications');
+  const corrected = await read('{"Title":"Crews back at 5:00"}');
+  expect(corrected).not.toBe(before);
+  cache.invalidate('website-notifications');
+  expect(await read('{"Title":"Crews back at 4:00"}')).toBe(before);
+  // Computed once, with the stored answer: a hit hands out the same one.
+  expect((await cache.read('/api/website-notifications')).entry.etag).toBe(before);
+});

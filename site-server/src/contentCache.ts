@@ -15,6 +15,9 @@
 //     is refreshed while the visitor waits, so nobody gets an old copy while Strapi answers, even if a change
 //     notice was missed; when that refresh fails the copy is served `stale` as before.
 // Bounded in entries and bytes; least recently used entries go first.
+// Each stored answer gets a strong ETag computed once from its body: any change of the list (even one of the
+// same length, "4:00" to "5:00") changes it, so the service worker can tell a stored answer is superseded.
+import { createHash } from 'node:crypto';
 
 /** An upstream answer: status, the headers to send on, and the body (null when Strapi never answered). */
 export interface UpstreamAnswer {
@@ -24,9 +27,10 @@ export interface UpstreamAnswer {
   error?: unknown;
 }
 
-/** A stored answer (always a 200 with a body) and when it was fetched. */
+/** A stored answer (always a 200 with a body), its validator and when it was fetched. */
 export interface CacheEntry extends UpstreamAnswer {
   body: Buffer;
+  etag: string;
   fetchedAt: number;
   refreshAfter: number;
   failed: boolean;
@@ -49,6 +53,9 @@ export interface ContentCacheOptions {
   now?: () => number;
 }
 
+/** A strong validator of a body: the first 128 bits of its SHA-256, quoted as HTTP writes an ETag. */
+export const etagOf = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
 /** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
 export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: ContentCacheOptions) {
   const entries = new Map<string, CacheEntry>();
@@ -61,11 +68,11 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
   const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
   const generationOf = (key: string) => generations.get(collectionOf(key)) ?? 0;
 
-  const unstored = (answer: UpstreamAnswer & { body: Buffer }): CacheEntry => ({ ...answer, fetchedAt: now(), refreshAfter: now(), failed: false });
+  const unstored = (answer: UpstreamAnswer & { body: Buffer }): CacheEntry => ({ ...answer, etag: etagOf(answer.body), fetchedAt: now(), refreshAfter: now(), failed: false });
 
   function store(key: string, answer: UpstreamAnswer & { body: Buffer }): CacheEntry {
     drop(key);
-    const entry = { ...answer, fetchedAt: now(), refreshAfter: now() + ttlMs, failed: false };
+    const entry = { ...answer, etag: etagOf(answer.body), fetchedAt: now(), refreshAfter: now() + ttlMs, failed: false };
     if (answer.body.length > maxBytes / 16) return entry; // too big to keep: served once, not cached
     entries.set(key, entry);
     bytes += answer.body.length;

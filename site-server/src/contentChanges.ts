@@ -3,12 +3,15 @@
 // unpublish, delete or file change, with `Authorization: Bearer <CONTENT_CHANGES_SECRET>` and Strapi's webhook
 // body ({ event, uid, entry } or { event, media }). The site server then drops exactly the content reads
 // that may show the change, and its rendered pages. Under node:cluster the worker that received the notice
-// passes it on through the primary (relayContentChanges), so every worker forgets its copies.
+// passes it on through the primary (relayContentChanges), so every worker forgets its copies. A scheduled
+// entry (a notice's Starts at / Ends at) changes what a page shows without any save: watchSchedules drops the
+// same copies when such a time passes.
 import cluster from 'node:cluster';
 import express, { type RequestHandler } from 'express';
 import catalog from '@gpa/content-catalog';
 import { isSharedSecret } from '@gpa/content-catalog/shared-secret';
 import { uidOf } from '@gpa/content-catalog/uid';
+import type { ServerContentFetch } from '@gpa/contracts';
 
 export const CONTENT_CHANGES_PATH = '/_content-changes';
 const MESSAGE_TYPE = 'gpa:content-changed';
@@ -67,4 +70,66 @@ export function relayContentChanges(primary = cluster): void {
     if (message?.type !== MESSAGE_TYPE) return;
     for (const other of Object.values(primary.workers ?? {})) if (other && other !== sender) other.send(message);
   });
+}
+
+/** Per public collection, its datetime fields: the times an entry starts or stops showing (a notice's StartsAt and EndsAt). */
+const SCHEDULE_FIELDS = new Map(
+  catalog
+    .filter((collection) => collection.access === 'read')
+    .map((collection) => [collection.plural, Object.keys(collection.fields).filter((name) => collection.fields[name]?.type === 'datetime')] as const)
+    .filter(([, fields]) => fields.length > 0),
+);
+// setTimeout's longest delay is 2^31 - 1 ms (24.8 days): a later time is looked at again after a day.
+const LONGEST_WAIT_MS = 24 * 3600_000;
+
+/** The earliest scheduled time after `now` among the entries of a content answer (v4 `attributes` or flat), if any. */
+export function nextScheduledTime(collection: string, answer: { data?: unknown[] | null }, now: number): number | undefined {
+  const fields = SCHEDULE_FIELDS.get(collection);
+  if (!fields) return undefined;
+  let next: number | undefined;
+  for (const item of answer.data ?? []) {
+    const entry = ((item as { attributes?: unknown }).attributes ?? item) as Record<string, unknown>;
+    for (const field of fields) {
+      const time = typeof entry[field] === 'string' ? Date.parse(entry[field]) : NaN;
+      if (time > now && (next === undefined || time < next)) next = time;
+    }
+  }
+  return next;
+}
+
+/**
+ * Nothing tells the site when a notice's Starts at or Ends at passes: the pages rendered before it still show
+ * the notices as they were. `watch` wraps the renders' content reads: at the earliest scheduled time ahead
+ * among what they read, one timer calls `onScheduledTime` with that collection, as a change notice would, so
+ * the first visitor after it (with or without traffic before) gets a page rendered after it. Each worker
+ * keeps its own timer for what its own renders read; the timer never keeps the process alive.
+ */
+export function watchSchedules({ onScheduledTime, now = Date.now }: { onScheduledTime: (collections: string[]) => void; now?: () => number }) {
+  const timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+
+  function wakeAt(collection: string, at: number) {
+    const current = timers.get(collection);
+    if (current && current.at <= at) return;
+    if (current) clearTimeout(current.timer);
+    const timer = setTimeout(
+      () => {
+        timers.delete(collection);
+        onScheduledTime([collection]);
+      },
+      Math.min(at - now(), LONGEST_WAIT_MS),
+    );
+    timer.unref();
+    timers.set(collection, { at, timer });
+  }
+
+  const watch =
+    (fetchContent: ServerContentFetch): ServerContentFetch =>
+    async (url, signal) => {
+      const answer = await fetchContent(url, signal);
+      const collection = /^\/api\/([^/?]+)/.exec(url)?.[1];
+      const next = collection ? nextScheduledTime(collection, answer, now()) : undefined;
+      if (collection && next !== undefined) wakeAt(collection, next);
+      return answer;
+    };
+  return { watch, stop: () => timers.forEach(({ timer }) => clearTimeout(timer)) };
 }

@@ -152,7 +152,7 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     });
     if ('entry' in outcome) {
       const { entry } = outcome;
-      res.writeHead(200, { ...entry.headers, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
+      res.writeHead(200, { ...entry.headers, etag: entry.etag, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
       res.end(entry.body);
       return;
     }

@@ -117,6 +117,9 @@ test('reads reach Strapi in canonical form with only the headers it needs: no cr
   const again = await fetch(`${site.url}/api/foia-reports?populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc`, { headers: { 'strapi-response-format': 'v4' } });
   expect(again.headers.get('x-content-cache')).toBe('hit');
   expect(received).toHaveLength(1);
+  // Its validator, the same on every copy served from that entry.
+  expect(response.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
+  expect(again.headers.get('etag')).toBe(response.headers.get('etag'));
 });
 
 test('every /api answer varies with the response format asked for, refusals and files carry no Strapi banner', async () => {

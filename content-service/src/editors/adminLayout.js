@@ -3,17 +3,25 @@
 /**
  * The admin reads like the site: on every boot each catalog collection's edit and list views get the
  * catalog's labels and help lines (content-catalog/editorFields.js), entries are listed by their first text
- * field instead of their id, and a list ordered by hand (an Order field) is listed in that order.
+ * field instead of their id, a list ordered by hand (an Order field) is listed in that order, and one the site
+ * orders by a date (a date with a limit ahead, `notAfterDays`) is listed by that date, newest first.
  * Other layout choices an administrator makes in the admin (field sizes, columns shown) are kept.
  */
 const catalog = require('@gpa/content-catalog');
-const { fieldHelp, fieldLabel } = require('@gpa/content-catalog/editor-fields');
+const { datesWithLimit, fieldHelp, fieldLabel } = require('@gpa/content-catalog/editor-fields');
 const { uidOf } = require('@gpa/content-catalog/uid');
 
 const TEXT_TYPES = new Set(['string', 'text', 'email']);
 
 /** The field an entry is known by in lists and relation pickers: its first text field. */
 const mainFieldOf = (fields) => Object.keys(fields).find((name) => TEXT_TYPES.has(fields[name].type));
+
+/** The admin's default order of a collection's entries: as the site lists them. */
+function defaultSortOf(fields) {
+  if (fields.Order) return { defaultSortBy: 'Order', defaultSortOrder: 'ASC' };
+  const [listedBy] = datesWithLimit(fields)[0] ?? [];
+  return listedBy ? { defaultSortBy: listedBy, defaultSortOrder: 'DESC' } : {};
+}
 
 /** The content-manager configuration of one collection with the catalog's wording applied. */
 function configurationFor(entry, current) {
@@ -31,7 +39,7 @@ function configurationFor(entry, current) {
   const settings = {
     ...current.settings,
     ...(mainField ? { mainField } : {}),
-    ...(entry.fields.Order ? { defaultSortBy: 'Order', defaultSortOrder: 'ASC' } : {}),
+    ...defaultSortOf(entry.fields),
   };
   return { settings, metadatas, layouts: current.layouts };
 }

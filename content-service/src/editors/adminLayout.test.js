@@ -16,11 +16,12 @@ test("the catalog's labels and help replace Strapi's field names; an administrat
   expect(layouts).toBe(current.layouts);
 });
 
-test('entries are listed by their first text field, and a list ordered by hand in its order', () => {
+test('entries are listed by their first text field, a list ordered by hand in its order, articles by their date', () => {
   expect(mainFieldOf(entry('website-notifications').fields)).toBe('Title');
   expect(mainFieldOf(entry('financial-credit-ratings').fields)).toBe('Anchor');
   expect(mainFieldOf({ Year: { type: 'integer' }, File: { type: 'media' } })).toBeUndefined();
   expect(configurationFor(entry('foia-reports'), current).settings).toEqual(expect.objectContaining({ defaultSortBy: 'Order', defaultSortOrder: 'ASC', mainField: 'Title' }));
+  expect(configurationFor(entry('articles'), current).settings).toEqual(expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC', mainField: 'Title' }));
   const withoutText = { ...entry('financial-credit-ratings'), fields: { File: { type: 'media' } } };
   expect(configurationFor(withoutText, current).settings.mainField).toBe('id');
 });

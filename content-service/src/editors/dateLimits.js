@@ -3,10 +3,8 @@
 /**
  * Dates a list is ordered by may not lie further ahead than their catalog limit (`editor.maxDaysAhead`):
  * an article dated 2099 would sit on top of News and media for ever and add a "2099" archive year. Strapi's
- * date attributes have no min/max, so a document service middleware refuses the save with a message next to
- * the field, for the admin and the API alike.
+ * date attributes have no min/max, so the content service refuses the save (fieldChecks.js).
  */
-const { errors } = require('@strapi/utils');
 const catalog = require('@gpa/content-catalog');
 const { datesWithLimit, fieldLabel } = require('@gpa/content-catalog/editor-fields');
 const { uidOf } = require('@gpa/content-catalog/uid');
@@ -34,19 +32,4 @@ function dateRefusals(uid, data, now = Date.now()) {
   return refusals;
 }
 
-/** Registers the check on every create and update of a collection with a limited date. */
-function registerDateLimits(strapi) {
-  strapi.documents.use(async (context, next) => {
-    if (LIMITS.has(context.uid) && ['create', 'update'].includes(context.action)) {
-      const refusals = dateRefusals(context.uid, context.params?.data);
-      if (refusals.length) {
-        throw new errors.ValidationError(refusals.map((refusal) => refusal.message).join(' '), {
-          errors: refusals.map(({ path, message }) => ({ path, message, name: 'ValidationError' })),
-        });
-      }
-    }
-    return next();
-  });
-}
-
-module.exports = { registerDateLimits, dateRefusals };
+module.exports = { dateRefusals };

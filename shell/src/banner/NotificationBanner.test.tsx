@@ -1,7 +1,7 @@
 import type { WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { configureContent } from '@gpa/shared-ui';
 import { mockContent, renderPage } from '@gpa/shared-ui/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_NOTICES_COOKIE, DismissedNoticesContext } from './dismissedNotices';
 import { NotificationBanner, noticeHeading } from './NotificationBanner';
@@ -57,6 +57,19 @@ test('a scheduled notice waits for its start, an expired one is gone', async () 
   expect(banner).toHaveTextContent('Now');
   expect(banner).not.toHaveTextContent('Later');
   expect(banner).not.toHaveTextContent('Over');
+});
+
+test('an open page shows a scheduled notice at its start and drops an ending one at its end, without reading them again', async () => {
+  const fetchMock = mockContent({
+    'website-notifications': [notice({ Title: 'Ending', EndsAt: iso(900) }), notice({ Title: 'Starting', StartsAt: iso(500) })],
+  });
+  renderPage(<NotificationBanner />);
+  const banner = await screen.findByRole('region', { name: 'Notice' });
+  expect(banner).toHaveTextContent('Ending');
+  await screen.findByText('Starting', {}, { timeout: 1500 });
+  await waitFor(() => expect(screen.queryByText('Ending')).toBeNull(), { timeout: 1500 });
+  expect(screen.getByRole('region', { name: 'Notice' })).toHaveTextContent('Starting');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 test.each([
@@ -141,9 +154,26 @@ test('rendered on the server: formatted text with the links addresses, never the
     '',
   );
   expect(html).toContain('aria-label="Notice"');
-  expect(html).toContain('<p><strong>Outage</strong> tonight: <a href="/power-alerts">alerts</a>, <a>bad</a></p>');
+  expect(html).toContain('<p><strong>Outage</strong> <img src="/x" alt=""/>tonight: <a href="/power-alerts">alerts</a>, <a>bad</a></p>');
   expect(html).not.toContain('onerror');
   expect(html).not.toContain('javascript');
+});
+
+test('text written with the toolbar (Markdown) shows formatted, on the server and in the browser; older HTML notices too', async () => {
+  const written = 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).\n\n![Outage map](https://site.example/uploads/map.png)';
+  const html = await serverHtml([notice({ description: written })], '');
+  expect(html).toContain('<p>Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.</p>');
+  expect(html).toContain('<p><img src="https://site.example/uploads/map.png" alt="Outage map"/></p>');
+  expect(html).not.toContain('**');
+
+  mockContent({ 'website-notifications': [notice({ Title: 'New', description: written }), notice({ Title: 'Old', description: '<p>Older <b>HTML</b> notice</p>' })] });
+  renderPage(<NotificationBanner />);
+  const banner = await screen.findByRole('region', { name: 'Notices' });
+  expect(within(banner).getByText('back by 5:00').tagName).toBe('STRONG');
+  expect(within(banner).getByRole('link', { name: 'power alerts' })).toHaveAttribute('href', '/power-alerts');
+  expect(within(banner).getByRole('img', { name: 'Outage map' })).toHaveAttribute('src', 'https://site.example/uploads/map.png');
+  expect(within(banner).getByText('HTML').tagName).toBe('B');
+  expect(banner).not.toHaveTextContent('**');
 });
 
 test('rendered on the server: a notice the visitor dismissed (their cookie) is not in the HTML', async () => {

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { contentRead, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { activeNotices, noticeKey, type Notice } from './activeNotices';
+import { activeNotices, noticeKey, useNoticeClock, type Notice } from './activeNotices';
 import { dismissNotice, useDismissedNotices } from './dismissedNotices';
+import { noticeHtml } from './noticeMarkdown';
 import { notificationParagraphs, type TextRun } from './notificationText';
 import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
@@ -56,6 +57,10 @@ const Message = styled.div`
     color: inherit;
     font-weight: 700;
   }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
 `;
 
 const DismissButton = styled.button`
@@ -73,10 +78,11 @@ const DismissButton = styled.button`
 `;
 
 const noSubscription = () => () => undefined;
+const NO_NOTICES: Notice[] = [];
 
 /** A run of the notice's text as the server shows it: formatted, links with their checked address. */
 function FormattedRun({ run }: { run: TextRun }) {
-  let content: ReactNode = run.text;
+  let content: ReactNode = run.image ? <img src={run.image.src} alt={run.image.alt} /> : run.text;
   if (run.em) content = <em>{content}</em>;
   if (run.strong) content = <strong>{content}</strong>;
   if (run.link === undefined) return content;
@@ -95,8 +101,9 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
   const navigate = useNavigate();
   // Entries saved before these fields existed may lack them.
   const { Title, description = '', Severity: severity = 'info' } = notice.attributes;
-  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(description) : ''), [description, inBrowser]);
-  const paragraphs = useMemo(() => notificationParagraphs(description), [description]);
+  const markup = useMemo(() => noticeHtml(description), [description]);
+  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(markup) : ''), [markup, inBrowser]);
+  const paragraphs = useMemo(() => notificationParagraphs(markup), [markup]);
 
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
@@ -164,8 +171,10 @@ export function NotificationBanner() {
     void refetch();
   }, [pathname, refetch]);
 
-  // "Now" is when the notices were read: the same instant on the server and at hydration, renewed with them.
-  const notices = useMemo(() => activeNotices(data ?? [], dataUpdatedAt, dismissed), [data, dataUpdatedAt, dismissed]);
+  // "Now" is when the notices were read (the same instant on the server and at hydration), then each start or end as it passes.
+  const read = data ?? NO_NOTICES;
+  const now = useNoticeClock(read, dataUpdatedAt);
+  const notices = useMemo(() => activeNotices(read, now, dismissed), [read, now, dismissed]);
   if (notices.length === 0) return null;
 
   return (

@@ -1,4 +1,5 @@
 import type { StrapiItem, WebsiteNotificationsItem } from '@gpa/shared-ui';
+import { useEffect, useState } from 'react';
 
 export type Notice = StrapiItem<WebsiteNotificationsItem>;
 
@@ -20,4 +21,33 @@ export function activeNotices(notices: readonly Notice[], now: number, dismissed
     .map((notice, index) => ({ notice, index }))
     .sort((a, b) => (SEVERITY_RANK[a.notice.attributes.Severity] ?? 2) - (SEVERITY_RANK[b.notice.attributes.Severity] ?? 2) || a.index - b.index)
     .map(({ notice }) => notice);
+}
+
+// setTimeout's longest delay is 2^31 - 1 ms: a later time is looked at again after a day.
+const LONGEST_WAIT_MS = 24 * 3600_000;
+
+/** The next StartsAt or EndsAt after `now` among the notices (undefined when none is ahead). */
+export function nextNoticeTime(notices: readonly Notice[], now: number): number | undefined {
+  const times = notices
+    .flatMap(({ attributes: { StartsAt, EndsAt } }) => [StartsAt, EndsAt])
+    .map((time) => (time ? Date.parse(time) : NaN))
+    .filter((time) => time > now);
+  return times.length ? Math.min(...times) : undefined;
+}
+
+/**
+ * "Now" for notices read at `readAt`: that instant (the same on the server and at hydration), then each
+ * StartsAt or EndsAt as it passes, so an open page shows a notice from its start and drops it at its end
+ * without reading the notices again (a page from an older copy catches up at once).
+ */
+export function useNoticeClock(notices: readonly Notice[], readAt: number): number {
+  const [passed, setPassed] = useState(0);
+  const now = Math.max(readAt, passed);
+  useEffect(() => {
+    const next = nextNoticeTime(notices, now);
+    if (next === undefined) return undefined;
+    const timer = setTimeout(() => setPassed(Date.now()), Math.min(Math.max(0, next - Date.now()), LONGEST_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [notices, now]);
+  return now;
 }

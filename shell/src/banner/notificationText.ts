@@ -22,20 +22,34 @@ export interface TextRun {
   em: boolean;
   /** Inside a link; `undefined` outside one, `null` for a link whose address is refused. */
   link?: LinkTarget | null;
+  /** A picture (from the media library) in place of text: its web address and its text for screen readers. */
+  image?: { src: string; alt: string };
+}
+
+const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+
+function imageOf(tag: string): TextRun['image'] {
+  const source = linkTarget(tag, IMAGE_PROTOCOLS, 'src');
+  return source ? { src: source.href, alt: attributeOf(tag, 'alt') } : undefined;
 }
 
 // The same rule as the browser's sanitizer (sanitizeNotificationHtml.ts): web, mail and phone addresses only.
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const THIS_SITE = 'https://this-site.invalid';
 
-/** The address of an <a> tag's href, resolved without knowing the page's origin (relative = this site). */
-export function linkTarget(tag: string): LinkTarget | null {
-  const attribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
-  const href = attribute ? decodeEntities(attribute[1] ?? attribute[2] ?? attribute[3] ?? '').trim() : '';
+/** One attribute's value in a tag, entities decoded ('' when absent). */
+function attributeOf(tag: string, name: string): string {
+  const attribute = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return attribute ? decodeEntities(attribute[1] ?? attribute[2] ?? attribute[3] ?? '').trim() : '';
+}
+
+/** The address in a tag's href (or `attribute`), resolved without knowing the page's origin (relative = this site); null when refused. */
+export function linkTarget(tag: string, protocols: ReadonlySet<string> = ALLOWED_PROTOCOLS, attribute = 'href'): LinkTarget | null {
+  const href = attributeOf(tag, attribute);
   if (!href) return null;
   try {
     const url = new URL(href, `${THIS_SITE}/`);
-    if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+    if (!protocols.has(url.protocol)) return null;
     if (url.origin === THIS_SITE) return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
     return { href: url.href, external: true };
   } catch {
@@ -55,13 +69,16 @@ function paragraphRuns(html: string): TextRun[] {
       const name = tag?.[2]!.toLowerCase();
       const closing = Boolean(tag?.[1]);
       if (name === 'a') link = closing ? undefined : linkTarget(part);
+      const image = name === 'img' ? imageOf(part) : undefined;
+      if (image) runs.push({ text: '', strong: open.strong > 0, em: open.em > 0, image, ...(link !== undefined ? { link } : {}) });
       const format = name ? FORMATTING[name] : undefined;
       if (format) open[format] = Math.max(0, open[format] + (closing ? -1 : 1));
       continue;
     }
     // HTML's white space (not the no-break space) collapses, as the browser lays the sanitized HTML out.
     const text = decodeEntities(part.replace(/[ \t\n\r\f]+/g, ' '));
-    if (text) runs.push({ text, strong: open.strong > 0, em: open.em > 0, ...(link !== undefined ? { link } : {}) });
+    // White space opening a paragraph is not laid out either.
+    if (text.trim() || (text && runs.length > 0)) runs.push({ text, strong: open.strong > 0, em: open.em > 0, ...(link !== undefined ? { link } : {}) });
   }
   return runs;
 }
@@ -76,5 +93,5 @@ export function notificationParagraphs(html: string): TextRun[][] {
     .replace(/<(script|style|template|noscript|iframe|object|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '')
     .split(/<\/p\s*>|<br\s*\/?>/i)
     .map(paragraphRuns)
-    .filter((runs) => runs.some((run) => run.text.trim() !== ''));
+    .filter((runs) => runs.some((run) => run.text.trim() !== '' || run.image));
 }

@@ -95,8 +95,12 @@ const savedCopies: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? servedCopy(cachedResponse) : null),
 };
 const pageOptions = { cacheName: CACHE.pages, plugins: [savedCopies, bounded(60, 30)] };
-/** A saved page at the live builds: shown at once, refreshed in the background (weak connections). */
-const savedFirst = new StaleWhileRevalidate(pageOptions);
+// How long a visitor online waits for the network's page (and notices) before the saved copy is shown: the
+// network's is current (a corrected notice), the saved one may be superseded; a weak connection still gets
+// the saved copy after this wait.
+const NETWORK_WAIT_S = 1;
+/** A saved page at the live builds: the network's if it answers within the wait, else the saved copy (weak connections), stored when the network's arrives. */
+const briefNetworkFirst = new NetworkFirst({ ...pageOptions, networkTimeoutSeconds: NETWORK_WAIT_S });
 /** Otherwise the network's page, and the saved one only when the network fails (offline). */
 const networkFirst = new NetworkFirst(pageOptions);
 
@@ -123,11 +127,18 @@ const manifestStrategy = new NetworkFirst({
   ],
 });
 
-/** Content reads: the saved answer at once, the fresh one stored meanwhile; the page is told when it changed. */
-const contentStrategy = new StaleWhileRevalidate({
+// The site server's content answers carry an ETag of their body: a stored answer is superseded when the
+// network's ETag differs, whatever the length ("4:00" -> "5:00"). The length only tells apart an answer
+// stored before answers had an ETag.
+const contentOptions = {
   cacheName: CACHE.content,
-  plugins: [...cacheFor(200, 7), new BroadcastUpdatePlugin({ headersToCheck: ['content-length', 'etag'] })],
-});
+  plugins: [...cacheFor(200, 7), new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] })],
+};
+/** Content reads: the saved answer at once, the fresh one stored meanwhile; the page is told when it changed (and re-reads). */
+const contentStrategy = new StaleWhileRevalidate(contentOptions);
+/** The notices (an outage's time and place): the network's unless it is slow or down, so a superseded notice is not shown online. */
+const noticesStrategy = new NetworkFirst({ ...contentOptions, networkTimeoutSeconds: NETWORK_WAIT_S });
+const NOTICES = /^\/api\/website-notifications(\/|$)/;
 
 const shellOptions = { cacheName: CACHE.shell, plugins: cacheFor(80, 60) };
 const shellFiles = { hashed: new CacheFirst(shellOptions), other: new StaleWhileRevalidate(shellOptions) };
@@ -155,12 +166,12 @@ async function pageHandler({ request, event }: { request: Request; event: Extend
   const live = await knownManifest();
   const builds = saved && savedBuilds(saved);
   const current = saved && (!builds || !live || builds === buildsKey(live));
-  return (current ? savedFirst : networkFirst).handle({ request, event });
+  return (current ? briefNetworkFirst : networkFirst).handle({ request, event });
 }
 
 router.registerRoute(new Route(({ request, url }) => isPage(request, url), pageHandler));
 router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname === MANIFEST_PATH, manifestStrategy));
-router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), contentStrategy));
+router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), ({ request, url, event }) => (NOTICES.test(url.pathname) ? noticesStrategy : contentStrategy).handle({ request, event })));
 router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && /^\/areas\/[^/]+\/[^/]+\//.test(url.pathname),
