@@ -142,7 +142,6 @@ test('six active notices at 375 px: the most severe in full, the others behind "
   );
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  await page.screenshot({ path: '/tmp/h31/banner-375-closed.png' });
   const banner = page.getByRole('region', { name: 'Notices' });
   await expect(banner.getByText('Emergency: Stacked notice 3')).toBeVisible();
   await expect(banner.getByText('Details of notice 3')).toBeVisible();
@@ -169,8 +168,6 @@ test('six active notices at 375 px: the most severe in full, the others behind "
   for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
   await expect(banner.locator('img')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/h31/banner-375-open.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/h31/banner-1280-open.png' });
   await expectAccessible(page);
 });
