@@ -363,7 +363,7 @@ for (const width of [375, 1280]) {
     );
     expect(texts.filter(({ text }) => /^[1-6]$/.test(text ?? '')).map(({ text }) => text)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(Math.min(...texts.map(({ size }) => size))).toBeGreaterThanOrEqual(12);
-    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC)', '$155.50', '$254.41']) await expect(sample).toContainText(line);
+    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC $0.155495 per kWh, effective 08/01/25)', '$155.50', '$254.41']) await expect(sample).toContainText(line);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
