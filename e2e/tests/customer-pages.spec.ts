@@ -114,7 +114,8 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     shows: async (page) => {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: /^Clean Energy Master Plan Our roadmap/ })).toHaveAttribute('href', '/gpa-initiatives/clean-energy-master-plan');
-      await expect(main.getByRole('link', { name: /^Power to Save/ })).toHaveAttribute('href', '/corporate/operations');
+      await expect(main.getByRole('link', { name: /^Power to Serve and Operations/ })).toHaveAttribute('href', '/corporate/operations');
+      await expect(main.getByRole('link', { name: /^Energy Sense Savings Guide/ })).toHaveAttribute('href', 'https://energysense.guampower.com/energy-saving-tips');
       await expect(main.getByRole('link', { name: 'Information videos' })).toHaveAttribute('href', '/gpa-initiatives/what-were-doing/information-videos');
     },
   },
