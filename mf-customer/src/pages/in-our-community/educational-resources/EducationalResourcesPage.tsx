@@ -69,7 +69,7 @@ export default function EducationalResourcesPage() {
                       return (
                         <li key={id}>
                           <h3>{resource.Title}</h3>
-                          <Description text={resource.Description} title={resource.Title} />
+                          <Description text={resource.Description} title={resource.Title ?? ''} />
                           {href ? <ExternalLink href={href}>{resource.File?.data ? 'Download' : 'Open'} {resource.Title}</ExternalLink> : null}
                         </li>
                       );
