@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
 // The table's box: the caption and the hint above the scroll box, so they wrap to the page's width instead of
-// running past the window with a wide table. A container, so the hint shows only while the table is cut.
-const Frame = styled.div`
-  container-type: inline-size;
+// running past the window with a wide table. With a hint, a container (only then: an inline-size container does
+// not grow to its content), so the hint shows only while the table is cut.
+const Frame = styled.div<{ withHint: boolean }>`
+  container-type: ${({ withHint }) => (withHint ? 'inline-size' : 'normal')};
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
@@ -52,21 +53,17 @@ interface TableScrollerProps {
  * labelled so keyboard users can scroll it too.
  */
 export function TableScroller({ label, children, caption, minWidth }: TableScrollerProps) {
-  const scroller = (
-    <Scroller role="region" aria-label={label} tabIndex={0} minWidth={minWidth}>
-      {children}
-    </Scroller>
-  );
-  if (!caption && !minWidth) return <Frame>{scroller}</Frame>;
   return (
-    <Frame>
+    <Frame withHint={Boolean(minWidth)}>
       {caption ? <Caption aria-hidden="true">{caption}</Caption> : null}
       {minWidth ? (
         <Hint below={minWidth}>
           <span aria-hidden="true">↔ </span>Scroll the table sideways to see every column.
         </Hint>
       ) : null}
-      {scroller}
+      <Scroller role="region" aria-label={label} tabIndex={0} minWidth={minWidth}>
+        {children}
+      </Scroller>
     </Frame>
   );
 }
