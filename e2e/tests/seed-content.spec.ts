@@ -48,5 +48,7 @@ test('an educational resource cut at 200 characters opens its full text in place
   await more.click();
   await expect(card.locator('details p')).toBeVisible();
   await expect(card.locator('details p')).not.toContainText('...');
+  // The full text replaces the cut one instead of repeating it.
+  await expect(card.getByText('ear protection and s...')).toBeHidden();
   expect((await card.locator('details p').textContent())!.length).toBeGreaterThan(200);
 });

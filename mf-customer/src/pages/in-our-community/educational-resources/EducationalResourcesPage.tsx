@@ -21,6 +21,10 @@ const Cards = styled.ul`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
   }
+  /* Open, the full text replaces the cut one instead of repeating it. */
+  p:has(+ details[open]) {
+    display: none;
+  }
   summary {
     cursor: pointer;
     color: ${({ theme }) => theme.colors.brand};
