@@ -1,13 +1,12 @@
 'use strict';
 
 /**
- * Minimal, dependency-free PDF 1.4 writer: one A4-ish (Letter) page with a title line and a
- * few body lines in Helvetica. Byte offsets of the cross-reference table are computed
- * exactly, so every reader (browsers, pdf.js, Acrobat) opens the file without repair.
+ * Minimal, dependency-free PDF 1.4 writer for the seed's documents: a Letter-size document of several pages in
+ * Helvetica, as the utility publishes them: a header band, the title, the document's own paragraphs, then its
+ * standard sections (purpose, where to get help, record of issue) flowing onto as many pages as they need, each
+ * page numbered "Page n of N". Byte offsets of the cross-reference table are computed exactly, so every reader
+ * (browsers, pdf.js, Acrobat) opens the file without repair.
  */
-
-const PAGE_WIDTH = 612; // Letter, points
-const PAGE_HEIGHT = 792;
 
 /** PDF string literal for the built-in (WinAnsi) fonts: ASCII only, escaped. */
 function pdfString(value) {
@@ -37,46 +36,95 @@ function wrap(textValue, width) {
   return lines;
 }
 
+const PAGE_WIDTH = 612; // Letter, points
+const PAGE_HEIGHT = 792;
+const MARGIN = 72;
+const BOTTOM = 72;
+
+/** The sections every seeded document ends with, after its own text: what a published utility document carries. */
+function standardSections(title, issued) {
+  return [
+    { heading: 'Purpose', paragraphs: [
+      `This document, "${title}", is published by the Guam Power Authority (GPA) for its customers, contractors and the public. It sets out the information, figures and requirements named in its title as they apply on the date of issue shown below.`,
+      'Where this document and a tariff, rule or order of the Guam Public Utilities Commission differ, the tariff, rule or order governs. Figures are rounded for presentation; the billing system applies the exact approved rates.',
+    ] },
+    { heading: 'Who this applies to', paragraphs: [
+      'Residential, commercial, government and industrial customers of GPA on the island of Guam, and contractors and applicants working on GPA facilities or service connections.',
+      'Customers with questions about their own account should have their account number ready when they contact customer service.',
+    ] },
+    { heading: 'Where to get help', paragraphs: [
+      'Customer Service: Gloria B. Nelson Public Service Building, 688 Route 15, Fadian, Mangilao, Guam 96913. Open Monday to Friday, 7:30 AM to 5:00 PM (except government holidays).',
+      'Telephone (671) 647-5787 or (671) 647-5788; after hours and trouble line (671) 475-5000. Email customersvc@gpagwa.com. Online: www.guampowerauthority.com.',
+    ] },
+    { heading: 'Record of issue', paragraphs: [
+      `Issued ${issued} by the Guam Power Authority. This edition replaces any earlier edition of the same title. Copies are available at the customer service counter and on the GPA website.`,
+    ] },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.title  title line (bold, 18 pt, wrapped)
- * @param {string[]} [options.lines] body paragraphs (11 pt, wrapped)
+ * @param {string[]} [options.lines] the document's own paragraphs (11 pt, wrapped)
  * @param {string} [options.author]
- * @returns {Buffer} a valid single-page PDF
+ * @param {Date} [options.issued] the date of issue printed in the document (default: today)
+ * @returns {Buffer} a valid PDF of two pages or more
  */
-function createPdf({ title, lines = [], author = 'Guam Power Authority' }) {
-  const ops = [];
-  let y = PAGE_HEIGHT - 72;
-  ops.push('0.06 0.27 0.51 rg', `0 ${PAGE_HEIGHT - 40} ${PAGE_WIDTH} 40 re f`, '0 g');
-  ops.push('BT', '/F1 9 Tf', `1 1 1 rg 72 ${PAGE_HEIGHT - 26} Td`, `${pdfString(author.toUpperCase())} Tj`, 'ET', '0 g');
-  for (const titleLine of wrap(title, 52)) {
-    y -= 24;
-    ops.push('BT', '/F2 18 Tf', `72 ${y} Td`, `${pdfString(titleLine)} Tj`, 'ET');
-  }
+function createPdf({ title, lines = [], author = 'Guam Power Authority', issued = new Date() }) {
+  const issuedText = issued.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const pages = [];
+  let ops;
+  let y;
+  const newPage = () => {
+    ops = [];
+    pages.push(ops);
+    ops.push('0.06 0.27 0.51 rg', `0 ${PAGE_HEIGHT - 40} ${PAGE_WIDTH} 40 re f`, '0 g');
+    ops.push('BT', '/F1 9 Tf', `1 1 1 rg ${MARGIN} ${PAGE_HEIGHT - 26} Td`, `${pdfString(author.toUpperCase())} Tj`, 'ET', '0 g');
+    y = PAGE_HEIGHT - MARGIN;
+  };
+  const text = (font, size, value, lead) => {
+    if (y - lead < BOTTOM) newPage();
+    y -= lead;
+    ops.push('BT', `/${font} ${size} Tf`, `${MARGIN} ${y} Td`, `${pdfString(value)} Tj`, 'ET');
+  };
+  newPage();
+  for (const titleLine of wrap(title, 52)) text('F2', 18, titleLine, 24);
+  text('F1', 10, `Issued ${issuedText}`, 16);
   y -= 10;
-  ops.push(`0.6 G 72 ${y} m ${PAGE_WIDTH - 72} ${y} l S 0 G`);
+  ops.push(`0.6 G ${MARGIN} ${y} m ${PAGE_WIDTH - MARGIN} ${y} l S 0 G`);
   y -= 8;
-  for (const paragraph of lines) {
-    for (const bodyLine of wrap(paragraph, 90)) {
-      y -= 15;
-      if (y < 72) break;
-      ops.push('BT', '/F1 11 Tf', `72 ${y} Td`, `${pdfString(bodyLine)} Tj`, 'ET');
-    }
+  const paragraph = (value) => {
+    for (const bodyLine of wrap(value, 90)) text('F1', 11, bodyLine, 15);
     y -= 6;
+  };
+  lines.forEach(paragraph);
+  // The standard sections start on a page of their own, as the printed documents do.
+  newPage();
+  for (const section of standardSections(title, issuedText)) {
+    y -= 8;
+    text('F2', 13, section.heading, 18);
+    section.paragraphs.forEach(paragraph);
   }
-  ops.push('BT', '/F1 8 Tf', '0.4 g 72 40 Td', `${pdfString('Sample document generated for the content service seed data.')} Tj`, 'ET');
-  const stream = ops.join('\n');
+  pages.forEach((pageOps, index) =>
+    pageOps.push('BT', '/F1 8 Tf', `0.4 g ${MARGIN} 40 Td`, `${pdfString(`${title.slice(0, 80)} - Page ${index + 1} of ${pages.length}`)} Tj`, 'ET'),
+  );
 
+  // 1 catalog, 2 pages, 3-4 fonts, 5 info, then a page and its content stream per page.
+  const pageIds = pages.map((_, index) => 6 + index * 2);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     `<< /Title ${pdfString(title)} /Author ${pdfString(author)} /Producer (content-service seed) >>`,
   ];
+  for (const [index, pageOps] of pages.entries()) {
+    const stream = pageOps.join('\n');
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index] + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    );
+  }
 
   const chunks = ['%PDF-1.4\n%\xE2\xE3\xCF\xD3\n'];
   let length = Buffer.byteLength(chunks[0], 'latin1');
@@ -94,7 +142,7 @@ function createPdf({ title, lines = [], author = 'Guam Power Authority' }) {
     '0000000000 65535 f ',
     ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
     'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>`,
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>`,
     'startxref',
     String(xrefOffset),
     '%%EOF',

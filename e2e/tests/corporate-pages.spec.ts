@@ -29,9 +29,10 @@ test('about us: seven lists at once, each item links to its file, else its Link,
   expect(href).toMatch(/^\/uploads\/.+\.pdf$/);
   expect((await request.get(href!)).headers()['content-type']).toContain('application/pdf');
   await expect(factSheets.getByRole('link', { name: /Energy Transition Overview/ })).toHaveAttribute('href', 'https://www.guampowerauthority.com/');
-  await expect(factSheets.getByText('Customer Fact Sheet FY2025 (coming soon)').locator('xpath=ancestor::a')).toHaveCount(0);
-  // Newest first: the last seeded fact sheet comes first.
-  expect((await visibleLabels(factSheets.getByRole('listitem')))[0]).toBe('Customer Fact Sheet FY2025 (coming soon)');
+  // Newest first: the last seeded fact sheet comes first, a real document (no placeholder "coming soon").
+  expect((await visibleLabels(factSheets.getByRole('listitem')))[0]).toBe('Customer Fact Sheet FY2025');
+  await expect(factSheets.getByRole('link', { name: /Customer Fact Sheet FY2025/ })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
+  await expect(page.getByRole('main')).not.toContainText(/coming soon/i);
 
   await expect(page.getByRole('figure', { name: /Organisational chart/ })).toContainText('Consolidated Commission on Utilities');
   await expect(page.getByRole('table', { name: 'Department phone numbers' }).getByRole('row')).not.toHaveCount(0);

@@ -114,7 +114,8 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     shows: async (page) => {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: /^Clean Energy Master Plan Our roadmap/ })).toHaveAttribute('href', '/gpa-initiatives/clean-energy-master-plan');
-      await expect(main.getByRole('link', { name: /^Power to Save/ })).toHaveAttribute('href', '/corporate/operations');
+      await expect(main.getByRole('link', { name: /^Power to Serve and Operations/ })).toHaveAttribute('href', '/corporate/operations');
+      await expect(main.getByRole('link', { name: /^Energy Sense Savings Guide/ })).toHaveAttribute('href', 'https://energysense.guampower.com/energy-saving-tips');
       await expect(main.getByRole('link', { name: 'Information videos' })).toHaveAttribute('href', '/gpa-initiatives/what-were-doing/information-videos');
     },
   },
@@ -258,14 +259,20 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
   });
 
-  test(`at ${width} px an Others form without a file shows its whole label, where to get it included`, async ({ page }) => {
+  test(`at ${width} px every Others label longer than 35 characters is cut as the seed cuts it, its full text reachable`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, '/residential/forms-and-permits');
     const others = page.getByRole('region', { name: 'Others' });
-    await expect(others.getByText('Solar Water Heater Permit Checklist (ask at the customer service counter)', { exact: true })).toBeVisible();
+    const full = 'Solar Water Heater Permit Checklist (ask at the customer service counter)';
+    // Without a file: the cut label opens its full text in place (where to get it is in the part the cut hides).
+    await expect(others.getByText('Solar Water Heater Permit Checklist...', { exact: true })).toBeVisible();
+    await expect(others.getByText(full, { exact: true }).last()).toBeHidden();
+    await others.getByText('Solar Water Heater Permit Checklist...', { exact: true }).click();
+    await expect(others.locator('details p', { hasText: full })).toBeVisible();
+    // With a link only: cut, the full label its accessible name and tooltip.
     const dpw = others.getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ });
-    await expect(dpw).toContainText('(Department of Public Works)');
-    await expect(dpw).not.toHaveAttribute('title');
+    await expect(dpw).toHaveAttribute('title', 'Building Permit Information (Department of Public Works)');
+    await expect(dpw.locator('[aria-hidden="true"]')).toHaveText('Building Permit Information (Depart...');
     // A form with a file keeps the cut at 35 characters.
     await expect(others.getByText('Net Metering Interconnection Applic...')).toBeVisible();
   });
@@ -359,7 +366,7 @@ for (const width of [375, 1280]) {
     );
     expect(texts.filter(({ text }) => /^[1-6]$/.test(text ?? '')).map(({ text }) => text)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(Math.min(...texts.map(({ size }) => size))).toBeGreaterThanOrEqual(12);
-    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC)', '$155.50', '$254.41']) await expect(sample).toContainText(line);
+    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC $0.155495 per kWh, effective 08/01/25)', '$155.50', '$254.41']) await expect(sample).toContainText(line);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -151,7 +151,7 @@ for (const width of [375, 1280]) {
     await calculator.getByLabel('Kilowatt hours (kWh) per month').fill('1000');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     const total = calculator.getByRole('row', { name: /^Total electric charge (?!before)/ });
-    await expect(total).toContainText('307.71');
+    await expect(total).toContainText('307.70');
     expect(await clippedBy(calculator)).toBeLessThanOrEqual(0);
     // The results can be reached by scrolling the page itself.
     await total.scrollIntoViewIfNeeded();
@@ -180,5 +180,28 @@ for (const width of [375, 1280]) {
     await expect(mail).toHaveAttribute('href', 'mailto:ratequestions@gpagwa.com');
     await expect(sidebar).toContainText('ratequestions@gpagwa.com');
     await expect(sidebar.getByRole('heading', { name: 'Email Questions' })).toHaveCount(0);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px: a shared result (?kwh=1000) opens with the calculator open and in view, also on Back after leaving`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, `${PATH}?kwh=1000`);
+    const calculator = panel(page, 'Residential Calculator');
+    await expect(section(page, 'Residential Calculator')).toHaveAttribute('aria-expanded', 'true');
+    await expect(calculator.getByLabel('Kilowatt hours (kWh) per month')).toHaveValue('1000');
+    await expect(section(page, 'Residential Calculator')).toBeInViewport();
+    await expect(section(page, "FAQ's")).toHaveAttribute('aria-expanded', 'false');
+
+    // A new calculation, another page, then Back: the result is where the visitor left it.
+    await calculator.getByLabel('Kilowatt hours (kWh) per month').fill('1200');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/kwh=1200/);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await page.goBack();
+    await expect(section(page, 'Residential Calculator')).toHaveAttribute('aria-expanded', 'true');
+    await expect(calculator.getByRole('table')).toContainText('1,200 kWh');
+    await expect(section(page, 'Residential Calculator')).toBeInViewport();
   });
 }

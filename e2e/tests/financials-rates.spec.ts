@@ -92,3 +92,29 @@ test('with the content service down, /rates and /leac keep their static parts', 
   await page.getByRole('tab', { name: 'FUEL PURCHASES' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
 });
+
+for (const path of ['/leac', '/rates']) {
+  test(`${path} at 375 px: the LEAC table says it scrolls sideways, its caption wraps whole inside the window, the scroll box takes the keyboard`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, path);
+    const region = page.getByRole('region', { name: /per kWh by (delivery|voltage) level and effective date/ });
+    const hint = page.getByText('Scroll the table sideways to see every column.');
+    await expect(hint).toBeVisible();
+    // The table is wider than its box: the last column is reached by scrolling.
+    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    // The caption is seen whole: not cut by the scroll box at the window's edge.
+    const caption = page.locator('p').filter({ hasText: /^(LEAC charge|Fuel adjustment factor) per kWh by (delivery|voltage) level and effective date$/ });
+    const box = await caption.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(hint).toBeHidden();
+    await expect(caption).toBeVisible();
+  });
+}

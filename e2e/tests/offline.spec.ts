@@ -96,6 +96,35 @@ test('after one visit, the essential pages and the pages opened work offline wit
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+test('offline, a page not saved reached by a link in the site says so once; a never-saved address shows the offline page in the site font, which opens the page by itself when the connection returns', async ({ page }) => {
+  test.setTimeout(180_000);
+  await visit(page, `${base}/ways-to-pay`);
+  await waitUntilSaved(page, ESSENTIAL);
+  await page.context().setOffline(true);
+  await visit(page, `${base}/ways-to-pay`);
+  await expect(offlineNotice(page)).toBeVisible();
+
+  // A page of another area's code, never opened: one message, not the saved-at bar of the page left behind.
+  const footer = page.getByRole('contentinfo');
+  const about = footer.getByRole('button', { name: 'About Us' });
+  if ((await about.count()) && (await about.getAttribute('aria-expanded')) === 'false') await about.click();
+  await footer.getByRole('link', { name: 'Financials', exact: true }).click();
+  await expect(page.getByText('You are offline, and this page has not been saved on this device.')).toBeVisible();
+  await expect(page.getByText('This part of the site is not available right now.')).toHaveCount(0);
+  await expect(offlineNotice(page)).toBeHidden();
+  await expectAccessible(page);
+
+  // An address never saved: the offline page, in the site's font; it opens the page once the connection returns.
+  await page.goto(`${base}${NEVER_OPENED}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'You are offline' });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Liberation Sans');
+  await expect(page.getByRole('main')).toContainText('This page opens by itself once the connection returns.');
+  await page.context().setOffline(false);
+  await expect(page.locator('main h1')).not.toHaveText('You are offline', { timeout: 20_000 });
+  await expect(page).toHaveURL(`${base}${NEVER_OPENED}`);
+});
+
 test('installable: the page links a web app manifest with the name, icons, theme colour and start URL', async ({ page }) => {
   await visit(page, `${base}/`);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

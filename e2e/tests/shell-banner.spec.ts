@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clientRendered, expect, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 // The notification banner over the seeded content service (one notification), and over served variants.
 
@@ -114,4 +114,63 @@ test('a link to a page of the site inside the notice navigates within the site',
   await notice(page).getByRole('link', { name: 'new fuel charge' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
   expect(documents).toHaveLength(1);
+});
+
+test('six active notices at 375 px: the most severe in full, the others behind "5 more notices" opening in place; a third of the first screen at most', async ({ page }) => {
+  const severities = ['info', 'warning', 'info', 'emergency', 'warning', 'info'] as const;
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The server renders the seeded notice; the next page (a navigation in the site) reads the notices in the
+  // browser, where these are served.
+  await visit(page, '/');
+  await page.route(NOTIFICATIONS, (route) =>
+    route.fulfill({
+      json: {
+        data: severities.map((Severity, index) => ({
+          id: 10 + index,
+          documentId: `stacked${index}`,
+          attributes: {
+            Title: `Stacked notice ${index}`,
+            Severity,
+            StartsAt: null,
+            EndsAt: null,
+            // The sanitizer leaves no image: a stray <img src="x"> would show broken and fail axe's image-alt.
+            description: `<p>Details of notice ${index}: crews are working on it.<img src="x"></p>`,
+            createdAt: '2025-05-01T00:00:00.000Z',
+            updatedAt: '2025-05-01T00:00:00.000Z',
+          },
+        })),
+        meta: {},
+      },
+    }),
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  const banner = page.getByRole('region', { name: 'Notices' });
+  await expect(banner.getByText('Emergency: Stacked notice 3')).toBeVisible();
+  await expect(banner.getByText('Details of notice 3')).toBeVisible();
+  await expect(banner.locator('img')).toHaveCount(0);
+  const more = banner.getByRole('button', { name: '5 more notices' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Stacked notice ${index}`)).toBeHidden();
+  const box = await banner.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800 / 3);
+  const heading = await page.locator('main h1').boundingBox();
+  expect(heading!.y + heading!.height).toBeLessThan(800);
+
+  await more.click();
+  await expect(banner.getByRole('button', { name: 'Hide 5 more notices' })).toHaveAttribute('aria-expanded', 'true');
+  // Most severe first: the warnings, then the information notices, each in full.
+  expect(await banner.locator('[data-severity]').evaluateAll((items) => items.map((item) => item.getAttribute('data-severity')))).toEqual([
+    'emergency',
+    'warning',
+    'warning',
+    'info',
+    'info',
+    'info',
+  ]);
+  for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
+  await expect(banner.locator('img')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
 });

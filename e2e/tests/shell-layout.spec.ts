@@ -81,9 +81,10 @@ test.describe('at 1280 px', () => {
       ['In Our Community', '/in-our-community'],
       ['GPA Initiatives', '/gpa-initiatives'],
       ['Hours & Locations', '/contact-us#hours-and-locations'],
-      ['Newsletters', '/news-and-media'],
+      ['Newsletters', '/news-and-media?mode=newsletters'],
       ['Clean Energy Master Plan', '/gpa-initiatives/clean-energy-master-plan'],
-      ['Power to Save', '/corporate/operations'],
+      ['Power to Serve and Operations', '/corporate/operations'],
+      ['Energy Sense Savings Guide (opens in a new tab)', 'https://energysense.guampower.com/energy-saving-tips'],
       ['Ways to Pay', '/ways-to-pay'],
       ['Power Alerts', '/power-alerts'],
     ]) {
@@ -264,4 +265,15 @@ test.describe('without JavaScript', () => {
     await expect(topBarSearch(page).getByRole('searchbox')).toHaveValue('leac');
     await page.close();
   });
+});
+
+test("the footer's Newsletters opens the newsletters of News & Media, not its latest news", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const about = footer.getByRole('button', { name: 'About Us' });
+  if ((await about.count()) && (await about.getAttribute('aria-expanded')) === 'false') await about.click();
+  await footer.getByRole('link', { name: 'Newsletters', exact: true }).click();
+  await expect(page).toHaveURL(/\/news-and-media\?mode=newsletters$/);
+  await expect(page.getByRole('navigation', { name: 'Archives' }).getByRole('link', { name: 'Newsletters' })).toHaveAttribute('aria-current', 'page');
 });

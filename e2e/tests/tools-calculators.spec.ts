@@ -27,11 +27,18 @@ test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the
   await field.fill('1000');
   await field.press('Enter');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(row(page, /^Total electric charge \$/)).toContainText('$307.71');
+  await expect(row(page, /^Total electric charge \$/)).toContainText('$307.70');
   await expect(row(page, /^Total electric charge \$/)).toContainText('$265.43');
-  await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-$42.28 (decrease)');
+  await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-$42.27 (decrease)');
   await expect(summary(page, 'Percent increase/decrease in total bill')).toHaveText('-13.74%');
   await expect(summary(page, 'Percent increase/decrease in LEAC rate')).toHaveText('-34.94%');
+  // The lines as the seed shows them (2 or 6 decimals); the totals from the exact lines.
+  await expect(row(page, /first 500 kWh/)).toContainText('$34.775000');
+  await expect(row(page, /Fuel recovery/)).toContainText('$208.802000');
+  await expect(row(page, /before fuel/)).toContainText('$98.90');
+  // Which LEAC and which date each column uses.
+  await expect(page.getByRole('main')).toContainText('Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.');
+  await expect(page.getByRole('main')).toContainText('Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh');
   await expect(page).toHaveURL(/\/bill-comparison-calculator\?kwh=1000$/);
   await expectAccessible(page);
 });
@@ -67,6 +74,7 @@ test('rate calculator: rows from the content service, exact total, the same rule
     // Seeded table at 1000 kWh: 15.00 + 34.78 + 43.44 + 2.79 + 2.90 + 0.00 + 155.50 (fuel at 0.155495)
     await expect(row(page, /Fuel Recovery Charge/)).toContainText('$155.50');
     await expect(total).toContainText('$254.41');
+    await expect(page.getByRole('main')).toContainText('This estimate uses the rate table now in effect: Fuel Recovery Charge (LEAC effective 08/01/25), $0.155495 per kWh.');
 
     await field.fill('');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -97,7 +105,7 @@ test.describe('without JavaScript', () => {
     test(`at ${width} px the bill comparison calculator answers ?kwh= from the server, and its 500 kWh rule too`, async ({ browser }) => {
       const page = await pageWithoutScript(browser, width);
       await page.goto(`${siteUrl()}/bill-comparison-calculator?kwh=1000`);
-      await expect(page.getByRole('main')).toContainText('307.71');
+      await expect(page.getByRole('main')).toContainText('307.70');
       await page.getByLabel('Kilowatt hours (kWh) per month').fill('400');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page).toHaveURL(/\?kwh=400$/);

@@ -39,7 +39,7 @@ async function expectKept(page: Page, fields: Record<string, string>) {
 }
 
 for (const form of FORMS) {
-  test(`${form.path}: incomplete shows the warning dialog (keyboard: Escape closes, focus returns) and sends nothing`, async ({ page }) => {
+  test(`${form.path}: incomplete shows the warning dialog (keyboard: Escape closes), then a message under each field and focus on the first; sends nothing`, async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await page.setViewportSize({ width: 375, height: 800 });
@@ -56,10 +56,31 @@ for (const form of FORMS) {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(submit).toBeFocused();
+    // Each field says under it what is missing; focus is on the first, which reads its message.
+    const [firstLabel] = Object.keys(form.fields);
+    const firstField = page.getByLabel(firstLabel!, { exact: true });
+    await expect(firstField).toBeFocused();
+    for (const label of Object.keys(form.fields)) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(`Enter your ${label.toLowerCase()}.`);
+      const [fieldBox, messageBox] = [await field.boundingBox(), await page.getByText(`Enter your ${label.toLowerCase()}.`).boundingBox()];
+      expect(messageBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
+      expect(messageBox!.y).toBeLessThan(fieldBox!.y + fieldBox!.height + 40);
+    }
     expect(posts).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectAccessible(page);
+  });
+
+  test(`${form.path}: a wrong email with other fields empty is flagged together with them, at the first try`, async ({ page }) => {
+    await visit(page, form.path);
+    await page.getByLabel('Email Address', { exact: true }).fill('name@');
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAccessibleDescription('Enter your phone number.');
+    await expect(page.getByLabel(Object.keys(form.fields)[0]!, { exact: true })).toBeFocused();
   });
 
   test(`${form.path}: a forced 500 and a network error keep the input and show the error; Retry sends the exact body with the same key`, async ({ page }) => {

@@ -10,5 +10,5 @@ export const routes: AreaRoute[] = [
   { path: '/corporate/financials', title: 'Financials', query: ['tab'], content: (params) => financialsTabContentRead(params.get('tab')), page: () => import('./pages/financials/FinancialsPage') },
   { path: '/rates', title: 'Rates', content: () => [rateDocumentsRead], page: () => import('./pages/rates/RatesPage') },
   { path: '/leac', title: 'Levelized Energy Adjustment Clause (LEAC)', content: () => [fuelPurchasesRead, pucLeacOrdersRead], page: () => import('./pages/leac/LeacPage') },
-  { path: '/rateadjustment', title: 'Rate Adjustment', content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead], page: () => import('./pages/rate-adjustment/RateAdjustmentPage') },
+  { path: '/rateadjustment', title: 'Rate Adjustment', query: ['kwh'], content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead], page: () => import('./pages/rate-adjustment/RateAdjustmentPage') },
 ];

@@ -18,7 +18,7 @@ module.exports = {
     ['Renewable Energy Fact Sheet', { description: 'Currently 16 percent renewable; 50 percent by 2030.' }],
     ['Transmission and Distribution Fact Sheet'],
     ['Energy Transition Overview (online presentation)', { link: 'https://www.guampowerauthority.com/', file: false }],
-    ['Customer Fact Sheet FY2025 (coming soon)', { file: false }],
+    ['Customer Fact Sheet FY2025', { description: 'Customers by class, average residential use of about 1,000 kWh a month, ways to pay and assistance programs.' }],
   ]),
   'about-us-department-numbers': [
     { ...docLink('Customer Service', { link: 'tel:+16716475787', file: false }), Department: 'Customer Service', Number: '(671) 647-5787' },

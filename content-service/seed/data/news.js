@@ -66,7 +66,7 @@ module.exports = {
     { Title: 'LEAC', Description: 'Levelized Energy Adjustment Clause: fuel recovery charge per kWh by delivery level and effective date.', Link: '/leac' },
     { Title: 'Rates', Description: 'Rate schedules for all customer classes and fuel adjustment factors.', Link: '/rates' },
     { Title: 'Rate Calculator', Description: 'Estimate your monthly bill from your kWh usage (500 kWh and above).', Link: '/rate-calculator' },
-    { Title: 'Rate Adjustment', Description: 'Average residential bill lowered by $53 effective Feb 1, 2025; additional $42 decrease proposed.', Link: '/rateadjustment' },
+    { Title: 'Rate Adjustment', Description: 'Average residential bill lowered by $53 effective Feb 1, 2025; a further $42 decrease was proposed from Sept 1, 2025.', Link: '/rateadjustment' },
     { Title: 'Ways to Pay', Description: 'Pay online, by mobile app, by phone, at the drive-thru, by drop box or by mail.', Link: '/ways-to-pay' },
     { Title: 'Start, Stop & Move Service', Description: 'Apply for new service, transfer or stop service. Application fee $25.', Link: '/how-do-i/start-stop-move-services' },
     { Title: 'Find Job Openings', Description: 'Current job announcements: Open and In-House recruitments.', Link: '/how-do-i/find-job-openings' },

@@ -13,18 +13,34 @@ const contract = (description, base, n) => ({
   POFile: n % 3 === 0 ? null : pdf(`Purchase Order ${base}`, { lines: [description, `Purchase order issued under contract ${base}`] }),
 });
 
+// The open tenders and stays are dated from the day the seed runs (the seed's own data gives no dates for
+// them): "open now" means due in the coming weeks, and each announcement number carries its year of issue.
+const seededOn = new Date();
+const daysFromToday = (days) => new Date(Date.UTC(seededOn.getUTCFullYear(), seededOn.getUTCMonth(), seededOn.getUTCDate() + days));
+const isoDay = (days) => daysFromToday(days).toISOString().slice(0, 10);
+const longDay = (days) => daysFromToday(days).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const due = (days, time = '2:00 PM') => `${longDay(days)} ${time} ChST`;
+const number = (kind, serial, issuedDaysAgo) => `GPA-${kind}-${serial}-${daysFromToday(-issuedDaysAgo).getUTCFullYear()}`;
+
+const IFB_025 = number('IFB', '025', 14);
+const IFB_019 = number('IFB', '019', 35);
+const RFP_007 = number('RFP', '007', 49);
+const RFP_003 = number('RFP', '003', 120);
+const MSB_002 = number('MSB', '002', 90);
+const IFB_011 = number('IFB', '011', 60);
+
 module.exports = {
   'procurement-available-tenders-tables': [
-    { Type: 'BID', Title: 'Supply of Distribution Transformers', AnnouncementNumber: 'GPA-IFB-025-2025', IssuanceDate: '2025-06-02', Due: 'July 8, 2025 2:00 PM ChST', AmendmentFiles: [pdf('GPA-IFB-025-2025 Amendment 1')], File: bidDoc('GPA-IFB-025-2025', 'Supply of Distribution Transformers'), StayOfProcurement: false, ReBid: false, ReSolicitation: false },
-    { Type: 'BID', Title: 'Wooden Utility Poles (Re-Bid)', AnnouncementNumber: 'GPA-IFB-019-2025', IssuanceDate: '2025-05-12', Due: 'June 24, 2025 2:00 PM ChST', AmendmentFiles: [], File: bidDoc('GPA-IFB-019-2025', 'Wooden Utility Poles'), StayOfProcurement: false, ReBid: true, ReSolicitation: false },
-    { Type: 'RFP', Title: 'Customer Information System Upgrade', AnnouncementNumber: 'GPA-RFP-007-2025', IssuanceDate: '2025-04-28', Due: 'June 30, 2025 4:00 PM ChST', AmendmentFiles: [pdf('GPA-RFP-007-2025 Amendment 1'), pdf('GPA-RFP-007-2025 Amendment 2')], File: bidDoc('GPA-RFP-007-2025', 'Customer Information System Upgrade', 'Request for Proposals'), StayOfProcurement: false, ReBid: false, ReSolicitation: true },
-    { Type: 'RFP', Title: 'Energy Storage System Integrator (Re-Solicitation after Stay)', AnnouncementNumber: 'GPA-RFP-003-2025', IssuanceDate: '2025-02-10', Due: 'TBD - see amendment', AmendmentFiles: [pdf('GPA-RFP-003-2025 Amendment 1')], File: null, StayOfProcurement: true, ReBid: false, ReSolicitation: true },
-    { Type: 'Multi-step', Title: 'Renewable Energy Resource Acquisition Phase IV', AnnouncementNumber: 'GPA-MSB-002-2025', IssuanceDate: '2025-03-17', Due: 'August 15, 2025 2:00 PM ChST', AmendmentFiles: [], File: bidDoc('GPA-MSB-002-2025', 'Renewable Energy Resource Acquisition Phase IV', 'Multi-Step Bid'), StayOfProcurement: true, ReBid: false, ReSolicitation: false },
+    { Type: 'BID', Title: 'Supply of Distribution Transformers', AnnouncementNumber: IFB_025, IssuanceDate: isoDay(-14), Due: due(21), AmendmentFiles: [pdf(`${IFB_025} Amendment 1`)], File: bidDoc(IFB_025, 'Supply of Distribution Transformers'), StayOfProcurement: false, ReBid: false, ReSolicitation: false },
+    { Type: 'BID', Title: 'Wooden Utility Poles (Re-Bid)', AnnouncementNumber: IFB_019, IssuanceDate: isoDay(-35), Due: due(9), AmendmentFiles: [], File: bidDoc(IFB_019, 'Wooden Utility Poles'), StayOfProcurement: false, ReBid: true, ReSolicitation: false },
+    { Type: 'RFP', Title: 'Customer Information System Upgrade', AnnouncementNumber: RFP_007, IssuanceDate: isoDay(-49), Due: due(28, '4:00 PM'), AmendmentFiles: [pdf(`${RFP_007} Amendment 1`), pdf(`${RFP_007} Amendment 2`)], File: bidDoc(RFP_007, 'Customer Information System Upgrade', 'Request for Proposals'), StayOfProcurement: false, ReBid: false, ReSolicitation: true },
+    { Type: 'RFP', Title: 'Energy Storage System Integrator (Re-Solicitation after Stay)', AnnouncementNumber: RFP_003, IssuanceDate: isoDay(-120), Due: 'TBD - see amendment', AmendmentFiles: [pdf(`${RFP_003} Amendment 1`)], File: null, StayOfProcurement: true, ReBid: false, ReSolicitation: true },
+    { Type: 'Multi-step', Title: 'Renewable Energy Resource Acquisition Phase IV', AnnouncementNumber: MSB_002, IssuanceDate: isoDay(-90), Due: due(60), AmendmentFiles: [], File: bidDoc(MSB_002, 'Renewable Energy Resource Acquisition Phase IV', 'Multi-Step Bid'), StayOfProcurement: true, ReBid: false, ReSolicitation: false },
   ],
 
   'procurement-stay-tables': [
-    { Type: 'Multi-step', DescriptionTitle: 'Renewable Energy Resource Acquisition Phase IV', DescriptionLine1: 'GPA-MSB-002-2025', DescriptionLine2: 'Procurement stayed pending resolution of a protest.', File: [pdf('Notice of Stay of Procurement GPA-MSB-002-2025'), pdf('Protest Decision GPA-MSB-002-2025')], Announcement: 'Notice of Stay', Date: '2025-05-20', Due: 'Stayed' },
-    { Type: 'BID', DescriptionTitle: 'Fuel Oil Tank Cleaning Services', DescriptionLine1: 'GPA-IFB-011-2025', DescriptionLine2: 'Stay lifted; bid opening rescheduled.', File: [pdf('Lift of Stay GPA-IFB-011-2025')], Announcement: 'Lift of Stay', Date: '2025-04-02', Due: 'April 30, 2025 2:00 PM ChST' },
+    { Type: 'Multi-step', DescriptionTitle: 'Renewable Energy Resource Acquisition Phase IV', DescriptionLine1: MSB_002, DescriptionLine2: 'Procurement stayed pending resolution of a protest.', File: [pdf(`Notice of Stay of Procurement ${MSB_002}`), pdf(`Protest Decision ${MSB_002}`)], Announcement: 'Notice of Stay', Date: isoDay(-30), Due: 'Stayed' },
+    { Type: 'BID', DescriptionTitle: 'Fuel Oil Tank Cleaning Services', DescriptionLine1: IFB_011, DescriptionLine2: 'Stay lifted; bid opening rescheduled.', File: [pdf(`Lift of Stay ${IFB_011}`)], Announcement: 'Lift of Stay', Date: isoDay(-20), Due: due(10) },
   ],
 
   'procurement-bids-tables': [

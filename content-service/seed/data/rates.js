@@ -71,7 +71,7 @@ module.exports = {
     { Label: 'Emergency Water Well', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.00279 },
     { Label: 'Self-Insurance', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.0029 },
     { Label: 'Working Capital Fund', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0 },
-    { Label: 'Fuel Recovery Charge', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
+    { Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
   ],
 
   'rate-documents': [

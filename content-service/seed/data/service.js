@@ -32,7 +32,7 @@ module.exports = {
     { Vendor: 'Pacific Home Supply', Address: '350 Route 16, Harmon Industrial Park, GU 96913', Phone: '(671) 649-3120' },
     { Vendor: 'Micronesia Electronics & Appliances', Address: '221 Chalan San Antonio, Tamuning, GU 96913', Phone: '(671) 647-8800' },
     { Vendor: 'Marianas Home Center', Address: '415 Route 8, Maite, GU 96910', Phone: '(671) 477-5555' },
-    { Vendor: 'Southern Appliance Outlet', Address: '88 Route 4, Talofofo, GU 96915', Phone: '(671) 789-1234' },
+    { Vendor: 'Southern Appliance Outlet', Address: '88 Route 4, Talofofo, GU 96915', Phone: '(671) 789-3372' },
   ],
 
   'payment-methods': [

@@ -11,9 +11,10 @@ interface LeacRateTableProps {
 /** The per-kWh fuel charge by delivery level for the given effective dates (/leac: four, /rates: three). */
 export function LeacRateTable({ caption, dates, levelHeading = 'Delivery level' }: LeacRateTableProps) {
   return (
-    <TableScroller label={caption}>
+    // The caption above the scroll box, wrapped to the window (inside the table it ran past a phone's edge).
+    <TableScroller label={caption} caption={caption} minWidth={`${8 + dates.length * 6.5}rem`}>
       <Table>
-        <caption>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{levelHeading}</th>

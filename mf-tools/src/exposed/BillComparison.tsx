@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Table, TableScroller } from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../components/kwh/KwhForm';
-import { type Decimal, formatKwh, formatMoney, formatPercent, formatRate } from '../components/money/money';
+import { type Decimal, formatKwh, formatLineAmount, formatMoney, formatPercent, formatRate } from '../components/money/money';
 import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from '../components/bill-comparison/billComparison';
 
 const PLACEHOLDER = '-';
@@ -65,8 +65,11 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function amountCell(column: BillColumn | undefined, field: ChargeField) {
-  return column ? formatMoney(column[`${field}Total`]) : PLACEHOLDER;
+/** A charge line exact, with 2 or 6 decimals; a subtotal or total in cents. */
+function amountCell(column: BillColumn | undefined, field: ChargeField, subtotal: boolean | undefined) {
+  if (!column) return PLACEHOLDER;
+  const amount = column[`${field}Total`];
+  return subtotal ? formatMoney(amount) : formatLineAmount(amount);
 }
 
 function direction(change: Decimal) {
@@ -84,12 +87,13 @@ export function BillComparison() {
   const result = entry.kwh ? compareBills(entry.kwh) : undefined;
 
   const change = result?.increaseDecreaseInTotalBill;
+  const caption = result ? `Monthly bill for ${formatKwh(result.kwh)} kWh` : 'Monthly bill';
   return (
     <Wrapper>
       <KwhForm name="Bill comparison calculator" label="Kilowatt hours (kWh) per month" entry={entry} onInput={setInput} onCalculate={calculate} />
-      <TableScroller label="Bill comparison">
+      <TableScroller label="Bill comparison" caption={caption} minWidth="44rem">
         <Table>
-          <caption>{result ? `Monthly bill for ${formatKwh(result.kwh)} kWh` : 'Monthly bill'}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">Charge</th>
@@ -104,8 +108,8 @@ export function BillComparison() {
             {ROWS.map(({ field, label, rate, subtotal }) => (
               <tr key={field} data-subtotal={subtotal ? '' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{amountCell(result?.current, field)}</td>
-                <td>{amountCell(result?.proposed, field)}</td>
+                <td>{amountCell(result?.current, field, subtotal)}</td>
+                <td>{amountCell(result?.proposed, field, subtotal)}</td>
                 <td>{result ? rate(result.current[field]) : PLACEHOLDER}</td>
                 <td>{result ? rate(result.proposed[field]) : PLACEHOLDER}</td>
               </tr>
@@ -122,8 +126,10 @@ export function BillComparison() {
         <dd>{result?.percentIncreaseDecreaseInLEACRate ? formatPercent(result.percentIncreaseDecreaseInLEACRate) : PLACEHOLDER}</dd>
       </Summary>
       <Note>
-        Current rates effective {CURRENT_RATES.effective}; proposed rates effective {PROPOSED_RATES.effective}, pending
-        approval by the Public Utilities Commission. Each charge is rounded to the cent; the totals add up the charges as shown.
+        Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh.
+        Proposed: the rates effective {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh, pending
+        approval by the Public Utilities Commission. (The rate calculator uses the LEAC in effect now, so its bill differs.) Each charge is shown exact (to 6 decimals where it has more than
+        cents); the totals add up the exact charges and are rounded to the cent.
       </Note>
       {result ? (
         <p className="no-print">

@@ -50,7 +50,8 @@ interface FileLinkListProps<T extends DocumentLike> {
 
 /**
  * One list for every "title + file or link" collection of the site. Items with a file or link become links
- * opening in a new tab (full label in the accessible name when cut); items without one stay plain text.
+ * opening in a new tab (full label in the accessible name when cut); items without one stay plain text, a cut
+ * one opening its full text in place.
  */
 export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = documentLabel, emptyText }: FileLinkListProps<T>) {
   if (items.length === 0) return emptyText ? <p>{emptyText}</p> : null;
@@ -77,8 +78,14 @@ export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = 
               <ExternalLink href={href} title={cut ? full : undefined}>
                 {text}
               </ExternalLink>
+            ) : cut ? (
+              // Nothing to open: the cut label opens its full text in place (a tooltip is never seen on a phone).
+              <details>
+                <summary>{text}</summary>
+                <p>{full}</p>
+              </details>
             ) : (
-              <span title={cut ? full : undefined}>{text}</span>
+              <span>{text}</span>
             )}
           </li>
         );

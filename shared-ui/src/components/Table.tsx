@@ -1,23 +1,70 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
-// Positioned, so the visually hidden texts inside (absolutely positioned) stay in its scroll box instead of
-// widening the page past the window.
-const Scroller = styled.div`
-  position: relative;
-  overflow-x: auto;
+// The table's box: the caption and the hint above the scroll box, so they wrap to the page's width instead of
+// running past the window with a wide table. With a hint, a container (only then: an inline-size container does
+// not grow to its content), so the hint shows only while the table is cut.
+const Frame = styled.div<{ withHint: boolean }>`
+  container-type: ${({ withHint }) => (withHint ? 'inline-size' : 'normal')};
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
+
+const Caption = styled.p`
+  font-weight: 700;
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+const Hint = styled.p<{ below: string }>`
+  display: none;
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  @container (max-width: ${({ below }) => below}) {
+    display: block;
+  }
+`;
+
+// Positioned, so the visually hidden texts inside (absolutely positioned) stay in its scroll box instead of
+// widening the page past the window.
+const Scroller = styled.div<{ minWidth?: string }>`
+  position: relative;
+  overflow-x: auto;
+  & > table {
+    min-width: ${({ minWidth }) => minWidth ?? 'auto'};
+  }
+`;
+
+interface TableScrollerProps {
+  label: string;
+  children: ReactNode;
+  /**
+   * Shown above the scroll box, wrapped to the page's width (give the table the same text as a visually hidden
+   * <caption>: this one is not read out twice).
+   */
+  caption?: string;
+  /**
+   * The width the table needs: narrower, it scrolls sideways and says so above it (the cut column shows that
+   * there is more).
+   */
+  minWidth?: string;
+}
 
 /**
  * Lets a wide table scroll sideways on narrow screens instead of breaking the layout; focusable and
  * labelled so keyboard users can scroll it too.
  */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroller({ label, children, caption, minWidth }: TableScrollerProps) {
   return (
-    <Scroller role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </Scroller>
+    <Frame withHint={Boolean(minWidth)}>
+      {caption ? <Caption aria-hidden="true">{caption}</Caption> : null}
+      {minWidth ? (
+        <Hint below={minWidth}>
+          <span aria-hidden="true">↔ </span>Scroll the table sideways to see every column.
+        </Hint>
+      ) : null}
+      <Scroller role="region" aria-label={label} tabIndex={0} minWidth={minWidth}>
+        {children}
+      </Scroller>
+    </Frame>
   );
 }
 

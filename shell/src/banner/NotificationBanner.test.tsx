@@ -27,18 +27,27 @@ beforeEach(() => {
   clearCookies();
 });
 
-test('shows every active notice, most severe first, each with its title; reads them newest edit first', async () => {
+test('shows the most severe notice in full, the others behind "n more notices" that opens them in place; reads them newest edit first', async () => {
+  const user = userEvent.setup();
   const fetchMock = mockContent({
     'website-notifications': [
       notice({ Title: 'Payment maintenance', description: '<p>Online payment is down <strong>tonight</strong>.</p>' }),
       notice({ Title: 'Typhoon warning', Severity: 'emergency', description: '<p>Stay indoors.</p>' }),
+      notice({ Title: 'Office hours', description: '<p>Closed on Monday.</p>' }),
     ],
   });
   renderPage(<NotificationBanner />);
 
   const banner = await screen.findByRole('region', { name: 'Notices' });
-  expect(banner).toHaveTextContent('Emergency: Typhoon warningStay indoors.×Payment maintenanceOnline payment is down tonight.×');
-  expect(banner.querySelector('[data-severity="emergency"]')).toHaveTextContent('Stay indoors.');
+  expect(banner.querySelector('[data-severity="emergency"]')).toHaveTextContent('Emergency: Typhoon warningStay indoors.');
+  const more = screen.getByRole('button', { name: '2 more notices' });
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByText('Payment maintenance')).not.toBeVisible();
+  await user.click(more);
+  expect(more).toHaveAttribute('aria-expanded', 'true');
+  expect(more).toHaveAccessibleName('Hide 2 more notices');
+  expect(banner).toHaveTextContent('Emergency: Typhoon warningStay indoors.×Hide 2 more noticesPayment maintenanceOnline payment is down tonight.×Office hoursClosed on Monday.×');
+  expect(screen.getByText('Payment maintenance')).toBeVisible();
   const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(request.pathname).toBe('/api/website-notifications');
   expect(request.searchParams.get('sort[0]')).toBe('updatedAt:desc');
@@ -96,7 +105,7 @@ test('a malicious notification is neutralised', async () => {
   renderPage(<NotificationBanner />);
   const banner = await screen.findByRole('region', { name: 'Notice' });
   expect(banner.querySelector('script')).toBeNull();
-  expect(banner.querySelector('img')).not.toHaveAttribute('onerror');
+  expect(banner.querySelector('img, [onerror]')).toBeNull();
   expect(screen.getByText('Details')).not.toHaveAttribute('href');
 });
 
@@ -105,7 +114,9 @@ test('dismissing one notice hides it, keeps the others, and is remembered in the
   mockContent({ 'website-notifications': [notice({ Title: 'First' }), notice({ Title: 'Second' })] });
   const { unmount } = renderPage(<NotificationBanner />);
   await user.click(await screen.findByRole('button', { name: 'Dismiss notice: First' }));
+  // The next notice takes the first place, shown in full.
   expect(screen.getByRole('region', { name: 'Notice' })).toHaveTextContent('Second');
+  expect(screen.getByText('Second')).toBeVisible();
   expect(screen.queryByText('First')).toBeNull();
   expect(document.cookie).toContain(`${DISMISSED_NOTICES_COOKIE}=1`);
   unmount();
@@ -192,4 +203,10 @@ test('the severity word leads the title once, even when the editor typed it too'
   // Only the word itself: a title that merely starts with the same letters is prefixed.
   expect(noticeHeading('warning', 'Warnings issued by the weather service')).toBe('Warning: Warnings issued by the weather service');
   expect(noticeHeading('info', 'Emergency drill at the Fadian office')).toBe('Emergency drill at the Fadian office');
+});
+
+test('rendered on the server: the most severe notice, then the others closed behind "n more notices" (open without script)', async () => {
+  const html = await serverHtml([notice({ Title: 'Info one' }), notice({ Title: 'Storm', Severity: 'warning' }), notice({ Title: 'Info two' })], '');
+  expect(html.indexOf('Warning: Storm')).toBeLessThan(html.indexOf('2 more notices'));
+  expect(html).toMatch(/aria-expanded="false"[^>]*>2 more notices<\/button><div id="[^"]+" hidden="" data-open-without-script="">.*Info one.*Info two/);
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { contentRead, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
+import { contentRead, disclosureChevron, media, useContent, useDisclosure, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { activeNotices, noticeKey, useNoticeClock, type Notice } from './activeNotices';
 import { dismissNotice, useDismissedNotices } from './dismissedNotices';
@@ -44,6 +44,10 @@ const Inner = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1.5)}`};
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Message = styled.div`
@@ -75,6 +79,27 @@ const DismissButton = styled.button`
   background: transparent;
   border: 2px solid currentColor;
   border-radius: 4px;
+`;
+
+// The bar that opens the other notices in place: a full-width button, as quiet as an info notice.
+const MoreToggle = styled.button`
+  font: inherit;
+  font-weight: 700;
+  width: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 2.75rem;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+  ${disclosureChevron('0.5rem')}
 `;
 
 const noSubscription = () => () => undefined;
@@ -177,11 +202,31 @@ export function NotificationBanner() {
   const notices = useMemo(() => activeNotices(read, now, dismissed), [read, now, dismissed]);
   if (notices.length === 0) return null;
 
+  const [mostSevere, ...others] = notices;
   return (
     <Notices aria-label={notices.length === 1 ? 'Notice' : 'Notices'}>
-      {notices.map((notice) => (
-        <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />
-      ))}
+      {mostSevere ? <NoticeItem key={noticeKey(mostSevere)} notice={mostSevere} inBrowser={inBrowser} /> : null}
+      {others.length > 0 ? <MoreNotices notices={others} inBrowser={inBrowser} /> : null}
     </Notices>
+  );
+}
+
+/**
+ * The notices after the most severe one, closed behind one "n more notices" bar that opens them in place:
+ * however many are active, the banner takes a few lines of a phone's first screen, not the whole of it.
+ * Open without script (the layout shows what is marked data-open-without-script).
+ */
+function MoreNotices({ notices, inBrowser }: { notices: Notice[]; inBrowser: boolean }) {
+  const { open, buttonProps, panelProps } = useDisclosure(false);
+  const count = `${notices.length} more ${notices.length === 1 ? 'notice' : 'notices'}`;
+  return (
+    <>
+      <MoreToggle {...buttonProps}>{open ? `Hide ${count}` : count}</MoreToggle>
+      <div {...panelProps} data-open-without-script="">
+        {notices.map((notice) => (
+          <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />
+        ))}
+      </div>
+    </>
   );
 }

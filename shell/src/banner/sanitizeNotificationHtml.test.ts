@@ -54,3 +54,9 @@ test("ids from the content cannot take over the page's own ids", () => {
   const html = parse('<p id="main-content">Notice</p>');
   expect(html.querySelector('p')?.id).not.toBe('main-content');
 });
+
+test('no images: a stray <img src="x"> would show broken and without a text alternative', () => {
+  const html = parse('<p>Outage tonight<img src="x"><picture><img src="/uploads/map.png" alt=""></picture></p>');
+  expect(html.querySelector('img, picture')).toBeNull();
+  expect(html).toHaveTextContent('Outage tonight');
+});

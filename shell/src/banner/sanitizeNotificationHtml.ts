@@ -46,8 +46,9 @@ function safeUrl(href: string): URL | undefined {
 export function sanitizeNotificationHtml(html: string): string {
   return notificationPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    // No forms, frames, media or styling: a notice must not imitate or cover the page.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math'],
+    // No forms, frames, media or styling: a notice must not imitate or cover the page. No images either: a
+    // notice is text (as the server renders it), and an editor's stray <img src="x"> would show broken, without alt.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math', 'img', 'picture'],
     FORBID_ATTR: ['style', 'target'],
     // Ids from the content service cannot collide with the page's own (e.g. the skip link's target).
     SANITIZE_NAMED_PROPS: true,

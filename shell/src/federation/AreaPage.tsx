@@ -11,6 +11,12 @@ function LoadedAreaPage({ area, route }: { area: string; route: PublishedRoute }
   return page ? <LazyRoutePage route={page} /> : <NotFoundPage />;
 }
 
+/** Offline, the one clear reason (the bar about a saved copy is not shown for this page). */
+const unavailableMessage = () =>
+  typeof navigator !== 'undefined' && !navigator.onLine
+    ? 'You are offline, and this page has not been saved on this device. Try again once the connection returns.'
+    : 'This part of the site is not available right now.';
+
 /**
  * A page owned by an area: its code loads on the first visit (inside the router's PageBoundary, so a
  * navigation keeps the current page until it can show), in a boundary that keeps failures local.
@@ -26,7 +32,7 @@ export function AreaPage({ area, route }: { area: string; route: PublishedRoute 
         startTransition(() => setAttempt((n) => n + 1));
       }}
       fallback={(retry) => (
-        <Unavailable title={route.title} message="This part of the site is not available right now." onRetry={retry} />
+        <Unavailable title={route.title} message={unavailableMessage()} onRetry={retry} />
       )}
     >
       <LoadedAreaPage area={area} route={route} />

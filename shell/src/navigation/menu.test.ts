@@ -26,9 +26,9 @@ test('the groups of both specifications, customer groups first', () => {
 test('About Us: contact, hours and locations, news (and newsletters), and the two commissions', () => {
   const about = group('About Us');
   expect(pagesOf(about.links)).toEqual(expect.arrayContaining(['/contact-us', '/contact-us#hours-and-locations', '/news-and-media']));
-  expect(about.links.filter((link) => link.kind === 'page' && link.to === '/news-and-media').map((link) => link.label)).toEqual([
-    'News & Media',
-    'Newsletters',
+  expect(about.links.flatMap((link) => (link.kind === 'page' && link.to.startsWith('/news-and-media') ? [[link.label, link.to]] : []))).toEqual([
+    ['News & Media', '/news-and-media'],
+    ['Newsletters', '/news-and-media?mode=newsletters'],
   ]);
   expect(externalsOf(about.links)).toEqual([EXTERNAL_LINKS.consolidatedCommissionOnUtilities, EXTERNAL_LINKS.publicUtilitiesCommission]);
 });
@@ -39,6 +39,8 @@ test('GPA Initiatives: the plan, operations, savings tips, cybersecurity and edu
     expect.arrayContaining(['/gpa-initiatives/clean-energy-master-plan', '/corporate/operations', '/cybersecurity', '/in-our-community/educational-resources']),
   );
   expect(externalsOf(initiatives.links)).toEqual([EXTERNAL_LINKS.savingsTips]);
+  // Each label names what it opens: no "Power to Save" opening another title, no two "savings tips" for two places.
+  expect(initiatives.links.map((link) => link.label)).toEqual(expect.arrayContaining(['Power to Serve and Operations', 'Energy Sense Savings Guide']));
 });
 
 test('Resources: ways to pay, power alerts and the seven external resources', () => {

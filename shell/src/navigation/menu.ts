@@ -97,8 +97,10 @@ export const MENU_GROUPS: MenuGroup[] = [
     title: 'GPA Initiatives',
     links: [
       page('Clean Energy Master Plan', '/gpa-initiatives/clean-energy-master-plan'),
-      page('Power to Save', '/corporate/operations'),
-      external('Energy Savings Tips', EXTERNAL_LINKS.savingsTips),
+      // Named as the pages they open: the operations page's title, and the Energy Sense site (not this site's
+      // Energy-Saving Tips page, listed under the customer groups).
+      page('Power to Serve and Operations', '/corporate/operations'),
+      external('Energy Sense Savings Guide', EXTERNAL_LINKS.savingsTips),
       page('Cybersecurity', '/cybersecurity'),
       page('Educational Resources', '/in-our-community/educational-resources'),
       page('Information Videos', '/gpa-initiatives/what-were-doing/information-videos'),
@@ -112,7 +114,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       CONTACT_US,
       page('Hours & Locations', '/contact-us#hours-and-locations'),
       page('News & Media', '/news-and-media'),
-      page('Newsletters', '/news-and-media'),
+      // The newsletters view of News & Media, not its latest news.
+      page('Newsletters', '/news-and-media?mode=newsletters'),
       page('Human Resources', '/corporate/human-resources'),
       page('Financials', '/corporate/financials'),
       page('Procurement', '/corporate/procurement'),

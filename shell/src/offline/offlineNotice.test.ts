@@ -30,3 +30,17 @@ test('online, nothing is shown', () => {
   expect(document.querySelector('[role="status"]')).not.toBeVisible();
   remove();
 });
+
+test('another page of the site (moved to in place) is not the saved copy: the notice goes, and comes back on Back', () => {
+  window.history.replaceState(null, '', '/ways-to-pay');
+  const remove = showOfflineNotice('2026-11-23T10:05:00.000Z');
+  const notice = document.querySelector('[role="status"]') as HTMLElement;
+  expect(notice).toBeVisible();
+  window.history.pushState(null, '', '/rates');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  expect(notice).not.toBeVisible();
+  window.history.replaceState(null, '', '/ways-to-pay');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  expect(notice).toBeVisible();
+  remove();
+});

@@ -1,8 +1,11 @@
 /**
- * "You are offline - this page was saved at <time>", while the page on screen is a saved copy and the
- * browser is offline; gone when the connection returns. Fixed to the bottom of the window and outside the
- * React tree: it shifts no layout and does not take part in hydration.
+ * "You are offline - this page was saved at <time>", while the page on screen is the saved copy and the
+ * browser is offline; gone when the connection returns, and once the visitor moves to another page in the site
+ * (that page is not the copy the time is about: a page not saved says so itself, one message). Fixed to the
+ * bottom of the window and outside the React tree: it shifts no layout and does not take part in hydration.
  */
+const currentPage = () => `${window.location.pathname}${window.location.search}`;
+
 export function showOfflineNotice(savedAtIso: string): () => void {
   const notice = document.createElement('div');
   notice.setAttribute('role', 'status');
@@ -19,17 +22,25 @@ export function showOfflineNotice(savedAtIso: string): () => void {
     textAlign: 'center',
   });
   const time = new Date(savedAtIso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const savedPage = currentPage();
   const update = () => {
-    notice.textContent = navigator.onLine ? '' : `You are offline - this page was saved at ${time}`;
-    notice.hidden = navigator.onLine;
+    const shown = !navigator.onLine && currentPage() === savedPage;
+    notice.textContent = shown ? `You are offline - this page was saved at ${time}` : '';
+    notice.hidden = !shown;
   };
   update();
   document.body.append(notice);
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
+  // The router moves between pages with the History API: the Navigation API (where there is one) and Back.
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  const events: [EventTarget, string][] = [
+    [window, 'online'],
+    [window, 'offline'],
+    [window, 'popstate'],
+    ...(navigation ? ([[navigation, 'navigatesuccess']] as [EventTarget, string][]) : []),
+  ];
+  for (const [target, type] of events) target.addEventListener(type, update);
   return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
+    for (const [target, type] of events) target.removeEventListener(type, update);
     notice.remove();
   };
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Collapsible, Link } from '@gpa/shared-ui';
-import { ARCHIVE_MONTHS, MONTH_NAMES, viewParams, type NewsView, type ViewMode } from './newsView';
+import { MONTH_NAMES, viewParams, type ArchiveYear, type NewsView, type ViewMode } from './newsView';
 
 const Aside = styled.nav`
   h2 {
@@ -27,7 +27,7 @@ const search = (view: Omit<NewsView, 'page'>) => `?${viewParams({ ...view, page:
 
 interface ArchiveSidebarProps {
   view: NewsView;
-  years: number[];
+  years: ArchiveYear[];
 }
 
 /** The archive: See All Press Releases, a group per year listing its months, Newsletters, GM CCU presentations. */
@@ -43,11 +43,19 @@ export function ArchiveSidebar({ view, years }: ArchiveSidebarProps) {
       <ul>
         <li>{modeLink('latest', 'See All Press Releases')}</li>
       </ul>
-      {years.map((year) => (
-        // Re-mounted when the chosen year changes, so the group holding the chosen month opens.
-        <Collapsible key={`${year}-${view.year === year}`} title={String(year)} variant="white" headingLevel={3} defaultOpen={view.year === year}>
+      {years.map(({ year, months }) => (
+        // Re-mounted when the chosen year changes, so the group holding the chosen month opens. It grows to its
+        // months (never a scroll box inside the sidebar, which hid January behind a scroll bar).
+        <Collapsible
+          key={`${year}-${view.year === year}`}
+          title={String(year)}
+          variant="white"
+          headingLevel={3}
+          defaultOpen={view.year === year}
+          fitContent
+        >
           <ul aria-label={`${year} press releases by month`}>
-            {ARCHIVE_MONTHS.map((month) => {
+            {months.map((month) => {
               const selected = view.mode === 'press-releases' && view.year === year && view.month === month;
               return (
                 <li key={month}>

@@ -105,18 +105,27 @@ export function articlesForView(articles: Article[], view: Pick<NewsView, 'mode'
   return sortNewestFirst(articles.filter(matches));
 }
 
-/** The archive sidebar: every year with a press release (newest first), each listing all months December to January. */
-export function archiveYears(articles: Article[]): number[] {
-  const years = new Set<number>();
-  for (const article of articles) {
-    const date = yearAndMonth(article);
-    if (date && categoryOf(article) !== NEWSLETTER_CATEGORY) years.add(date.year);
-  }
-  return [...years].sort((a, b) => b - a);
+/** One year of the archive sidebar and its months (1-12) that have a press release, newest first. */
+export interface ArchiveYear {
+  year: number;
+  months: number[];
 }
 
-/** Month numbers in the archive's order: December (12) down to January (1). */
-export const ARCHIVE_MONTHS = Array.from({ length: 12 }, (_, index) => 12 - index);
+/**
+ * The archive sidebar: every year with a press release (newest first), each listing only its months that have
+ * one, December to January: a month in the archive never leads to "No Articles Found".
+ */
+export function archiveYears(articles: Article[]): ArchiveYear[] {
+  const months = new Map<number, Set<number>>();
+  for (const article of articles) {
+    const date = yearAndMonth(article);
+    if (!date || categoryOf(article) === NEWSLETTER_CATEGORY) continue;
+    months.set(date.year, (months.get(date.year) ?? new Set()).add(date.month));
+  }
+  return [...months]
+    .map(([year, inYear]) => ({ year, months: [...inYear].sort((a, b) => b - a) }))
+    .sort((a, b) => b.year - a.year);
+}
 
 /** The items of one page (1-based) and the number of pages (at least 1); a page past the end shows the last one. */
 export function pageOf<T>(items: T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { configureContent } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
@@ -32,15 +33,18 @@ test('residential: four lists from their collections, newest first, Others label
   expect(cut).toHaveAttribute('target', '_blank');
   expect(cut).toHaveAttribute('href', 'https://cms.example.org/uploads/net-metering.pdf');
   expect(within(others).getByRole('link', { name: /^Load Letter Template/ })).not.toHaveAttribute('title');
-  // An item with neither file nor link is plain text, shown whole: where to get it is in the part a cut hides.
-  expect(within(others).getByText('Fee schedule (at our offices)').closest('a')).toBeNull();
-  const counter = within(others).getByText('Solar Water Heater Permit Checklist (ask at the counter)');
-  expect(counter).toBeVisible();
-  expect(counter).not.toHaveAttribute('title');
-  // So is an item with a link but no file.
-  expect(within(others).getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ }).firstChild?.textContent).toBe(
-    'Building Permit Information (Department of Public Works)',
-  );
+  // Every Others label is cut as the seed cuts it; an item with neither file nor link opens its full text in place
+  // (where to get it is in the part the cut hides), a short one stays plain text.
+  expect(within(others).getByText('Fee schedule (at our offices)').closest('a, details')).toBeNull();
+  const counter = within(others).getByText('Solar Water Heater Permit Checklist...').closest('details')!;
+  expect(within(counter).getByText('Solar Water Heater Permit Checklist...')).toBeVisible();
+  expect(within(counter).getByText('Solar Water Heater Permit Checklist (ask at the counter)', { selector: 'p' })).not.toBeVisible();
+  await userEvent.click(counter.querySelector('summary')!);
+  expect(within(counter).getByText('Solar Water Heater Permit Checklist (ask at the counter)', { selector: 'p' })).toBeVisible();
+  // An item with a link but no file is cut too; its full label is its accessible name and tooltip.
+  const dpw = within(others).getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ });
+  expect(dpw).toHaveAttribute('title', 'Building Permit Information (Department of Public Works)');
+  expect(dpw.firstChild?.textContent).toBe('Building Permit Information (Depart...');
 
   // Standards labels are never cut; a link-only item opens its link.
   expect(screen.getByRole('link', { name: /Residential Plan Review Checklist/ })).toBeInTheDocument();

@@ -1,24 +1,18 @@
 import styled from '@emotion/styled';
-import { type DocumentLike, fileUrl, FileLinkList, Page } from '@gpa/shared-ui';
+import { FileLinkList, Page } from '@gpa/shared-ui';
 import { Block, WithSidebar } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { useFormList, type Audience, type FormList } from '../../content/forms';
 import { PLAN_REVIEW } from './planReview';
 
-/** Others labels longer than this are cut, so that a long one never wraps the list. */
+/** Others labels longer than this are cut, so that a long one never wraps the list (the full text stays reachable). */
 export const OTHERS_LABEL_MAX = 35;
 
-/**
- * Only an Others form with a file is cut: an item without one names where to get it in the part a cut
- * would hide ("... (ask at the customer service counter)"), and a tooltip is never seen on a phone.
- */
-const othersLabelMax = (item: DocumentLike) => (fileUrl(item.File) ? OTHERS_LABEL_MAX : undefined);
-
-const LISTS: { list: FormList; title: string; maxLabel?: (item: DocumentLike) => number | undefined }[] = [
+const LISTS: { list: FormList; title: string; maxLabel?: number }[] = [
   { list: 'standards', title: 'Standards and Guidelines' },
   { list: 'workOrders', title: 'Work Order Processing' },
   { list: 'signs', title: 'Signs' },
-  { list: 'others', title: 'Others', maxLabel: othersLabelMax },
+  { list: 'others', title: 'Others', maxLabel: OTHERS_LABEL_MAX },
 ];
 
 // Each document reads as a button that opens it in a new window.
@@ -39,12 +33,20 @@ const Buttons = styled.div`
   a:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  li > span {
+  li > span,
+  li > details {
     display: block;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
     border: 2px dashed ${({ theme }) => theme.colors.border};
     border-radius: 4px;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  summary {
+    cursor: pointer;
+  }
+  details p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -16,13 +16,13 @@ export default function GpaInitiativesPage() {
             to: '/gpa-initiatives/clean-energy-master-plan',
           },
           {
-            title: 'Power to Save',
+            title: 'Power to Serve and Operations',
             description: 'How our operations run the island’s power plants and grid more efficiently.',
             icon: <CardIcon name="usage" />,
             to: '/corporate/operations',
           },
           {
-            title: 'Energy Savings Tips',
+            title: 'Energy Sense Savings Guide',
             description: 'Practical ways to lower your bill at home and at work.',
             icon: <CardIcon name="home" />,
             href: EXTERNAL.savingsTips,

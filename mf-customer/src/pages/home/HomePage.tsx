@@ -82,7 +82,8 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
     <Page title="Welcome to Guam Power Authority">
       <Hero aria-labelledby="hero-heading">
         <h2 id="hero-heading">Lower bills are here: rates are going down</h2>
-        <p>The average residential bill dropped by $53.00 on February 1, 2025, with a further decrease proposed for September 1, 2025.</p>
+        {/* Dated facts in the past tense: the page must not call a change that has passed 'proposed'. */}
+        <p>The average residential bill dropped by $53.00 on February 1, 2025, and GPA asked for a further $42.00 decrease from September 1, 2025.</p>
         <ActionLink>
           <ExternalLink href="/rateadjustment">Learn More</ExternalLink>
         </ActionLink>

@@ -55,7 +55,7 @@ export function AnnotatedBill() {
     ],
     [['Customer charge', BILL.customerCharge]],
     BILL.energy.map(({ label, amount }) => [label, amount]),
-    [['Fuel recovery (LEAC)', BILL.fuelCharge]],
+    [[`Fuel recovery (LEAC ${BILL.fuelRate} per kWh, effective ${BILL.fuelRateEffective})`, BILL.fuelCharge]],
     [
       ['Total amount due', BILL.total.amount],
       ['Due date', BILL.total.due],

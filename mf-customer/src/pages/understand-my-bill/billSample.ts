@@ -12,6 +12,9 @@ export const SAMPLE_BILL = {
     { label: 'Water well and self-insurance', amount: '$5.69' },
   ],
   fuelCharge: '$155.50',
+  // The LEAC the sample uses (the rate calculator's), said on the bill: the bill comparison's differs.
+  fuelRate: '$0.155495',
+  fuelRateEffective: '08/01/25',
   total: { amount: '$254.41', due: 'Nov 20, 2025' },
 } as const;
 

@@ -46,6 +46,18 @@ test('shows the cards and every section closed at first', () => {
     expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a shared result (?kwh=1000) opens the Residential Calculator and brings it into view', async () => {
+  mockContent(content);
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  renderPage(<RateAdjustmentPage />, { path: '/rateadjustment?kwh=1000', pattern: '/rateadjustment' });
+  expect(toggle('Residential Calculator')).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByText('Bill comparison calculator')).toBeVisible();
+  expect(toggle("FAQ's")).toHaveAttribute('aria-expanded', 'false');
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(scrolled.mock.contexts[0]).toContainElement(toggle('Residential Calculator'));
+});
+
 test("FAQ's lists the questions under the four groups with the update date", async () => {
   const user = userEvent.setup();
   mockContent(content);

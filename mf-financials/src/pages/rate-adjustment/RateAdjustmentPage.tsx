@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Collapsible, Link, Page, AreaComponent, media } from '@gpa/shared-ui';
+import { Collapsible, Link, Page, AreaComponent, media, useSearchParams } from '@gpa/shared-ui';
+import { useEffect, useRef } from 'react';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';
 import { useRateDocuments } from '../../content/rates';
 import { FactCards } from './FactCards';
@@ -46,6 +47,37 @@ function BillingSamples() {
   return <MatchedDocumentList query={useRateDocuments()} documents={BILLING_SAMPLES} what="billing samples" />;
 }
 
+/**
+ * The embedded bill comparison. A shared result (`?kwh=1000`, also what the calculator writes back to the
+ * address) opens its panel, on the server too, and brings it into view: on arrival and on Back, where the
+ * restored scroll position was taken with the panel open.
+ */
+function ResidentialCalculator() {
+  const [searchParams] = useSearchParams();
+  const shared = searchParams.has('kwh');
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shared) section.current?.scrollIntoView({ block: 'start' });
+    // On arrival only: a calculation on this page writes ?kwh= too and must not move the page.
+  }, []);
+  return (
+    <div ref={section} id="residential-calculator">
+      <Collapsible title="Residential Calculator" fitContent defaultOpen={shared}>
+        <AreaComponent
+          area="tools"
+          module="./BillComparison"
+          title="Residential calculator"
+          withoutScript={
+            <p>
+              The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without it.
+            </p>
+          }
+        />
+      </Collapsible>
+    </div>
+  );
+}
+
 export default function RateAdjustmentPage() {
   return (
     <Page
@@ -70,18 +102,7 @@ export default function RateAdjustmentPage() {
           <Collapsible title="Workforce Reports" fitContent>
             <p>{NO_CONTENTS}</p>
           </Collapsible>
-          <Collapsible title="Residential Calculator" fitContent>
-            <AreaComponent
-              area="tools"
-              module="./BillComparison"
-              title="Residential calculator"
-              withoutScript={
-                <p>
-                  The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without it.
-                </p>
-              }
-            />
-          </Collapsible>
+          <ResidentialCalculator />
         </div>
         <Sidebar aria-label="Questions and news releases">
           <QuestionsLink href={`mailto:${QUESTIONS_EMAIL}`}>Email Questions</QuestionsLink>

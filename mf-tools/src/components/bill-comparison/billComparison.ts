@@ -56,8 +56,9 @@ export type ChargeField = (typeof CHARGE_FIELDS)[number];
 /**
  * One column of the result. Each field is the rate it is charged at (the monthly charge in dollars, the
  * others per kWh; for the two subtotals the average per kWh of their amount) and its `...Total` variant is
- * the amount in dollars as a bill prints it: each charge rounded to cents once, each subtotal the sum of the
- * rounded amounts above it, so the lines a visitor sees add up to the totals.
+ * the amount in dollars as the seed's calculator computes it: each charge line exact (shown with 2 or 6
+ * decimals), each subtotal the sum of the exact lines above it, rounded half up to cents once (at 1000 kWh
+ * 98.90 + 208.802 = 307.702 -> $307.70).
  */
 export type BillColumn = Record<ChargeField, Decimal> & Record<`${ChargeField}Total`, Decimal>;
 
@@ -65,7 +66,7 @@ export interface BillComparison {
   kwh: Decimal;
   current: BillColumn;
   proposed: BillColumn;
-  /** Proposed minus current total as displayed, so the figures add up. */
+  /** Proposed minus current total as displayed (in cents), so the figures shown agree. */
   increaseDecreaseInTotalBill: Decimal;
   percentIncreaseDecreaseInTotalBill: Decimal | undefined;
   percentIncreaseDecreaseInLEACRate: Decimal | undefined;
@@ -74,13 +75,13 @@ export interface BillComparison {
 export const FIRST_BLOCK_KWH = 500;
 
 export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
-  const monthlyChargeTotal = roundMoney(rates.monthlyCharge);
-  const first500KWHChargeTotal = roundMoney(rates.first500KWHRate.times(FIRST_BLOCK_KWH));
-  const over500KWHChargeTotal = roundMoney(Decimal.max(kwh.minus(FIRST_BLOCK_KWH), 0).times(rates.over500KWHRate));
-  const emergencyWaterWellChargeTotal = roundMoney(kwh.times(rates.emergencyWaterWellRate));
-  const selfInsuranceChargeTotal = roundMoney(kwh.times(rates.selfInsuranceRate));
-  const workingCapitalFundChargeTotal = roundMoney(kwh.times(rates.workingCapitalFundRate));
-  const totalElectricChargeBeforeFuelTotal = sum([
+  const monthlyChargeTotal = rates.monthlyCharge;
+  const first500KWHChargeTotal = rates.first500KWHRate.times(FIRST_BLOCK_KWH);
+  const over500KWHChargeTotal = Decimal.max(kwh.minus(FIRST_BLOCK_KWH), 0).times(rates.over500KWHRate);
+  const emergencyWaterWellChargeTotal = kwh.times(rates.emergencyWaterWellRate);
+  const selfInsuranceChargeTotal = kwh.times(rates.selfInsuranceRate);
+  const workingCapitalFundChargeTotal = kwh.times(rates.workingCapitalFundRate);
+  const beforeFuel = sum([
     monthlyChargeTotal,
     first500KWHChargeTotal,
     over500KWHChargeTotal,
@@ -88,8 +89,8 @@ export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
     selfInsuranceChargeTotal,
     workingCapitalFundChargeTotal,
   ]);
-  const fuelRecoveryChargeTotal = roundMoney(kwh.times(rates.fuelRecoveryRate));
-  const totalElectricChargeTotal = totalElectricChargeBeforeFuelTotal.plus(fuelRecoveryChargeTotal);
+  const fuelRecoveryChargeTotal = kwh.times(rates.fuelRecoveryRate);
+  const total = beforeFuel.plus(fuelRecoveryChargeTotal);
   return {
     monthlyCharge: rates.monthlyCharge,
     monthlyChargeTotal,
@@ -103,12 +104,12 @@ export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
     selfInsuranceChargeTotal,
     workingCapitalFundCharge: rates.workingCapitalFundRate,
     workingCapitalFundChargeTotal,
-    totalElectricChargeBeforeFuel: totalElectricChargeBeforeFuelTotal.div(kwh),
-    totalElectricChargeBeforeFuelTotal,
+    totalElectricChargeBeforeFuel: beforeFuel.div(kwh),
+    totalElectricChargeBeforeFuelTotal: roundMoney(beforeFuel),
     fuelRecoveryCharge: rates.fuelRecoveryRate,
     fuelRecoveryChargeTotal,
-    totalElectricCharge: totalElectricChargeTotal.div(kwh),
-    totalElectricChargeTotal,
+    totalElectricCharge: total.div(kwh),
+    totalElectricChargeTotal: roundMoney(total),
   };
 }
 

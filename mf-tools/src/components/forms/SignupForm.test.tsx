@@ -27,9 +27,10 @@ async function fillNewsletter() {
   await userEvent.type(screen.getByLabelText('Email Address'), 'ana@example.org');
 }
 
-test('incomplete: the warning dialog, nothing sent, the empty fields marked', async () => {
+test('incomplete: the warning dialog, nothing sent, each empty field and a wrong email marked under it, focus on the first', async () => {
   renderPage(<NewsletterSignup />);
   await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Email Address'), 'ana@');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   const dialog = screen.getByRole('dialog', { name: 'Warning' });
   expect(dialog).toHaveTextContent('You need to fill up the required fields');
@@ -37,8 +38,16 @@ test('incomplete: the warning dialog, nothing sent, the empty fields marked', as
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name.');
+  expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Enter your phone number.');
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  expect(screen.getByLabelText('Last Name')).toHaveFocus();
   expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
+  // Typing in a field clears its message.
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Cruz');
+  expect(screen.getByLabelText('Last Name')).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('Enter your last name.')).toBeNull();
 });
 
 test('success: exactly the four fields with an idempotency key, the dialog, cleared fields', async () => {

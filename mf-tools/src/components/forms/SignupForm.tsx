@@ -63,6 +63,9 @@ const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
 `;
 
+/** What an empty required field says under it. */
+export const requiredMessage = (label: string) => `Enter your ${label.toLowerCase()}.`;
+
 /** crypto.randomUUID exists only in secure contexts; a site served over plain http still needs a key. */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -71,7 +74,8 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * A public form that posts one record: every field required (else a warning dialog and nothing is sent),
+ * A public form that posts one record: every field required (else a warning dialog, each empty or wrong field
+ * marked under it, focus on the first after the dialog, and nothing is sent),
  * each field checked as the content service checks it (a wrong one, or one the server refuses, is marked
  * with what to fix and keeps its input), a success dialog that clears the fields, and failures shown with the fields kept and a Retry that resends
  * the same submission (same idempotency key). One attempt at a time.
@@ -90,14 +94,24 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
     focusAfterRender.current = undefined;
   });
 
+  const firstInvalid = (errors: FieldErrors<F>) => fields.find(({ name: field }) => errors[field])?.name;
+
+  // Closing the warning leads to the first field to fix (its message is read out with it), not back to Submit.
+  const dismissIncomplete = () => {
+    focusAfterRender.current = firstInvalid(state.fieldErrors);
+    dispatch({ type: 'dismiss' });
+  };
+
   const submit = async () => {
     if (inFlight.current) return;
-    const problems = Object.fromEntries(fields.map(({ name: field, type }) => [field, valueProblem(type, state.fields[field])])) as FieldErrors<F>;
+    const problems = Object.fromEntries(
+      fields.map(({ name: field, label, type }) => [field, state.fields[field].trim() === '' ? requiredMessage(label) : valueProblem(type, state.fields[field])]),
+    ) as FieldErrors<F>;
     const event: MachineEvent<F> = { type: 'submit', newKey: newIdempotencyKey(), problems };
     // The reducer is pure: running it here tells the handler what the dispatch below leads to.
     const next = formReducer(state, event);
     dispatch(event);
-    if (next.status === 'invalid') focusAfterRender.current = fields.find(({ name: field }) => next.fieldErrors[field])?.name;
+    if (next.status === 'invalid') focusAfterRender.current = firstInvalid(next.fieldErrors);
     if (next.status !== 'submitting' || !next.idempotencyKey) return;
     inFlight.current = true;
     try {
@@ -170,7 +184,7 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
           {state.error}
         </Problem>
       ) : null}
-      <Dialog open={state.status === 'incomplete'} title={incomplete.title} onClose={() => dispatch({ type: 'dismiss' })}>
+      <Dialog open={state.status === 'incomplete'} title={incomplete.title} onClose={dismissIncomplete}>
         <p>{incomplete.message}</p>
       </Dialog>
       <Dialog open={state.status === 'succeeded'} title={success.title} onClose={() => dispatch({ type: 'dismiss' })}>

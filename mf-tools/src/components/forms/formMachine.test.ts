@@ -64,9 +64,9 @@ test("a field the form's checks find wrong is marked with what to fix and nothin
   const invalid = reduce(filled(), { type: 'submit', newKey: 'key-1', problems: { Email: 'Enter an email address like name@example.com.' } });
   expect(invalid).toMatchObject({ status: 'invalid', fieldErrors: { Email: 'Enter an email address like name@example.com.' } });
   expect(invalid.idempotencyKey).toBeUndefined();
-  // Empty fields come first: the warning dialog.
-  const empty = reduce(reduce(filled(), { type: 'change', field: 'Name', value: '' }), { type: 'submit', newKey: 'key-1', problems: { Email: 'x' } });
-  expect(empty.status).toBe('incomplete');
+  // An empty field brings the warning dialog; every field's problem is marked with it (the empty one and the wrong email).
+  const empty = reduce(reduce(filled(), { type: 'change', field: 'Name', value: '' }), { type: 'submit', newKey: 'key-1', problems: { Name: 'required', Email: 'x' } });
+  expect(empty).toMatchObject({ status: 'incomplete', fieldErrors: { Name: 'required', Email: 'x' } });
   const edited = reduce(invalid, { type: 'change', field: 'Email', value: 'ana@example.com' });
   expect(edited.fieldErrors.Email).toBeUndefined();
   expect(reduce(edited, { type: 'submit', newKey: 'key-2', problems: {} })).toMatchObject({ status: 'submitting', idempotencyKey: 'key-2' });

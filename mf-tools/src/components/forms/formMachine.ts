@@ -1,7 +1,7 @@
 /**
  * The state of one public form (newsletter sign-up, school visit request), as a pure reducer:
  *
- *   editing --submit, a field empty--> incomplete (warning dialog, nothing sent) --dismiss--> editing
+ *   editing --submit, a field empty--> incomplete (warning dialog, every empty or wrong field marked, nothing sent) --dismiss--> editing
  *   editing --submit, a field wrong--> invalid (the fields marked with what to fix, nothing sent)
  *   submitting --rejected (the server refused one field)--> invalid (that field marked, everything kept)
  *   editing --submit, all filled--> submitting --succeeded--> succeeded (dialog, fields cleared) --dismiss--> editing
@@ -37,7 +37,7 @@ export type FormEvent<F extends string> =
   | { type: 'change'; field: F; value: string; problem?: string }
   /**
    * `newKey` is only used when this is a new submission (made in the event handler: reducers stay pure);
-   * `problems` are the form's own checks of the fields, made there too.
+   * `problems` are the form's own checks of the fields, made there too (an empty field's is that it is required).
    */
   | { type: 'submit'; newKey: string; problems?: FieldErrors<F> }
   | { type: 'succeeded' }
@@ -66,7 +66,8 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
       };
     case 'submit':
       if (state.status === 'submitting') return state;
-      if (missingFields(state.fields).length) return { ...state, status: 'incomplete', showMissing: true };
+      // Every field's problem at once: an empty one and a wrong email are marked together, not one try after another.
+      if (missingFields(state.fields).length) return { ...state, status: 'incomplete', showMissing: true, error: undefined, fieldErrors: { ...event.problems } };
       if (Object.values(event.problems ?? {}).some(Boolean)) return { ...state, status: 'invalid', error: undefined, fieldErrors: { ...event.problems } };
       return { ...state, status: 'submitting', error: undefined, kept: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
     case 'succeeded': {

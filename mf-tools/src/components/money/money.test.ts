@@ -1,4 +1,4 @@
-import { KWH_DECIMALS_MESSAGE, KWH_MAX_MESSAGE, KWH_MESSAGE, decimal, formatKwh, formatMoney, formatPercent, formatRate, parseKwh, percentChange, roundMoney } from './money';
+import { KWH_DECIMALS_MESSAGE, KWH_MAX_MESSAGE, KWH_MESSAGE, decimal, formatKwh, formatLineAmount, formatMoney, formatPercent, formatRate, parseKwh, percentChange, roundMoney } from './money';
 
 test('money rounds half up to cents, exactly where binary floating point does not', () => {
   // The current bill's first 500 kWh in binary floating point: 500 x 0.06955 is stored just under 34.775, so it
@@ -54,4 +54,13 @@ test.each([
 ])('%p is read exactly as %p kWh', (input, kwh) => {
   const parsed = parseKwh(input);
   expect('kwh' in parsed && parsed.kwh.toString()).toBe(kwh);
+});
+
+test('a bill line shows 2 decimals when it is whole cents, else 6 (half up)', () => {
+  expect(formatLineAmount(decimal('43.44'))).toBe('$43.44');
+  expect(formatLineAmount(decimal('15'))).toBe('$15.00');
+  expect(formatLineAmount(decimal('34.775'))).toBe('$34.775000');
+  expect(formatLineAmount(decimal('63.81183529'))).toBe('$63.811835');
+  expect(formatLineAmount(decimal('868656.565'))).toBe('$868,656.565000');
+  expect(formatLineAmount(decimal('-1.2345675'))).toBe('-$1.234568');
 });

@@ -43,6 +43,17 @@ export function formatMoney(value: Decimal): string {
   return `${sign}$${groupThousands(rounded.abs().toFixed(2))}`;
 }
 
+/**
+ * A bill line as the seed's calculator shows it, unrounded: 2 decimals when it is whole cents (`$43.44`), else 6
+ * (`$34.775000`), so the visitor sees the exact figure the totals are computed from.
+ */
+export function formatLineAmount(value: Decimal): string {
+  if (value.decimalPlaces() <= 2) return formatMoney(value);
+  const exact = value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+  const sign = exact.isNegative() && !exact.isZero() ? '-' : '';
+  return `${sign}$${groupThousands(exact.abs().toFixed(6))}`;
+}
+
 /** A per-kWh rate with 6 decimals: `$0.208802`. */
 export const formatRate = (value: Decimal): string => `$${value.toFixed(6, Decimal.ROUND_HALF_UP)}`;
 

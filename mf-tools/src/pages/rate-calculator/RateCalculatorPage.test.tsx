@@ -10,7 +10,7 @@ beforeEach(() => {
     'rate-calculators': [
       { Label: 'Customer Charge', Type: 'Fixed', Rate_Value: 1, Calc_Value: 15 },
       { Label: 'Non-Fuel Energy Over 500 kWh', Type: 'Fixed Deduction', Rate_Value: 500, Calc_Value: 0.08687 },
-      { Label: 'Fuel Recovery Charge', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
+      { Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
     ],
   });
 });
@@ -28,6 +28,10 @@ test('totals show a placeholder until a valid calculation, then the rows and tot
   expect(screen.getByRole('row', { name: /Customer Charge/ })).toHaveTextContent('$15.00');
   expect(screen.getByRole('row', { name: /Over 500 kWh/ })).toHaveTextContent('$43.44');
   expect(screen.getByRole('row', { name: /Fuel Recovery Charge/ })).toHaveTextContent('$155.50');
+  // Which LEAC, from when: the bill comparison's current column uses another.
+  expect(screen.getByText(/^This estimate uses the rate table now in effect/)).toHaveTextContent(
+    'Fuel Recovery Charge (LEAC effective 08/01/25), $0.155495 per kWh.',
+  );
   expect(total()).toHaveTextContent('$213.94');
 });
 

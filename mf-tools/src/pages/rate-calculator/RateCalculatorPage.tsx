@@ -1,7 +1,7 @@
 import { EmptyState, Link, Page, QueryState, type RateCalculatorsItem, Table, TableScroller } from '@gpa/shared-ui';
 import { useRateTable } from '../../content/rateTable';
 import { KwhForm, useKwhEntry } from '../../components/kwh/KwhForm';
-import { formatMoney } from '../../components/money/money';
+import { decimal, formatMoney, formatRate } from '../../components/money/money';
 import { calculateBill } from './calculate';
 
 const PLACEHOLDER = '-';
@@ -41,7 +41,22 @@ function Calculator({ rows }: { rows: RateCalculatorsItem[] }) {
           </tfoot>
         </Table>
       </TableScroller>
+      <FuelRate rows={rows} />
     </>
+  );
+}
+
+/**
+ * Which LEAC this bill uses: the rate table's fuel row (its label names the effective date), so a visitor can
+ * tell why the bill comparison, at other rates, shows another figure.
+ */
+function FuelRate({ rows }: { rows: RateCalculatorsItem[] }) {
+  const fuel = rows.find((row) => /^fuel/i.test(row.Label));
+  if (!fuel) return null;
+  return (
+    <p>
+      This estimate uses the rate table now in effect: {fuel.Label}, {formatRate(decimal(fuel.Calc_Value))} per kWh.
+    </p>
   );
 }
 
@@ -61,7 +76,8 @@ export default function RateCalculatorPage() {
       </QueryState>
       <p>
         The fuel recovery charge follows the <Link to="/leac">Levelized Energy Adjustment Clause (LEAC)</Link>.
-        Compare current and proposed rates with the <Link to="/bill-comparison-calculator">bill comparison calculator</Link>.
+        Compare the rates of 2/1/2025 with those proposed for 9/1/2025, each with its own LEAC, in the{' '}
+        <Link to="/bill-comparison-calculator">bill comparison calculator</Link>.
       </p>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { theme } from '@gpa/shared-ui';
 import { buildsKey } from '../protocol';
 import { RESAVE_AFTER_MS, describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
@@ -40,7 +41,7 @@ test('builds keys differ exactly when an area entry or the maintenance switch di
   expect(buildsKey({ ...manifest, serviceWorker: true })).toBe(buildsKey(manifest));
 });
 
-test('the offline page links every saved page by its title, escaped, and names no script', async () => {
+test("the offline page links every saved page by its title, escaped, in the site's font, and reloads itself when the connection returns", async () => {
   const page = offlinePage([
     { url: 'http://site/ways-to-pay', title: 'Ways to Pay | Guam Power Authority', savedAt: '' },
     { url: 'http://site/', title: 'Guam Power Authority', savedAt: '' },
@@ -50,7 +51,12 @@ test('the offline page links every saved page by its title, escaped, and names n
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(text).toContain('<h1>You are offline</h1>');
   expect(text).toContain('<li><a href="/">Guam Power Authority</a></li><li><a href="/ways-to-pay">Ways to Pay</a></li><li><a href="/x?y=1">&lt;b&gt;odd&lt;/b&gt;</a></li>');
-  expect(text).not.toContain('<script');
+  expect(text).toContain(`font:1rem/1.5 ${theme.font.body};`);
+  // Its one script, inline: reload on the browser's online event (and, shown again while online, a few more times).
+  const scripts = [...text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, body]) => body!);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toContain("addEventListener('online',function(){sessionStorage.setItem(k,'0');location.reload()})");
+  expect(scripts[0]).toContain('5>n');
 });
 
 test('a client-rendered fallback (empty root) is told apart from a server-rendered page', () => {

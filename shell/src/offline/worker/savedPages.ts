@@ -77,19 +77,32 @@ export const describeSaved = (url: string, saved: Response): SavedPage => ({
  * The page shown for a page that was never saved, while offline: small, self-contained (no script, no
  * request), with links to the pages that open offline.
  */
+const RELOAD_WHEN_ONLINE =
+  "var k='gpa-offline-retries',n=Number(sessionStorage.getItem(k))||0;" +
+  "addEventListener('online',function(){sessionStorage.setItem(k,'0');location.reload()});" +
+  'if(navigator.onLine&&5>n)setTimeout(function(){sessionStorage.setItem(k,String(n+1));location.reload()},2000*(n+1));';
+
+/** The site's body font (shared-ui theme.font.body, which the worker's build does not import). */
+export const OFFLINE_PAGE_FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
+
 export function offlinePage(saved: SavedPage[]): Response {
   const links = saved
     .sort((a, b) => a.url.localeCompare(b.url))
     .map(({ url, title }) => `<li><a href="${escapeHtml(new URL(url).pathname + new URL(url).search)}">${escapeHtml(title.replace(/ \| Guam Power Authority$/, ''))}</a></li>`)
     .join('');
+  // In the site's font (shared-ui theme.font.body; the page has no stylesheet of the site), and it reloads by
+  // itself when the connection returns: the page asked for then comes from the network (inline, no file). Right
+  // at reconnection the network may still fail: online but shown again, it tries a few more times, then waits
+  // for the next 'online'.
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>You are offline | Guam Power Authority</title>
-<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:#003b6f;color:#fff;padding:1rem}
+<style>body{font:1rem/1.5 ${OFFLINE_PAGE_FONT};margin:0;color:#1a1a1a}header{background:#003b6f;color:#fff;padding:1rem;font-weight:700}
 main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 0}</style></head>
 <body><header>Guam Power Authority</header><main><h1>You are offline</h1>
 <p>This page has not been saved on this device. These pages were saved and open without a connection:</p>
 <ul>${links}</ul>
-<p>Pages open here again once the connection returns.</p></main></body></html>`;
+<p>This page opens by itself once the connection returns.</p></main>
+<script>${RELOAD_WHEN_ONLINE}</script></body></html>`;
   return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

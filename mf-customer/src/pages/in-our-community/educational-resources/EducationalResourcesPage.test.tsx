@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { configureContent, configureFederation, pageCount } from '@gpa/shared-ui';
@@ -40,9 +41,13 @@ test('descriptions over 200 characters are cut to 200 plus an ellipsis; resource
     ],
   });
   renderPage(<EducationalResourcesPage />);
-  const cut = await screen.findByText(`${long.slice(0, 200)}...`);
-  expect(cut).toHaveAttribute('title', long);
-  expect(screen.getByText('Short lessons.')).not.toHaveAttribute('title');
+  expect(await screen.findByText(`${long.slice(0, 200)}...`)).toBeVisible();
+  // The full text is one click away, in place.
+  const full = screen.getByText(long);
+  expect(full).not.toBeVisible();
+  await userEvent.click(screen.getByText('Read the full description'));
+  expect(full).toBeVisible();
+  expect(screen.getAllByText('Read the full description')).toHaveLength(1);
   expect(screen.getByRole('link', { name: /Field Trip Guide/ })).toHaveAttribute('href', '/uploads/field-trip.pdf');
   expect(screen.getByRole('link', { name: /Safety for Kids/ })).toHaveAttribute('href', 'https://videos.example.org');
   expect(screen.queryByRole('link', { name: /Science Fair Ideas/ })).toBeNull();

@@ -21,12 +21,36 @@ const Cards = styled.ul`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
   }
+  /* Open, the full text replaces the cut one instead of repeating it. */
+  p:has(+ details[open]) {
+    display: none;
+  }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
-/** A description cut to 200 characters; the full text stays as a tooltip when cut. */
-function Description({ text }: { text: string | null | undefined }) {
+/**
+ * A description cut to 200 characters (as the seed cuts it); a cut one opens its full text in place ("Read the
+ * full description"), which works on a phone, where a tooltip is never seen.
+ */
+function Description({ text, title }: { text: string | null | undefined; title: string }) {
   const shown = truncate(text, DESCRIPTION_MAX);
-  return <p title={shown !== text ? (text ?? undefined) : undefined}>{shown}</p>;
+  if (!text || shown === text) return <p>{shown}</p>;
+  return (
+    <>
+      <p>{shown}</p>
+      <details>
+        <summary>
+          Read the full description<span className="visually-hidden"> of {title}</span>
+        </summary>
+        <p>{text}</p>
+      </details>
+    </>
+  );
 }
 
 /** Educational resources: a carousel of resources, four per slide, and the school visit request form. */
@@ -49,7 +73,7 @@ export default function EducationalResourcesPage() {
                       return (
                         <li key={id}>
                           <h3>{resource.Title}</h3>
-                          <Description text={resource.Description} />
+                          <Description text={resource.Description} title={resource.Title ?? ''} />
                           {href ? <ExternalLink href={href}>{resource.File?.data ? 'Download' : 'Open'} {resource.Title}</ExternalLink> : null}
                         </li>
                       );
