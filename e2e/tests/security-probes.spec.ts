@@ -194,6 +194,32 @@ test.describe("the content service's own port", () => {
     expect((await raw('/api/foia-reports?status=published', { port: strapiPort })).status).toBe(200);
   });
 
+  test('no Authorization header but a valid API token reads drafts on its port', async ({ request }) => {
+    const collections = ['website-notifications', 'articles', 'news-releases', 'foia-reports', 'standard-operating-procedures'];
+    const headers = ['x', 'Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer a b', 'Bearer made-up-token', 'bearer'];
+    for (const collection of collections) {
+      for (const authorization of headers) {
+        const answer = await raw(`/api/${collection}?status=draft`, { port: strapiPort, headers: { Authorization: authorization } });
+        expect([collection, authorization, answer.status]).toEqual([collection, authorization, 400]);
+      }
+    }
+    // A real read-only token, made by the administrator, does read them (Strapi checks it).
+    const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+    const adminToken = (await login.json()).data.token as string;
+    const created = await request.post(`${strapi}/admin/api-tokens`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { name: `probe-${randomUUID()}`, type: 'read-only', lifespan: null, description: '' },
+    });
+    expect(created.status()).toBe(201);
+    const { id, accessKey } = (await created.json()).data as { id: number; accessKey: string };
+    try {
+      const answer = await raw('/api/foia-reports?status=draft', { port: strapiPort, headers: { Authorization: `Bearer ${accessKey}` } });
+      expect(answer.status).toBe(200);
+    } finally {
+      await request.delete(`${strapi}/admin/api-tokens/${id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    }
+  });
+
   test('no product banner on its answers', async () => {
     for (const target of ['/api/foia-reports', '/api/no-such-collection', '/_health']) {
       expect([target, (await raw(target, { port: strapiPort })).headers['x-powered-by']]).toEqual([target, undefined]);
