@@ -152,6 +152,20 @@ test('/index.html leads to / (the page, with its policy), keeping the query', as
   expect((await rawGet('/areas/tools/1.0.0/index.html')).status).toBe(200);
 });
 
+test('no redirect leaves the site, whatever the request line (absolute form, doubled slashes, backslashes)', async () => {
+  const targets = [
+    'http://aaaaa/index.html//evil.com/..', 'http://aaaaa/index.html/\\evil.com/..', 'http://evil.com/index.html', '//evil.com/..//index.html',
+    'http://aaaaa//evil.com/areas', '//evil.com/../areas', '/\\evil.com/../areas', 'http://aaaaa/index.html?x=//evil.com',
+  ];
+  for (const target of targets) {
+    const { status, headers } = await rawGet(target);
+    if (status < 300 || status >= 400) continue;
+    expect([target, headers.location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])/)]);
+  }
+  expect((await rawGet('http://aaaaa/index.html//evil.com/..')).headers.location).toBe('/');
+  expect((await rawGet('http://aaaaa/index.html?tab=2')).headers.location).toBe('/?tab=2');
+});
+
 test('a failure inside the site answers with its status only: no stack, no paths', async () => {
   // The shell's page turned into a folder: reading it throws (EISDIR) with the site's absolute path.
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -25,6 +25,12 @@ function siteFileOf(urlPath: string): string {
   return path.posix.normalize(decodeURIComponent(urlPath).replace(/\\/g, '/')).replace(/^\/+/, '');
 }
 
+/** The query of a request target (`?a=1`, or '' without one), whatever form the target has. */
+function queryOf(target: string): string {
+  const start = target.indexOf('?');
+  return start === -1 ? '' : target.slice(start);
+}
+
 /**
  * Server builds (the shell's server/, each area version's server/) are for this server, and source maps
  * for operators decoding errors: neither is sent to anyone, however its path is spelled.
@@ -104,7 +110,8 @@ export function createSiteApp({
     const file = siteFileOf(req.path);
     if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');
     // The shell's page is only ever sent as a page (with the page policy): its file name leads home.
-    if (file === 'index.html') return res.redirect(301, `/${req.originalUrl.slice(req.path.length)}`);
+    // Only the query is kept: the request line may be in absolute form (`http://host/index.html//evil.com/..`).
+    if (file === 'index.html') return res.redirect(301, `/${queryOf(req.originalUrl)}`);
     next();
   });
   app.get('/robots.txt', pages.robots);
