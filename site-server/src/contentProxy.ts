@@ -14,13 +14,32 @@ import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer',
-  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'x-powered-by',
+  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'x-powered-by', 'content-disposition',
   ...SECURITY_HEADER_NAMES,
 ]);
 const FILE_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
 // Uploaded files are public and read without credentials: any origin may read them, among them the content
 // service's admin, which previews, crops and downloads its media library from the site's address.
 const FILE_ANSWER_HEADERS = { 'access-control-allow-origin': '*' };
+// Uploads never run script on the site's origin. Shown in the browser: only types that cannot carry script
+// (pictures but not SVG, sound, video, PDF, which the browser's own viewer shows apart from the page).
+// Anything else (HTML, SVG, XML, text, unknown types) is a download, and in a sandbox should a browser show it
+// anyway; the type is never sniffed.
+const INLINE_UPLOAD_TYPES = new Set([
+  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon',
+  'audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/webm', 'video/ogg', 'application/pdf',
+]);
+const UPLOAD_SANDBOX = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'";
+
+/** The headers that keep an uploaded file of this type from running script on the site's origin. */
+export function uploadSafetyHeaders(contentType: string | undefined): OutgoingHttpHeaders {
+  const type = String(contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const inline = INLINE_UPLOAD_TYPES.has(type);
+  return {
+    'x-content-type-options': 'nosniff',
+    ...(inline ? {} : { 'content-disposition': 'attachment', 'content-security-policy': UPLOAD_SANDBOX }),
+  };
+}
 
 export const CONTENT_DEFAULTS = {
   ttlMs: 5000,
@@ -203,15 +222,15 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
   function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
     const headers = Object.fromEntries(FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
     const request = forward({ method: req.method, path: route.path, headers });
-    pipeAnswer(request, res, FILE_ANSWER_HEADERS);
+    pipeAnswer(request, res, (answer) => ({ ...FILE_ANSWER_HEADERS, ...uploadSafetyHeaders(answer.headers['content-type']) }));
     request.end();
   }
 
-  /** Streams an upstream answer (never cached) to the visitor. */
-  function pipeAnswer(request: ClientRequest, res: ServerResponse, headers: OutgoingHttpHeaders = {}) {
+  /** Streams an upstream answer (never cached) to the visitor, with headers of this site's own added. */
+  function pipeAnswer(request: ClientRequest, res: ServerResponse, headersFor: (answer: IncomingMessage) => OutgoingHttpHeaders = () => ({})) {
     request.on('response', (answer) => {
       request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
-      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headers });
+      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headersFor(answer) });
       answer.pipe(res);
     });
     request.on('timeout', () => request.destroy(new Error('content service timed out')));

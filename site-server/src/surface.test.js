@@ -381,3 +381,23 @@ test("a server-side read gives up when the render's signal is aborted", async ()
   await expect(readContent('/api/foia-reports', controller.signal)).rejects.toThrow('render budget over');
   answerLater?.();
 });
+
+test("uploaded files never run script on the site's origin: only script-free types are shown, the rest are sandboxed downloads", async () => {
+  await startSite();
+  const typeOf = { html: 'text/html; charset=utf-8', svg: 'image/svg+xml', xml: 'application/xml', xhtml: 'application/xhtml+xml', bin: 'application/octet-stream', txt: 'text/plain', png: 'image/png', pdf: 'application/pdf' };
+  respond = (req, res) => {
+    const extension = req.url.split('.').pop();
+    // Strapi's answer may carry its own (lax) policy and disposition: the site's replace them.
+    res.writeHead(200, { ...(typeOf[extension] ? { 'content-type': typeOf[extension] } : {}), 'content-security-policy': "default-src 'self'", 'content-disposition': 'inline' });
+    res.end('<script>alert(1)</script>');
+  };
+  for (const extension of ['html', 'svg', 'xml', 'xhtml', 'bin', 'txt', 'none']) {
+    const file = await fetch(`${site.url}/uploads/evil_ab12.${extension}`);
+    const headers = ['x-content-type-options', 'content-disposition', 'content-security-policy'].map((name) => file.headers.get(name));
+    expect([extension, ...headers]).toEqual([extension, 'nosniff', 'attachment', expect.stringMatching(/^sandbox;.*default-src 'none'/)]);
+  }
+  for (const extension of ['png', 'pdf']) {
+    const file = await fetch(`${site.url}/uploads/plan_ab12.${extension}`);
+    expect([extension, file.headers.get('x-content-type-options'), file.headers.get('content-disposition')]).toEqual([extension, 'nosniff', null]);
+  }
+});
