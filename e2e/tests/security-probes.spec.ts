@@ -138,6 +138,47 @@ test.describe('nothing internal leaks through the site', () => {
   });
 });
 
+test.describe("uploads never run script on the site's origin", () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  test('the media library refuses HTML, XML and scripts; pictures and PDFs go in', async ({ request }) => {
+    const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+    const upload = (name: string, mimeType: string, buffer: Buffer) => request.post(`${strapi}/upload`, { headers, multipart: { files: { name, mimeType, buffer } } });
+    const script = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
+    for (const [name, mimeType, buffer] of [
+      ['probe.html', 'text/html', script],
+      ['probe.htm', 'application/octet-stream', script],
+      ['probe.xml', 'application/xml', Buffer.from('<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>')],
+      ['probe.xhtml', 'application/xhtml+xml', script],
+      ['probe.js', 'text/javascript', Buffer.from('alert(1)')],
+    ] as const) {
+      const answer = await upload(name, mimeType, buffer);
+      expect([name, answer.status()]).toEqual([name, 400]);
+    }
+    const picture = await upload('probe.png', 'image/png', PNG);
+    expect(picture.status()).toBe(201);
+    const [{ id, url }] = (await picture.json()) as { id: number; url: string }[];
+    try {
+      const served = await raw(url);
+      expect([served.status, served.headers['x-content-type-options'], served.headers['content-disposition']]).toEqual([200, 'nosniff', undefined]);
+    } finally {
+      await request.delete(`${strapi}/upload/files/${id}`, { headers });
+    }
+  });
+
+  test("the site serves SVG (and any type that may hold script) as a sandboxed download, never sniffed", async () => {
+    const list = JSON.parse((await raw('/api/community-safety-indoors?populate=*', { headers: { 'Strapi-Response-Format': 'v4' } })).body) as unknown;
+    const svg = JSON.stringify(list).match(/"url":"(\/uploads\/[^"]+\.svg)"/)?.[1];
+    expect(svg).toBeDefined();
+    const served = await raw(svg!);
+    expect(served.status).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+});
+
 test.describe('the forms tell no one what they hold', () => {
   const json = { 'Content-Type': 'application/json' };
 
