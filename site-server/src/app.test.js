@@ -149,7 +149,11 @@ test('/index.html leads to / (the page, with its policy), keeping the query', as
   expect((await rawGet('/index.html?tab=2')).headers.location).toBe('/?tab=2');
   // An area's standalone QA page stays where it is.
   fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/index.html'), '<!doctype html><title>tools</title>');
-  expect((await rawGet('/areas/tools/1.0.0/index.html')).status).toBe(200);
+  const qaPage = await rawGet('/areas/tools/1.0.0/index.html');
+  expect(qaPage.status).toBe(200);
+  // With the pages' policy, as every HTML answer of the site.
+  expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
 });
 
 test('no redirect leaves the site, whatever the request line (absolute form, doubled slashes, backslashes)', async () => {

@@ -11,6 +11,7 @@ import { createHealthCheck } from './health';
 import { createManifestSource } from './manifestSource';
 import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
+import { pageSecurityPolicy } from './render/securityPolicy';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -81,10 +82,12 @@ export function createSiteApp({
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
-  const { readContent, invalidateContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
   // What is live, from the one site manifest every site server watches (manifestSource.ts).
   const liveManifest = createManifestSource(siteDir);
+  // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
+  // file (an area's standalone QA page) gets the pages' policy.
+  const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
+  const { readContent, invalidateContent } = mountPublicSurface(app, { pageCsp, ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
   app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.

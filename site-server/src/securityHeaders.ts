@@ -33,8 +33,8 @@ export function sameSiteLocation(location: string): string {
 export type PageCsp = string | ((req: IncomingMessage, res: ServerResponse) => string | undefined);
 
 /**
- * @param options.pageCsp the content security policy of HTML answers (a function may build one per request,
- *   e.g. with a nonce)
+ * @param options.pageCsp the content security policy of HTML answers that do not set their own (a function
+ *   may build one per request, e.g. with a nonce)
  * @param options.hstsMaxAgeSeconds sends Strict-Transport-Security when > 0 (TLS deployments)
  */
 export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: PageCsp; hstsMaxAgeSeconds?: number } = {}): RequestHandler {
@@ -52,7 +52,10 @@ export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: 
       if (typeof headers?.location === 'string') headers.location = sameSiteLocation(headers.location);
       if (pageCsp) {
         const type = String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '');
-        if (type.startsWith('text/html')) {
+        // Every HTML answer carries a page policy: the handler's own (a rendered page, a preview), else this one
+        // (an area's standalone QA page, any other HTML file).
+        const ownPolicy = headers?.['content-security-policy'] ?? res.getHeader('content-security-policy');
+        if (type.startsWith('text/html') && ownPolicy === FRAME_ANCESTORS) {
           const policy = typeof pageCsp === 'function' ? pageCsp(req, res) : pageCsp;
           if (policy) res.setHeader('content-security-policy', withFrameAncestors(policy));
         }

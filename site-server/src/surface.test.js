@@ -167,10 +167,14 @@ test('security headers on every answer: pages, files, content, refusals; the sit
   }
 });
 
-test('pages can carry a full content security policy (always with frame-ancestors), and HSTS when configured', async () => {
+test('HTML without a policy of its own gets the page policy (always with frame-ancestors), and HSTS when configured', async () => {
   await startSite({ pageCsp: () => "default-src 'self'; script-src 'self' 'nonce-abc'", hstsMaxAgeSeconds: 31536000 });
-  const page = await fetch(`${site.url}/residential`);
+  fs.mkdirSync(path.join(siteDir, 'areas/tools/1.0.0'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/index.html'), '<!doctype html><title>tools</title>');
+  const page = await fetch(`${site.url}/areas/tools/1.0.0/index.html`);
   expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'nonce-abc'; frame-ancestors 'self'");
+  // A rendered page keeps its own.
+  expect((await fetch(`${site.url}/residential`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   const api = await fetch(`${site.url}/api/foia-reports`);
   expect(api.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
