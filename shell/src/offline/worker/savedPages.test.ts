@@ -51,6 +51,9 @@ test('the offline page links every saved page by its title, escaped, and names n
   expect(text).toContain('<h1>You are offline</h1>');
   expect(text).toContain('<li><a href="/">Guam Power Authority</a></li><li><a href="/ways-to-pay">Ways to Pay</a></li><li><a href="/x?y=1">&lt;b&gt;odd&lt;/b&gt;</a></li>');
   expect(text).not.toContain('<script');
+  // Its policy runs no script, as every HTML answer of the site.
+  expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*frame-ancestors 'self'/);
+  expect(page.headers.get('content-security-policy')).not.toMatch(/script-src|unsafe-eval/);
 });
 
 test('a client-rendered fallback (empty root) is told apart from a server-rendered page', () => {

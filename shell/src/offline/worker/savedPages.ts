@@ -74,6 +74,12 @@ export const describeSaved = (url: string, saved: Response): SavedPage => ({
 });
 
 /**
+ * The offline page's policy: the pages' policy narrowed to what it holds (inline style, links), so that it
+ * too runs no script, as every HTML answer of the site (site-server/src/securityHeaders.ts).
+ */
+export const OFFLINE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/**
  * The page shown for a page that was never saved, while offline: small, self-contained (no script, no
  * request), with links to the pages that open offline.
  */
@@ -91,5 +97,5 @@ main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 
 <p>This page has not been saved on this device. These pages were saved and open without a connection:</p>
 <ul>${links}</ul>
 <p>Pages open here again once the connection returns.</p></main></body></html>`;
-  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': OFFLINE_PAGE_POLICY } });
 }
