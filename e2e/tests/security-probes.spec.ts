@@ -158,7 +158,7 @@ test.describe("uploads never run script on the site's origin", () => {
     }
     const picture = await upload('probe.png', 'image/png', PNG);
     expect(picture.status()).toBe(201);
-    const [{ id, url }] = (await picture.json()) as { id: number; url: string }[];
+    const { id, url } = ((await picture.json()) as { id: number; url: string }[])[0]!;
     try {
       const served = await raw(new URL(url, siteOrigin).pathname); // the admin names files on the site's address
       expect([served.status, served.headers['x-content-type-options'], served.headers['content-disposition']]).toEqual([200, 'nosniff', undefined]);
@@ -176,6 +176,30 @@ test.describe("uploads never run script on the site's origin", () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+});
+
+test.describe("a script on the origin cannot plant code in the service worker's caches", () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a main.<hash>.js written into the caches by a page is not what the next visit runs', async ({ page }) => {
+    await page.goto(`${siteOrigin}/`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    const script = await page.evaluate(() => [...document.scripts].map((element) => element.src).find((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src)));
+    expect(script).toBeDefined();
+    // What an uploaded page running on the origin could do: the worker's cache names are listed to anyone.
+    const planted = await page.evaluate(async (url) => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('gpa-'));
+      for (const name of new Set([...names, 'gpa-shell'])) {
+        await (await caches.open(name)).put(url, new Response('window.__planted = true;', { headers: { 'Content-Type': 'text/javascript' } }));
+      }
+      return names.length;
+    }, script!);
+    expect(planted).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as { __planted?: boolean }).__planted)).toBeUndefined();
   });
 });
 

@@ -25,6 +25,17 @@ test('a saved copy is served with a meta element giving the time it was saved', 
   expect(await served.text()).toContain(`<meta name="gpa-saved-at" content="${SAVED.toISOString()}"></head>`);
 });
 
+test("a page served from the worker's cache runs no inline script, whoever wrote it there and whatever headers it gave", async () => {
+  // As a script on the origin could store it: no policy of its own, no saved-at header.
+  const forged = new Response('<html><head></head><body><script>steal()</script></body></html>', { headers: { 'Content-Type': 'text/html' } });
+  const withLaxPolicy = html(renderedPage, { 'Content-Security-Policy': "script-src * 'unsafe-inline'" });
+  for (const stored of [forged, (await savedCopy(withLaxPolicy, SAVED)) as Response]) {
+    const policies = (await servedCopy(stored)).headers.get('content-security-policy') ?? '';
+    // Every policy given is enforced: one of them allows scripts from the site's own files only.
+    expect(policies.split(',').map((policy) => policy.trim())).toContain("script-src 'self'; object-src 'none'; base-uri 'self'");
+  }
+});
+
 test('a page is saved again when missing, at other builds than the live ones, or older than the limit', async () => {
   const copy = (await savedCopy(html(renderedPage), SAVED)) as Response;
   const live = buildsKey(manifest);

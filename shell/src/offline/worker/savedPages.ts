@@ -47,12 +47,21 @@ export const isServerRendered = (html: string): boolean => !/<div id="?root"?>\s
 /** The builds a saved page runs (server-rendered pages only: a client-rendered one reads the live manifest). */
 export const savedBuilds = (saved: Response): string | null => saved.headers.get(BUILDS);
 
+/**
+ * The script rule of the site's pages, added to whatever policy a stored page carries (a browser enforces
+ * every policy it is given): the worker's caches are the origin's, so a stored "page" may have been written
+ * by a script, with headers of its choosing. Served from the cache, it still runs no inline script.
+ */
+export const SAVED_PAGE_SCRIPT_POLICY = "script-src 'self'; object-src 'none'; base-uri 'self'";
+
 /** A saved page as served: with the meta element that tells the page it is a saved copy, and since when. */
 export async function servedCopy(saved: Response): Promise<Response> {
   const savedAt = saved.headers.get(SAVED_AT);
-  if (!savedAt) return saved;
-  const html = (await saved.text()).replace('</head>', `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt)}"></head>`);
-  return new Response(html, { status: saved.status, statusText: saved.statusText, headers: saved.headers });
+  const html = await saved.text();
+  const headers = new Headers(saved.headers);
+  headers.append('Content-Security-Policy', SAVED_PAGE_SCRIPT_POLICY);
+  const body = savedAt ? html.replace('</head>', `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt)}"></head>`) : html;
+  return new Response(body, { status: saved.status, statusText: saved.statusText, headers });
 }
 
 /** A saved page is fetched again after this long when the visitor is online (its content ages). */
