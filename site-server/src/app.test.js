@@ -170,6 +170,17 @@ test('no redirect leaves the site, whatever the request line (absolute form, dou
   expect((await rawGet('http://aaaaa/index.html?tab=2')).headers.location).toBe('/?tab=2');
 });
 
+test('a method the site does not answer is refused in its own words', async () => {
+  for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+    for (const target of ['/', '/leac', '/main.0123abcd.js']) {
+      const answer = await fetch(`${site.url}${target}`, { method });
+      expect([method, target, answer.status, answer.headers.get('allow')]).toEqual([method, target, 405, 'GET, HEAD']);
+      const body = await answer.text();
+      expect(body).toBe('405 Method Not Allowed');
+    }
+  }
+});
+
 test('a failure inside the site answers with its status only: no stack, no paths', async () => {
   // The shell's page turned into a folder: reading it throws (EISDIR) with the site's absolute path.
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

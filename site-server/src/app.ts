@@ -145,6 +145,13 @@ export function createSiteApp({
       res.sendFile(shellPage);
     });
   }
+  // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
+  app.use((req, res) => {
+    const known = req.method === 'GET' || req.method === 'HEAD';
+    res.status(known ? 404 : 405).set('Cache-Control', 'no-store');
+    if (!known) res.set('Allow', 'GET, HEAD');
+    res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
+  });
   app.use(sendErrorStatus);
   return app;
 }
