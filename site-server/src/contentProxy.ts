@@ -45,6 +45,9 @@ export const CONTENT_DEFAULTS = {
   ttlMs: 5000,
   maxStaleMs: 24 * 3600_000,
   maxUpstream: 8,
+  // One client's share of those: it may hold so many upstream requests at once, so that a client with many
+  // connections cannot take every slot (the others are still served).
+  maxUpstreamPerClient: 2,
   maxCreatesInFlight: 16,
   missesPerMinute: 120,
   createsPerMinute: 30,
@@ -122,6 +125,8 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
+  /** Upstream requests each client has started and not yet seen end. */
+  const upstreamOfClient = new Map<string, number>();
   const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
 
   /** 429 after the pause (at once when too many answers are already paused). */
@@ -162,19 +167,35 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     const format = req.headers['strapi-response-format'] === 'v4' ? 'v4' : '-';
     const client = clientOf(req);
     let retryAfter = 1;
-    const outcome = await cache.read(listKey(format, route), {
-      admitMiss() {
-        const verdict = missLimit.take(client);
-        if (!verdict.ok) retryAfter = verdict.retryAfterSeconds;
-        return verdict.ok;
-      },
-    });
+    let overShare = false;
+    let started = false;
+    let outcome: Awaited<ReturnType<typeof cache.read>>;
+    try {
+      outcome = await cache.read(listKey(format, route), {
+        admitMiss() {
+          const active = upstreamOfClient.get(client) ?? 0;
+          overShare = active >= options.maxUpstreamPerClient;
+          if (overShare) return false;
+          const verdict = missLimit.take(client);
+          if (!verdict.ok) retryAfter = verdict.retryAfterSeconds;
+          started = verdict.ok;
+          if (started) upstreamOfClient.set(client, active + 1);
+          return verdict.ok;
+        },
+      });
+    } finally {
+      // The read of a miss this client started ends with its upstream request.
+      const active = (upstreamOfClient.get(client) ?? 1) - (started ? 1 : 0);
+      if (active > 0) upstreamOfClient.set(client, active);
+      else upstreamOfClient.delete(client);
+    }
     if ('entry' in outcome) {
       const { entry } = outcome;
       res.writeHead(200, { ...entry.headers, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
       res.end(entry.body);
       return;
     }
+    if (overShare) return sendError(res, 503, 'The content service is busy with this address\'s requests; try again shortly', { 'retry-after': '1' });
     if (outcome.state === 'limited') return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
     if (outcome.state === 'busy') return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
     const { answer } = outcome;

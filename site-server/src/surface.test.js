@@ -256,6 +256,31 @@ test('upstream bound: with every slot taken by slow misses, another miss gets a 
   expect(received).toHaveLength(2);
 });
 
+test("a fair share of the upstream slots: one client's many connections take at most its share, others are still served", async () => {
+  await startSite({ maxUpstream: 8, trustProxy: 'loopback', missesPerMinute: 1000 });
+  const held = [];
+  respond = (req, res) => held.push(res);
+  const from = (ip) => ({ headers: { 'x-forwarded-for': ip } });
+  const greedy = Array.from({ length: 20 }, (_, page) => fetch(`${site.url}/api/foia-reports?pagination[page]=${page + 1}`, from('198.51.100.1')));
+  const refused = (await Promise.all(greedy.map((answer) => Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve(null), 1000))])))).filter(
+    (answer) => answer?.status === 503,
+  );
+  // Its share (2) reached the content service, the rest got a quick 503 with Retry-After.
+  expect(held).toHaveLength(2);
+  expect(refused).toHaveLength(18);
+  expect(refused[0].headers.get('retry-after')).toBe('1');
+  // Another visitor's read reaches the content service at once.
+  const other = fetch(`${site.url}/api/news-releases`, from('198.51.100.2'));
+  while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const res of held) res.writeHead(200, json).end('{"data":[]}');
+  expect((await other).status).toBe(200);
+  // Its requests answered, the first client has its share again.
+  const again = fetch(`${site.url}/api/foia-reports?pagination[page]=99`, from('198.51.100.1'));
+  while (held.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+  held[3].writeHead(200, json).end('{"data":[]}');
+  expect((await again).status).toBe(200);
+});
+
 test('stale-if-error over HTTP: the content service down, the last good answer is served and marked stale', async () => {
   await startSite({ ttlMs: 50 });
   const good = await fetch(`${site.url}/api/foia-reports`);
