@@ -21,7 +21,7 @@ exports.pageAddress = (url, manifest) => {
   const { pathname, searchParams } = new URL(url);
   const route = Object.values(manifest.areas).flatMap((e) => e.routes).find((r) => r.path === pathname);
   const kept = new URLSearchParams((route?.query ?? []).flatMap((name) => searchParams.getAll(name).map((value) => [name, value])));
-  return { path: pathname, search: kept.size ? '?' + kept : '' };
+  return { path: pathname, search: kept.size ? '?' + kept : '', ...(route ? {} : { notFound: true }) };
 };
 let renders = 0;
 exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) => {
@@ -285,6 +285,10 @@ describe('rendered pages as a protected service', () => {
     expect(await limited.text()).toContain('<div id="root"></div>');
     const known = await fetch(`${cached.url}/rate-calculator?kwh=1`);
     expect(known.headers.get('x-render-cache')).toBe('hit');
+    // An address no route has stays a 404 when sent client-rendered (no soft 404).
+    const unknown = await fetch(`${cached.url}/no/such/page`);
+    expect([unknown.headers.get('x-render-cache'), unknown.status]).toEqual(['limited', 404]);
+    expect(limited.status).toBe(200);
   });
 
   test('with TRUST_PROXY the render limit is per X-Forwarded-For address', async () => {

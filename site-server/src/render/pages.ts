@@ -256,7 +256,8 @@ export function createPageRenderer({
       return;
     }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
-    const send = () => void res.type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
+    // An address no route has is a 404 also when the page is sent client-rendered (no soft 404s).
+    const send = () => void res.status(address.notFound ? 404 : 200).type('html').send(manifest ? composePage(template, { manifest, url: canonical }) : template);
     if (outcome.state === 'limited') sendAfterPause(res, send);
     else send();
   };
