@@ -64,6 +64,8 @@ export interface SiteAppOptions {
   render?: RenderSettings & { enabled?: boolean };
   /** The cluster's report of its workers (/healthz). */
   workers?: () => WorkersReport;
+  /** The private operations app (ops.ts): the whole health report is added to it. */
+  ops?: Express;
   /** The secret of the content service's change notices, which also signs preview links (docs/editors.md). */
   contentChangesSecret?: string;
   /** Where editors open Strapi's admin (ADMIN_URL; the content URL by default): the origin allowed to frame previews. */
@@ -77,6 +79,7 @@ export function createSiteApp({
   surface = surfaceSettings(),
   render = {},
   workers,
+  ops,
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
 }: SiteAppOptions): Express {
@@ -88,7 +91,10 @@ export function createSiteApp({
   // file (an area's standalone QA page) gets the pages' policy.
   const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
   const { readContent, invalidateContent } = mountPublicSurface(app, { pageCsp, ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
-  app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
+  // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
+  const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
+  app.get('/healthz', health.summary);
+  ops?.get('/healthz', health.details);
 
   // After the proxy on purpose: the site's own files are compressed, Strapi's answers pass through as sent.
   // compression's published types are written for Express 4's handler type; the function fits Express 5 as is.
