@@ -142,6 +142,13 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
 });
 
+test('a page shaped by the dismissed-notices cookie is never kept by a shared cache for another visitor', async () => {
+  const shared = await get('/rate-calculator');
+  expect([shared.headers.get('cache-control'), shared.headers.get('vary')]).toEqual(['no-cache', expect.stringMatching(/^Cookie\b/)]);
+  const shaped = await fetch(`${site.url}/rate-calculator`, { headers: { cookie: 'gpa-dismissed-notices=abc123' } });
+  expect([shaped.headers.get('cache-control'), shaped.headers.get('vary')]).toEqual(['private, no-cache', expect.stringMatching(/^Cookie\b/)]);
+});
+
 test('releasing or rolling back an area changes what renders, without a restart', async () => {
   writeArea('1.1.0');
   release('1.1.0');

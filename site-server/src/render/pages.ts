@@ -232,7 +232,10 @@ export function createPageRenderer({
     const template = readText(shellPage);
     const manifest = currentManifest();
     const origin = originOf();
-    res.setHeader('Cache-Control', 'no-cache');
+    // The visitor's dismissed notices (a cookie) shape the page: a shared cache keeps pages apart by Cookie,
+    // and keeps none that was shaped by one.
+    res.setHeader('Cache-Control', dismissedNoticesCookie(req.get('cookie')) ? 'private, no-cache' : 'no-cache');
+    res.setHeader('Vary', 'Cookie');
     res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
 
     // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
