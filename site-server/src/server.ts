@@ -8,9 +8,10 @@ import path from 'node:path';
 import { createSiteApp } from './app';
 import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
 import { relayContentChanges } from './contentChanges';
-import { renderSettings } from './render/pages';
-import { SERVER_LIMITS } from './surface';
-import { runPrimary, serveAsWorker } from './workers';
+import { CONTENT_DEFAULTS } from './contentProxy';
+import { RENDER_DEFAULTS, renderSettings } from './render/pages';
+import { SERVER_LIMITS, surfaceSettings } from './surface';
+import { runPrimary, serveAsWorker, workerShare } from './workers';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -34,7 +35,18 @@ if (cluster.isPrimary && workerCount > 1) {
   const server = http.createServer(SERVER_LIMITS);
   const workers = serveAsWorker(server);
   const ops = createOpsApp();
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, render: renderSettings(), workers, ops }));
+  // Each worker counts a client's renders, content misses and forms for itself: it holds its share.
+  const render = renderSettings();
+  const surface = surfaceSettings();
+  const limits = {
+    render: { ...render, rendersPerMinute: workerShare(render.rendersPerMinute ?? RENDER_DEFAULTS.rendersPerMinute, workerCount) },
+    surface: {
+      ...surface,
+      missesPerMinute: workerShare(surface.missesPerMinute ?? CONTENT_DEFAULTS.missesPerMinute, workerCount),
+      createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
+    },
+  };
+  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, workers, ops }));
   closeOpsApp(ops);
   server.listen(port, host, () => {
     if (!cluster.isWorker) console.log(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);

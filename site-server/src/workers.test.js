@@ -90,3 +90,8 @@ test('two workers on one port; /healthz covers both; a crashed worker is started
   expect(await exited).toBe(0);
   for (const pid of again.body.workers.list.map((worker) => worker.pid)) expect(() => process.kill(pid, 0)).toThrow();
 });
+
+test("per-client limits hold across the cluster: each worker counts against its share of the budget", () => {
+  const { workerShare } = require('./workers');
+  expect([workerShare(120, 1), workerShare(120, 2), workerShare(120, 3), workerShare(1, 4), workerShare(Infinity, 2)]).toEqual([120, 60, 40, 1, Infinity]);
+});

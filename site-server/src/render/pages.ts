@@ -23,7 +23,7 @@ import { pageSecurityPolicy } from './securityPolicy';
 import { createServerBundles } from './serverBundles';
 import { robotsTxt, sitemapXml } from './seo';
 
-const RENDER_DEFAULTS = {
+export const RENDER_DEFAULTS = {
   budgetMs: 1500,
   pageCacheMs: 5000,
   staleMs: 3_600_000,
