@@ -113,6 +113,23 @@ test.describe('nothing internal leaks through the site', () => {
     }
   });
 
+  test('no redirect leaves the site, whatever the request line', async () => {
+    for (const target of ['http://aaaaa/index.html//evil.com/..', 'http://aaaaa/index.html/\\evil.com/..', '//evil.com/..//index.html', 'http://aaaaa//evil.com/areas']) {
+      const answer = await raw(target);
+      if (answer.status >= 300 && answer.status < 400) expect([target, answer.headers.location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])/)]);
+    }
+  });
+
+  test("errors in the site's own words; /healthz says ok and nothing more; unknown pages are 404s", async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const answer = await raw('/', { method });
+      expect([method, answer.status, answer.body]).toEqual([method, 405, '405 Method Not Allowed']);
+    }
+    const health = await raw('/healthz');
+    expect([health.status, JSON.parse(health.body)]).toEqual([200, { status: 'ok' }]);
+    expect((await raw('/no/such/page')).status).toBe(404);
+  });
+
   test('the Host header changes no URL the site writes', async () => {
     for (const target of ['/', '/leac', '/robots.txt', '/sitemap.xml']) {
       const answer = await raw(target, { headers: { host: 'evil.example' } });
