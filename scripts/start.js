@@ -99,6 +99,7 @@ process.on('SIGTERM', () => stop(0));
     Content API:      http://localhost:${SITE_PORT}/api  (Strapi itself: ${contentUrl})
     Strapi admin:     ${contentUrl}/admin  (${adminSignIn}; not reachable through the website)
     Standalone areas: http://localhost:${SITE_PORT}/areas/<area>/<version>/index.html (see site-manifest.json)
+    Health report:    http://127.0.0.1:${process.env.OPS_PORT || 9464}/healthz  (this machine only; the website's /healthz says ok or not)
   Press Ctrl-C to stop.
 `);
 })().catch((error) => {

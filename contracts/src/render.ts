@@ -44,6 +44,8 @@ export interface PageAddress {
   path: string;
   /** '' or '?name=value...' */
   search: string;
+  /** No page of the site has this path (the 404 page's): answered 404 also when sent client-rendered. */
+  notFound?: boolean;
 }
 
 /** The shell's server build (dist/server/shell.js) as the site server loads it. */

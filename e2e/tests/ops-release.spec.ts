@@ -17,8 +17,10 @@ const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
 
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number }) => http.RequestListener;
+type OpsApp = http.RequestListener;
+type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; ops?: OpsApp }) => http.RequestListener;
 const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
+const { createOpsApp, closeOpsApp } = require('@gpa/site-server/ops') as { createOpsApp: () => OpsApp; closeOpsApp: (ops: OpsApp) => void };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 function run(script: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -72,7 +74,13 @@ test('one area is released and rolled back on a running site; visitors get each 
 
   // The site server under test, logging every request it receives (the browser cache's misses).
   const requests: string[] = [];
-  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000 });
+  const ops = createOpsApp();
+  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, ops });
+  closeOpsApp(ops);
+  // The health report with the live versions: on the private operations listener.
+  const opsServer = http.createServer(ops);
+  await new Promise<void>((resolve) => opsServer.listen(0, '127.0.0.1', resolve));
+  const opsBase = `http://127.0.0.1:${(opsServer.address() as AddressInfo).port}`;
   const server = http.createServer((req, res) => {
     requests.push(new URL(req.url ?? '/', 'http://site').pathname);
     app(req, res);
@@ -117,7 +125,7 @@ test('one area is released and rolled back on a running site; visitors get each 
     expect(release.output).toContain(`released: ${AREA} ${v1} -> ${v2}`);
     expect(readManifest().areas[AREA]).toMatchObject({ version: v2, entry: `/areas/${AREA}/${v2}/mf-manifest.json` });
     expect(fs.existsSync(path.join(siteDir, 'areas', AREA, v1, 'remoteEntry.js'))).toBe(true);
-    const health = await (await fetch(`${base}/healthz`)).json();
+    const health = await (await fetch(`${opsBase}/healthz`)).json();
     expect(health.areas[AREA]).toEqual({ version: v2, ok: true });
 
     // The second tab's next navigation, client-side, loads v2 in place: no page load, no shell file again.
@@ -184,6 +192,7 @@ test('one area is released and rolled back on a running site; visitors get each 
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => opsServer.close(resolve));
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 });

@@ -59,11 +59,14 @@ async function waitFor(url, timeoutMs) {
 }
 
 /** The site server of a checkout (this one by default) over its built site (dist/; src/ in checkouts from before TypeScript). */
+/** Each site server's private operations listener (its health report with the workers). */
+const opsPortOf = (sitePort) => sitePort + 10_000;
+
 function startSite(checkout = root, sitePort = port) {
   const compiled = path.join(checkout, 'site-server', 'dist', 'server.js');
   const entry = fs.existsSync(compiled) ? compiled : path.join(checkout, 'site-server', 'src', 'server.js');
   const server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(sitePort), SITE_DIR: path.join(checkout, 'deploy', 'site'), CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
+    env: { ...process.env, PORT: String(sitePort), OPS_PORT: String(opsPortOf(sitePort)), SITE_DIR: path.join(checkout, 'deploy', 'site'), CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return server;
@@ -229,7 +232,7 @@ async function compareWithBaseline(cached, uncached) {
   const site = startSite();
   try {
     await waitFor(`${siteUrl}/site-manifest.json`, 60_000);
-    const workers = (await (await fetch(`${siteUrl}/healthz`)).json()).workers;
+    const workers = (await (await fetch(`http://127.0.0.1:${opsPortOf(port)}/healthz`)).json()).workers;
     console.log(`site server: ${workers ? `${workers.expected} workers` : 'one process'}, content service ${contentUrl}`);
 
     const perPage = await rendersPerPage();

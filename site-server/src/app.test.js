@@ -149,7 +149,36 @@ test('/index.html leads to / (the page, with its policy), keeping the query', as
   expect((await rawGet('/index.html?tab=2')).headers.location).toBe('/?tab=2');
   // An area's standalone QA page stays where it is.
   fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/index.html'), '<!doctype html><title>tools</title>');
-  expect((await rawGet('/areas/tools/1.0.0/index.html')).status).toBe(200);
+  const qaPage = await rawGet('/areas/tools/1.0.0/index.html');
+  expect(qaPage.status).toBe(200);
+  // With the pages' policy, as every HTML answer of the site.
+  expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+});
+
+test('no redirect leaves the site, whatever the request line (absolute form, doubled slashes, backslashes)', async () => {
+  const targets = [
+    'http://aaaaa/index.html//evil.com/..', 'http://aaaaa/index.html/\\evil.com/..', 'http://evil.com/index.html', '//evil.com/..//index.html',
+    'http://aaaaa//evil.com/areas', '//evil.com/../areas', '/\\evil.com/../areas', 'http://aaaaa/index.html?x=//evil.com',
+  ];
+  for (const target of targets) {
+    const { status, headers } = await rawGet(target);
+    if (status < 300 || status >= 400) continue;
+    expect([target, headers.location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])/)]);
+  }
+  expect((await rawGet('http://aaaaa/index.html//evil.com/..')).headers.location).toBe('/');
+  expect((await rawGet('http://aaaaa/index.html?tab=2')).headers.location).toBe('/?tab=2');
+});
+
+test('a method the site does not answer is refused in its own words', async () => {
+  for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+    for (const target of ['/', '/leac', '/main.0123abcd.js']) {
+      const answer = await fetch(`${site.url}${target}`, { method });
+      expect([method, target, answer.status, answer.headers.get('allow')]).toEqual([method, target, 405, 'GET, HEAD']);
+      const body = await answer.text();
+      expect(body).toBe('405 Method Not Allowed');
+    }
+  }
 });
 
 test('a failure inside the site answers with its status only: no stack, no paths', async () => {

@@ -11,6 +11,7 @@ import { createHealthCheck } from './health';
 import { createManifestSource } from './manifestSource';
 import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
+import { pageSecurityPolicy } from './render/securityPolicy';
 import { createStaticFiles } from './staticFiles';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
@@ -24,6 +25,12 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
  */
 function siteFileOf(urlPath: string): string {
   return path.posix.normalize(decodeURIComponent(urlPath).replace(/\\/g, '/')).replace(/^\/+/, '');
+}
+
+/** The query of a request target (`?a=1`, or '' without one), whatever form the target has. */
+function queryOf(target: string): string {
+  const start = target.indexOf('?');
+  return start === -1 ? '' : target.slice(start);
 }
 
 /**
@@ -58,6 +65,8 @@ export interface SiteAppOptions {
   render?: RenderSettings & { enabled?: boolean };
   /** The cluster's report of its workers (/healthz). */
   workers?: () => WorkersReport;
+  /** The private operations app (ops.ts): the whole health report is added to it. */
+  ops?: Express;
   /** The secret of the content service's change notices, which also signs preview links (docs/editors.md). */
   contentChangesSecret?: string;
   /** Where editors open Strapi's admin (ADMIN_URL; the content URL by default): the origin allowed to frame previews. */
@@ -71,16 +80,22 @@ export function createSiteApp({
   surface = surfaceSettings(),
   render = {},
   workers,
+  ops,
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // First: security headers, limits and the /api + /uploads allow-list apply to every answer below.
-  const { readContent, invalidateContent } = mountPublicSurface(app, { ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
   // What is live, from the one site manifest every site server watches (manifestSource.ts).
   const liveManifest = createManifestSource(siteDir);
-  app.get('/healthz', createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers }));
+  // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
+  // file (an area's standalone QA page) gets the pages' policy.
+  const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
+  const { readContent, invalidateContent } = mountPublicSurface(app, { pageCsp, ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
+  // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
+  const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
+  app.get('/healthz', health.summary);
+  ops?.get('/healthz', health.details);
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
@@ -110,7 +125,8 @@ export function createSiteApp({
     const file = siteFileOf(req.path);
     if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');
     // The shell's page is only ever sent as a page (with the page policy): its file name leads home.
-    if (file === 'index.html') return res.redirect(301, `/${req.originalUrl.slice(req.path.length)}`);
+    // Only the query is kept: the request line may be in absolute form (`http://host/index.html//evil.com/..`).
+    if (file === 'index.html') return res.redirect(301, `/${queryOf(req.originalUrl)}`);
     next();
   });
   app.get('/robots.txt', pages.robots);
@@ -141,6 +157,13 @@ export function createSiteApp({
       res.sendFile(shellPage);
     });
   }
+  // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
+  app.use((req, res) => {
+    const known = req.method === 'GET' || req.method === 'HEAD';
+    res.status(known ? 404 : 405).set('Cache-Control', 'no-store');
+    if (!known) res.set('Allow', 'GET, HEAD');
+    res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
+  });
   app.use(sendErrorStatus);
   return app;
 }

@@ -14,18 +14,40 @@ import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer',
-  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'x-powered-by',
+  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'x-powered-by', 'content-disposition',
   ...SECURITY_HEADER_NAMES,
 ]);
 const FILE_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
 // Uploaded files are public and read without credentials: any origin may read them, among them the content
 // service's admin, which previews, crops and downloads its media library from the site's address.
 const FILE_ANSWER_HEADERS = { 'access-control-allow-origin': '*' };
+// Uploads never run script on the site's origin. Shown in the browser: only types that cannot carry script
+// (pictures but not SVG, sound, video, PDF, which the browser's own viewer shows apart from the page).
+// Anything else (HTML, SVG, XML, text, unknown types) is a download, and in a sandbox should a browser show it
+// anyway; the type is never sniffed.
+const INLINE_UPLOAD_TYPES = new Set([
+  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon',
+  'audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/webm', 'video/ogg', 'application/pdf',
+]);
+const UPLOAD_SANDBOX = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'";
+
+/** The headers that keep an uploaded file of this type from running script on the site's origin. */
+export function uploadSafetyHeaders(contentType: string | undefined): OutgoingHttpHeaders {
+  const type = String(contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const inline = INLINE_UPLOAD_TYPES.has(type);
+  return {
+    'x-content-type-options': 'nosniff',
+    ...(inline ? {} : { 'content-disposition': 'attachment', 'content-security-policy': UPLOAD_SANDBOX }),
+  };
+}
 
 export const CONTENT_DEFAULTS = {
   ttlMs: 5000,
   maxStaleMs: 24 * 3600_000,
   maxUpstream: 8,
+  // One client's share of those: it may hold so many upstream requests at once, so that a client with many
+  // connections cannot take every slot (the others are still served).
+  maxUpstreamPerClient: 2,
   maxCreatesInFlight: 16,
   missesPerMinute: 120,
   createsPerMinute: 30,
@@ -103,6 +125,8 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
+  /** Upstream requests each client has started and not yet seen end. */
+  const upstreamOfClient = new Map<string, number>();
   const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
 
   /** 429 after the pause (at once when too many answers are already paused). */
@@ -143,19 +167,35 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     const format = req.headers['strapi-response-format'] === 'v4' ? 'v4' : '-';
     const client = clientOf(req);
     let retryAfter = 1;
-    const outcome = await cache.read(listKey(format, route), {
-      admitMiss() {
-        const verdict = missLimit.take(client);
-        if (!verdict.ok) retryAfter = verdict.retryAfterSeconds;
-        return verdict.ok;
-      },
-    });
+    let overShare = false;
+    let started = false;
+    let outcome: Awaited<ReturnType<typeof cache.read>>;
+    try {
+      outcome = await cache.read(listKey(format, route), {
+        admitMiss() {
+          const active = upstreamOfClient.get(client) ?? 0;
+          overShare = active >= options.maxUpstreamPerClient;
+          if (overShare) return false;
+          const verdict = missLimit.take(client);
+          if (!verdict.ok) retryAfter = verdict.retryAfterSeconds;
+          started = verdict.ok;
+          if (started) upstreamOfClient.set(client, active + 1);
+          return verdict.ok;
+        },
+      });
+    } finally {
+      // The read of a miss this client started ends with its upstream request.
+      const active = (upstreamOfClient.get(client) ?? 1) - (started ? 1 : 0);
+      if (active > 0) upstreamOfClient.set(client, active);
+      else upstreamOfClient.delete(client);
+    }
     if ('entry' in outcome) {
       const { entry } = outcome;
       res.writeHead(200, { ...entry.headers, etag: entry.etag, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
       res.end(entry.body);
       return;
     }
+    if (overShare) return sendError(res, 503, 'The content service is busy with this address\'s requests; try again shortly', { 'retry-after': '1' });
     if (outcome.state === 'limited') return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
     if (outcome.state === 'busy') return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
     const { answer } = outcome;
@@ -203,15 +243,15 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
   function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
     const headers = Object.fromEntries(FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
     const request = forward({ method: req.method, path: route.path, headers });
-    pipeAnswer(request, res, FILE_ANSWER_HEADERS);
+    pipeAnswer(request, res, (answer) => ({ ...FILE_ANSWER_HEADERS, ...uploadSafetyHeaders(answer.headers['content-type']) }));
     request.end();
   }
 
-  /** Streams an upstream answer (never cached) to the visitor. */
-  function pipeAnswer(request: ClientRequest, res: ServerResponse, headers: OutgoingHttpHeaders = {}) {
+  /** Streams an upstream answer (never cached) to the visitor, with headers of this site's own added. */
+  function pipeAnswer(request: ClientRequest, res: ServerResponse, headersFor: (answer: IncomingMessage) => OutgoingHttpHeaders = () => ({})) {
     request.on('response', (answer) => {
       request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
-      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headers });
+      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headersFor(answer) });
       answer.pipe(res);
     });
     request.on('timeout', () => request.destroy(new Error('content service timed out')));

@@ -3,6 +3,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
+const { closeOpsApp, createOpsApp } = require('./ops');
 const { areaEntry, writeSiteManifest } = require('./siteManifest');
 
 function listen(handler) {
@@ -34,7 +35,22 @@ beforeEach(async () => {
     content: { apiUrl: '/api', filesUrl: '' },
     areas: { financials: deployArea(siteDir, 'financials', '1.1.0'), tools: deployArea(siteDir, 'tools', '1.0.0') },
   });
-  site = await listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 1000 }));
+  const opsApp = createOpsApp();
+  const app = createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 1000, ops: opsApp });
+  closeOpsApp(opsApp);
+  // The whole report is on the private operations listener; tests below read it there.
+  const [publicSite, opsSite] = await Promise.all([listen(app), listen(opsApp)]);
+  site = { url: opsSite.url, publicUrl: publicSite.url, close: () => Promise.all([publicSite.close(), opsSite.close()]) };
+});
+
+test("the site's own /healthz says ok or not, nothing else; the operations listener has the details", async () => {
+  const answer = await fetch(`${site.publicUrl}/healthz`);
+  expect([answer.status, answer.headers.get('cache-control'), await answer.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+  fs.rmSync(path.join(siteDir, 'areas/tools/1.0.0/remoteEntry.js'));
+  const down = await fetch(`${site.publicUrl}/healthz`);
+  expect([down.status, await down.json()]).toEqual([503, { status: 'down' }]);
+  expect((await fetch(`${site.url}/healthz`)).status).toBe(503);
+  expect((await fetch(`${site.url}/leac`)).status).toBe(404);
 });
 
 afterEach(async () => {

@@ -1,7 +1,9 @@
-// GET /healthz for load balancers and monitors: per area the live version and whether its
-// mf-manifest.json loads (parses and names a remoteEntry that exists), and whether the content service
-// answers, and in a cluster whether every worker answers (workers.ts). 200 when everything is up, 503
-// otherwise; always JSON, never cached.
+// Health of a site server: per area the live version and whether its mf-manifest.json loads (parses and names
+// a remoteEntry that exists), whether the content service answers, and in a cluster whether every worker
+// answers (workers.ts). Two answers, 200 when everything is up and 503 otherwise, never cached:
+//  - GET /healthz on the site (load balancers): {"status":"ok"} or {"status":"down"}, nothing else;
+//  - GET /healthz on the private operations listener (ops.ts, 127.0.0.1 only): the whole report (versions,
+//    errors, the content service's latency, worker PIDs and restarts), for operators and monitors.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, SiteManifest } from '@gpa/contracts';
@@ -49,21 +51,28 @@ export interface HealthCheckOptions {
   workers?: () => WorkersReport;
 }
 
-export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }: HealthCheckOptions): RequestHandler {
-  return async function healthz(_req, res) {
-    res.setHeader('Cache-Control', 'no-store');
+export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }: HealthCheckOptions): { summary: RequestHandler; details: RequestHandler } {
+  async function report() {
     const manifest = currentManifest();
     const content = await checkContent(contentUrl, timeoutMs);
     const areas = Object.fromEntries(Object.entries(manifest?.areas ?? {}).map(([area, entry]) => [area, checkArea(siteDir, entry)]));
     const siteOk = Boolean(manifest) && Object.values(areas).every((area) => area.ok);
     const workersReport = workers?.();
     const ok = siteOk && content.ok && (workersReport?.ok ?? true);
-    res.status(ok ? 200 : 503).json({
+    return {
       status: ok ? 'ok' : 'down',
       manifest: manifest ? { ok: true, maintenance: Boolean(manifest.maintenance) } : { ok: false, error: 'site-manifest.json is missing or malformed' },
       areas,
       content,
       ...(workersReport ? { workers: workersReport } : {}),
-    });
-  };
+    };
+  }
+  const answer =
+    (shape: (whole: Awaited<ReturnType<typeof report>>) => object): RequestHandler =>
+    async (_req, res) => {
+      const whole = await report();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(whole.status === 'ok' ? 200 : 503).json(shape(whole));
+    };
+  return { summary: answer(({ status }) => ({ status })), details: answer((whole) => whole) };
 }

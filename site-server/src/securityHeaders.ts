@@ -20,11 +20,21 @@ export function withFrameAncestors(policy: string): string {
   return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
 }
 
+/**
+ * No redirect leaves the site by accident: a Location made of a request's path (`//evil.com`, `/\\evil.com`)
+ * would name another host, so its leading slashes and backslashes are merged into one. Absolute URLs are
+ * kept: only the site's own code writes them (an editor's link to a file, for one).
+ */
+export function sameSiteLocation(location: string): string {
+  const path = /^[\u0000-\u0020]*[/\\]/.test(location);
+  return path ? `/${location.replace(/^[\u0000-\u0020/\\]+/, '')}` : location;
+}
+
 export type PageCsp = string | ((req: IncomingMessage, res: ServerResponse) => string | undefined);
 
 /**
- * @param options.pageCsp the content security policy of HTML answers (a function may build one per request,
- *   e.g. with a nonce)
+ * @param options.pageCsp the content security policy of HTML answers that do not set their own (a function
+ *   may build one per request, e.g. with a nonce)
  * @param options.hstsMaxAgeSeconds sends Strict-Transport-Security when > 0 (TLS deployments)
  */
 export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: PageCsp; hstsMaxAgeSeconds?: number } = {}): RequestHandler {
@@ -33,19 +43,25 @@ export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: 
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     res.setHeader('content-security-policy', FRAME_ANCESTORS);
     if (hsts) res.setHeader('strict-transport-security', hsts);
-    if (pageCsp) {
-      // The answer's type is known only when its head is written.
-      const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
-      res.writeHead = function writeHeadWithPageCsp(this: ServerResponse, ...args: unknown[]) {
-        const headers = args.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object');
+    // The answer's type and Location are known only when its head is written.
+    const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+    res.writeHead = function writeHeadChecked(this: ServerResponse, ...args: unknown[]) {
+      const headers = args.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg));
+      const location = res.getHeader('location');
+      if (typeof location === 'string') res.setHeader('location', sameSiteLocation(location));
+      if (typeof headers?.location === 'string') headers.location = sameSiteLocation(headers.location);
+      if (pageCsp) {
         const type = String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '');
-        if (type.startsWith('text/html')) {
+        // Every HTML answer carries a page policy: the handler's own (a rendered page, a preview), else this one
+        // (an area's standalone QA page, any other HTML file).
+        const ownPolicy = headers?.['content-security-policy'] ?? res.getHeader('content-security-policy');
+        if (type.startsWith('text/html') && ownPolicy === FRAME_ANCESTORS) {
           const policy = typeof pageCsp === 'function' ? pageCsp(req, res) : pageCsp;
           if (policy) res.setHeader('content-security-policy', withFrameAncestors(policy));
         }
-        return writeHead.apply(this, args);
-      } as typeof res.writeHead;
-    }
+      }
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
     next();
   };
 }

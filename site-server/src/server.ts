@@ -6,10 +6,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from './app';
+import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
 import { relayContentChanges } from './contentChanges';
-import { renderSettings } from './render/pages';
-import { SERVER_LIMITS } from './surface';
-import { runPrimary, serveAsWorker } from './workers';
+import { CONTENT_DEFAULTS } from './contentProxy';
+import { RENDER_DEFAULTS, renderSettings } from './render/pages';
+import { SERVER_LIMITS, surfaceSettings } from './surface';
+import { runPrimary, serveAsWorker, workerShare } from './workers';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -17,6 +19,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '..', '..', 'deploy', 'site'));
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const contentCacheMs = Number(process.env.CONTENT_CACHE_MS ?? 5000);
+// The private operations listener (ops.ts): loopback only, whatever HOST is; OPS_PORT=off leaves it out.
+const opsPort = process.env.OPS_PORT === 'off' ? undefined : Number(process.env.OPS_PORT || DEFAULT_OPS_PORT);
+const opsWhere = opsPort === undefined ? 'off' : `on 127.0.0.1:${opsPort}`;
 const workerCount = Number(process.env.WEB_CONCURRENCY || os.availableParallelism());
 if (!Number.isInteger(workerCount) || workerCount < 1) throw new Error(`Invalid WEB_CONCURRENCY "${process.env.WEB_CONCURRENCY}" (a whole number from 1)`);
 
@@ -25,12 +30,37 @@ if (cluster.isPrimary && workerCount > 1) {
   runPrimary({ count: workerCount });
   // A change notice reaches one worker: the primary passes it on to the others.
   relayContentChanges();
-  console.log(`site server on ${address}: ${workerCount} workers (content service ${contentUrl})`);
+  console.log(`site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`);
 } else {
   const server = http.createServer(SERVER_LIMITS);
   const workers = serveAsWorker(server);
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, render: renderSettings(), workers }));
+  const ops = createOpsApp();
+  // Each worker counts a client's pages, renders, content misses and forms for itself: it holds its share.
+  const render = renderSettings();
+  const surface = surfaceSettings();
+  const limits = {
+    render: {
+      ...render,
+      rendersPerMinute: workerShare(render.rendersPerMinute ?? RENDER_DEFAULTS.rendersPerMinute, workerCount),
+      pagesPerMinute: workerShare(render.pagesPerMinute ?? RENDER_DEFAULTS.pagesPerMinute, workerCount),
+    },
+    surface: {
+      ...surface,
+      missesPerMinute: workerShare(surface.missesPerMinute ?? CONTENT_DEFAULTS.missesPerMinute, workerCount),
+      createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
+    },
+  };
+  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, workers, ops }));
+  closeOpsApp(ops);
   server.listen(port, host, () => {
-    if (!cluster.isWorker) console.log(`site server on ${address}: one process (content service ${contentUrl})`);
+    if (!cluster.isWorker) console.log(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);
   });
+  // In a cluster every worker listens on it too (the primary hands each connection to one of them). Taken
+  // by another process: the site is served all the same, without it.
+  if (opsPort !== undefined) {
+    http
+      .createServer(ops)
+      .on('error', (error) => console.warn(`operations listener on 127.0.0.1:${opsPort} not started: ${error.message}`))
+      .listen(opsPort, '127.0.0.1');
+  }
 }

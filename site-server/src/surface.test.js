@@ -170,10 +170,14 @@ test('security headers on every answer: pages, files, content, refusals; the sit
   }
 });
 
-test('pages can carry a full content security policy (always with frame-ancestors), and HSTS when configured', async () => {
+test('HTML without a policy of its own gets the page policy (always with frame-ancestors), and HSTS when configured', async () => {
   await startSite({ pageCsp: () => "default-src 'self'; script-src 'self' 'nonce-abc'", hstsMaxAgeSeconds: 31536000 });
-  const page = await fetch(`${site.url}/residential`);
+  fs.mkdirSync(path.join(siteDir, 'areas/tools/1.0.0'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/index.html'), '<!doctype html><title>tools</title>');
+  const page = await fetch(`${site.url}/areas/tools/1.0.0/index.html`);
   expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'nonce-abc'; frame-ancestors 'self'");
+  // A rendered page keeps its own.
+  expect((await fetch(`${site.url}/residential`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   const api = await fetch(`${site.url}/api/foia-reports`);
   expect(api.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
@@ -253,6 +257,31 @@ test('upstream bound: with every slot taken by slow misses, another miss gets a 
   for (const res of held) res.writeHead(200, json).end('{"data":[]}');
   expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
   expect(received).toHaveLength(2);
+});
+
+test("a fair share of the upstream slots: one client's many connections take at most its share, others are still served", async () => {
+  await startSite({ maxUpstream: 8, trustProxy: 'loopback', missesPerMinute: 1000 });
+  const held = [];
+  respond = (req, res) => held.push(res);
+  const from = (ip) => ({ headers: { 'x-forwarded-for': ip } });
+  const greedy = Array.from({ length: 20 }, (_, page) => fetch(`${site.url}/api/foia-reports?pagination[page]=${page + 1}`, from('198.51.100.1')));
+  const refused = (await Promise.all(greedy.map((answer) => Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve(null), 1000))])))).filter(
+    (answer) => answer?.status === 503,
+  );
+  // Its share (2) reached the content service, the rest got a quick 503 with Retry-After.
+  expect(held).toHaveLength(2);
+  expect(refused).toHaveLength(18);
+  expect(refused[0].headers.get('retry-after')).toBe('1');
+  // Another visitor's read reaches the content service at once.
+  const other = fetch(`${site.url}/api/news-releases`, from('198.51.100.2'));
+  while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const res of held) res.writeHead(200, json).end('{"data":[]}');
+  expect((await other).status).toBe(200);
+  // Its requests answered, the first client has its share again.
+  const again = fetch(`${site.url}/api/foia-reports?pagination[page]=99`, from('198.51.100.1'));
+  while (held.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+  held[3].writeHead(200, json).end('{"data":[]}');
+  expect((await again).status).toBe(200);
 });
 
 test('stale-if-error over HTTP: the content service down, the last good answer is served and marked stale', async () => {
@@ -383,4 +412,24 @@ test("a server-side read gives up when the render's signal is aborted", async ()
   await expect(reading).rejects.toThrow('render budget over');
   await expect(readContent('/api/foia-reports', controller.signal)).rejects.toThrow('render budget over');
   answerLater?.();
+});
+
+test("uploaded files never run script on the site's origin: only script-free types are shown, the rest are sandboxed downloads", async () => {
+  await startSite();
+  const typeOf = { html: 'text/html; charset=utf-8', svg: 'image/svg+xml', xml: 'application/xml', xhtml: 'application/xhtml+xml', bin: 'application/octet-stream', txt: 'text/plain', png: 'image/png', pdf: 'application/pdf' };
+  respond = (req, res) => {
+    const extension = req.url.split('.').pop();
+    // Strapi's answer may carry its own (lax) policy and disposition: the site's replace them.
+    res.writeHead(200, { ...(typeOf[extension] ? { 'content-type': typeOf[extension] } : {}), 'content-security-policy': "default-src 'self'", 'content-disposition': 'inline' });
+    res.end('<script>alert(1)</script>');
+  };
+  for (const extension of ['html', 'svg', 'xml', 'xhtml', 'bin', 'txt', 'none']) {
+    const file = await fetch(`${site.url}/uploads/evil_ab12.${extension}`);
+    const headers = ['x-content-type-options', 'content-disposition', 'content-security-policy'].map((name) => file.headers.get(name));
+    expect([extension, ...headers]).toEqual([extension, 'nosniff', 'attachment', expect.stringMatching(/^sandbox;.*default-src 'none'/)]);
+  }
+  for (const extension of ['png', 'pdf']) {
+    const file = await fetch(`${site.url}/uploads/plan_ab12.${extension}`);
+    expect([extension, file.headers.get('x-content-type-options'), file.headers.get('content-disposition')]).toEqual([extension, 'nosniff', null]);
+  }
 });

@@ -36,6 +36,7 @@ export function surfaceSettings(env: NodeJS.ProcessEnv = process.env) {
     ttlMs: numberSetting(env.CONTENT_CACHE_MS),
     maxStaleMs: numberSetting(env.CONTENT_STALE_MS),
     maxUpstream: numberSetting(env.CONTENT_MAX_UPSTREAM),
+    maxUpstreamPerClient: numberSetting(env.CONTENT_MAX_UPSTREAM_PER_CLIENT),
     missesPerMinute: limitSetting(env.CONTENT_MISS_LIMIT_PER_MINUTE, undefined),
     createsPerMinute: limitSetting(env.FORM_CREATE_LIMIT_PER_MINUTE, undefined),
     createBodyBytes: numberSetting(env.FORM_BODY_LIMIT_BYTES),

@@ -31,6 +31,7 @@ let content;
 let siteDir;
 let primary;
 let siteUrl;
+let opsUrl;
 beforeAll(async () => {
   buildSiteServer();
   content = http.createServer((req, res) => res.writeHead(req.url === '/_health' ? 204 : 404).end()).listen(0, '127.0.0.1');
@@ -39,9 +40,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
   writeSiteManifest(siteDir, { areas: {} });
   const port = await freePort();
+  const opsPort = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
+  opsUrl = `http://127.0.0.1:${opsPort}`;
   primary = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), SITE_DIR: siteDir, WEB_CONCURRENCY: '2', CONTENT_SERVICE_URL: `http://127.0.0.1:${content.address().port}` },
+    env: { ...process.env, PORT: String(port), OPS_PORT: String(opsPort), SITE_DIR: siteDir, WEB_CONCURRENCY: '2', CONTENT_SERVICE_URL: `http://127.0.0.1:${content.address().port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 });
@@ -54,7 +57,8 @@ afterAll(async () => {
 
 const health = async () => {
   // A new connection each time, so that every worker is asked in turn; a stopped one does not answer.
-  const answer = await fetch(`${siteUrl}/healthz`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(1000) });
+  // The whole report, with the workers, is on the private operations listener.
+  const answer = await fetch(`${opsUrl}/healthz`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(1000) });
   return { status: answer.status, body: await answer.json() };
 };
 
@@ -85,4 +89,9 @@ test('two workers on one port; /healthz covers both; a crashed worker is started
   primary.kill('SIGTERM');
   expect(await exited).toBe(0);
   for (const pid of again.body.workers.list.map((worker) => worker.pid)) expect(() => process.kill(pid, 0)).toThrow();
+});
+
+test("per-client limits hold across the cluster: each worker counts against its share of the budget", () => {
+  const { workerShare } = require('./workers');
+  expect([workerShare(120, 1), workerShare(120, 2), workerShare(120, 3), workerShare(1, 4), workerShare(Infinity, 2)]).toEqual([120, 60, 40, 1, Infinity]);
 });

@@ -115,3 +115,12 @@ export function serveAsWorker(server: Server, { stopMs = DEFAULTS.stopMs } = {})
   });
   return () => latest ?? { ok: false, error: 'no report from the primary yet' };
 }
+
+/**
+ * Per-client limits are counted in each worker, and the cluster hands a client's connections to any of them:
+ * each worker holds its share of the budget, so that a client's total across the cluster stays the budget
+ * (a client on one keep-alive connection gets one share: stricter, never looser).
+ */
+export function workerShare(perMinute: number, count: number): number {
+  return count > 1 ? Math.max(1, Math.floor(perMinute / count)) : perMinute;
+}

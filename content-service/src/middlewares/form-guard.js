@@ -8,6 +8,10 @@
  *      only the checked, trimmed data goes on to Strapi, so bad input never reaches the database;
  *   3. Idempotency-Key header: a repeated key gets the first answer, without a second create -> same answer;
  *   4. one subscriber per email address: a second sign-up answers like the first and creates nothing.
+ *      The answer is the same in shape, content and time: no documentId (a known address's would be the
+ *      existing one), and not before FORM_ANSWER_FLOOR_MS (default 300) after the guard took the request,
+ *      which is longer than a create takes, so a new address (a database write) and a known one (a read)
+ *      are not told apart by how long the answer took.
  * Steps 3 and 4 are serialized per key / per address through the database (forms/idempotency.js), so
  * simultaneous retries cannot both create, even when they reach different Strapi processes.
  */
@@ -20,14 +24,18 @@ const { createIdempotencyStore } = require('../forms/idempotency');
 
 const DEFAULT_LIMIT_PER_MINUTE = 30;
 
+const DEFAULT_ANSWER_FLOOR_MS = 300;
+
 /**
- * The answer to an accepted form, a new record or an address already signed up alike: the same status and
- * shape, no sequential id and nothing echoed back, so it tells no one whether an address was known.
+ * The answer to an accepted form: no sequential id and nothing echoed back. A form with one record per
+ * address (uniqueBy) gives no documentId either, so a new address and a known one get the same answer.
  */
-function accept(ctx, documentId) {
+function accept(ctx, form, documentId) {
   ctx.status = 201;
-  ctx.body = { data: { documentId }, meta: {} };
+  ctx.body = { data: form.uniqueBy ? null : { documentId }, meta: {} };
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function refuse(ctx, status, name, message) {
   ctx.status = status;
@@ -39,6 +47,8 @@ module.exports = (_config, { strapi }) => {
   const perMinute = limitSetting(process.env.FORM_CREATE_LIMIT_PER_MINUTE, DEFAULT_LIMIT_PER_MINUTE);
   const proxySecret = process.env.CONTENT_PROXY_SECRET;
   const limiter = createClientLimit({ perMinute });
+  const answerFloorMs = Number(process.env.FORM_ANSWER_FLOOR_MS || DEFAULT_ANSWER_FLOOR_MS);
+  if (!(answerFloorMs >= 0)) throw new Error(`Invalid FORM_ANSWER_FLOOR_MS "${process.env.FORM_ANSWER_FLOOR_MS}" (milliseconds)`);
   const idempotency = createIdempotencyStore({ db: () => strapi.db });
 
   /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
@@ -46,7 +56,7 @@ module.exports = (_config, { strapi }) => {
     const create = async () => {
       await next();
       const documentId = ctx.status < 300 ? ctx.body?.data?.documentId : undefined;
-      if (documentId) accept(ctx, documentId);
+      if (documentId) accept(ctx, form, documentId);
     };
     if (!form.uniqueBy) return create();
     const address = data[form.uniqueBy].toLowerCase();
@@ -57,7 +67,7 @@ module.exports = (_config, { strapi }) => {
       });
       if (!existing) return create();
       // Answered like a new sign-up: the visitor is subscribed either way.
-      accept(ctx, existing.documentId);
+      accept(ctx, form);
     });
   }
 
@@ -73,6 +83,17 @@ module.exports = (_config, { strapi }) => {
       return refuse(ctx, 429, 'RateLimitError', 'Too many submissions from this address. Please wait a minute and try again.');
     }
 
+    if (!form.uniqueBy) return guardForm(ctx, next, path, form);
+    // Whatever happens below, the answer leaves no sooner than the floor (see 4. above).
+    const answerAt = Date.now() + answerFloorMs;
+    try {
+      await guardForm(ctx, next, path, form);
+    } finally {
+      await sleep(answerAt - Date.now());
+    }
+  };
+
+  async function guardForm(ctx, next, path, form) {
     const checked = validateSubmission(form, ctx.request.body);
     if (checked.error) return refuse(ctx, 400, 'ValidationError', checked.error);
     ctx.request.body = { data: checked.data };
@@ -94,5 +115,5 @@ module.exports = (_config, { strapi }) => {
       ctx.body = outcome.body;
       ctx.set('Idempotent-Replayed', 'true');
     }
-  };
+  }
 };

@@ -26,7 +26,8 @@ test("only the parameters a route declares are kept, in the declared order; the 
   expect(pageAddress('http://site.test/corporate/financials?utm_source=x&tab=audits', manifest)).toEqual({ path: '/corporate/financials', search: '?tab=audits' });
   expect(pageAddress('http://site.test/leac?tab=audits&fbclid=1', manifest)).toEqual({ path: '/leac', search: '' });
   expect(pageAddress('http://site.test/search?page=2&ref=mail&q=rates', manifest)).toEqual({ path: '/search', search: '?q=rates&page=2' });
-  expect(pageAddress('http://site.test/no/such/page?q=1', manifest)).toEqual({ path: '/no/such/page', search: '' });
+  // An address no route has is told: the server answers 404 also when it sends the page client-rendered.
+  expect(pageAddress('http://site.test/no/such/page?q=1', manifest)).toEqual({ path: '/no/such/page', search: '', notFound: true });
 });
 
 test('a release that declares a new parameter is taken into account', () => {

@@ -61,5 +61,5 @@ export function pageAddress(url: string, manifest: SiteManifest): PageAddress {
   const kept = new URLSearchParams();
   for (const name of handle?.query ?? []) for (const value of searchParams.getAll(name)) kept.append(name, value);
   const search = kept.toString();
-  return { path: pathname, search: search ? `?${search}` : '' };
+  return { path: pathname, search: search ? `?${search}` : '', ...(!handle || handle.notFound ? { notFound: true } : {}) };
 }

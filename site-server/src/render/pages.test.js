@@ -22,7 +22,7 @@ exports.pageAddress = (url, manifest) => {
   const { pathname, searchParams } = new URL(url);
   const route = Object.values(manifest.areas).flatMap((e) => e.routes).find((r) => r.path === pathname);
   const kept = new URLSearchParams((route?.query ?? []).flatMap((name) => searchParams.getAll(name).map((value) => [name, value])));
-  return { path: pathname, search: kept.size ? '?' + kept : '' };
+  return { path: pathname, search: kept.size ? '?' + kept : '', ...(route ? {} : { notFound: true }) };
 };
 let renders = 0;
 exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) => {
@@ -141,6 +141,13 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   // Content cannot close the data block early.
   expect(html).toContain('\\u003c/script>\\u003cb>');
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
+});
+
+test('a page shaped by the dismissed-notices cookie is never kept by a shared cache for another visitor', async () => {
+  const shared = await get('/rate-calculator');
+  expect([shared.headers.get('cache-control'), shared.headers.get('vary')]).toEqual(['no-cache', expect.stringMatching(/^Cookie\b/)]);
+  const shaped = await fetch(`${site.url}/rate-calculator`, { headers: { cookie: 'gpa-dismissed-notices=abc123' } });
+  expect([shaped.headers.get('cache-control'), shaped.headers.get('vary')]).toEqual(['private, no-cache', expect.stringMatching(/^Cookie\b/)]);
 });
 
 test('releasing or rolling back an area changes what renders, without a restart', async () => {
@@ -286,6 +293,10 @@ describe('rendered pages as a protected service', () => {
     expect(await limited.text()).toContain('<div id="root"></div>');
     const known = await fetch(`${cached.url}/rate-calculator?kwh=1`);
     expect(known.headers.get('x-render-cache')).toBe('hit');
+    // An address no route has stays a 404 when sent client-rendered (no soft 404).
+    const unknown = await fetch(`${cached.url}/no/such/page`);
+    expect([unknown.headers.get('x-render-cache'), unknown.status]).toEqual(['limited', 404]);
+    expect(limited.status).toBe(200);
   });
 
   test("a client's fair share: past its page limit even kept pages come after a pause, others' at once", async () => {

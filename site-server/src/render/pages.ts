@@ -25,7 +25,7 @@ import { pageSecurityPolicy } from './securityPolicy';
 import { createServerBundles } from './serverBundles';
 import { robotsTxt, sitemapXml } from './seo';
 
-const RENDER_DEFAULTS = {
+export const RENDER_DEFAULTS = {
   budgetMs: 1500,
   pageCacheMs: 5000,
   staleMs: 3_600_000,
@@ -256,7 +256,10 @@ export function createPageRenderer({
   const answerPage: RequestHandler = async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
-    res.setHeader('Cache-Control', 'no-cache');
+    // The visitor's dismissed notices (a cookie) shape the page: a shared cache keeps pages apart by Cookie,
+    // and keeps none that was shaped by one.
+    res.setHeader('Cache-Control', dismissedNoticesCookie(req.get('cookie')) ? 'private, no-cache' : 'no-cache');
+    res.setHeader('Vary', 'Cookie');
     res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
 
     // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
@@ -284,7 +287,12 @@ export function createPageRenderer({
       return;
     }
     // The page as before server rendering, with the manifest inlined so the shell does not fetch it.
-    const send = () => void res.type('html').send(manifest ? composePage(template(), { manifest, url: canonical }) : template());
+    // An address no route has is a 404 also when the page is sent client-rendered (no soft 404s).
+    const send = () =>
+      void res
+        .status(address.notFound ? 404 : 200)
+        .type('html')
+        .send(manifest ? composePage(template(), { manifest, url: canonical }) : template());
     if (outcome.state === 'limited') sendAfterPause(res, send);
     else send();
   };

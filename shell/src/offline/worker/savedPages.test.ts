@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { theme } from '@gpa/shared-ui';
 import { buildsKey } from '../protocol';
 import { RESAVE_AFTER_MS, describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
@@ -26,6 +27,17 @@ test('a saved copy is served with a meta element giving the time it was saved', 
   expect(await served.text()).toContain(`<meta name="gpa-saved-at" content="${SAVED.toISOString()}"></head>`);
 });
 
+test("a page served from the worker's cache runs no inline script, whoever wrote it there and whatever headers it gave", async () => {
+  // As a script on the origin could store it: no policy of its own, no saved-at header.
+  const forged = new Response('<html><head></head><body><script>steal()</script></body></html>', { headers: { 'Content-Type': 'text/html' } });
+  const withLaxPolicy = html(renderedPage, { 'Content-Security-Policy': "script-src * 'unsafe-inline'" });
+  for (const stored of [forged, (await savedCopy(withLaxPolicy, SAVED)) as Response]) {
+    const policies = (await servedCopy(stored)).headers.get('content-security-policy') ?? '';
+    // Every policy given is enforced: one of them allows scripts from the site's own files only.
+    expect(policies.split(',').map((policy) => policy.trim())).toContain("script-src 'self'; object-src 'none'; base-uri 'self'");
+  }
+});
+
 test('a page is saved again when missing, at other builds than the live ones, or older than the limit', async () => {
   const copy = (await savedCopy(html(renderedPage), SAVED)) as Response;
   const live = buildsKey(manifest);
@@ -42,7 +54,7 @@ test('builds keys differ exactly when an area entry or the maintenance switch di
 });
 
 test("the offline page links every saved page by its title, escaped, in the site's font, and reloads itself when the connection returns", async () => {
-  const page = offlinePage([
+  const page = await offlinePage([
     { url: 'http://site/ways-to-pay', title: 'Ways to Pay | Guam Power Authority', savedAt: '' },
     { url: 'http://site/', title: 'Guam Power Authority', savedAt: '' },
     { url: 'http://site/x?y=1', title: '<b>odd</b>', savedAt: '' },
@@ -57,6 +69,12 @@ test("the offline page links every saved page by its title, escaped, in the site
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toContain("addEventListener('online',function(){sessionStorage.setItem(k,'0');location.reload()})");
   expect(scripts[0]).toContain('5>n');
+  // Its policy runs that one script (by its hash) and nothing else, as every HTML answer of the site.
+  const policy = page.headers.get('content-security-policy') ?? '';
+  expect(policy).toMatch(/^default-src 'none';.*frame-ancestors 'self'/);
+  const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+  expect(policy).toContain(`script-src 'sha256-${hash}';`);
+  expect(policy).not.toMatch(/unsafe-inline';? *(?:base|form)|unsafe-eval/);
 });
 
 test('a client-rendered fallback (empty root) is told apart from a server-rendered page', () => {

@@ -47,12 +47,21 @@ export const isServerRendered = (html: string): boolean => !/<div id="?root"?>\s
 /** The builds a saved page runs (server-rendered pages only: a client-rendered one reads the live manifest). */
 export const savedBuilds = (saved: Response): string | null => saved.headers.get(BUILDS);
 
+/**
+ * The script rule of the site's pages, added to whatever policy a stored page carries (a browser enforces
+ * every policy it is given): the worker's caches are the origin's, so a stored "page" may have been written
+ * by a script, with headers of its choosing. Served from the cache, it still runs no inline script.
+ */
+export const SAVED_PAGE_SCRIPT_POLICY = "script-src 'self'; object-src 'none'; base-uri 'self'";
+
 /** A saved page as served: with the meta element that tells the page it is a saved copy, and since when. */
 export async function servedCopy(saved: Response): Promise<Response> {
   const savedAt = saved.headers.get(SAVED_AT);
-  if (!savedAt) return saved;
-  const html = (await saved.text()).replace('</head>', `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt)}"></head>`);
-  return new Response(html, { status: saved.status, statusText: saved.statusText, headers: saved.headers });
+  const html = await saved.text();
+  const headers = new Headers(saved.headers);
+  headers.append('Content-Security-Policy', SAVED_PAGE_SCRIPT_POLICY);
+  const body = savedAt ? html.replace('</head>', `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt)}"></head>`) : html;
+  return new Response(body, { status: saved.status, statusText: saved.statusText, headers });
 }
 
 /** A saved page is fetched again after this long when the visitor is online (its content ages). */
@@ -73,19 +82,31 @@ export const describeSaved = (url: string, saved: Response): SavedPage => ({
   savedAt: saved.headers.get(SAVED_AT) ?? '',
 });
 
-/**
- * The page shown for a page that was never saved, while offline: small, self-contained (no script, no
- * request), with links to the pages that open offline.
- */
+/** The offline page's one script: it reloads the page when the connection returns. */
 const RELOAD_WHEN_ONLINE =
   "var k='gpa-offline-retries',n=Number(sessionStorage.getItem(k))||0;" +
   "addEventListener('online',function(){sessionStorage.setItem(k,'0');location.reload()});" +
   'if(navigator.onLine&&5>n)setTimeout(function(){sessionStorage.setItem(k,String(n+1));location.reload()},2000*(n+1));';
 
+/**
+ * The offline page's policy: the pages' policy narrowed to what it holds (inline style, links, its one
+ * script, allowed by its hash), so that no other script runs in it, as in every HTML answer of the site
+ * (site-server/src/securityHeaders.ts).
+ */
+async function offlinePagePolicy(): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(RELOAD_WHEN_ONLINE)));
+  const hash = btoa(String.fromCharCode(...digest));
+  return `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+}
+
 /** The site's body font (shared-ui theme.font.body, which the worker's build does not import). */
 export const OFFLINE_PAGE_FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
 
-export function offlinePage(saved: SavedPage[]): Response {
+/**
+ * The page shown for a page that was never saved, while offline: small, self-contained (one inline script,
+ * no request), with links to the pages that open offline.
+ */
+export async function offlinePage(saved: SavedPage[]): Promise<Response> {
   const links = saved
     .sort((a, b) => a.url.localeCompare(b.url))
     .map(({ url, title }) => `<li><a href="${escapeHtml(new URL(url).pathname + new URL(url).search)}">${escapeHtml(title.replace(/ \| Guam Power Authority$/, ''))}</a></li>`)
@@ -104,5 +125,6 @@ main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 
 <ul>${links}</ul>
 <p>This page opens by itself once the connection returns.</p></main>
 <script>${RELOAD_WHEN_ONLINE}</script></body></html>`;
-  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': await offlinePagePolicy() };
+  return new Response(html, { status: 200, headers });
 }

@@ -2,7 +2,7 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { ESSENTIAL_PAGES, SAVE_PAGES, buildsKey, inlinedManifest, type ManifestForWorker } from '../protocol';
 import { describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
@@ -13,8 +13,11 @@ const PREFIX = 'gpa-';
 const CACHE = { pages: `${PREFIX}pages`, content: `${PREFIX}content`, manifest: `${PREFIX}manifest`, shell: `${PREFIX}shell` };
 const areaCache = (area: string) => `${PREFIX}area-${area}`;
 const MANIFEST_PATH = '/site-manifest.json';
-// Content-hashed file names never change: cache first. Other files are revalidated in the background.
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+// Code (the shell's and the areas' files, hashed or not) is taken from the network whenever it answers within
+// this time: through the browser's HTTP cache, which keeps hashed files a year and which no page script can
+// write. The worker's caches are the origin's: any script on the site could put a file there (under any name:
+// caches.keys() lists them all), so a stored copy is served only when the network fails (offline).
+const CODE_NETWORK_TIMEOUT_S = 4;
 // Not pages: content, uploads, area folders (their standalone QA pages), the health check.
 const NOT_PAGES = /^\/(api|uploads|areas|healthz|sw\.js)(\/|$)/;
 
@@ -140,18 +143,19 @@ const contentStrategy = new StaleWhileRevalidate(contentOptions);
 const noticesStrategy = new NetworkFirst({ ...contentOptions, networkTimeoutSeconds: NETWORK_WAIT_S });
 const NOTICES = /^\/api\/website-notifications(\/|$)/;
 
-const shellOptions = { cacheName: CACHE.shell, plugins: cacheFor(80, 60) };
-const shellFiles = { hashed: new CacheFirst(shellOptions), other: new StaleWhileRevalidate(shellOptions) };
-const areaStrategies = new Map<string, { hashed: Strategy; other: Strategy }>();
+/** The network's code, its stored copy (only ever the worker's own 200 answers) offline. */
+const codeFiles = (cacheName: string, maxEntries: number) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: CODE_NETWORK_TIMEOUT_S, plugins: cacheFor(maxEntries, 60) });
+const shellFiles = codeFiles(CACHE.shell, 80);
+const areaStrategies = new Map<string, Strategy>();
 /** One cache per area, so that a release of one area never evicts another area's files. */
 function areaFiles(area: string) {
-  let strategies = areaStrategies.get(area);
-  if (!strategies) {
-    const options = { cacheName: areaCache(area), plugins: cacheFor(150, 60) };
-    strategies = { hashed: new CacheFirst(options), other: new StaleWhileRevalidate(options) };
-    areaStrategies.set(area, strategies);
+  let strategy = areaStrategies.get(area);
+  if (!strategy) {
+    strategy = codeFiles(areaCache(area), 150);
+    areaStrategies.set(area, strategy);
   }
-  return strategies;
+  return strategy;
 }
 
 // --- routes ------------------------------------------------------------------------------------------
@@ -175,16 +179,13 @@ router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname.star
 router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && /^\/areas\/[^/]+\/[^/]+\//.test(url.pathname),
-    ({ request, url, event }) => {
-      const files = areaFiles(url.pathname.split('/')[2] ?? '');
-      return (HASHED.test(url.pathname) ? files.hashed : files.other).handle({ request, event });
-    },
+    ({ request, url, event }) => areaFiles(url.pathname.split('/')[2] ?? '').handle({ request, event }),
   ),
 );
 router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && !NOT_PAGES.test(url.pathname),
-    ({ request, url, event }) => (HASHED.test(url.pathname) ? shellFiles.hashed : shellFiles.other).handle({ request, event }),
+    ({ request, event }) => shellFiles.handle({ request, event }),
   ),
 );
 
