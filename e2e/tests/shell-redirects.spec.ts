@@ -18,6 +18,15 @@ async function standInForUploads(page: Page) {
 const byKind = <K extends Redirect['target']['kind']>(kind: K) =>
   REDIRECTS.filter((redirect): redirect is Redirect & { target: Extract<Redirect['target'], { kind: K }> } => redirect.target.kind === kind);
 
+/** Follows a link inside the running site (React Router), as a visitor's click would: the browser's RedirectPage acts. */
+async function navigateInApp(page: Page, path: string) {
+  await visit(page, '/');
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 for (const { from, target } of byKind('page')) {
   test(`${from} goes to ${target.path}, replacing the old address in the history`, async ({ page }) => {
     await visit(page, '/leac');
@@ -30,6 +39,8 @@ for (const { from, target } of byKind('page')) {
   });
 }
 
+// Typed or followed from another site, the server answers these with a redirect (below); a link inside the
+// running site is followed by the browser's RedirectPage, checked here.
 for (const { from, target } of byKind('external')) {
   test(`${from} goes to ${target.url}`, async ({ page }) => {
     const host = new URL(target.url).origin;
@@ -38,7 +49,7 @@ for (const { from, target } of byKind('external')) {
       requested.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: STAND_IN });
     });
-    await page.goto(from);
+    await navigateInApp(page, from);
     await page.waitForURL(`${host}/**`);
     expect(requested).toEqual([new URL(target.url).href]);
   });
@@ -60,19 +71,10 @@ test.describe('on a server-rendering site', () => {
   });
 });
 
-/** Follows a link inside the running site (React Router), as a visitor's click would: the browser's RedirectPage acts. */
-async function navigateInApp(page: Page, path: string) {
-  await visit(page, '/');
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 for (const { from, target } of byKind('content-file')) {
   test(`${from} opens the uploaded ${target.anchor} file`, async ({ page, request }) => {
     await standInForUploads(page);
-    await page.goto(from);
+    await navigateInApp(page, from);
     await page.waitForURL(/\/uploads\/.+\.pdf$/);
     const file = await request.get(page.url());
     expect(file.status()).toBe(200);

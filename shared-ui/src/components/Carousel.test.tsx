@@ -10,8 +10,22 @@ const render = (ui: ReactElement) => renderPlain(<ThemeProvider theme={theme}>{u
 const slides = ['Capacity', 'Cybersecurity', 'Beat the Peak'].map((label) => ({ id: label, label, content: <p>{label} slide</p> }));
 const current = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('data-active') === 'true');
 
+/** The visitor's reduced-motion preference; changing it later tells the page, as a browser's setting does. */
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as never;
+  const listeners = new Set<() => void>();
+  let now = reduce;
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    get matches() {
+      return now && query.includes('reduce');
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  })) as never;
+  return (next: boolean) => {
+    now = next;
+    act(() => listeners.forEach((listener) => listener()));
+  };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -58,4 +72,17 @@ test('no automatic motion when the visitor prefers reduced motion', () => {
   act(() => jest.advanceTimersByTime(20000));
   expect(current()).toHaveAccessibleName('1 of 3: Capacity');
   expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+});
+
+test('follows the preference as it changes: motion stops when reduced motion is turned on, and comes back when it is off', () => {
+  const change = preferReducedMotion(false);
+  jest.useFakeTimers();
+  render(<Carousel label="Highlights" slides={slides} autoplayMs={5000} />);
+  change(true);
+  act(() => jest.advanceTimersByTime(20000));
+  expect(current()).toHaveAccessibleName('1 of 3: Capacity');
+  expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  change(false);
+  act(() => jest.advanceTimersByTime(5000));
+  expect(current()).toHaveAccessibleName('2 of 3: Cybersecurity');
 });

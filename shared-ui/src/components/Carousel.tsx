@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SiteTheme } from '../theme/theme';
 
 export interface CarouselSlide {
@@ -100,18 +100,35 @@ interface CarouselProps {
   autoplayMs?: number;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor prefers reduced motion now (false in the server's HTML and while it hydrates). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
 /** Slides with indicator buttons, previous/next, a fading transition and an optional pausable autoplay. */
 export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
   const baseId = useId();
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(Boolean(autoplayMs));
+  // The visitor's Play or Pause; until they choose, it rides unless they prefer reduced motion (followed
+  // as it changes, not only when the page opens).
+  const [choice, setChoice] = useState<'play' | 'pause' | undefined>();
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = choice ? choice === 'play' : Boolean(autoplayMs) && !reducedMotion;
   // Hovering or focusing the carousel holds it still (WCAG 2.2.2), without changing the visitor's choice.
   const [held, setHeld] = useState(false);
   const count = slides.length;
-
-  useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-  }, []);
 
   useEffect(() => {
     if (!playing || held || !autoplayMs || count < 2) return;
@@ -136,7 +153,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
     >
       {count > 1 && autoplayMs ? (
         <Toolbar>
-          <ControlButton type="button" onClick={() => setPlaying((value) => !value)}>
+          <ControlButton type="button" onClick={() => setChoice(playing ? 'pause' : 'play')}>
             {playing ? 'Pause slideshow' : 'Play slideshow'}
           </ControlButton>
         </Toolbar>
