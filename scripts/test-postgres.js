@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { startPostgres } = require('./services');
-const { contentService } = require('../e2e/environment');
+const { contentService } = require('@gpa/e2e/environment');
 
 const root = path.join(__dirname, '..');
 const contentDir = path.join(root, 'content-service');

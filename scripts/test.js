@@ -11,7 +11,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
-const { contentService, e2eEnvironment } = require('../e2e/environment');
+const { contentService, e2eEnvironment } = require('@gpa/e2e/environment');
 
 const reports = path.join(root, 'reports');
 const timings = [];
