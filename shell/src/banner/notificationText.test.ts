@@ -49,11 +49,11 @@ test('links keep their address for the server HTML: pages of the site, web, mail
   ]);
 });
 
-test('pictures keep a web address and their text for screen readers; any other address drops them', () => {
+test('media library pictures keep their web address and their text for screen readers; any other picture is dropped', () => {
   const images = (html: string) => notificationParagraphs(html).flat().filter((run) => run.image).map((run) => run.image);
-  expect(images('<p><img src="/uploads/map.png" alt="Outage map"> <img src=\'https://site.example/a.png\'> <img src="javascript:alert(1)" alt="x"> <img src="data:image/png;base64,AA" alt="d"></p>')).toEqual([
+  expect(images('<p><img src="/uploads/map.png" alt="Outage map"> <img src=\'https://site.example/uploads/a.png\'> <img src="https://site.example/a.png" alt="elsewhere"> <img src="x"> <img src="javascript:alert(1)" alt="x"> <img src="data:image/png;base64,AA" alt="d"></p>')).toEqual([
     { src: '/uploads/map.png', alt: 'Outage map' },
-    { src: 'https://site.example/a.png', alt: '' },
+    { src: 'https://site.example/uploads/a.png', alt: '' },
   ]);
   // A paragraph holding only a picture stays.
   expect(notificationParagraphs('<p><img src="/uploads/map.png" alt="Map"></p>')).toHaveLength(1);

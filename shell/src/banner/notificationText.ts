@@ -28,9 +28,14 @@ export interface TextRun {
 
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 
+/** A file of the content service's media library, as the site and the content service address them. */
+export const isLibraryFile = (pathname: string): boolean => pathname.startsWith('/uploads/');
+
+/** A media library picture (the browser's sanitizer keeps the same ones: sanitizeNotificationHtml.ts). */
 function imageOf(tag: string): TextRun['image'] {
   const source = linkTarget(tag, IMAGE_PROTOCOLS, 'src');
-  return source ? { src: source.href, alt: attributeOf(tag, 'alt') } : undefined;
+  if (!source || !isLibraryFile(new URL(source.href, `${THIS_SITE}/`).pathname)) return undefined;
+  return { src: source.href, alt: attributeOf(tag, 'alt') };
 }
 
 // The same rule as the browser's sanitizer (sanitizeNotificationHtml.ts): web, mail and phone addresses only.

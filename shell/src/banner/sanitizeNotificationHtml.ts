@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { isLibraryFile } from './notificationText';
 
 // A separate DOMPurify instance, so the hook below applies to notifications only. Created on first use:
 // DOMPurify needs the browser's DOM, and the server build imports this module without running it.
@@ -8,6 +9,7 @@ function notificationPurifier(): ReturnType<typeof DOMPurify> {
   if (!purifier) {
     purifier = DOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', limitLink);
+    purifier.addHook('afterSanitizeAttributes', keepLibraryPicture);
   }
   return purifier;
 }
@@ -33,6 +35,21 @@ function limitLink(node: Element): void {
   }
 }
 
+/**
+ * A picture stays only when it is a media library file (a web address whose path is under /uploads/), with a
+ * text alternative (empty when the editor gave none): a stray <img src="x"> would show broken, unnamed.
+ * The server's text runs keep the same pictures (notificationText.ts).
+ */
+function keepLibraryPicture(node: Element): void {
+  if (node.tagName !== 'IMG') return;
+  const url = safeUrl(node.getAttribute('src') ?? '');
+  if (!url || !url.protocol.startsWith('http') || !isLibraryFile(url.pathname)) {
+    node.remove();
+    return;
+  }
+  if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+}
+
 function safeUrl(href: string): URL | undefined {
   try {
     const url = new URL(href, window.location.href);
@@ -46,9 +63,9 @@ function safeUrl(href: string): URL | undefined {
 export function sanitizeNotificationHtml(html: string): string {
   return notificationPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    // No forms, frames, media or styling: a notice must not imitate or cover the page. No images either: a
-    // notice is text (as the server renders it), and an editor's stray <img src="x"> would show broken, without alt.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math', 'img', 'picture'],
+    // No forms, frames, media or styling: a notice must not imitate or cover the page. Pictures only from the
+    // media library (keepLibraryPicture).
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math', 'picture'],
     FORBID_ATTR: ['style', 'target'],
     // Ids from the content service cannot collide with the page's own (e.g. the skip link's target).
     SANITIZE_NAMED_PROPS: true,
