@@ -31,7 +31,7 @@ test('about us: seven lists at once, each item links to its file, else its Link,
   expect((await request.get(href!)).headers()['content-type']).toContain('application/pdf');
   await expect(factSheets.getByRole('link', { name: /Energy Transition Overview/ })).toHaveAttribute('href', 'https://www.guampowerauthority.com/');
   // Newest first: the last seeded fact sheet comes first, a real document (no placeholder "coming soon").
-  expect((await visibleLabels(factSheets.getByRole('listitem')))[0]).toBe('Customer Fact Sheet FY2025');
+  expect((await visibleLabels(factSheets.getByRole('link')))[0]).toBe('Customer Fact Sheet FY2025');
   await expect(factSheets.getByRole('link', { name: /Customer Fact Sheet FY2025/ })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
   await expect(page.getByRole('main')).not.toContainText(/coming soon/i);
 
