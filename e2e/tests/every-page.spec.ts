@@ -84,6 +84,10 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
   });
 }
 
+// The checker's CSS grammar predates container queries (in every browser since 2023), which the tables use
+// to show their scroll hint only while cut: its word on those two is no error.
+const OUTDATED_CSS_CHECK = /^CSS: (“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”)/;
+
 test("the server's HTML of every published route has no error in the Nu HTML Checker", async ({ page }) => {
   test.setTimeout(300_000);
   const routes = [...Object.values(await publishedRoutes(page)).flatMap((list) => list.map((route) => route.path)), ...EXTRA_VIEWS, '/no/such/page'];
@@ -103,7 +107,7 @@ test("the server's HTML of every published route has no error in the Nu HTML Che
     );
     const { messages } = JSON.parse(run.stdout) as { messages: { url: string; message: string; extract?: string }[] };
     const routeOf = (url: string) => routes[Number(/(\d+)\.html$/.exec(url)?.[1])];
-    expect(messages.map(({ url, message, extract }) => `${routeOf(url)}: ${message} (${extract?.trim().slice(0, 120)})`)).toEqual([]);
+    expect(messages.filter(({ message }) => !OUTDATED_CSS_CHECK.test(message)).map(({ url, message, extract }) => `${routeOf(url)}: ${message} (${extract?.trim().slice(0, 120)})`)).toEqual([]);
     expect(files).toHaveLength(routes.length);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
