@@ -34,6 +34,15 @@ export async function visit(page: Page, path: string): Promise<void> {
 export type { SiteManifest };
 
 /**
+ * Opens the notices after the most severe one, when there are any ("n more notices"): other test files may
+ * publish notices of their own meanwhile.
+ */
+export async function showAllNotices(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: /^\d+ more notices?$/ });
+  if (await more.count()) await more.click();
+}
+
+/**
  * Sends every page to this browser page as the server sends it when a render is over its budget or limited:
  * the client-rendered page (the shell's page with the manifest, no server HTML, no inlined content), so the
  * browser makes the page's content reads itself and a test's page.route answers reach them. For tests of what

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, showAllNotices, test } from '../fixtures';
 
 const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
 const NOTICES = 'api::website-notification.website-notification';
@@ -52,11 +52,6 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
   return Date.now() - started;
 }
 
-/** Opens the notices after the most severe one, when there are any ("n more notices"). */
-async function showAllNotices(page: Page): Promise<void> {
-  const more = page.getByRole('button', { name: /^\d+ more notices?$/ });
-  if (await more.count()) await more.click();
-}
 
 test('a published, edited and deleted notice is in the server HTML within a second, and reaches an open tab at its next page', async ({ page }) => {
   const title = `Outage in Dededo ${randomBytes(3).toString('hex')}`;

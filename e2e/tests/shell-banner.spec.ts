@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, expect, expectAccessible, showAllNotices, test, visit } from '../fixtures';
 
 // The notification banner over the seeded content service (one notification), and over served variants.
 
@@ -22,6 +22,7 @@ async function serveNotification(page: Page, notification: { id: number; descrip
 
 test('the latest notification shows; a dismissal is remembered after a reload, until a newer notification appears', async ({ page }) => {
   await visit(page, '/');
+  await showAllNotices(page);
   await expect(notice(page)).toContainText('Scheduled maintenance: online bill payment will be unavailable');
 
   await notice(page).getByRole('button', { name: 'Dismiss notice: Online payment maintenance' }).click();
