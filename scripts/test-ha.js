@@ -280,10 +280,11 @@ async function editorToken(strapiUrl) {
  * editor would.
  */
 async function uploadFile(contentUrl, token, name) {
-  const bytes = Buffer.from(`${name}: uploaded by the HA test, run ${run}\n`.repeat(200));
+  // A PDF, a type the media library takes (text files are refused: docs/security.md), unique to this upload.
+  const bytes = Buffer.from(`%PDF-1.4\n${`% ${name}: uploaded by the HA test, run ${run}\n`.repeat(200)}%%EOF\n`);
   for (let attempts = 1; ; attempts += 1) {
     const form = new FormData();
-    form.append('files', new Blob([bytes], { type: 'text/plain' }), `${name}.txt`);
+    form.append('files', new Blob([bytes], { type: 'application/pdf' }), `${name}.pdf`);
     const answer = await fetch(`${contentUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     if (answer.ok) {
       const [file] = await answer.json();

@@ -47,6 +47,8 @@ function deployChangedCopy(siteDir: string, from: string, to: string, title: str
     const source = fs.readFileSync(file, 'utf8');
     if (!source.includes(TITLE)) continue;
     fs.writeFileSync(file, source.replaceAll(TITLE, title));
+    // The build's compressed copies of the file would still send the old code: gone, the file is sent as it is.
+    for (const variant of ['.br', '.gz']) fs.rmSync(`${file}${variant}`, { force: true });
     changed += 1;
   }
   if (changed === 0) throw new Error(`no file of ${AREA} ${from} names the page title "${TITLE}"`);

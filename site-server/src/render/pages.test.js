@@ -158,6 +158,15 @@ test('releasing or rolling back an area changes what renders, without a restart'
   expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
 });
 
+test('a kept page carries the manifest it was made with: any edit of the manifest (the kill switch) makes it anew', async () => {
+  await site.close();
+  site = await startSite({ pageCacheMs: 60_000 });
+  const inlined = async () => /<script type="application\/json" id="site-manifest">([^<]*)<\/script>/.exec(await (await get('/rate-calculator')).text())?.[1];
+  expect(JSON.parse((await inlined()) ?? '{}').serviceWorker).not.toBe(false);
+  writeSiteManifest(siteDir, { ...JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')), serviceWorker: false });
+  expect(JSON.parse((await inlined()) ?? '{}').serviceWorker).toBe(false);
+});
+
 test("a shell release without an area release: the area's build renders with the new shell's shared modules", async () => {
   expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
   const shellFile = path.join(siteDir, 'server/shell.js');

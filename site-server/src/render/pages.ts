@@ -116,6 +116,19 @@ export interface PageRendererOptions extends RenderSettings {
   preview?: PreviewSettings;
 }
 
+/** A number for each object it is given, the same for the same object (one per load, one per snapshot). */
+function numbered<T extends object>(): (value: T) => number {
+  const numbers = new WeakMap<T, number>();
+  let seen = 0;
+  return (value) => {
+    const known = numbers.get(value);
+    if (known !== undefined) return known;
+    seen += 1;
+    numbers.set(value, seen);
+    return seen;
+  };
+}
+
 /**
  * RENDER_DEFAULTS: budgetMs, the time of one render (area code + content + rendering); pageCacheMs, how long a
  * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
@@ -210,20 +223,15 @@ export function createPageRenderer({
   }
 
   // Each load of the shell's server build gets a number: after a shell release no page the old shell rendered
-  // is served again, not even while it is rendered anew (the browser would run the new shell on it).
-  const shellBuilds = new WeakMap<ShellServerBuild, number>();
-  let shellBuildsSeen = 0;
-  const shellBuildOf = (shell: ShellServerBuild): number => {
-    const known = shellBuilds.get(shell);
-    if (known !== undefined) return known;
-    shellBuildsSeen += 1;
-    shellBuilds.set(shell, shellBuildsSeen);
-    return shellBuildsSeen;
-  };
+  // is served again, not even while it is rendered anew (the browser would run the new shell on it). So does
+  // each snapshot of the manifest: a kept page carries the manifest it was rendered with (inlined), so any
+  // edit of it (a release, the kill switch, an operator setting) makes pages anew.
+  const shellBuildOf = numbered<ShellServerBuild>();
+  const manifestOf = numbered<SiteManifest>();
 
   /** The page for one address, the live builds and the visitor's dismissed notices (the only per-visitor part). */
   const cacheKey = (address: PageAddress, manifest: SiteManifest, cookies: string, shell: ShellServerBuild) =>
-    JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), Object.values(manifest.areas).map((entry) => entry.version), Boolean(manifest.maintenance), cookies]);
+    JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest), cookies]);
 
   // A page showing a failed content read is not kept: the next visitor gets a fresh try.
   const worthKeeping = ({ result }: RenderedPage) =>

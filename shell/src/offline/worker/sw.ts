@@ -91,6 +91,8 @@ const savedCopies: WorkboxPlugin = {
     const html = copy ? await copy.clone().text() : '';
     const manifest = inlinedManifest(html);
     if (manifest) await learn(manifest, event);
+    // The page's manifest may carry the kill switch: then nothing is stored again after the caches are cleared.
+    if (switchedOff) return null;
     // A page saved without being opened must carry its content: a client-rendered fallback is not kept
     // (it is tried again on a later visit). An opened one has had its content reads stored meanwhile.
     return request.mode === 'navigate' || isServerRendered(html) ? copy : null;
