@@ -55,7 +55,10 @@ export function AnnotatedBill() {
     ],
     [['Customer charge', BILL.customerCharge]],
     BILL.energy.map(({ label, amount }) => [label, amount]),
-    [[`Fuel recovery (LEAC ${BILL.fuelRate} per kWh, effective ${BILL.fuelRateEffective})`, BILL.fuelCharge]],
+    [
+      ['Fuel recovery (LEAC)', BILL.fuelCharge],
+      [`LEAC from ${BILL.fuelRateEffective}`, `${BILL.fuelRate}/kWh`],
+    ],
     [
       ['Total amount due', BILL.total.amount],
       ['Due date', BILL.total.due],
