@@ -2,6 +2,7 @@ const http = require('node:http');
 const zlib = require('node:zlib');
 const express = require('express');
 const { acceptedEncodings, encodeBody, sendEncoded } = require('./encodings');
+const { rawRequest } = require('./testing/rawRequest');
 
 describe('which coding a request gets', () => {
   test.each([
@@ -64,18 +65,7 @@ describe('sending a stored body', () => {
   });
   afterAll(() => new Promise((done) => server.close(done)));
 
-  /** The raw answer: headers and bytes as sent (fetch would decode them). */
-  const request = (headers, method = 'GET') =>
-    new Promise((resolve, reject) => {
-      http
-        .request({ host: '127.0.0.1', port, path: '/', method, headers }, (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject)
-        .end();
-    });
+  const request = (headers, method = 'GET') => rawRequest(port, '/', headers, method);
 
   test.each([
     ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],

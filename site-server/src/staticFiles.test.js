@@ -5,6 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { createSiteApp } = require('./app');
+const { rawRequest } = require('./testing/rawRequest');
 
 const SCRIPT = 'const answer = 42;\n'.repeat(2000);
 let siteDir;
@@ -31,18 +32,7 @@ afterEach(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
-/** The raw answer (fetch would decode it): status, headers, bytes. */
-const request = (target, headers = {}, method = 'GET') =>
-  new Promise((resolve, reject) => {
-    http
-      .request({ host: '127.0.0.1', port: site.address().port, path: target, method, headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject)
-      .end();
-  });
+const request = (target, headers = {}, method = 'GET') => rawRequest(site.address().port, target, headers, method);
 
 test.each([
   ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
