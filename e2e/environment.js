@@ -19,6 +19,8 @@ function e2eEnvironment(env = process.env) {
   // The rendering site server that tests/editors-live.spec.ts starts itself; Strapi's webhooks call it too
   // (Strapi's admin refuses webhooks to private addresses, so it is configured here, at Strapi's start).
   env.E2E_EDITORS_SITE_PORT ??= String(Number(env.E2E_SITE_PORT) + 100);
+  // The site server's private operations listener (health details, metrics): its own port per run.
+  env.E2E_OPS_PORT ??= String(Number(env.E2E_SITE_PORT) + 200);
   env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
   // The content service's first administrator: tests that edit content sign in with these.
   env.ADMIN_EMAIL ??= 'e2e-admin@example.com';
@@ -32,6 +34,7 @@ function e2eEnvironment(env = process.env) {
     contentPort: Number(env.E2E_CONTENT_PORT),
     sitePort: Number(env.E2E_SITE_PORT),
     editorsSitePort: Number(env.E2E_EDITORS_SITE_PORT),
+    opsPort: Number(env.E2E_OPS_PORT),
     contentDir: String(env.E2E_CONTENT_DIR),
   };
 }

@@ -5,10 +5,11 @@ import { contentService, e2eEnvironment } from './environment';
 
 // Browser tests over the built, federated site (deploy/site, built by `npm run build`) and a real Strapi
 // on a fresh database (environment.js: ports, content folder, administrator, secrets; the same in workers).
-const { contentPort, sitePort, editorsSitePort } = e2eEnvironment();
+const { contentPort, sitePort, editorsSitePort, opsPort } = e2eEnvironment();
 export const CONTENT_PORT = contentPort;
 export const SITE_PORT = sitePort;
 export const EDITORS_SITE_PORT = editorsSitePort;
+export const OPS_PORT = opsPort;
 const root = path.join(__dirname, '..');
 
 export default defineConfig({
@@ -50,6 +51,7 @@ export default defineConfig({
       env: {
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
+        OPS_PORT: String(OPS_PORT),
         CONTENT_SERVICE_URL: `http://127.0.0.1:${CONTENT_PORT}`,
         // The public origin the site writes in canonical URLs and the sitemap.
         SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
