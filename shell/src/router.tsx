@@ -3,6 +3,7 @@ import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
 import { Layout } from './layout/Layout';
+import { SiteNavigationProvider } from './navigation/siteNavigationContext';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
@@ -66,7 +67,9 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
         <>
           <LiveVersionsGuard />
           <NavigationIntent routes={sitePages} />
-          <Layout />
+          <SiteNavigationProvider tables={tables}>
+            <Layout />
+          </SiteNavigationProvider>
         </>
       ),
       children: [
