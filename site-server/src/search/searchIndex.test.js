@@ -55,17 +55,19 @@ test('a quoted phrase must appear as written; unquoted words side by side rank a
   expect(unquoted[0]).toBe('/net-metering');
 });
 
-test('a hit carries its kind, title and a snippet with the matched words marked, everything else escaped', () => {
+/** A snippet as text, its marked words in [brackets]. */
+const shown = (pieces) => pieces.map(({ text, mark }) => (mark ? `[${text}]` : text)).join('');
+
+test('a hit carries its kind, title and a snippet: words only, the matched ones marked', () => {
   const [hit] = index.search('save', 1).data;
-  expect(hit).toEqual({ kind: 'external', title: 'Energy Saving Tips', link: 'https://example.org/tips', snippet: 'Tips b to <mark>save</mark> b more' });
-  expect(snippetOf('<script>alert(1)</script> bill & pay', new Set(['bill']))).toBe('script alert 1 script <mark>bill</mark> pay');
-  expect(snippetOf('O\'Brien <img onerror=x> bill', new Set(['bill']))).not.toMatch(/<(?!\/?mark>)/);
+  expect(hit).toMatchObject({ kind: 'external', title: 'Energy Saving Tips', link: 'https://example.org/tips' });
+  expect(shown(hit.snippet)).toBe('Tips b to [save] b more');
+  expect(shown(snippetOf('<script>alert(1)</script> bill & pay', new Set(['bill'])))).toBe('script alert 1 script [bill] pay');
 });
 
 test('a long text is shown around its first match, with ellipses for what is left out', () => {
   const text = `${'filler '.repeat(40)}deposit required ${'more '.repeat(40)}`;
-  const snippet = snippetOf(text, new Set(['deposit']));
-  expect(snippet).toMatch(/^… (filler ){9}<mark>deposit<\/mark> required (more )+…$/);
+  expect(shown(snippetOf(text, new Set(['deposit'])))).toMatch(/^… (filler ){9}\[deposit\] required (more )+…$/);
 });
 
 test('five results a page from page 1; a page past the end shows the last', () => {

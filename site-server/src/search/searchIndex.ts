@@ -1,9 +1,8 @@
 // The site's search index (MiniSearch, in process): every page's text, every document, the curated entries.
 // Ranked by BM25 with title above headings above body; stemmed, typo-tolerant, prefixes, quoted phrases.
+import type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from '@gpa/contracts';
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { processTerm, terms, words } from './searchText';
-
-export type SearchKind = 'page' | 'document' | 'external';
 
 /** One thing the search can find. */
 export interface SearchDocument {
@@ -17,27 +16,6 @@ export interface SearchDocument {
   description?: string;
   headings?: string;
   body?: string;
-}
-
-export interface SearchHit {
-  kind: SearchKind;
-  title: string;
-  link: string;
-  /** Escaped HTML: words of the text around the match, the matched ones in <mark>. */
-  snippet: string;
-}
-
-export interface SearchAnswer {
-  /** The term searched (trimmed, at most MAX_TERM_LENGTH characters). */
-  term: string;
-  /** The results of the page asked for. */
-  data: SearchHit[];
-  page: number;
-  pageCount: number;
-  total: number;
-  /** 1-based position of the first result shown (0 when there are none). */
-  from: number;
-  to: number;
 }
 
 /** Longer terms are cut: nobody types more, and it bounds the work of a query. */
@@ -58,8 +36,6 @@ const FIELD_BOOSTS = { title: 4, aliases: 3, headings: 2, description: 1.5, body
 /** Typos allowed: none in short words (too many other words are one letter away), one in five-letter ones, then two. */
 const typosAllowed = (term: string) => (term.length < 5 ? false : term.length < 7 ? 1 : 2);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The quoted phrases of a query ("net metering"), as their terms. */
 function quotedPhrases(query: string): string[][] {
   return [...query.matchAll(/"([^"]+)"/g)].map((match) => terms(match[1] ?? '')).filter((phrase) => phrase.length > 1);
@@ -73,18 +49,31 @@ function containsPhrase(textTerms: string[], phrase: string[]): boolean {
   return false;
 }
 
-/** The words around the first of these terms in the text, escaped, each matching word in <mark>. */
-export function snippetOf(text: string, matched: Set<string>): string {
+/**
+ * The words around the first of these terms in the text, as pieces of plain text, the matched words marked
+ * (the page renders each as text, a marked one in <mark>: nothing of the text is ever markup).
+ */
+export function snippetOf(text: string, matched: Set<string>): SnippetPiece[] {
   const all = words(text.slice(0, MAX_INDEXED_CHARACTERS));
-  if (all.length === 0) return '';
   const first = all.findIndex((word) => matched.has(processTerm(word) ?? ''));
   const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
-  const shown = all.slice(start, start + SNIPPET_WORDS).map((word) => (matched.has(processTerm(word) ?? '') ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
-  return `${start > 0 ? '… ' : ''}${shown.join(' ')}${start + SNIPPET_WORDS < all.length ? ' …' : ''}`;
+  const pieces: SnippetPiece[] = [];
+  const add = (text: string, mark: boolean) => {
+    const last = pieces.at(-1);
+    if (last && !last.mark && !mark) last.text += text;
+    else pieces.push(mark ? { text, mark } : { text });
+  };
+  if (start > 0) add('… ', false);
+  all.slice(start, start + SNIPPET_WORDS).forEach((word, position) => {
+    if (position > 0) add(' ', false);
+    add(word, matched.has(processTerm(word) ?? ''));
+  });
+  if (start + SNIPPET_WORDS < all.length) add(' …', false);
+  return pieces;
 }
 
 export interface SiteSearchIndex {
-  search(term: string, page: number): SearchAnswer;
+  search(term: string, page: number): Omit<SearchAnswer, 'shortened'>;
   /** How many things it holds. */
   size: number;
   /** The index's size as JSON (what it would take to ship or store it). */

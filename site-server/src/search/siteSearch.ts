@@ -1,9 +1,9 @@
 // The site search as a service of the site server: one index per process, built off the request path from
 // the live site, rebuilt (debounced) when content or the manifest changes, the old index answering until the
 // new one is ready; answered at /search.json?q=&page= and to the server render of /search.
-import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
+import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
-import { createSearchIndex, MAX_TERM_LENGTH, type SearchAnswer, type SearchDocument, type SiteSearchIndex } from './searchIndex';
+import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
 import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries } from './searchSources';
 
 export const SEARCH_PATH = '/search.json';
@@ -157,7 +157,7 @@ export function createSiteSearch({
   }
 
   /** The answer for ?q= and &page= (a missing or invalid page is page 1). */
-  async function answer(params: { q?: unknown; page?: unknown }): Promise<SearchAnswer & { shortened: boolean }> {
+  async function answer(params: { q?: unknown; page?: unknown }): Promise<SearchAnswer> {
     const entered = queryValue(params.q).trim();
     const page = Number(queryValue(params.page));
     const found = (await ready()).search(entered, Number.isInteger(page) && page >= 1 ? page : 1);
