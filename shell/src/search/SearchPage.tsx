@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { SearchHit, SearchKind, SnippetPiece } from '@gpa/contracts';
+import type { SearchHit, SnippetPiece } from '@gpa/contracts';
 import { AVAILABLE_PROCUREMENTS, ExternalLink, Link, Loading, Page, Pagination, Problem, useContentConfig, useDocumentTitle, useSearchParams } from '@gpa/shared-ui';
 import { useEffect, useRef } from 'react';
-import { useSearch } from './searchRead';
+import { KIND_LABELS, useSearch } from './searchRead';
 import { MAX_TERM_LENGTH, isProcurementSearch, readSearchQuery, searchPath } from './siteSearch';
 
 export const EMPTY_SEARCH_TEXT = 'Please enter something to perform a search';
@@ -45,9 +45,6 @@ const Summary = styled.p`
     outline: none;
   }
 `;
-
-/** What each kind of result is called. */
-export const KIND_LABELS: Record<SearchKind, string> = { page: 'Page', document: 'Document', external: 'Other site' };
 
 /** "Showing 6–10 of 13 results" over several pages; all on one page, just how many ("Showing 1 result"). */
 export function resultsSummary({ from, to, total }: { from: number; to: number; total: number }, term: string) {

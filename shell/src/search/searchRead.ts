@@ -1,10 +1,13 @@
 // The site search's one read: /search.json, answered by the site server's index. The search route declares it
 // (the server renders /search with it); the page and the header's instant results read it in the browser.
-import type { SearchAnswer } from '@gpa/contracts';
+import type { SearchAnswer, SearchKind } from '@gpa/contracts';
 import { ContentError } from '@gpa/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const SEARCH_ENDPOINT = '/search.json';
+
+/** What each kind of result is called. */
+export const KIND_LABELS: Record<SearchKind, string> = { page: 'Page', document: 'Document', external: 'Other site' };
 
 /** A read of the site server's own JSON (not the content service): its query key and its address. */
 export interface SiteRead {
