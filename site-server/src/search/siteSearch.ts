@@ -89,7 +89,8 @@ export function createSiteSearch({
         if (text) withText += 1;
         await yieldToRequests();
       }
-      documents.push({ kind: 'document', link: file.url, title: file.title, description: file.description, body: text });
+      // What it is is searchable too ("pdf").
+      documents.push({ kind: 'document', link: file.url, title: file.title, aliases: file.pdf ? 'PDF' : undefined, description: file.description, body: text });
     }
     return {
       documents: [...withCuratedEntries(pages, entries), ...documents],
