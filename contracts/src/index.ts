@@ -2,3 +2,4 @@
 // builds, the site server, the scripts and the browser tests import them instead of re-typing them.
 export type { AreaEntry, FooterEntry, MenuEntry, MenuGroupId, PublishedRoute, SearchEntry, ReleaseHistory, ReleaseRecord, SiteManifest } from './siteManifest';
 export type { PageAddress, RenderRequest, RenderResult, ServerContentFetch, ShellServerBuild } from './render';
+export type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from './search';

@@ -10,7 +10,9 @@ import { Unavailable } from './pages/Unavailable';
 import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS, contentFileRead, type Redirect } from './redirects/redirects';
 import { AreaPage } from './federation/AreaPage';
-import { SearchPage, searchEntriesRead } from './search/SearchPage';
+import { SearchPage } from './search/SearchPage';
+import { searchRead, type SiteRead } from './search/searchRead';
+import { readSearchQuery } from './search/siteSearch';
 
 /** What the server needs to know about the matched route: the document title and which area's code it runs. */
 export interface RouteHandle {
@@ -22,6 +24,8 @@ export interface RouteHandle {
   query?: string[];
   /** The content reads of a shell page (an area's page declares them in its own route table). */
   content?: (params: URLSearchParams) => AnyContentRead[];
+  /** A read of the site server's own JSON the page needs (the search): the server renders with its answer. */
+  siteRead?: (params: URLSearchParams) => SiteRead | undefined;
   notFound?: boolean;
   /** An old address of this site: the server answers with a permanent redirect here (a page or another site). */
   redirectTo?: string;
@@ -97,8 +101,19 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
         element: <AreaPage key={route.path} area={area} route={route} />,
       })),
     ),
-    // Search also lists the site's own pages: every area's published routes.
-    { path: '/search', handle: { title: 'Search', query: ['q', 'page'], content: () => [searchEntriesRead] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+    // The site server's index answers the search (site-server/src/search/).
+    {
+      path: '/search',
+      handle: {
+        title: 'Search',
+        query: ['q', 'page'],
+        siteRead: (params) => {
+          const { term, page } = readSearchQuery(params);
+          return term ? searchRead(term, page) : undefined;
+        },
+      } satisfies RouteHandle,
+      element: <SearchPage />,
+    },
     ...REDIRECTS.map((redirect) => ({
       path: redirect.from,
       caseSensitive: true,

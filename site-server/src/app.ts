@@ -13,6 +13,7 @@ import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
 import { pageSecurityPolicy } from './render/securityPolicy';
 import { createStaticFiles } from './staticFiles';
+import { createSiteSearch, SEARCH_PATH } from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -71,6 +72,8 @@ export interface SiteAppOptions {
   contentChangesSecret?: string;
   /** Where editors open Strapi's admin (ADMIN_URL; the content URL by default): the origin allowed to frame previews. */
   adminUrl?: string;
+  /** Build the search index at once (the server does; otherwise at the first search). */
+  searchIndexAtStart?: boolean;
 }
 
 export function createSiteApp({
@@ -83,6 +86,7 @@ export function createSiteApp({
   ops,
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
+  searchIndexAtStart = false,
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -117,9 +121,20 @@ export function createSiteApp({
   const forgetChange = (collections: string[]) => {
     invalidateContent(collections);
     pages.invalidate();
+    search.rebuildSoon();
   };
   const schedules = watchSchedules({ onScheduledTime: forgetChange });
-  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: schedules.watch(readContent), preview: preview || undefined, ...renderOptions });
+  // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
+  const search = createSiteSearch({
+    currentManifest: liveManifest.current,
+    readContent,
+    renderHtml: (pagePath) => pages.renderHtml(pagePath),
+    contentUrl,
+    onIndexed: () => pages.invalidate(),
+  });
+  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: search.withSearchReads(schedules.watch(readContent)), preview: preview || undefined, ...renderOptions });
+  if (searchIndexAtStart) search.start();
+  ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
   app.use((req, res, next) => {
     const file = siteFileOf(req.path);
@@ -132,6 +147,7 @@ export function createSiteApp({
   app.get('/robots.txt', pages.robots);
   app.get(PREVIEW_PATH, pages.preview);
   app.get('/sitemap.xml', pages.sitemap);
+  app.get(SEARCH_PATH, search.handler);
 
   // The site's files, as the Brotli or gzip variant the build wrote when the request accepts it.
   app.use(

@@ -50,7 +50,7 @@ if (cluster.isPrimary && workerCount > 1) {
       createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
     },
   };
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, workers, ops }));
+  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, workers, ops, searchIndexAtStart: true }));
   closeOpsApp(ops);
   server.listen(port, host, () => {
     if (!cluster.isWorker) console.log(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);

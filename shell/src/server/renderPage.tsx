@@ -122,7 +122,12 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   const areaCode = serverAreaCode(loadArea);
   const { searchParams } = new URL(url);
   const pageContent = handle.content ?? (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
-  await prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal);
+  const siteRead = handle.siteRead?.(searchParams);
+  await Promise.all([
+    prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal),
+    // A failure stays in the cache as an error: the page renders its notice, as the browser would.
+    siteRead && queryClient.prefetchQuery({ queryKey: siteRead.queryKey, queryFn: () => fetchContent(siteRead.url, signal), retry: false }),
+  ]);
   // Temporary: the entry may point at another file tomorrow. Without one (or when the read failed) the page says so.
   const file = handle.fileRedirect && prefetchedContent(queryClient, handle.fileRedirect)?.[0];
   const fileUrl = file && documentHref(file.attributes);

@@ -349,7 +349,14 @@ export function createPageRenderer({
     res.type('application/xml').send(sitemapXml(originOf(), manifest));
   };
 
-  return { page, preview, robots, sitemap, invalidate: pages.invalidate };
+  /** A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a page. */
+  const renderHtml = async (pagePath: string): Promise<string | undefined> => {
+    const manifest = currentManifest();
+    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '') : undefined;
+    return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
+  };
+
+  return { page, preview, robots, sitemap, renderHtml, invalidate: pages.invalidate };
 }
 
 /** The render settings from environment variables (unset ones keep RENDER_DEFAULTS). */
