@@ -1,5 +1,6 @@
 // POST /signals: what visitors' browsers report (shell/src/signals/), sent with navigator.sendBeacon as one
-// small JSON batch: { events: [{ type: 'view' | 'error' | 'vital', area, version, route, kind?, name?, value? }] }.
+// small JSON batch: { events: [{ type: 'view' | 'error' | 'vital', area, version, route, kind?, name?, value? }] }
+// (route: the published path pattern of the page, or '*').
 // Cheap to refuse, so a flood of fake beacons costs the pages nothing: a client over its rate is answered 429
 // before a byte of the body is read, a body declared or found larger than `maxBytes` 413, and only then is
 // it parsed. Only known areas, live versions (stable or canary), published routes, known error kinds and
@@ -41,7 +42,8 @@ export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: 
   if (typeof area !== 'string' || typeof version !== 'string' || typeof route !== 'string') return false;
   const entry = manifest.areas[area];
   const routes = entry?.version === version ? entry.routes : entry?.canary?.version === version ? entry.canary.routes : undefined;
-  const known = area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes?.some((published) => published.path === route));
+  // '*': not on one of the area's pages (the shell's own pages; an area's code failing to load elsewhere).
+  const known = area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
   if (!known) return false;
   const labels = { area, version };
   if (type === 'view') {
