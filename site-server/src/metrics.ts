@@ -91,6 +91,8 @@ function clusterSum(): Promise<string> {
 
 /** GET /metrics on the operations app: this process's counts, or in a cluster every worker's added up. */
 export function mountMetrics(ops: Express): void {
+  // prom-client's listener for the primary's requests is added by its AggregatorRegistry, in workers too.
+  if (cluster.isWorker) new AggregatorRegistry();
   ops.get('/metrics', async (_req, res) => {
     try {
       const text = cluster.isWorker ? await clusterSum() : await registry.metrics();
