@@ -70,15 +70,15 @@ async function visitor(browser: Browser, base: string, loads: number, broken: st
 }
 
 /**
- * Visitors until both groups have at least `each` (a visitor's group is drawn from their cookie). Each loads
- * the page 3 times: two canary visitors make the 6 views the decision needs (and once it is taken, every new
- * visitor is in the group the decision left).
+ * Visitors until both groups have at least `each` (a visitor's group is drawn from their cookie), or until
+ * `promoted()` (then every new visitor is in the canary's group). Each loads the page 3 times: two canary
+ * visitors make the 6 views the decision needs.
  */
-async function visitorsOfBothGroups(browser: Browser, base: string, canaryVersion: string, each: number, broken: string): Promise<Visitor[]> {
+async function visitorsOfBothGroups(browser: Browser, base: string, canaryVersion: string, { each, broken, promoted = () => false }: { each: number; broken: string; promoted?: () => boolean }): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
   const count = (canary: boolean) => visitors.filter((one) => (one.version === canaryVersion) === canary).length;
-  while ((count(true) < each || count(false) < each) && visitors.length < 40) visitors.push(await visitor(browser, base, 3, broken));
-  expect([count(true), count(false)].every((n) => n >= each), `${visitors.length} visitors`).toBe(true);
+  while ((count(true) < each || count(false) < each) && !promoted() && visitors.length < 20) visitors.push(await visitor(browser, base, 3, broken));
+  expect([count(true) >= each, count(false) >= each || promoted()], `${visitors.length} visitors`).toEqual([true, true]);
   return visitors;
 }
 
@@ -122,7 +122,7 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
 
     // Visitors: each stays in their group on every load; the stable group never meets the broken build.
     const started = Date.now();
-    visitors.push(...(await visitorsOfBothGroups(browser, base, broken, 2, broken)));
+    visitors.push(...(await visitorsOfBothGroups(browser, base, broken, { each: 2, broken })));
     for (const one of visitors) {
       if (one.version === broken) expect(one.metError).toBe(true);
       else expect([one.versions, one.metError]).toEqual([[stable, stable, stable], false]);
@@ -144,16 +144,22 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
     // A good canary: promoted by the site once it has been quiet for its period.
     const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', '50']);
     expect(goodRelease.code, goodRelease.output).toBe(0);
-    const goodVisitors = await visitorsOfBothGroups(browser, base, good, 2, broken);
+    const escaped = good.replace(/[.+]/g, '\\$&');
+    const during = await runScript('versions.js', ['--site', siteDir]);
+    expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 50 %`);
+    expect(during.output).toMatch(new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`));
+    const goodVisitors = await visitorsOfBothGroups(browser, base, good, { each: 2, broken, promoted: () => readManifest().areas[AREA].version === good });
     visitors.push(...goodVisitors);
     for (const one of goodVisitors) expect(one.metError).toBe(false);
-    const versions = await runScript('versions.js', ['--site', siteDir]);
-    console.log(`versions during the good canary:\n${versions.output}`);
-    expect(versions.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 50 %`);
-    expect(versions.output).toMatch(new RegExp(`~ ${good.replace(/[.+]/g, '\\$&')}\\s+built \\S+  \\d+ views, 0\\.0 % errors, LCP p75`));
     await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
     expect(lastRecord()).toMatchObject({ version: good, action: 'promote', reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/) });
+    // npm run versions: the promoted version live, with what its visitors reported, and why it went live.
+    const after = await runScript('versions.js', ['--site', siteDir]);
+    console.log(`versions after the promotion:\n${after.output}`);
+    expect(after.output).toMatch(new RegExp(`\\* ${escaped}\\s+built \\S+  \\d+ views, 0\\.0 % errors, LCP p75 [\\d.]+ s`));
+    expect(after.output).toContain(`promote ${good} at`);
+    expect(after.output).toContain('(promoted by the site after');
 
     await page.goto(`${base}${PAGE}`);
     expect(JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
