@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run release -- <area> [--site dir] [--from package-dir | --dist build-dir] [--check-url http://site]
+// npm run release -- <area> [--canary percent] [--site dir] [--from package-dir | --dist build-dir] [--check-url http://site]
 // Builds ONLY that area (the version in its package.json, bumped by `npx lerna version`) into the
 // immutable folder deploy/site/areas/<area>/<version>/, refuses it if its shared singletons do not fit
 // the live shell, checks that it loads, then points the site manifest at it (atomic write). The shell
@@ -7,10 +7,14 @@
 // --from builds another copy of the area's package (e.g. a checkout of a tag); --check-url also fetches
 // the new version's files through a running site before switching. --dist releases an area build made
 // elsewhere (a CI artifact: its dist/ folder, the version from its build-info.json) without building.
+// --canary 10 makes it live for about 10 % of visitors only (sticky per visitor), the rest keep the live
+// version: `npm run promote -- <area>` makes it the version for all, `npm run rollback -- <area>` ends it,
+// and the site rolls it back or promotes it by itself on its visitors' error rates (docs/operations.md).
 const path = require('node:path');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, areaVersionDir, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
+const { startCanary } = require('@gpa/site-server/canary');
 const { compressSite, compressionReport } = require('./compress-site');
 const {
   UserError,
@@ -44,10 +48,19 @@ function prebuilt(dir) {
   return { distDir, version, buildSeconds: 0 };
 }
 
+/** --canary <percent>: a whole number from 1 to 99, or undefined without the option. */
+function canaryPercent(value) {
+  if (value === undefined) return undefined;
+  const percent = Number(value);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new UserError(`--canary takes a whole percentage from 1 to 99, not "${value}"`);
+  return percent;
+}
+
 runCommand(async (options) => {
   const started = Date.now();
   const [area] = options.positional;
   const dir = areaPackage(area);
+  const percent = canaryPercent(options.canary);
   const siteDir = siteDirFrom(options);
   if (!readSiteManifest(siteDir)) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
   const { distDir, version, buildSeconds } = options.dist ? prebuilt(options.dist) : build(area, options.from ?? path.join(root, dir));
@@ -64,6 +77,12 @@ runCommand(async (options) => {
     return;
   }
   const entry = areaEntry({ area, name: federationName(dir), version, routes });
+  if (percent !== undefined) {
+    const { stable } = startCanary(siteDir, area, entry, percent);
+    console.log(`canary: ${area} ${version} live for ${percent} % of visitors, ${stable.version} for the rest`);
+    console.log(`  npm run promote -- ${area} makes it the version for all; npm run rollback -- ${area} ends it`);
+    return;
+  }
   const { previous, switchMs } = switchArea(siteDir, area, entry, 'release');
   reportSwitch({ area, previous, version, routes, switchMs, action: 'released', siteDir });
   console.log(`  release took ${((Date.now() - started) / 1000).toFixed(1)} s in all (build ${buildSeconds.toFixed(1)} s)`);

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // npm run rollback -- <area> [version] [--site dir] [--check-url http://site]
+// With a canary running (npm run release -- <area> --canary N), it ends the canary instead: every visitor
+// back on the stable version, which never stopped being live.
 // Points the site manifest back at a deployed version of one area: the named one, or by default the
 // version that was live before the current one (from release-history.json beside the manifest; without
 // a history, the highest deployed version below the live one). Refuses a version that is not deployed,
@@ -8,6 +10,7 @@ const semver = require('semver');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, areaVersionDir, previousLiveVersion, readReleaseHistory, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
+const { endCanary } = require('@gpa/site-server/canary');
 const {
   UserError,
   areaPackage,
@@ -36,6 +39,12 @@ runCommand(async (options) => {
   const manifest = readSiteManifest(siteDir);
   if (!manifest) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
   const live = manifest.areas[area]?.version;
+  const canary = manifest.areas[area]?.canary;
+  if (canary && !requested) {
+    endCanary(siteDir, area, { version: canary.version, reason: 'ended by the operator' });
+    console.log(`rolled back: the canary ${area} ${canary.version} is ended; every visitor gets ${live}`);
+    return;
+  }
   const version = requested ?? defaultTarget(siteDir, area, live);
   if (version === live) {
     console.log(`${area} ${version} is already live: nothing to switch`);

@@ -55,6 +55,23 @@ export interface AreaEntry {
   version?: string;
   entry: string;
   routes?: PublishedRoute[];
+  /**
+   * A canary: another version live for `percent` of visitors (sticky per visitor, by a cookie), the rest keep
+   * `version`. Only in the file on disk: the site server gives each visitor a manifest where the area is
+   * simply the version that visitor gets, without this field.
+   */
+  canary?: CanaryEntry;
+}
+
+/** The canary build of an area (npm run release -- <area> --canary <percent>). */
+export interface CanaryEntry {
+  version: string;
+  entry: string;
+  routes: PublishedRoute[];
+  /** The share of visitors (1 to 99) who get it. */
+  percent: number;
+  /** When it went live (ISO): the signals counted for the decision start here. */
+  since: string;
 }
 
 /**
@@ -70,6 +87,18 @@ export interface SiteManifest {
   serviceWorker?: boolean;
   content: { apiUrl: string; filesUrl: string };
   areas: Record<string, AreaEntry>;
+  /** Where and how often the browser reports what it meets (added by the site server to the manifest it sends). */
+  signals?: SignalsSettings;
+}
+
+/** The browser's reports (page views, errors, Core Web Vitals), per area version: docs/operations.md "Signals". */
+export interface SignalsSettings {
+  /** The site server's intake (POST, navigator.sendBeacon). */
+  path: string;
+  /** The share of page loads (0 to 1) that report anything. */
+  sampleRate: number;
+  /** The live shell's version: the version of what is not an area's page. */
+  shellVersion: string;
 }
 
 /** One switch of an area's live version (release-history.json, beside the manifest). */
@@ -77,6 +106,8 @@ export interface ReleaseRecord {
   version: string;
   action: string;
   at: string;
+  /** Why, when the site decided by itself (a canary rolled back or promoted: the error rates it saw). */
+  reason?: string;
 }
 
 /** Per area, its switches, oldest first. */

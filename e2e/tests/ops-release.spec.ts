@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { copyAreaPackage as copyPackage, runScript as run } from '../areaRelease';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
 // One area released and rolled back on a running site, as an operator would, while a visitor browses.
@@ -23,14 +23,6 @@ const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: Si
 const { createOpsApp, closeOpsApp } = require('@gpa/site-server/ops') as { createOpsApp: () => OpsApp; closeOpsApp: (ops: OpsApp) => void };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
-function run(script: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, maxBuffer: 10 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
-}
-
 /** SHA-256 of every file under a folder (to prove that a command left it untouched). */
 function digests(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -44,20 +36,9 @@ function digests(dir: string): Record<string, string> {
 
 /** A buildable copy of the area's package with another version and a visible change on its page. */
 function copyAreaPackage(workDir: string, version: string, heading: (title: string) => string): string {
-  const packageDir = path.join(workDir, 'mf-financials');
-  fs.cpSync(path.join(root, 'mf-financials'), packageDir, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
-  // The copy resolves the workspace's dependencies and shared-ui exactly as the original does.
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'));
-  fs.symlinkSync(path.join(root, 'shared-ui'), path.join(workDir, 'shared-ui'));
-  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workDir, 'tsconfig.base.json'));
-  const manifestFile = path.join(packageDir, 'package.json');
-  fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version }, null, 2));
-  const pageFile = path.join(packageDir, 'src/pages/leac/LeacPage.tsx');
-  const source = fs.readFileSync(pageFile, 'utf8');
-  const changed = source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`);
-  if (changed === source) throw new Error('the LEAC page has no <Page title="..."> to change in the copy');
-  fs.writeFileSync(pageFile, changed);
-  return packageDir;
+  return copyPackage(workDir, AREA, version, 'src/pages/leac/LeacPage.tsx', (source) =>
+    source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`),
+  );
 }
 
 const switchTime = (output: string) => /written atomically in ([\d.]+) ms/.exec(output)?.[1];

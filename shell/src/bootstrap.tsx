@@ -5,12 +5,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, bootFromManifest } from './App';
 import { readDataBlock } from './federation/dataBlocks';
 import { afterInteractive } from './offline/afterInteractive';
+import { reportingRootErrors, startSignals } from './signals';
 import type { SiteManifest } from './federation/siteManifest';
 
 // The site server puts the manifest in every page, and, in a server-rendered page, the content it
 // rendered with: the first render then needs no request and equals the HTML already on screen.
 const manifest = readDataBlock<SiteManifest>('site-manifest');
 const queryState = readDataBlock<DehydratedState>('query-state');
+// Page views, errors and Web Vitals of a sampled share of visits, to the site server (signals/).
+startSignals(manifest);
 const queryClient = createQueryClient();
 if (queryState) hydrate(queryClient, queryState);
 const initialBoot = manifest ? bootFromManifest(manifest) : undefined;
@@ -25,8 +28,8 @@ const app = (
 );
 // Hydration as a transition is done in slices that yield to the browser between them, instead of one long
 // task that would hold up a tap on a phone (the server's HTML is already on screen meanwhile).
-if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app, reportingRootErrors));
+else createRoot(container, reportingRootErrors).render(app);
 // Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
 // browser that refuses the worker, a failed download) the site works as before.
 afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)).catch(() => undefined));

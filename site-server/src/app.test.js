@@ -183,7 +183,7 @@ test('a method the site does not answer is refused in its own words', async () =
 
 test('a failure inside the site answers with its status only: no stack, no paths', async () => {
   // The shell's page turned into a folder: reading it throws (EISDIR) with the site's absolute path.
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = jest.spyOn(require('./logging').logger, 'error').mockImplementation(() => undefined);
   fs.rmSync(path.join(siteDir, 'index.html'));
   fs.mkdirSync(path.join(siteDir, 'index.html'));
   for (const target of ['/leac', '/%E0%A4%A']) {
@@ -193,6 +193,6 @@ test('a failure inside the site answers with its status only: no stack, no paths
     expect(answer.body).not.toMatch(/at |\/|Error:/);
   }
   // The operator still gets the whole error in the server's log.
-  expect(String(logged.mock.calls[0]?.[1]?.stack)).toContain('EISDIR');
+  expect(String(logged.mock.calls[0]?.[0]?.err?.stack)).toContain('EISDIR');
   logged.mockRestore();
 });

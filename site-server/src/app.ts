@@ -8,10 +8,14 @@ import path from 'node:path';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
 import { createHealthCheck } from './health';
+import { accessLog, logger, warn } from './logging';
 import { createManifestSource } from './manifestSource';
+import { mountMetrics } from './metrics';
 import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
 import { pageSecurityPolicy } from './render/securityPolicy';
+import { requestContext } from './requestContext';
+import { createSiteSignals, SIGNALS_PATH, type SignalSettings } from './signals';
 import { createStaticFiles } from './staticFiles';
 import { createSiteSearch, SEARCH_PATH } from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
@@ -47,7 +51,7 @@ function isPrivateFile(file: string): boolean {
 const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode);
   const code = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
-  if (code >= 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  if (code >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'answer failed');
   if (res.headersSent) {
     res.destroy();
     return;
@@ -64,6 +68,8 @@ export interface SiteAppOptions {
   surface?: Omit<SurfaceOptions, 'contentUrl'>;
   /** Server rendering (docs/server-rendering.md); `enabled: false` sends every page client-rendered. */
   render?: RenderSettings & { enabled?: boolean };
+  /** Browser signals and canary visitors (signals/index.ts; SIGNALS_* settings). */
+  signals?: SignalSettings;
   /** The cluster's report of its workers (/healthz). */
   workers?: () => WorkersReport;
   /** The private operations app (ops.ts): the whole health report is added to it. */
@@ -82,6 +88,7 @@ export function createSiteApp({
   contentCacheMs,
   surface = surfaceSettings(),
   render = {},
+  signals: signalOptions,
   workers,
   ops,
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
@@ -90,8 +97,12 @@ export function createSiteApp({
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Each request's id (X-Request-Id, in every log line for it) and one JSON log line per answer.
+  app.use(requestContext(), accessLog());
   // What is live, from the one site manifest every site server watches (manifestSource.ts).
-  const liveManifest = createManifestSource(siteDir);
+  const liveManifest = createManifestSource(siteDir, { log: warn });
+  // The manifest each visitor gets (their versions of any canary), the browser's beacons and the counts.
+  const signals = createSiteSignals({ siteDir, liveManifest: liveManifest.current, settings: signalOptions, clientOf: render.clientOf });
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
   // file (an area's standalone QA page) gets the pages' policy.
   const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
@@ -100,6 +111,8 @@ export function createSiteApp({
   const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
   app.get('/healthz', health.summary);
   ops?.get('/healthz', health.details);
+  if (ops) mountMetrics(ops);
+  app.post(SIGNALS_PATH, signals.intake);
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
@@ -132,7 +145,7 @@ export function createSiteApp({
     contentUrl,
     onIndexed: () => pages.invalidate(),
   });
-  const pages = createPageRenderer({ siteDir, currentManifest: liveManifest.current, fetchContent: search.withSearchReads(schedules.watch(readContent)), preview: preview || undefined, ...renderOptions });
+  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent: search.withSearchReads(schedules.watch(readContent)), preview: preview || undefined, log: warn, ...renderOptions });
   if (searchIndexAtStart) search.start();
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
@@ -149,6 +162,7 @@ export function createSiteApp({
   app.get('/sitemap.xml', pages.sitemap);
   app.get(SEARCH_PATH, search.handler);
 
+  app.get('/site-manifest.json', signals.manifestAnswer);
   // The site's files, as the Brotli or gzip variant the build wrote when the request accepts it.
   app.use(
     createStaticFiles(siteDir, {
@@ -164,7 +178,7 @@ export function createSiteApp({
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
   if (enabled) {
-    app.get('/{*path}', pages.page);
+    app.get('/{*path}', signals.observePages, pages.page);
   } else {
     const shellPage = path.join(siteDir, 'index.html');
     app.get('/{*path}', (_req, res) => {

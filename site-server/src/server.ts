@@ -6,10 +6,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from './app';
+import { watchCanaries } from './canary/decision';
+import { logger, warn } from './logging';
+import { serveClusterMetrics } from './metrics';
 import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
 import { relayContentChanges } from './contentChanges';
 import { CONTENT_DEFAULTS } from './contentProxy';
 import { RENDER_DEFAULTS, renderSettings } from './render/pages';
+import { canarySettings, signalSettings } from './signals';
+import { signalsDirOf } from './signals/store';
 import { SERVER_LIMITS, surfaceSettings } from './surface';
 import { runPrimary, serveAsWorker, workerShare } from './workers';
 
@@ -26,11 +31,16 @@ const workerCount = Number(process.env.WEB_CONCURRENCY || os.availableParallelis
 if (!Number.isInteger(workerCount) || workerCount < 1) throw new Error(`Invalid WEB_CONCURRENCY "${process.env.WEB_CONCURRENCY}" (a whole number from 1)`);
 
 const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+const signals = signalSettings();
+// One process per site server decides on canaries (the primary, or the one process), from the signals the
+// whole fleet stores beside the manifest.
+if (cluster.isPrimary) watchCanaries({ siteDir, signalsDir: signals.dir ?? signalsDirOf(siteDir), settings: canarySettings(), log: warn });
 if (cluster.isPrimary && workerCount > 1) {
-  runPrimary({ count: workerCount });
+  runPrimary({ count: workerCount, log: (line) => logger.info(line) });
+  serveClusterMetrics();
   // A change notice reaches one worker: the primary passes it on to the others.
   relayContentChanges();
-  console.log(`site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`);
+  logger.info(`site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`);
 } else {
   const server = http.createServer(SERVER_LIMITS);
   const workers = serveAsWorker(server);
@@ -50,17 +60,17 @@ if (cluster.isPrimary && workerCount > 1) {
       createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
     },
   };
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, workers, ops, searchIndexAtStart: true }));
+  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true }));
   closeOpsApp(ops);
   server.listen(port, host, () => {
-    if (!cluster.isWorker) console.log(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);
+    if (!cluster.isWorker) logger.info(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);
   });
   // In a cluster every worker listens on it too (the primary hands each connection to one of them). Taken
   // by another process: the site is served all the same, without it.
   if (opsPort !== undefined) {
     http
       .createServer(ops)
-      .on('error', (error) => console.warn(`operations listener on 127.0.0.1:${opsPort} not started: ${error.message}`))
+      .on('error', (error) => logger.warn(`operations listener on 127.0.0.1:${opsPort} not started: ${error.message}`))
       .listen(opsPort, '127.0.0.1');
   }
 }

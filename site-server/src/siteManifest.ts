@@ -18,7 +18,7 @@
 // }
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AreaEntry, PublishedRoute, ReleaseHistory, SiteManifest } from '@gpa/contracts';
+import type { AreaEntry, PublishedRoute, ReleaseHistory, ReleaseRecord, SiteManifest } from '@gpa/contracts';
 
 export const MANIFEST_FILE = 'site-manifest.json';
 // Which version of each area went live when (release, rollback, build), newest last; kept beside the
@@ -92,7 +92,7 @@ export function readReleaseHistory(siteDir: string): ReleaseHistory {
 
 /** The version that was live before the current one, or undefined when none is recorded. */
 export function previousLiveVersion(history: ReleaseHistory, area: string, liveVersion: string | undefined): string | undefined {
-  const versions = (history[area] ?? []).map((entry) => entry.version);
+  const versions = (history[area] ?? []).filter(isLiveSwitch).map((entry) => entry.version);
   while (versions.length && versions[versions.length - 1] === liveVersion) versions.pop();
   return versions.pop();
 }
@@ -101,7 +101,7 @@ export function previousLiveVersion(history: ReleaseHistory, area: string, liveV
  * Points one area at another deployed version (its entry from areaEntry()) and records it in the
  * history. Only that area's entry changes. Returns the previous entry and how long the write took.
  */
-export function switchArea(siteDir: string, area: string, entry: LiveAreaEntry, action: string): { previous: AreaEntry | undefined; switchMs: number } {
+export function switchArea(siteDir: string, area: string, entry: LiveAreaEntry, action: string, reason?: string): { previous: AreaEntry | undefined; switchMs: number } {
   const manifest = readSiteManifest(siteDir);
   if (!manifest) throw new Error(`site manifest: no ${MANIFEST_FILE} in ${siteDir} (run npm run build first)`);
   const previous = manifest.areas[area];
@@ -110,14 +110,20 @@ export function switchArea(siteDir: string, area: string, entry: LiveAreaEntry, 
   const switchMs = Number(process.hrtime.bigint() - started) / 1e6;
   // A site assembled before the history existed: remember what was live, so a rollback can find it.
   if (previous?.version && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, previous.version, 'was live');
-  recordRelease(siteDir, area, entry.version, action);
+  recordRelease(siteDir, area, entry.version, action, reason);
   return { previous, switchMs };
 }
 
-export function recordRelease(siteDir: string, area: string, version: string, action: string): void {
+/** A canary's start and end are recorded too, but no version went live for everyone then. */
+export const isLiveSwitch = (record: ReleaseRecord): boolean => !record.action.startsWith('canary');
+
+export function recordRelease(siteDir: string, area: string, version: string, action: string, reason?: string): void {
   const history = readReleaseHistory(siteDir);
   const entries = history[area] ?? [];
-  if (entries.at(-1)?.version === version) return;
-  history[area] = [...entries, { version, action, at: new Date().toISOString() }].slice(-HISTORY_LIMIT);
+  const last = entries.at(-1);
+  const record: ReleaseRecord = { version, action, at: new Date().toISOString(), ...(reason ? { reason } : {}) };
+  // The same version going live twice in a row is one switch.
+  if (last?.version === version && isLiveSwitch(last) && isLiveSwitch(record)) return;
+  history[area] = [...entries, record].slice(-HISTORY_LIMIT);
   writeJsonAtomically(path.join(siteDir, HISTORY_FILE), history);
 }

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { copyAreaPackage, runScript } from '../areaRelease';
+import { expect, expectAccessible, test } from '../fixtures';
+
+// A canary release of one area on a running site, as an operator would start it, with visitors in their own
+// browser contexts: a deliberately broken build (its page throws) is rolled back by the site itself, with the
+// error rate in the release history, and no visitor of the stable group ever meets it; a good build is
+// promoted by the site after its quiet period. Works on a COPY of deploy/site served by its own site server,
+// with short decision settings (the defaults are minutes and hundreds of views).
+
+const root = path.join(__dirname, '..', '..');
+const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
+const AREA = 'financials';
+const PAGE = '/leac';
+const BROKEN = 'deliberately broken canary';
+const DECISION = { minViews: 6, margin: 0.2, quietMs: 8000, checkMs: 500 };
+
+// The site server under test logs its warnings only (its answers would fill the test's output).
+process.env.LOG_LEVEL ??= 'warn';
+type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; signals: object }) => http.RequestListener;
+const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
+const { watchCanaries } = require('@gpa/site-server/canary') as { watchCanaries: (options: object) => () => void };
+const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
+
+interface Visitor {
+  context: BrowserContext;
+  /** The version of the area this visitor's manifest named on the first load: their group. */
+  version: string;
+  /** On each load (a canary's visitor is back on the stable version once the site has rolled it back). */
+  versions: string[];
+  /** Whether a page of theirs threw the broken build's error. */
+  metError: boolean;
+}
+
+/**
+ * A new visitor (own cookies) who opens the page `loads` times, then leaves (the page sends its beacons).
+ * On the `broken` version each load waits for the page's error; on another, for the page's own heading.
+ */
+async function visitor(browser: Browser, base: string, loads: number, broken: string): Promise<Visitor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen: Visitor = { context, version: '', versions: [], metError: false };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes(BROKEN)) seen.metError = true;
+  });
+  for (let load = 0; load < loads; load += 1) {
+    await page.goto(`${base}${PAGE}`);
+    const manifest = JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}');
+    const version: string = manifest.areas[AREA].version;
+    seen.versions.push(version);
+    seen.version = seen.versions[0]!;
+    if (version === broken) {
+      // The page's error, and the area's notice in its place.
+      await expect.poll(() => seen.metError).toBe(true);
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    } else {
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    }
+  }
+  // Leaving the page sends what it queued (pagehide).
+  await page.goto('about:blank');
+  await page.close();
+  return seen;
+}
+
+/**
+ * Visitors until both groups have at least `each` (a visitor's group is drawn from their cookie), or until
+ * `promoted()` (then every new visitor is in the canary's group). Each loads the page 3 times: two canary
+ * visitors make the 6 views the decision needs.
+ */
+async function visitorsOfBothGroups(browser: Browser, base: string, canaryVersion: string, { each, broken, promoted = () => false }: { each: number; broken: string; promoted?: () => boolean }): Promise<Visitor[]> {
+  const visitors: Visitor[] = [];
+  const count = (canary: boolean) => visitors.filter((one) => (one.version === canaryVersion) === canary).length;
+  while ((count(true) < each || count(false) < each) && !promoted() && visitors.length < 20) visitors.push(await visitor(browser, base, 3, broken));
+  expect([count(true) >= each, count(false) >= each || promoted()], `${visitors.length} visitors`).toEqual([true, true]);
+  return visitors;
+}
+
+test('a broken canary is rolled back by the site within 60 s and a good one promoted; stable visitors never meet the error', async ({ browser, page }) => {
+  test.setTimeout(600_000);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-canary-test-'));
+  const siteDir = path.join(workDir, 'site');
+  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}.signals`) });
+  const readManifest = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8'));
+  const lastRecord = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'release-history.json'), 'utf8'))[AREA].at(-1);
+  const stable = readManifest().areas[AREA].version as string;
+  const broken = semver.inc(stable, 'prerelease', 'broken');
+  const good = semver.inc(stable, 'prerelease', 'good');
+
+  // The broken build: its page throws on every render (server and browser).
+  const brokenPackage = copyAreaPackage(workDir, AREA, broken, 'src/pages/leac/LeacPage.tsx', (source) =>
+    source.replace('export default function LeacPage() {', `export default function LeacPage() {\n  if (Date.now() > 0) throw new Error('${BROKEN}');`),
+  );
+  // The good build: the stable build's files as another version (an area build finds its files wherever it is served).
+  const goodDist = path.join(workDir, 'good-dist');
+  fs.cpSync(path.join(siteDir, 'areas', AREA, stable), goodDist, { recursive: true });
+  const buildInfo = path.join(goodDist, 'build-info.json');
+  fs.writeFileSync(buildInfo, JSON.stringify({ ...JSON.parse(fs.readFileSync(buildInfo, 'utf8')), version: good }));
+
+  // The site server under test: every page load reports, its signals stored every half second; the decision
+  // taken every half second on at least 6 canary views.
+  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, signals: { sampleRate: 1, flushMs: 500 } });
+  const decisions: string[] = [];
+  const stopWatching = watchCanaries({ siteDir, signalsDir: path.join(siteDir, '.signals'), settings: DECISION, log: (line: string) => decisions.push(line) });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const visitors: Visitor[] = [];
+
+  try {
+    const release = await runScript('release.js', [AREA, '--site', siteDir, '--from', brokenPackage, '--canary', '50', '--check-url', base]);
+    console.log(`release --canary:\n${release.output}`);
+    expect(release.code, release.output).toBe(0);
+    expect(release.output).toContain(`canary: ${AREA} ${broken} live for 50 % of visitors, ${stable} for the rest`);
+    expect(readManifest().areas[AREA]).toMatchObject({ version: stable, canary: { version: broken, percent: 50 } });
+
+    // Visitors: each stays in their group on every load; the stable group never meets the broken build.
+    const started = Date.now();
+    visitors.push(...(await visitorsOfBothGroups(browser, base, broken, { each: 2, broken })));
+    for (const one of visitors) {
+      if (one.version === broken) expect(one.metError).toBe(true);
+      else expect([one.versions, one.metError]).toEqual([[stable, stable, stable], false]);
+    }
+
+    // The site rolls the canary back by itself, and says why.
+    await expect.poll(() => readManifest().areas[AREA].canary, { timeout: 60_000, intervals: [250] }).toBeUndefined();
+    console.log(`broken canary rolled back ${((Date.now() - started) / 1000).toFixed(1)} s after the first visitor: ${decisions.join('; ')}`);
+    expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
+    expect(readManifest().areas[AREA].version).toBe(stable);
+    expect(lastRecord()).toMatchObject({ version: broken, action: 'canary rolled back', reason: expect.stringMatching(/^rolled back by the site: error rate [01]\.\d{3} errors per page view \(\d+ errors in \d+ views\), stable 0\.000 errors per page view/) });
+    // A visitor of the canary group gets the stable version on their next page.
+    const former = visitors.find((one) => one.version === broken)!;
+    const again = await former.context.newPage();
+    await again.goto(`${base}${PAGE}`);
+    await expect(again.locator('main h1')).toBeVisible();
+    await expectAccessible(again);
+
+    // A good canary: promoted by the site once it has been quiet for its period.
+    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', '50']);
+    expect(goodRelease.code, goodRelease.output).toBe(0);
+    const escaped = good.replace(/[.+]/g, '\\$&');
+    const during = await runScript('versions.js', ['--site', siteDir]);
+    expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 50 %`);
+    expect(during.output).toMatch(new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`));
+    const goodVisitors = await visitorsOfBothGroups(browser, base, good, { each: 2, broken, promoted: () => readManifest().areas[AREA].version === good });
+    visitors.push(...goodVisitors);
+    for (const one of goodVisitors) expect(one.metError).toBe(false);
+    await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
+    expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
+    expect(lastRecord()).toMatchObject({ version: good, action: 'promote', reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/) });
+    // npm run versions: the promoted version live, with what its visitors reported, and why it went live.
+    const after = await runScript('versions.js', ['--site', siteDir]);
+    console.log(`versions after the promotion:\n${after.output}`);
+    expect(after.output).toMatch(new RegExp(`\\* ${escaped}\\s+built \\S+  \\d+ views, 0\\.0 % errors, LCP p75 [\\d.]+ s`));
+    expect(after.output).toContain(`promote ${good} at`);
+    expect(after.output).toContain('(promoted by the site after');
+
+    await page.goto(`${base}${PAGE}`);
+    expect(JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
+    await expect(page.locator('main h1')).toBeVisible();
+  } finally {
+    stopWatching();
+    for (const one of visitors) await one.context.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+});

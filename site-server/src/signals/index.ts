@@ -1,0 +1,90 @@
+// What the site app mounts for the signals and the canary (docs/operations.md "Signals" and "Canary"): the
+// manifest each visitor gets (canary/visitorManifest.ts, with where and how often to report), the beacon
+// intake, the counts of page answers, and the rolling store the canary decision reads.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteManifest } from '@gpa/contracts';
+import type { Request, RequestHandler } from 'express';
+import { createVisitorManifests } from '../canary/visitorManifest';
+import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
+import { logger } from '../logging';
+import { observePages } from '../metrics';
+import { numberSetting } from '../surface';
+import { createSignalIntake, INTAKE_DEFAULTS, SIGNALS_PATH } from './intake';
+import { createSignalStore, signalsDirOf } from './store';
+
+export { SIGNALS_PATH };
+
+export const SIGNALS_DEFAULTS = { ...INTAKE_DEFAULTS, sampleRate: 0.2, flushMs: 5000 };
+export type SignalSettings = { [Name in keyof typeof SIGNALS_DEFAULTS]?: number } & {
+  /** Where the rolling store is kept (default: `.signals/` in the site folder, which every server shares). */
+  dir?: string;
+};
+
+/** The signals' settings from environment variables (unset ones keep SIGNALS_DEFAULTS). */
+export function signalSettings(env: NodeJS.ProcessEnv = process.env): SignalSettings {
+  const sampleRate = numberSetting(env.SIGNALS_SAMPLE_RATE);
+  if (sampleRate !== undefined && sampleRate > 1) throw new Error(`Invalid SIGNALS_SAMPLE_RATE "${env.SIGNALS_SAMPLE_RATE}" (a share from 0 to 1)`);
+  return {
+    sampleRate,
+    flushMs: numberSetting(env.SIGNALS_FLUSH_MS),
+    beaconsPerMinute: numberSetting(env.SIGNALS_BEACONS_PER_MINUTE),
+    maxBytes: numberSetting(env.SIGNALS_MAX_BYTES),
+    dir: env.SIGNALS_DIR || undefined,
+  };
+}
+
+/** The canary decision's settings from environment variables (unset ones keep CANARY_DEFAULTS). */
+export function canarySettings(env: NodeJS.ProcessEnv = process.env): Partial<CanarySettings> {
+  return {
+    minViews: numberSetting(env.CANARY_MIN_VIEWS),
+    margin: numberSetting(env.CANARY_MARGIN),
+    quietMs: numberSetting(env.CANARY_QUIET_MS),
+    checkMs: numberSetting(env.CANARY_CHECK_MS),
+  };
+}
+export { CANARY_DEFAULTS };
+
+/** The live shell's version, from its build-info.json (read again when it changes). */
+function shellVersionReader(siteDir: string): () => string | undefined {
+  const file = path.join(siteDir, 'build-info.json');
+  let known: { mtimeMs: number; version?: string } | undefined;
+  return () => {
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (known?.mtimeMs !== mtimeMs) {
+      let version: string | undefined;
+      try {
+        version = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
+      } catch {
+        version = undefined;
+      }
+      known = { mtimeMs, version };
+    }
+    return known.version;
+  };
+}
+
+export function createSiteSignals({ siteDir, liveManifest, settings = {}, clientOf }: { siteDir: string; liveManifest: () => SiteManifest | null; settings?: SignalSettings; clientOf?: (req: Request) => string }) {
+  const { dir = signalsDirOf(siteDir), sampleRate, flushMs, ...limits } = { ...SIGNALS_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+  const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
+  const shellVersion = shellVersionReader(siteDir);
+  const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }));
+  const visitorManifest = () => visitors.forVisitor(liveManifest());
+
+  /** GET /site-manifest.json: the visitor's manifest (revalidated by the page and the service worker). */
+  const manifestAnswer: RequestHandler = (_req, res, next) => {
+    const manifest = visitorManifest();
+    if (!manifest) return next();
+    res.set({ 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).vary('Cookie').json(manifest);
+  };
+
+  return {
+    visitorManifest,
+    manifestAnswer,
+    intake: createSignalIntake({ currentManifest: liveManifest, shellVersion, count: store.add, clientOf, ...limits }),
+    observePages: observePages(visitorManifest),
+    /** Writes what is counted now (tests; the store writes by itself every flushMs). */
+    flush: store.flush,
+    close: store.close,
+  };
+}

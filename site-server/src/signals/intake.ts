@@ -1,0 +1,106 @@
+// POST /signals: what visitors' browsers report (shell/src/signals/), sent with navigator.sendBeacon as one
+// small JSON batch: { events: [{ type: 'view' | 'error' | 'vital', area, version, route, kind?, name?, value? }] }
+// (route: the published path pattern of the page, or '*').
+// Cheap to refuse, so a flood of fake beacons costs the pages nothing: a client over its rate is answered 429
+// before a byte of the body is read, a body declared or found larger than `maxBytes` 413, and only then is
+// it parsed. Only known areas, live versions (stable or canary), published routes, known error kinds and
+// bounded values are counted (the counts' labels stay few); nothing of the request is kept (no address,
+// cookie or query string: the route is the published pattern, not the visited URL).
+import { createClientLimit } from '@gpa/content-catalog/client-limit';
+import type { SiteManifest } from '@gpa/contracts';
+import type { Request, RequestHandler } from 'express';
+import { metrics } from '../metrics';
+import type { CountedSignal } from './store';
+
+export const SIGNALS_PATH = '/signals';
+export const INTAKE_DEFAULTS = { maxBytes: 8192, maxEvents: 50, beaconsPerMinute: 30, beaconBurst: 10 };
+export const ERROR_KINDS = ['page-error', 'area-load', 'hydration', 'render-error'] as const;
+const VITAL_LIMITS = { LCP: 600_000, INP: 600_000, CLS: 100 } as const;
+
+interface Beacon {
+  type?: unknown;
+  area?: unknown;
+  version?: unknown;
+  route?: unknown;
+  kind?: unknown;
+  name?: unknown;
+  value?: unknown;
+}
+
+export interface IntakeOptions extends Partial<typeof INTAKE_DEFAULTS> {
+  /** The site manifest as on disk (with any canary): which area versions and routes exist. */
+  currentManifest: () => SiteManifest | null;
+  shellVersion: () => string | undefined;
+  /** Each counted view, error and LCP also goes to the rolling store (canary decisions, npm run versions). */
+  count: (signal: CountedSignal) => void;
+  clientOf?: (req: Request) => string;
+}
+
+/** Counts one event if it names a live area version and a published route; false when it was left out. */
+export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: string | undefined, count: (signal: CountedSignal) => void): boolean {
+  const { type, area, version, route } = event;
+  if (typeof area !== 'string' || typeof version !== 'string' || typeof route !== 'string') return false;
+  const entry = manifest.areas[area];
+  const routes = entry?.version === version ? entry.routes : entry?.canary?.version === version ? entry.canary.routes : undefined;
+  // '*': not on one of the area's pages (the shell's own pages; an area's code failing to load elsewhere).
+  const known = area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
+  if (!known) return false;
+  const labels = { area, version };
+  if (type === 'view') {
+    metrics.views.inc({ ...labels, route });
+    count({ type: 'view', ...labels });
+    return true;
+  }
+  if (type === 'error' && ERROR_KINDS.includes(event.kind as (typeof ERROR_KINDS)[number])) {
+    metrics.errors.inc({ ...labels, kind: event.kind as string });
+    count({ type: 'error', kind: event.kind as string, ...labels });
+    return true;
+  }
+  const { name, value } = event;
+  if (type !== 'vital' || typeof value !== 'number' || !(name === 'LCP' || name === 'INP' || name === 'CLS')) return false;
+  if (!(value >= 0 && value <= VITAL_LIMITS[name])) return false;
+  if (name === 'CLS') metrics.cls.observe(labels, value);
+  else (name === 'LCP' ? metrics.lcp : metrics.inp).observe(labels, value / 1000);
+  if (name === 'LCP') count({ type: 'lcp', ms: value, ...labels });
+  return true;
+}
+
+export function createSignalIntake({ currentManifest, shellVersion, count, clientOf = (req) => req.ip ?? 'unknown', ...settings }: IntakeOptions): RequestHandler {
+  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst } = { ...INTAKE_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+  const limit = createClientLimit({ perMinute: beaconsPerMinute, burst: Math.min(beaconBurst, beaconsPerMinute) });
+
+  const refuse = (res: Parameters<RequestHandler>[1], status: number, reason: string) => {
+    metrics.refused.inc({ reason });
+    // The body is not read: the connection closes after the answer rather than reading it.
+    res.set({ Connection: 'close', 'Cache-Control': 'no-store' }).status(status).end();
+  };
+
+  return (req, res) => {
+    if (!limit.take(clientOf(req)).ok) return refuse(res, 429, 'rate');
+    if (Number(req.get('content-length') ?? 0) > maxBytes) return refuse(res, 413, 'size');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.pause();
+        refuse(res, 413, 'size');
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (res.headersSent) return;
+      const manifest = currentManifest();
+      let events: Beacon[];
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { events?: unknown };
+        if (!Array.isArray(body?.events)) throw new Error('no events');
+        events = body.events as Beacon[];
+      } catch {
+        return refuse(res, 400, 'malformed');
+      }
+      if (manifest) for (const event of events.slice(0, maxEvents)) if (event && typeof event === 'object') countEvent(event, manifest, shellVersion(), count);
+      res.set('Cache-Control', 'no-store').status(204).end();
+    });
+  };
+}

@@ -1,0 +1,219 @@
+// The site app's signals end to end over HTTP: request ids, the beacon intake and its limits, the counts on
+// the operations listener (checked by Prometheus' own promtool), and canary visitors' manifests.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { createSiteApp } = require('../app');
+const { closeOpsApp, createOpsApp } = require('../ops');
+const { register } = require('prom-client');
+const { readSignals } = require('./store');
+
+function listen(handler) {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, port: server.address().port, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+const routes = [{ path: '/leac', title: 'LEAC' }];
+const canaryRoutes = [...routes, { path: '/leac/history', title: 'LEAC history' }];
+const manifestWith = (canary) => ({
+  content: { apiUrl: '/api', filesUrl: '' },
+  areas: {
+    financials: { name: 'mf_financials', version: '1.0.0', entry: '/areas/financials/1.0.0/mf-manifest.json', routes, ...(canary ? { canary } : {}) },
+  },
+});
+const CANARY = { version: '1.1.0', entry: '/areas/financials/1.1.0/mf-manifest.json', routes: canaryRoutes, percent: 30, since: new Date().toISOString() };
+
+let siteDir;
+let site;
+let ops;
+
+async function start(manifest, settings = {}) {
+  fs.writeFileSync(path.join(siteDir, 'site-manifest.json'), JSON.stringify(manifest));
+  const opsApp = createOpsApp();
+  const app = createSiteApp({
+    siteDir,
+    contentUrl: 'http://127.0.0.1:9',
+    surface: { trustProxy: 'loopback' },
+    render: { enabled: true, log: () => undefined, pagesPerMinute: Infinity, rendersPerMinute: Infinity },
+    signals: { sampleRate: 1, flushMs: 60_000, ...settings },
+    ops: opsApp,
+  });
+  closeOpsApp(opsApp);
+  site = await listen(app);
+  ops = await listen(opsApp);
+}
+
+beforeEach(() => {
+  // Each test counts from zero (the counts are the process's, as in the server).
+  register.resetMetrics();
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-'));
+  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(siteDir, 'build-info.json'), JSON.stringify({ version: '2.0.0' }));
+});
+
+afterEach(async () => {
+  await site?.close();
+  await ops?.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const beacon = (events, headers = {}) =>
+  fetch(`${site.url}/signals`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: JSON.stringify({ events }) });
+const metricsText = async () => (await fetch(`${ops.url}/metrics`)).text();
+const inlinedManifest = (html) => JSON.parse(/<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html)[1]);
+
+test('every answer carries a request id, a proxy’s own id is kept', async () => {
+  await start(manifestWith());
+  const first = await fetch(`${site.url}/leac`);
+  expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await fetch(`${site.url}/leac`)).headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  expect((await fetch(`${site.url}/leac`, { headers: { 'X-Request-Id': 'nginx-0123456789abcdef' } })).headers.get('x-request-id')).toBe('nginx-0123456789abcdef');
+  expect((await fetch(`${site.url}/leac`, { headers: { 'X-Request-Id': 'bad id <script>' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('beacons of live versions and published routes are counted; anything else is left out', async () => {
+  await start(manifestWith(CANARY));
+  const stable = { area: 'financials', version: '1.0.0', route: '/leac' };
+  const answer = await beacon([
+    { type: 'view', ...stable },
+    { type: 'view', area: 'financials', version: '1.1.0', route: '/leac/history' },
+    { type: 'error', kind: 'render-error', area: 'financials', version: '1.1.0', route: '/leac' },
+    { type: 'vital', name: 'LCP', value: 1800, ...stable },
+    { type: 'vital', name: 'CLS', value: 0.02, ...stable },
+    { type: 'view', area: 'shell', version: '2.0.0', route: '*' },
+    // Left out: an unknown version, a route of another version, a URL instead of a pattern, an unknown
+    // kind, a value out of bounds, another shell version.
+    { type: 'view', area: 'financials', version: '0.9.0', route: '/leac' },
+    { type: 'view', area: 'financials', version: '1.0.0', route: '/leac/history' },
+    { type: 'view', area: 'financials', version: '1.0.0', route: '/leac?account=123' },
+    { type: 'error', kind: 'anything', ...stable },
+    { type: 'vital', name: 'LCP', value: -1, ...stable },
+    { type: 'view', area: 'shell', version: '1.0.0', route: '*' },
+  ]);
+  expect(answer.status).toBe(204);
+  const text = await metricsText();
+  expect(text).toMatch(/gpa_signal_page_views_total\{area="financials",version="1.0.0",route="\/leac"\} 1\n/);
+  expect(text).toMatch(/gpa_signal_page_views_total\{area="financials",version="1.1.0",route="\/leac\/history"\} 1\n/);
+  expect(text).toMatch(/gpa_signal_page_views_total\{area="shell",version="2.0.0",route="\*"\} 1\n/);
+  expect(text).toMatch(/gpa_signal_errors_total\{area="financials",version="1.1.0",kind="render-error"\} 1\n/);
+  expect(text).toMatch(/gpa_signal_lcp_seconds_count\{area="financials",version="1.0.0"\} 1\n/);
+  expect(text).not.toMatch(/version="0.9.0"|account|kind="anything"|version="1.0.0",route="\/leac\/history"/);
+  // The rolling store the canary decision reads has the same counts.
+});
+
+test('refusals are cheap: over the rate before the body is read, too large before it is parsed', async () => {
+  await start(manifestWith(), { beaconsPerMinute: 5, maxBytes: 1024 });
+  const client = { 'X-Forwarded-For': '203.0.113.7' };
+  for (let i = 0; i < 5; i += 1) expect((await beacon([], client)).status).toBe(204);
+  // A request that declares a body and never sends it: refused at once, without waiting for it.
+  const refused = await new Promise((resolve, reject) => {
+    const socket = net.connect(site.port, '127.0.0.1', () =>
+      socket.write(`POST /signals HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.7\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\n`),
+    );
+    socket.on('data', (data) => {
+      resolve(String(data).split('\r\n')[0]);
+      socket.destroy();
+    });
+    socket.on('error', reject);
+  });
+  expect(refused).toBe('HTTP/1.1 429 Too Many Requests');
+  // Another client is not affected; a body over the bound is refused, declared or not.
+  const other = { 'X-Forwarded-For': '203.0.113.8' };
+  expect((await beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac', pad: 'x'.repeat(2000) }], other)).status).toBe(413);
+  expect((await fetch(`${site.url}/signals`, { method: 'POST', headers: other, body: 'not json' })).status).toBe(400);
+  const text = await metricsText();
+  expect(text).toMatch(/gpa_signal_beacons_refused_total\{reason="rate"\} 1\n/);
+  expect(text).toMatch(/gpa_signal_beacons_refused_total\{reason="size"\} 1\n/);
+  expect(text).not.toMatch(/gpa_signal_page_views_total\{/);
+});
+
+test('a flood of beacons from many fake clients is refused or counted within its bounds, and pages still answer', async () => {
+  await start(manifestWith(), { beaconsPerMinute: 2 });
+  const statuses = await Promise.all(
+    Array.from({ length: 400 }, (_, i) => beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], { 'X-Forwarded-For': `198.51.100.${i % 100}` }).then((answer) => answer.status)),
+  );
+  // Two beacons a client at once (the burst is bounded by the rate): 100 clients, 200 counted, the rest refused.
+  expect(statuses.filter((status) => status === 204)).toHaveLength(200);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(200);
+  expect((await metricsText())).toMatch(/gpa_signal_page_views_total\{area="financials",version="1.0.0",route="\/leac"\} 200\n/);
+  expect((await fetch(`${site.url}/leac`)).status).toBe(200);
+});
+
+test('the counts pass promtool check metrics', async () => {
+  await start(manifestWith(CANARY));
+  await fetch(`${site.url}/leac`);
+  await fetch(`${site.url}/no-such-page`);
+  await beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }, { type: 'vital', name: 'INP', value: 120, area: 'financials', version: '1.0.0', route: '/leac' }]);
+  const text = await metricsText();
+  expect(text).toMatch(/gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="failed"\} 1\n/);
+  expect(text).toMatch(/gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="failed"\} 1\n/);
+  let promtool;
+  try {
+    promtool = execFileSync('which', ['promtool'], { encoding: 'utf8' }).trim();
+  } catch {
+    console.warn('SKIPPED promtool check metrics: promtool is not installed (apt-get install prometheus; .ci/run installs it)');
+    return;
+  }
+  // promtool exits non-zero on a format error, and prints lint problems (names, help, units) otherwise.
+  const lint = execFileSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+  expect(lint).toBe('');
+});
+
+test('a canary visitor gets one version everywhere: the cookie, the server render’s manifest and the revalidated one', async () => {
+  await start(manifestWith(CANARY));
+  const seen = { '1.0.0': 0, '1.1.0': 0 };
+  for (let visitor = 0; visitor < 200; visitor += 1) {
+    const page = await fetch(`${site.url}/leac`);
+    const cookie = page.headers.get('set-cookie');
+    expect(cookie).toMatch(/^gpa-cohort=[0-9a-f]{16}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    const inlined = inlinedManifest(await page.text());
+    const version = inlined.areas.financials.version;
+    expect(inlined.areas.financials).not.toHaveProperty('canary');
+    expect(inlined.areas.financials.routes).toEqual(version === '1.1.0' ? canaryRoutes : routes);
+    seen[version] += 1;
+    if (visitor % 20 === 0) {
+      const headers = { cookie: cookie.split(';')[0] };
+      const again = await fetch(`${site.url}/site-manifest.json`, { headers });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(again.headers.get('vary')).toMatch(/Cookie/);
+      expect((await again.json()).areas.financials.version).toBe(version);
+      expect(inlinedManifest(await (await fetch(`${site.url}/leac`, { headers })).text()).areas.financials.version).toBe(version);
+    }
+  }
+  // About 30 % of visitors: each visitor's draw is uniform.
+  expect(seen['1.1.0']).toBeGreaterThan(35);
+  expect(seen['1.1.0']).toBeLessThan(90);
+}, 30_000);
+
+test('without a canary no cookie is set, and the manifest carries the signals settings', async () => {
+  await start(manifestWith(), { sampleRate: 0.25 });
+  const answer = await fetch(`${site.url}/site-manifest.json`);
+  expect(answer.headers.get('set-cookie')).toBeNull();
+  expect((await answer.json()).signals).toEqual({ path: '/signals', sampleRate: 0.25, shellVersion: '2.0.0' });
+  expect((await fetch(`${site.url}/leac`)).headers.get('set-cookie')).toBeNull();
+});
+
+test('counted views, errors and LCP reach the rolling store the canary decision reads', async () => {
+  await start(manifestWith(CANARY), { flushMs: 20 });
+  await beacon([
+    { type: 'view', area: 'financials', version: '1.1.0', route: '/leac' },
+    { type: 'error', kind: 'page-error', area: 'financials', version: '1.1.0', route: '/leac' },
+    { type: 'vital', name: 'LCP', value: 2100, area: 'financials', version: '1.1.0', route: '/leac' },
+  ]);
+  const dir = path.join(siteDir, '.signals');
+  await new Promise((resolve) => {
+    const poll = setInterval(() => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.json')) && (clearInterval(poll), resolve()), 10);
+  });
+  const counts = readSignals(dir, { sinceMs: Date.now() - 60_000 }).financials['1.1.0'];
+  expect(counts.views).toBe(1);
+  expect(counts.errors).toEqual({ 'page-error': 1 });
+  expect(counts.lcp.reduce((a, b) => a + b)).toBe(1);
+  // The store is a dotfile folder: never served (the address is just a page the site does not have).
+  expect(await (await fetch(`${site.url}/.signals/${fs.readdirSync(dir)[0]}`)).text()).not.toContain('minutes');
+});

@@ -1,0 +1,118 @@
+// A small rolling store of the browser's signals, by minute, area and version, shared by every site server:
+// each process writes its own file (<host>-<pid>.json) in one folder on the storage the fleet shares (beside
+// the site manifest, `.signals/`, a dotfile folder the site never serves), at most every `flushMs`, keeping
+// the last hour. The canary decision and `npm run versions` read all the files and add them up: what the whole
+// fleet saw, whichever server or worker a beacon reached.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SIGNALS_FOLDER = '.signals';
+const MINUTE_MS = 60_000;
+const KEEP_MS = 61 * MINUTE_MS;
+// A file not written for this long belongs to a process that is gone (and its hour is over).
+const GONE_MS = 2 * 60 * MINUTE_MS;
+/** Upper bounds (ms) of the LCP buckets kept per version (the last is everything slower). */
+export const LCP_BUCKETS_MS = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7000, 10_000, Infinity];
+
+export interface VersionCounts {
+  views: number;
+  errors: Record<string, number>;
+  /** LCP page loads per bucket of LCP_BUCKETS_MS. */
+  lcp: number[];
+}
+
+type Minutes = Record<string, Record<string, Record<string, VersionCounts>>>;
+
+/** One signal as counted: a page view, an error of a kind, or an LCP in milliseconds. */
+export type CountedSignal = { area: string; version: string } & ({ type: 'view' } | { type: 'error'; kind: string } | { type: 'lcp'; ms: number });
+
+const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKETS_MS.map(() => 0) });
+
+export const signalsDirOf = (siteDir: string): string => path.join(siteDir, SIGNALS_FOLDER);
+
+/** This process's writer: `add` counts in memory, the file is written at most every `flushMs`. */
+export function createSignalStore({ dir, flushMs = 5000, now = Date.now, log = console.warn }: { dir: string; flushMs?: number; now?: () => number; log?: (line: string) => void }) {
+  const file = path.join(dir, `${os.hostname()}-${process.pid}.json`);
+  const minutes: Minutes = {};
+  let changed = false;
+
+  function add(signal: CountedSignal): void {
+    const minute = String(Math.floor(now() / MINUTE_MS) * MINUTE_MS);
+    const areas = (minutes[minute] ??= {});
+    const counts = ((areas[signal.area] ??= {})[signal.version] ??= emptyCounts());
+    if (signal.type === 'view') counts.views += 1;
+    else if (signal.type === 'error') counts.errors[signal.kind] = (counts.errors[signal.kind] ?? 0) + 1;
+    else counts.lcp[LCP_BUCKETS_MS.findIndex((bound) => signal.ms <= bound)]! += 1;
+    changed = true;
+  }
+
+  function flush(): void {
+    if (!changed) return;
+    changed = false;
+    for (const minute of Object.keys(minutes)) if (Number(minute) < now() - KEEP_MS) delete minutes[minute];
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      const temporary = `${file}.tmp`;
+      fs.writeFileSync(temporary, JSON.stringify({ updatedAt: now(), minutes }));
+      fs.renameSync(temporary, file);
+    } catch (error) {
+      log(`signals: ${file} not written: ${(error as Error).message}`);
+    }
+  }
+
+  const timer = setInterval(flush, flushMs);
+  timer.unref();
+  return { add, flush, close: () => clearInterval(timer) };
+}
+
+/** Per area and version, what every process counted since `sinceMs` (whole minutes: the one holding it counts). */
+export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceMs: number; now?: number }): Record<string, Record<string, VersionCounts>> {
+  const totals: Record<string, Record<string, VersionCounts>> = {};
+  const from = Math.floor(sinceMs / MINUTE_MS) * MINUTE_MS;
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return totals;
+  }
+  for (const name of names) {
+    let stored: { updatedAt: number; minutes: Minutes };
+    try {
+      stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (now - stored.updatedAt > GONE_MS) continue;
+    for (const [minute, areas] of Object.entries(stored.minutes)) {
+      if (Number(minute) < from) continue;
+      for (const [area, versions] of Object.entries(areas))
+        for (const [version, counts] of Object.entries(versions)) {
+          const total = ((totals[area] ??= {})[version] ??= emptyCounts());
+          total.views += counts.views;
+          for (const [kind, count] of Object.entries(counts.errors)) total.errors[kind] = (total.errors[kind] ?? 0) + count;
+          counts.lcp.forEach((count, bucket) => (total.lcp[bucket]! += count));
+        }
+    }
+  }
+  return totals;
+}
+
+/** Removes the files of processes gone for long (the decision's timer does it, once per fleet at a time). */
+export function pruneSignals(dir: string, now = Date.now()): void {
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const file = path.join(dir, name);
+    if (now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) > GONE_MS) fs.rmSync(file, { force: true });
+  }
+}
+
+export const errorCount = (counts: VersionCounts | undefined): number => Object.values(counts?.errors ?? {}).reduce((sum, count) => sum + count, 0);
+
+/** The 75th percentile LCP in ms, as the upper bound of its bucket (undefined without any LCP). */
+export function lcpP75(counts: VersionCounts | undefined): number | undefined {
+  const total = counts?.lcp.reduce((sum, count) => sum + count, 0) ?? 0;
+  if (!counts || total === 0) return undefined;
+  let seen = 0;
+  const index = counts.lcp.findIndex((count) => (seen += count) >= 0.75 * total);
+  return LCP_BUCKETS_MS[index];
+}
