@@ -44,7 +44,7 @@ function prebuilt(dir) {
   return { distDir, version, buildSeconds: 0 };
 }
 
-runCommand(async (options) => {
+void runCommand(async (options) => {
   const started = Date.now();
   const [area] = options.positional;
   const dir = areaPackage(area);

@@ -89,7 +89,7 @@ function startService(name, command, args, { cwd, env }) {
   const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const service = { name, child, exited, signal: (signal) => child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal) };
+  const service = { name, child, exited, signal: (signal) => child.pid !== undefined && child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal) };
   services.push(service);
   return service;
 }
@@ -525,7 +525,7 @@ async function main() {
     );
     check('the release went live', release.code === 0, release.code ? release.output : '');
     check('the rollback went live', rollback.code === 0, rollback.code ? rollback.output : '');
-    for (const [label, { delays }] of [['release', release], ['rollback', rollback]])
+    for (const [label, { delays }] of Object.entries({ release, rollback }))
       check(`the ${label} reached every site server within ${SWITCH_GOAL_MS} ms`, delays.every((ms) => ms !== null && ms <= SWITCH_GOAL_MS), `${delays.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`);
     check('no page rendered by one version with code or data of another', stats.mixedPages.length === 0 && stats.atomicPages > 0, JSON.stringify(stats.mixedPages.slice(0, 3)));
     const acceptedBurst = burst.filter((status) => status === 201).length;

@@ -6,7 +6,7 @@ require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readReleaseHistory, readSiteManifest } = require('@gpa/site-server/site-manifest');
 const { UserError, deployedVersions, readBuildInfo, runCommand, siteDirFrom } = require('./release/areaBuilds');
 
-runCommand(async (options) => {
+void runCommand(async (options) => {
   const siteDir = siteDirFrom(options);
   const manifest = readSiteManifest(siteDir);
   if (!manifest) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);

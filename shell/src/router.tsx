@@ -1,4 +1,4 @@
-import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type ContentRead, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
@@ -10,23 +10,7 @@ import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS, contentFileRead, type Redirect } from './redirects/redirects';
 import { AreaPage } from './federation/AreaPage';
 import { SearchPage, searchEntriesRead } from './search/SearchPage';
-
-/** What the server needs to know about the matched route: the document title and which area's code it runs. */
-export interface RouteHandle {
-  title: string;
-  path?: string;
-  area?: string;
-  description?: string;
-  /** The query parameters the page reads: the server renders and caches by the path plus these only. */
-  query?: string[];
-  /** The content reads of a shell page (an area's page declares them in its own route table). */
-  content?: (params: URLSearchParams) => AnyContentRead[];
-  notFound?: boolean;
-  /** An old address of this site: the server answers with a permanent redirect here (a page or another site). */
-  redirectTo?: string;
-  /** An old address of an uploaded file: the server reads the entry and answers with a redirect to its file. */
-  fileRedirect?: ContentRead<'content-files'>;
-}
+import type { RouteHandle } from './routeHandle';
 
 /** How the server answers an old address: every fixed redirect works without script. */
 function redirectHandle({ label, target }: Redirect): RouteHandle {

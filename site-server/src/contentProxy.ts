@@ -116,7 +116,7 @@ export interface ContentProxy {
 
 /** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
 export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown', proxySecret, now = Date.now, ...settings }: ContentProxyOptions): ContentProxy {
-  const options = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) } as typeof CONTENT_DEFAULTS;
+  const options = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
   // that Strapi is closing at that moment (a spurious 502).
@@ -285,8 +285,8 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     signal?.throwIfAborted();
     const route = classify('GET', url);
     if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
-    const aborted = signal && new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted ? Promise.race([promise, aborted]) : promise);
+    const aborted = signal ? new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })) : undefined;
+    const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted === undefined ? promise : Promise.race([promise, aborted]));
     let outcome = await untilAborted(cache.read(listKey('v4', route)));
     while (outcome.state === 'busy') {
       await untilAborted(cache.freeSlot());

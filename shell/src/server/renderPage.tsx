@@ -13,7 +13,6 @@ import {
   undeclaredReads,
   type AnyContentRead,
   type AreaRoutesModule,
-  type ServerContentFetch,
 } from '@gpa/shared-ui';
 import type { RenderRequest as ContractRenderRequest, RenderResult as ContractRenderResult } from '@gpa/contracts';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
@@ -24,7 +23,7 @@ import { DismissedNoticesContext } from '../banner/dismissedNotices';
 import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { SiteManifest } from '../federation/siteManifest';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routeHandle';
 import { siteHandler } from './pageAddress';
 
 /** The site server's request and the shell's answer (@gpa/contracts), with this shell's area modules and content state. */

@@ -149,7 +149,7 @@ export function createPageRenderer({
   const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } = {
     ...RENDER_DEFAULTS,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-  } as typeof RENDER_DEFAULTS;
+  };
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
