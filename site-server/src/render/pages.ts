@@ -7,6 +7,7 @@
 // answer header x-render-cache says what happened. A rendered page is kept as its HTML compressed once
 // (Brotli and gzip) with its ETag: a hit only writes the bytes the request accepts (encodings.ts).
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
@@ -235,7 +236,7 @@ export function createPageRenderer({
 
   // A page showing a failed content read is not kept: the next visitor gets a fresh try.
   const worthKeeping = ({ result }: RenderedPage) =>
-    !(result.kind === 'page' && (result.queryState as { queries?: { state?: { status?: string } }[] } | undefined)?.queries?.some((query) => query.state?.status === 'error'));
+    !(result.kind === 'page' && result.queryState.queries.some((query) => query.state.status === 'error'));
 
   /** Renders the page and composes its document, compressed once for every visitor who gets it. */
   async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
