@@ -13,5 +13,5 @@ export type {
   SignalsSettings,
   SiteManifest,
 } from './siteManifest';
-export type { PageAddress, RenderRequest, RenderResult, ServerContentFetch, ShellServerBuild } from './render';
+export type { AreaServerBuild, PageAddress, RenderRequest, RenderResult, RenderedContent, ServerContentFetch, ShellServerBuild } from './render';
 export type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from './search';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
@@ -12,9 +13,6 @@ const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const ESSENTIAL = ['/', '/power-alerts', '/ways-to-pay', '/contact-us', '/how-do-i/start-stop-move-services'];
 const OPENED = '/leac';
 const NEVER_OPENED = '/rates';
-
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; render: { budgetMs: number; rendersPerMinute: number; maxRenders: number; maxLoad: number } }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 
 // Reduced motion: the home page's slideshow stays on its first slide, so its text compares between browsers.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });

@@ -4,6 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
+import { closeOpsApp, createOpsApp } from '@gpa/site-server/ops';
 import type { Page } from '@playwright/test';
 import { copyAreaPackage as copyPackage, runScript as run } from '../areaRelease';
 import { expect, expectAccessible, test, visit } from '../fixtures';
@@ -17,10 +19,6 @@ const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
 
-type OpsApp = http.RequestListener;
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; ops?: OpsApp }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
-const { createOpsApp, closeOpsApp } = require('@gpa/site-server/ops') as { createOpsApp: () => OpsApp; closeOpsApp: (ops: OpsApp) => void };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 /** SHA-256 of every file under a folder (to prove that a command left it untouched). */

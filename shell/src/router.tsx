@@ -1,4 +1,4 @@
-import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type ContentRead, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
@@ -11,27 +11,9 @@ import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS, contentFileRead, type Redirect } from './redirects/redirects';
 import { AreaPage } from './federation/AreaPage';
 import { SearchPage } from './search/SearchPage';
-import { searchRead, type SiteRead } from './search/searchRead';
+import { searchRead } from './search/searchRead';
 import { readSearchQuery } from './search/siteSearch';
-
-/** What the server needs to know about the matched route: the document title and which area's code it runs. */
-export interface RouteHandle {
-  title: string;
-  path?: string;
-  area?: string;
-  description?: string;
-  /** The query parameters the page reads: the server renders and caches by the path plus these only. */
-  query?: string[];
-  /** The content reads of a shell page (an area's page declares them in its own route table). */
-  content?: (params: URLSearchParams) => AnyContentRead[];
-  /** A read of the site server's own JSON the page needs (the search): the server renders with its answer. */
-  siteRead?: (params: URLSearchParams) => SiteRead | undefined;
-  notFound?: boolean;
-  /** An old address of this site: the server answers with a permanent redirect here (a page or another site). */
-  redirectTo?: string;
-  /** An old address of an uploaded file: the server reads the entry and answers with a redirect to its file. */
-  fileRedirect?: ContentRead<'content-files'>;
-}
+import type { RouteHandle } from './routeHandle';
 
 /** How the server answers an old address: every fixed redirect works without script. */
 function redirectHandle({ label, target }: Redirect): RouteHandle {
