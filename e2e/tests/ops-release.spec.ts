@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { copyAreaPackage, root, runScript as run } from '../areaRelease';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
 // One area released and rolled back on a running site, as an operator would, while a visitor browses.
 // Works on a COPY of deploy/site served by its own site server (the other tests' site is unchanged),
 // and builds v2 from a copy of mf-financials with a temporary version and a visible change.
 
-const root = path.join(__dirname, '..', '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
@@ -22,14 +21,6 @@ type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: 
 const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 const { createOpsApp, closeOpsApp } = require('@gpa/site-server/ops') as { createOpsApp: () => OpsApp; closeOpsApp: (ops: OpsApp) => void };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
-
-function run(script: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, maxBuffer: 10 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
-}
 
 /** SHA-256 of every file under a folder (to prove that a command left it untouched). */
 function digests(dir: string): Record<string, string> {
@@ -43,15 +34,8 @@ function digests(dir: string): Record<string, string> {
 }
 
 /** A buildable copy of the area's package with another version and a visible change on its page. */
-function copyAreaPackage(workDir: string, version: string, heading: (title: string) => string): string {
-  const packageDir = path.join(workDir, 'mf-financials');
-  fs.cpSync(path.join(root, 'mf-financials'), packageDir, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
-  // The copy resolves the workspace's dependencies and shared-ui exactly as the original does.
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'));
-  fs.symlinkSync(path.join(root, 'shared-ui'), path.join(workDir, 'shared-ui'));
-  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workDir, 'tsconfig.base.json'));
-  const manifestFile = path.join(packageDir, 'package.json');
-  fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version }, null, 2));
+function copyWithChangedPage(workDir: string, version: string, heading: (title: string) => string): string {
+  const packageDir = copyAreaPackage(workDir, 'mf-financials', version);
   const pageFile = path.join(packageDir, 'src/pages/leac/LeacPage.tsx');
   const source = fs.readFileSync(pageFile, 'utf8');
   const changed = source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`);
@@ -70,7 +54,7 @@ test('one area is released and rolled back on a running site; visitors get each 
   const readManifest = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8'));
   const v1 = readManifest().areas[AREA].version as string;
   const v2 = semver.inc(v1, 'prerelease', 'e2e');
-  const packageDir = copyAreaPackage(workDir, v2, (title) => `${title}, release ${v2}`);
+  const packageDir = copyWithChangedPage(workDir, v2, (title) => `${title}, release ${v2}`);
 
   // The site server under test, logging every request it receives (the browser cache's misses).
   const requests: string[] = [];
