@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
+import { copyAreaPackage, root, runScript } from '../areaRelease';
 import { expect, test, visit } from '../fixtures';
 
 // An area lists its pages in the menu and footer with its routes: a page it adds and releases alone appears
@@ -11,44 +12,23 @@ import { expect, test, visit } from '../fixtures';
 // Works on a COPY of deploy/site served by its own site server, and releases a copy of mf-financials with
 // one more page.
 
-const root = path.join(__dirname, '..', '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const NEW_PAGE = { path: '/tariff-notices', title: 'Tariff Notices' };
 
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 /** A buildable copy of mf-financials at `version` with one more page, listed under Rate Information. */
 function areaWithNewPage(workDir: string, version: string): string {
-  const packageDir = path.join(workDir, 'mf-financials');
-  fs.cpSync(path.join(root, 'mf-financials'), packageDir, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'));
-  fs.symlinkSync(path.join(root, 'shared-ui'), path.join(workDir, 'shared-ui'));
-  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workDir, 'tsconfig.base.json'));
-  const packageFile = path.join(packageDir, 'package.json');
-  fs.writeFileSync(packageFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(packageFile, 'utf8')), version }, null, 2));
+  const route = `  { path: '${NEW_PAGE.path}', title: '${NEW_PAGE.title}', menu: [{ group: 'rates', label: '${NEW_PAGE.title}', order: 45 }], footer: { label: '${NEW_PAGE.title}', order: 30 }, page: () => import('./pages/tariff-notices/TariffNoticesPage') },\n];`;
+  const packageDir = copyAreaPackage(workDir, AREA, version, 'src/routes.tsx', (routes) => routes.replace(/\n\];\s*$/, `\n${route}\n`));
   const pageDir = path.join(packageDir, 'src/pages/tariff-notices');
   fs.mkdirSync(pageDir);
   fs.writeFileSync(
     path.join(pageDir, 'TariffNoticesPage.tsx'),
     `import { Page } from '@gpa/shared-ui';\nexport default function TariffNoticesPage() {\n  return <Page title="${NEW_PAGE.title}"><p>No notice today.</p></Page>;\n}\n`,
   );
-  const routesFile = path.join(packageDir, 'src/routes.tsx');
-  const routes = fs.readFileSync(routesFile, 'utf8');
-  const route = `  { path: '${NEW_PAGE.path}', title: '${NEW_PAGE.title}', menu: [{ group: 'rates', label: '${NEW_PAGE.title}', order: 45 }], footer: { label: '${NEW_PAGE.title}', order: 30 }, page: () => import('./pages/tariff-notices/TariffNoticesPage') },\n];`;
-  fs.writeFileSync(routesFile, routes.replace(/\n\];\s*$/, `\n${route}\n`));
   return packageDir;
-}
-
-function release(siteDir: string, packageDir: string, base: string): Promise<{ code: number; output: string }> {
-  const args = [path.join(root, 'scripts', 'release.js'), AREA, '--site', siteDir, '--from', packageDir, '--check-url', base];
-  return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: root, maxBuffer: 10 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
 }
 
 /** Every file of the site but the released area's and the manifest with its history: the shell is not released. */
@@ -80,7 +60,7 @@ test('a page an area adds and releases alone is in the menu and footer of every 
     await expect(newLink).toHaveCount(0);
     const shellBefore = shellFiles(siteDir);
 
-    const released = await release(siteDir, packageDir, base);
+    const released = await runScript('release.js', [AREA, '--site', siteDir, '--from', packageDir, '--check-url', base]);
     expect(released.code, released.output).toBe(0);
     expect(shellFiles(siteDir)).toEqual(shellBefore);
 
