@@ -21,8 +21,6 @@ const PAGE = '/leac';
 const BROKEN = 'deliberately broken canary';
 const DECISION = { minViews: 6, margin: 0.2, quietMs: 8000, checkMs: 500 };
 
-// The site server under test logs its warnings only (its answers would fill the test's output).
-process.env.LOG_LEVEL ??= 'warn';
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 interface Visitor {
