@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
 
 // Every route of the customer area: its heading, a piece of content from the seeded content service (or the
 // static content that defines the page), axe at 1280 and 375 px, and no sideways scrolling on a phone.
@@ -242,6 +242,7 @@ for (const route of ROUTES) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route.path);
     await expect(page.locator('main h1')).toHaveText(route.h1);
+    await hydrated(page);
     await route.shows(page);
     // No content list failed (an embedded tools component may still be loading or unavailable: see customer-community).
     await expect(page.locator('main').getByRole('alert').filter({ hasNotText: /not available right now/ })).toHaveCount(0);
