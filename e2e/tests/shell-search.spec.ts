@@ -101,10 +101,14 @@ test('searching "procurement": every result opens the available tenders list in 
 test('any input is safe: patterns, markup and quotes are words or nothing, never an error', async ({ page }) => {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  for (const term of ['(a+)+$', '[', '\\', '<img src=x onerror=alert(1)>']) {
+  for (const term of ['(a+)+$', '[', '\\']) {
     await page.goto(`/search?q=${encodeURIComponent(term)}`);
     await expect(page.getByText(`No results found for ${term}`)).toBeVisible();
   }
+  // Markup is words to search ("img", "src"...), shown as text, never a tag.
+  await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByText(/^(Showing .* for “<img src=x onerror=alert\(1\)>”|No results found for <img src=x onerror=alert\(1\)>)$/)).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -120,7 +124,7 @@ test('when the search cannot answer, the page says so and offers to try again', 
   await visit(page, '/search?q=calculator');
   await expect(page.getByText("We couldn't search right now.")).toBeVisible();
   await page.unroute('**/search.json*');
-  await page.getByRole('button', { name: /try again/i }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect(results(page).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
 });
 
@@ -196,4 +200,14 @@ test('everyday queries find an answering page or document in the first three res
     if (!top.some((hit) => answers.test(hit.title) || answers.test(hit.link))) misses.push(`${query}: ${top.map((hit) => hit.title).join(' | ')}`);
   }
   expect(misses).toEqual([]);
+});
+
+test("a document is found by the words inside its PDF, and a quoted phrase must appear as written", async ({ request }) => {
+  // Words only in the seeded PDFs' text (their standard "Purpose" section), never in a page or a title.
+  const inside = (await (await request.get(`/search.json?q=${encodeURIComponent('"billing system applies the exact approved rates"')}`)).json()) as SearchAnswer;
+  expect(inside.total).toBeGreaterThan(5);
+  expect(new Set(inside.data.map((hit) => hit.kind))).toEqual(new Set(['document']));
+  expect(inside.data[0]?.snippet.filter((piece) => piece.mark).map((piece) => piece.text.toLowerCase())).toEqual(expect.arrayContaining(['billing', 'approved']));
+  const reversed = (await (await request.get(`/search.json?q=${encodeURIComponent('"rates approved exact the applies system billing"')}`)).json()) as SearchAnswer;
+  expect(reversed.total).toBe(0);
 });

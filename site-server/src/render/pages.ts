@@ -116,6 +116,9 @@ export interface PageRendererOptions extends RenderSettings {
   preview?: PreviewSettings;
 }
 
+/** The time a render for the search index may take. */
+const INDEX_RENDER_BUDGET_MS = 10_000;
+
 /** A number for each object it is given, the same for the same object (one per load, one per snapshot). */
 function numbered<T extends object>(): (value: T) => number {
   const numbers = new WeakMap<T, number>();
@@ -193,10 +196,10 @@ export function createPageRenderer({
   }
 
   /** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
-  async function render(url: string, manifest: SiteManifest, cookies: string, readContent = fetchContent): Promise<RenderResult> {
+  async function render(url: string, manifest: SiteManifest, cookies: string, readContent = fetchContent, timeBudgetMs = budgetMs): Promise<RenderResult> {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
+    const timer = setTimeout(() => controller.abort(new RenderTimeout(timeBudgetMs)), timeBudgetMs);
     const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
     try {
       const rendering = renderPage({
@@ -349,10 +352,13 @@ export function createPageRenderer({
     res.type('application/xml').send(sitemapXml(originOf(), manifest));
   };
 
-  /** A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a page. */
+  /**
+   * A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a
+   * page. Off the request path, so it may take longer than a visitor's render (a busy start).
+   */
   const renderHtml = async (pagePath: string): Promise<string | undefined> => {
     const manifest = currentManifest();
-    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '') : undefined;
+    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '', fetchContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
     return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
   };
 

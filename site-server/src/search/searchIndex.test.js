@@ -70,6 +70,16 @@ test('a long text is shown around its first match, with ellipses for what is lef
   expect(shown(snippetOf(text, new Set(['deposit'])))).toMatch(/^… (filler ){9}\[deposit\] required (more )+…$/);
 });
 
+test('a query naming a kind of result ("pdf", "documents") lists that kind first', () => {
+  const withPdfs = createSearchIndex([
+    { kind: 'page', link: '/forms', title: 'Forms', body: 'Every form as a PDF: download the PDF, print the PDF and sign it.' },
+    { kind: 'document', link: '/uploads/a.pdf', title: 'Service Application', aliases: 'PDF', body: 'Apply for service.' },
+  ]);
+  expect(withPdfs.search('pdf', 1).data[0].link).toBe('/uploads/a.pdf');
+  expect(withPdfs.search('service application documents', 1).data[0].link).toBe('/uploads/a.pdf');
+  expect(withPdfs.search('print', 1).data[0].link).toBe('/forms');
+});
+
 test('five results a page from page 1; a page past the end shows the last', () => {
   const many = createSearchIndex(Array.from({ length: 12 }, (_, n) => ({ kind: 'page', link: `/p${n}`, title: `Outage report ${n}` })));
   expect(many.search('outage', 1)).toMatchObject({ page: 1, pageCount: 3, total: 12, from: 1, to: 5 });

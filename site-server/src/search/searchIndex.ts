@@ -30,6 +30,8 @@ const SNIPPET_WORDS = 28;
 /** How many of the best results are looked at for the query's words side by side, and what that is worth. */
 const PHRASE_CHECKED_RESULTS = 50;
 const PHRASE_BOOST = 2;
+/** A query that names a kind of result ("pdf", "documents") lists that kind first. */
+const KIND_WORDS: Record<string, SearchKind> = { pdf: 'document', document: 'document' };
 
 const FIELD_BOOSTS = { title: 4, aliases: 3, headings: 2, description: 1.5, body: 1 };
 
@@ -108,9 +110,12 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     const phrases = quotedPhrases(term);
     const queryTerms = terms(query);
     const results = index.search(query, phrases.length ? { combineWith: 'AND' } : {}).filter((result) => phrases.every((phrase) => hasPhrase(String(result.id), phrase)));
-    if (queryTerms.length < 2) return results;
-    const best = results.slice(0, PHRASE_CHECKED_RESULTS).map((result) => (hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
-    return [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+    const best = results.slice(0, PHRASE_CHECKED_RESULTS).map((result) => (queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
+    const ranked = [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+    const namedKinds = new Set(queryTerms.flatMap((queryTerm) => KIND_WORDS[queryTerm] ?? []));
+    if (namedKinds.size === 0) return ranked;
+    const isNamed = (result: MiniSearchResult) => namedKinds.has(texts.get(String(result.id))?.kind ?? 'page');
+    return [...ranked.filter(isNamed), ...ranked.filter((result) => !isNamed(result))];
   }
 
   function hit(result: MiniSearchResult): SearchHit {
