@@ -80,6 +80,12 @@ test('a query naming a kind of result ("pdf", "documents") lists that kind first
   expect(withPdfs.search('print', 1).data[0].link).toBe('/forms');
 });
 
+test('a snippet shows where the words asked for stand together, when they do', () => {
+  const text = `Approves the budget. ${'filler '.repeat(30)}The billing system applies the exact approved rates.`;
+  const snippet = shown(snippetOf(text, new Set(['approv', 'bill', 'rat']), ['bill', 'system']));
+  expect(snippet).toMatch(/^… (filler )+The \[billing\] system applies the exact \[approved\] \[rates\]$/);
+});
+
 test('five results a page from page 1; a page past the end shows the last', () => {
   const many = createSearchIndex(Array.from({ length: 12 }, (_, n) => ({ kind: 'page', link: `/p${n}`, title: `Outage report ${n}` })));
   expect(many.search('outage', 1)).toMatchObject({ page: 1, pageCount: 3, total: 12, from: 1, to: 5 });

@@ -52,12 +52,15 @@ function containsPhrase(textTerms: string[], phrase: string[]): boolean {
 }
 
 /**
- * The words around the first of these terms in the text, as pieces of plain text, the matched words marked
+ * The words around the first of these terms (or the phrase) in the text, as pieces of plain text, the matched words marked
  * (the page renders each as text, a marked one in <mark>: nothing of the text is ever markup).
  */
-export function snippetOf(text: string, matched: Set<string>): SnippetPiece[] {
+export function snippetOf(text: string, matched: Set<string>, phrase: string[] = []): SnippetPiece[] {
   const all = words(text.slice(0, MAX_INDEXED_CHARACTERS));
-  const first = all.findIndex((word) => matched.has(processTerm(word) ?? ''));
+  const allTerms = all.map((word) => processTerm(word) ?? '');
+  // Where the words asked for stand together, if they do; else the first matched word.
+  const together = phrase.length > 1 ? allTerms.findIndex((_, start) => phrase.every((term, offset) => allTerms[start + offset] === term)) : -1;
+  const first = together !== -1 ? together : allTerms.findIndex((term) => matched.has(term));
   const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
   const pieces: SnippetPiece[] = [];
   const add = (text: string, mark: boolean) => {
@@ -68,7 +71,7 @@ export function snippetOf(text: string, matched: Set<string>): SnippetPiece[] {
   if (start > 0) add('… ', false);
   all.slice(start, start + SNIPPET_WORDS).forEach((word, position) => {
     if (position > 0) add(' ', false);
-    add(word, matched.has(processTerm(word) ?? ''));
+    add(word, matched.has(allTerms[start + position] ?? ''));
   });
   if (start + SNIPPET_WORDS < all.length) add(' …', false);
   return pieces;
@@ -118,11 +121,11 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     return [...ranked.filter(isNamed), ...ranked.filter((result) => !isNamed(result))];
   }
 
-  function hit(result: MiniSearchResult): SearchHit {
+  function hit(result: MiniSearchResult, phrase: string[]): SearchHit {
     const document = texts.get(String(result.id))!;
     const matched = new Set(result.terms);
     const source = [document.description, document.body].filter(Boolean).join(' … ');
-    return { kind: document.kind, title: document.title, link: document.link, snippet: snippetOf(source || document.title, matched) };
+    return { kind: document.kind, title: document.title, link: document.link, snippet: snippetOf(source || document.title, matched, phrase) };
   }
 
   return {
@@ -134,7 +137,8 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       const pageCount = Math.max(1, Math.ceil(results.length / RESULTS_PER_PAGE));
       const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
       const start = (page - 1) * RESULTS_PER_PAGE;
-      const data = results.slice(start, start + RESULTS_PER_PAGE).map(hit);
+      const phrase = quotedPhrases(term)[0] ?? terms(words(term).slice(0, MAX_QUERY_WORDS).join(' '));
+      const data = results.slice(start, start + RESULTS_PER_PAGE).map((result) => hit(result, phrase));
       return { term, data, page, pageCount, total: results.length, from: data.length ? start + 1 : 0, to: start + data.length };
     },
   };
