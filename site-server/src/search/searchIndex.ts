@@ -59,7 +59,9 @@ export function snippetOf(text: string, matched: Set<string>, phrase: string[] =
   const all = words(text.slice(0, MAX_INDEXED_CHARACTERS));
   const allTerms = all.map((word) => processTerm(word) ?? '');
   // Where the words asked for stand together, if they do; else the first matched word.
-  const together = phrase.length > 1 ? allTerms.findIndex((_, start) => phrase.every((term, offset) => allTerms[start + offset] === term)) : -1;
+  const termPositions = allTerms.flatMap((term, position) => (term ? [position] : [])); // stop words are no terms
+  const phraseAt = phrase.length > 1 ? termPositions.findIndex((_, k) => phrase.every((term, offset) => allTerms[termPositions[k + offset] ?? -1] === term)) : -1;
+  const together = phraseAt === -1 ? -1 : (termPositions[phraseAt] ?? -1);
   const first = together !== -1 ? together : allTerms.findIndex((term) => matched.has(term));
   const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
   const pieces: SnippetPiece[] = [];
