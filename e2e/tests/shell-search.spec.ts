@@ -60,6 +60,10 @@ test('five results per page, the page in the address, and a pagination nav', asy
 
   const pages = page.getByRole('navigation', { name: 'Search results pages' });
   await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 1');
+  // Pointing at the link fetches the next results already (the route's declared read).
+  const prefetched = page.waitForRequest(/\/search\.json\?q=power&page=2$/);
+  await pages.getByRole('link', { name: 'Next page' }).hover();
+  await prefetched;
   await pages.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/search\?q=power&page=2$/);
   await expect(page.getByText(`Showing 6–10 of ${total} results for “power”`)).toBeFocused();
