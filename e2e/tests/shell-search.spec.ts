@@ -60,6 +60,10 @@ test('five results per page, the page in the address, and a pagination nav', asy
 
   const pages = page.getByRole('navigation', { name: 'Search results pages' });
   await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 1');
+  // Pointing at the link fetches the next results already (the route's declared read).
+  const prefetched = page.waitForRequest(/\/search\.json\?q=power&page=2$/);
+  await pages.getByRole('link', { name: 'Next page' }).hover();
+  await prefetched;
   await pages.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/search\?q=power&page=2$/);
   await expect(page.getByText(`Showing 6–10 of ${total} results for “power”`)).toBeFocused();
@@ -101,10 +105,14 @@ test('searching "procurement": every result opens the available tenders list in 
 test('any input is safe: patterns, markup and quotes are words or nothing, never an error', async ({ page }) => {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  for (const term of ['(a+)+$', '[', '\\', '<img src=x onerror=alert(1)>']) {
+  for (const term of ['(a+)+$', '[', '\\']) {
     await page.goto(`/search?q=${encodeURIComponent(term)}`);
     await expect(page.getByText(`No results found for ${term}`)).toBeVisible();
   }
+  // Markup is words to search ("img", "src"...), shown as text, never a tag.
+  await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByText(/^(Showing .* for “<img src=x onerror=alert\(1\)>”|No results found for <img src=x onerror=alert\(1\)>)$/)).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -120,7 +128,7 @@ test('when the search cannot answer, the page says so and offers to try again', 
   await visit(page, '/search?q=calculator');
   await expect(page.getByText("We couldn't search right now.")).toBeVisible();
   await page.unroute('**/search.json*');
-  await page.getByRole('button', { name: /try again/i }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect(results(page).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
 });
 
@@ -196,4 +204,16 @@ test('everyday queries find an answering page or document in the first three res
     if (!top.some((hit) => answers.test(hit.title) || answers.test(hit.link))) misses.push(`${query}: ${top.map((hit) => hit.title).join(' | ')}`);
   }
   expect(misses).toEqual([]);
+});
+
+test("a document is found by the words inside its PDF, and a quoted phrase must appear as written", async ({ request }) => {
+  // Words only in the seeded PDFs' text (their standard "Purpose" section), never in a page or a title. The
+  // documents' text joins the index within seconds of the site server's start (their titles are in at once).
+  const ask = async (query: string) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
+  const phrase = '"billing system applies the exact approved rates"';
+  await expect.poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] }).toBeGreaterThan(5);
+  const inside = await ask(phrase);
+  expect(new Set(inside.data.map((hit) => hit.kind))).toEqual(new Set(['document']));
+  expect(inside.data[0]?.snippet.filter((piece) => piece.mark).map((piece) => piece.text.toLowerCase())).toEqual(expect.arrayContaining(['billing', 'approved']));
+  expect((await ask('"rates approved exact the applies system billing"')).total).toBe(0);
 });

@@ -2,6 +2,7 @@ import { anyRead, contentQuery, matchRoutes, useContentConfig, type AnyContentRe
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import type { RouteHandle } from '../routeHandle';
+import { siteReadQuery } from '../search/searchRead';
 import { AreaCodeContext } from './areaCode';
 
 /**
@@ -29,6 +30,8 @@ export function NavigationIntent({ routes }: { routes: RouteObject[] }) {
     async function prefetch(url: URL) {
       const handle = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
       if (!handle || handle.redirectTo) return;
+      const siteRead = handle.siteRead?.(url.searchParams);
+      if (siteRead) void queryClient.prefetchQuery(siteReadQuery(siteRead));
       if (handle.content) return prefetchContent(handle.content(url.searchParams));
       if (!handle.area) return;
       const route = (await areaCode.load(handle.area)).routes.find((candidate) => candidate.path === handle.path);

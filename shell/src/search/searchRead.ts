@@ -21,17 +21,20 @@ export function searchRead(term: string, page = 1): SiteRead {
   return { queryKey: ['site-search', term, page], url: `${SEARCH_ENDPOINT}?${params}` };
 }
 
-async function fetchSearch(url: string, signal?: AbortSignal): Promise<SearchAnswer> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new ContentError(`The search failed (${response.status})`, response.status);
-  return (await response.json()) as SearchAnswer;
-}
+/** The cache entry and fetch of a site read, for its hook and for prefetching. */
+export const siteReadQuery = <T>({ queryKey, url }: SiteRead) => ({
+  queryKey,
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<T> => {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+    if (!response.ok) throw new ContentError(`${url} failed (${response.status})`, response.status);
+    return (await response.json()) as T;
+  },
+});
 
 /**
  * The answer for a term and page (nothing is asked for an empty term). While the next answer loads, the
  * previous one stays shown (typing in the header box does not blank the list).
  */
 export function useSearch(term: string, page = 1) {
-  const { queryKey, url } = searchRead(term, page);
-  return useQuery({ queryKey, queryFn: ({ signal }) => fetchSearch(url, signal), enabled: term !== '', placeholderData: keepPreviousData });
+  return useQuery({ ...siteReadQuery<SearchAnswer>(searchRead(term, page)), enabled: term !== '', placeholderData: keepPreviousData });
 }

@@ -117,6 +117,9 @@ export interface PageRendererOptions extends RenderSettings {
   preview?: PreviewSettings;
 }
 
+/** The time a render for the search index may take. */
+const INDEX_RENDER_BUDGET_MS = 10_000;
+
 /** A number for each object it is given, the same for the same object (one per load, one per snapshot). */
 function numbered<T extends object>(): (value: T) => number {
   const numbers = new WeakMap<T, number>();
@@ -132,7 +135,7 @@ function numbered<T extends object>(): (value: T) => number {
 
 type ServerBundles = ReturnType<typeof createServerBundles>;
 type ReadJson = (file: string) => unknown;
-type Render = (url: string, manifest: SiteManifest, cookies: string, readContent?: ServerContentFetch) => Promise<RenderResult>;
+type Render = (url: string, manifest: SiteManifest, cookies: string, readContent?: ServerContentFetch, timeBudgetMs?: number) => Promise<RenderResult>;
 
 /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
 function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifest, area: string | undefined, routePath: string | undefined): string[] {
@@ -160,10 +163,10 @@ function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifes
 
 /** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
 function createRender({ bundles, budgetMs, fetchContent, log }: { bundles: ServerBundles; budgetMs: number; fetchContent: ServerContentFetch; log: (message: string) => void }): Render {
-  return async (url, manifest, cookies, readContent = fetchContent) => {
+  return async (url, manifest, cookies, readContent = fetchContent, timeBudgetMs = budgetMs) => {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
+    const timer = setTimeout(() => controller.abort(new RenderTimeout(timeBudgetMs)), timeBudgetMs);
     const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
     try {
       const rendering = renderPage({
@@ -396,10 +399,13 @@ export function createPageRenderer({
 
   const preview = previewHandler({ previews, currentManifest, shellPage, template, originOf, render, log });
 
-  /** A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a page. */
+  /**
+   * A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a
+   * page. Off the request path, so it may take longer than a visitor's render (a busy start).
+   */
   const renderHtml = async (pagePath: string): Promise<string | undefined> => {
     const manifest = currentManifest();
-    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '') : undefined;
+    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '', fetchContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
     return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
   };
 

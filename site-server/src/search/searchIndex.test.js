@@ -1,5 +1,5 @@
 const { createSearchIndex, MAX_TERM_LENGTH, snippetOf } = require('./searchIndex');
-const { pageText, processTerm, stem } = require('./searchText');
+const { pageText, processTerm, stem, terms } = require('./searchText');
 
 const documents = [
   { kind: 'page', link: '/ways-to-pay', title: 'Ways to Pay', headings: 'Pay online · Pay by phone', body: 'Make a payment online, by phone or at a drive-thru window. Your bill is due 15 days after it is issued.' },
@@ -68,6 +68,22 @@ test('a hit carries its kind, title and a snippet: words only, the matched ones 
 test('a long text is shown around its first match, with ellipses for what is left out', () => {
   const text = `${'filler '.repeat(40)}deposit required ${'more '.repeat(40)}`;
   expect(shown(snippetOf(text, new Set(['deposit'])))).toMatch(/^… (filler ){9}\[deposit\] required (more )+…$/);
+});
+
+test('a query naming a kind of result ("pdf", "documents") lists that kind first', () => {
+  const withPdfs = createSearchIndex([
+    { kind: 'page', link: '/forms', title: 'Forms', body: 'Every form as a PDF: download the PDF, print the PDF and sign it.' },
+    { kind: 'document', link: '/uploads/a.pdf', title: 'Service Application', aliases: 'PDF', body: 'Apply for service.' },
+  ]);
+  expect(withPdfs.search('pdf', 1).data[0].link).toBe('/uploads/a.pdf');
+  expect(withPdfs.search('service application documents', 1).data[0].link).toBe('/uploads/a.pdf');
+  expect(withPdfs.search('print', 1).data[0].link).toBe('/forms');
+});
+
+test('a snippet shows where the words asked for stand together, when they do', () => {
+  const text = `Approves the budget. ${'filler '.repeat(30)}The billing system applies the exact approved rates.`;
+  const snippet = shown(snippetOf(text, new Set(['approv', 'bill', 'rat']), terms('billing system applies the exact')));
+  expect(snippet).toMatch(/^… (filler )+The \[billing\] system applies the exact \[approved\] \[rates\]$/);
 });
 
 test('five results a page from page 1; a page past the end shows the last', () => {

@@ -30,6 +30,8 @@ const SNIPPET_WORDS = 28;
 /** How many of the best results are looked at for the query's words side by side, and what that is worth. */
 const PHRASE_CHECKED_RESULTS = 50;
 const PHRASE_BOOST = 2;
+/** A query that names a kind of result ("pdf", "documents") lists that kind first. */
+const KIND_WORDS: Record<string, SearchKind> = { pdf: 'document', document: 'document' };
 
 const FIELD_BOOSTS = { title: 4, aliases: 3, headings: 2, description: 1.5, body: 1 };
 
@@ -50,12 +52,17 @@ function containsPhrase(textTerms: string[], phrase: string[]): boolean {
 }
 
 /**
- * The words around the first of these terms in the text, as pieces of plain text, the matched words marked
+ * The words around the first of these terms (or the phrase) in the text, as pieces of plain text, the matched words marked
  * (the page renders each as text, a marked one in <mark>: nothing of the text is ever markup).
  */
-export function snippetOf(text: string, matched: Set<string>): SnippetPiece[] {
+export function snippetOf(text: string, matched: Set<string>, phrase: string[] = []): SnippetPiece[] {
   const all = words(text.slice(0, MAX_INDEXED_CHARACTERS));
-  const first = all.findIndex((word) => matched.has(processTerm(word) ?? ''));
+  const allTerms = all.map((word) => processTerm(word) ?? '');
+  // Where the words asked for stand together, if they do; else the first matched word.
+  const termPositions = allTerms.flatMap((term, position) => (term ? [position] : [])); // stop words are no terms
+  const phraseAt = phrase.length > 1 ? termPositions.findIndex((_, k) => phrase.every((term, offset) => allTerms[termPositions[k + offset] ?? -1] === term)) : -1;
+  const together = phraseAt === -1 ? -1 : (termPositions[phraseAt] ?? -1);
+  const first = together !== -1 ? together : allTerms.findIndex((term) => matched.has(term));
   const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
   const pieces: SnippetPiece[] = [];
   const add = (text: string, mark: boolean) => {
@@ -66,7 +73,7 @@ export function snippetOf(text: string, matched: Set<string>): SnippetPiece[] {
   if (start > 0) add('… ', false);
   all.slice(start, start + SNIPPET_WORDS).forEach((word, position) => {
     if (position > 0) add(' ', false);
-    add(word, matched.has(processTerm(word) ?? ''));
+    add(word, matched.has(allTerms[start + position] ?? ''));
   });
   if (start + SNIPPET_WORDS < all.length) add(' …', false);
   return pieces;
@@ -108,16 +115,19 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     const phrases = quotedPhrases(term);
     const queryTerms = terms(query);
     const results = index.search(query, phrases.length ? { combineWith: 'AND' } : {}).filter((result) => phrases.every((phrase) => hasPhrase(String(result.id), phrase)));
-    if (queryTerms.length < 2) return results;
-    const best = results.slice(0, PHRASE_CHECKED_RESULTS).map((result) => (hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
-    return [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+    const best = results.slice(0, PHRASE_CHECKED_RESULTS).map((result) => (queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
+    const ranked = [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+    const namedKinds = new Set(queryTerms.flatMap((queryTerm) => KIND_WORDS[queryTerm] ?? []));
+    if (namedKinds.size === 0) return ranked;
+    const isNamed = (result: MiniSearchResult) => namedKinds.has(texts.get(String(result.id))?.kind ?? 'page');
+    return [...ranked.filter(isNamed), ...ranked.filter((result) => !isNamed(result))];
   }
 
-  function hit(result: MiniSearchResult): SearchHit {
+  function hit(result: MiniSearchResult, phrase: string[]): SearchHit {
     const document = texts.get(String(result.id))!;
     const matched = new Set(result.terms);
     const source = [document.description, document.body].filter(Boolean).join(' … ');
-    return { kind: document.kind, title: document.title, link: document.link, snippet: snippetOf(source || document.title, matched) };
+    return { kind: document.kind, title: document.title, link: document.link, snippet: snippetOf(source || document.title, matched, phrase) };
   }
 
   return {
@@ -129,7 +139,8 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       const pageCount = Math.max(1, Math.ceil(results.length / RESULTS_PER_PAGE));
       const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
       const start = (page - 1) * RESULTS_PER_PAGE;
-      const data = results.slice(start, start + RESULTS_PER_PAGE).map(hit);
+      const phrase = quotedPhrases(term)[0] ?? terms(words(term).slice(0, MAX_QUERY_WORDS).join(' '));
+      const data = results.slice(start, start + RESULTS_PER_PAGE).map((result) => hit(result, phrase));
       return { term, data, page, pageCount, total: results.length, from: data.length ? start + 1 : 0, to: start + data.length };
     },
   };

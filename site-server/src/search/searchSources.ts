@@ -2,6 +2,7 @@
 // of the content service (its title and its PDF text) and the curated search entries.
 import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import catalog from '@gpa/content-catalog';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { SearchDocument } from './searchIndex';
 import { pageText } from './searchText';
 
@@ -10,7 +11,6 @@ const API = '/api';
 const LIST_SIZE = 1000;
 /** A bigger file is indexed by its title only (the text of a huge scan is not worth the memory). */
 export const MAX_PDF_BYTES = 15 * 1024 * 1024;
-const FILE_TIMEOUT_MS = 15_000;
 /** The fields that name a document, first found wins (the catalog's shapes differ by collection). */
 const NAME_FIELDS = ['Title', 'AnchorText', 'Anchor', 'Topic', 'Description', 'DescriptionTitle', 'Bid', 'title', 'name'];
 
@@ -57,16 +57,21 @@ export interface DocumentFile {
   pdf: boolean;
 }
 
-/** Every file the content service publishes, once per address, named by the entry that links it. */
-export async function documentFiles(readContent: ServerContentFetch, signal: AbortSignal): Promise<DocumentFile[]> {
+/**
+ * Every file the content service publishes, once per address, named by the entry that links it; `complete`
+ * is false when a list did not answer (its files are missing until the next build).
+ */
+export async function documentFiles(readContent: ServerContentFetch, readLimit: () => AbortSignal): Promise<{ files: DocumentFile[]; complete: boolean }> {
   const found = new Map<string, DocumentFile>();
+  let complete = true;
   for (const { plural, media } of documentCollections) {
     const populate = media.map((field, index) => `populate[${index}]=${field}`).join('&');
     let items: Item[];
     try {
-      items = ((await readContent(`${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`, signal)).data ?? []) as Item[];
+      items = ((await readContent(`${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`, readLimit())).data ?? []) as Item[];
     } catch {
-      continue; // a list that cannot be read now is indexed at the next rebuild
+      complete = false;
+      continue;
     }
     for (const { attributes = {} } of items) {
       const name = NAME_FIELDS.map((field) => attributes[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
@@ -77,7 +82,7 @@ export async function documentFiles(readContent: ServerContentFetch, signal: Abo
       }
     }
   }
-  return [...found.values()];
+  return { files: [...found.values()], complete };
 }
 
 /** The curated search entries (search-results): a title, a description and a link each. */
@@ -90,26 +95,31 @@ export async function curatedEntries(readContent: ServerContentFetch, signal: Ab
 }
 
 /**
- * The PDF's text (unpdf: PDF.js, maintained), or '' when it cannot be read. Files come from the content
- * service's /uploads only, within a size and a time bound.
+ * The PDF's text (unpdf: PDF.js, maintained): '' when it has none or is too big to read, undefined when it
+ * could not be fetched or read now. Files come from the content service's /uploads only, within a size and a
+ * time bound.
  */
-export async function pdfText(contentUrl: string, file: DocumentFile, signal: AbortSignal): Promise<string> {
+export async function pdfText(contentUrl: string, file: DocumentFile, signal: AbortSignal): Promise<string | undefined> {
   if (!file.url.startsWith('/uploads/') || (file.size !== undefined && file.size * 1024 > MAX_PDF_BYTES)) return '';
+  let bytes: Uint8Array;
   try {
-    const response = await fetch(new URL(file.url, contentUrl), { signal: AbortSignal.any([signal, AbortSignal.timeout(FILE_TIMEOUT_MS)]) });
-    if (!response.ok || Number(response.headers.get('content-length') ?? 0) > MAX_PDF_BYTES) return '';
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.byteLength > MAX_PDF_BYTES) return '';
-    const { extractText, getDocumentProxy } = await import('unpdf');
+    const response = await fetch(new URL(file.url, contentUrl), { signal });
+    if (!response.ok) return undefined;
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_PDF_BYTES) return '';
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch {
+    return undefined;
+  }
+  if (bytes.byteLength > MAX_PDF_BYTES) return '';
+  try {
     const pdf = await getDocumentProxy(bytes);
     try {
-      const { text } = await extractText(pdf, { mergePages: true });
-      return text;
+      return (await extractText(pdf, { mergePages: true })).text;
     } finally {
       await pdf.loadingTask.destroy();
     }
   } catch {
-    return '';
+    return ''; // not a PDF it can read: indexed by its title
   }
 }
 

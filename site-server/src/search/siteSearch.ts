@@ -4,7 +4,7 @@
 import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
-import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries } from './searchSources';
+import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries, type DocumentFile } from './searchSources';
 
 export const SEARCH_PATH = '/search.json';
 
@@ -16,8 +16,12 @@ export interface SiteSearchOptions {
   renderHtml: (path: string) => Promise<string | undefined>;
   /** Where the content service's files are read (its /uploads). */
   contentUrl: string;
+  /** A PDF's text: '' when it has none, undefined when it could not be read now (unpdf over contentUrl by default). */
+  readPdfText?: (file: DocumentFile, signal: AbortSignal) => Promise<string | undefined>;
   /** Quiet time after a change before the rebuild starts (changes come in bursts when an editor publishes). */
   debounceMs?: number;
+  /** After a build that missed something, how long until the next try. */
+  retryMs?: number;
   /** How often the manifest is looked at for a release. */
   manifestPollMs?: number;
   /** How long a search waits for the first index before it is answered 503. */
@@ -33,6 +37,8 @@ export interface SearchIndexStats {
   entries: number;
   /** Of the documents, how many PDFs gave text. */
   pdfTexts: number;
+  /** Every page, list and file answered (otherwise the next build tries again). */
+  complete: boolean;
   buildMs: number;
 }
 
@@ -44,12 +50,19 @@ const queryValue = (value: unknown): string => (typeof value === 'string' ? valu
 /** Lets the event loop answer requests between two pieces of the build. */
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
+/** How long one content list or file may take to answer the build. */
+const READ_TIMEOUT_MS = 15_000;
+
+const pdfKey = (file: DocumentFile) => `${file.url} ${file.size ?? ''}`;
+
 export function createSiteSearch({
   currentManifest,
   readContent,
   renderHtml,
   contentUrl,
+  readPdfText = (file, signal) => pdfText(contentUrl, file, signal),
   debounceMs = 1500,
+  retryMs = 30_000,
   manifestPollMs = 5000,
   firstIndexWaitMs = 20_000,
   onIndexed,
@@ -60,41 +73,63 @@ export function createSiteSearch({
   let indexedManifest: SiteManifest | null = null;
   let building = false;
   let buildAgain = false;
+  let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  const controller = new AbortController();
   const waiting = new Set<() => void>();
-  // A PDF's text by its address and size: a rebuild reads only the files it has not seen.
+  // A PDF's text by its address and size: a rebuild reads only the files it has not read yet.
   const pdfTexts = new Map<string, string>();
+  const readLimit = () => AbortSignal.timeout(READ_TIMEOUT_MS);
 
-  async function collect(manifest: SiteManifest): Promise<{ documents: SearchDocument[]; stats: Omit<SearchIndexStats, 'buildMs'> }> {
-    const { signal } = controller;
+  function publish(next: SiteSearchIndex) {
+    index = next;
+    waiting.forEach((wake) => wake());
+    waiting.clear();
+  }
+
+  /**
+   * Everything the index holds, read from the live site. `complete` is false when a part could not be read
+   * (a page that did not render, a list or a file that did not answer): the next build tries again.
+   */
+  async function collect(manifest: SiteManifest): Promise<{ documents: SearchDocument[]; complete: boolean; stats: Omit<SearchIndexStats, 'buildMs' | 'complete'> }> {
+    let complete = true;
+    const failed = <T>(fallback: T) => {
+      complete = false;
+      return fallback;
+    };
     const pages: SearchDocument[] = [];
     for (const page of linkablePages(manifest)) {
-      signal.throwIfAborted();
-      const html = await renderHtml(page.path).catch(() => undefined);
-      const document = pageDocument(page, html);
+      if (closed) throw new Error('closed');
+      const document = pageDocument(page, await renderHtml(page.path).catch(() => failed(undefined)));
       if (document) pages.push(document);
       await yieldToRequests();
     }
-    const entries = await curatedEntries(readContent, signal).catch(() => []);
-    const files = await documentFiles(readContent, signal);
-    const documents: SearchDocument[] = [];
-    let withText = 0;
-    for (const file of files) {
-      let text = '';
-      if (file.pdf) {
-        const key = `${file.url} ${file.size ?? ''}`;
-        text = pdfTexts.get(key) ?? (await pdfText(contentUrl, file, signal));
-        pdfTexts.set(key, text);
-        if (text) withText += 1;
-        await yieldToRequests();
-      }
+    const entries = await curatedEntries(readContent, readLimit()).catch(() => failed([]));
+    const { files, complete: listsRead } = await documentFiles(readContent, readLimit);
+    if (!listsRead) failed(undefined);
+    const fileDocument = (file: DocumentFile): SearchDocument => ({
+      kind: 'document',
+      link: file.url,
+      title: file.title,
       // What it is is searchable too ("pdf").
-      documents.push({ kind: 'document', link: file.url, title: file.title, aliases: file.pdf ? 'PDF' : undefined, description: file.description, body: text });
+      aliases: file.pdf ? 'PDF' : undefined,
+      description: file.description,
+      body: pdfTexts.get(pdfKey(file)),
+    });
+    const sitePages = withCuratedEntries(pages, entries);
+    // The very first index answers with the documents' titles while their text is read.
+    if (!index) publish(createSearchIndex([...sitePages, ...files.map(fileDocument)]));
+    for (const file of files) {
+      if (closed) throw new Error('closed');
+      if (!file.pdf || pdfTexts.has(pdfKey(file))) continue;
+      const text = await readPdfText(file, readLimit());
+      if (text === undefined) failed(undefined);
+      else pdfTexts.set(pdfKey(file), text);
+      await yieldToRequests();
     }
     return {
-      documents: [...withCuratedEntries(pages, entries), ...documents],
-      stats: { pages: pages.length, documents: documents.length, entries: entries.length, pdfTexts: withText },
+      documents: [...sitePages, ...files.map(fileDocument)],
+      complete,
+      stats: { pages: pages.length, documents: files.length, entries: entries.length, pdfTexts: files.filter((file) => pdfTexts.get(pdfKey(file))).length },
     };
   }
 
@@ -108,22 +143,30 @@ export function createSiteSearch({
     building = true;
     const started = performance.now();
     try {
-      const { documents, stats: counts } = await collect(manifest);
-      index = createSearchIndex(documents);
+      const { documents, complete, stats: counts } = await collect(manifest);
+      publish(createSearchIndex(documents));
       indexedManifest = manifest;
-      stats = { ...counts, buildMs: Math.round(performance.now() - started) };
-      waiting.forEach((wake) => wake());
-      waiting.clear();
+      stats = { ...counts, complete, buildMs: Math.round(performance.now() - started) };
       onIndexed?.(stats);
+      if (!complete) {
+        log('search index built without some pages or documents (they did not answer): trying again soon');
+        retryLater();
+      }
     } catch (error) {
-      if (!controller.signal.aborted) log(`search index not rebuilt (the previous one still answers): ${(error as Error).message}`);
+      if (!closed) log(`search index not rebuilt (the previous one still answers): ${(error as Error).message}`);
     } finally {
       building = false;
-      if (buildAgain && !controller.signal.aborted) {
+      if (buildAgain && !closed) {
         buildAgain = false;
         rebuildSoon();
       }
     }
+  }
+
+  function retryLater() {
+    clearTimeout(timer);
+    timer = setTimeout(() => void build(), retryMs);
+    timer.unref();
   }
 
   /** A rebuild after the quiet time; the index in use answers until the new one is complete. */
@@ -192,7 +235,7 @@ export function createSiteSearch({
     /** The last build's figures and the index's size, or undefined before the first. */
     stats: () => stats && index && { ...stats, indexed: index.size, indexBytes: index.serializedBytes() },
     close() {
-      controller.abort();
+      closed = true;
       clearTimeout(timer);
       clearInterval(manifestWatch);
     },

@@ -1,0 +1,153 @@
+const http = require('node:http');
+const express = require('express');
+const { SEARCH_PATH, createSiteSearch } = require('./siteSearch');
+
+const manifest = (routes) => ({ content: { apiUrl: '/api', filesUrl: '' }, areas: { customer: { version: '1.0.0', routes } } });
+const PAGES = {
+  '/ways-to-pay': '<header>Menu</header><main><h1>Ways to Pay</h1><p>Pay online or at the drive-thru.</p></main>',
+  '/rates': '<main><h1>Rates</h1><p>Residential rate schedules.</p></main>',
+};
+const list = (items) => ({ data: items.map((attributes, index) => ({ id: index + 1, attributes })) });
+const media = (url, size = 3) => ({ data: { id: 1, attributes: { url, name: url.split('/').pop(), mime: 'application/pdf', size } } });
+
+/**
+ * The content service's files, and a reader of their text (the PDF parsing itself, unpdf, runs in the
+ * browser tests: it loads as an ES module, which these tests' runtime does not). late.pdf fails while `failing`.
+ */
+async function serveFiles() {
+  const state = { failing: true };
+  const server = http.createServer((req, res) => {
+    if (req.url === '/uploads/agreement.pdf') return res.end('Customer-generators sign this agreement before connecting solar panels.');
+    if (req.url === '/uploads/late.pdf' && !state.failing) return res.end('Typhoon restoration order.');
+    res.statusCode = 503;
+    res.end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const readPdfText = async (file) => {
+    const response = await fetch(`${url}${file.url}`);
+    return response.ok ? response.text() : undefined;
+  };
+  return { url, state, readPdfText, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function fakeSite({ routes, entries = [], files = [] }) {
+  const site = { routes, entries, files, renders: 0 };
+  site.readContent = async (url) => {
+    if (url.startsWith('/api/search-results?')) return list(site.entries);
+    if (url.startsWith('/api/content-files?')) return list(site.files);
+    return { data: [] };
+  };
+  site.renderHtml = async (path) => {
+    site.renders += 1;
+    return PAGES[path] ?? `<main><h1>${path}</h1></main>`;
+  };
+  return site;
+}
+
+async function serveSearch(search) {
+  const app = express();
+  app.get(SEARCH_PATH, search.handler);
+  const server = http.createServer(app);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  return { ask: async (query) => fetch(`${base}${SEARCH_PATH}?${query}`), close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const started = [];
+afterEach(async () => {
+  for (const stop of started.splice(0)) await stop();
+});
+
+function start(options) {
+  const search = createSiteSearch({ debounceMs: 10, retryMs: 50, manifestPollMs: 20, log: () => undefined, ...options });
+  started.push(async () => search.close());
+  return search;
+}
+
+test('the index holds the rendered pages, the curated entries and the documents with their PDF text; /search.json answers from it', async () => {
+  const files = await serveFiles();
+  started.push(files.close);
+  const site = fakeSite({
+    routes: [{ path: '/ways-to-pay', title: 'Ways to Pay' }, { path: '/rates', title: 'Rates' }, { path: '/news/:id', title: 'News' }],
+    entries: [{ Title: 'Pay your bill', Description: 'Every way to pay.', Link: '/ways-to-pay' }, { Title: 'Energy tips', Description: 'Save.', Link: 'https://example.org' }],
+    files: [{ Title: 'Interconnection agreement', File: media('/uploads/agreement.pdf') }],
+  });
+  const search = start({ currentManifest: () => manifest(site.routes), readContent: site.readContent, renderHtml: site.renderHtml, contentUrl: files.url, readPdfText: files.readPdfText });
+  const server = await serveSearch(search);
+  started.push(server.close);
+
+  // The page's body text, under the curated entry's title and description.
+  const answer = await (await server.ask('q=drive-thru')).json();
+  expect(answer).toMatchObject({ term: 'drive-thru', shortened: false, total: 1, page: 1, data: [{ kind: 'page', title: 'Pay your bill', link: '/ways-to-pay' }] });
+  // A pattern's address is not a page.
+  expect(site.renders).toBe(2);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // the documents' text is read after the first index
+  const [document] = (await (await server.ask('q=solar%20panels')).json()).data;
+  expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
+  expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
+  expect(search.stats()).toMatchObject({ pages: 2, documents: 1, entries: 2, pdfTexts: 1, complete: true, indexed: 4 });
+
+  // Repeated or odd parameters: the first value, page 1; a long term is cut and says so.
+  expect(await (await server.ask('q=rates&q=pay&page=x')).json()).toMatchObject({ term: 'rates', page: 1 });
+  expect(await (await server.ask(`q=${'rate '.repeat(40)}`)).json()).toMatchObject({ shortened: true });
+  expect((await server.ask('q=rates')).headers.get('cache-control')).toBe('no-cache');
+});
+
+test('a change notice rebuilds it (the old index answering meanwhile); a release too; what did not answer is tried again', async () => {
+  const files = await serveFiles();
+  started.push(files.close);
+  const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }], files: [{ Title: 'Restoration order', File: media('/uploads/late.pdf') }] });
+  let live = manifest(site.routes);
+  const indexed = [];
+  const search = start({ currentManifest: () => live, readContent: site.readContent, renderHtml: site.renderHtml, contentUrl: files.url, readPdfText: files.readPdfText, onIndexed: (stats) => indexed.push(stats) });
+  const server = await serveSearch(search);
+  started.push(server.close);
+  const total = async (term) => (await (await server.ask(`q=${term}`)).json()).total;
+
+  expect(await total('rates')).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(indexed[0]).toMatchObject({ complete: false, pdfTexts: 0 });
+  // The file answers again: the retry reads it.
+  files.state.failing = false;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await total('typhoon')).toBe(1);
+
+  site.entries = [{ Title: 'Outage map', Description: 'Where the power is out.', Link: '/outages' }];
+  search.rebuildSoon();
+  expect(await total('outage')).toBe(0); // the old index, until the new one is ready
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(await total('outage')).toBe(1);
+
+  live = manifest([...site.routes, { path: '/brand-new', title: 'Brand New Programme' }]);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await total('programme')).toBe(1);
+});
+
+test('before the first index is ready a search waits for it, then answers 503 (never an empty answer)', async () => {
+  const search = start({
+    currentManifest: () => manifest([{ path: '/slow', title: 'Slow' }]),
+    readContent: async () => ({ data: [] }),
+    renderHtml: () => new Promise(() => undefined),
+    contentUrl: 'http://127.0.0.1:9',
+    firstIndexWaitMs: 50,
+  });
+  const server = await serveSearch(search);
+  started.push(server.close);
+  const answer = await server.ask('q=slow');
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get('retry-after')).toBe('5');
+});
+
+test("the server render's reads: the search's own address is answered from the index, any other goes to the content reads", async () => {
+  const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }] });
+  const search = start({ currentManifest: () => manifest(site.routes), readContent: site.readContent, renderHtml: site.renderHtml, contentUrl: 'http://127.0.0.1:9' });
+  const contentReads = [];
+  const read = search.withSearchReads(async (url) => {
+    contentReads.push(url);
+    return { data: [] };
+  });
+  expect(await read('/search.json?q=rates&page=1', AbortSignal.timeout(5000))).toMatchObject({ term: 'rates', total: 1 });
+  await read('/api/foia-reports', AbortSignal.timeout(5000));
+  expect(contentReads).toEqual(['/api/foia-reports']);
+});
