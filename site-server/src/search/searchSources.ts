@@ -1,6 +1,6 @@
 // What the search index is built from: the live manifest's pages as the server renders them, every document
 // of the content service (its title and its PDF text) and the curated search entries.
-import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
+import type { PublishedRoute, SearchEntry, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import catalog from '@gpa/content-catalog';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { SearchDocument } from './searchIndex';
@@ -22,11 +22,20 @@ interface MediaFile {
 }
 type Item = { attributes?: Record<string, unknown> };
 
-/** Every linkable page the live areas publish, with its title (patterns such as /news/:id are not pages). */
-export function linkablePages(manifest: SiteManifest): { path: string; title: string }[] {
-  const routes = Object.values(manifest.areas).flatMap((entry) => entry.routes ?? []);
+/** A linkable page: its path, title and the search entry its area declares with the route (if any). */
+export interface LinkablePage {
+  path: string;
+  title: string;
+  search?: SearchEntry;
+}
+
+/** Every linkable page the live areas publish (patterns such as /news/:id are not pages). */
+export function linkablePages(manifest: SiteManifest): LinkablePage[] {
+  const routes: PublishedRoute[] = Object.values(manifest.areas).flatMap((entry) => entry.routes ?? []);
   const seen = new Set<string>();
-  return routes.filter(({ path }) => !path.includes(':') && !path.includes('*') && !seen.has(path) && seen.add(path)).map(({ path, title }) => ({ path, title }));
+  return routes
+    .filter(({ path }) => !path.includes(':') && !path.includes('*') && !seen.has(path) && seen.add(path))
+    .map(({ path, title, search }) => ({ path, title, search }));
 }
 
 /** Collections that hold files visitors open: each one's media fields that accept files. */
@@ -123,11 +132,15 @@ export async function pdfText(contentUrl: string, file: DocumentFile, signal: Ab
   }
 }
 
-/** A page's search document from its server render (undefined when it did not render as a page). */
-export function pageDocument(page: { path: string; title: string }, html: string | undefined): SearchDocument | undefined {
+/**
+ * A page's search document from its server render (undefined when it did not render as a page). The search
+ * entry its area declares adds the words people use for it (searched like a title) and the line shown under it.
+ */
+export function pageDocument(page: LinkablePage, html: string | undefined): SearchDocument | undefined {
   if (html === undefined) return undefined;
   const { headings, body } = pageText(html);
-  return { kind: 'page', link: page.path, title: page.title, headings, body };
+  const { label, description } = page.search ?? {};
+  return { kind: 'page', link: page.path, title: page.title, headings, body, ...(label && { aliases: label }), ...(description && { description }) };
 }
 
 /**

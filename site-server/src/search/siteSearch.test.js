@@ -69,7 +69,11 @@ test('the index holds the rendered pages, the curated entries and the documents 
   const files = await serveFiles();
   started.push(files.close);
   const site = fakeSite({
-    routes: [{ path: '/ways-to-pay', title: 'Ways to Pay' }, { path: '/rates', title: 'Rates' }, { path: '/news/:id', title: 'News' }],
+    routes: [
+      { path: '/ways-to-pay', title: 'Ways to Pay' },
+      { path: '/rates', title: 'Rates', search: { label: 'Tariffs', description: 'What a kilowatt-hour costs.' } },
+      { path: '/news/:id', title: 'News' },
+    ],
     entries: [{ Title: 'Pay your bill', Description: 'Every way to pay.', Link: '/ways-to-pay' }, { Title: 'Energy tips', Description: 'Save.', Link: 'https://example.org' }],
     files: [{ Title: 'Interconnection agreement', File: media('/uploads/agreement.pdf') }],
   });
@@ -86,6 +90,8 @@ test('the index holds the rendered pages, the curated entries and the documents 
   const [document] = (await (await server.ask('q=solar%20panels')).json()).data;
   expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
   expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
+  // The search entry an area declares with its route: its label and description find the page.
+  for (const term of ['tariffs', 'kilowatt-hour']) expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({ kind: 'page', title: 'Rates', link: '/rates' });
   expect(search.stats()).toMatchObject({ pages: 2, documents: 1, entries: 2, pdfTexts: 1, complete: true, indexed: 4 });
 
   // Repeated or odd parameters: the first value, page 1; a long term is cut and says so.
