@@ -1,4 +1,5 @@
 // The contracts between the site's parts, as types only (nothing here runs): the shell, the areas'
 // builds, the site server, the scripts and the browser tests import them instead of re-typing them.
 export type { AreaEntry, PublishedRoute, ReleaseHistory, ReleaseRecord, SiteManifest } from './siteManifest';
+export type { EmbeddingArea, ExposedModule, ExposedModules } from './exposed';
 export type { AreaServerBuild, PageAddress, RenderRequest, RenderResult, RenderedContent, ServerContentFetch, ShellServerBuild } from './render';
