@@ -56,6 +56,8 @@ const IGNORED = [
   '**/dist/**',
   'deploy/**',
   '**/*.generated.ts',
+  // Generated from the catalog's JavaScript (scripts/catalog-types.js).
+  'content-catalog/*.d.ts',
   'e2e/test-results*/**',
   'reports/**',
   '.screenshots/**',

@@ -48,7 +48,13 @@ function createClientLimit({ perMinute, burst = perMinute, now = Date.now, maxCl
   };
 }
 
-/** Reads a per-minute limit setting: a positive number, or `off` for no limit; unset gives `fallback`. */
+/**
+ * Reads a per-minute limit setting: a positive number, or `off` for no limit; unset gives `fallback`.
+ * @template Fallback
+ * @param {string | undefined} value
+ * @param {Fallback} fallback
+ * @returns {number | Fallback}
+ */
 function limitSetting(value, fallback) {
   if (value === undefined || value === '') return fallback;
   if (value === 'off') return Infinity;

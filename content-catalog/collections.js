@@ -23,6 +23,20 @@
  */
 const { uidOf } = require('./uid');
 
+/**
+ * What editors are told about a field (editorFields.js); never written into the Strapi schema.
+ * @typedef {{ label?: string, help?: string, maxDaysAhead?: number }} EditorWording
+ */
+/**
+ * A Strapi schema attribute, plus the catalog's editor wording.
+ * @typedef {{ type: string, target?: string, enum?: string[], required?: boolean, min?: number, max?: number, editor?: EditorWording, [option: string]: unknown }} CatalogAttribute
+ */
+/**
+ * One collection. `access` 'read': public find/findOne; 'create': public create only (sign-ups).
+ * `displayName`: "Page: what", as the admin lists it. `previewPath`: the site page a draft is previewed on.
+ * @typedef {{ plural: string, singular: string, displayName: string, access: 'read' | 'create', fields: Record<string, CatalogAttribute>, draftAndPublish?: boolean, previewPath?: string, description?: string }} CatalogCollection
+ */
+
 // ---------------------------------------------------------------------------
 // Attribute helpers
 // ---------------------------------------------------------------------------
@@ -37,19 +51,23 @@ const date = () => ({ type: 'date' });
 const time = () => ({ type: 'time' });
 const boolean = (def = false) => ({ type: 'boolean', default: def });
 const email = () => ({ type: 'email' });
-const enumeration = (values) => ({ type: 'enumeration', enum: values });
+const enumeration = (/** @type {string[]} */ values) => ({ type: 'enumeration', enum: values });
 const media = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: false, allowedTypes });
 const mediaList = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: true, allowedTypes });
 const image = () => media(['images']);
-const manyToOne = (singular) => ({ type: 'relation', relation: 'manyToOne', target: uidOf(singular) });
+const manyToOne = (/** @type {string} */ singular) => ({ type: 'relation', relation: 'manyToOne', target: uidOf(singular) });
 const datetime = () => ({ type: 'datetime' });
 /** A value the site cannot do without (Strapi refuses to save, or to publish a draft, without it). */
+/** @type {<A extends CatalogAttribute>(attribute: A) => A & { required: true }} */
 const required = (attribute) => ({ ...attribute, required: true });
 /** A number the site computes with: only values in [min, max]. */
+/** @type {(min: number, max: number, attribute: CatalogAttribute) => CatalogAttribute} */
 const between = (min, max, attribute) => ({ ...attribute, min, max });
 /** The line of help editors read under a field in the admin (and its label, when its name is not enough). */
+/** @type {(text: string, attribute: CatalogAttribute, label?: string) => CatalogAttribute} */
 const help = (text, attribute, label) => ({ ...attribute, editor: { ...attribute.editor, help: text, ...(label ? { label } : {}) } });
 /** A date a list is ordered by: at most `days` ahead (a mistyped year would sit on top of the list for ever). */
+/** @type {(days: number, attribute: CatalogAttribute) => CatalogAttribute} */
 const notAfterDays = (days, attribute) => ({ ...attribute, editor: { ...attribute.editor, maxDaysAhead: days } });
 /** The position of an entry in a list ordered by hand: lower numbers first, new entries (0) on top. */
 const order = () => help('Position in the list: lower numbers first. New entries (0) come first.', { ...required(integer()), default: 0, min: 0 });
@@ -139,14 +157,19 @@ const titledFile = {
 // ---------------------------------------------------------------------------
 // Builders
 // ---------------------------------------------------------------------------
+/** @type {(plural: string, singular: string, displayName: string, fields: Record<string, CatalogAttribute>, extra?: Partial<CatalogCollection>) => CatalogCollection} */
 const read = (plural, singular, displayName, fields, extra = {}) => ({ plural, singular, displayName, access: 'read', fields, ...extra });
+/** @type {(plural: string, singular: string, displayName: string, fields: Record<string, CatalogAttribute>) => CatalogCollection} */
 const create = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'create', fields });
 /** What editors write day to day: saved as a draft, previewed on the site, then published. */
+/** @type {(description: string, previewPath: string) => Partial<CatalogCollection>} */
 const edited = (description, previewPath) => ({ draftAndPublish: true, description, previewPath });
 
 /** Documents lists that only differ by name share the documentLink shape. */
+/** @type {(plural: string, singular: string, displayName: string) => CatalogCollection} */
 const docs = (plural, singular, displayName) => read(plural, singular, displayName, { ...documentLink });
 
+/** @type {CatalogCollection[]} */
 const collections = [
   // ===== Customer area: forms and permits =====
   read('residential-fn-p-standards', 'residential-fn-p-standard', 'Forms and permits: residential standards and guidelines', { ...formItem }),

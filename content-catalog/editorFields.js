@@ -7,6 +7,7 @@
  */
 
 /** "Rate_Value" -> "Rate value", "StartsAt" -> "Starts at", "article_category" -> "Article category". */
+/** @param {string} field */
 function readableName(field) {
   const words = field
     .replace(/_/g, ' ')
@@ -14,27 +15,34 @@ function readableName(field) {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
     .split(/\s+/);
-  return words.map((word, index) => (index === 0 ? word[0].toUpperCase() + word.slice(1) : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
+  return words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
 }
 
-/** The label editors see for a field. */
+/** @typedef {import('./collections').CatalogAttribute} CatalogAttribute */
+
+/** The label editors see for a field. @type {(field: string, attribute: CatalogAttribute) => string} */
 const fieldLabel = (field, attribute) => attribute.editor?.label ?? readableName(field);
 
 /** The line of help under a field in the admin ('' when there is none). */
+/** @type {(attribute: CatalogAttribute) => string} */
 const fieldHelp = (attribute) => attribute.editor?.help ?? '';
 
 /** A collection's fields as Strapi's schema.json writes them: without the editor wording. */
+/** @type {(fields: Record<string, CatalogAttribute>) => Record<string, Omit<CatalogAttribute, 'editor'>>} */
 const schemaAttributes = (fields) => Object.fromEntries(Object.entries(fields).map(([name, { editor, ...attribute }]) => [name, attribute]));
 
 /** The date fields that may not lie further ahead than a number of days: [field, days][]. */
+/** @type {(fields: Record<string, CatalogAttribute>) => [string, number][]} */
 const datesWithLimit = (fields) =>
-  Object.entries(fields)
-    .filter(([, attribute]) => attribute.editor?.maxDaysAhead !== undefined)
-    .map(([name, attribute]) => [name, attribute.editor.maxDaysAhead]);
+  Object.entries(fields).flatMap(([name, attribute]) => {
+    const days = attribute.editor?.maxDaysAhead;
+    return days === undefined ? [] : [/** @type {[string, number]} */ ([name, days])];
+  });
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email']);
 
 /** The required fields written as text: a value of spaces only is as empty as none (the site would show a blank line). */
+/** @type {(fields: Record<string, CatalogAttribute>) => string[]} */
 const requiredTextFields = (fields) =>
   Object.entries(fields)
     .filter(([, attribute]) => attribute.required && TEXT_TYPES.has(attribute.type))

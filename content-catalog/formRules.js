@@ -4,10 +4,19 @@
  * The two public forms: the only fields each accepts, and how each is checked.
  * The site's forms take their lengths and phone digits from here (mf-tools/src/components/forms/fieldRules.ts).
  */
+/**
+ * @typedef {{ kind: 'text' | 'email', label: string, max: number } | { kind: 'phone', label: string, max: number, minDigits: number, maxDigits: number }} FieldRule
+ * @typedef {{ uid: string, fields: Record<string, FieldRule>, uniqueBy?: string }} FormRules
+ */
+
+/** @type {(label: string, max: number) => FieldRule} */
 const text = (label, max) => ({ kind: 'text', label, max });
+/** @type {(label: string) => FieldRule} */
 const phone = (label) => ({ kind: 'phone', label, max: 30, minDigits: 7, maxDigits: 15 });
+/** @type {(label: string) => FieldRule} */
 const email = (label) => ({ kind: 'email', label, max: 254 });
 
+/** @type {Record<string, FormRules>} */
 const FORMS = {
   '/api/e-newsletters': {
     uid: 'api::e-newsletter.e-newsletter',

@@ -1,3 +1,3 @@
-// Types of restLimits.js.
-declare const restLimits: { defaultLimit: number; maxLimit: number; withCount: boolean };
-export = restLimits;
+export let defaultLimit: number;
+export let maxLimit: number;
+export let withCount: boolean;

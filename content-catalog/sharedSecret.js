@@ -7,8 +7,14 @@
  */
 const { createHash, timingSafeEqual } = require('node:crypto');
 
+/** @type {(value: string) => Buffer} */
 const digest = (value) => createHash('sha256').update(String(value)).digest();
 
+/**
+ * @param {string | undefined | null} presented
+ * @param {string | undefined | null} secret
+ * @returns {boolean}
+ */
 function isSharedSecret(presented, secret) {
   if (!presented || !secret) return false;
   return timingSafeEqual(digest(presented), digest(secret));

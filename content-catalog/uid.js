@@ -4,6 +4,6 @@
  * Strapi's uid of a catalog collection's content type. The content service's schema generator writes every
  * collection as src/api/<singular>/content-types/<singular>, so its uid is always `api::<singular>.<singular>`.
  */
-const uidOf = (singular) => `api::${singular}.${singular}`;
+const uidOf = (/** @type {string} */ singular) => `api::${singular}.${singular}`;
 
 module.exports = { uidOf };

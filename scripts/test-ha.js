@@ -440,11 +440,10 @@ async function whatTheDatabaseHolds(db, submissions, pairs) {
   return { accepted, lost, duplicated, notAccepted, pairRows, burstRows, claims };
 }
 
-/** Prints the figures of the run and checks each goal. */
-function reportAndCheck(figures) {
-  const { loadSeconds, kills, uploads, uploaded, uploadChecks, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = figures;
-  const { stats, submissions, accepted, lost, duplicated, notAccepted, pairRows, burstRows, claims } = figures;
-  // -------------------------------------------------------------- figures and checks
+/** Prints the figures of the run. */
+function printFigures(figures) {
+  const { loadSeconds, kills, uploads, uploaded, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = figures;
+  const { stats, submissions, accepted, lost, duplicated, pairRows, claims } = figures;
   console.log(`\n== figures (run ${run}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`);
   console.log(`load:          ${VISITORS} visitors for ${loadSeconds.toFixed(0)} s: ${stats.views} page views, ${stats.reads} content reads, ${stats.downloads} downloads, ${submissions.length} form submissions (${submissions.reduce((sum, item) => sum + item.attempts, 0)} attempts)`);
   console.log(`latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`);
@@ -458,7 +457,12 @@ function reportAndCheck(figures) {
   console.log(`read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`);
   console.log(`form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
   console.log('');
+}
 
+/** Checks each goal of the run (a failed check fails the run). */
+function checkGoals(figures) {
+  const { uploaded, uploadChecks, release, rollback, pairs, burst, burstAllowance, flood, floodAllowance } = figures;
+  const { stats, submissions, lost, duplicated, notAccepted, pairRows, burstRows } = figures;
   const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
   const describe = (items) => items.slice(0, 5).map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`).join('; ');
   check('no failed page view', failuresByKind('page view').length === 0 && stats.views > 0, `${failuresByKind('page view').length} of ${stats.views} ${describe(failuresByKind('page view'))}`);
@@ -495,6 +499,72 @@ function reportAndCheck(figures) {
   );
 }
 
+function reportAndCheck(figures) {
+  printFigures(figures);
+  checkGoals(figures);
+}
+
+/**
+ * Under load: SIGKILL a site server, then Strapi 1 (an editor uploads a file meanwhile), then release and roll
+ * back an area. `sites` and `strapis` get their replacements; `uploaded` the file uploaded while Strapi 1 was dead.
+ */
+async function killsAndSwitches({ nginx, uploads, build, sites, strapis, postgres, contentUrl, token, uploaded, liveVersion }) {
+  const load = createLoad(nginx.url, uploads, build.versionOf);
+  const kills = [];
+  await sleep(4000);
+  const kill = (...args) => killAndRestart(load, kills, ...args);
+  sites[0] = await kill('site server 1', sites[0], () => startSiteServer(0), (site) => `${site.url}/healthz`);
+  await sleep(3000);
+  // An editor uploads a file while Strapi 1 is dead: Strapi 2 takes it, Strapi 1 must serve it when back.
+  const uploadWhileDown = async () => uploaded.push(await uploadFile(contentUrl, token, `while-down-${run}`));
+  strapis[0] = await kill('Strapi 1', strapis[0], () => startStrapi(0, postgres.env), (strapi) => `${strapi.url}/api/foia-reports`, uploadWhileDown);
+  await sleep(3000);
+
+  load.mark(`release ${AREA} ${build.version} (prebuilt)`);
+  const release = await timedSwitch('release', 'release.js', [AREA, '--dist', build.dist, '--site', siteDir], sites, build.version, build.versionOf);
+  await sleep(3000);
+  load.mark(`rollback ${AREA} to ${liveVersion}`);
+  const rollback = await timedSwitch('rollback', 'rollback.js', [AREA, '--site', siteDir], sites, liveVersion, build.versionOf);
+  await sleep(3000);
+  load.mark('load stops; submissions in flight finish');
+  await load.stop();
+  return { load, kills, release, rollback };
+}
+
+/** The site servers up, and as a deployment does before it takes traffic: each page once on each (caches warm). */
+async function readyAndWarm(sites) {
+  await Promise.all(sites.map((site) => waitUntilUp(site, `${site.url}/healthz`, 60)));
+  for (const site of sites) for (const url of [...PAGES, ...CONTENT_READS]) await request(`${site.url}${url}`);
+  say('site servers and nginx up, pages visited once');
+}
+
+/** The first Strapi creates the schema and seeds (uploads into the shared folder); the second joins it. */
+async function startStrapis(postgres) {
+  const strapis = [startStrapi(0, postgres.env)];
+  await waitUntilUp(strapis[0], `${strapis[0].url}/api/foia-reports`, 600);
+  say('Strapi 1 up (schema created, seeded)');
+  strapis.push(startStrapi(1, postgres.env));
+  await waitUntilUp(strapis[1], `${strapis[1].url}/api/foia-reports`, 600);
+  say('Strapi 2 up on the same database');
+  return strapis;
+}
+
+/** Every uploaded file, through nginx and from each Strapi directly: the same bytes as at the start? And how often nginx failed over. */
+async function filesAndFailovers(files, nginx, strapis) {
+  const uploadChecks = await Promise.all(
+    files.flatMap((upload) =>
+      [nginx.url, ...strapis.map((strapi) => strapi.url)].map(async (origin) => {
+        const answer = await request(`${origin}${upload.url}`).catch(() => null);
+        return answer?.status === 200 && sha256(answer.body) === upload.sha256;
+      }),
+    ),
+  );
+  const nginxLog = fs.existsSync(nginx.errorLog) ? fs.readFileSync(nginx.errorLog, 'utf8') : '';
+  const refusedUpstream = (nginxLog.match(/connect\(\) failed/g) ?? []).length;
+  const noLiveUpstreams = (nginxLog.match(/no live upstreams/g) ?? []).length;
+  return { uploadChecks, refusedUpstream, noLiveUpstreams };
+}
+
 async function main() {
   if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'))) throw new Error('no built site: run npm run build first');
   fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
@@ -503,13 +573,7 @@ async function main() {
   const postgres = startPostgres({ port: POSTGRES_PORT });
   let nginx;
   try {
-    // The first Strapi creates the schema and seeds (uploads into the shared folder); the second joins it.
-    const strapis = [startStrapi(0, postgres.env)];
-    await waitUntilUp(strapis[0], `${strapis[0].url}/api/foia-reports`, 600);
-    say('Strapi 1 up (schema created, seeded)');
-    strapis.push(startStrapi(1, postgres.env));
-    await waitUntilUp(strapis[1], `${strapis[1].url}/api/foia-reports`, 600);
-    say('Strapi 2 up on the same database');
+    const strapis = await startStrapis(postgres);
     const sites = [startSiteServer(0), startSiteServer(1)];
     nginx = await startNginx({
       port: PORTS.nginx,
@@ -520,10 +584,7 @@ async function main() {
       readBurst: READ_BURST,
       content: { port: PORTS.content, servers: strapis.map((strapi) => strapi.url) },
     });
-    await Promise.all(sites.map((site) => waitUntilUp(site, `${site.url}/healthz`, 60)));
-    // As a deployment does before it takes traffic: each page once on each site server (caches warm).
-    for (const site of sites) for (const url of [...PAGES, ...CONTENT_READS]) await request(`${site.url}${url}`);
-    say('site servers and nginx up, pages visited once');
+    await readyAndWarm(sites);
 
     const uploads = await discoverUploads(strapis[0].url);
     const contentUrl = `http://127.0.0.1:${PORTS.content}`;
@@ -534,44 +595,14 @@ async function main() {
     const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({ host: '127.0.0.1', port: POSTGRES_PORT, user: 'postgres', database: postgres.env.DATABASE_NAME });
     await db.connect();
 
-    // -------------------------------------------------------------- kills and switches under load
-    const load = createLoad(nginx.url, uploads, build.versionOf);
-    const kills = [];
-    await sleep(4000);
-    const kill = (...args) => killAndRestart(load, kills, ...args);
-    sites[0] = await kill('site server 1', sites[0], () => startSiteServer(0), (site) => `${site.url}/healthz`);
-    await sleep(3000);
-    // An editor uploads a file while Strapi 1 is dead: Strapi 2 takes it, Strapi 1 must serve it when back.
-    const uploadWhileDown = async () => uploaded.push(await uploadFile(contentUrl, token, `while-down-${run}`));
-    strapis[0] = await kill('Strapi 1', strapis[0], () => startStrapi(0, postgres.env), (strapi) => `${strapi.url}/api/foia-reports`, uploadWhileDown);
-    await sleep(3000);
-
-    load.mark(`release ${AREA} ${build.version} (prebuilt)`);
-    const release = await timedSwitch('release', 'release.js', [AREA, '--dist', build.dist, '--site', siteDir], sites, build.version, build.versionOf);
-    await sleep(3000);
-    load.mark(`rollback ${AREA} to ${liveVersion}`);
-    const rollback = await timedSwitch('rollback', 'rollback.js', [AREA, '--site', siteDir], sites, liveVersion, build.versionOf);
-    await sleep(3000);
-    load.mark('load stops; submissions in flight finish');
-    await load.stop();
+    const { load, kills, release, rollback } = await killsAndSwitches({ nginx, uploads, build, sites, strapis, postgres, contentUrl, token, uploaded, liveVersion });
     const loadSeconds = (Date.now() - load.startedAt) / 1000;
 
     const { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = await limitsAcrossInstances(strapis, nginx.url);
 
     const held = await whatTheDatabaseHolds(db, load.submissions, pairs);
 
-    // Every uploaded file, through nginx and from each Strapi directly: the same bytes as at the start.
-    const uploadChecks = await Promise.all(
-      [...uploads, ...uploaded].flatMap((upload) =>
-        [nginx.url, ...strapis.map((strapi) => strapi.url)].map(async (origin) => {
-          const answer = await request(`${origin}${upload.url}`).catch(() => null);
-          return answer?.status === 200 && sha256(answer.body) === upload.sha256;
-        }),
-      ),
-    );
-    const nginxLog = fs.existsSync(nginx.errorLog) ? fs.readFileSync(nginx.errorLog, 'utf8') : '';
-    const refusedUpstream = (nginxLog.match(/connect\(\) failed/g) ?? []).length;
-    const noLiveUpstreams = (nginxLog.match(/no live upstreams/g) ?? []).length;
+    const { uploadChecks, refusedUpstream, noLiveUpstreams } = await filesAndFailovers([...uploads, ...uploaded], nginx, strapis);
     await db.end();
 
     const figures = { loadSeconds, kills, uploads, uploaded, uploadChecks, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance };

@@ -13,5 +13,6 @@ export type {
   SignalsSettings,
   SiteManifest,
 } from './siteManifest';
+export type { EmbeddingArea, ExposedModule, ExposedModules } from './exposed';
 export type { AreaServerBuild, PageAddress, RenderRequest, RenderResult, RenderedContent, ServerContentFetch, ShellServerBuild } from './render';
 export type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from './search';

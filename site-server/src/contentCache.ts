@@ -102,27 +102,48 @@ function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: Stor
   return { get: (key: string) => entries.get(key), keys: () => [...entries.keys()], size: () => entries.size, drop, store, unstored, usable };
 }
 
+const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
+
+/** Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale. */
+function createGenerations() {
+  const generations = new Map<string | undefined, number>();
+  return {
+    of: (key: string) => generations.get(collectionOf(key)) ?? 0,
+    bump: (collection: string) => void generations.set(collection, (generations.get(collection) ?? 0) + 1),
+  };
+}
+
+/** Who waits for an upstream slot: all are woken when a request ends (and read again). */
+function createWaiters() {
+  let waiters: (() => void)[] = [];
+  return {
+    wait: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    wakeAll: () => {
+      const woken = waiters;
+      waiters = [];
+      woken.forEach((wake) => wake());
+    },
+  };
+}
+
 /** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
 export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: ContentCacheOptions) {
   const entries = createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now });
   const inFlight = new Map<string, Promise<CacheOutcome>>();
   let upstreamActive = 0;
-  let slotWaiters: (() => void)[] = [];
-  // Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale.
-  const generations = new Map<string | undefined, number>();
-  const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
-  const generationOf = (key: string) => generations.get(collectionOf(key)) ?? 0;
+  const slotWaiters = createWaiters();
+  const generations = createGenerations();
 
   /** Starts the one upstream request for `key`; everyone who asks meanwhile gets the same promise. */
   function fetchOnce(key: string): Promise<CacheOutcome> {
     upstreamActive += 1;
-    const generation = generationOf(key);
+    const generation = generations.of(key);
     // Compared in `finally`: only this request's own entry is removed from inFlight.
     let request: Promise<CacheOutcome> | undefined = undefined;
     request = (async (): Promise<CacheOutcome> => {
       try {
         const answer = await fetchUpstream(key);
-        if (answer.status === 200 && generation !== generationOf(key)) return { state: 'miss', entry: entries.unstored(answer) };
+        if (answer.status === 200 && generation !== generations.of(key)) return { state: 'miss', entry: entries.unstored(answer) };
         if (answer.status === 200) return { state: 'miss', entry: entries.store(key, answer) };
         if (answer.status < 500) entries.drop(key); // the list is gone or the query is refused now: forget it
         return failed(key, answer);
@@ -131,9 +152,7 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
       } finally {
         upstreamActive -= 1;
         if (inFlight.get(key) === request) inFlight.delete(key);
-        const waiters = slotWaiters;
-        slotWaiters = [];
-        waiters.forEach((wake) => wake());
+        slotWaiters.wakeAll();
       }
     })();
     inFlight.set(key, request);
@@ -141,7 +160,7 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
   }
 
   function invalidate(collection: string) {
-    generations.set(collection, (generations.get(collection) ?? 0) + 1);
+    generations.bump(collection);
     for (const key of entries.keys()) if (collectionOf(key) === collection) entries.drop(key);
     // Waiters on a request from before the change get a new one.
     for (const key of [...inFlight.keys()]) if (collectionOf(key) === collection) inFlight.delete(key);
@@ -182,7 +201,7 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
     },
     invalidate,
     /** Resolves when an upstream request ends (a slot may be free: read again). */
-    freeSlot: () => new Promise<void>((resolve) => slotWaiters.push(resolve)),
+    freeSlot: slotWaiters.wait,
     get size() {
       return entries.size();
     },

@@ -56,9 +56,10 @@ test('an area that does not answer falls back after the remote timeout', async (
 });
 
 test('an area the site does not know shows the fallback instead of breaking the page', async () => {
+  configureFederation({ areas: {}, remoteTimeoutMs: 1000 });
   render(
     <ThemeProvider theme={theme}>
-      <AreaComponent area="unknown" module="./Thing" title="Something" />
+      <AreaComponent area="tools" module="./SchoolVisitRequest" title="Something" />
       <p>The rest of the page</p>
     </ThemeProvider>,
   );

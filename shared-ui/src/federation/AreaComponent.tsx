@@ -1,3 +1,4 @@
+import type { EmbeddingArea, ExposedModule } from '@gpa/contracts';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
@@ -5,11 +6,11 @@ import { loadExposed, resetAreaBuild } from './areaBuilds';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<object> };
 
-interface AreaComponentProps {
+interface AreaComponentProps<Area extends EmbeddingArea> {
   /** The area that exposes the component, as named in the site manifest ("tools"). */
-  area: string;
-  /** The exposed module ("./BillComparison"); its default export is the component. */
-  module: string;
+  area: Area;
+  /** The exposed module ("./BillComparison"), one @gpa/contracts lists; its default export is the component. */
+  module: ExposedModule<Area>;
   /** What it is, for the loading and fallback texts. */
   title: string;
   props?: object;
@@ -24,7 +25,7 @@ interface AreaComponentProps {
  * a page: when that area is down only this part shows "not available", the rest of the page works. The
  * module loads after the first render, so the server and the first client render agree (a loading box).
  */
-export function AreaComponent({ area, module, title, props = {}, minHeight = '16rem', withoutScript }: AreaComponentProps) {
+export function AreaComponent<Area extends EmbeddingArea>({ area, module, title, props = {}, minHeight = '16rem', withoutScript }: AreaComponentProps<Area>) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
