@@ -130,8 +130,9 @@ module.exports = defineConfig([
   { files: ['scripts/bench/**', 'shared-ui/build/jest.setup.js'], languageOptions: { globals: globals.browser } },
   {
     // Tests and browser tests read JSON answers (`any`) and assert on them: the assertion is the check. They
-    // pass methods to expect() (`expect(object.method).toHaveBeenCalled()`), and load fixtures by require().
-    files: ['**/*.test.{ts,tsx,js}', 'e2e/**'],
+    // pass methods to expect() (`expect(object.method).toHaveBeenCalled()`), and load fixtures by require()
+    // (their helpers too: `testing` files only tests import).
+    files: ['**/*.test.{ts,tsx,js}', '**/testing.{ts,tsx}', '**/testing/**', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

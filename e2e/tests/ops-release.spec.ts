@@ -32,7 +32,7 @@ function digests(dir: string): Record<string, string> {
 }
 
 /** A buildable copy of the area's package with another version and a visible change on its page. */
-function copyAreaPackage(workDir: string, version: string, heading: (title: string) => string): string {
+function copyWithChangedPage(workDir: string, version: string, heading: (title: string) => string): string {
   return copyPackage(workDir, AREA, version, 'src/pages/leac/LeacPage.tsx', (source) =>
     source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`),
   );

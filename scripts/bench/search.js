@@ -104,22 +104,26 @@ async function main() {
     const page = await rawAnswer(`${siteUrl}${LOADED_PAGE}`);
     bare = await startBareServer(port + 2, { '/search.json': sample, [LOADED_PAGE]: page });
 
-    const rows = [
-      ['idle', figures(await probe(siteUrl, seconds * 1000)), figures(await probe(bareUrl, seconds * 1000)), '-', '-'],
-    ];
+    const rows = [{ load: 'idle', search: figures(await probe(siteUrl, seconds * 1000)), baseline: figures(await probe(bareUrl, seconds * 1000)), sitePages: '-', barePages: '-' }];
     const site = await underLoad(siteUrl, () => probe(siteUrl, (seconds - 1) * 1000));
     const floor = await underLoad(bareUrl, () => probe(bareUrl, (seconds - 1) * 1000));
     // The same server's cached page asked the same way under the same load: what any answer of it waits.
     const cachedPage = await underLoad(siteUrl, () => probe(siteUrl, (seconds - 1) * 1000, () => LOADED_PAGE));
     console.log(`cached ${LOADED_PAGE} from the site server under the same load: p50 / p95 / max ${Object.values(figures(cachedPage.result)).slice(1).join(' / ')} ms (load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')})`);
-    rows.push([`${rate} pages/s of /leac on 50 connections`, figures(site.result), figures(floor.result), site.pagesPerSecond, floor.pagesPerSecond]);
+    rows.push({
+      load: `${rate} pages/s of /leac on 50 connections`,
+      search: figures(site.result),
+      baseline: figures(floor.result),
+      sitePages: String(site.pagesPerSecond),
+      barePages: String(floor.pagesPerSecond),
+    });
 
     console.log('\n| load | queries | search p50 / p95 / max ms | bare p50 / p95 ms | p95 ratio | pages/s site / bare |');
     console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const [load, search, baseline, sitePages, barePages] of rows) {
+    for (const { load, search, baseline, sitePages, barePages } of rows) {
       console.log(`| ${load} | ${search.n} | ${search.p50} / ${search.p95} / ${search.max} | ${baseline.p50} / ${baseline.p95} | ${round(search.p95 / baseline.p95)}x | ${sitePages} / ${barePages} |`);
     }
-    const p95 = rows.at(-1)[1].p95;
+    const p95 = rows.at(-1).search.p95;
     console.log(`\np95 of a search under load: ${p95} ms (goal < 30 ms): ${p95 < 30 ? 'met' : 'NOT met'}`);
   } finally {
     await bare?.stop();

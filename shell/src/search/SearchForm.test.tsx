@@ -15,11 +15,11 @@ const HITS: SearchHit[] = [
 function serveSearch() {
   const terms: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const term = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
+    const term = new URL(input instanceof Request ? input.url : input, 'http://localhost').searchParams.get('q') ?? '';
     terms.push(term);
     const answer: SearchAnswer = { term, shortened: false, data: HITS, page: 1, pageCount: 2, total: 7, from: 1, to: 3 };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }) as unknown as typeof fetch;
+  });
   return terms;
 }
 

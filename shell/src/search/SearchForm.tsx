@@ -167,7 +167,7 @@ export function SearchForm({ className }: { className?: string }) {
       method="get"
       onSubmit={submit}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">

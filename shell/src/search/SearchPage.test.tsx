@@ -12,7 +12,7 @@ const hits = (count: number) => Array.from({ length: count }, (_, i) => hit(`Rat
 function serveSearch(all: SearchHit[] | Error) {
   const asked: URL[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     asked.push(url);
     if (all instanceof Error) return new Response('{}', { status: 503 });
     const pageCount = Math.max(1, Math.ceil(all.length / 5));
@@ -20,7 +20,7 @@ function serveSearch(all: SearchHit[] | Error) {
     const data = all.slice((page - 1) * 5, page * 5);
     const answer: SearchAnswer = { term: url.searchParams.get('q') ?? '', shortened: false, data, page, pageCount, total: all.length, from: data.length ? (page - 1) * 5 + 1 : 0, to: (page - 1) * 5 + data.length };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }) as unknown as typeof fetch;
+  });
   return asked;
 }
 

@@ -55,83 +55,166 @@ const READ_TIMEOUT_MS = 15_000;
 
 const pdfKey = (file: DocumentFile) => `${file.url} ${file.size ?? ''}`;
 
-export function createSiteSearch({
-  currentManifest,
-  readContent,
-  renderHtml,
-  contentUrl,
-  readPdfText = (file, signal) => pdfText(contentUrl, file, signal),
-  debounceMs = 1500,
-  retryMs = 30_000,
-  manifestPollMs = 5000,
-  firstIndexWaitMs = 20_000,
-  onIndexed,
-  log = console.warn,
-}: SiteSearchOptions) {
+interface CollectSources {
+  renderHtml: SiteSearchOptions['renderHtml'];
+  readContent: ServerContentFetch;
+  readPdfText: NonNullable<SiteSearchOptions['readPdfText']>;
+  /** A PDF's text by its address and size, kept across builds: a rebuild reads only the files it has not read. */
+  pdfTexts: Map<string, string>;
+  isClosed: () => boolean;
+  /** Called once the pages and the documents' titles are read, before their text (the very first index). */
+  early: (documents: SearchDocument[]) => void;
+}
+
+interface Collected {
+  documents: SearchDocument[];
+  complete: boolean;
+  stats: Omit<SearchIndexStats, 'buildMs' | 'complete'>;
+}
+
+/**
+ * Everything the index holds, read from the live site. `complete` is false when a part could not be read
+ * (a page that did not render, a list or a file that did not answer): the next build tries again.
+ */
+async function collectDocuments(
+  manifest: SiteManifest,
+  { renderHtml, readContent, readPdfText, pdfTexts, isClosed, early }: CollectSources,
+): Promise<Collected> {
+  let complete = true;
+  const failed = <T>(fallback: T) => {
+    complete = false;
+    return fallback;
+  };
+  const readLimit = () => AbortSignal.timeout(READ_TIMEOUT_MS);
+  const pages: SearchDocument[] = [];
+  for (const page of linkablePages(manifest)) {
+    if (isClosed()) throw new Error('closed');
+    const document = pageDocument(page, await renderHtml(page.path).catch(() => failed(undefined)));
+    if (document) pages.push(document);
+    await yieldToRequests();
+  }
+  const entries = await curatedEntries(readContent, readLimit()).catch(() => failed([]));
+  const { files, complete: listsRead } = await documentFiles(readContent, readLimit);
+  if (!listsRead) failed(undefined);
+  const fileDocument = (file: DocumentFile): SearchDocument => ({
+    kind: 'document',
+    link: file.url,
+    title: file.title,
+    // What it is is searchable too ("pdf").
+    aliases: file.pdf ? 'PDF' : undefined,
+    description: file.description,
+    body: pdfTexts.get(pdfKey(file)),
+  });
+  const sitePages = withCuratedEntries(pages, entries);
+  early([...sitePages, ...files.map(fileDocument)]);
+  for (const file of files) {
+    if (isClosed()) throw new Error('closed');
+    if (!file.pdf || pdfTexts.has(pdfKey(file))) continue;
+    const text = await readPdfText(file, readLimit());
+    if (text === undefined) failed(undefined);
+    else pdfTexts.set(pdfKey(file), text);
+    await yieldToRequests();
+  }
+  return {
+    documents: [...sitePages, ...files.map(fileDocument)],
+    complete,
+    stats: { pages: pages.length, documents: files.length, entries: entries.length, pdfTexts: files.filter((file) => pdfTexts.get(pdfKey(file))).length },
+  };
+}
+
+/** The index in use, and the searches waiting for the first one (answered 503 after `waitMs`). */
+function indexHolder(waitMs: number) {
   let index: SiteSearchIndex | undefined;
+  const waiting = new Set<() => void>();
+  return {
+    current: () => index,
+    publish(next: SiteSearchIndex) {
+      index = next;
+      waiting.forEach((wake) => wake());
+      waiting.clear();
+    },
+    async ready(): Promise<SiteSearchIndex> {
+      if (index) return index;
+      await new Promise<void>((resolve, reject) => {
+        const wake = () => {
+          clearTimeout(giveUp);
+          resolve();
+        };
+        const giveUp = setTimeout(() => {
+          waiting.delete(wake);
+          reject(new NotReady('The search index is being built'));
+        }, waitMs);
+        waiting.add(wake);
+      });
+      return index!;
+    },
+  };
+}
+
+/** The answer for ?q= and &page= (a missing or invalid page is page 1). */
+function answerFrom(index: SiteSearchIndex, params: { q?: unknown; page?: unknown }): SearchAnswer {
+  const entered = queryValue(params.q).trim();
+  const page = Number(queryValue(params.page));
+  const found = index.search(entered, Number.isInteger(page) && page >= 1 ? page : 1);
+  return { ...found, shortened: entered.length > MAX_TERM_LENGTH };
+}
+
+type Answer = (params: { q?: unknown; page?: unknown }) => Promise<SearchAnswer>;
+
+/** /search.json: the answer, or 503 with Retry-After while the first index is being built. */
+function searchHandler(answer: Answer): RequestHandler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    try {
+      res.json(await answer(req.query));
+    } catch (error) {
+      if (!(error instanceof NotReady)) throw error;
+      res
+        .status(503)
+        .set('Retry-After', '5')
+        .json({ error: { status: 503, message: error.message } });
+    }
+  };
+}
+
+/** The server's content reads, with the search's own address answered from the index (the render of /search). */
+const searchReads =
+  (answer: Answer) =>
+  (fetchContent: ServerContentFetch): ServerContentFetch =>
+  async (url, signal) => {
+    if (!url.startsWith(`${SEARCH_PATH}?`) && url !== SEARCH_PATH) return fetchContent(url, signal);
+    return answer(Object.fromEntries(new URL(url, 'http://site').searchParams));
+  };
+
+const SEARCH_DEFAULTS = { debounceMs: 1500, retryMs: 30_000, manifestPollMs: 5000, firstIndexWaitMs: 20_000, log: console.warn };
+
+/** One index built from the live site: its documents and the build's figures. */
+async function buildIndex(manifest: SiteManifest, sources: CollectSources): Promise<{ index: SiteSearchIndex; stats: SearchIndexStats }> {
+  const started = performance.now();
+  const { documents, complete, stats } = await collectDocuments(manifest, sources);
+  return { index: createSearchIndex(documents), stats: { ...stats, complete, buildMs: Math.round(performance.now() - started) } };
+}
+
+export function createSiteSearch(options: SiteSearchOptions) {
+  const { currentManifest, readContent, renderHtml, contentUrl, onIndexed } = options;
+  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, log } = { ...SEARCH_DEFAULTS, ...options };
+  const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
+  const holder = indexHolder(firstIndexWaitMs);
   let stats: SearchIndexStats | undefined;
   let indexedManifest: SiteManifest | null = null;
   let building = false;
   let buildAgain = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  const waiting = new Set<() => void>();
-  // A PDF's text by its address and size: a rebuild reads only the files it has not read yet.
-  const pdfTexts = new Map<string, string>();
-  const readLimit = () => AbortSignal.timeout(READ_TIMEOUT_MS);
-
-  function publish(next: SiteSearchIndex) {
-    index = next;
-    waiting.forEach((wake) => wake());
-    waiting.clear();
-  }
-
-  /**
-   * Everything the index holds, read from the live site. `complete` is false when a part could not be read
-   * (a page that did not render, a list or a file that did not answer): the next build tries again.
-   */
-  async function collect(manifest: SiteManifest): Promise<{ documents: SearchDocument[]; complete: boolean; stats: Omit<SearchIndexStats, 'buildMs' | 'complete'> }> {
-    let complete = true;
-    const failed = <T>(fallback: T) => {
-      complete = false;
-      return fallback;
-    };
-    const pages: SearchDocument[] = [];
-    for (const page of linkablePages(manifest)) {
-      if (closed) throw new Error('closed');
-      const document = pageDocument(page, await renderHtml(page.path).catch(() => failed(undefined)));
-      if (document) pages.push(document);
-      await yieldToRequests();
-    }
-    const entries = await curatedEntries(readContent, readLimit()).catch(() => failed([]));
-    const { files, complete: listsRead } = await documentFiles(readContent, readLimit);
-    if (!listsRead) failed(undefined);
-    const fileDocument = (file: DocumentFile): SearchDocument => ({
-      kind: 'document',
-      link: file.url,
-      title: file.title,
-      // What it is is searchable too ("pdf").
-      aliases: file.pdf ? 'PDF' : undefined,
-      description: file.description,
-      body: pdfTexts.get(pdfKey(file)),
-    });
-    const sitePages = withCuratedEntries(pages, entries);
+  const sources: CollectSources = {
+    renderHtml,
+    readContent,
+    readPdfText,
+    pdfTexts: new Map(),
+    isClosed: () => closed,
     // The very first index answers with the documents' titles while their text is read.
-    if (!index) publish(createSearchIndex([...sitePages, ...files.map(fileDocument)]));
-    for (const file of files) {
-      if (closed) throw new Error('closed');
-      if (!file.pdf || pdfTexts.has(pdfKey(file))) continue;
-      const text = await readPdfText(file, readLimit());
-      if (text === undefined) failed(undefined);
-      else pdfTexts.set(pdfKey(file), text);
-      await yieldToRequests();
-    }
-    return {
-      documents: [...sitePages, ...files.map(fileDocument)],
-      complete,
-      stats: { pages: pages.length, documents: files.length, entries: entries.length, pdfTexts: files.filter((file) => pdfTexts.get(pdfKey(file))).length },
-    };
-  }
+    early: (documents) => holder.current() ?? holder.publish(createSearchIndex(documents)),
+  };
 
   async function build() {
     if (building) {
@@ -141,14 +224,13 @@ export function createSiteSearch({
     const manifest = currentManifest();
     if (!manifest) return;
     building = true;
-    const started = performance.now();
     try {
-      const { documents, complete, stats: counts } = await collect(manifest);
-      publish(createSearchIndex(documents));
+      const built = await buildIndex(manifest, sources);
+      holder.publish(built.index);
       indexedManifest = manifest;
-      stats = { ...counts, complete, buildMs: Math.round(performance.now() - started) };
+      stats = built.stats;
       onIndexed?.(stats);
-      if (!complete) {
+      if (!stats.complete) {
         log('search index built without some pages or documents (they did not answer): trying again soon');
         retryLater();
       }
@@ -163,18 +245,14 @@ export function createSiteSearch({
     }
   }
 
-  function retryLater() {
+  function buildAfter(ms: number) {
     clearTimeout(timer);
-    timer = setTimeout(() => void build(), retryMs);
+    timer = setTimeout(() => void build(), ms);
     timer.unref();
   }
-
+  const retryLater = () => buildAfter(retryMs);
   /** A rebuild after the quiet time; the index in use answers until the new one is complete. */
-  function rebuildSoon() {
-    clearTimeout(timer);
-    timer = setTimeout(() => void build(), debounceMs);
-    timer.unref();
-  }
+  const rebuildSoon = () => buildAfter(debounceMs);
 
   // A release (or an operator's edit of the manifest) changes the pages: index them anew.
   const manifestWatch = setInterval(() => {
@@ -183,57 +261,22 @@ export function createSiteSearch({
   }, manifestPollMs);
   manifestWatch.unref();
 
-  async function ready(): Promise<SiteSearchIndex> {
-    if (index) return index;
-    if (!building && !timer) void build();
-    await new Promise<void>((resolve, reject) => {
-      const wake = () => {
-        clearTimeout(giveUp);
-        resolve();
-      };
-      const giveUp = setTimeout(() => {
-        waiting.delete(wake);
-        reject(new NotReady('The search index is being built'));
-      }, firstIndexWaitMs);
-      waiting.add(wake);
-    });
-    return index!;
-  }
-
-  /** The answer for ?q= and &page= (a missing or invalid page is page 1). */
   async function answer(params: { q?: unknown; page?: unknown }): Promise<SearchAnswer> {
-    const entered = queryValue(params.q).trim();
-    const page = Number(queryValue(params.page));
-    const found = (await ready()).search(entered, Number.isInteger(page) && page >= 1 ? page : 1);
-    return { ...found, shortened: entered.length > MAX_TERM_LENGTH };
+    if (!holder.current() && !building && !timer) void build();
+    return answerFrom(await holder.ready(), params);
   }
-
-  const handler: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    try {
-      res.json(await answer(req.query));
-    } catch (error) {
-      if (!(error instanceof NotReady)) throw error;
-      res.status(503).set('Retry-After', '5').json({ error: { status: 503, message: error.message } });
-    }
-  };
-
-  /** The server's content reads, with the search's own address answered from the index (the render of /search). */
-  const withSearchReads =
-    (fetchContent: ServerContentFetch): ServerContentFetch =>
-    async (url, signal) => {
-      if (!url.startsWith(`${SEARCH_PATH}?`) && url !== SEARCH_PATH) return fetchContent(url, signal);
-      return answer(Object.fromEntries(new URL(url, 'http://site').searchParams));
-    };
 
   return {
-    handler,
-    withSearchReads,
+    handler: searchHandler(answer),
+    withSearchReads: searchReads(answer),
     rebuildSoon,
     /** Builds the first index now (at start, off any request). */
     start: () => void build(),
     /** The last build's figures and the index's size, or undefined before the first. */
-    stats: () => stats && index && { ...stats, indexed: index.size, indexBytes: index.serializedBytes() },
+    stats: () => {
+      const index = holder.current();
+      return stats && index && { ...stats, indexed: index.size, indexBytes: index.serializedBytes() };
+    },
     close() {
       closed = true;
       clearTimeout(timer);
