@@ -151,8 +151,9 @@ test('the counts pass promtool check metrics', async () => {
   await fetch(`${site.url}/no-such-page`);
   await beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }, { type: 'vital', name: 'INP', value: 120, area: 'financials', version: '1.0.0', route: '/leac' }]);
   const text = await metricsText();
-  expect(text).toMatch(/gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="failed"\} 1\n/);
-  expect(text).toMatch(/gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="failed"\} 1\n/);
+  // No shell server build here: a render fails (or, on a busy machine, is not started): the page goes client-rendered.
+  expect(text).toMatch(/gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="(failed|busy)"\} 1\n/);
+  expect(text).toMatch(/gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="(failed|busy)"\} 1\n/);
   let promtool;
   try {
     promtool = execFileSync('which', ['promtool'], { encoding: 'utf8' }).trim();
