@@ -29,6 +29,7 @@ export function signalSettings(env: NodeJS.ProcessEnv = process.env): SignalSett
     sampleRate,
     flushMs: numberSetting(env.SIGNALS_FLUSH_MS),
     beaconsPerMinute: numberSetting(env.SIGNALS_BEACONS_PER_MINUTE),
+    beaconsPerSecond: numberSetting(env.SIGNALS_BEACONS_PER_SECOND),
     maxBytes: numberSetting(env.SIGNALS_MAX_BYTES),
     dir: env.SIGNALS_DIR || undefined,
   };
