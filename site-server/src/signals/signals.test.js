@@ -145,6 +145,15 @@ test('a flood of beacons from many fake clients is refused or counted within its
   expect((await fetch(`${site.url}/leac`)).status).toBe(200);
 });
 
+test('whatever the number of addresses, a process reads a bounded number of beacons a second', async () => {
+  await start(manifestWith(), { beaconsPerSecond: 5 });
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], { 'X-Forwarded-For': `192.0.2.${i}` }).then((answer) => answer.status)),
+  );
+  expect(statuses.filter((status) => status === 204)).toHaveLength(5);
+  expect(await metricsText()).toMatch(/gpa_signal_beacons_refused_total\{reason="busy"\} 15\n/);
+});
+
 test('the counts pass promtool check metrics', async () => {
   await start(manifestWith(CANARY));
   await fetch(`${site.url}/leac`);
