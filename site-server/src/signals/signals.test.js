@@ -150,8 +150,10 @@ test('whatever the number of addresses, a process reads a bounded number of beac
   const statuses = await Promise.all(
     Array.from({ length: 20 }, (_, i) => beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], { 'X-Forwarded-For': `192.0.2.${i}` }).then((answer) => answer.status)),
   );
-  expect(statuses.filter((status) => status === 204)).toHaveLength(5);
-  expect(await metricsText()).toMatch(/gpa_signal_beacons_refused_total\{reason="busy"\} 15\n/);
+  // Five at once, and one more if a fifth of a second passed meanwhile (the budget refills).
+  const read = statuses.filter((status) => status === 204).length;
+  expect(read === 5 || read === 6).toBe(true);
+  expect(await metricsText()).toContain(`gpa_signal_beacons_refused_total{reason="busy"} ${20 - read}\n`);
 });
 
 test('the counts pass promtool check metrics', async () => {
