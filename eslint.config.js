@@ -1,7 +1,13 @@
 // Package boundaries, checked by `npm run lint` (part of `npm test`): a package reaches another only through
 // its published name and entry points, never its `src/` or a relative path; the shell never imports an area;
 // areas never import each other (they meet at run time, through Module Federation); shared-ui imports no app.
-const tsParser = require('@typescript-eslint/parser');
+const { defineConfig } = require('eslint/config');
+const js = require('@eslint/js');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const { importX, createNodeResolver } = require('eslint-plugin-import-x');
+const prettier = require('eslint-config-prettier');
 
 const AREAS = Object.values(require('./scripts/packages').areas);
 const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts'];
@@ -44,12 +50,107 @@ function boundaries(files, forbidden = [], reaches = []) {
   };
 }
 
-module.exports = [
-  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'content-service/**', '**/*.generated.ts', 'e2e/test-results*/**', 'reports/**', '.screenshots/**'] },
+/** What the checks below never read: installs, builds, generated files, run-time output (content-service's own .gitignore included). */
+const IGNORED = [
+  '**/node_modules/**',
+  '**/dist/**',
+  'deploy/**',
+  '**/*.generated.ts',
+  'e2e/test-results*/**',
+  'reports/**',
+  '.screenshots/**',
+  'coverage/**',
+  'content-service/{build,.tmp,.cache,.strapi,types/generated,public/uploads}/**',
+  'content-service/src/api/**',
+];
+
+module.exports = defineConfig([
+  { ignores: IGNORED },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
-    languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      // Every file is read with its package's types: each package's tsconfig.json, and for the JavaScript
+      // outside them (scripts, content catalog, content service, configs) the root tsconfig.json.
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['types', 'import', 'require', 'node', 'default'] })],
+    },
+    rules: {
+      // Two modules that import each other load half-initialised, in an order that depends on who came first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An unused argument or a caught error that is not read is named with a leading underscore.
+      // Also: `const { omitted, ...kept } = value` leaves a property out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // An abort's reason and a callback's error are passed on as they came (their type is `any`).
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // Declaration merging (emotion's Theme becomes the site's theme) is an empty interface that extends one.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // `let { a, b } = …` where only one is reassigned stays one statement.
+      'prefer-const': ['error', { destructuring: 'all' }],
+      // Off: an async function that awaits nothing still returns the promise its callers and interfaces
+      // expect (route handlers, fakes of async services, hooks' query functions); no-floating-promises and
+      // no-misused-promises catch the mistakes around promises that matter.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // The TypeScript compiler knows every name; ESLint's own check of undefined names does not know types.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    // CommonJS: scripts, the content catalog and service, the build and test configs.
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off', // CommonJS is how these files load anything.
+      // JavaScript has no annotations: every parameter and every require() of JSON is `any`, so these would
+      // flag most lines without finding bugs; the type-aware rules that read promises and calls stay on.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // A module's own `const crypto = require('node:crypto')` is not a second declaration of Node's global.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  { files: ['**/*.test.js', '**/jest.setup.js'], languageOptions: { globals: globals.jest } },
+  // These pass functions to the browser (Playwright's page.evaluate, jsdom's setup): their globals are a page's.
+  { files: ['scripts/bench/**', 'shared-ui/build/jest.setup.js'], languageOptions: { globals: globals.browser } },
+  {
+    // Tests and browser tests read JSON answers (`any`) and assert on them: the assertion is the check. They
+    // pass methods to expect() (`expect(object.method).toHaveBeenCalled()`), and load fixtures by require().
+    files: ['**/*.test.{ts,tsx,js}', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // The server and the scripts stay readable: a function does one job (a test file's describe() is a list).
+    files: ['site-server/src/**', 'scripts/**'],
+    ignores: ['**/*.test.{ts,js}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['**/*.tsx', '{shell,shared-ui,mf-*}/src/**/*.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+    // Off: it reports where React Compiler would skip a component; the site is not built with the compiler.
+    rules: { 'react-hooks/preserve-manual-memoization': 'off' },
   },
   boundaries(['shell/**'], [forbidPackages(AREAS, 'The shell knows areas only through the site manifest and Module Federation, never by import.')]),
   ...AREAS.map((area) =>
@@ -58,4 +159,6 @@ module.exports = [
   boundaries(['shared-ui/**'], [forbidPackages(['shell', ...AREAS], 'shared-ui is below every app: it imports none of them.')]),
   boundaries(['site-server/**', 'e2e/**', 'bench/**']),
   boundaries(['scripts/**'], [], ['content-service']),
-];
+  // Prettier owns the layout (`prettier --check`, part of npm run lint): no style rule may fight it.
+  prettier,
+]);

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.join(__dirname, '..');
+export const root = path.join(__dirname, '..');
 
 /** Runs scripts/<script> with these arguments; its exit code and everything it printed. */
 export function runScript(script: string, args: string[]): Promise<{ code: number; output: string }> {

@@ -21,6 +21,9 @@ function e2eEnvironment(env = process.env) {
   env.E2E_EDITORS_SITE_PORT ??= String(Number(env.E2E_SITE_PORT) + 100);
   // The site server's private operations listener (health details, metrics): its own port per run.
   env.E2E_OPS_PORT ??= String(Number(env.E2E_SITE_PORT) + 200);
+  // Site servers the tests start in their own process log warnings only (one line per answer would bury
+  // the test report).
+  env.LOG_LEVEL ??= 'warn';
   env.E2E_CONTENT_DIR ??= mkdtempSync(path.join(tmpdir(), 'gpa-e2e-content-'));
   // The content service's first administrator: tests that edit content sign in with these.
   env.ADMIN_EMAIL ??= 'e2e-admin@example.com';

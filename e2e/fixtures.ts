@@ -28,10 +28,19 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main h1')).toBeVisible();
+  await hydrated(page);
   await expectAccessible(page);
 }
 
 export type { SiteManifest };
+
+/**
+ * Waits until React has hydrated the server's HTML (the page's heading carries React's fiber): a control
+ * clicked before that does nothing, as for a visitor whose script is still on its way.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
 
 /**
  * Opens the notices after the most severe one, when there are any ("n more notices"): other test files may

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
 import { test } from './fixtures';
 
 /**
@@ -13,7 +14,6 @@ export function useRenderedSite(): () => string {
   let server: Server | undefined;
   let url = '';
   test.beforeAll(async () => {
-    const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
     server = createSiteApp({
       siteDir: path.join(__dirname, '..', 'deploy', 'site'),
       contentUrl: `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`,

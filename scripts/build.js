@@ -56,4 +56,10 @@ writeSiteManifest(site, manifest);
 for (const [area, version] of switched) recordRelease(site, area, version, 'build');
 console.log(`site assembled in ${path.relative(root, site)}`);
 // Every file sent compressed is compressed here, once (only the files this build wrote).
-compressSite(site).then((totals) => console.log(`compressed: ${compressionReport(totals)}`));
+compressSite(site).then(
+  (totals) => console.log(`compressed: ${compressionReport(totals)}`),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

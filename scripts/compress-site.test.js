@@ -1,3 +1,4 @@
+// The site's compressed copies: Brotli and gzip beside every text file sent, and only the files written since the last run.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

@@ -56,7 +56,7 @@ function canaryPercent(value) {
   return percent;
 }
 
-runCommand(async (options) => {
+void runCommand(async (options) => {
   const started = Date.now();
   const [area] = options.positional;
   const dir = areaPackage(area);

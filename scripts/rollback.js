@@ -32,7 +32,7 @@ function defaultTarget(siteDir, area, live) {
   throw new UserError(`${area} has no version before ${live} to roll back to (deployed: ${deployedVersions(siteDir, area).join(', ')})`);
 }
 
-runCommand(async (options) => {
+void runCommand(async (options) => {
   const [area, requested] = options.positional;
   const dir = areaPackage(area);
   const siteDir = siteDirFrom(options);

@@ -89,7 +89,7 @@ function startService(name, command, args, { cwd, env }) {
   const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const service = { name, child, exited, signal: (signal) => child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal) };
+  const service = { name, child, exited, signal: (signal) => child.pid !== undefined && child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal) };
   services.push(service);
   return service;
 }
@@ -131,6 +131,40 @@ function startSiteServer(index) {
 
 // ---------------------------------------------------------------- the visitors
 
+/** One form sent until accepted, always with the same key (as the site's form does), backing off to 2 s. */
+async function submitUntilAccepted(siteUrl, submission, from) {
+  for (let attempt = 0; attempt < 30 && !submission.accepted; attempt += 1) {
+    submission.attempts += 1;
+    try {
+      const answer = await postJson(`${siteUrl}/api/${submission.form}`, FORMS[submission.form].data(submission.id), submission.key, from);
+      submission.accepted = answer.status === 201 || answer.status === 200;
+      if (!submission.accepted) submission.statuses.push(answer.status);
+      if (answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 408) break;
+    } catch (error) {
+      submission.statuses.push(error.code ?? error.message);
+    }
+    if (!submission.accepted) await sleep(Math.min(2000, 100 * 2 ** attempt));
+  }
+}
+
+/** What a page that shows a failed content read failed on (from its inlined query state), else null. */
+function failedReadShown(html) {
+  if (!/We couldn(?:'|&#x27;|&#39;)t load/.test(html)) return null;
+  const state = JSON.parse(/<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+  const failed = (state.queries ?? []).filter((query) => query.state?.status === 'error');
+  return `the page shows a failed content read (${failed.map((query) => `${JSON.stringify(query.queryKey)}: ${JSON.stringify(query.state.error)}`).join('; ')})`;
+}
+
+/** A rendered page of the area whose inlined manifest, preload hints and server-rendered heading disagree: the versions each names; else null. */
+function mixedVersions(html, versionOf) {
+  const manifest = JSON.parse(/<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+  const version = manifest?.areas?.[AREA]?.version;
+  const preloaded = [...html.matchAll(new RegExp(`/areas/${AREA}/([^/"]+)/`, 'g'))].map((match) => match[1]);
+  const rendered = versionOf(html);
+  if (!version || preloaded.some((seen) => seen !== version) || (rendered && rendered !== version)) return { manifest: version, preloaded: [...new Set(preloaded)], rendered };
+  return null;
+}
+
 function createLoad(siteUrl, uploads, versionOf) {
   const stats = { views: 0, reads: 0, downloads: 0, failures: [], atomicPages: 0, mixedPages: [], latencies: [] };
   const submissions = []; // { form, id, key, attempts, accepted, statuses }
@@ -139,15 +173,10 @@ function createLoad(siteUrl, uploads, versionOf) {
 
   const fail = (kind, url, what) => stats.failures.push({ kind, url, what, at: Date.now(), after: marks.at(-1)?.label ?? 'start' });
 
-  /** A rendered page of the area: its inlined manifest, preload hints and server-rendered heading agree. */
   function checkAtomic(html) {
-    const manifest = JSON.parse(/<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
-    const version = manifest?.areas?.[AREA]?.version;
-    const preloaded = [...html.matchAll(new RegExp(`/areas/${AREA}/([^/"]+)/`, 'g'))].map((match) => match[1]);
-    const rendered = versionOf(html);
     stats.atomicPages += 1;
-    if (!version || preloaded.some((seen) => seen !== version) || (rendered && rendered !== version))
-      stats.mixedPages.push({ manifest: version, preloaded: [...new Set(preloaded)], rendered });
+    const mixed = mixedVersions(html, versionOf);
+    if (mixed) stats.mixedPages.push(mixed);
   }
 
   async function get(kind, url, from, check) {
@@ -168,19 +197,7 @@ function createLoad(siteUrl, uploads, versionOf) {
     const id = `ha-${run}-${from.split('.').pop()}-${number}`;
     const submission = { form, id, key: crypto.randomUUID(), attempts: 0, accepted: false, statuses: [] };
     submissions.push(submission);
-    // Retries until accepted, always with the same key (as the site's form does), backing off to 2 s.
-    for (let attempt = 0; attempt < 30 && !submission.accepted; attempt += 1) {
-      submission.attempts += 1;
-      try {
-        const answer = await postJson(`${siteUrl}/api/${form}`, FORMS[form].data(id), submission.key, from);
-        submission.accepted = answer.status === 201 || answer.status === 200;
-        if (!submission.accepted) submission.statuses.push(answer.status);
-        if (answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 408) break;
-      } catch (error) {
-        submission.statuses.push(error.code ?? error.message);
-      }
-      if (!submission.accepted) await sleep(Math.min(2000, 100 * 2 ** attempt));
-    }
+    await submitUntilAccepted(siteUrl, submission, from);
   }
 
   async function visitor(index) {
@@ -199,13 +216,9 @@ function createLoad(siteUrl, uploads, versionOf) {
         stats.views += 1;
         await get('page view', url, from, (body) => {
           const html = body.toString('utf8');
-          if (/We couldn(?:'|&#x27;|&#39;)t load/.test(html)) {
-            const state = JSON.parse(/<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
-            const failed = (state.queries ?? []).filter((query) => query.state?.status === 'error');
-            return `the page shows a failed content read (${failed.map((query) => `${JSON.stringify(query.queryKey)}: ${JSON.stringify(query.state.error)}`).join('; ')})`;
-          }
-          if (url === AREA_PAGE) checkAtomic(html);
-          return null;
+          const problem = failedReadShown(html);
+          if (!problem && url === AREA_PAGE) checkAtomic(html);
+          return problem;
         });
       } else if (pick === 1) {
         stats.reads += 1;
@@ -353,6 +366,135 @@ async function timedSwitch(label, script, args, siteServers, version, versionOf)
 
 // ---------------------------------------------------------------- the run
 
+/** SIGKILLs a service under load and starts its replacement; records the requests and failures meanwhile in `kills`. */
+async function killAndRestart(load, kills, label, service, restart, readyUrl, whileDown = async () => undefined) {
+  const before = { requests: load.requestsSoFar(), failures: load.stats.failures.length, at: Date.now() };
+  load.mark(`SIGKILL ${label}`);
+  service.signal('SIGKILL');
+  await service.exited;
+  await Promise.all([sleep(4000), whileDown()]);
+  const replacement = restart();
+  load.mark(`restarting ${label}`);
+  await waitUntilUp(replacement, readyUrl(replacement), 600);
+  load.mark(`${label} back`);
+  kills.push({ label, requests: load.requestsSoFar() - before.requests, failures: load.stats.failures.length - before.failures, seconds: (Date.now() - before.at) / 1000 });
+  return replacement;
+}
+
+/** One key sent to both Strapi instances at once; a form burst and a read flood from one address through nginx. */
+async function limitsAcrossInstances(strapis, nginxUrl) {
+  // -------------------------------------------------------------- one key at both Strapi instances at once
+  const pairs = await Promise.all(
+    Array.from({ length: 8 }, async (_, index) => {
+      const id = `ha-${run}-both-${index}`;
+      const key = crypto.randomUUID();
+      const answers = await Promise.all(strapis.map((strapi) => postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key)));
+      return { id, answers: answers.map((answer) => ({ status: answer.status, replayed: answer.headers['idempotent-replayed'] === 'true', documentId: JSON.parse(answer.body).data?.documentId })) };
+    }),
+  );
+
+  // -------------------------------------------------------------- the per-visitor form limit across instances
+  const burstFrom = '127.0.0.99';
+  const burstStarted = Date.now();
+  const burst = await Promise.all(
+    Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
+      postJson(`${nginxUrl}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then((answer) => answer.status, (error) => error.message),
+    ),
+  );
+
+  // nginx's bucket: the first request, a burst of the limit, and one more per (60 / limit) s the burst took.
+  const burstSeconds = (Date.now() - burstStarted) / 1000;
+  const burstAllowance = FORM_LIMIT_PER_MINUTE + 1 + Math.floor((burstSeconds * FORM_LIMIT_PER_MINUTE) / 60);
+
+  // -------------------------------------------------------------- the per-visitor read limit across instances
+  // Never-seen content lists (each a miss for whichever site server gets it), from one address.
+  const floodStarted = Date.now();
+  const flood = await Promise.all(
+    Array.from({ length: 3 * READ_BURST }, (_, index) =>
+      request(`${nginxUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, { from: '127.0.0.98' }).then((answer) => answer.status, (error) => error.message),
+    ),
+  );
+  const floodSeconds = (Date.now() - floodStarted) / 1000;
+  const floodAllowance = READ_BURST + 1 + Math.floor(floodSeconds * READ_LIMIT_PER_SECOND);
+
+  return { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance };
+}
+
+/** The submissions as PostgreSQL holds them: lost, duplicated, the rows of the same-key pairs and the burst. */
+async function whatTheDatabaseHolds(db, submissions, pairs) {
+  const rowsOf = async (table, pattern) => {
+    const result = await db.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [pattern]);
+    return new Map(result.rows.map((row) => [row.email, row.n]));
+  };
+  const stored = {};
+  for (const [form, { table }] of Object.entries(FORMS)) stored[form] = await rowsOf(table, `ha-${run}-%`);
+  const accepted = submissions.filter((item) => item.accepted);
+  const rowsFor = (item) => stored[item.form].get(`${item.id}@ha.example.org`) ?? 0;
+  const lost = accepted.filter((item) => rowsFor(item) === 0);
+  const duplicated = submissions.filter((item) => rowsFor(item) > 1);
+  const notAccepted = submissions.filter((item) => !item.accepted);
+  const pairRows = pairs.map((pair) => stored['school-visit-requests'].get(`${pair.id}@ha.example.org`) ?? 0);
+  const burstRows = [...stored['e-newsletters'].keys()].filter((email) => email.includes('-burst-')).length;
+  const claims = (await db.query('SELECT count(*)::int AS n FROM gpa_form_claims')).rows[0].n;
+
+  return { accepted, lost, duplicated, notAccepted, pairRows, burstRows, claims };
+}
+
+/** Prints the figures of the run and checks each goal. */
+function reportAndCheck(figures) {
+  const { loadSeconds, kills, uploads, uploaded, uploadChecks, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = figures;
+  const { stats, submissions, accepted, lost, duplicated, notAccepted, pairRows, burstRows, claims } = figures;
+  // -------------------------------------------------------------- figures and checks
+  console.log(`\n== figures (run ${run}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+  console.log(`load:          ${VISITORS} visitors for ${loadSeconds.toFixed(0)} s: ${stats.views} page views, ${stats.reads} content reads, ${stats.downloads} downloads, ${submissions.length} form submissions (${submissions.reduce((sum, item) => sum + item.attempts, 0)} attempts)`);
+  console.log(`latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`);
+  for (const item of kills) console.log(`kill:          ${item.label}: ${item.requests} requests from the kill until it was back (${item.seconds.toFixed(1)} s), ${item.failures} failed`);
+  console.log(`uploads:       ${uploads.length} seeded files, ${uploaded.length} uploaded by an editor (${uploaded.map((upload) => `${upload.attempts} attempt(s)`).join(', ')}; the second while Strapi 1 was dead)`);
+  console.log(`nginx:         ${refusedUpstream} refused connections to a dead instance (the request went to the other one), ${noLiveUpstreams} times no live instance`);
+  const retried = submissions.filter((item) => item.attempts > 1);
+  console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
+  console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
+  console.log(`switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`);
+  console.log(`read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`);
+  console.log(`form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
+  console.log('');
+
+  const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
+  const describe = (items) => items.slice(0, 5).map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`).join('; ');
+  check('no failed page view', failuresByKind('page view').length === 0 && stats.views > 0, `${failuresByKind('page view').length} of ${stats.views} ${describe(failuresByKind('page view'))}`);
+  check('no failed content read', failuresByKind('content read').length === 0 && stats.reads > 0, `${failuresByKind('content read').length} of ${stats.reads} ${describe(failuresByKind('content read'))}`);
+  check('no failed download of an uploaded file', failuresByKind('download').length === 0 && stats.downloads > 0, `${failuresByKind('download').length} of ${stats.downloads} ${describe(failuresByKind('download'))}`);
+  check('every form submission accepted (retries with the same key)', notAccepted.length === 0 && submissions.length > 0, notAccepted.map((item) => `${item.id}: ${item.statuses.join(',')}`).join('; '));
+  check('every accepted submission stored exactly once in PostgreSQL', lost.length === 0 && duplicated.length === 0, `lost ${lost.length}, duplicated ${duplicated.length}`);
+  check(
+    'one key sent to both Strapi instances at once: one row, one create, the same answer',
+    pairRows.every((n) => n === 1) && pairs.every((pair) => pair.answers.every((answer) => answer.status === 201) && pair.answers.filter((answer) => !answer.replayed).length === 1 && pair.answers[0].documentId === pair.answers[1].documentId),
+    JSON.stringify(pairs.find((pair, index) => pairRows[index] !== 1 || pair.answers.filter((answer) => !answer.replayed).length !== 1) ?? ''),
+  );
+  check(
+    'no uploaded file lost: the seeded ones and those uploaded before and during the Strapi kill, same bytes through nginx and from each Strapi',
+    uploadChecks.every(Boolean) && uploaded.length === 2,
+    `${uploadChecks.filter(Boolean).length} of ${uploadChecks.length} (${uploaded.map((upload) => `${upload.url} in ${upload.attempts} attempt(s)`).join(', ')})`,
+  );
+  check('the release went live', release.code === 0, release.code ? release.output : '');
+  check('the rollback went live', rollback.code === 0, rollback.code ? rollback.output : '');
+  for (const [label, { delays }] of Object.entries({ release, rollback }))
+    check(`the ${label} reached every site server within ${SWITCH_GOAL_MS} ms`, delays.every((ms) => ms !== null && ms <= SWITCH_GOAL_MS), `${delays.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`);
+  check('no page rendered by one version with code or data of another', stats.mixedPages.length === 0 && stats.atomicPages > 0, JSON.stringify(stats.mixedPages.slice(0, 3)));
+  const acceptedBurst = burst.filter((status) => status === 201).length;
+  check(
+    'the per-address form limit holds across instances',
+    acceptedBurst >= FORM_LIMIT_PER_MINUTE && acceptedBurst <= burstAllowance && burstRows === acceptedBurst,
+    `${acceptedBurst} accepted of ${burst.length} (at most ${burstAllowance}), ${burstRows} stored; answers: ${JSON.stringify(countBy(burst))}`,
+  );
+  const passedFlood = flood.filter((status) => status !== 429).length;
+  check(
+    'the per-address read limit holds across instances',
+    passedFlood >= READ_BURST && passedFlood <= floodAllowance,
+    `${passedFlood} passed of ${flood.length} (at most ${floodAllowance}); answers: ${JSON.stringify(countBy(flood))}`,
+  );
+}
+
 async function main() {
   if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'))) throw new Error('no built site: run npm run build first');
   fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
@@ -396,19 +538,7 @@ async function main() {
     const load = createLoad(nginx.url, uploads, build.versionOf);
     const kills = [];
     await sleep(4000);
-    async function kill(label, service, restart, readyUrl, whileDown = async () => undefined) {
-      const before = { requests: load.requestsSoFar(), failures: load.stats.failures.length, at: Date.now() };
-      load.mark(`SIGKILL ${label}`);
-      service.signal('SIGKILL');
-      await service.exited;
-      await Promise.all([sleep(4000), whileDown()]);
-      const replacement = restart();
-      load.mark(`restarting ${label}`);
-      await waitUntilUp(replacement, readyUrl(replacement), 600);
-      load.mark(`${label} back`);
-      kills.push({ label, requests: load.requestsSoFar() - before.requests, failures: load.stats.failures.length - before.failures, seconds: (Date.now() - before.at) / 1000 });
-      return replacement;
-    }
+    const kill = (...args) => killAndRestart(load, kills, ...args);
     sites[0] = await kill('site server 1', sites[0], () => startSiteServer(0), (site) => `${site.url}/healthz`);
     await sleep(3000);
     // An editor uploads a file while Strapi 1 is dead: Strapi 2 takes it, Strapi 1 must serve it when back.
@@ -426,56 +556,9 @@ async function main() {
     await load.stop();
     const loadSeconds = (Date.now() - load.startedAt) / 1000;
 
-    // -------------------------------------------------------------- one key at both Strapi instances at once
-    const pairs = await Promise.all(
-      Array.from({ length: 8 }, async (_, index) => {
-        const id = `ha-${run}-both-${index}`;
-        const key = crypto.randomUUID();
-        const answers = await Promise.all(strapis.map((strapi) => postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key)));
-        return { id, answers: answers.map((answer) => ({ status: answer.status, replayed: answer.headers['idempotent-replayed'] === 'true', documentId: JSON.parse(answer.body).data?.documentId })) };
-      }),
-    );
+    const { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = await limitsAcrossInstances(strapis, nginx.url);
 
-    // -------------------------------------------------------------- the per-visitor form limit across instances
-    const burstFrom = '127.0.0.99';
-    const burstStarted = Date.now();
-    const burst = await Promise.all(
-      Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
-        postJson(`${nginx.url}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then((answer) => answer.status, (error) => error.message),
-      ),
-    );
-
-    // nginx's bucket: the first request, a burst of the limit, and one more per (60 / limit) s the burst took.
-    const burstSeconds = (Date.now() - burstStarted) / 1000;
-    const burstAllowance = FORM_LIMIT_PER_MINUTE + 1 + Math.floor((burstSeconds * FORM_LIMIT_PER_MINUTE) / 60);
-
-    // -------------------------------------------------------------- the per-visitor read limit across instances
-    // Never-seen content lists (each a miss for whichever site server gets it), from one address.
-    const floodStarted = Date.now();
-    const flood = await Promise.all(
-      Array.from({ length: 3 * READ_BURST }, (_, index) =>
-        request(`${nginx.url}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, { from: '127.0.0.98' }).then((answer) => answer.status, (error) => error.message),
-      ),
-    );
-    const floodSeconds = (Date.now() - floodStarted) / 1000;
-    const floodAllowance = READ_BURST + 1 + Math.floor(floodSeconds * READ_LIMIT_PER_SECOND);
-
-    // -------------------------------------------------------------- what the database holds
-    const rowsOf = async (table, pattern) => {
-      const result = await db.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [pattern]);
-      return new Map(result.rows.map((row) => [row.email, row.n]));
-    };
-    const stored = {};
-    for (const [form, { table }] of Object.entries(FORMS)) stored[form] = await rowsOf(table, `ha-${run}-%`);
-    const { submissions, stats } = load;
-    const accepted = submissions.filter((item) => item.accepted);
-    const rowsFor = (item) => stored[item.form].get(`${item.id}@ha.example.org`) ?? 0;
-    const lost = accepted.filter((item) => rowsFor(item) === 0);
-    const duplicated = submissions.filter((item) => rowsFor(item) > 1);
-    const notAccepted = submissions.filter((item) => !item.accepted);
-    const pairRows = pairs.map((pair) => stored['school-visit-requests'].get(`${pair.id}@ha.example.org`) ?? 0);
-    const burstRows = [...stored['e-newsletters'].keys()].filter((email) => email.includes('-burst-')).length;
-    const claims = (await db.query('SELECT count(*)::int AS n FROM gpa_form_claims')).rows[0].n;
+    const held = await whatTheDatabaseHolds(db, load.submissions, pairs);
 
     // Every uploaded file, through nginx and from each Strapi directly: the same bytes as at the start.
     const uploadChecks = await Promise.all(
@@ -491,55 +574,8 @@ async function main() {
     const noLiveUpstreams = (nginxLog.match(/no live upstreams/g) ?? []).length;
     await db.end();
 
-    // -------------------------------------------------------------- figures and checks
-    console.log(`\n== figures (run ${run}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`);
-    console.log(`load:          ${VISITORS} visitors for ${loadSeconds.toFixed(0)} s: ${stats.views} page views, ${stats.reads} content reads, ${stats.downloads} downloads, ${submissions.length} form submissions (${submissions.reduce((sum, item) => sum + item.attempts, 0)} attempts)`);
-    console.log(`latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`);
-    for (const item of kills) console.log(`kill:          ${item.label}: ${item.requests} requests from the kill until it was back (${item.seconds.toFixed(1)} s), ${item.failures} failed`);
-    console.log(`uploads:       ${uploads.length} seeded files, ${uploaded.length} uploaded by an editor (${uploaded.map((upload) => `${upload.attempts} attempt(s)`).join(', ')}; the second while Strapi 1 was dead)`);
-    console.log(`nginx:         ${refusedUpstream} refused connections to a dead instance (the request went to the other one), ${noLiveUpstreams} times no live instance`);
-    const retried = submissions.filter((item) => item.attempts > 1);
-    console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
-    console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
-    console.log(`switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`);
-    console.log(`read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`);
-    console.log(`form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
-    console.log('');
-
-    const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
-    const describe = (items) => items.slice(0, 5).map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`).join('; ');
-    check('no failed page view', failuresByKind('page view').length === 0 && stats.views > 0, `${failuresByKind('page view').length} of ${stats.views} ${describe(failuresByKind('page view'))}`);
-    check('no failed content read', failuresByKind('content read').length === 0 && stats.reads > 0, `${failuresByKind('content read').length} of ${stats.reads} ${describe(failuresByKind('content read'))}`);
-    check('no failed download of an uploaded file', failuresByKind('download').length === 0 && stats.downloads > 0, `${failuresByKind('download').length} of ${stats.downloads} ${describe(failuresByKind('download'))}`);
-    check('every form submission accepted (retries with the same key)', notAccepted.length === 0 && submissions.length > 0, notAccepted.map((item) => `${item.id}: ${item.statuses.join(',')}`).join('; '));
-    check('every accepted submission stored exactly once in PostgreSQL', lost.length === 0 && duplicated.length === 0, `lost ${lost.length}, duplicated ${duplicated.length}`);
-    check(
-      'one key sent to both Strapi instances at once: one row, one create, the same answer',
-      pairRows.every((n) => n === 1) && pairs.every((pair) => pair.answers.every((answer) => answer.status === 201) && pair.answers.filter((answer) => !answer.replayed).length === 1 && pair.answers[0].documentId === pair.answers[1].documentId),
-      JSON.stringify(pairs.find((pair, index) => pairRows[index] !== 1 || pair.answers.filter((answer) => !answer.replayed).length !== 1) ?? ''),
-    );
-    check(
-      'no uploaded file lost: the seeded ones and those uploaded before and during the Strapi kill, same bytes through nginx and from each Strapi',
-      uploadChecks.every(Boolean) && uploaded.length === 2,
-      `${uploadChecks.filter(Boolean).length} of ${uploadChecks.length} (${uploaded.map((upload) => `${upload.url} in ${upload.attempts} attempt(s)`).join(', ')})`,
-    );
-    check('the release went live', release.code === 0, release.code ? release.output : '');
-    check('the rollback went live', rollback.code === 0, rollback.code ? rollback.output : '');
-    for (const [label, { delays }] of [['release', release], ['rollback', rollback]])
-      check(`the ${label} reached every site server within ${SWITCH_GOAL_MS} ms`, delays.every((ms) => ms !== null && ms <= SWITCH_GOAL_MS), `${delays.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`);
-    check('no page rendered by one version with code or data of another', stats.mixedPages.length === 0 && stats.atomicPages > 0, JSON.stringify(stats.mixedPages.slice(0, 3)));
-    const acceptedBurst = burst.filter((status) => status === 201).length;
-    check(
-      'the per-address form limit holds across instances',
-      acceptedBurst >= FORM_LIMIT_PER_MINUTE && acceptedBurst <= burstAllowance && burstRows === acceptedBurst,
-      `${acceptedBurst} accepted of ${burst.length} (at most ${burstAllowance}), ${burstRows} stored; answers: ${JSON.stringify(countBy(burst))}`,
-    );
-    const passedFlood = flood.filter((status) => status !== 429).length;
-    check(
-      'the per-address read limit holds across instances',
-      passedFlood >= READ_BURST && passedFlood <= floodAllowance,
-      `${passedFlood} passed of ${flood.length} (at most ${floodAllowance}); answers: ${JSON.stringify(countBy(flood))}`,
-    );
+    const figures = { loadSeconds, kills, uploads, uploaded, uploadChecks, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance };
+    reportAndCheck({ ...figures, ...held, stats: load.stats, submissions: load.submissions });
   } finally {
     await Promise.all(services.map((service) => stopService(service)));
     if (nginx && fs.existsSync(nginx.errorLog)) fs.copyFileSync(nginx.errorLog, path.join(workDir, 'nginx-error.log'));

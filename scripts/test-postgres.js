@@ -43,8 +43,9 @@ async function startContentService(env) {
   console.log(`Strapi on PostgreSQL answered after ${((Date.now() - started) / 1000).toFixed(0)} s (seeded)`);
   return {
     stop: () => {
+      if (strapi.pid === undefined || strapi.exitCode !== null) return Promise.resolve();
       process.kill(-strapi.pid, 'SIGTERM');
-      return new Promise((resolve) => (strapi.exitCode !== null ? resolve() : strapi.once('exit', resolve)));
+      return new Promise((resolve) => strapi.once('exit', resolve));
     },
   };
 }
@@ -62,7 +63,7 @@ async function main() {
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'postgres-admin@example.com',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? `${crypto.randomBytes(18).toString('base64url')}aA1`,
   };
-  let ok = false;
+  let ok;
   let strapi;
   try {
     console.log('\n== content-service checks on PostgreSQL');

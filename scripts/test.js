@@ -60,7 +60,8 @@ function startContentService() {
   })();
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // No pid: the process never started.
+      if (child.exitCode !== null || child.pid === undefined) return resolve();
       child.once('exit', resolve);
       process.kill(-child.pid, 'SIGTERM');
     });
@@ -94,6 +95,7 @@ async function main() {
       // The site server was checked as it compiled.
       () => step('type check', ['scripts/typecheck.js', '--except', 'site-server'], { alongside: true }),
       () => step('lint (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { alongside: true }),
+      () => step('format (Prettier --check)', [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], { alongside: true }),
     ),
     compiled && step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { alongside: true }),
     compiled && step('build the site', ['scripts/build.js'], { alongside: true }),

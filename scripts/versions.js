@@ -10,7 +10,7 @@ const { areaVersionDir, readReleaseHistory, readSiteManifest } = require('@gpa/s
 const { errorCount, lcpP75, readSignals, signalsDirOf } = require('@gpa/site-server/canary');
 const { UserError, deployedVersions, readBuildInfo, runCommand, siteDirFrom } = require('./release/areaBuilds');
 
-runCommand(async (options) => {
+void runCommand(async (options) => {
   const siteDir = siteDirFrom(options);
   const manifest = readSiteManifest(siteDir);
   if (!manifest) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);

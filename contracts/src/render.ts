@@ -3,13 +3,27 @@ import type { SiteManifest } from './siteManifest';
 /** A content read of the server render: `url` as the browser would ask it, answered as parsed JSON. */
 export type ServerContentFetch = (url: string, signal: AbortSignal) => Promise<{ data?: unknown[] | null }>;
 
+/**
+ * An area version's server build (<site>/areas/<area>/<version>/server/routes.js): its ./routes module. The
+ * site server checks that it has a route table; the shell checks each route as it reads it (their pages and
+ * reads are the shell's and shared-ui's types, which the site server does not know).
+ */
+export interface AreaServerBuild {
+  routes: unknown[];
+}
+
+/** What the site server reads of the content a page was rendered with (TanStack Query's dehydrated state). */
+export interface RenderedContent {
+  queries: readonly { state: { status: string } }[];
+}
+
 /** What the site server asks of the shell's server build to render one page. */
-export interface RenderRequest<AreaModule = unknown> {
+export interface RenderRequest {
   /** The page's absolute URL. */
   url: string;
   manifest: SiteManifest;
   /** An area's server build (its ./routes module). */
-  loadArea: (area: string) => Promise<AreaModule>;
+  loadArea: (area: string) => Promise<AreaServerBuild>;
   fetchContent: ServerContentFetch;
   /** Aborted when the render's time is up. */
   signal: AbortSignal;
@@ -17,7 +31,8 @@ export interface RenderRequest<AreaModule = unknown> {
   cookies?: string;
 }
 
-export type RenderResult<QueryState = unknown> =
+/** `Content`: the shell's own, richer type of the content state (what the site server reads of it at least). */
+export type RenderResult<Content extends RenderedContent = RenderedContent> =
   | { kind: 'redirect'; status: number; location: string }
   /** The server should not render this URL: send the client-rendered page. */
   | { kind: 'client-only'; reason: string }
@@ -29,7 +44,7 @@ export type RenderResult<QueryState = unknown> =
       /** <style data-emotion> tags for the head. */
       styles: string;
       /** The content the page was rendered with (TanStack Query's dehydrated state). */
-      queryState: QueryState;
+      queryState: Content;
       title: string;
       description?: string;
       /** The area whose page this is (its code and chunks are worth preloading). */

@@ -1,3 +1,31 @@
+/**
+ * The menu's groups: 'main' is the row above the groups; the others are the titled groups the footer's site
+ * map repeats. Their titles and order are the shell's; which pages they list is the areas'.
+ */
+export type MenuGroupId = 'main' | 'how-do-i' | 'residential' | 'business' | 'rates' | 'community' | 'initiatives' | 'about' | 'resources';
+
+/** A link to the page in one group of the site's menu (and so of the footer's site map). */
+export interface MenuEntry {
+  group: MenuGroupId;
+  label: string;
+  /** Its place in the group: the areas' entries and the shell's own links are listed by it, lowest first. */
+  order: number;
+  /** A part or a view of the page rather than its top: '#hours-and-locations', '?mode=newsletters'. */
+  at?: string;
+}
+
+/** A link to the page in the footer's row of policy links. */
+export interface FooterEntry {
+  label: string;
+  order: number;
+}
+
+/** How site search lists the page, when not by its title and description. */
+export interface SearchEntry {
+  label: string;
+  description?: string;
+}
+
 /** What an area publishes about one of its pages (its routes.json, and the site manifest's copy). */
 export interface PublishedRoute {
   /** A React Router path pattern, absolute: "/leac", "/corporate/human-resources/*". */
@@ -11,6 +39,10 @@ export interface PublishedRoute {
    * plus these; any other parameter is ignored and left out of the canonical URL.
    */
   query?: string[];
+  /** Where the menu (and the footer's site map) links to the page: released with the area, no shell release. */
+  menu?: MenuEntry[];
+  footer?: FooterEntry;
+  search?: SearchEntry;
 }
 
 /**

@@ -25,4 +25,7 @@ const out = path.join(__dirname, '..', '..', '.screenshots');
     await page.close();
   }
   await browser.close();
-})();
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

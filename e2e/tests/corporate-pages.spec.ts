@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, expect, test, visit } from '../fixtures';
 
 // Pages of the corporate area: about us, human resources, job openings, SOP index,
 // internet policy, contact us and the static corporate screens, over the seeded content service.

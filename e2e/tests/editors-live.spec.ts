@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EDITORS_SITE_PORT } from '../playwright.config';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
 import { expect, expectAccessible, showAllNotices, test } from '../fixtures';
 
@@ -31,7 +31,6 @@ let site: { url: string; close: () => Promise<unknown> };
 test.beforeAll(async () => {
   token = await adminToken();
   const secret = process.env.E2E_CONTENT_CHANGES_SECRET;
-  const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
   const server = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, render: { budgetMs: 15_000, log: () => undefined } }).listen(EDITORS_SITE_PORT, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

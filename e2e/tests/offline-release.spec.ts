@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
@@ -18,8 +19,6 @@ const AREA = 'financials';
 const PAGE = '/leac';
 const TITLE = 'Levelized Energy Adjustment Clause (LEAC)';
 
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; render: { budgetMs: number; rendersPerMinute: number; maxRenders: number; maxLoad: number } }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 
 test.use({ serviceWorkers: 'allow' });
 // Pages rendered on the server, as in production; a 2-core machine running many tests needs more than the

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
 
 // The pages people need during an outage, offline after one earlier visit: a site server of its own
 // (server rendering on, as in production) over the built site, a browser context with the service worker.
@@ -12,9 +13,6 @@ const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const ESSENTIAL = ['/', '/power-alerts', '/ways-to-pay', '/contact-us', '/how-do-i/start-stop-move-services'];
 const OPENED = '/leac';
 const NEVER_OPENED = '/rates';
-
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; render: { budgetMs: number; rendersPerMinute: number; maxRenders: number; maxLoad: number } }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
 
 // Reduced motion: the home page's slideshow stays on its first slide, so its text compares between browsers.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
@@ -53,7 +51,7 @@ async function onlineText(context: BrowserContext, pathname: string) {
   await expect(page.locator('main h1')).toBeVisible();
   await expect(banner(page)).toBeVisible();
   // Read once React has hydrated the page: controls such as the slideshow's follow the visitor's settings then.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await hydrated(page);
   const text = { main: await page.locator('main').innerText(), banner: await banner(page).innerText() };
   await page.close();
   return text;

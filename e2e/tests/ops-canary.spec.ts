@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { copyAreaPackage, runScript } from '../areaRelease';
+import { createSiteApp } from '@gpa/site-server/app';
+import { bucketOf, COHORT_COOKIE, watchCanaries } from '@gpa/site-server/canary';
+import { copyAreaPackage, root, runScript } from '../areaRelease';
 import { expect, expectAccessible, test } from '../fixtures';
 
 // A canary release of one area on a running site, as an operator would start it, with visitors in their own
@@ -13,7 +15,6 @@ import { expect, expectAccessible, test } from '../fixtures';
 // promoted by the site after its quiet period. Works on a COPY of deploy/site served by its own site server,
 // with short decision settings (the defaults are minutes and hundreds of views).
 
-const root = path.join(__dirname, '..', '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
@@ -21,15 +22,6 @@ const BROKEN = 'deliberately broken canary';
 const DECISION = { minViews: 6, margin: 0.2, quietMs: 8000, checkMs: 500 };
 const PERCENT = 50;
 
-// The site server under test logs its warnings only (its answers would fill the test's output).
-process.env.LOG_LEVEL ??= 'warn';
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; signals: object }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
-const { COHORT_COOKIE, bucketOf, watchCanaries } = require('@gpa/site-server/canary') as {
-  COHORT_COOKIE: string;
-  bucketOf: (visitor: string, area: string) => number;
-  watchCanaries: (options: object) => () => void;
-};
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 interface Visitor {

@@ -4,23 +4,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
+import { closeOpsApp, createOpsApp } from '@gpa/site-server/ops';
 import type { Page } from '@playwright/test';
-import { copyAreaPackage as copyPackage, runScript as run } from '../areaRelease';
+import { copyAreaPackage as copyPackage, root, runScript as run } from '../areaRelease';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
 // One area released and rolled back on a running site, as an operator would, while a visitor browses.
 // Works on a COPY of deploy/site served by its own site server (the other tests' site is unchanged),
 // and builds v2 from a copy of mf-financials with a temporary version and a visible change.
 
-const root = path.join(__dirname, '..', '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
 
-type OpsApp = http.RequestListener;
-type SiteApp = (options: { siteDir: string; contentUrl: string; contentCacheMs: number; ops?: OpsApp }) => http.RequestListener;
-const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: SiteApp };
-const { createOpsApp, closeOpsApp } = require('@gpa/site-server/ops') as { createOpsApp: () => OpsApp; closeOpsApp: (ops: OpsApp) => void };
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
 /** SHA-256 of every file under a folder (to prove that a command left it untouched). */
@@ -35,7 +32,7 @@ function digests(dir: string): Record<string, string> {
 }
 
 /** A buildable copy of the area's package with another version and a visible change on its page. */
-function copyAreaPackage(workDir: string, version: string, heading: (title: string) => string): string {
+function copyWithChangedPage(workDir: string, version: string, heading: (title: string) => string): string {
   return copyPackage(workDir, AREA, version, 'src/pages/leac/LeacPage.tsx', (source) =>
     source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`),
   );
@@ -51,7 +48,7 @@ test('one area is released and rolled back on a running site; visitors get each 
   const readManifest = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8'));
   const v1 = readManifest().areas[AREA].version as string;
   const v2 = semver.inc(v1, 'prerelease', 'e2e');
-  const packageDir = copyAreaPackage(workDir, v2, (title) => `${title}, release ${v2}`);
+  const packageDir = copyWithChangedPage(workDir, v2, (title) => `${title}, release ${v2}`);
 
   // The site server under test, logging every request it receives (the browser cache's misses).
   const requests: string[] = [];

@@ -16,7 +16,7 @@ test.describe('at 1280 px', () => {
     await visit(page, '/leac');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Guam Power Authority home' })).toHaveAttribute('href', '/');
-    await expect(topBarSearch(page).getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+    await expect(topBarSearch(page).getByRole('combobox', { name: 'Search the site' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('main')).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
 
     await menuButton(page).click();
-    const input = menu(page).getByRole('searchbox', { name: 'Search the site' });
+    const input = menu(page).getByRole('combobox', { name: 'Search the site' });
     await input.fill('leac');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=leac$/);
@@ -196,7 +196,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
 
     await menuButton(page).click();
-    await expect(menu(page).getByRole('searchbox', { name: 'Search the site' })).toHaveValue('leac');
+    await expect(menu(page).getByRole('combobox', { name: 'Search the site' })).toHaveValue('leac');
     await expectAccessible(page);
   });
 });
@@ -246,7 +246,7 @@ test.describe('without JavaScript', () => {
     const page = await pageWithoutScript(browser, 375);
     await page.goto(`${siteUrl()}/`);
     await menuButton(page).click();
-    const input = menu(page).getByRole('searchbox', { name: 'Search the site' });
+    const input = menu(page).getByRole('combobox', { name: 'Search the site' });
     await input.fill('leac');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=leac$/);
@@ -257,12 +257,12 @@ test.describe('without JavaScript', () => {
   test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({ browser }) => {
     const page = await pageWithoutScript(browser, 1280);
     await page.goto(`${siteUrl()}/`);
-    const input = topBarSearch(page).getByRole('searchbox', { name: 'Search the site' });
+    const input = topBarSearch(page).getByRole('combobox', { name: 'Search the site' });
     await input.fill('leac');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=leac$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
-    await expect(topBarSearch(page).getByRole('searchbox')).toHaveValue('leac');
+    await expect(topBarSearch(page).getByRole('combobox', { name: 'Search the site' })).toHaveValue('leac');
     await page.close();
   });
 });

@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
-import { clientRendered, expect, test, visit } from '../fixtures';
+import type { SearchAnswer } from '@gpa/contracts';
+import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
-// Site search over the seeded search entries (20) and the pages the areas publish.
+// Site search: the site server's index over every published page's text, every document (its PDF text) and
+// the seeded search entries (20), at /search (rendered on the server) and in the header's instant results.
 
-const SEARCH_RESULTS = '**/api/search-results*';
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-
-/** Serves these search entries instead of the seeded ones, to the page as the browser reads them (client-rendered). */
-async function serveEntries(page: Page, entries: { Title: string; Description: string; Link: string }[]) {
-  await clientRendered(page);
-  await page.route(SEARCH_RESULTS, (route) =>
-    route.fulfill({ json: { data: entries.map((attributes, index) => ({ id: index + 1, attributes })), meta: {} } }),
-  );
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -31,7 +24,7 @@ test('no match names the term', async ({ page }) => {
 
 test('searching from the top bar lands on /search?q= and keeps what was typed; matching ignores case', async ({ page }) => {
   await visit(page, '/');
-  const input = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
+  const input = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
   await input.fill('LeAc');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=LeAc$/);
@@ -46,16 +39,20 @@ test('searching from the top bar lands on /search?q= and keeps what was typed; m
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
 });
 
-test("the site's own pages are found by their titles", async ({ page }) => {
-  await serveEntries(page, []);
+test('a page is found by its own title, and by the words of its text (marked in the snippet)', async ({ page }) => {
   await visit(page, '/search?q=levelized');
-  await expect(results(page)).toHaveCount(1);
-  await expect(results(page).getByRole('link', { name: 'Levelized Energy Adjustment Clause (LEAC)' })).toHaveAttribute('href', '/leac');
+  await expect(results(page).first().getByRole('link', { name: 'LEAC' })).toHaveAttribute('href', '/leac');
+  // Only in the text of the page, not in its title ("Ways to Pay").
+  await visit(page, '/search?q=drive-thru');
+  const first = results(page).first();
+  await expect(first.getByRole('link', { name: 'Ways to Pay' })).toHaveAttribute('href', '/ways-to-pay');
+  await expect(first.locator('mark').first()).toHaveText(/drive/i);
+  await expect(first).toContainText('Page');
 });
 
 test('five results per page, the page in the address, and a pagination nav', async ({ page }) => {
-  await visit(page, '/search?q=e');
-  const summary = page.getByText(/^Showing 1–5 of \d+ results for “e”$/);
+  await visit(page, '/search?q=power');
+  const summary = page.getByText(/^Showing 1–5 of \d+ results for “power”$/);
   await expect(summary).toBeVisible();
   const total = Number(/of (\d+) results/.exec((await summary.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(10);
@@ -64,8 +61,8 @@ test('five results per page, the page in the address, and a pagination nav', asy
   const pages = page.getByRole('navigation', { name: 'Search results pages' });
   await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 1');
   await pages.getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/search\?q=e&page=2$/);
-  await expect(page.getByText(`Showing 6–10 of ${total} results for “e”`)).toBeFocused();
+  await expect(page).toHaveURL(/\/search\?q=power&page=2$/);
+  await expect(page.getByText(`Showing 6–10 of ${total} results for “power”`)).toBeFocused();
   await expect(results(page)).toHaveCount(5);
 
   const lastPage = Math.ceil(total / 5);
@@ -75,7 +72,7 @@ test('five results per page, the page in the address, and a pagination nav', asy
   await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
 
   await page.goBack();
-  await expect(page.getByText(`Showing 6–10 of ${total} results for “e”`)).toBeVisible();
+  await expect(page.getByText(`Showing 6–10 of ${total} results for “power”`)).toBeVisible();
 });
 
 test('searching "procurement": every result opens the available tenders list in a new tab, without link text', async ({ page, context }) => {
@@ -101,30 +98,14 @@ test('searching "procurement": every result opens the available tenders list in 
   await expect(results(page).first().getByRole('link')).toHaveAttribute('href', '/corporate/procurement');
 });
 
-for (const term of ['(', '[', '*', '\\']) {
-  test(`the invalid pattern ${term} is matched as plain text`, async ({ page }) => {
-    await serveEntries(page, [{ Title: `Odd ${term} entry`, Description: 'An entry with a special character.', Link: '/odd' }]);
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await visit(page, `/search?q=${encodeURIComponent(term)}`);
-    await expect(page.getByText('Your search was matched as plain text.')).toBeVisible();
-    await expect(results(page).getByRole('link', { name: `Odd ${term} entry` })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-}
-
-test('a catastrophic pattern cannot freeze the page: it is matched as plain text', async ({ page }) => {
-  const attack = 'a'.repeat(50_000);
-  await serveEntries(page, [
-    { Title: attack, Description: `${attack}!`, Link: '/a' },
-    { Title: 'Backtracking (a+)+$ explained', Description: 'A literal match.', Link: '/b' },
-  ]);
-  await visit(page, `/search?q=${encodeURIComponent('(a+)+$')}`);
-  await expect(page.getByText('Your search was matched as plain text.')).toBeVisible();
-  await expect(results(page)).toHaveCount(1);
-  await expect(results(page).getByRole('link', { name: 'Backtracking (a+)+$ explained' })).toBeVisible();
-  // The page still answers.
-  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+test('any input is safe: patterns, markup and quotes are words or nothing, never an error', async ({ page }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  for (const term of ['(a+)+$', '[', '\\', '<img src=x onerror=alert(1)>']) {
+    await page.goto(`/search?q=${encodeURIComponent(term)}`);
+    await expect(page.getByText(`No results found for ${term}`)).toBeVisible();
+  }
+  expect(errors).toEqual([]);
 });
 
 test('a very long term is cut to 100 characters and the visitor is told', async ({ page }) => {
@@ -133,10 +114,86 @@ test('a very long term is cut to 100 characters and the visitor is told', async 
   await expect(page.getByText(`No results found for ${'x'.repeat(100)}`)).toBeVisible();
 });
 
-test('when the search entries cannot be read, the site pages are still searched and no error shows', async ({ page }) => {
+test('when the search cannot answer, the page says so and offers to try again', async ({ page }) => {
   await clientRendered(page);
-  await page.route(SEARCH_RESULTS, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
+  await page.route('**/search.json*', (route) => route.fulfill({ status: 503, json: { error: { status: 503 } } }));
   await visit(page, '/search?q=calculator');
+  await expect(page.getByText("We couldn't search right now.")).toBeVisible();
+  await page.unroute('**/search.json*');
+  await page.getByRole('button', { name: /try again/i }).click();
   await expect(results(page).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('without JavaScript: the header form submits, and the server renders the results and their pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const input = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+  await input.fill('pay my bill');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=pay\+my\+bill$/);
+  await expect(results(page).first().getByRole('link', { name: 'Ways to Pay' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page.getByText(/^Showing 6–10 of \d+ results for “pay my bill”$/)).toBeVisible();
+  await context.close();
+});
+
+test('instant results in the header box, by keyboard: arrows choose, Enter opens, Escape closes', async ({ page }) => {
+  await visit(page, '/');
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('combobox', { name: 'Search the site' });
+  await box.pressSequentially('paymnet');
+  const list = banner.getByRole('listbox', { name: 'Instant results' });
+  await expect(list.getByRole('option').first()).toContainText('Ways to Pay');
+  await expect(banner.getByRole('status').first()).toHaveText(/\d+ results?.*Use the up and down arrows/);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await list.getByRole('option').first().getAttribute('id')) ?? 'missing');
+  await expectAccessible(page);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ways-to-pay$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ways to Pay');
+});
+
+test('in the phone menu at 375 px, the instant results fit the screen and open a page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('combobox', { name: 'Search the site' }).pressSequentially('deposit');
+  const option = menu.getByRole('listbox', { name: 'Instant results' }).getByRole('option').first();
+  await expect(option).toBeVisible();
+  const box = await option.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await option.click();
+  await expect(page).not.toHaveURL(/\/$/);
+});
+
+// Written as a customer would ask, before looking at the index (issue 32); the ranking is not tuned to them.
+// Asked of /search.json, the one index the page and the header box show, to keep the browser time small.
+const EVERYDAY_QUERIES: [query: string, answers: RegExp][] = [
+  ['form', /form/i],
+  ['damage claim', /damage claim form/i],
+  ['pdf', /\/uploads\/.+\.pdf$/i],
+  ['bills', /bill|ways to pay/i],
+  ['net metering', /net metering/i],
+  ['pay my bill', /ways to pay/i],
+  ['jobs', /job openings/i],
+  ['deposit', /start, stop & move/i],
+  ['smart meter', /smart grid/i],
+  ['paymnet', /ways to pay/i],
+  ['outage alerts', /power alerts/i],
+  ['rebate', /rebate/i],
+];
+
+test('everyday queries find an answering page or document in the first three results', async ({ request }) => {
+  const misses: string[] = [];
+  for (const [query, answers] of EVERYDAY_QUERIES) {
+    const answer = (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
+    const top = answer.data.slice(0, 3);
+    if (!top.some((hit) => answers.test(hit.title) || answers.test(hit.link))) misses.push(`${query}: ${top.map((hit) => hit.title).join(' | ')}`);
+  }
+  expect(misses).toEqual([]);
 });

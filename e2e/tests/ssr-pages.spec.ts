@@ -3,10 +3,10 @@
 // a working page.
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
 import { expect, expectAccessible, test } from '../fixtures';
 
 interface Manifest {
@@ -21,7 +21,6 @@ interface Manifest {
 const SITE_URL = 'https://www.example.org';
 
 async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number; rendersPerMinute?: number }) {
-  const { createSiteApp } = require('@gpa/site-server/app') as { createSiteApp: (options: object) => { listen(port: number, host: string): Server } };
   const logs: string[] = [];
   // One client asks for every page here, on a busy machine: no per-client limit, no shedding under load.
   const render = {

@@ -39,12 +39,13 @@ import {
 } from './content/procurement';
 import { standardOperatingProceduresRead } from './content/sop';
 
-// The pages this area owns. The build publishes path and title as routes.json for the shell.
+// The pages this area owns. The build publishes path, title, query and the menu, footer and search entries
+// as routes.json (the site manifest carries them: the shell lists a page with no shell release).
 export const routes: AreaRoute[] = [
-  { path: '/foia-reports', title: 'FOIA Reports', content: () => [foiaReportsRead], page: () => import('./pages/foia-reports/FoiaReportsPage') },
+  { path: '/foia-reports', title: 'FOIA Reports', menu: [{ group: 'about', label: 'FOIA Reports', order: 90 }], content: () => [foiaReportsRead], page: () => import('./pages/foia-reports/FoiaReportsPage') },
   // About us, human resources, job openings, SOP, internet policy, contact, static corporate screens.
-  { path: '/corporate/about-us', title: 'About Us', content: () => [factSheetsRead, engineeringDocumentsRead, internalAuditDocumentsRead, supplyManagementDocumentsRead, gmPerformanceDocumentsRead, ccuMeetingRecordingsRead, departmentNumbersRead], page: () => import('./pages/about-us/AboutUsPage') },
-  { path: '/corporate/human-resources', title: 'Human Resources', page: () => import('./pages/human-resources/HumanResourcesPage') },
+  { path: '/corporate/about-us', title: 'About Us', menu: [{ group: 'about', label: 'About GPA', order: 10 }], content: () => [factSheetsRead, engineeringDocumentsRead, internalAuditDocumentsRead, supplyManagementDocumentsRead, gmPerformanceDocumentsRead, ccuMeetingRecordingsRead, departmentNumbersRead], page: () => import('./pages/about-us/AboutUsPage') },
+  { path: '/corporate/human-resources', title: 'Human Resources', menu: [{ group: 'about', label: 'Human Resources', order: 60 }], page: () => import('./pages/human-resources/HumanResourcesPage') },
   { path: '/corporate/human-resources/personnel-services', title: 'Personnel Services', content: () => [rulesAndRegulationsRead, compensationsRead, policiesRead, requiredPostingsRead, personnelFormsRead], page: () => import('./pages/human-resources/personnel-services/PersonnelServicesPage') },
   { path: '/corporate/human-resources/employee-benefits', title: 'Employee Benefits', content: () => [employeeBenefitsRead], page: () => import('./pages/human-resources/employee-benefits/EmployeeBenefitsPage') },
   { path: '/corporate/human-resources/benefits', title: 'Benefits', content: () => [hrFilesRead], page: () => import('./pages/human-resources/benefits/BenefitsPage') },
@@ -60,10 +61,10 @@ export const routes: AreaRoute[] = [
   { path: '/corporate/human-resources/pay-codes', title: 'Pay Codes', page: () => import('./pages/human-resources/pay-codes/PayCodesPage') },
   { path: '/corporate/human-resources/petitions', title: 'Petitions', content: () => [petitionsRead], page: () => import('./pages/human-resources/petitions/PetitionsPage') },
   { path: '/corporate/human-resources/leaves', title: 'Leaves', content: () => [leaveTableRead], page: () => import('./pages/human-resources/leaves/LeavesPage') },
-  { path: '/how-do-i/find-job-openings', title: 'Find Job Openings', content: () => [jobOpeningsRead], page: () => import('./pages/find-job-openings/FindJobOpeningsPage') },
-  { path: '/sop-index', title: 'SOP Index', content: () => [standardOperatingProceduresRead], page: () => import('./pages/sop-index/SopIndexPage') },
-  { path: '/internet-policy', title: 'Internet Policy', page: () => import('./pages/internet-policy/InternetPolicyPage') },
-  { path: '/contact-us', title: 'Contact Us', content: () => [contactItemsRead], page: () => import('./pages/contact-us/ContactUsPage') },
+  { path: '/how-do-i/find-job-openings', title: 'Find Job Openings', menu: [{ group: 'how-do-i', label: 'Find Job Openings', order: 50 }], content: () => [jobOpeningsRead], page: () => import('./pages/find-job-openings/FindJobOpeningsPage') },
+  { path: '/sop-index', title: 'SOP Index', footer: { label: 'SOP Index', order: 20 }, content: () => [standardOperatingProceduresRead], page: () => import('./pages/sop-index/SopIndexPage') },
+  { path: '/internet-policy', title: 'Internet Policy', footer: { label: 'Internet Policy', order: 10 }, page: () => import('./pages/internet-policy/InternetPolicyPage') },
+  { path: '/contact-us', title: 'Contact Us', menu: [{ group: 'about', label: 'Contact Us', order: 20 }, { group: 'about', label: 'Hours & Locations', order: 30, at: '#hours-and-locations' }], content: () => [contactItemsRead], page: () => import('./pages/contact-us/ContactUsPage') },
   { path: '/corporate/mission-and-vision', title: 'Mission and Vision', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   { path: '/corporate/general-manager-message', title: "General Manager's Message", page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   { path: '/corporate/performance', title: 'Performance', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
@@ -75,8 +76,8 @@ export const routes: AreaRoute[] = [
   { path: '/corporate/streetlight-project', title: 'Streetlight Project', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   { path: '/corporate/leac-costs', title: 'LEAC Costs', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
   // Procurement, operations and planning, news and media.
-  { path: '/corporate/procurement', title: 'Procurement', content: () => [availableTendersRead, staysRead, awardedBidsRead, inventorySpecsRead, nonInventorySpecsRead, dimensionDocumentsRead, generalManagerContractsRead, commissionContractsRead, pucContractsRead], page: () => import('./pages/procurement/ProcurementPage') },
-  { path: '/corporate/operations', title: 'Power to Serve and Operations', content: () => [additionalResourcesRead, trainingClassesRead, ...allLeacChartsRead], page: () => import('./pages/operations/OperationsPage') },
+  { path: '/corporate/procurement', title: 'Procurement', menu: [{ group: 'about', label: 'Procurement', order: 80 }], content: () => [availableTendersRead, staysRead, awardedBidsRead, inventorySpecsRead, nonInventorySpecsRead, dimensionDocumentsRead, generalManagerContractsRead, commissionContractsRead, pucContractsRead], page: () => import('./pages/procurement/ProcurementPage') },
+  { path: '/corporate/operations', title: 'Power to Serve and Operations', menu: [{ group: 'initiatives', label: 'Power to Serve and Operations', order: 20 }], content: () => [additionalResourcesRead, trainingClassesRead, ...allLeacChartsRead], page: () => import('./pages/operations/OperationsPage') },
   {
     path: '/corporate/operations/highlights-and-significant-events',
     title: 'Highlights and Significant Events',
@@ -106,5 +107,5 @@ export const routes: AreaRoute[] = [
     content: () => [irpSummariesRead, stakeholderMeetingsRead, ...IRP_2021_COLLECTIONS.map(irpPresentationsRead)],
     page: () => import('./pages/irp/IntegratedResourcePlanPage'),
   },
-  { path: '/news-and-media', title: 'News and Media', query: ['mode', 'year', 'month', 'page', 'monthToRender'], content: () => [articlesRead], page: () => import('./pages/news-and-media/NewsAndMediaPage') },
+  { path: '/news-and-media', title: 'News and Media', menu: [{ group: 'main', label: 'News & Media', order: 40 }, { group: 'about', label: 'News & Media', order: 40 }, { group: 'about', label: 'Newsletters', order: 50, at: '?mode=newsletters' }], query: ['mode', 'year', 'month', 'page', 'monthToRender'], content: () => [articlesRead], page: () => import('./pages/news-and-media/NewsAndMediaPage') },
 ];

@@ -62,7 +62,7 @@ async function startBareServer(port, answers, { express = false } = {}) {
 function serve(dir, port, viaExpress) {
   if (cluster.isPrimary) {
     const workers = Array.from({ length: os.availableParallelism() }, () => cluster.fork());
-    Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('listening', resolve)))).then(() => process.send?.('listening'));
+    void Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('listening', resolve)))).then(() => process.send?.('listening'));
     process.on('SIGTERM', () => {
       for (const worker of workers) worker.kill();
       process.exit(0);

@@ -87,7 +87,7 @@ async function main() {
   process.exitCode = goal ? 0 : 1;
 }
 
-if (process.argv[2] === '--visitor') visitor(process.argv[3]);
+if (process.argv[2] === '--visitor') void visitor(process.argv[3]);
 else main().catch((error) => {
   console.error(error.message);
   process.exit(2);

@@ -31,4 +31,7 @@ async function measure(base) {
     const { perSecond, failed } = await measure(base);
     console.log(`${label.padEnd(22)} ${perSecond.toFixed(0).padStart(6)} requests/s  (${count} requests, ${CONCURRENCY} at a time, ${failed} failed)`);
   }
-})();
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

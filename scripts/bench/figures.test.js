@@ -1,3 +1,4 @@
+// The benchmarks' figures: median, percentile, request chain depth and the printed table.
 const { chainDepth, markdownTable, median, percentile, ratio } = require('./figures');
 
 test('median of an odd and an even count, ignoring missing values', () => {

@@ -77,7 +77,7 @@ async function waitFor(url, what, timeoutMs = 30_000) {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch (error) {
-      if (Date.now() > until) throw new Error(`${what} does not answer at ${url}: ${error.message}`);
+      if (Date.now() > until) throw new Error(`${what} does not answer at ${url}: ${error.message}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

@@ -104,4 +104,7 @@ async function navigationTargets(page, manifest) {
     console.log(`${String(row.width).padEnd(6)}${row.visit.padEnd(60)}${row.cls.toFixed(3).padStart(7)}${row.all.toFixed(3).padStart(7)}  ${row.cause}`);
   }
   console.log(`${rows.length} visits, ${failing} over the 0.02 goal, worst ${rows[0]?.cls.toFixed(3)}`);
-})();
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -38,7 +38,6 @@ const port = Number(option('port', 8270));
 const seconds = Number(option('seconds', 4));
 const runs = Number(option('runs', 5));
 const siteUrl = `http://127.0.0.1:${port}`;
-const bareUrl = `http://127.0.0.1:${port + 2}`;
 const baselineDir = option('baseline', undefined);
 const VISITOR_PAGE = '/leac';
 

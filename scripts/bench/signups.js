@@ -104,4 +104,7 @@ function countRows() {
   console.log(`stored rows:               ${total} (${distinctEmails} distinct sign-ups)`);
   console.log(`lost: ${lost}, duplicated: ${duplicated}`);
   process.exit(lost === 0 && duplicated === 0 ? 0 : 1);
-})();
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -40,13 +40,12 @@ function areaPackage(area) {
 /** An error meant for the operator: printed as is, without a stack trace. */
 class UserError extends Error {}
 
-/** Runs a command's main function: operator errors print one clear line and exit 1. */
+/** Runs a command's main function: operator errors print one clear line, others their stack; both exit 1. */
 async function runCommand(main) {
   try {
     await main(parseArgs(process.argv.slice(2)));
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    console.error(`refused: ${error.message}`);
+    console.error(error instanceof UserError ? `refused: ${error.message}` : error);
     process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+// One-area releases: whether a build fits the live shell, and immutable version folders.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

@@ -1,5 +1,6 @@
-// Reads an area's src/routes.tsx at build time, without bundling it, to publish the paths and titles it
-// owns as routes.json. The route table is plain data; page imports sit inside functions and never run here.
+// Reads an area's src/routes.tsx at build time, without bundling it, to publish the pages it owns as
+// routes.json: path, title, query parameters, and where the menu, footer and search list each page.
+// The route table is plain data; page imports sit inside functions and never run here.
 const fs = require('node:fs');
 const ts = require('typescript');
 
@@ -10,10 +11,34 @@ function evaluateRouteTable(file) {
   });
   const module = { exports: {} };
   // Imports resolve to empty objects: a route table must not call anything at module level.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the route table is the project's own source, run to read its data
   new Function('require', 'module', 'exports', outputText)(() => ({}), module, module.exports);
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${file} must export a "routes" array`);
   return routes;
+}
+
+const isText = (value) => typeof value === 'string' && value !== '';
+const isLink = (entry) => entry !== null && typeof entry === 'object' && isText(entry.label) && Number.isFinite(entry.order);
+
+/** The route's menu, footer and search entries (@gpa/contracts' MenuEntry, FooterEntry, SearchEntry), checked. */
+function navigationEntries(file, route) {
+  const { menu, footer, search } = route;
+  const refuse = (what) => {
+    throw new Error(`${file}: route ${route.path} has ${what}`);
+  };
+  if (menu !== undefined && !(Array.isArray(menu) && menu.every((entry) => isLink(entry) && isText(entry.group))))
+    refuse('a "menu" that is not a list of { group, label, order }');
+  // A part or a view of the page itself: the entry can never point at another page.
+  if (menu?.some((entry) => entry.at !== undefined && !/^[#?]./.test(entry.at))) refuse('a menu entry whose "at" is not a #part or a ?view');
+  if (footer !== undefined && !isLink(footer)) refuse('a "footer" that is not { label, order }');
+  if (search !== undefined && !(search && isText(search.label) && (search.description === undefined || typeof search.description === 'string')))
+    refuse('a "search" that is not { label, description? }');
+  return {
+    ...(menu?.length ? { menu: menu.map(({ group, label, order, at }) => ({ group, label, order, ...(at ? { at } : {}) })) } : {}),
+    ...(footer ? { footer: { label: footer.label, order: footer.order } } : {}),
+    ...(search ? { search: { label: search.label, ...(search.description ? { description: search.description } : {}) } } : {}),
+  };
 }
 
 function readRouteTable(file) {
@@ -30,6 +55,7 @@ function readRouteTable(file) {
       title: route.title,
       ...(route.description ? { description: route.description } : {}),
       ...(route.query?.length ? { query: route.query } : {}),
+      ...navigationEntries(file, route),
     };
   });
 }

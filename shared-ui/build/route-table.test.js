@@ -10,7 +10,8 @@ const tableFile = (area) => path.join(repo, area, 'src', 'routes.tsx');
 
 test.each(areas)('the published routes of %s are exactly its route table', (area) => {
   const { routes } = require(tableFile(area));
-  expect(readRouteTable(tableFile(area))).toEqual(routes.map(({ path, title, description, query }) => ({ path, title, ...(description ? { description } : {}), ...(query ? { query } : {}) })));
+  // Everything but the page and its content reads (code), as written.
+  expect(readRouteTable(tableFile(area))).toEqual(routes.map(({ page, content, ...published }) => published));
 });
 
 test('no URL is owned by two areas', () => {
@@ -42,4 +43,36 @@ test('page modules are never loaded while reading the table', () => {
   const read = tableFrom(`import type { AreaRoute } from '@gpa/shared-ui';
 export const routes: AreaRoute[] = [{ path: '/x', title: 'X', page: () => import('./does-not-exist') }];`);
   expect(read()).toEqual([{ path: '/x', title: 'X' }]);
+});
+
+test('the menu, footer and search entries a route declares are published with it', () => {
+  const read = tableFrom(`export const routes = [{
+    path: '/x', title: 'X', page: () => import('./x'),
+    menu: [{ group: 'resources', label: 'X', order: 10 }, { group: 'about', label: 'X part', order: 5, at: '#part' }],
+    footer: { label: 'X', order: 30 },
+    search: { label: 'The X page', description: 'All about X.' },
+  }];`);
+  expect(read()).toEqual([
+    {
+      path: '/x',
+      title: 'X',
+      menu: [
+        { group: 'resources', label: 'X', order: 10 },
+        { group: 'about', label: 'X part', order: 5, at: '#part' },
+      ],
+      footer: { label: 'X', order: 30 },
+      search: { label: 'The X page', description: 'All about X.' },
+    },
+  ]);
+});
+
+test('a malformed menu, footer or search entry is refused at build time', () => {
+  const route = (entries) => tableFrom(`export const routes = [{ path: '/x', title: 'X', page: () => import('./x'), ${entries} }];`);
+  expect(route(`menu: { group: 'about', label: 'X', order: 1 }`)).toThrow(/"menu" that is not a list/);
+  expect(route(`menu: [{ group: 'about', label: 'X' }]`)).toThrow(/"menu" that is not a list/);
+  expect(route(`menu: [{ label: 'X', order: 1 }]`)).toThrow(/"menu" that is not a list/);
+  // An entry opens a part or a view of its own page, never another address.
+  expect(route(`menu: [{ group: 'about', label: 'X', order: 1, at: '/elsewhere' }]`)).toThrow(/not a #part or a \?view/);
+  expect(route(`footer: { label: '', order: 1 }`)).toThrow(/"footer" that is not/);
+  expect(route(`search: { description: 'no label' }`)).toThrow(/"search" that is not/);
 });

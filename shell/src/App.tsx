@@ -61,6 +61,7 @@ export function App({ initialBoot }: { initialBoot?: Boot }) {
 
   const startedEarly = initialBoot !== undefined;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- start() sets the state only once the manifest has loaded
     if (!startedEarly) void start();
   }, [start, startedEarly]);
 

@@ -19,7 +19,7 @@ const leacTable = { tables: [{ area: 'financials', routes: [{ path: '/leac', tit
 
 // Rendered inside an async act: a page that suspends on the area module (use()) resumes within it.
 async function renderAt(path: string, routes: Partial<SiteRoutes> = {}) {
-  global.fetch = jest.fn(async () => new Response('{"data":[]}', { status: 200 })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => new Response('{"data":[]}', { status: 200 }));
   const router = createMemoryRouter(siteRoutes({ tables: [], missingAreas: [], retryMissingAreas: async () => undefined, ...routes }), {
     initialEntries: [path],
   });

@@ -1,32 +1,19 @@
-import { Outlet, PageBoundary, createBrowserRouter, type AnyContentRead, type ContentRead, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
 import { Layout } from './layout/Layout';
+import { SiteNavigationProvider } from './navigation/siteNavigationContext';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Unavailable } from './pages/Unavailable';
 import { RedirectPage } from './redirects/RedirectPage';
 import { REDIRECTS, contentFileRead, type Redirect } from './redirects/redirects';
 import { AreaPage } from './federation/AreaPage';
-import { SearchPage, searchEntriesRead } from './search/SearchPage';
-
-/** What the server needs to know about the matched route: the document title and which area's code it runs. */
-export interface RouteHandle {
-  title: string;
-  path?: string;
-  area?: string;
-  description?: string;
-  /** The query parameters the page reads: the server renders and caches by the path plus these only. */
-  query?: string[];
-  /** The content reads of a shell page (an area's page declares them in its own route table). */
-  content?: (params: URLSearchParams) => AnyContentRead[];
-  notFound?: boolean;
-  /** An old address of this site: the server answers with a permanent redirect here (a page or another site). */
-  redirectTo?: string;
-  /** An old address of an uploaded file: the server reads the entry and answers with a redirect to its file. */
-  fileRedirect?: ContentRead<'content-files'>;
-}
+import { SearchPage } from './search/SearchPage';
+import { searchRead } from './search/searchRead';
+import { readSearchQuery } from './search/siteSearch';
+import type { RouteHandle } from './routeHandle';
 
 /** How the server answers an old address: every fixed redirect works without script. */
 function redirectHandle({ label, target }: Redirect): RouteHandle {
@@ -66,7 +53,9 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
         <>
           <LiveVersionsGuard />
           <NavigationIntent routes={sitePages} />
-          <Layout />
+          <SiteNavigationProvider tables={tables}>
+            <Layout />
+          </SiteNavigationProvider>
         </>
       ),
       children: [
@@ -94,8 +83,19 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
         element: <AreaPage key={route.path} area={area} route={route} />,
       })),
     ),
-    // Search also lists the site's own pages: every area's published routes.
-    { path: '/search', handle: { title: 'Search', query: ['q', 'page'], content: () => [searchEntriesRead] } satisfies RouteHandle, element: <SearchPage routes={tables.flatMap(({ routes }) => routes)} /> },
+    // The site server's index answers the search (site-server/src/search/).
+    {
+      path: '/search',
+      handle: {
+        title: 'Search',
+        query: ['q', 'page'],
+        siteRead: (params) => {
+          const { term, page } = readSearchQuery(params);
+          return term ? searchRead(term, page) : undefined;
+        },
+      } satisfies RouteHandle,
+      element: <SearchPage />,
+    },
     ...REDIRECTS.map((redirect) => ({
       path: redirect.from,
       caseSensitive: true,

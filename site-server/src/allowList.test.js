@@ -1,3 +1,4 @@
+// The public surface's allow-list of Strapi: which methods and paths reach which collections, and what is refused.
 const catalog = require('@gpa/content-catalog');
 const { createAllowList, QUERY_LIMITS } = require('./allowList');
 

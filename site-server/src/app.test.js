@@ -1,3 +1,4 @@
+// The site app end to end over a fake content service: the proxied and cached API, pages, area files and static files.
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');

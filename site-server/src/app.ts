@@ -17,6 +17,7 @@ import { pageSecurityPolicy } from './render/securityPolicy';
 import { requestContext } from './requestContext';
 import { createSiteSignals, SIGNALS_PATH, type SignalSettings } from './signals';
 import { createStaticFiles } from './staticFiles';
+import { createSiteSearch, SEARCH_PATH } from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -77,6 +78,8 @@ export interface SiteAppOptions {
   contentChangesSecret?: string;
   /** Where editors open Strapi's admin (ADMIN_URL; the content URL by default): the origin allowed to frame previews. */
   adminUrl?: string;
+  /** Build the search index at once (the server does; otherwise at the first search). */
+  searchIndexAtStart?: boolean;
 }
 
 export function createSiteApp({
@@ -90,6 +93,7 @@ export function createSiteApp({
   ops,
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
+  searchIndexAtStart = false,
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -130,9 +134,20 @@ export function createSiteApp({
   const forgetChange = (collections: string[]) => {
     invalidateContent(collections);
     pages.invalidate();
+    search.rebuildSoon();
   };
   const schedules = watchSchedules({ onScheduledTime: forgetChange });
-  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent: schedules.watch(readContent), preview: preview || undefined, log: warn, ...renderOptions });
+  // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
+  const search = createSiteSearch({
+    currentManifest: liveManifest.current,
+    readContent,
+    renderHtml: (pagePath) => pages.renderHtml(pagePath),
+    contentUrl,
+    onIndexed: () => pages.invalidate(),
+  });
+  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent: search.withSearchReads(schedules.watch(readContent)), preview: preview || undefined, log: warn, ...renderOptions });
+  if (searchIndexAtStart) search.start();
+  ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
   app.use((req, res, next) => {
     const file = siteFileOf(req.path);
@@ -145,6 +160,7 @@ export function createSiteApp({
   app.get('/robots.txt', pages.robots);
   app.get(PREVIEW_PATH, pages.preview);
   app.get('/sitemap.xml', pages.sitemap);
+  app.get(SEARCH_PATH, search.handler);
 
   app.get('/site-manifest.json', signals.manifestAnswer);
   // The site's files, as the Brotli or gzip variant the build wrote when the request accepts it.

@@ -1,3 +1,4 @@
+// The content cache: hits, stale-while-revalidate, stale-if-error, single flight, upstream bounds, invalidation.
 const { createContentCache } = require('./contentCache');
 
 /** A fake content service: each call is recorded and answered when the test says so. */

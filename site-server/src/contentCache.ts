@@ -56,18 +56,21 @@ export interface ContentCacheOptions {
 /** A strong validator of a body: the first 128 bits of its SHA-256, quoted as HTTP writes an ETag. */
 export const etagOf = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
-export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: ContentCacheOptions) {
-  const entries = new Map<string, CacheEntry>();
-  const inFlight = new Map<string, Promise<CacheOutcome>>();
-  let bytes = 0;
-  let upstreamActive = 0;
-  let slotWaiters: (() => void)[] = [];
-  // Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale.
-  const generations = new Map<string | undefined, number>();
-  const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
-  const generationOf = (key: string) => generations.get(collectionOf(key)) ?? 0;
+type StoreOptions = Required<Pick<ContentCacheOptions, 'ttlMs' | 'maxStaleMs' | 'maxEntries' | 'maxBytes' | 'now'>>;
 
+/** The stored answers: bounded in entries and bytes (least recently used out first), none older than `maxStaleMs`. */
+function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: StoreOptions) {
+  const entries = new Map<string, CacheEntry>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  /** An answer served once and not kept (fetched across an invalidation). */
   const unstored = (answer: UpstreamAnswer & { body: Buffer }): CacheEntry => ({ ...answer, etag: etagOf(answer.body), fetchedAt: now(), refreshAfter: now(), failed: false });
 
   function store(key: string, answer: UpstreamAnswer & { body: Buffer }): CacheEntry {
@@ -83,12 +86,32 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
     return entry;
   }
 
-  function drop(key: string) {
+  /** The entry if it is not too old to serve, moved to the end of the least-recently-used order. */
+  function usable(key: string): CacheEntry | undefined {
     const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length;
+    if (!entry) return undefined;
+    if (now() - entry.fetchedAt > maxStaleMs) {
+      drop(key);
+      return undefined;
+    }
     entries.delete(key);
+    entries.set(key, entry);
+    return entry;
   }
+
+  return { get: (key: string) => entries.get(key), keys: () => [...entries.keys()], size: () => entries.size, drop, store, unstored, usable };
+}
+
+/** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
+export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: ContentCacheOptions) {
+  const entries = createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now });
+  const inFlight = new Map<string, Promise<CacheOutcome>>();
+  let upstreamActive = 0;
+  let slotWaiters: (() => void)[] = [];
+  // Per collection, how many times it was invalidated: an answer fetched across an invalidation is stale.
+  const generations = new Map<string | undefined, number>();
+  const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
+  const generationOf = (key: string) => generations.get(collectionOf(key)) ?? 0;
 
   /** Starts the one upstream request for `key`; everyone who asks meanwhile gets the same promise. */
   function fetchOnce(key: string): Promise<CacheOutcome> {
@@ -99,9 +122,9 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
     request = (async (): Promise<CacheOutcome> => {
       try {
         const answer = await fetchUpstream(key);
-        if (answer.status === 200 && generation !== generationOf(key)) return { state: 'miss', entry: unstored(answer) };
-        if (answer.status === 200) return { state: 'miss', entry: store(key, answer) };
-        if (answer.status < 500) drop(key); // the list is gone or the query is refused now: forget it
+        if (answer.status === 200 && generation !== generationOf(key)) return { state: 'miss', entry: entries.unstored(answer) };
+        if (answer.status === 200) return { state: 'miss', entry: entries.store(key, answer) };
+        if (answer.status < 500) entries.drop(key); // the list is gone or the query is refused now: forget it
         return failed(key, answer);
       } catch (error) {
         return failed(key, { status: 502, headers: {}, body: null, error });
@@ -119,7 +142,7 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
 
   function invalidate(collection: string) {
     generations.set(collection, (generations.get(collection) ?? 0) + 1);
-    for (const key of [...entries.keys()]) if (collectionOf(key) === collection) drop(key);
+    for (const key of entries.keys()) if (collectionOf(key) === collection) entries.drop(key);
     // Waiters on a request from before the change get a new one.
     for (const key of [...inFlight.keys()]) if (collectionOf(key) === collection) inFlight.delete(key);
   }
@@ -141,22 +164,10 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
     return inFlight.get(key) ?? fetchOnce(key);
   }
 
-  function usable(key: string): CacheEntry | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (now() - entry.fetchedAt > maxStaleMs) {
-      drop(key);
-      return undefined;
-    }
-    entries.delete(key); // least recently used order: move to the end
-    entries.set(key, entry);
-    return entry;
-  }
-
   return {
     /** `admitMiss`: whether this request may start a new upstream request (the per-client limit). */
     async read(key: string, { admitMiss = () => true }: { admitMiss?: () => boolean } = {}): Promise<CacheOutcome> {
-      const entry = usable(key);
+      const entry = entries.usable(key);
       if (entry) {
         if (now() < entry.refreshAfter) return { state: entry.failed ? 'stale' : 'hit', entry };
         if (!entry.failed && now() - entry.fetchedAt > maxRevalidateMs) return refreshNow(key, entry);
@@ -173,7 +184,7 @@ export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateM
     /** Resolves when an upstream request ends (a slot may be free: read again). */
     freeSlot: () => new Promise<void>((resolve) => slotWaiters.push(resolve)),
     get size() {
-      return entries.size;
+      return entries.size();
     },
     get upstreamActive() {
       return upstreamActive;

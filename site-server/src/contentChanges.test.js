@@ -1,3 +1,4 @@
+// The content service's change notices: which collections a change affects, and the secret that guards the endpoint.
 const { EventEmitter } = require('node:events');
 const http = require('node:http');
 const express = require('express');

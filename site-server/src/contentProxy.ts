@@ -114,31 +114,25 @@ export interface ContentProxy {
   invalidate: (collections: string[]) => void;
 }
 
-/** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
-export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown', proxySecret, now = Date.now, ...settings }: ContentProxyOptions): ContentProxy {
-  const options = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) } as typeof CONTENT_DEFAULTS;
+type ProxySettings = typeof CONTENT_DEFAULTS;
+type Forward = (request: { method: string; path: string; headers: OutgoingHttpHeaders }) => ClientRequest;
+type ContentCache = ReturnType<typeof createContentCache>;
+type ListRoute = Extract<SurfaceRoute, { kind: 'read' }>;
+/** 429 after a pause (at once when too many answers are already paused). */
+type TooMany = (res: ServerResponse, message: string, retryAfterSeconds: number) => void;
+
+const listKey = (format: string, route: ListRoute) => `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
+
+/** Requests to Strapi over kept-alive connections, and the one buffered GET of a list the cache stores. */
+function createUpstream(target: string, options: ProxySettings): { forward: Forward; fetchList: (key: string) => Promise<UpstreamAnswer & { body: Buffer }> } {
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
   // that Strapi is closing at that moment (a spurious 502).
   const agent = new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
-  const classify = createAllowList();
-  const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
-  const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
-  let createsInFlight = 0;
-  /** Upstream requests each client has started and not yet seen end. */
-  const upstreamOfClient = new Map<string, number>();
-  const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
+  const forward: Forward = ({ method, path, headers }) =>
+    http.request({ agent, hostname: upstream.hostname, port: upstream.port, method, path, headers: { ...headers, host: upstream.host }, timeout: options.upstreamTimeoutMs });
 
-  /** 429 after the pause (at once when too many answers are already paused). */
-  function tooMany(res: ServerResponse, message: string, retryAfterSeconds: number) {
-    sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
-  }
-
-  function forward({ method, path, headers }: { method: string; path: string; headers: OutgoingHttpHeaders }): ClientRequest {
-    return http.request({ agent, hostname: upstream.hostname, port: upstream.port, method, path, headers: { ...headers, host: upstream.host }, timeout: options.upstreamTimeoutMs });
-  }
-
-  /** One buffered upstream GET of a list; the cache key is "<format> <path>". */
+  /** The cache key is "<format> <path>". */
   function fetchList(key: string): Promise<UpstreamAnswer & { body: Buffer }> {
     const [format, path = ''] = key.split(' ');
     return new Promise((resolve, reject) => {
@@ -157,13 +151,28 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
       request.end();
     });
   }
+  return { forward, fetchList };
+}
 
-  const cache = createContentCache({ fetchUpstream: fetchList, ttlMs: options.ttlMs, maxStaleMs: options.maxStaleMs, maxUpstream: options.maxUpstream, now });
+/** Streams an upstream answer (never cached) to the visitor, with headers of this site's own added. */
+function pipeAnswer(request: ClientRequest, res: ServerResponse, headersFor: (answer: IncomingMessage) => OutgoingHttpHeaders = () => ({})) {
+  request.on('response', (answer) => {
+    request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
+    res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headersFor(answer) });
+    answer.pipe(res);
+  });
+  request.on('timeout', () => request.destroy(new Error('content service timed out')));
+  request.on('error', () => sendError(res, 502, 'The content service is not reachable'));
+  res.on('close', () => request.destroy());
+}
 
-  type ListRoute = Extract<SurfaceRoute, { kind: 'read' }>;
-  const listKey = (format: string, route: ListRoute) => `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
+/** A list from the cache; a miss is bounded per client (upstream requests at once, then misses per minute). */
+function createListReads({ cache, clientOf, options, now, tooMany }: { cache: ContentCache; clientOf: (req: Request) => string; options: ProxySettings; now: () => number; tooMany: TooMany }) {
+  const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
+  /** Upstream requests each client has started and not yet seen end. */
+  const upstreamOfClient = new Map<string, number>();
 
-  async function serveList(req: Request, res: Response, route: ListRoute): Promise<void> {
+  return async function serveList(req: Request, res: Response, route: ListRoute): Promise<void> {
     const format = req.headers['strapi-response-format'] === 'v4' ? 'v4' : '-';
     const client = clientOf(req);
     let retryAfter = 1;
@@ -202,23 +211,38 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     if (!answer.body) return sendError(res, 502, 'The content service is not reachable');
     res.writeHead(answer.status, { ...answer.headers, 'x-content-cache': 'pass' });
     res.end(answer.body);
-  }
+  };
+}
 
-  async function serveCreate(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'create' }>): Promise<void> {
+/** The body of a public form as sent, or undefined once it was answered with its error (not JSON, too big, not {"data": {...}}). */
+async function formBody(req: Request, res: Response, maxBytes: number): Promise<object | undefined> {
+  let body: { data?: unknown } | null;
+  try {
+    body = JSON.parse((await readBody(req, maxBytes)).toString('utf8')) as { data?: unknown } | null;
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) sendError(res, 413, `A form may be at most ${maxBytes} bytes`, { connection: 'close' });
+    else sendError(res, 400, 'The form is not valid JSON');
+    return undefined;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !body.data || typeof body.data !== 'object' || Array.isArray(body.data)) {
+    sendError(res, 400, 'Send the form as {"data": {...}}');
+    return undefined;
+  }
+  return body;
+}
+
+/** A public form sent on to Strapi: checked, limited per client and in number at once, never cached. */
+function createFormSends({ forward, clientOf, proxySecret, options, now, tooMany }: { forward: Forward; clientOf: (req: Request) => string; proxySecret?: string; options: ProxySettings; now: () => number; tooMany: TooMany }) {
+  const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
+  let createsInFlight = 0;
+
+  return async function serveCreate(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'create' }>): Promise<void> {
     const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return sendError(res, 415, 'Send the form as application/json');
     const idempotencyKey = req.headers['idempotency-key'];
     if (Array.isArray(idempotencyKey) || (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey))) return sendError(res, 400, IDEMPOTENCY_KEY.message);
-    let body: { data?: unknown } | null;
-    try {
-      body = JSON.parse((await readBody(req, options.createBodyBytes)).toString('utf8')) as { data?: unknown } | null;
-    } catch (error) {
-      if ((error as { status?: number }).status === 413) return sendError(res, 413, `A form may be at most ${options.createBodyBytes} bytes`, { connection: 'close' });
-      return sendError(res, 400, 'The form is not valid JSON');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body) || !body.data || typeof body.data !== 'object' || Array.isArray(body.data)) {
-      return sendError(res, 400, 'Send the form as {"data": {...}}');
-    }
+    const body = await formBody(req, res, options.createBodyBytes);
+    if (!body) return;
     const verdict = createLimit.take(clientOf(req));
     if (!verdict.ok) return tooMany(res, 'Too many forms sent from this address; try again shortly', verdict.retryAfterSeconds);
     if (createsInFlight >= options.maxCreatesInFlight) return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
@@ -238,25 +262,50 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     request.on('close', () => (createsInFlight -= 1));
     pipeAnswer(request, res);
     request.end(payload);
-  }
+  };
+}
+
+/**
+ * The same cache for the site's own server-side reads (server rendering): `url` as the browser would ask
+ * it ("/api/foia-reports?populate[0]=File"), answered in the v4 shape as parsed JSON. Same allow-list, same
+ * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking). When every
+ * upstream slot is taken the read waits for one (a page showing "busy" is worse than one rendered a little
+ * later); an aborted `signal` (the render's time is up) rejects at once and the upstream request goes on for
+ * the cache.
+ */
+function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllowList>): ServerContentFetch {
+  return async (url, signal) => {
+    signal?.throwIfAborted();
+    const route = classify('GET', url);
+    if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
+    const aborted = signal ? new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })) : undefined;
+    const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted === undefined ? promise : Promise.race([promise, aborted]));
+    let outcome = await untilAborted(cache.read(listKey('v4', route)));
+    while (outcome.state === 'busy') {
+      await untilAborted(cache.freeSlot());
+      outcome = await untilAborted(cache.read(listKey('v4', route)));
+    }
+    if ('entry' in outcome) return JSON.parse(outcome.entry.body.toString('utf8')) as { data?: unknown[] | null };
+    throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
+  };
+}
+
+/** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
+export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown', proxySecret, now = Date.now, ...settings }: ContentProxyOptions): ContentProxy {
+  const options: ProxySettings = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+  const { forward, fetchList } = createUpstream(target, options);
+  const classify = createAllowList();
+  const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
+  const tooMany: TooMany = (res, message, retryAfterSeconds) => sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
+  const cache = createContentCache({ fetchUpstream: fetchList, ttlMs: options.ttlMs, maxStaleMs: options.maxStaleMs, maxUpstream: options.maxUpstream, now });
+  const serveList = createListReads({ cache, clientOf, options, now, tooMany });
+  const serveCreate = createFormSends({ forward, clientOf, proxySecret, options, now, tooMany });
 
   function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
     const headers = Object.fromEntries(FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
     const request = forward({ method: req.method, path: route.path, headers });
     pipeAnswer(request, res, (answer) => ({ ...FILE_ANSWER_HEADERS, ...uploadSafetyHeaders(answer.headers['content-type']) }));
     request.end();
-  }
-
-  /** Streams an upstream answer (never cached) to the visitor, with headers of this site's own added. */
-  function pipeAnswer(request: ClientRequest, res: ServerResponse, headersFor: (answer: IncomingMessage) => OutgoingHttpHeaders = () => ({})) {
-    request.on('response', (answer) => {
-      request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
-      res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headersFor(answer) });
-      answer.pipe(res);
-    });
-    request.on('timeout', () => request.destroy(new Error('content service timed out')));
-    request.on('error', () => sendError(res, 502, 'The content service is not reachable'));
-    res.on('close', () => request.destroy());
   }
 
   function handle(req: Request, res: Response): void {
@@ -273,29 +322,7 @@ export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.s
     serveFile(req, res, route);
   }
 
-  /**
-   * The same cache for the site's own server-side reads (server rendering): `url` as the browser would ask
-   * it ("/api/foia-reports?populate[0]=File"), answered in the v4 shape as parsed JSON. Same allow-list, same
-   * stale-while-revalidate and stale-if-error; no per-client limit (the site itself is asking). When every
-   * upstream slot is taken the read waits for one (a page showing "busy" is worse than one rendered a little
-   * later); an aborted `signal` (the render's time is up) rejects at once and the upstream request goes on for
-   * the cache.
-   */
-  const readContent: ServerContentFetch = async (url, signal) => {
-    signal?.throwIfAborted();
-    const route = classify('GET', url);
-    if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
-    const aborted = signal && new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted ? Promise.race([promise, aborted]) : promise);
-    let outcome = await untilAborted(cache.read(listKey('v4', route)));
-    while (outcome.state === 'busy') {
-      await untilAborted(cache.freeSlot());
-      outcome = await untilAborted(cache.read(listKey('v4', route)));
-    }
-    if ('entry' in outcome) return JSON.parse(outcome.entry.body.toString('utf8')) as { data?: unknown[] | null };
-    throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
-  };
   /** Forgets the cached lists of these collections (the content service said they changed). */
   const invalidate = (collections: string[]) => collections.forEach((collection) => cache.invalidate(collection));
-  return Object.assign(handle, { readContent, invalidate });
+  return Object.assign(handle, { readContent: serverReads(cache, classify), invalidate });
 }

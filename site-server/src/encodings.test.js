@@ -1,3 +1,4 @@
+// Compressed answers: which coding a request gets, a body compressed once, a stored body sent with its ETag.
 const http = require('node:http');
 const zlib = require('node:zlib');
 const express = require('express');

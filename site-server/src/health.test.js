@@ -1,3 +1,4 @@
+// Health: the public ok-or-not and the operations listener's whole report (areas, content service).
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');

@@ -1,3 +1,4 @@
+// The live site manifest: read when it changes (also when stat does not show it), the last good one kept.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

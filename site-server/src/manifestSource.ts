@@ -17,8 +17,8 @@ const DEFAULT_POLL_MS = 250;
 
 export interface ManifestSource {
   /** The live manifest (null when the site has none yet). */
-  current(): SiteManifest | null;
-  close(): void;
+  current: () => SiteManifest | null;
+  close: () => void;
 }
 
 export function createManifestSource(siteDir: string, { pollMs = DEFAULT_POLL_MS, log = console.warn }: { pollMs?: number; log?: (line: string) => void } = {}): ManifestSource {
@@ -72,7 +72,7 @@ export function createManifestSource(siteDir: string, { pollMs = DEFAULT_POLL_MS
   refresh();
 
   return {
-    current() {
+    current: () => {
       refresh();
       return known.manifest;
     },

@@ -26,8 +26,10 @@ export function withFrameAncestors(policy: string): string {
  * kept: only the site's own code writes them (an editor's link to a file, for one).
  */
 export function sameSiteLocation(location: string): string {
+  /* eslint-disable no-control-regex -- a browser skips the control characters and spaces before a URL */
   const path = /^[\u0000-\u0020]*[/\\]/.test(location);
   return path ? `/${location.replace(/^[\u0000-\u0020/\\]+/, '')}` : location;
+  /* eslint-enable no-control-regex */
 }
 
 export type PageCsp = string | ((req: IncomingMessage, res: ServerResponse) => string | undefined);
@@ -44,6 +46,8 @@ export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: 
     res.setHeader('content-security-policy', FRAME_ANCESTORS);
     if (hsts) res.setHeader('strict-transport-security', hsts);
     // The answer's type and Location are known only when its head is written.
+    // Called below with this answer as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
     res.writeHead = function writeHeadChecked(this: ServerResponse, ...args: unknown[]) {
       const headers = args.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg));

@@ -60,7 +60,7 @@ if (cluster.isPrimary && workerCount > 1) {
       createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
     },
   };
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops }));
+  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true }));
   closeOpsApp(ops);
   server.listen(port, host, () => {
     if (!cluster.isWorker) logger.info(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);

@@ -1,3 +1,4 @@
+// The site manifest file: its area entries, validation and atomic writes.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

@@ -337,7 +337,7 @@ function raw(url, text) {
     const { port } = new URL(url);
     const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(text));
     let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('close', () => resolve(answer));
   });
 }

@@ -25,6 +25,7 @@ const SCHEDULES = [
 
 // The 15 options of the Proposed Rate Adjustments dropdown on /rateadjustment (key, label), each with the
 // customer charge and non-fuel energy charge per kWh its chart is drawn from, and the usages it shows.
+/** @type {[key: string, label: string, customerCharge: number, energyPerKwh: number, usages: number[]][]} */
 const CHART_SCHEDULES = [
   ['D', 'Schedule D', 15, 0.1105, [500, 1000, 2000]],
   ['F', 'Schedule F', 0, 0.1893, [100, 250, 500]],

@@ -2,13 +2,14 @@
 
 export interface HomeSections {
   energyToolBanner: boolean;
-  surveyBanner: boolean;
+  /** The customer survey's form: its banner shows once the form's address is set (none runs today). */
+  surveyForm: string | null;
   rentalAssistance: boolean;
 }
 
 export const HOME_SECTIONS: HomeSections = {
   energyToolBanner: false,
-  surveyBanner: false,
+  surveyForm: null,
   rentalAssistance: false,
 };
 

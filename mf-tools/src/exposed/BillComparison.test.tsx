@@ -50,7 +50,7 @@ test('says which LEAC and which date each column uses', () => {
 test.each(['500', '1000', '2718'])('%s kWh: the change is the difference of the two totals shown', (kwh) => {
   renderPage(<BillComparison />, { path: `/bill-comparison-calculator?kwh=${kwh}`, pattern: '/bill-comparison-calculator' });
   const [current, proposed] = ([0, 1] as const).map((column) => {
-    const amount = within(row(/^Total electric charge \$/)).getAllByRole('cell')[column]!.textContent!;
+    const amount = within(row(/^Total electric charge \$/)).getAllByRole('cell')[column]!.textContent;
     return Number(amount.replace(/[$,.]/g, ''));
   }) as [number, number];
   const change = (proposed - current) / 100;

@@ -148,7 +148,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
       {count > 1 && autoplayMs ? (

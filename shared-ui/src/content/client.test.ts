@@ -48,17 +48,17 @@ test('file links prefix the file base to File.data.attributes.url; absolute urls
 
 test('create posts the record wrapped in data', async () => {
   const fetchMock = jest.fn(async () => new Response('{"data":{"id":1}}', { status: 201 }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   await createEntry('e-newsletters', { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' });
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('https://cms.example.org/api/e-newsletters');
   expect(init.method).toBe('POST');
-  expect(JSON.parse(String(init.body))).toEqual({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } });
+  expect(JSON.parse(init.body as string)).toEqual({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } });
 });
 
 test('create sends extra headers and a signal, and a refusal carries the content service message', async () => {
   const fetchMock = jest.fn(async () => new Response('{"data":null,"error":{"status":400,"message":"Email must be a valid email address"}}', { status: 400 }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   const controller = new AbortController();
   const attempt = createEntry('e-newsletters', { Email: 'x' }, { headers: { 'Idempotency-Key': 'k-1' }, signal: controller.signal });
   await expect(attempt).rejects.toMatchObject({ status: 400, message: 'Email must be a valid email address' });

@@ -26,7 +26,7 @@ export interface AnyContentRead {
 }
 
 /** A listed read back as a content read, to key and fetch it exactly as the page's hook does. */
-export const anyRead = (read: AnyContentRead): ContentRead => read as ContentRead;
+export const anyRead = (read: AnyContentRead): ContentRead => read;
 
 export const contentRead = <K extends CollectionName>(collection: K, query: CollectionQuery<Collections[K]> = {}): ContentRead<K> => ({ collection, query });
 

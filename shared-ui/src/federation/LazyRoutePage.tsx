@@ -44,6 +44,8 @@ export function LazyRoutePage({ route }: { route: AreaRoute }) {
       )}
     >
       <CurrentRouteContext.Provider value={route}>
+        {/* One component per route, kept across renders (lazyPages), not a new one each render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </CurrentRouteContext.Provider>
     </RetryBoundary>

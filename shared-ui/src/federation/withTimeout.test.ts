@@ -15,6 +15,6 @@ test('an answer in time passes through', async () => {
 });
 
 test('fetchJson reports a failed status clearly', async () => {
-  global.fetch = jest.fn(async () => new Response('nope', { status: 503 })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => new Response('nope', { status: 503 }));
   await expect(fetchJson('/site-manifest.json', 1000, 'The site manifest')).rejects.toThrow('The site manifest answered 503');
 });

@@ -35,7 +35,7 @@ export function mediaFixture(url: string | null) {
  */
 export function mockContent(fixture: ContentFixture): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost');
     const name = url.pathname.split('/').pop() as CollectionName;
     const rows = fixture[name];
     if (rows instanceof Error) return new Response('{"error":"failed"}', { status: 500 });
@@ -49,6 +49,6 @@ export function mockContent(fixture: ContentFixture): jest.Mock {
           }));
     return new Response(JSON.stringify({ data, meta: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
-  global.fetch = mock as unknown as typeof fetch;
+  global.fetch = mock;
   return mock;
 }

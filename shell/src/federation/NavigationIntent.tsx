@@ -1,7 +1,7 @@
 import { anyRead, contentQuery, matchRoutes, useContentConfig, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routeHandle';
 import { AreaCodeContext } from './areaCode';
 
 /**

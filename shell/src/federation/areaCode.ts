@@ -8,9 +8,9 @@ import { forgetAreaCode, loadAreaModule } from './areas';
  */
 export interface AreaCode {
   /** The area's ./routes module; the same promise on every call (React's use() needs it). */
-  load(area: string): Promise<AreaRoutesModule>;
+  load: (area: string) => Promise<AreaRoutesModule>;
   /** Forgets a failed load so that Retry really tries again. */
-  forget(area: string): void;
+  forget: (area: string) => void;
 }
 
 export const AreaCodeContext = createContext<AreaCode>({ load: loadAreaModule, forget: forgetAreaCode });

@@ -18,12 +18,35 @@ let known: SiteManifest | undefined;
 let readAt = 0;
 let outdated = false;
 let checking: Promise<void> | undefined;
+// The manifest as last read, once it differs from the one the page started from: the menu follows it.
+let live: SiteManifest | undefined;
+let liveJson = '';
+const liveListeners = new Set<() => void>();
 
 /** The manifest the page started from (inlined by the server, or fetched). */
 export function trackLiveVersions(manifest: SiteManifest, now = Date.now()): void {
   known = manifest;
   readAt = now;
   outdated = false;
+  live = undefined;
+  liveJson = JSON.stringify(manifest);
+}
+
+/** The live manifest when a re-read found it changed since the page started; undefined until then. */
+export const liveManifest = (): SiteManifest | undefined => live;
+
+/** Calls `listener` whenever liveManifest() changes (useSyncExternalStore's subscribe). */
+export function subscribeLiveManifest(listener: () => void): () => void {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+}
+
+function publishLive(manifest: SiteManifest): void {
+  const json = JSON.stringify(manifest);
+  if (json === liveJson) return;
+  live = manifest;
+  liveJson = json;
+  for (const listener of liveListeners) listener();
 }
 
 /** True once an area running in this page, or a route table, is no longer live: navigate with a full load. */
@@ -58,9 +81,10 @@ export function checkLiveVersions({ maxAgeMs = 0, now = Date.now() } = {}): Prom
   if (!known || outdated || now - readAt < maxAgeMs) return Promise.resolve();
   checking ??= withTimeout(loadSiteManifest(), CHECK_TIMEOUT_MS, 'The site manifest')
     .then(
-      (live) => {
+      (manifest) => {
         readAt = Date.now();
-        if (known) compare(known, live);
+        publishLive(manifest);
+        if (known) compare(known, manifest);
       },
       () => undefined,
     )

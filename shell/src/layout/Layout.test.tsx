@@ -1,7 +1,7 @@
 import { mockContent } from '@gpa/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENU_GROUPS } from '../navigation/menu';
+import { MENU_GROUP_LAYOUT } from '../navigation/menu';
 import { resetViewport, renderSite, setViewportWidth } from './testing';
 
 beforeEach(() => {
@@ -34,7 +34,7 @@ test('the skip link moves focus to the main content', async () => {
 test('the footer repeats the menu groups and has the policy links, social links and the 2022 copyright', async () => {
   renderSite();
   const footer = screen.getByRole('contentinfo');
-  for (const group of MENU_GROUPS) {
+  for (const group of MENU_GROUP_LAYOUT) {
     expect(within(footer).getByRole('heading', { level: 2, name: group.title })).toBeInTheDocument();
   }
   expect(within(footer).getByRole('link', { name: 'Internet Policy' })).toHaveAttribute('href', '/internet-policy');

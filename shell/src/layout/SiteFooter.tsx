@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { LinkGroups } from '../navigation/LinkGroups';
-import { COPYRIGHT_YEAR, FOOTER_LINKS, MENU_GROUPS, SOCIAL_LINKS, type MenuLink } from '../navigation/menu';
-import { MenuLinkItem } from '../navigation/MenuLinkItem';
+import { COPYRIGHT_YEAR, SOCIAL_LINKS, type MenuLink } from '../navigation/menu';
+import { MenuLinkItem, linkKey } from '../navigation/MenuLinkItem';
+import { useSiteNavigation } from '../navigation/siteNavigationContext';
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
@@ -48,7 +49,7 @@ function LinkRow({ label, links }: { label: string; links: readonly MenuLink[] }
   return (
     <InlineList aria-label={label}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={linkKey(link)}>
           <MenuLinkItem link={link} />
         </li>
       ))}
@@ -57,14 +58,15 @@ function LinkRow({ label, links }: { label: string; links: readonly MenuLink[] }
 }
 
 export function SiteFooter() {
+  const { groups, footerLinks } = useSiteNavigation();
   return (
     <Footer>
       <Inner>
         <nav aria-label="Site map">
-          <LinkGroups groups={MENU_GROUPS} headingLevel={2} />
+          <LinkGroups groups={groups} headingLevel={2} />
         </nav>
         <Row>
-          <LinkRow label="Policies" links={FOOTER_LINKS} />
+          <LinkRow label="Policies" links={footerLinks} />
           <LinkRow label="GPA on social media" links={SOCIAL_LINKS} />
         </Row>
         <Copyright>© {COPYRIGHT_YEAR} Guam Power Authority. All rights reserved.</Copyright>

@@ -99,7 +99,7 @@ test('below 800 px the search box is in the menu, and searching lands on /search
   expect(within(screen.getByRole('banner')).queryByRole('search')).toBeNull();
   const { user, dialog } = await openMenu();
 
-  await user.type(within(dialog).getByRole('searchbox', { name: 'Search the site' }), '  rate & fees {Enter}');
+  await user.type(within(dialog).getByRole('combobox', { name: 'Search the site' }), '  rate & fees {Enter}');
   expect(router.state.location.pathname).toBe('/search');
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('rate & fees');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ test('from 800 px the search box is in the top bar (and not in the menu); it sho
   setViewportWidth(800);
   const { router } = renderSite('/search?q=leac');
   const search = within(screen.getByRole('banner')).getByRole('search', { name: 'Site' });
-  const input = within(search).getByRole('searchbox', { name: 'Search the site' });
+  const input = within(search).getByRole('combobox', { name: 'Search the site' });
   expect(input).toHaveValue('leac');
 
   await act(() => router.navigate('/search?q=rates'));

@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { SiteNavigationProvider } from '../navigation/siteNavigationContext';
+import { publishedRouteTables } from '../navigation/testing';
 import { Layout } from './Layout';
 
 const widthQuery = (width: number) => (mediaText: string) => {
@@ -55,13 +57,17 @@ const simplePage = (title: string): ReactElement => (
   </Page>
 );
 
-/** The whole frame (header, menu, banner, footer) around a few simple pages, in a memory router. */
+/** The whole frame (header, menu, banner, footer: the areas' published entries) around a few simple pages, in a memory router. */
 export function renderSite(path = '/', extraRoutes: RouteObject[] = []): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   configureContent({ apiUrl: '/api', filesUrl: 'https://files.example.org' });
   const router = createMemoryRouter(
     [
       {
-        element: <Layout />,
+        element: (
+          <SiteNavigationProvider tables={publishedRouteTables()}>
+            <Layout />
+          </SiteNavigationProvider>
+        ),
         children: [
           { path: '/', element: simplePage('Home') },
           { path: '/leac', element: simplePage('LEAC') },

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { disclosureChevron, media, useDisclosure } from '@gpa/shared-ui';
 import type { MenuGroup } from './menu';
-import { MenuLinkItem } from './MenuLinkItem';
+import { MenuLinkItem, linkKey } from './MenuLinkItem';
 
 const Grid = styled.div`
   display: grid;
@@ -87,7 +87,7 @@ function Group({ group, headingLevel }: { group: MenuGroup; headingLevel: 2 | 3 
       </GroupHeading>
       <LinkList id={panelProps.id} data-closed={open ? undefined : ''} data-open-without-script="">
         {group.links.map((link) => (
-          <li key={link.label}>
+          <li key={linkKey(link)}>
             <MenuLinkItem link={link} />
           </li>
         ))}

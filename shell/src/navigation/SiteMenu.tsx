@@ -3,9 +3,9 @@ import { media, useModalDialog } from '@gpa/shared-ui';
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { SearchForm } from '../search/SearchForm';
 import { LinkGroups } from './LinkGroups';
-import { MAIN_LINKS, MENU_GROUPS } from './menu';
-import { MenuLinkItem } from './MenuLinkItem';
+import { MenuLinkItem, linkKey } from './MenuLinkItem';
 import { ProcurementMenu } from './ProcurementMenu';
+import { useSiteNavigation } from './siteNavigationContext';
 
 // Full-screen, above everything; it scrolls inside while the page behind is locked.
 const Overlay = styled.div`
@@ -82,6 +82,7 @@ const MenuSearch = styled(SearchForm)`
 
 /** What the menu shows: its title, a close button, the search box and every navigation group. */
 function MenuContents({ titleId, closeButton, onClick }: { titleId: string; closeButton: ReactNode; onClick?: (event: MouseEvent) => void }) {
+  const { mainLinks, groups } = useSiteNavigation();
   return (
     <Content>
       <TitleRow>
@@ -91,14 +92,14 @@ function MenuContents({ titleId, closeButton, onClick }: { titleId: string; clos
       <MenuSearch />
       <Nav aria-label="Main menu" onClick={onClick}>
         <MainLinks>
-          {MAIN_LINKS.map((link) => (
-            <li key={link.label}>
+          {mainLinks.map((link) => (
+            <li key={linkKey(link)}>
               <MenuLinkItem link={link} />
             </li>
           ))}
         </MainLinks>
         <ProcurementMenu />
-        <LinkGroups groups={MENU_GROUPS} headingLevel={3} />
+        <LinkGroups groups={groups} headingLevel={3} />
       </Nav>
     </Content>
   );

@@ -1,6 +1,10 @@
-// The site's navigation, in one typed module: the menu overlay and the footer both render it.
-// Internal pages are listed even before their area publishes them (they show the 404 page until then).
-import { PROCUREMENT_LISTS } from '@gpa/shared-ui';
+// The site's navigation, which the menu overlay and the footer both render. The shell owns only its own part:
+// the groups' order and titles, Home and Contact Us, the links to other sites and social media. Which pages
+// the groups list, under which label and in which place, each area publishes with its routes (menu and
+// footer entries in routes.json, carried by the site manifest): a page an area releases is listed with it.
+import type { MenuGroupId } from '@gpa/contracts';
+import { PROCUREMENT_LISTS, type PublishedRoute } from '@gpa/shared-ui';
+import type { AreaRouteTable } from '../federation/areas';
 import { EXTERNAL_LINKS } from './externalLinks';
 
 /** A page of this site (client-side navigation), or another site / hosted document (opens in a new tab). */
@@ -11,17 +15,56 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
+/** A link and its place in its group: the shell's own links and the areas' entries are listed by `order`. */
+interface PlacedLink {
+  order: number;
+  link: MenuLink;
+}
+
 const page = (label: string, to: string): MenuLink => ({ kind: 'page', label, to });
 const external = (label: string, href: string): MenuLink => ({ kind: 'external', label, href });
+const placed = (order: number, link: MenuLink): PlacedLink => ({ order, link });
 
 export const CONTACT_US = { kind: 'page', label: 'Contact Us', to: '/contact-us' } as const satisfies MenuLink;
 
-/** The main menu's own links, above the groups. */
-export const MAIN_LINKS: MenuLink[] = [
-  page('Home', '/'),
-  page('In Our Community', '/in-our-community'),
-  page('GPA Initiatives', '/gpa-initiatives'),
-  page('News & Media', '/news-and-media'),
+/** The shell's own link in the menu's top row (Home is the site's, whichever area serves it). */
+const OWN_MAIN_LINKS: PlacedLink[] = [placed(0, page('Home', '/'))];
+
+/** The groups in their order, with their titles and the shell's own links at their places among the areas' entries. */
+export const MENU_GROUP_LAYOUT: { id: Exclude<MenuGroupId, 'main'>; title: string; ownLinks: PlacedLink[] }[] = [
+  // The old site's URL, which opens the uploaded claim form (see redirects).
+  { id: 'how-do-i', title: 'How do I...', ownLinks: [placed(80, external('File a Damage Claim', '/damage-claim-form'))] },
+  { id: 'residential', title: 'Residential Customers', ownLinks: [] },
+  { id: 'business', title: 'Business Customers', ownLinks: [] },
+  { id: 'rates', title: 'Rate Information', ownLinks: [] },
+  { id: 'community', title: 'In Our Community', ownLinks: [placed(50, external('Community-Powered Campaign', EXTERNAL_LINKS.communityPoweredCampaign))] },
+  {
+    id: 'initiatives',
+    title: 'GPA Initiatives',
+    // Named as what it opens: the Energy Sense site (not this site's Energy-Saving Tips page).
+    ownLinks: [placed(30, external('Energy Sense Savings Guide', EXTERNAL_LINKS.savingsTips))],
+  },
+  {
+    id: 'about',
+    title: 'About Us',
+    ownLinks: [
+      placed(100, external('Consolidated Commission on Utilities', EXTERNAL_LINKS.consolidatedCommissionOnUtilities)),
+      placed(110, external('Guam Public Utilities Commission', EXTERNAL_LINKS.publicUtilitiesCommission)),
+    ],
+  },
+  {
+    id: 'resources',
+    title: 'Resources',
+    ownLinks: [
+      external('Pay My Bill Online', EXTERNAL_LINKS.billPayment),
+      external('Energy Sense', EXTERNAL_LINKS.energySense),
+      external('Outages', EXTERNAL_LINKS.outages),
+      external('Customer Portal', EXTERNAL_LINKS.customerPortal),
+      external('Guam Waterworks Authority', EXTERNAL_LINKS.waterUtility),
+      external('Office of Public Accountability', EXTERNAL_LINKS.publicAuditor),
+      external('Tropical Energy Code (PDF)', EXTERNAL_LINKS.tropicalEnergyCode),
+    ].map((link, index) => placed(30 + index * 10, link)),
+  },
 ];
 
 /**
@@ -30,118 +73,8 @@ export const MAIN_LINKS: MenuLink[] = [
  */
 export const PROCUREMENT_MENU: MenuGroup = {
   title: 'Procurement',
-  links: [
-    ...PROCUREMENT_LISTS.map(({ label, href }) => external(label, href)),
-  ],
+  links: PROCUREMENT_LISTS.map(({ label, href }) => external(label, href)),
 };
-
-/** The menu groups, customer groups first; the footer repeats them. */
-export const MENU_GROUPS: MenuGroup[] = [
-  {
-    title: 'How do I...',
-    links: [
-      page('Understand My Bill', '/how-do-i/understand-my-bill'),
-      page('Track My Energy Consumption', '/how-do-i/track-my-energy-consumption'),
-      page('Start, Stop & Move Services', '/how-do-i/start-stop-move-services'),
-      page('Get Financial Assistance', '/how-do-i/get-financial-assistance'),
-      page('Find Job Openings', '/how-do-i/find-job-openings'),
-      page('Pay My Bill', '/ways-to-pay'),
-      page('Get Outage Alerts', '/power-alerts'),
-      // The old site's URL, which opens the uploaded claim form (see redirects).
-      external('File a Damage Claim', '/damage-claim-form'),
-    ],
-  },
-  {
-    title: 'Residential Customers',
-    links: [
-      page('Manage My Account', '/residential/manage-my-account'),
-      page('Forms & Permits', '/residential/forms-and-permits'),
-      page('Start, Stop & Move Services', '/how-do-i/start-stop-move-services'),
-      page('Get Financial Assistance', '/how-do-i/get-financial-assistance'),
-      page('Get a Rebate', '/rebates'),
-      page('Energy-Saving Tips', '/energy-saving-tips'),
-    ],
-  },
-  {
-    title: 'Business Customers',
-    links: [
-      page('Manage My Account', '/business/manage-my-account'),
-      page('Forms & Permits', '/business/forms-and-permits'),
-      page('Rates', '/rates'),
-      page('Get a Rebate', '/rebates'),
-      page('Energy-Saving Tips', '/energy-saving-tips'),
-    ],
-  },
-  {
-    title: 'Rate Information',
-    links: [
-      page('Rates', '/rates'),
-      page('LEAC', '/leac'),
-      page('Rate Calculator', '/rate-calculator'),
-      page('Rate Adjustment', '/rateadjustment'),
-      page('Beat the Peak', '/beatthepeak'),
-      page('Brighter Days Ahead', '/brighterdaysahead'),
-    ],
-  },
-  {
-    title: 'In Our Community',
-    links: [
-      page('Educational Resources', '/in-our-community/educational-resources'),
-      page('Safety', '/in-our-community/safety'),
-      page('Community Partners & Programs', '/in-our-community/community-partners-and-programs'),
-      page('E-Newsletter Sign-Up', '/in-our-community#e-newsletter'),
-      external('Community-Powered Campaign', EXTERNAL_LINKS.communityPoweredCampaign),
-    ],
-  },
-  {
-    title: 'GPA Initiatives',
-    links: [
-      page('Clean Energy Master Plan', '/gpa-initiatives/clean-energy-master-plan'),
-      // Named as the pages they open: the operations page's title, and the Energy Sense site (not this site's
-      // Energy-Saving Tips page, listed under the customer groups).
-      page('Power to Serve and Operations', '/corporate/operations'),
-      external('Energy Sense Savings Guide', EXTERNAL_LINKS.savingsTips),
-      page('Cybersecurity', '/cybersecurity'),
-      page('Educational Resources', '/in-our-community/educational-resources'),
-      page('Information Videos', '/gpa-initiatives/what-were-doing/information-videos'),
-      page('Other Resources', '/gpa-initiatives/other-resources'),
-    ],
-  },
-  {
-    title: 'About Us',
-    links: [
-      page('About GPA', '/corporate/about-us'),
-      CONTACT_US,
-      page('Hours & Locations', '/contact-us#hours-and-locations'),
-      page('News & Media', '/news-and-media'),
-      // The newsletters view of News & Media, not its latest news.
-      page('Newsletters', '/news-and-media?mode=newsletters'),
-      page('Human Resources', '/corporate/human-resources'),
-      page('Financials', '/corporate/financials'),
-      page('Procurement', '/corporate/procurement'),
-      page('FOIA Reports', '/foia-reports'),
-      external('Consolidated Commission on Utilities', EXTERNAL_LINKS.consolidatedCommissionOnUtilities),
-      external('Guam Public Utilities Commission', EXTERNAL_LINKS.publicUtilitiesCommission),
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      page('Ways to Pay', '/ways-to-pay'),
-      page('Power Alerts', '/power-alerts'),
-      external('Pay My Bill Online', EXTERNAL_LINKS.billPayment),
-      external('Energy Sense', EXTERNAL_LINKS.energySense),
-      external('Outages', EXTERNAL_LINKS.outages),
-      external('Customer Portal', EXTERNAL_LINKS.customerPortal),
-      external('Guam Waterworks Authority', EXTERNAL_LINKS.waterUtility),
-      external('Office of Public Accountability', EXTERNAL_LINKS.publicAuditor),
-      external('Tropical Energy Code (PDF)', EXTERNAL_LINKS.tropicalEnergyCode),
-    ],
-  },
-];
-
-/** Footer-only links. */
-export const FOOTER_LINKS: MenuLink[] = [page('Internet Policy', '/internet-policy'), page('SOP Index', '/sop-index')];
 
 export const SOCIAL_LINKS: MenuLink[] = [
   external('Facebook', EXTERNAL_LINKS.facebook),
@@ -152,3 +85,31 @@ export const SOCIAL_LINKS: MenuLink[] = [
 ];
 
 export const COPYRIGHT_YEAR = 2022;
+
+export interface SiteNavigation {
+  /** The menu's top row. */
+  mainLinks: MenuLink[];
+  /** The titled groups (an empty one is left out); the footer repeats them. */
+  groups: MenuGroup[];
+  /** The footer's policy links. */
+  footerLinks: MenuLink[];
+}
+
+const inOrder = (links: PlacedLink[]) => [...links].sort((a, b) => a.order - b.order).map(({ link }) => link);
+
+// A pattern ("/news/:id") is no address to link to.
+const linkable = ({ path }: PublishedRoute) => !/[:*]/.test(path);
+
+/** The navigation of a site made of these areas' route tables: an area that is not there lists nothing. */
+export function siteNavigation(tables: AreaRouteTable[]): SiteNavigation {
+  const routes = tables.flatMap((table) => table.routes).filter(linkable);
+  const menuEntries = routes.flatMap((route) =>
+    (route.menu ?? []).map((entry) => ({ group: entry.group, ...placed(entry.order, page(entry.label, `${route.path}${entry.at ?? ''}`)) })),
+  );
+  const listed = (group: MenuGroupId, ownLinks: PlacedLink[]) => inOrder([...ownLinks, ...menuEntries.filter((entry) => entry.group === group)]);
+  return {
+    mainLinks: listed('main', OWN_MAIN_LINKS),
+    groups: MENU_GROUP_LAYOUT.map(({ id, title, ownLinks }) => ({ title, links: listed(id, ownLinks) })).filter((group) => group.links.length > 0),
+    footerLinks: inOrder(routes.flatMap(({ path, footer }) => (footer ? [placed(footer.order, page(footer.label, path))] : []))),
+  };
+}

@@ -1,11 +1,18 @@
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@gpa/shared-ui';
+import type { SearchHit } from '@gpa/contracts';
+import { useContentConfig, useLocation, useNavigate, useSearchParams } from '@gpa/shared-ui';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { KIND_LABELS, useSearch } from './searchRead';
 import { searchPath } from './siteSearch';
+
+/** Instant results start from this many letters, once typing has paused this long. */
+const INSTANT_MIN_LENGTH = 2;
+const INSTANT_DELAY_MS = 250;
 
 const Form = styled.form`
   display: flex;
   min-width: 0;
+  position: relative;
   input {
     font: inherit;
     min-width: 0;
@@ -28,36 +35,183 @@ const Form = styled.form`
   }
 `;
 
+// Over the page, under the box: opening it moves nothing.
+const Listbox = styled.ul`
+  position: absolute;
+  z-index: 20;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: ${({ theme }) => theme.space(0.5)} 0 0;
+  padding: 0;
+  list-style: none;
+  max-height: 60vh;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
+  text-align: left;
+  li {
+    cursor: pointer;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+    overflow-wrap: anywhere;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The value, once it has stopped changing for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** What the screen reader hears about the instant results. */
+function instantStatus(total: number, shown: number): string {
+  if (total === 0) return 'No results.';
+  const count = total === 1 ? '1 result' : `${total} results`;
+  return `${count}${shown < total ? `, ${shown} shown` : ''}. Use the up and down arrows to choose one.`;
+}
+
 /**
- * The site search box (top bar or menu). It shows the term of the search results being viewed. Without
- * JavaScript the form itself submits to the search page (GET ?q=), which the server renders.
+ * The site search box (top bar or menu). It shows the term of the search results being viewed. As the visitor
+ * types, the best results appear under it (the ARIA combobox pattern: arrows choose, Enter opens, Escape
+ * closes); Enter on the box itself opens all results. Without JavaScript the form itself submits to the
+ * search page (GET ?q=), which the server renders.
  */
 export function SearchForm({ className }: { className?: string }) {
   const inputId = useId();
+  const listId = useId();
   const navigate = useNavigate();
+  const { filesUrl } = useContentConfig();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const viewedTerm = pathname === '/search' ? (params.get('q') ?? '') : '';
   const [term, setTerm] = useState(viewedTerm);
   // A new search page (or leaving search) replaces what the box shows; typing in between is kept.
   const [shownFor, setShownFor] = useState(viewedTerm);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   if (shownFor !== viewedTerm) {
     setShownFor(viewedTerm);
     setTerm(viewedTerm);
+    setOpen(false);
   }
+
+  const settled = useSettled(term.trim(), INSTANT_DELAY_MS);
+  const instantTerm = open && settled.length >= INSTANT_MIN_LENGTH ? settled : '';
+  const instant = useSearch(instantTerm);
+  const answer = instantTerm && instant.data ? instant.data : undefined;
+  const hits = answer?.data ?? [];
+  const expanded = hits.length > 0;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const openHit = (hit: SearchHit) => {
+    close();
+    if (hit.kind === 'page' && hit.link.startsWith('/')) return void navigate(hit.link);
+    window.open(hit.kind === 'document' && hit.link.startsWith('/') ? `${filesUrl}${hit.link}` : hit.link, '_blank', 'noopener,noreferrer');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const chosen = expanded ? hits[active] : undefined;
+    if (chosen) return openHit(chosen);
+    close();
     void navigate(searchPath(term.trim()));
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(true);
+    if (!expanded) return;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    // From the box, down is the first result and up the last; past either end, back to the box.
+    setActive((current) => {
+      const next = current + step;
+      if (current === -1 && step === -1) return hits.length - 1;
+      return next < 0 || next >= hits.length ? -1 : next;
+    });
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <Form role="search" aria-label="Site" className={className} action="/search" method="get" onSubmit={submit}>
+    <Form
+      role="search"
+      aria-label="Site"
+      className={className}
+      action="/search"
+      method="get"
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Search the site
       </label>
-      <input id={inputId} type="search" name="q" value={term} onChange={(event) => setTerm(event.target.value)} placeholder="Search" autoComplete="off" />
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        placeholder="Search"
+        autoComplete="off"
+      />
       <button type="submit">Search</button>
+      <Listbox id={listId} role="listbox" aria-label="Instant results" hidden={!expanded}>
+        {hits.map((hit, index) => (
+          <li
+            key={hit.link}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // The box keeps the focus (and the keyboard) while a result is clicked.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openHit(hit)}
+          >
+            {hit.title}
+            <small>{KIND_LABELS[hit.kind]}</small>
+          </li>
+        ))}
+      </Listbox>
+      <span role="status" className="visually-hidden">
+        {answer ? instantStatus(answer.total, hits.length) : ''}
+      </span>
     </Form>
   );
 }

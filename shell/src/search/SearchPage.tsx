@@ -1,30 +1,9 @@
 import styled from '@emotion/styled';
-import {
-  AVAILABLE_PROCUREMENTS,
-  ExternalLink,
-  Link,
-  Loading,
-  Page,
-  Pagination,
-  type PublishedRoute,
-  contentRead,
-  useContent,
-  useDocumentTitle,
-  useSearchParams,
-} from '@gpa/shared-ui';
-import { useEffect, useMemo, useRef } from 'react';
-import { hasPatternSyntax } from './searchPattern';
-import {
-  MAX_TERM_LENGTH,
-  contentEntries,
-  isProcurementSearch,
-  paginate,
-  readSearchQuery,
-  search,
-  searchPath,
-  sitePageEntries,
-  type SearchResult,
-} from './siteSearch';
+import type { SearchHit, SnippetPiece } from '@gpa/contracts';
+import { AVAILABLE_PROCUREMENTS, ExternalLink, Link, Loading, Page, Pagination, Problem, useContentConfig, useDocumentTitle, useSearchParams } from '@gpa/shared-ui';
+import { useEffect, useRef } from 'react';
+import { KIND_LABELS, useSearch } from './searchRead';
+import { MAX_TERM_LENGTH, isProcurementSearch, readSearchQuery, searchPath } from './siteSearch';
 
 export const EMPTY_SEARCH_TEXT = 'Please enter something to perform a search';
 export const noResultsText = (term: string) => `No results found for ${term}`;
@@ -51,6 +30,15 @@ const Address = styled.p`
   word-break: break-all;
 `;
 
+const Kind = styled.span`
+  display: inline-block;
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Summary = styled.p`
   font-weight: 700;
   &:focus {
@@ -66,28 +54,32 @@ export function resultsSummary({ from, to, total }: { from: number; to: number; 
 
 const isAbsolute = (link: string) => /^https?:\/\//i.test(link);
 
-/** A result's title, linked to where the result points. */
-function ResultTitle({ result, procurement }: { result: SearchResult; procurement: boolean }) {
-  if (procurement) return <ExternalLink href={AVAILABLE_PROCUREMENTS}>{result.title}</ExternalLink>;
-  if (!result.link) return <>{result.title}</>;
-  if (isAbsolute(result.link)) return <ExternalLink href={result.link}>{result.title}</ExternalLink>;
-  return <Link to={result.link}>{result.title}</Link>;
+/** Where a result opens: a document through the content service's files address, anything else as it is. */
+export function useResultHref(hit: SearchHit): string {
+  const { filesUrl } = useContentConfig();
+  return hit.kind === 'document' && !isAbsolute(hit.link) ? `${filesUrl}${hit.link}` : hit.link;
 }
 
-/** The content service's search entries (the site's own pages come from the route tables). */
-export const searchEntriesRead = contentRead('search-results');
+/** A result's link: a page of this site through the router, a document or another site in a new tab. */
+function ResultLink({ hit, procurement }: { hit: SearchHit; procurement: boolean }) {
+  const href = useResultHref(hit);
+  if (procurement) return <ExternalLink href={AVAILABLE_PROCUREMENTS}>{hit.title}</ExternalLink>;
+  if (hit.kind !== 'page' || isAbsolute(href)) return <ExternalLink href={href}>{hit.title}</ExternalLink>;
+  return <Link to={href}>{hit.title}</Link>;
+}
 
-/** Site search over the content service's search entries and the titles of the site's own pages. */
-export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
+/** The words around the match, the matched ones in <mark> (all of it text, never markup). */
+export function Snippet({ pieces }: { pieces: SnippetPiece[] }) {
+  return <>{pieces.map((piece, index) => (piece.mark ? <mark key={index}>{piece.text}</mark> : piece.text))}</>;
+}
+
+/** Site search: every page's text, every document and the curated entries, ranked by the site server's index. */
+export function SearchPage() {
   const [params] = useSearchParams();
   const { term, shortened, page } = readSearchQuery(params);
   useDocumentTitle(term ? `Search results for ${term}` : 'Search');
-  // A failed read of the search entries is swallowed: the site's own pages are still searched.
-  const entries = useContent(searchEntriesRead);
-  const sitePages = useMemo(() => sitePageEntries(routes), [routes]);
-  const content = useMemo(() => contentEntries(entries.data ?? []), [entries.data]);
-  const outcome = useMemo(() => (term ? search(term, content, sitePages) : null), [term, content, sitePages]);
-  const shown = outcome ? paginate(outcome.results, page) : null;
+  const search = useSearch(term, page);
+  const shown = search.data;
 
   // Paging keeps the same page: move focus to the summary so keyboard users start at the new results.
   const summary = useRef<HTMLParagraphElement>(null);
@@ -98,34 +90,37 @@ export function SearchPage({ routes }: { routes: PublishedRoute[] }) {
   }, [shown?.page]);
 
   const body = () => {
-    if (!outcome || !shown) return <p>{EMPTY_SEARCH_TEXT}</p>;
-    if (entries.isPending) return <Loading label="Searching…" />;
+    if (!term) return <p>{EMPTY_SEARCH_TEXT}</p>;
+    if (search.isError)
+      return (
+        <Problem title="We couldn't search right now." onRetry={() => void search.refetch()} retrying={search.isFetching}>
+          Please check your connection and try again.
+        </Problem>
+      );
+    if (!shown) return <Loading label="Searching…" />;
+    if (shown.total === 0) return <p>{noResultsText(term)}</p>;
     const procurement = isProcurementSearch(term);
     return (
       <>
-        {outcome.mode === 'text' && hasPatternSyntax(term) ? <p>Your search was matched as plain text.</p> : null}
-        {shown.total === 0 ? (
-          <p>{noResultsText(term)}</p>
-        ) : (
-          <>
-            <Summary ref={summary} tabIndex={-1}>
-              {resultsSummary(shown, term)}
-            </Summary>
-            <Results aria-label="Search results">
-              {shown.items.map((result, index) => (
-                <li key={`${shown.from + index}-${result.title}`}>
-                  <h2>
-                    <ResultTitle result={result} procurement={procurement} />
-                  </h2>
-                  {result.description ? <p>{result.description}</p> : null}
-                  {/* When every result points to the tenders list, the link text is hidden. */}
-                  {result.link && !procurement ? <Address>{result.link}</Address> : null}
-                </li>
-              ))}
-            </Results>
-            <Pagination label="Search results pages" page={shown.page} pageCount={shown.pageCount} hrefFor={(n) => searchPath(term, n)} />
-          </>
-        )}
+        <Summary ref={summary} tabIndex={-1}>
+          {resultsSummary(shown, shown.term)}
+        </Summary>
+        <Results aria-label="Search results">
+          {shown.data.map((hit) => (
+            <li key={hit.link}>
+              <Kind>{KIND_LABELS[hit.kind]}</Kind>
+              <h2>
+                <ResultLink hit={hit} procurement={procurement} />
+              </h2>
+              <p>
+                <Snippet pieces={hit.snippet} />
+              </p>
+              {/* When every result points to the tenders list, the link text is hidden. */}
+              {procurement ? null : <Address>{hit.link}</Address>}
+            </li>
+          ))}
+        </Results>
+        <Pagination label="Search results pages" page={shown.page} pageCount={shown.pageCount} hrefFor={(n) => searchPath(term, n)} />
       </>
     );
   };

@@ -4,7 +4,8 @@
 // Which part of an address a page depends on: the server renders and caches by it.
 import { matchRoutes } from 'react-router';
 import type { SiteManifest } from '../federation/siteManifest';
-import { siteRoutes, type RouteHandle } from '../router';
+import type { RouteHandle } from '../routeHandle';
+import { siteRoutes } from '../router';
 import { pageAddress } from './pageAddress';
 
 const manifest: SiteManifest = {

@@ -2,7 +2,8 @@ import type { PageAddress } from '@gpa/contracts';
 import type { RouteObject } from '@gpa/shared-ui';
 import { createStaticHandler, matchRoutes } from 'react-router';
 import type { SiteManifest } from '../federation/siteManifest';
-import { siteRoutes, type RouteHandle } from '../router';
+import type { RouteHandle } from '../routeHandle';
+import { siteRoutes } from '../router';
 
 const noRetry = async () => undefined;
 

@@ -155,6 +155,12 @@ test('an area whose server code never answers does not finish the render before 
   await expect(pending).rejects.toThrow();
 });
 
+test("an area build whose route table holds something that is not a page fails the render (the server sends the client-rendered page)", async () => {
+  await expect(render('/leac', { loadArea: async () => ({ routes: [...financials.routes, { path: '/broken' }] }) })).rejects.toThrow(
+    "The financials area's server build has a route without a path or page",
+  );
+});
+
 test('maintenance is left to the browser', async () => {
   expect(await render('/leac', { manifest: { ...manifest, maintenance: true } })).toEqual({ kind: 'client-only', reason: 'maintenance' });
 });

@@ -12,10 +12,10 @@ import {
   prefetchedContent,
   undeclaredReads,
   type AnyContentRead,
+  type AreaRoute,
   type AreaRoutesModule,
-  type ServerContentFetch,
 } from '@gpa/shared-ui';
-import type { RenderRequest as ContractRenderRequest, RenderResult as ContractRenderResult } from '@gpa/contracts';
+import type { AreaServerBuild, RenderRequest, RenderResult as ContractRenderResult } from '@gpa/contracts';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -23,13 +23,12 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, type Sta
 import { DismissedNoticesContext } from '../banner/dismissedNotices';
 import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
-import type { SiteManifest } from '../federation/siteManifest';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routeHandle';
 import { siteHandler } from './pageAddress';
 
-/** The site server's request and the shell's answer (@gpa/contracts), with this shell's area modules and content state. */
-export type RenderRequest = ContractRenderRequest<AreaRoutesModule>;
+/** The shell's answer (@gpa/contracts), its content state TanStack Query's dehydrated state. */
 export type RenderResult = ContractRenderResult<DehydratedState>;
+export type { RenderRequest };
 
 // What the layout reads on every page (the notification banner).
 const LAYOUT_CONTENT: AnyContentRead[] = [notificationsRead];
@@ -60,13 +59,24 @@ async function renderOnce(element: ReactElement, signal: AbortSignal): Promise<s
   return html;
 }
 
+function isAreaRoute(route: unknown): route is AreaRoute {
+  return typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string' && 'page' in route && typeof route.page === 'function';
+}
+
+/** An area's server build read as its route table: it is another release's code, so each route is checked. */
+function areaRoutesOf(area: string, build: AreaServerBuild): AreaRoutesModule {
+  const routes = build.routes.filter(isAreaRoute);
+  if (routes.length !== build.routes.length) throw new Error(`The ${area} area's server build has a route without a path or page`);
+  return { routes };
+}
+
 function serverAreaCode(loadArea: RenderRequest['loadArea']): AreaCode {
   const loads = new Map<string, Promise<AreaRoutesModule>>();
   return {
     load(area) {
       let loading = loads.get(area);
       if (!loading) {
-        loading = loadArea(area);
+        loading = loadArea(area).then((build) => areaRoutesOf(area, build));
         loads.set(area, loading);
       }
       return loading;
@@ -122,7 +132,12 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   const areaCode = serverAreaCode(loadArea);
   const { searchParams } = new URL(url);
   const pageContent = handle.content ?? (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
-  await prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal);
+  const siteRead = handle.siteRead?.(searchParams);
+  await Promise.all([
+    prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal),
+    // A failure stays in the cache as an error: the page renders its notice, as the browser would.
+    siteRead && queryClient.prefetchQuery({ queryKey: siteRead.queryKey, queryFn: () => fetchContent(siteRead.url, signal), retry: false }),
+  ]);
   // Temporary: the entry may point at another file tomorrow. Without one (or when the read failed) the page says so.
   const file = handle.fileRedirect && prefetchedContent(queryClient, handle.fileRedirect)?.[0];
   const fileUrl = file && documentHref(file.attributes);

@@ -1,3 +1,4 @@
+// The dismissed-notices cookie: the only part of a visitor's cookies a render depends on.
 const { dismissedNoticesCookie } = require('./dismissedNotices');
 
 test('only the dismissed-notices cookie reaches the render, its ids sorted, deduplicated and checked', () => {

@@ -44,7 +44,7 @@ const SITE_URL = 'https://www.example.org';
 const PREVIEW_SECRET = 'shared-with-the-content-service';
 
 const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
-  `exports.page = ${body};`;
+  `exports.routes = []; exports.page = ${body};`;
 
 function listen(handler) {
   return new Promise((resolve) => {
@@ -227,6 +227,13 @@ test('an area build may only require the shared singletons', async () => {
   release('4.0.0');
   expect(await (await get('/rate-calculator')).text()).toContain('<div id="root"></div>');
   expect(logs.join('\n')).toMatch(/needs "node:fs", which is not a shared singleton/);
+});
+
+test('an area build without a route table is not rendered with', async () => {
+  writeArea('4.1.0', "exports.page = async () => '<main><h1>no routes</h1></main>';");
+  release('4.1.0');
+  expect(await (await get('/rate-calculator')).text()).toContain('<div id="root"></div>');
+  expect(logs.join('\n')).toMatch(/tools area's server build .* has no route table/);
 });
 
 test('unknown URLs answer 404 with the rendered not-found page; old addresses redirect', async () => {

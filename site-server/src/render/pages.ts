@@ -7,6 +7,7 @@
 // answer header x-render-cache says what happened. A rendered page is kept as its HTML compressed once
 // (Brotli and gzip) with its ETag: a hit only writes the bytes the request accepts (encodings.ts).
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
@@ -129,71 +130,37 @@ function numbered<T extends object>(): (value: T) => number {
   };
 }
 
-/**
- * RENDER_DEFAULTS: budgetMs, the time of one render (area code + content + rendering); pageCacheMs, how long a
- * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
- * rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1) above which no
- * render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may start a
- * minute (Infinity: no limit); pagesPerMinute and pageBurst, pages a client gets a minute and at once without a pause (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
- */
-export function createPageRenderer({
-  siteDir,
-  currentManifest,
-  fetchContent,
-  siteUrl = 'http://localhost:8080',
-  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
-  log = console.warn,
-  preview: previews,
-  ...settings
-}: PageRendererOptions) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } = {
-    ...RENDER_DEFAULTS,
-    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-  } as typeof RENDER_DEFAULTS;
-  const bundles = createServerBundles(siteDir);
-  const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
-  const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
-  const load = eventLoopLoad();
-  const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
-  const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
-  const pageLimit = createClientLimit({ perMinute: pagesPerMinute, burst: Math.min(pageBurst, pagesPerMinute) });
-  const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
+type ServerBundles = ReturnType<typeof createServerBundles>;
+type ReadJson = (file: string) => unknown;
+type Render = (url: string, manifest: SiteManifest, cookies: string, readContent?: ServerContentFetch) => Promise<RenderResult>;
 
-  // Loaded now rather than inside the first visitor's time budget (absent before the first build).
+/** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
+function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifest, area: string | undefined, routePath: string | undefined): string[] {
+  const version = area ? manifest.areas[area]?.version : undefined;
+  if (!area || !version) return [];
+  const dir = areaVersionDir(siteDir, area, version);
+  const optional = (file: string) => (fs.existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : undefined);
   try {
-    bundles.shell();
+    const { metaData, exposes } = readJson(path.join(dir, 'mf-manifest.json')) as {
+      metaData: { remoteEntry: { path: string; name: string } };
+      exposes: { path: string; assets: { js: { sync: string[] } } }[];
+    };
+    const routes = exposes.find((expose) => expose.path === './routes');
+    const files = [
+      `${metaData.remoteEntry.path}${metaData.remoteEntry.name}`,
+      ...(routes?.assets.js.sync ?? []),
+      // Built by shared-ui/build/route-table.js; older builds have none.
+      ...((optional('page-chunks.json') as Record<string, string[]> | undefined)?.[routePath ?? ''] ?? []),
+    ];
+    return [...new Set(files)].map((file) => `${areaVersionPath(area, version)}${file}`);
   } catch {
-    // Loaded (or reported) on the first request.
+    return [];
   }
-  const siteOrigin = new URL(siteUrl).origin;
-  const originOf = () => siteOrigin;
+}
 
-  /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
-  function preloadFor(manifest: SiteManifest, area: string | undefined, routePath: string | undefined): string[] {
-    const version = area ? manifest.areas[area]?.version : undefined;
-    if (!area || !version) return [];
-    const dir = areaVersionDir(siteDir, area, version);
-    const optional = (file: string) => (fs.existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : undefined);
-    try {
-      const { metaData, exposes } = readJson(path.join(dir, 'mf-manifest.json')) as {
-        metaData: { remoteEntry: { path: string; name: string } };
-        exposes: { path: string; assets: { js: { sync: string[] } } }[];
-      };
-      const routes = exposes.find((expose) => expose.path === './routes');
-      const files = [
-        `${metaData.remoteEntry.path}${metaData.remoteEntry.name}`,
-        ...(routes?.assets.js.sync ?? []),
-        // Built by shared-ui/build/route-table.js; older builds have none.
-        ...((optional('page-chunks.json') as Record<string, string[]> | undefined)?.[routePath ?? ''] ?? []),
-      ];
-      return [...new Set(files)].map((file) => `${areaVersionPath(area, version)}${file}`);
-    } catch {
-      return [];
-    }
-  }
-
-  /** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
-  async function render(url: string, manifest: SiteManifest, cookies: string, readContent = fetchContent): Promise<RenderResult> {
+/** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
+function createRender({ bundles, budgetMs, fetchContent, log }: { bundles: ServerBundles; budgetMs: number; fetchContent: ServerContentFetch; log: (message: string) => void }): Render {
+  return async (url, manifest, cookies, readContent = fetchContent) => {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new RenderTimeout(budgetMs)), budgetMs);
@@ -220,48 +187,91 @@ export function createPageRenderer({
       clearTimeout(timer);
       controller.abort();
     }
-  }
+  };
+}
 
-  // Each load of the shell's server build gets a number: after a shell release no page the old shell rendered
-  // is served again, not even while it is rendered anew (the browser would run the new shell on it). So does
-  // each snapshot of the manifest: a kept page carries the manifest it was rendered with (inlined), so any
-  // edit of it (a release, the kill switch, an operator setting) makes pages anew.
+/**
+ * The key of a kept page: its address, the live builds and the visitor's dismissed notices (the only
+ * per-visitor part). Each load of the shell's server build gets a number: after a shell release no page the
+ * old shell rendered is served again, not even while it is rendered anew (the browser would run the new shell
+ * on it). So does each snapshot of the manifest: a kept page carries the manifest it was rendered with
+ * (inlined), so any edit of it (a release, the kill switch, an operator setting) makes pages anew.
+ */
+function pageCacheKeys(): (address: PageAddress, manifest: SiteManifest, cookies: string, shell: ShellServerBuild) => string {
   const shellBuildOf = numbered<ShellServerBuild>();
   const manifestOf = numbered<SiteManifest>();
+  return (address, manifest, cookies, shell) => JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest), cookies]);
+}
 
-  /** The page for one address, the live builds and the visitor's dismissed notices (the only per-visitor part). */
-  const cacheKey = (address: PageAddress, manifest: SiteManifest, cookies: string, shell: ShellServerBuild) =>
-    JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest), cookies]);
+// A page showing a failed content read is not kept: the next visitor gets a fresh try.
+const worthKeeping = ({ result }: RenderedPage) => !(result.kind === 'page' && result.queryState.queries.some((query) => query.state.status === 'error'));
 
-  // A page showing a failed content read is not kept: the next visitor gets a fresh try.
-  const worthKeeping = ({ result }: RenderedPage) =>
-    !(result.kind === 'page' && (result.queryState as { queries?: { state?: { status?: string } }[] } | undefined)?.queries?.some((query) => query.state?.status === 'error'));
+interface PreviewHandlerOptions {
+  previews: PreviewSettings | undefined;
+  currentManifest: () => SiteManifest | null;
+  shellPage: string;
+  template: () => string;
+  originOf: () => string;
+  render: Render;
+  log: (message: string) => void;
+}
 
-  /** Renders the page and composes its document, compressed once for every visitor who gets it. */
-  async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
-    const result = await render(url, manifest, cookies);
-    if (result.kind !== 'page') return { result };
-    const document = composePage(template(), { ...result, manifest, url, preload: preloadFor(manifest, result.area, result.routePath) });
-    return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
-  }
+/** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
+function previewHandler({ previews, currentManifest, shellPage, template, originOf, render, log }: PreviewHandlerOptions): RequestHandler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const refuse = (status: number, message: string) => void res.status(status).type('text').send(message);
+    const pagePath = previews ? verifiedPreviewPath(req.query, previews.secret) : null;
+    if (!previews || !pagePath) return refuse(403, 'This preview link is not valid or has expired: open the preview again from the admin.');
+    const manifest = currentManifest();
+    if (!manifest || !fs.existsSync(shellPage)) return refuse(503, 'The site is not built yet: run npm run build');
+    const url = `${originOf()}${pagePath}`;
+    let result: RenderResult;
+    try {
+      result = await render(url, manifest, '', previews.readDrafts);
+    } catch (error) {
+      log(`preview of ${pagePath} failed: ${(error as Error | undefined)?.message ?? String(error)}`);
+      return refuse(502, 'The preview could not be rendered: try again in a moment.');
+    }
+    if (result.kind !== 'page') return refuse(404, 'This page cannot be previewed.');
+    res.removeHeader('X-Frame-Options');
+    res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
+    const body = composePage(template(), { ...result, manifest, url });
+    res.status(result.status).type('html').send(previewDocument(body));
+  };
+}
 
-  /** The render cache's outcome for this request, with the address the page depends on. */
-  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
-    const shell = bundles.shell();
-    const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
-    const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies), {
-      admitRender: () => renderLimit.take(clientOf(req)).ok,
-      keep: worthKeeping,
-    });
-    return { address, outcome };
-  }
+/** robots.txt and sitemap.xml, from the configured origin and the published routes. */
+function seoHandlers(originOf: () => string, currentManifest: () => SiteManifest | null): { robots: RequestHandler; sitemap: RequestHandler } {
+  return {
+    robots: (_req, res) => {
+      res.type('text').send(robotsTxt(originOf()));
+    },
+    sitemap: (_req, res) => {
+      const manifest = currentManifest();
+      if (!manifest) {
+        res.status(503).type('text').send('The site is not built yet');
+        return;
+      }
+      res.type('application/xml').send(sitemapXml(originOf(), manifest));
+    },
+  };
+}
 
-  const shellPage = path.join(siteDir, 'index.html');
-  // The shell's page is read for a render or a fallback only: a kept page is sent without touching a file.
-  const template = () => readText(shellPage);
+interface PageAnswerOptions {
+  currentManifest: () => SiteManifest | null;
+  originOf: () => string;
+  renderedPage: (req: Request, origin: string, manifest: SiteManifest) => Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }>;
+  log: (message: string) => void;
+  shellPage: string;
+  template: () => string;
+  sendAfterPause: ReturnType<typeof createLimitedPause>;
+}
 
-  const answerPage: RequestHandler = async (req, res) => {
+/** A page's answer: rendered (kept or new), a redirect, or the client-rendered page when rendering is not possible. */
+function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, template, sendAfterPause }: PageAnswerOptions): RequestHandler {
+  return async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
     // The visitor's dismissed notices (a cookie) shape the page: a shared cache keeps pages apart by Cookie,
@@ -304,6 +314,78 @@ export function createPageRenderer({
     if (outcome.state === 'limited') sendAfterPause(res, send);
     else send();
   };
+}
+
+/** The settings given, the others RENDER_DEFAULTS. */
+const withDefaults = (settings: RenderSettings): typeof RENDER_DEFAULTS => ({
+  ...RENDER_DEFAULTS,
+  ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+});
+
+/**
+ * RENDER_DEFAULTS: budgetMs, the time of one render (area code + content + rendering); pageCacheMs, how long a
+ * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
+ * rendered again; maxRenders, renders at once; maxLoad, the event loop's busy share (0 to 1) above which no
+ * render starts (1: never) beyond minRendersPerSecond; rendersPerMinute, new renders a client may start a
+ * minute (Infinity: no limit); pagesPerMinute and pageBurst, pages a client gets a minute and at once without a pause (Infinity: no limit); limitedPauseMs and maxPaused, the pause before a limited answer.
+ */
+export function createPageRenderer({
+  siteDir,
+  currentManifest,
+  fetchContent,
+  siteUrl = 'http://localhost:8080',
+  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  log = console.warn,
+  preview: previews,
+  ...settings
+}: PageRendererOptions) {
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } = withDefaults(settings);
+  const bundles = createServerBundles(siteDir);
+  const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
+  const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
+  const load = eventLoopLoad();
+  const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
+  const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
+  const pageLimit = createClientLimit({ perMinute: pagesPerMinute, burst: Math.min(pageBurst, pagesPerMinute) });
+  const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
+
+  // Loaded now rather than inside the first visitor's time budget (absent before the first build).
+  try {
+    bundles.shell();
+  } catch {
+    // Loaded (or reported) on the first request.
+  }
+  const siteOrigin = new URL(siteUrl).origin;
+  const originOf = () => siteOrigin;
+  const render = createRender({ bundles, budgetMs, fetchContent, log });
+
+  const cacheKey = pageCacheKeys();
+
+  /** Renders the page and composes its document, compressed once for every visitor who gets it. */
+  async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
+    const result = await render(url, manifest, cookies);
+    if (result.kind !== 'page') return { result };
+    const document = composePage(template(), { ...result, manifest, url, preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath) });
+    return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+  }
+
+  /** The render cache's outcome for this request, with the address the page depends on. */
+  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
+    const shell = bundles.shell();
+    const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
+    const cookies = dismissedNoticesCookie(req.get('cookie'));
+    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies), {
+      admitRender: () => renderLimit.take(clientOf(req)).ok,
+      keep: worthKeeping,
+    });
+    return { address, outcome };
+  }
+
+  const shellPage = path.join(siteDir, 'index.html');
+  // The shell's page is read for a render or a fallback only: a kept page is sent without touching a file.
+  const template = () => readText(shellPage);
+
+  const answerPage = pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, template, sendAfterPause });
 
   // A client's fair share: within its page limit at once, past it after a pause (x-page-limit: paused).
   const page: RequestHandler = (req, res, next) => {
@@ -312,44 +394,16 @@ export function createPageRenderer({
     sendAfterPause(res, () => void Promise.resolve(answerPage(req, res, next)).catch(next));
   };
 
-  /** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
-  const preview: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const refuse = (status: number, message: string) => void res.status(status).type('text').send(message);
-    const pagePath = previews ? verifiedPreviewPath(req.query, previews.secret) : null;
-    if (!previews || !pagePath) return refuse(403, 'This preview link is not valid or has expired: open the preview again from the admin.');
+  const preview = previewHandler({ previews, currentManifest, shellPage, template, originOf, render, log });
+
+  /** A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a page. */
+  const renderHtml = async (pagePath: string): Promise<string | undefined> => {
     const manifest = currentManifest();
-    if (!manifest || !fs.existsSync(shellPage)) return refuse(503, 'The site is not built yet: run npm run build');
-    const url = `${originOf()}${pagePath}`;
-    let result: RenderResult;
-    try {
-      result = await render(url, manifest, '', previews.readDrafts);
-    } catch (error) {
-      log(`preview of ${pagePath} failed: ${(error as Error | undefined)?.message ?? String(error)}`);
-      return refuse(502, 'The preview could not be rendered: try again in a moment.');
-    }
-    if (result.kind !== 'page') return refuse(404, 'This page cannot be previewed.');
-    res.removeHeader('X-Frame-Options');
-    res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
-    const body = composePage(template(), { ...result, manifest, url });
-    res.status(result.status).type('html').send(previewDocument(body));
+    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '') : undefined;
+    return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
   };
 
-  const robots: RequestHandler = (_req, res) => {
-    res.type('text').send(robotsTxt(originOf()));
-  };
-
-  const sitemap: RequestHandler = (_req, res) => {
-    const manifest = currentManifest();
-    if (!manifest) {
-      res.status(503).type('text').send('The site is not built yet');
-      return;
-    }
-    res.type('application/xml').send(sitemapXml(originOf(), manifest));
-  };
-
-  return { page, preview, robots, sitemap, invalidate: pages.invalidate };
+  return { page, preview, ...seoHandlers(originOf, currentManifest), renderHtml, invalidate: pages.invalidate };
 }
 
 /** The render settings from environment variables (unset ones keep RENDER_DEFAULTS). */

@@ -1,3 +1,4 @@
+// The render floor: how many renders still start each second while the event loop is busy.
 const { createRenderOverload } = require('./renderFloor');
 
 function clock() {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { ShellServerBuild } from '@gpa/contracts';
+import type { AreaServerBuild, ShellServerBuild } from '@gpa/contracts';
 import { areaVersionDir } from '../siteManifest';
 
 export const SHELL_BUNDLE = path.join('server', 'shell.js');
@@ -22,6 +22,16 @@ function evaluate(file: string, requireShared: (name: string) => unknown): Expor
   const module = { exports: {} as Exports };
   wrapper.call(module.exports, module.exports, requireShared, module, file, path.dirname(file));
   return module.exports;
+}
+
+/** The shell's build has the three members the contract names (their types are checked as the shell compiles). */
+function isShellServerBuild(exports: Exports): exports is Exports & ShellServerBuild {
+  const { renderPage, pageAddress, sharedModules } = exports;
+  return typeof renderPage === 'function' && typeof pageAddress === 'function' && typeof sharedModules === 'object' && sharedModules !== null;
+}
+
+function isAreaServerBuild(exports: Exports): exports is Exports & AreaServerBuild {
+  return Array.isArray(exports.routes);
 }
 
 export function createServerBundles(siteDir: string) {
@@ -40,21 +50,27 @@ export function createServerBundles(siteDir: string) {
   /** The shell's render function and the singletons it provides to the areas. Throws when not built. */
   function shell(): ShellServerBuild {
     // Node's own require for the shell: it bundles everything but Node's built-in modules.
-    return load(path.join(siteDir, SHELL_BUNDLE), (file) => evaluate(file, Module.createRequire(file))) as unknown as ShellServerBuild;
+    const file = path.join(siteDir, SHELL_BUNDLE);
+    const build = load(file, (bundle) => evaluate(bundle, Module.createRequire(bundle)));
+    if (!isShellServerBuild(build)) throw new Error(`${file} is not a shell server build (renderPage, pageAddress, sharedModules)`);
+    return build;
   }
 
   /**
    * An area version's ./routes module, its singletons answered with the shell's copies: evaluated again
    * when the shell's build changes, or it would keep rendering with the old shell's React.
    */
-  function area(areaName: string, version: string): Exports {
+  function area(areaName: string, version: string): AreaServerBuild {
     const shellExports = shell();
     const { sharedModules } = shellExports;
     const requireShared = (name: string) => {
       if (Object.hasOwn(sharedModules, name)) return sharedModules[name];
       throw new Error(`The ${areaName} area's server build needs "${name}", which is not a shared singleton`);
     };
-    return load(path.join(areaVersionDir(siteDir, areaName, version), AREA_BUNDLE), (file) => evaluate(file, requireShared), shellExports);
+    const file = path.join(areaVersionDir(siteDir, areaName, version), AREA_BUNDLE);
+    const build = load(file, (bundle) => evaluate(bundle, requireShared), shellExports);
+    if (!isAreaServerBuild(build)) throw new Error(`The ${areaName} area's server build (${file}) has no route table`);
+    return build;
   }
 
   return { shell, area };

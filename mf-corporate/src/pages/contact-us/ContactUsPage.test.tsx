@@ -9,7 +9,7 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 function serveContacts(rows: { id: number; attributes: Partial<ContactItemsItem> }[] | Error) {
   global.fetch = jest.fn(async () =>
     rows instanceof Error ? new Response('{}', { status: 500 }) : new Response(JSON.stringify({ data: rows, meta: {} }), { status: 200 }),
-  ) as unknown as typeof fetch;
+  );
 }
 
 test('contact 999999 is shown apart; the others are listed under Hours and Locations', async () => {

@@ -44,7 +44,7 @@ const ARTICLES = [
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 test('LATEST: newest first, no newsletters, 6 cards per page at narrow widths, paging in the address', async () => {
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
   expect(await screen.findByRole('heading', { name: 'Latest News' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Press release 2024-7', 'Press release 2024-6', 'Press release 2024-5', 'Press release 2024-4', 'Press release 2024-3', 'Press release 2024-2']);
@@ -57,14 +57,14 @@ test('LATEST: newest first, no newsletters, 6 cards per page at narrow widths, p
 
 test('9 cards per page in the wide layout', async () => {
   wide = true;
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
   await screen.findByRole('heading', { name: 'Latest News' }, { timeout: 10_000 });
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
 });
 
 test('cards cut descriptions to 150 characters, keep the full text for screen readers, and open the PDF in a new tab', async () => {
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=5', pattern: '/news-and-media' });
   const card = (await screen.findByRole('heading', { name: 'Restoration underway' }, { timeout: 10_000 })).closest('article')!;
   const description = within(card).getByTitle(LONG);
@@ -78,7 +78,7 @@ test('cards cut descriptions to 150 characters, keep the full text for screen re
 });
 
 test('PRESS RELEASES shows the chosen month (with GM reports, without newsletters); NEWSLETTERS and GM CCU show their category', async () => {
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=5', pattern: '/news-and-media' });
   expect(await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(cardTitles()).toEqual(['GM Report May 2023', 'Windows reopen', 'Restoration underway', 'Generator safety', 'Prepare for typhoon season', 'Storm supplies']);
@@ -92,7 +92,7 @@ test('PRESS RELEASES shows the chosen month (with GM reports, without newsletter
 });
 
 test('the archive lists years newest first with only their months that have press releases; an empty month says No Articles Found', async () => {
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
   const archive = await screen.findByRole('navigation', { name: 'Archives' }, { timeout: 10_000 });
   expect(within(archive).getAllByRole('button').map((button) => button.textContent)).toEqual(['2024', '2023']);
@@ -102,13 +102,13 @@ test('the archive lists years newest first with only their months that have pres
 });
 
 test('a month without press releases (reached by its address) says No Articles Found', async () => {
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=4', pattern: '/news-and-media' });
   expect(await screen.findByText(NO_ARTICLES, undefined, { timeout: 10_000 })).toBeInTheDocument();
 });
 
 test('?monthToRender opens May 2023 once the articles have loaded', async () => {
-  mockContent({ articles: ARTICLES as never });
+  mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media?monthToRender=true', pattern: '/news-and-media' });
   expect(await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'May 2023', current: 'page' })).toBeInTheDocument();

@@ -141,6 +141,7 @@ export default function OperationsPage() {
   const [target, setTarget] = useState<{ tab: OperationsTab; id: string }>();
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash exists only after hydration (see above)
     setTarget(anchorTarget(hash));
   }, [hash]);
 

@@ -1,8 +1,6 @@
 import { Collapsible, Link, Page } from '@gpa/shared-ui';
 import { Banner } from '../../components/Banner';
 import { Block } from '../../components/Block';
-import { VideoEmbed } from '../../components/VideoEmbed';
-import { VIDEOS } from '../../content/externalLinks';
 
 /** The peak hours the campaign asks customers to avoid. */
 export const PEAK_HOURS = '5PM to 11PM';
@@ -32,7 +30,7 @@ export default function BeatThePeakPage() {
         </p>
       </Collapsible>
       <Block title={`Peak hours: ${PEAK_HOURS}, every day`}>
-        <VideoEmbed video={VIDEOS.beatThePeak} />
+        <p>Use less power from {PEAK_HOURS}, when the island uses the most.</p>
       </Block>
       <Block title="Tips to beat the peak">
         <ul>

@@ -4,10 +4,8 @@ import { Banner } from '../../components/Banner';
 import { Block, WithSidebar } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { ContentImage } from '../../components/ContentImage';
-import { VideoEmbed } from '../../components/VideoEmbed';
 import { useCapacityProjects } from '../../content/initiatives';
 import { usePageImages } from '../../content/service';
-import { VIDEOS } from '../../content/externalLinks';
 
 /** The new plant's construction progress, as last reported. */
 export const NEW_PLANT = { megawatts: 198, due: 'September 30, 2025', progressPercent: 88.35, progressAsOf: 'June 30, 2024' } as const;
@@ -87,7 +85,6 @@ export default function BrighterDaysAheadPage() {
       <Banner lead="Brighter days are ahead for Guam.">Restoring generation capacity while the new power plant is completed.</Banner>
       <WithSidebar>
         <div>
-          <VideoEmbed video={VIDEOS.brighterDays} />
           <Block title="Why we are short of capacity">
             <p>
               Several baseload units were damaged or retired while demand kept growing, so at peak times the island needs more

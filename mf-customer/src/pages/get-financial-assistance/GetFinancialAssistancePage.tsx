@@ -1,9 +1,9 @@
-import { Collapsible, ExternalLink, Page } from '@gpa/shared-ui';
+import { Collapsible, Page } from '@gpa/shared-ui';
 import { CollectionView } from '../../components/CollectionView';
 import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useFinancialAssistanceFaqs } from '../../content/service';
-import { CONTACT, EXTERNAL } from '../../content/externalLinks';
+import { CONTACT } from '../../content/externalLinks';
 import { FINANCIAL_ASSISTANCE_SECTIONS, type FinancialAssistanceSections } from '../../content/switches';
 import { FAIR_MARKET_RENTS, INCOME_LIMITS, RENTAL_ASSISTANCE as R, dollars } from './rentalAssistance';
 
@@ -44,21 +44,19 @@ export default function GetFinancialAssistancePage({ sections = FINANCIAL_ASSIST
       {sections.rentalAssistance ? (
         <Collapsible title="Rental assistance" fitContent>
           <p>The emergency rental assistance programme pays past-due and upcoming rent directly to landlords.</p>
-          <ExternalLink href={EXTERNAL.rentalAssistance}>Apply for rental assistance</ExternalLink>
         </Collapsible>
       ) : null}
 
       {sections.homeownerAssistance ? (
         <Collapsible title="Homeowner assistance" fitContent>
           <p>Homeowners behind on their mortgage or utility bills may qualify for the homeowner assistance fund.</p>
-          <ExternalLink href={EXTERNAL.homeownerAssistance}>Apply for homeowner assistance</ExternalLink>
         </Collapsible>
       ) : null}
 
       <Collapsible title="Other resources" fitContent>
         <ul>
           <li>
-            <ExternalLink href={EXTERNAL.publicHealth}>Department of Public Health and Social Services</ExternalLink>: energy
+            Department of Public Health and Social Services: energy
             assistance for low-income households, seniors and persons with disabilities.
           </li>
           <li>

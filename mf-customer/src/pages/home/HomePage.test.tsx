@@ -49,9 +49,9 @@ test('the energy-tool banner, survey banner and rental assistance section are hi
 
 test('each hidden section shows when its switch is on', async () => {
   mockContent({ 'content-files': [{ Anchor: 'rules-and-regulations', File: mediaFixture('/uploads/rules.pdf') }] });
-  renderPage(<HomePage sections={{ energyToolBanner: true, surveyBanner: true, rentalAssistance: true }} />);
+  renderPage(<HomePage sections={{ energyToolBanner: true, surveyForm: 'https://forms.example.org/customer-survey', rentalAssistance: true }} />);
   expect(screen.getByRole('heading', { name: 'Try our home energy tool' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Take Survey/ })).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: /Take Survey/ })).toHaveAttribute('href', 'https://forms.example.org/customer-survey');
   expect(await screen.findByRole('link', { name: /Rules and regulations \(PDF\)/ })).toHaveAttribute('href', '/uploads/rules.pdf');
   const rental = screen.getByRole('region', { name: 'Rental assistance' });
   expect(within(rental).getByRole('link', { name: 'Get financial assistance' })).toHaveAttribute('href', '/how-do-i/get-financial-assistance');

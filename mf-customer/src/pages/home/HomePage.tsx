@@ -94,18 +94,18 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
           <h2 id="energy-tool-heading">Try our home energy tool</h2>
           <p>Answer a few questions about your home and see where you can save energy and money.</p>
           <ActionLink>
-            <ExternalLink href={EXTERNAL.energyTool}>Start saving</ExternalLink>
+            <ExternalLink href={EXTERNAL.energySense}>Start saving on Energy Sense</ExternalLink>
           </ActionLink>
         </Notice>
       ) : null}
 
-      {sections.surveyBanner ? (
+      {sections.surveyForm ? (
         <Notice aria-labelledby="survey-heading">
           <h2 id="survey-heading">Tell us how we are doing</h2>
           <p>Take our short customer survey for a chance to win a bill credit.</p>
           <p>
             <ActionLink>
-              <ExternalLink href={EXTERNAL.survey}>Take Survey</ExternalLink>
+              <ExternalLink href={sections.surveyForm}>Take Survey</ExternalLink>
             </ActionLink>{' '}
             <ContentFileLink anchor="rules-and-regulations">Rules and regulations (PDF)</ContentFileLink>
           </p>

@@ -1,8 +1,7 @@
 import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
 import { ContentFileLink } from '../../components/ContentFileLink';
-import { VideoEmbed } from '../../components/VideoEmbed';
-import { EXTERNAL, VIDEOS } from '../../content/externalLinks';
+import { EXTERNAL } from '../../content/externalLinks';
 
 export interface HomeSlide {
   id: string;
@@ -53,29 +52,19 @@ export const HOME_SLIDES: HomeSlide[] = [
     id: 'mobile-app',
     label: 'Pay with the mobile app',
     text: 'View and pay your bill on the go with the GPA mobile app.',
-    action: (
-      <>
-        <ExternalLink href={EXTERNAL.appStore}>Download on the App Store</ExternalLink>
-        {' · '}
-        <ExternalLink href={EXTERNAL.googlePlay}>Get it on Google Play</ExternalLink>
-      </>
-    ),
+    // Ways to Pay links the app from the content service (its Mobile App payment method).
+    action: <Link to="/ways-to-pay">Get the app and see every way to pay</Link>,
   },
   {
     id: 'cemp',
     label: 'Clean Energy Master Plan',
     text: 'Our roadmap to 50 percent renewable energy by 2030 and 100 percent by 2045.',
-    action: (
-      <>
-        <VideoEmbed video={VIDEOS.cemp} inDialog />
-        <Link to="/gpa-initiatives/clean-energy-master-plan">Read the Clean Energy Master Plan</Link>
-      </>
-    ),
+    action: <Link to="/gpa-initiatives/clean-energy-master-plan">Read the Clean Energy Master Plan</Link>,
   },
   {
     id: 'energy-tool',
     label: 'Home energy tool',
     text: 'Find out where your home uses the most energy and how much you could save.',
-    action: <ExternalLink href={EXTERNAL.energyTool}>Try the home energy tool</ExternalLink>,
+    action: <ExternalLink href={EXTERNAL.energySense}>Try the home energy tool on Energy Sense</ExternalLink>,
   },
 ];

@@ -38,7 +38,7 @@ function ManageMyAccount({ audience }: { audience: Audience }) {
     <Page title={TEXT[audience].title}>
       <Banner lead={TEXT[audience].lead}>Pay your bill, go paperless and follow your energy use on our secure customer sites.</Banner>
       <Logins>
-        <ExternalLink href={EXTERNAL.paymentLogin}>Log in to pay my bill</ExternalLink>
+        <ExternalLink href={EXTERNAL.payment}>Log in to pay my bill</ExternalLink>
         <ExternalLink href={EXTERNAL.usagePortal}>Log in to view my energy usage</ExternalLink>
       </Logins>
       <Block title="Learn more">

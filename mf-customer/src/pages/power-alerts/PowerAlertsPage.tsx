@@ -27,8 +27,7 @@ export default function PowerAlertsPage() {
 
       <Block title="Text commands">
         <p>
-          Text a command to <a href={CONTACT.alertsNumber.href}>{CONTACT.alertsNumber.label}</a> from the cell phone number on
-          your account.
+          Text a command to the power alerts toll-free number from the cell phone number on your account.
         </p>
         <DataTable caption="Power alert text commands" columns={['Text', 'What it does']} rows={TEXT_COMMANDS.map(({ command, action }) => [command, action])} />
         <ul>

@@ -18,7 +18,7 @@ export default function StartStopMoveServicesPage() {
           <Fragment key={step.title}>
             <h3>{step.title}</h3>
             <p>
-              <MailText text={step.text} email={CONTACT.newServiceEmail} />
+              <MailText text={step.text} email={CONTACT.customerServiceEmail} />
             </p>
           </Fragment>
         ))}

@@ -64,14 +64,11 @@ export default function WaysToPayPage() {
       <Block title="Online, mobile app and phone">
         <p>
           Pay online any time at <ExternalLink href={EXTERNAL.payment}>the online payment site</ExternalLink> with a card or a
-          checking account; you need your account number from your bill. The GPA mobile app works the same way:{' '}
-          <ExternalLink href={EXTERNAL.appStore}>App Store</ExternalLink> or{' '}
-          <ExternalLink href={EXTERNAL.googlePlay}>Google Play</ExternalLink>.
+          checking account; you need your account number from your bill. The GPA mobile app works the same way.
         </p>
         <p>
           Pay by phone at <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, Monday to Friday, 8AM to
-          5PM. After hours, use the toll-free payment line{' '}
-          <a href={CONTACT.afterHoursPayment.href}>{CONTACT.afterHoursPayment.label}</a>.
+          5PM.
         </p>
       </Block>
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Collapsible, Link, Page, AreaComponent, media, useSearchParams } from '@gpa/shared-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MatchedDocumentList } from '../../components/MatchedDocumentList';
 import { useRateDocuments } from '../../content/rates';
 import { FactCards } from './FactCards';
@@ -55,11 +55,12 @@ function BillingSamples() {
 function ResidentialCalculator() {
   const [searchParams] = useSearchParams();
   const shared = searchParams.has('kwh');
+  // On arrival only: a calculation on this page writes ?kwh= too and must not move the page.
+  const [sharedOnArrival] = useState(shared);
   const section = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shared) section.current?.scrollIntoView({ block: 'start' });
-    // On arrival only: a calculation on this page writes ?kwh= too and must not move the page.
-  }, []);
+    if (sharedOnArrival) section.current?.scrollIntoView({ block: 'start' });
+  }, [sharedOnArrival]);
   return (
     <div ref={section} id="residential-calculator">
       <Collapsible title="Residential Calculator" fitContent defaultOpen={shared}>

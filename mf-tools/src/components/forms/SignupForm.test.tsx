@@ -12,12 +12,12 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
   fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 const sent = (call = 0) => {
   const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { url, body: JSON.parse(String(init.body)), key: (init.headers as Record<string, string>)['Idempotency-Key'] };
+  return { url, body: JSON.parse(init.body as string), key: (init.headers as Record<string, string>)['Idempotency-Key'] };
 };
 
 async function fillNewsletter() {

@@ -13,7 +13,7 @@ let online = true;
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
   fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });

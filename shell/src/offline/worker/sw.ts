@@ -217,7 +217,8 @@ async function savePage(url: string, event: ExtendableEvent): Promise<void> {
   // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
   const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
   const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests].map((file) => new URL(file, url)).filter(sameOrigin);
-  await Promise.all(files.map((file) => router.handleRequest({ request: new Request(file), event })));
+  // A file no route handles is not saved (handleRequest answers undefined).
+  await Promise.all(files.map(async (file) => router.handleRequest({ request: new Request(file), event })));
 }
 
 self.addEventListener('install', () => void self.skipWaiting());

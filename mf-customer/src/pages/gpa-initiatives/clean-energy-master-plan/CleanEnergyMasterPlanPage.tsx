@@ -3,9 +3,7 @@ import { Block } from '../../../components/Block';
 import { CollectionView } from '../../../components/CollectionView';
 import { FaqAccordion } from '../../../components/FaqAccordion';
 import { SlideFrame } from '../../../components/SlideFrame';
-import { VideoEmbed } from '../../../components/VideoEmbed';
 import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../../content/initiatives';
-import { VIDEOS } from '../../../content/externalLinks';
 
 const PLAN_SLIDES = [
   { id: 'goal-2030', label: '50 percent by 2030', text: 'Half of Guam’s electricity from renewable resources by 2030.' },
@@ -66,7 +64,6 @@ export default function CleanEnergyMasterPlanPage() {
           The new 180 MW combined cycle plant at Ukudu, a $400 million investment, replaces the oldest and least efficient
           baseload units. It works alongside 60 MW of solar and 40 MW of energy storage to lower fuel costs and emissions.
         </p>
-        <VideoEmbed video={VIDEOS.cemp} />
         <h3>Features</h3>
         <ul>
           {PLANT_FEATURES.map((feature) => (

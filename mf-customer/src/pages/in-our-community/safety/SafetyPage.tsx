@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { StrapiItem } from '@gpa/shared-ui';
 import { Block } from '../../../components/Block';
 import { CollectionView } from '../../../components/CollectionView';
-import { VideoEmbed } from '../../../components/VideoEmbed';
 import { useIndoorSafety, useOutdoorSafety, useStormSafety } from '../../../content/community';
-import { CONTACT, VIDEOS } from '../../../content/externalLinks';
+import { CONTACT } from '../../../content/externalLinks';
 import { SafetyTiles, type SafetyItem } from './SafetyTiles';
 
 function TipsPanel({ query, what }: { query: UseQueryResult<StrapiItem<SafetyItem>[]>; what: string }) {
@@ -23,7 +22,6 @@ export default function SafetyPage() {
   const storm = useStormSafety();
   return (
     <Page title="Safety" intro="Electricity is powerful. Stay safe at home, outdoors and when a storm comes.">
-      <VideoEmbed video={VIDEOS.safety} />
       <Block title="Safety contacts">
         <ul>
           <li>
@@ -31,7 +29,7 @@ export default function SafetyPage() {
           </li>
           <li>
             Tree trimming service near power lines: send a photo of the tree with your name, contact number and address to{' '}
-            <a href={`mailto:${CONTACT.treeTrimmingEmail}`}>{CONTACT.treeTrimmingEmail}</a>.
+            Customer Service, <a href={`mailto:${CONTACT.customerServiceEmail}`}>{CONTACT.customerServiceEmail}</a>.
           </li>
         </ul>
       </Block>

@@ -1,0 +1,95 @@
+const { createSearchIndex, MAX_TERM_LENGTH, snippetOf } = require('./searchIndex');
+const { pageText, processTerm, stem } = require('./searchText');
+
+const documents = [
+  { kind: 'page', link: '/ways-to-pay', title: 'Ways to Pay', headings: 'Pay online · Pay by phone', body: 'Make a payment online, by phone or at a drive-thru window. Your bill is due 15 days after it is issued.' },
+  { kind: 'page', link: '/how-do-i/understand-my-bill', title: 'Understand My Bill', headings: 'Your bill explained', body: 'Each bill shows your kWh usage, the LEAC charge and the base rate.' },
+  { kind: 'page', link: '/about', title: 'About Us', headings: 'Information', body: 'General information about our performance standards and the formation of the authority.' },
+  { kind: 'document', link: '/uploads/damage_claim_form.pdf', title: 'Damage Claim Form', body: 'Complete this form to claim damage to customer property caused by a power surge.' },
+  { kind: 'page', link: '/net-metering', title: 'Solar Programs', headings: 'Net metering', body: 'Net metering credits the energy your solar panels send to the grid. A smart meter is installed.' },
+  { kind: 'page', link: '/grid', title: 'Grid Upgrades', body: 'The net effect of new feeders: metering points are read remotely, and the grid is more reliable.' },
+  { kind: 'external', link: 'https://example.org/tips', title: 'Energy Saving Tips', description: 'Tips <b>to save</b> & more.' },
+];
+
+const index = createSearchIndex(documents);
+const links = (term, page = 1) => index.search(term, page).data.map((hit) => hit.link);
+
+test('the stemmer folds plurals and common endings, and leaves short words and numbers alone', () => {
+  expect(['bills', 'bill', 'billing'].map(stem)).toEqual(['bill', 'bill', 'bill']);
+  expect(['claims', 'metering', 'meters', 'utilities', 'filed', 'file'].map(stem)).toEqual(['claim', 'meter', 'meter', 'utility', 'fil', 'fil']);
+  expect(['bus', 'gas', 'status', '2025s'].map(stem)).toEqual(['bus', 'gas', 'status', '2025s']);
+  expect(processTerm('My')).toBeNull();
+  expect(processTerm('Café')).toBe('caf');
+});
+
+test('"bills" finds the pages about a bill; "pay my bill" ranks the payment and bill pages first', () => {
+  expect(links('bills').slice(0, 2).sort()).toEqual(['/how-do-i/understand-my-bill', '/ways-to-pay']);
+  expect(links('pay my bill')[0]).toBe('/ways-to-pay');
+});
+
+test('a typo still finds the word ("paymnet", "pannels"), but short words need their letters right', () => {
+  expect(links('paymnet')).toEqual(['/ways-to-pay']);
+  expect(links('solar pannels')[0]).toBe('/net-metering');
+  expect(links('bell')).toEqual([]);
+});
+
+test('a prefix finds the words it starts ("solar pan" while typing) but not words that only contain it', () => {
+  expect(links('solar pan')[0]).toBe('/net-metering');
+  // "form" starts "formation" but is only inside "information" and "performance".
+  const form = links('form');
+  expect(form[0]).toBe('/uploads/damage_claim_form.pdf');
+  expect(index.search('inform', 1).total).toBe(1);
+});
+
+test('a title match ranks above a body match', () => {
+  expect(links('damage claim')[0]).toBe('/uploads/damage_claim_form.pdf');
+  // "bill" is in the title of one page and the body of another.
+  expect(links('understand')[0]).toBe('/how-do-i/understand-my-bill');
+});
+
+test('a quoted phrase must appear as written; unquoted words side by side rank above the same words apart', () => {
+  expect(links('"net metering"')).toEqual(['/net-metering']);
+  expect(links('"metering net"')).toEqual([]);
+  const unquoted = links('net metering');
+  expect(unquoted).toEqual(expect.arrayContaining(['/net-metering', '/grid']));
+  expect(unquoted[0]).toBe('/net-metering');
+});
+
+/** A snippet as text, its marked words in [brackets]. */
+const shown = (pieces) => pieces.map(({ text, mark }) => (mark ? `[${text}]` : text)).join('');
+
+test('a hit carries its kind, title and a snippet: words only, the matched ones marked', () => {
+  const [hit] = index.search('save', 1).data;
+  expect(hit).toMatchObject({ kind: 'external', title: 'Energy Saving Tips', link: 'https://example.org/tips' });
+  expect(shown(hit.snippet)).toBe('Tips b to [save] b more');
+  expect(shown(snippetOf('<script>alert(1)</script> bill & pay', new Set(['bill'])))).toBe('script alert 1 script [bill] pay');
+});
+
+test('a long text is shown around its first match, with ellipses for what is left out', () => {
+  const text = `${'filler '.repeat(40)}deposit required ${'more '.repeat(40)}`;
+  expect(shown(snippetOf(text, new Set(['deposit'])))).toMatch(/^… (filler ){9}\[deposit\] required (more )+…$/);
+});
+
+test('five results a page from page 1; a page past the end shows the last', () => {
+  const many = createSearchIndex(Array.from({ length: 12 }, (_, n) => ({ kind: 'page', link: `/p${n}`, title: `Outage report ${n}` })));
+  expect(many.search('outage', 1)).toMatchObject({ page: 1, pageCount: 3, total: 12, from: 1, to: 5 });
+  expect(many.search('outage', 1).data).toHaveLength(5);
+  expect(many.search('outage', 3)).toMatchObject({ page: 3, from: 11, to: 12 });
+  expect(many.search('outage', 99)).toMatchObject({ page: 3 });
+  expect(many.search('', 1)).toMatchObject({ total: 0, data: [], from: 0 });
+});
+
+test('any input is safe and quick: patterns, markup, very long and many-word terms', () => {
+  for (const hostile of ['(a+)+$', '[', '\\', '*', '<script>', '"', '""""', '% _ \u0000', 'x'.repeat(50_000), 'bill '.repeat(500), '🙂']) {
+    const started = performance.now();
+    const answer = index.search(hostile, 1);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(answer.term.length).toBeLessThanOrEqual(MAX_TERM_LENGTH);
+  }
+  expect(links('(a+)+$')).toEqual([]);
+});
+
+test("a page's text is its main landmark's: headings apart, no markup, entities decoded", () => {
+  const html = '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><p>Residential <b>rate</b> schedule</p><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
+  expect(pageText(html)).toEqual({ headings: 'Rates & Tariffs · Fuel', body: 'Rates & Tariffs Residential rate schedule Fuel Small' });
+});

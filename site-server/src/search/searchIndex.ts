@@ -1,0 +1,136 @@
+// The site's search index (MiniSearch, in process): every page's text, every document, the curated entries.
+// Ranked by BM25 with title above headings above body; stemmed, typo-tolerant, prefixes, quoted phrases.
+import type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from '@gpa/contracts';
+import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
+import { processTerm, terms, words } from './searchText';
+
+/** One thing the search can find. */
+export interface SearchDocument {
+  /** Where it opens: a path of this site, an /uploads file or an absolute URL (also its id in the index). */
+  link: string;
+  kind: SearchKind;
+  title: string;
+  /** Words that name it besides its title (the curated entries' titles pointing at it). */
+  aliases?: string;
+  /** What an editor wrote about it, shown under its title. */
+  description?: string;
+  headings?: string;
+  body?: string;
+}
+
+/** Longer terms are cut: nobody types more, and it bounds the work of a query. */
+export const MAX_TERM_LENGTH = 100;
+export const RESULTS_PER_PAGE = 5;
+/** A query's first this-many words are searched (each one costs a walk of the index for its typos). */
+const MAX_QUERY_WORDS = 8;
+/** What of a text is indexed: a document's first pages say what it is about. */
+const MAX_INDEXED_CHARACTERS = 60_000;
+/** Words of text a snippet shows, around the first match. */
+const SNIPPET_WORDS = 28;
+/** How many of the best results are looked at for the query's words side by side, and what that is worth. */
+const PHRASE_CHECKED_RESULTS = 50;
+const PHRASE_BOOST = 2;
+
+const FIELD_BOOSTS = { title: 4, aliases: 3, headings: 2, description: 1.5, body: 1 };
+
+/** Typos allowed: none in short words (too many other words are one letter away), one in five-letter ones, then two. */
+const typosAllowed = (term: string) => (term.length < 5 ? false : term.length < 7 ? 1 : 2);
+
+/** The quoted phrases of a query ("net metering"), as their terms. */
+function quotedPhrases(query: string): string[][] {
+  return [...query.matchAll(/"([^"]+)"/g)].map((match) => terms(match[1] ?? '')).filter((phrase) => phrase.length > 1);
+}
+
+/** Whether these terms appear one after the other in the text. */
+function containsPhrase(textTerms: string[], phrase: string[]): boolean {
+  for (let start = 0; start + phrase.length <= textTerms.length; start++) {
+    if (phrase.every((term, offset) => textTerms[start + offset] === term)) return true;
+  }
+  return false;
+}
+
+/**
+ * The words around the first of these terms in the text, as pieces of plain text, the matched words marked
+ * (the page renders each as text, a marked one in <mark>: nothing of the text is ever markup).
+ */
+export function snippetOf(text: string, matched: Set<string>): SnippetPiece[] {
+  const all = words(text.slice(0, MAX_INDEXED_CHARACTERS));
+  const first = all.findIndex((word) => matched.has(processTerm(word) ?? ''));
+  const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
+  const pieces: SnippetPiece[] = [];
+  const add = (text: string, mark: boolean) => {
+    const last = pieces.at(-1);
+    if (last && !last.mark && !mark) last.text += text;
+    else pieces.push(mark ? { text, mark } : { text });
+  };
+  if (start > 0) add('… ', false);
+  all.slice(start, start + SNIPPET_WORDS).forEach((word, position) => {
+    if (position > 0) add(' ', false);
+    add(word, matched.has(processTerm(word) ?? ''));
+  });
+  if (start + SNIPPET_WORDS < all.length) add(' …', false);
+  return pieces;
+}
+
+export interface SiteSearchIndex {
+  search(term: string, page: number): Omit<SearchAnswer, 'shortened'>;
+  /** How many things it holds. */
+  size: number;
+  /** The index's size as JSON (what it would take to ship or store it). */
+  serializedBytes(): number;
+}
+
+/** Builds the index over these documents (a link is one result: later duplicates are left out). */
+export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
+  const byLink = new Map<string, SearchDocument>();
+  for (const document of documents) if (!byLink.has(document.link)) byLink.set(document.link, document);
+  const clipped = [...byLink.values()].map((document) => ({ ...document, body: document.body?.slice(0, MAX_INDEXED_CHARACTERS) }));
+  const index = new MiniSearch<SearchDocument>({
+    idField: 'link',
+    fields: ['title', 'aliases', 'headings', 'description', 'body'],
+    tokenize: words,
+    processTerm,
+    searchOptions: { boost: FIELD_BOOSTS, fuzzy: typosAllowed, prefix: (term) => term.length >= 3, combineWith: 'OR' },
+  });
+  index.addAll(clipped);
+  const texts = new Map(clipped.map((document) => [document.link, document]));
+  // Each document's fields as terms, for phrases (worked out once here, not per query).
+  const fieldTerms = new Map(clipped.map((document) => [document.link, [document.title, document.aliases, document.headings, document.description, document.body].map((text) => terms(text ?? ''))]));
+  const hasPhrase = (link: string, phrase: string[]) => (fieldTerms.get(link) ?? []).some((field) => containsPhrase(field, phrase));
+
+  /**
+   * Results for the term, best first. A quoted phrase must appear as written; among the best results, those
+   * where the words of a query of several words appear together rank higher.
+   */
+  function ranked(term: string): MiniSearchResult[] {
+    const query = words(term).slice(0, MAX_QUERY_WORDS).join(' ');
+    if (!query) return [];
+    const phrases = quotedPhrases(term);
+    const queryTerms = terms(query);
+    const results = index.search(query, phrases.length ? { combineWith: 'AND' } : {}).filter((result) => phrases.every((phrase) => hasPhrase(String(result.id), phrase)));
+    if (queryTerms.length < 2) return results;
+    const best = results.slice(0, PHRASE_CHECKED_RESULTS).map((result) => (hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
+    return [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+  }
+
+  function hit(result: MiniSearchResult): SearchHit {
+    const document = texts.get(String(result.id))!;
+    const matched = new Set(result.terms);
+    const source = [document.description, document.body].filter(Boolean).join(' … ');
+    return { kind: document.kind, title: document.title, link: document.link, snippet: snippetOf(source || document.title, matched) };
+  }
+
+  return {
+    size: index.documentCount,
+    serializedBytes: () => Buffer.byteLength(JSON.stringify(index)),
+    search(entered, requestedPage) {
+      const term = entered.trim().slice(0, MAX_TERM_LENGTH).trim();
+      const results = term ? ranked(term) : [];
+      const pageCount = Math.max(1, Math.ceil(results.length / RESULTS_PER_PAGE));
+      const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+      const start = (page - 1) * RESULTS_PER_PAGE;
+      const data = results.slice(start, start + RESULTS_PER_PAGE).map(hit);
+      return { term, data, page, pageCount, total: results.length, from: data.length ? start + 1 : 0, to: start + data.length };
+    },
+  };
+}
