@@ -59,6 +59,16 @@ const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusC
   res.status(code).set('Cache-Control', 'no-store').type('text').send(`${code} ${http.STATUS_CODES[code] ?? 'Error'}`);
 };
 
+/** Server rendering off: every page is the shell's index.html, which routes it in the browser. */
+function shellPageAsIs(siteDir: string): RequestHandler {
+  const shellPage = path.join(siteDir, 'index.html');
+  return (_req, res) => {
+    if (!fs.existsSync(shellPage)) return void res.status(503).type('text').send('The site is not built yet: run npm run build');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shellPage);
+  };
+}
+
 export interface SiteAppOptions {
   siteDir: string;
   contentUrl: string;
@@ -177,16 +187,7 @@ export function createSiteApp({
   app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
-  if (enabled) {
-    app.get('/{*path}', signals.observePages, pages.page);
-  } else {
-    const shellPage = path.join(siteDir, 'index.html');
-    app.get('/{*path}', (_req, res) => {
-      if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(shellPage);
-    });
-  }
+  app.get('/{*path}', ...(enabled ? [signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
   // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
   app.use((req, res) => {
     const known = req.method === 'GET' || req.method === 'HEAD';

@@ -27,7 +27,7 @@ export function withManifestLock<T>(siteDir: string, change: () => T, { wait = t
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
       else if (!wait || Date.now() > deadline) {
-        if (wait) throw new Error(`the site manifest is locked by another change (${lock})`);
+        if (wait) throw new Error(`the site manifest is locked by another change (${lock})`, { cause: error });
         return undefined;
       } else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }

@@ -54,7 +54,7 @@ export function checkCanaries({ siteDir, signalsDir, settings, now = Date.now(),
 
 /** Checks every `checkMs` (and drops the stored signals of processes long gone). Returns the stop function. */
 export function watchCanaries({ siteDir, signalsDir, settings = {}, log = console.warn }: { siteDir: string; signalsDir: string; settings?: Partial<CanarySettings>; log?: (line: string) => void }): () => void {
-  const full = { ...CANARY_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) } as CanarySettings;
+  const full: CanarySettings = { ...CANARY_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const timer = setInterval(() => {
     try {
       checkCanaries({ siteDir, signalsDir, settings: full, log });

@@ -70,7 +70,7 @@ export function createSignalStore({ dir, flushMs = 5000, now = Date.now, log = c
 export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceMs: number; now?: number }): Record<string, Record<string, VersionCounts>> {
   const totals: Record<string, Record<string, VersionCounts>> = {};
   const from = Math.floor(sinceMs / MINUTE_MS) * MINUTE_MS;
-  let names: string[] = [];
+  let names: string[];
   try {
     names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
   } catch {
@@ -79,7 +79,7 @@ export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceM
   for (const name of names) {
     let stored: { updatedAt: number; minutes: Minutes };
     try {
-      stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+      stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as typeof stored;
     } catch {
       continue;
     }
