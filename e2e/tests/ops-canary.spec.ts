@@ -86,7 +86,8 @@ async function visitor(browser: Browser, base: string, broken: string, cohort?: 
 async function visitorsUntilDecided(browser: Browser, base: string, broken: string, decided: () => boolean): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
   const plan = [false, true, false, true];
-  while ((!decided() || visitors.length < plan.length) && visitors.length < 12) visitors.push(await visitor(browser, base, broken, cohortIn(plan[visitors.length] ?? true)));
+  while ((!decided() || visitors.length < plan.length) && visitors.length < 12)
+    visitors.push(await visitor(browser, base, broken, cohortIn(plan[visitors.length] ?? true)));
   return visitors;
 }
 
@@ -148,7 +149,13 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
     console.log(`broken canary rolled back ${((Date.now() - started) / 1000).toFixed(1)} s after the first visitor: ${decisions.join('; ')}`);
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
     expect(readManifest().areas[AREA].version).toBe(stable);
-    expect(lastRecord()).toMatchObject({ version: broken, action: 'canary rolled back', reason: expect.stringMatching(/^rolled back by the site: error rate [01]\.\d{3} errors per page view \(\d+ errors in \d+ views\), stable 0\.000 errors per page view/) });
+    expect(lastRecord()).toMatchObject({
+      version: broken,
+      action: 'canary rolled back',
+      reason: expect.stringMatching(
+        /^rolled back by the site: error rate [01]\.\d{3} errors per page view \(\d+ errors in \d+ views\), stable 0\.000 errors per page view/,
+      ),
+    });
     // A visitor of the canary group gets the stable version on their next page.
     const former = visitors.find((one) => one.version === broken)!;
     const again = await former.context.newPage();
@@ -169,7 +176,11 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
     for (const one of goodVisitors) expect(one.metError).toBe(false);
     await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
-    expect(lastRecord()).toMatchObject({ version: good, action: 'promote', reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/) });
+    expect(lastRecord()).toMatchObject({
+      version: good,
+      action: 'promote',
+      reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/),
+    });
     // npm run versions: the promoted version live, with what its visitors reported, and why it went live.
     const after = await runScript('versions.js', ['--site', siteDir]);
     console.log(`versions after the promotion:\n${after.output}`);

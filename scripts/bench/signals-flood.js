@@ -69,7 +69,15 @@ async function main() {
   const body = JSON.stringify({ events: Array.from({ length: 18 }, () => event) });
   const signalsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-signals-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), OPS_PORT: 'off', WEB_CONCURRENCY: '1', TRUST_PROXY: 'loopback', SIGNALS_DIR: signalsDir, PAGE_LIMIT_PER_MINUTE: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      OPS_PORT: 'off',
+      WEB_CONCURRENCY: '1',
+      TRUST_PROXY: 'loopback',
+      SIGNALS_DIR: signalsDir,
+      PAGE_LIMIT_PER_MINUTE: 'off',
+    },
     stdio: 'ignore',
   });
   try {
@@ -90,7 +98,9 @@ async function main() {
       rows.push([name, times, result]);
     }
     const base = percentile(rows[1][1], 50);
-    console.log(`signals flood, ${new Date().toISOString().slice(0, 10)}: ${connections} connections of ${body.length}-byte beacons for ${seconds} s; a visitor's /leac every 50 ms`);
+    console.log(
+      `signals flood, ${new Date().toISOString().slice(0, 10)}: ${connections} connections of ${body.length}-byte beacons for ${seconds} s; a visitor's /leac every 50 ms`,
+    );
     console.log('phase                                   | /leac median ms | p95 ms | median / floor | requests/s | 2xx | non-2xx');
     for (const [name, times, result] of rows) {
       const median = percentile(times, 50);

@@ -46,7 +46,8 @@ export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: 
   const entry = manifest.areas[area];
   const routes = entry?.version === version ? entry.routes : entry?.canary?.version === version ? entry.canary.routes : undefined;
   // '*': not on one of the area's pages (the shell's own pages; an area's code failing to load elsewhere).
-  const known = area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
+  const known =
+    area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
   if (!known) return false;
   const labels = { area, version };
   if (type === 'view') {
@@ -68,8 +69,17 @@ export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: 
   return true;
 }
 
-export function createSignalIntake({ currentManifest, shellVersion, count, clientOf = (req) => req.ip ?? 'unknown', ...settings }: IntakeOptions): RequestHandler {
-  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = { ...INTAKE_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+export function createSignalIntake({
+  currentManifest,
+  shellVersion,
+  count,
+  clientOf = (req) => req.ip ?? 'unknown',
+  ...settings
+}: IntakeOptions): RequestHandler {
+  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = {
+    ...INTAKE_DEFAULTS,
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+  };
   const limit = createClientLimit({ perMinute: beaconsPerMinute, burst: Math.min(beaconBurst, beaconsPerMinute) });
   const allClients = createClientLimit({ perMinute: beaconsPerSecond * 60, burst: beaconsPerSecond });
 

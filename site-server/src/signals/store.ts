@@ -32,7 +32,17 @@ const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKE
 export const signalsDirOf = (siteDir: string): string => path.join(siteDir, SIGNALS_FOLDER);
 
 /** This process's writer: `add` counts in memory, the file is written at most every `flushMs`. */
-export function createSignalStore({ dir, flushMs = 5000, now = Date.now, log = console.warn }: { dir: string; flushMs?: number; now?: () => number; log?: (line: string) => void }) {
+export function createSignalStore({
+  dir,
+  flushMs = 5000,
+  now = Date.now,
+  log = console.warn,
+}: {
+  dir: string;
+  flushMs?: number;
+  now?: () => number;
+  log?: (line: string) => void;
+}) {
   const file = path.join(dir, `${os.hostname()}-${process.pid}.json`);
   const minutes: Minutes = {};
   let changed = false;
