@@ -7,7 +7,7 @@ const { readSiteManifest } = require('@gpa/site-server/site-manifest');
 const { promoteCanary } = require('@gpa/site-server/canary');
 const { UserError, areaPackage, runCommand, siteDirFrom } = require('./release/areaBuilds');
 
-runCommand(async (options) => {
+void runCommand(async (options) => {
   const [area] = options.positional;
   areaPackage(area);
   const siteDir = siteDirFrom(options);

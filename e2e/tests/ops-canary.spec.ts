@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { createSiteApp } from '@gpa/site-server/app';
-import { watchCanaries } from '@gpa/site-server/canary';
+import { bucketOf, COHORT_COOKIE, watchCanaries } from '@gpa/site-server/canary';
 import { copyAreaPackage, root, runScript } from '../areaRelease';
 import { expect, expectAccessible, test } from '../fixtures';
 
@@ -20,6 +20,7 @@ const AREA = 'financials';
 const PAGE = '/leac';
 const BROKEN = 'deliberately broken canary';
 const DECISION = { minViews: 6, margin: 0.2, quietMs: 8000, checkMs: 500 };
+const PERCENT = 50;
 
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
@@ -33,18 +34,30 @@ interface Visitor {
   metError: boolean;
 }
 
+// Visitors' cohort ids, drawn here so that each group gets visitors in a known order (the site honours
+// whatever id the cookie holds, as it does for the one it sets on a first visit).
+let drawn = 0;
+function cohortIn(canary: boolean): string {
+  for (;;) {
+    const id = (drawn += 1).toString(16).padStart(16, '0');
+    if (bucketOf(id, AREA) < PERCENT === canary) return id;
+  }
+}
+
 /**
- * A new visitor (own cookies) who opens the page `loads` times, then leaves (the page sends its beacons).
- * On the `broken` version each load waits for the page's error; on another, for the page's own heading.
+ * A new visitor (own cookies; with `cohort`, that id in the cohort cookie) who opens the page 3 times, then
+ * leaves (the page sends its beacons). On the `broken` version each load waits for the page's error; on
+ * another, for the page's own heading.
  */
-async function visitor(browser: Browser, base: string, loads: number, broken: string): Promise<Visitor> {
+async function visitor(browser: Browser, base: string, broken: string, cohort?: string): Promise<Visitor> {
   const context = await browser.newContext();
+  if (cohort) await context.addCookies([{ name: COHORT_COOKIE, value: cohort, url: base }]);
   const page = await context.newPage();
   const seen: Visitor = { context, version: '', versions: [], metError: false };
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes(BROKEN)) seen.metError = true;
   });
-  for (let load = 0; load < loads; load += 1) {
+  for (let load = 0; load < 3; load += 1) {
     await page.goto(`${base}${PAGE}`);
     const manifest = JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}');
     const version: string = manifest.areas[AREA].version;
@@ -66,15 +79,15 @@ async function visitor(browser: Browser, base: string, loads: number, broken: st
 }
 
 /**
- * Visitors until both groups have at least `each` (a visitor's group is drawn from their cookie), or until
- * `promoted()` (then every new visitor is in the canary's group). Each loads the page 3 times: two canary
- * visitors make the 6 views the decision needs.
+ * Visitors of both groups in turn (two each), then of the canary's group until the site has decided
+ * (bounded): a site keeps getting visitors. Three loads each: two canary visitors make the 6 views the
+ * decision needs.
  */
-async function visitorsOfBothGroups(browser: Browser, base: string, canaryVersion: string, { each, broken, promoted = () => false }: { each: number; broken: string; promoted?: () => boolean }): Promise<Visitor[]> {
+async function visitorsUntilDecided(browser: Browser, base: string, broken: string, decided: () => boolean): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
-  const count = (canary: boolean) => visitors.filter((one) => (one.version === canaryVersion) === canary).length;
-  while ((count(true) < each || count(false) < each) && !promoted() && visitors.length < 20) visitors.push(await visitor(browser, base, 3, broken));
-  expect([count(true) >= each, count(false) >= each || promoted()], `${visitors.length} visitors`).toEqual([true, true]);
+  const plan = [false, true, false, true];
+  while ((!decided() || visitors.length < plan.length) && visitors.length < 12)
+    visitors.push(await visitor(browser, base, broken, cohortIn(plan[visitors.length] ?? true)));
   return visitors;
 }
 
@@ -101,7 +114,8 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
 
   // The site server under test: every page load reports, its signals stored every half second; the decision
   // taken every half second on at least 6 canary views.
-  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, signals: { sampleRate: 1, flushMs: 500 } });
+  // The test's visitors are one client (127.0.0.1): no beacon rate limit here (signals.test.js tests it).
+  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, signals: { sampleRate: 1, flushMs: 500, beaconsPerMinute: Infinity } });
   const decisions: string[] = [];
   const stopWatching = watchCanaries({ siteDir, signalsDir: path.join(siteDir, '.signals'), settings: DECISION, log: (line: string) => decisions.push(line) });
   const server = http.createServer(app);
@@ -110,15 +124,21 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
   const visitors: Visitor[] = [];
 
   try {
-    const release = await runScript('release.js', [AREA, '--site', siteDir, '--from', brokenPackage, '--canary', '50', '--check-url', base]);
+    const release = await runScript('release.js', [AREA, '--site', siteDir, '--from', brokenPackage, '--canary', String(PERCENT), '--check-url', base]);
     console.log(`release --canary:\n${release.output}`);
     expect(release.code, release.output).toBe(0);
     expect(release.output).toContain(`canary: ${AREA} ${broken} live for 50 % of visitors, ${stable} for the rest`);
     expect(readManifest().areas[AREA]).toMatchObject({ version: stable, canary: { version: broken, percent: 50 } });
 
-    // Visitors: each stays in their group on every load; the stable group never meets the broken build.
+    // A first visitor without a cookie gets one from the site, and the version it draws.
     const started = Date.now();
-    visitors.push(...(await visitorsOfBothGroups(browser, base, broken, { each: 2, broken })));
+    const first = await visitor(browser, base, broken);
+    visitors.push(first);
+    const cohort = (await first.context.cookies()).find((cookie) => cookie.name === COHORT_COOKIE)?.value ?? '';
+    expect(first.version).toBe(bucketOf(cohort, AREA) < PERCENT ? broken : stable);
+    // Visitors of each group: each stays in their group on every load; the stable group never meets the broken build.
+    visitors.push(...(await visitorsUntilDecided(browser, base, broken, () => !readManifest().areas[AREA].canary)));
+    expect(visitors.filter((one) => one.version === stable).length).toBeGreaterThanOrEqual(2);
     for (const one of visitors) {
       if (one.version === broken) expect(one.metError).toBe(true);
       else expect([one.versions, one.metError]).toEqual([[stable, stable, stable], false]);
@@ -129,7 +149,13 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
     console.log(`broken canary rolled back ${((Date.now() - started) / 1000).toFixed(1)} s after the first visitor: ${decisions.join('; ')}`);
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
     expect(readManifest().areas[AREA].version).toBe(stable);
-    expect(lastRecord()).toMatchObject({ version: broken, action: 'canary rolled back', reason: expect.stringMatching(/^rolled back by the site: error rate [01]\.\d{3} errors per page view \(\d+ errors in \d+ views\), stable 0\.000 errors per page view/) });
+    expect(lastRecord()).toMatchObject({
+      version: broken,
+      action: 'canary rolled back',
+      reason: expect.stringMatching(
+        /^rolled back by the site: error rate [01]\.\d{3} errors per page view \(\d+ errors in \d+ views\), stable 0\.000 errors per page view/,
+      ),
+    });
     // A visitor of the canary group gets the stable version on their next page.
     const former = visitors.find((one) => one.version === broken)!;
     const again = await former.context.newPage();
@@ -138,18 +164,23 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
     await expectAccessible(again);
 
     // A good canary: promoted by the site once it has been quiet for its period.
-    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', '50']);
+    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', String(PERCENT)]);
     expect(goodRelease.code, goodRelease.output).toBe(0);
     const escaped = good.replace(/[.+]/g, '\\$&');
     const during = await runScript('versions.js', ['--site', siteDir]);
     expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 50 %`);
     expect(during.output).toMatch(new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`));
-    const goodVisitors = await visitorsOfBothGroups(browser, base, good, { each: 2, broken, promoted: () => readManifest().areas[AREA].version === good });
+    const goodVisitors = await visitorsUntilDecided(browser, base, broken, () => readManifest().areas[AREA].version === good);
     visitors.push(...goodVisitors);
+    expect(goodVisitors.map((one) => one.version).slice(0, 4)).toEqual([stable, good, stable, good]);
     for (const one of goodVisitors) expect(one.metError).toBe(false);
     await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
-    expect(lastRecord()).toMatchObject({ version: good, action: 'promote', reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/) });
+    expect(lastRecord()).toMatchObject({
+      version: good,
+      action: 'promote',
+      reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/),
+    });
     // npm run versions: the promoted version live, with what its visitors reported, and why it went live.
     const after = await runScript('versions.js', ['--site', siteDir]);
     console.log(`versions after the promotion:\n${after.output}`);

@@ -69,7 +69,9 @@ test('one area is released and rolled back on a running site; visitors get each 
   const shellFiles = (paths: string[]) => paths.filter((file) => /^\/[^/]+\.[0-9a-f]{8}\.js$/.test(file));
   const otherAreaFiles = (paths: string[]) => paths.filter((file) => file.startsWith('/areas/') && !file.startsWith(`/areas/${AREA}/`));
   const untouched = () => ({
-    files: Object.fromEntries(Object.entries(digests(siteDir)).filter(([file]) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json$/.test(file))),
+    files: Object.fromEntries(
+      Object.entries(digests(siteDir)).filter(([file]) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json$/.test(file)),
+    ),
     otherEntries: Object.fromEntries(Object.entries(readManifest().areas).filter(([area]) => area !== AREA)),
   });
 

@@ -10,12 +10,11 @@ import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } fr
 import { createHealthCheck } from './health';
 import { accessLog, logger, warn } from './logging';
 import { createManifestSource } from './manifestSource';
-import { mountMetrics } from './metrics';
 import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
 import { pageSecurityPolicy } from './render/securityPolicy';
 import { requestContext } from './requestContext';
-import { createSiteSignals, SIGNALS_PATH, type SignalSettings } from './signals';
+import { createSiteSignals, type SignalSettings } from './signals';
 import { createStaticFiles } from './staticFiles';
 import { createSiteSearch, SEARCH_PATH } from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
@@ -56,8 +55,22 @@ const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusC
     res.destroy();
     return;
   }
-  res.status(code).set('Cache-Control', 'no-store').type('text').send(`${code} ${http.STATUS_CODES[code] ?? 'Error'}`);
+  res
+    .status(code)
+    .set('Cache-Control', 'no-store')
+    .type('text')
+    .send(`${code} ${http.STATUS_CODES[code] ?? 'Error'}`);
 };
+
+/** Server rendering off: every page is the shell's index.html, which routes it in the browser. */
+function shellPageAsIs(siteDir: string): RequestHandler {
+  const shellPage = path.join(siteDir, 'index.html');
+  return (_req, res) => {
+    if (!fs.existsSync(shellPage)) return void res.status(503).type('text').send('The site is not built yet: run npm run build');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shellPage);
+  };
+}
 
 export interface SiteAppOptions {
   siteDir: string;
@@ -111,8 +124,7 @@ export function createSiteApp({
   const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
   app.get('/healthz', health.summary);
   ops?.get('/healthz', health.details);
-  if (ops) mountMetrics(ops);
-  app.post(SIGNALS_PATH, signals.intake);
+  signals.mount(app, ops);
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
@@ -123,7 +135,7 @@ export function createSiteApp({
 
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
-  const { enabled = true, ...renderOptions } = render;
+  const { enabled = true, ...renderOptions } = { log: warn, ...render };
   const preview = contentChangesSecret && {
     secret: contentChangesSecret,
     readDrafts: createDraftReader({ contentUrl, secret: contentChangesSecret, readPublished: readContent }),
@@ -145,7 +157,8 @@ export function createSiteApp({
     contentUrl,
     onIndexed: () => pages.invalidate(),
   });
-  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent: search.withSearchReads(schedules.watch(readContent)), preview: preview || undefined, log: warn, ...renderOptions });
+  const fetchContent = search.withSearchReads(schedules.watch(readContent));
+  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent, preview: preview || undefined, ...renderOptions });
   if (searchIndexAtStart) search.start();
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
@@ -177,16 +190,7 @@ export function createSiteApp({
   app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
-  if (enabled) {
-    app.get('/{*path}', signals.observePages, pages.page);
-  } else {
-    const shellPage = path.join(siteDir, 'index.html');
-    app.get('/{*path}', (_req, res) => {
-      if (!fs.existsSync(shellPage)) return res.status(503).type('text').send('The site is not built yet: run npm run build');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(shellPage);
-    });
-  }
+  app.get('/{*path}', ...(enabled ? [signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
   // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
   app.use((req, res) => {
     const known = req.method === 'GET' || req.method === 'HEAD';

@@ -27,7 +27,7 @@ export function withManifestLock<T>(siteDir: string, change: () => T, { wait = t
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
       else if (!wait || Date.now() > deadline) {
-        if (wait) throw new Error(`the site manifest is locked by another change (${lock})`);
+        if (wait) throw new Error(`the site manifest is locked by another change (${lock})`, { cause: error });
         return undefined;
       } else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
@@ -70,22 +70,34 @@ export function startCanary(siteDir: string, area: string, entry: LiveAreaEntry,
 
 /** The canary becomes the version for everyone. Undefined when the area has no canary (or not this one). */
 export function promoteCanary(siteDir: string, area: string, { reason, version, wait }: CanaryChange = {}): CanaryEntry | undefined {
-  return withManifestLock(siteDir, () => {
-    const { canary, name } = liveEntry(siteDir, area);
-    if (!canary || (version && canary.version !== version)) return undefined;
-    switchArea(siteDir, area, { name, version: canary.version, entry: canary.entry, routes: canary.routes }, 'promote', reason);
-    return canary;
-  }, { wait });
+  return withManifestLock(
+    siteDir,
+    () => {
+      const { canary, name } = liveEntry(siteDir, area);
+      if (!canary || (version && canary.version !== version)) return undefined;
+      switchArea(siteDir, area, { name, version: canary.version, entry: canary.entry, routes: canary.routes }, 'promote', reason);
+      return canary;
+    },
+    { wait },
+  );
 }
 
 /** Everyone back on the stable version. Undefined when the area has no canary (or not this one). */
-export function endCanary(siteDir: string, area: string, { reason, version, wait, action = 'canary rolled back' }: CanaryChange & { action?: string } = {}): CanaryEntry | undefined {
-  return withManifestLock(siteDir, () => {
-    const manifest = readSiteManifest(siteDir)!;
-    const { canary, ...stable } = liveEntry(siteDir, area);
-    if (!canary || (version && canary.version !== version)) return undefined;
-    writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: stable } });
-    recordRelease(siteDir, area, canary.version, action, reason);
-    return canary;
-  }, { wait });
+export function endCanary(
+  siteDir: string,
+  area: string,
+  { reason, version, wait, action = 'canary rolled back' }: CanaryChange & { action?: string } = {},
+): CanaryEntry | undefined {
+  return withManifestLock(
+    siteDir,
+    () => {
+      const manifest = readSiteManifest(siteDir)!;
+      const { canary, ...stable } = liveEntry(siteDir, area);
+      if (!canary || (version && canary.version !== version)) return undefined;
+      writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: stable } });
+      recordRelease(siteDir, area, canary.version, action, reason);
+      return canary;
+    },
+    { wait },
+  );
 }

@@ -28,7 +28,17 @@ const describe = (counts: VersionCounts | undefined) =>
   `${rateOf(counts).toFixed(3)} errors per page view (${errorCount(counts)} errors in ${counts?.views ?? 0} views)`;
 
 /** The rule, on the counts since the canary started. */
-export function decideCanary({ canary, stable, runningMs, settings }: { canary: VersionCounts | undefined; stable: VersionCounts | undefined; runningMs: number; settings: CanarySettings }): CanaryDecision {
+export function decideCanary({
+  canary,
+  stable,
+  runningMs,
+  settings,
+}: {
+  canary: VersionCounts | undefined;
+  stable: VersionCounts | undefined;
+  runningMs: number;
+  settings: CanarySettings;
+}): CanaryDecision {
   const views = canary?.views ?? 0;
   if (views < settings.minViews) return { action: 'wait', why: `${views} of ${settings.minViews} page views` };
   const summary = `error rate ${describe(canary)}, stable ${describe(stable)}, margin ${settings.margin}`;
@@ -38,7 +48,19 @@ export function decideCanary({ canary, stable, runningMs, settings }: { canary: 
 }
 
 /** Looks at every canary of the site once. */
-export function checkCanaries({ siteDir, signalsDir, settings, now = Date.now(), log }: { siteDir: string; signalsDir: string; settings: CanarySettings; now?: number; log: (line: string) => void }): void {
+export function checkCanaries({
+  siteDir,
+  signalsDir,
+  settings,
+  now = Date.now(),
+  log,
+}: {
+  siteDir: string;
+  signalsDir: string;
+  settings: CanarySettings;
+  now?: number;
+  log: (line: string) => void;
+}): void {
   const manifest = readSiteManifest(siteDir);
   for (const [area, entry] of Object.entries(manifest?.areas ?? {})) {
     const { canary, version: stableVersion } = entry;
@@ -53,8 +75,18 @@ export function checkCanaries({ siteDir, signalsDir, settings, now = Date.now(),
 }
 
 /** Checks every `checkMs` (and drops the stored signals of processes long gone). Returns the stop function. */
-export function watchCanaries({ siteDir, signalsDir, settings = {}, log = console.warn }: { siteDir: string; signalsDir: string; settings?: Partial<CanarySettings>; log?: (line: string) => void }): () => void {
-  const full = { ...CANARY_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) } as CanarySettings;
+export function watchCanaries({
+  siteDir,
+  signalsDir,
+  settings = {},
+  log = console.warn,
+}: {
+  siteDir: string;
+  signalsDir: string;
+  settings?: Partial<CanarySettings>;
+  log?: (line: string) => void;
+}): () => void {
+  const full: CanarySettings = { ...CANARY_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const timer = setInterval(() => {
     try {
       checkCanaries({ siteDir, signalsDir, settings: full, log });

@@ -62,7 +62,7 @@ export function createVisitorManifests(signals: () => SignalsSettings | undefine
   function view(manifest: SiteManifest, canaryAreas: string[]): SiteManifest {
     const key = canaryAreas.join(',');
     let known = views.get(manifest);
-    if (!known) views.set(manifest, (known = new Map()));
+    if (!known) views.set(manifest, (known = new Map<string, SiteManifest>()));
     let result = known.get(key);
     if (!result) {
       const areas = Object.fromEntries(Object.entries(manifest.areas).map(([area, entry]) => [area, entryFor(entry, canaryAreas.includes(area))]));

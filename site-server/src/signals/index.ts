@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
-import type { Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { createVisitorManifests } from '../canary/visitorManifest';
 import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
 import { logger } from '../logging';
-import { observePages } from '../metrics';
+import { mountMetrics, observePages } from '../metrics';
 import { numberSetting } from '../surface';
 import { createSignalIntake, INTAKE_DEFAULTS, SIGNALS_PATH } from './intake';
 import { createSignalStore, signalsDirOf } from './store';
@@ -29,6 +29,7 @@ export function signalSettings(env: NodeJS.ProcessEnv = process.env): SignalSett
     sampleRate,
     flushMs: numberSetting(env.SIGNALS_FLUSH_MS),
     beaconsPerMinute: numberSetting(env.SIGNALS_BEACONS_PER_MINUTE),
+    beaconsPerSecond: numberSetting(env.SIGNALS_BEACONS_PER_SECOND),
     maxBytes: numberSetting(env.SIGNALS_MAX_BYTES),
     dir: env.SIGNALS_DIR || undefined,
   };
@@ -64,8 +65,23 @@ function shellVersionReader(siteDir: string): () => string | undefined {
   };
 }
 
-export function createSiteSignals({ siteDir, liveManifest, settings = {}, clientOf }: { siteDir: string; liveManifest: () => SiteManifest | null; settings?: SignalSettings; clientOf?: (req: Request) => string }) {
-  const { dir = signalsDirOf(siteDir), sampleRate, flushMs, ...limits } = { ...SIGNALS_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+export function createSiteSignals({
+  siteDir,
+  liveManifest,
+  settings = {},
+  clientOf,
+}: {
+  siteDir: string;
+  liveManifest: () => SiteManifest | null;
+  settings?: SignalSettings;
+  clientOf?: (req: Request) => string;
+}) {
+  const {
+    dir = signalsDirOf(siteDir),
+    sampleRate,
+    flushMs,
+    ...limits
+  } = { ...SIGNALS_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
   const shellVersion = shellVersionReader(siteDir);
   const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }));
@@ -78,10 +94,16 @@ export function createSiteSignals({ siteDir, liveManifest, settings = {}, client
     res.set({ 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).vary('Cookie').json(manifest);
   };
 
+  const intake = createSignalIntake({ currentManifest: liveManifest, shellVersion, count: store.add, clientOf, ...limits });
+
   return {
     visitorManifest,
     manifestAnswer,
-    intake: createSignalIntake({ currentManifest: liveManifest, shellVersion, count: store.add, clientOf, ...limits }),
+    /** POST /signals on the site (after its security headers and limits); GET /metrics on the operations app. */
+    mount(app: Express, ops: Express | undefined): void {
+      app.post(SIGNALS_PATH, intake);
+      if (ops) mountMetrics(ops);
+    },
     observePages: observePages(visitorManifest),
     /** Writes what is counted now (tests; the store writes by itself every flushMs). */
     flush: store.flush,

@@ -13,7 +13,10 @@ import { metrics } from '../metrics';
 import type { CountedSignal } from './store';
 
 export const SIGNALS_PATH = '/signals';
-export const INTAKE_DEFAULTS = { maxBytes: 8192, maxEvents: 50, beaconsPerMinute: 30, beaconBurst: 10 };
+// A visitor sends one to three beacons a page; an office or a carrier's NAT puts many visitors behind one address.
+// Whatever the number of addresses, a process reads at most `beaconsPerSecond` (a flood from many fake
+// clients is then a bounded share of its time; the counts are a sample anyway).
+export const INTAKE_DEFAULTS = { maxBytes: 8192, maxEvents: 50, beaconsPerMinute: 120, beaconBurst: 30, beaconsPerSecond: 200 };
 export const ERROR_KINDS = ['page-error', 'area-load', 'hydration', 'render-error'] as const;
 const VITAL_LIMITS = { LCP: 600_000, INP: 600_000, CLS: 100 } as const;
 
@@ -43,7 +46,8 @@ export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: 
   const entry = manifest.areas[area];
   const routes = entry?.version === version ? entry.routes : entry?.canary?.version === version ? entry.canary.routes : undefined;
   // '*': not on one of the area's pages (the shell's own pages; an area's code failing to load elsewhere).
-  const known = area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
+  const known =
+    area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
   if (!known) return false;
   const labels = { area, version };
   if (type === 'view') {
@@ -65,18 +69,31 @@ export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: 
   return true;
 }
 
-export function createSignalIntake({ currentManifest, shellVersion, count, clientOf = (req) => req.ip ?? 'unknown', ...settings }: IntakeOptions): RequestHandler {
-  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst } = { ...INTAKE_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+export function createSignalIntake({
+  currentManifest,
+  shellVersion,
+  count,
+  clientOf = (req) => req.ip ?? 'unknown',
+  ...settings
+}: IntakeOptions): RequestHandler {
+  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = {
+    ...INTAKE_DEFAULTS,
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+  };
   const limit = createClientLimit({ perMinute: beaconsPerMinute, burst: Math.min(beaconBurst, beaconsPerMinute) });
+  const allClients = createClientLimit({ perMinute: beaconsPerSecond * 60, burst: beaconsPerSecond });
 
   const refuse = (res: Parameters<RequestHandler>[1], status: number, reason: string) => {
     metrics.refused.inc({ reason });
-    // The body is not read: the connection closes after the answer rather than reading it.
-    res.set({ Connection: 'close', 'Cache-Control': 'no-store' }).status(status).end();
+    // The body is never parsed: one within the bound is discarded by Node as it arrives (the connection
+    // stays open for the client's next request); a larger one closes the connection after the answer.
+    if (reason === 'size') res.set('Connection', 'close');
+    res.set('Cache-Control', 'no-store').status(status).end();
   };
 
   return (req, res) => {
     if (!limit.take(clientOf(req)).ok) return refuse(res, 429, 'rate');
+    if (!allClients.take('all').ok) return refuse(res, 429, 'busy');
     if (Number(req.get('content-length') ?? 0) > maxBytes) return refuse(res, 413, 'size');
     const chunks: Buffer[] = [];
     let size = 0;

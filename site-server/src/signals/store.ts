@@ -32,7 +32,17 @@ const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKE
 export const signalsDirOf = (siteDir: string): string => path.join(siteDir, SIGNALS_FOLDER);
 
 /** This process's writer: `add` counts in memory, the file is written at most every `flushMs`. */
-export function createSignalStore({ dir, flushMs = 5000, now = Date.now, log = console.warn }: { dir: string; flushMs?: number; now?: () => number; log?: (line: string) => void }) {
+export function createSignalStore({
+  dir,
+  flushMs = 5000,
+  now = Date.now,
+  log = console.warn,
+}: {
+  dir: string;
+  flushMs?: number;
+  now?: () => number;
+  log?: (line: string) => void;
+}) {
   const file = path.join(dir, `${os.hostname()}-${process.pid}.json`);
   const minutes: Minutes = {};
   let changed = false;
@@ -70,7 +80,7 @@ export function createSignalStore({ dir, flushMs = 5000, now = Date.now, log = c
 export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceMs: number; now?: number }): Record<string, Record<string, VersionCounts>> {
   const totals: Record<string, Record<string, VersionCounts>> = {};
   const from = Math.floor(sinceMs / MINUTE_MS) * MINUTE_MS;
-  let names: string[] = [];
+  let names: string[];
   try {
     names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
   } catch {
@@ -79,7 +89,7 @@ export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceM
   for (const name of names) {
     let stored: { updatedAt: number; minutes: Minutes };
     try {
-      stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+      stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as typeof stored;
     } catch {
       continue;
     }
