@@ -15,7 +15,7 @@ const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench',
 /** An import that climbs out of its package into another one by a relative path. */
 const relativeReachInto = (packages) => ({
   regex: `^(\\.\\./)+(${packages.join('|')})(/|$)`,
-  message: "Import another package by its name (and its package.json exports), not by a relative path into its folder.",
+  message: 'Import another package by its name (and its package.json exports), not by a relative path into its folder.',
 });
 /** An import of another package's sources instead of its entry point. */
 const sourceReach = {
@@ -83,14 +83,19 @@ module.exports = defineConfig([
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['types', 'import', 'require', 'node', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['types', 'import', 'require', 'node', 'default'] }),
+      ],
     },
     rules: {
       // Two modules that import each other load half-initialised, in an order that depends on who came first.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // An unused argument or a caught error that is not read is named with a leading underscore.
       // Also: `const { omitted, ...kept } = value` leaves a property out on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // An abort's reason and a callback's error are passed on as they came (their type is `any`).
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
       // Declaration merging (emotion's Theme becomes the site's theme) is an empty interface that extends one.
@@ -157,7 +162,15 @@ module.exports = defineConfig([
   },
   boundaries(['shell/**'], [forbidPackages(AREAS, 'The shell knows areas only through the site manifest and Module Federation, never by import.')]),
   ...AREAS.map((area) =>
-    boundaries([`${area}/**`], [forbidPackages(['shell', ...AREAS.filter((other) => other !== area)], 'An area never imports the shell or another area: embed through Module Federation (AreaComponent).')]),
+    boundaries(
+      [`${area}/**`],
+      [
+        forbidPackages(
+          ['shell', ...AREAS.filter((other) => other !== area)],
+          'An area never imports the shell or another area: embed through Module Federation (AreaComponent).',
+        ),
+      ],
+    ),
   ),
   boundaries(['shared-ui/**'], [forbidPackages(['shell', ...AREAS], 'shared-ui is below every app: it imports none of them.')]),
   boundaries(['site-server/**', 'e2e/**', 'bench/**']),

@@ -2,5 +2,7 @@
 const { areas } = require('./scripts/packages');
 
 module.exports = {
-  projects: ['shared-ui', 'shell', 'bench', ...Object.values(areas), 'site-server', 'content-service', 'content-catalog', 'scripts'].map((dir) => `<rootDir>/${dir}`),
+  projects: ['shared-ui', 'shell', 'bench', ...Object.values(areas), 'site-server', 'content-service', 'content-catalog', 'scripts'].map(
+    (dir) => `<rootDir>/${dir}`,
+  ),
 };

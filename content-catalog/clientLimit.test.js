@@ -47,7 +47,7 @@ test('limits read from settings: numbers, or off', () => {
   for (let i = 0; i < 1000; i += 1) expect(unlimited.take('a').ok).toBe(true);
 });
 
-test('a burst smaller than a minute\'s worth: that many at once, then the pace of perMinute', () => {
+test("a burst smaller than a minute's worth: that many at once, then the pace of perMinute", () => {
   const clock = fakeClock();
   const limit = createClientLimit({ perMinute: 600, burst: 5, now: clock.now });
   for (let i = 0; i < 5; i += 1) expect(limit.take('a').ok).toBe(true);

@@ -185,7 +185,10 @@ const collections = [
   // Every row is a line of the /rate-calculator bill: a missing or negative value would change every estimate.
   read('rate-calculators', 'rate-calculator', 'Rate calculator: bill line', {
     Label: help('The name of the bill line, e.g. "Customer charge".', required(string())),
-    Type: help('Fixed: a dollar amount; Percentage: a share of the lines above; Fixed Deduction: subtracted.', required(enumeration(['Fixed', 'Percentage', 'Fixed Deduction']))),
+    Type: help(
+      'Fixed: a dollar amount; Percentage: a share of the lines above; Fixed Deduction: subtracted.',
+      required(enumeration(['Fixed', 'Percentage', 'Fixed Deduction'])),
+    ),
     Rate_Value: help('Dollars per kWh (or per month for a fixed line), 0 to 100,000.', required(between(0, 100000, decimal())), 'Rate'),
     Calc_Value: help('How many times the rate counts for one kWh (usually 1), 0 to 1,000.', required(between(0, 1000, decimal())), 'Multiplier'),
   }),
@@ -300,22 +303,43 @@ const collections = [
     Name: string(),
   }),
   // News and media lists articles by Date (newest first, archive by year).
-  read('articles', 'article', 'News and media: article', {
-    Title: help('The card title; it wraps however long it is.', required(string())),
-    Description: text(),
-    Date: help('Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.', notAfterDays(366, required(date()))),
-    Document: help(FILE_HELP, media()),
-    article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('article-category'), 'Category'),
-  }, edited('A card of News and media (/news-and-media), ordered by its date.', '/news-and-media')),
-  read('news-releases', 'news-release', 'News and media: news release', { ...titledFile }, edited('A file of the news releases list (/news-and-media).', '/news-and-media')),
+  read(
+    'articles',
+    'article',
+    'News and media: article',
+    {
+      Title: help('The card title; it wraps however long it is.', required(string())),
+      Description: text(),
+      Date: help('Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.', notAfterDays(366, required(date()))),
+      Document: help(FILE_HELP, media()),
+      article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('article-category'), 'Category'),
+    },
+    edited('A card of News and media (/news-and-media), ordered by its date.', '/news-and-media'),
+  ),
+  read(
+    'news-releases',
+    'news-release',
+    'News and media: news release',
+    { ...titledFile },
+    edited('A file of the news releases list (/news-and-media).', '/news-and-media'),
+  ),
   // The banner at the top of every page: the published notices between StartsAt and EndsAt.
-  read('website-notifications', 'website-notification', 'Every page: notice banner', {
-    Title: help('Shown in bold at the start of the notice.', required(string())),
-    description: help('The notice: paragraphs, bold, italic, lists and links (a page of this site as /path).', required(richtext()), 'Text'),
-    Severity: help('info (light), warning (yellow) or emergency (red, listed first).', required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' })),
-    StartsAt: help('Optional: the notice shows from this time (otherwise from publication).', datetime(), 'Starts at'),
-    EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
-  }, edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.', '/')),
+  read(
+    'website-notifications',
+    'website-notification',
+    'Every page: notice banner',
+    {
+      Title: help('Shown in bold at the start of the notice.', required(string())),
+      description: help('The notice: paragraphs, bold, italic, lists and links (a page of this site as /path).', required(richtext()), 'Text'),
+      Severity: help(
+        'info (light), warning (yellow) or emergency (red, listed first).',
+        required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' }),
+      ),
+      StartsAt: help('Optional: the notice shows from this time (otherwise from publication).', datetime(), 'Starts at'),
+      EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
+    },
+    edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.', '/'),
+  ),
   read('search-results', 'search-result', 'Search: search item', {
     Title: string(),
     Description: text(),
@@ -323,8 +347,20 @@ const collections = [
   }),
   docs('content-files', 'content-file', 'Every page: linked file'),
   // Ordered by hand (Order), newest first among equals.
-  read('foia-reports', 'foia-report', 'FOIA reports: report', { ...titledFile, Order: order() }, edited('A row of FOIA Reports (/foia-reports): its title opens its file.', '/foia-reports')),
-  read('standard-operating-procedures', 'standard-operating-procedure', 'SOP index: procedure', { ...titledFile }, edited('A row of the SOP Index (/sop-index), ordered by title.', '/sop-index')),
+  read(
+    'foia-reports',
+    'foia-report',
+    'FOIA reports: report',
+    { ...titledFile, Order: order() },
+    edited('A row of FOIA Reports (/foia-reports): its title opens its file.', '/foia-reports'),
+  ),
+  read(
+    'standard-operating-procedures',
+    'standard-operating-procedure',
+    'SOP index: procedure',
+    { ...titledFile },
+    edited('A row of the SOP Index (/sop-index), ordered by title.', '/sop-index'),
+  ),
 
   // ===== About us =====
   read('about-us-gpa-fact-sheets', 'about-us-gpa-fact-sheet', 'About us: fact sheet', { ...documentLink }),

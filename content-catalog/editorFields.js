@@ -15,7 +15,9 @@ function readableName(field) {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
     .split(/\s+/);
-  return words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
+  return words
+    .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
 }
 
 /** @typedef {import('./collections').CatalogAttribute} CatalogAttribute */

@@ -28,7 +28,15 @@ test('the dates lists are ordered by are limited; no other field is', () => {
 
 test('required text fields are the required string, text and rich text fields of every collection', () => {
   const required = catalog.flatMap((entry) => requiredTextFields(entry.fields).map((field) => `${entry.plural}.${field}`));
-  expect(required).toEqual(expect.arrayContaining(['rate-calculators.Label', 'foia-reports.Title', 'articles.Title', 'website-notifications.Title', 'website-notifications.description']));
+  expect(required).toEqual(
+    expect.arrayContaining([
+      'rate-calculators.Label',
+      'foia-reports.Title',
+      'articles.Title',
+      'website-notifications.Title',
+      'website-notifications.description',
+    ]),
+  );
   // Required numbers and choices are not text; optional text is not required.
   expect(required).not.toContain('rate-calculators.Type');
   expect(required).not.toContain('rate-calculators.Rate_Value');

@@ -8,7 +8,14 @@ test('only the very secret matches', () => {
 });
 
 test('never true without a configured secret or a presented value', () => {
-  for (const [presented, secret] of [['', ''], [undefined, undefined], ['x', ''], ['', 'x'], [null, 'x'], ['x', undefined]]) {
+  for (const [presented, secret] of [
+    ['', ''],
+    [undefined, undefined],
+    ['x', ''],
+    ['', 'x'],
+    [null, 'x'],
+    ['x', undefined],
+  ]) {
     expect(isSharedSecret(presented, secret)).toBe(false);
   }
 });

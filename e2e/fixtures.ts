@@ -67,8 +67,10 @@ export async function clientRendered(page: Page, changeManifest: (manifest: Site
     if (!inlined) return route.fulfill({ response });
     const manifest = JSON.stringify(changeManifest(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(/</g, '\\u003c');
     const body = html
-      .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/, () =>
-        `<div id="root"></div><script type="application/json" id="site-manifest">${manifest}</script>`)
+      .replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/,
+        () => `<div id="root"></div><script type="application/json" id="site-manifest">${manifest}</script>`,
+      )
       .replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
     // The body is sent decoded: drop the compression headers of the original answer.
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));

@@ -67,7 +67,9 @@ async function compressSite(dir) {
 }
 
 const compressionReport = ({ files, bytes, brotliBytes, seconds }) =>
-  files === 0 ? 'every file already compressed' : `${files} files compressed in ${seconds.toFixed(1)} s (${(bytes / 1024).toFixed(0)} KB, ${(brotliBytes / 1024).toFixed(0)} KB with Brotli)`;
+  files === 0
+    ? 'every file already compressed'
+    : `${files} files compressed in ${seconds.toFixed(1)} s (${(bytes / 1024).toFixed(0)} KB, ${(brotliBytes / 1024).toFixed(0)} KB with Brotli)`;
 
 if (require.main === module) {
   const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'deploy', 'site'));

@@ -10,7 +10,14 @@ const zlib = require('node:zlib');
 const BLUE = [0x00, 0x3b, 0x6f];
 const YELLOW = [0xff, 0xb8, 0x1c];
 // In the favicon's 32-unit box.
-const BOLT = [[18, 3], [7, 18], [14, 18], [12, 29], [23, 14], [16, 14]];
+const BOLT = [
+  [18, 3],
+  [7, 18],
+  [14, 18],
+  [12, 29],
+  [23, 14],
+  [16, 14],
+];
 const CORNER = 6;
 const root = path.join(__dirname, '..');
 const ICONS = [

@@ -12,7 +12,11 @@ const isRoot = process.getuid?.() === 0;
 function aptInstall(packages) {
   console.log(`installing ${packages.join(' ')} from Debian...`);
   const sudo = isRoot ? [] : ['sudo', '-n'];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   const install = () => run(['apt-get', 'install', '-y', '-qq', ...packages]);
   if (install().status === 0) return;
   if (run(['apt-get', 'update', '-qq']).status !== 0 || install().status !== 0)
@@ -62,7 +66,14 @@ function startPostgres({ port, database = 'gpa_content' }) {
     stop();
     throw error;
   }
-  const env = { DATABASE_CLIENT: 'postgres', DATABASE_HOST: '127.0.0.1', DATABASE_PORT: String(port), DATABASE_NAME: database, DATABASE_USERNAME: 'postgres', DATABASE_PASSWORD: '' };
+  const env = {
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_HOST: '127.0.0.1',
+    DATABASE_PORT: String(port),
+    DATABASE_NAME: database,
+    DATABASE_USERNAME: 'postgres',
+    DATABASE_PASSWORD: '',
+  };
   return { env, stop };
 }
 
@@ -115,12 +126,27 @@ const upstreamServers = (addresses) => {
  * content service's load balancer in front of those Strapi instances (deploy/nginx/content.conf.template).
  * Resolves once it answers; stop() ends it and deletes its folder.
  */
-async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer], formLimitPerMinute = 30, readLimitPerSecond = 20, readBurst = 5 * readLimitPerSecond, content }) {
+async function startNginx({
+  port,
+  siteDir,
+  siteServer,
+  siteServers = [siteServer],
+  formLimitPerMinute = 30,
+  readLimitPerSecond = 20,
+  readBurst = 5 * readLimitPerSecond,
+  content,
+}) {
   const binary = ensureNginx();
   const url = `http://127.0.0.1:${port}`;
   // Otherwise the readiness check below would take whatever answers there for this nginx.
   for (const used of [port, content?.port].filter(Boolean))
-    if (await fetch(`http://127.0.0.1:${used}`).then(() => true, () => false)) throw new Error(`port ${used} is already in use`);
+    if (
+      await fetch(`http://127.0.0.1:${used}`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`port ${used} is already in use`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-nginx-${port}-`));
   for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(dir, sub));
   const site = renderNginxSite({
@@ -157,7 +183,10 @@ async function startNginx({ port, siteDir, siteServer, siteServers = [siteServer
     fs.rmSync(dir, { recursive: true, force: true });
   };
   for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${url}/site-manifest.json`).then(() => true, () => false);
+    const up = await fetch(`${url}/site-manifest.json`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (child.exitCode !== null || tries > 100) {
       const errorLog = path.join(dir, 'logs', 'error.log');

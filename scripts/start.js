@@ -82,7 +82,13 @@ process.on('SIGTERM', () => stop(0));
 
   // The secret the content service generated: with it, Strapi trusts the visitor addresses the site forwards.
   const CONTENT_PROXY_SECRET = readSetting('CONTENT_PROXY_SECRET');
-  run('site', path.join(root, 'site-server', 'dist', 'server.js'), { PORT: String(SITE_PORT), CONTENT_SERVICE_URL: contentUrl, SITE_URL, CONTENT_PROXY_SECRET, CONTENT_CHANGES_SECRET });
+  run('site', path.join(root, 'site-server', 'dist', 'server.js'), {
+    PORT: String(SITE_PORT),
+    CONTENT_SERVICE_URL: contentUrl,
+    SITE_URL,
+    CONTENT_PROXY_SECRET,
+    CONTENT_CHANGES_SECRET,
+  });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`, 'site server', 30_000);
 
   // The content service created its first administrator at boot (from ADMIN_EMAIL/ADMIN_PASSWORD, or generated).

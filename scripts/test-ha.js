@@ -41,8 +41,14 @@ const FORM_EVERY_MS = 3000;
 const PAGES = ['/', AREA_PAGE, '/rates', '/corporate/about-us', '/foia-reports', '/ways-to-pay'];
 const CONTENT_READS = [1, 2, 3].map((page) => `/api/foia-reports?populate[0]=File&pagination[page]=${page}&pagination[pageSize]=5`);
 const FORMS = {
-  'e-newsletters': { table: 'e_newsletters', data: (id) => ({ FirstName: 'Ha', LastName: `Visitor ${id}`, PhoneNumber: '671 555 0100', Email: `${id}@ha.example.org` }) },
-  'school-visit-requests': { table: 'school_visit_requests', data: (id) => ({ Name: `Ha ${id}`, School: 'Loopback Elementary', Number: '671 555 0101', Email: `${id}@ha.example.org` }) },
+  'e-newsletters': {
+    table: 'e_newsletters',
+    data: (id) => ({ FirstName: 'Ha', LastName: `Visitor ${id}`, PhoneNumber: '671 555 0100', Email: `${id}@ha.example.org` }),
+  },
+  'school-visit-requests': {
+    table: 'school_visit_requests',
+    data: (id) => ({ Name: `Ha ${id}`, School: 'Loopback Elementary', Number: '671 555 0101', Email: `${id}@ha.example.org` }),
+  },
 };
 
 const run = crypto.randomBytes(4).toString('hex');
@@ -75,7 +81,12 @@ function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1', 
   });
 }
 const postJson = (url, data, key, from) =>
-  request(url, { method: 'POST', from, headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify({ data }) });
+  request(url, {
+    method: 'POST',
+    from,
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify({ data }),
+  });
 
 // ---------------------------------------------------------------- processes
 
@@ -89,15 +100,26 @@ function startService(name, command, args, { cwd, env }) {
   const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const service = { name, child, exited, signal: (signal) => child.pid !== undefined && child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal) };
+  const service = {
+    name,
+    child,
+    exited,
+    signal: (signal) => child.pid !== undefined && child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal),
+  };
   services.push(service);
   return service;
 }
 
 async function waitUntilUp(service, url, seconds) {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     if (service.child.exitCode !== null) throw new Error(`${service.name} exited with ${service.child.exitCode} (log: ${workDir}/${service.name}.log)`);
-    if (await request(url, { timeoutMs: 2000 }).then((answer) => answer.status === 200, () => false)) return;
+    if (
+      await request(url, { timeoutMs: 2000 }).then(
+        (answer) => answer.status === 200,
+        () => false,
+      )
+    )
+      return;
     await sleep(250);
   }
   throw new Error(`${service.name} did not answer ${url} within ${seconds} s`);
@@ -113,7 +135,17 @@ function startStrapi(index, postgresEnv) {
   const port = PORTS.strapis[index];
   const service = startService(`strapi-${index + 1}`, 'npm', ['start'], {
     cwd: contentDir,
-    env: { ...postgresEnv, SERVE_ADMIN: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_DIR: publicDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CONTENT_PROXY_SECRET, SITE_URL },
+    env: {
+      ...postgresEnv,
+      SERVE_ADMIN: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_DIR: publicDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTENT_PROXY_SECRET,
+      SITE_URL,
+    },
   });
   service.url = `http://127.0.0.1:${port}`;
   return service;
@@ -123,7 +155,15 @@ function startSiteServer(index) {
   const port = PORTS.sites[index];
   const service = startService(`site-${index + 1}`, process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
     cwd: root,
-    env: { HOST: '127.0.0.1', PORT: String(port), SITE_DIR: siteDir, CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`, TRUST_PROXY: 'loopback', CONTENT_PROXY_SECRET, SITE_URL },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_DIR: siteDir,
+      CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`,
+      TRUST_PROXY: 'loopback',
+      CONTENT_PROXY_SECRET,
+      SITE_URL,
+    },
   });
   service.url = `http://127.0.0.1:${port}`;
   return service;
@@ -161,7 +201,8 @@ function mixedVersions(html, versionOf) {
   const version = manifest?.areas?.[AREA]?.version;
   const preloaded = [...html.matchAll(new RegExp(`/areas/${AREA}/([^/"]+)/`, 'g'))].map((match) => match[1]);
   const rendered = versionOf(html);
-  if (!version || preloaded.some((seen) => seen !== version) || (rendered && rendered !== version)) return { manifest: version, preloaded: [...new Set(preloaded)], rendered };
+  if (!version || preloaded.some((seen) => seen !== version) || (rendered && rendered !== version))
+    return { manifest: version, preloaded: [...new Set(preloaded)], rendered };
   return null;
 }
 
@@ -360,7 +401,13 @@ async function timedSwitch(label, script, args, siteServers, version, versionOf)
   probing = false;
   await Promise.all(probes);
   const delays = seen.map((at) => (at === null ? null : Math.max(0, Math.round(at - written))));
-  say(`${label}: ${command.output.trim().split('\n').filter((line) => /released|rolled back|switch:|refused/.test(line)).join(' | ')}`);
+  say(
+    `${label}: ${command.output
+      .trim()
+      .split('\n')
+      .filter((line) => /released|rolled back|switch:|refused/.test(line))
+      .join(' | ')}`,
+  );
   return { code: command.code, output: command.output, delays };
 }
 
@@ -377,7 +424,12 @@ async function killAndRestart(load, kills, label, service, restart, readyUrl, wh
   load.mark(`restarting ${label}`);
   await waitUntilUp(replacement, readyUrl(replacement), 600);
   load.mark(`${label} back`);
-  kills.push({ label, requests: load.requestsSoFar() - before.requests, failures: load.stats.failures.length - before.failures, seconds: (Date.now() - before.at) / 1000 });
+  kills.push({
+    label,
+    requests: load.requestsSoFar() - before.requests,
+    failures: load.stats.failures.length - before.failures,
+    seconds: (Date.now() - before.at) / 1000,
+  });
   return replacement;
 }
 
@@ -388,8 +440,17 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
     Array.from({ length: 8 }, async (_, index) => {
       const id = `ha-${run}-both-${index}`;
       const key = crypto.randomUUID();
-      const answers = await Promise.all(strapis.map((strapi) => postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key)));
-      return { id, answers: answers.map((answer) => ({ status: answer.status, replayed: answer.headers['idempotent-replayed'] === 'true', documentId: JSON.parse(answer.body).data?.documentId })) };
+      const answers = await Promise.all(
+        strapis.map((strapi) => postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key)),
+      );
+      return {
+        id,
+        answers: answers.map((answer) => ({
+          status: answer.status,
+          replayed: answer.headers['idempotent-replayed'] === 'true',
+          documentId: JSON.parse(answer.body).data?.documentId,
+        })),
+      };
     }),
   );
 
@@ -398,7 +459,10 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
   const burstStarted = Date.now();
   const burst = await Promise.all(
     Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
-      postJson(`${nginxUrl}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then((answer) => answer.status, (error) => error.message),
+      postJson(`${nginxUrl}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then(
+        (answer) => answer.status,
+        (error) => error.message,
+      ),
     ),
   );
 
@@ -411,7 +475,10 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
   const floodStarted = Date.now();
   const flood = await Promise.all(
     Array.from({ length: 3 * READ_BURST }, (_, index) =>
-      request(`${nginxUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, { from: '127.0.0.98' }).then((answer) => answer.status, (error) => error.message),
+      request(`${nginxUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, { from: '127.0.0.98' }).then(
+        (answer) => answer.status,
+        (error) => error.message,
+      ),
     ),
   );
   const floodSeconds = (Date.now() - floodStarted) / 1000;
@@ -442,20 +509,60 @@ async function whatTheDatabaseHolds(db, submissions, pairs) {
 
 /** Prints the figures of the run. */
 function printFigures(figures) {
-  const { loadSeconds, kills, uploads, uploaded, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = figures;
+  const {
+    loadSeconds,
+    kills,
+    uploads,
+    uploaded,
+    refusedUpstream,
+    noLiveUpstreams,
+    release,
+    rollback,
+    pairs,
+    burst,
+    burstSeconds,
+    burstAllowance,
+    flood,
+    floodSeconds,
+    floodAllowance,
+  } = figures;
   const { stats, submissions, accepted, lost, duplicated, pairRows, claims } = figures;
-  console.log(`\n== figures (run ${run}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`);
-  console.log(`load:          ${VISITORS} visitors for ${loadSeconds.toFixed(0)} s: ${stats.views} page views, ${stats.reads} content reads, ${stats.downloads} downloads, ${submissions.length} form submissions (${submissions.reduce((sum, item) => sum + item.attempts, 0)} attempts)`);
-  console.log(`latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`);
-  for (const item of kills) console.log(`kill:          ${item.label}: ${item.requests} requests from the kill until it was back (${item.seconds.toFixed(1)} s), ${item.failures} failed`);
-  console.log(`uploads:       ${uploads.length} seeded files, ${uploaded.length} uploaded by an editor (${uploaded.map((upload) => `${upload.attempts} attempt(s)`).join(', ')}; the second while Strapi 1 was dead)`);
-  console.log(`nginx:         ${refusedUpstream} refused connections to a dead instance (the request went to the other one), ${noLiveUpstreams} times no live instance`);
+  console.log(
+    `\n== figures (run ${run}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')})`,
+  );
+  console.log(
+    `load:          ${VISITORS} visitors for ${loadSeconds.toFixed(0)} s: ${stats.views} page views, ${stats.reads} content reads, ${stats.downloads} downloads, ${submissions.length} form submissions (${submissions.reduce((sum, item) => sum + item.attempts, 0)} attempts)`,
+  );
+  console.log(
+    `latency:       p50 ${percentile(stats.latencies, 50)} ms, p95 ${percentile(stats.latencies, 95)} ms, max ${Math.max(0, ...stats.latencies)} ms (page views, reads, downloads)`,
+  );
+  for (const item of kills)
+    console.log(
+      `kill:          ${item.label}: ${item.requests} requests from the kill until it was back (${item.seconds.toFixed(1)} s), ${item.failures} failed`,
+    );
+  console.log(
+    `uploads:       ${uploads.length} seeded files, ${uploaded.length} uploaded by an editor (${uploaded.map((upload) => `${upload.attempts} attempt(s)`).join(', ')}; the second while Strapi 1 was dead)`,
+  );
+  console.log(
+    `nginx:         ${refusedUpstream} refused connections to a dead instance (the request went to the other one), ${noLiveUpstreams} times no live instance`,
+  );
   const retried = submissions.filter((item) => item.attempts > 1);
-  console.log(`forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`);
+  console.log(
+    `forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`,
+  );
   console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
-  console.log(`switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`);
-  console.log(`read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`);
-  console.log(`form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`);
+  console.log(
+    `switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`,
+  );
+  console.log(
+    `read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`,
+  );
+  console.log(
+    `form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`,
+  );
   console.log('');
 }
 
@@ -464,15 +571,45 @@ function checkGoals(figures) {
   const { uploaded, uploadChecks, release, rollback, pairs, burst, burstAllowance, flood, floodAllowance } = figures;
   const { stats, submissions, lost, duplicated, notAccepted, pairRows, burstRows } = figures;
   const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
-  const describe = (items) => items.slice(0, 5).map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`).join('; ');
-  check('no failed page view', failuresByKind('page view').length === 0 && stats.views > 0, `${failuresByKind('page view').length} of ${stats.views} ${describe(failuresByKind('page view'))}`);
-  check('no failed content read', failuresByKind('content read').length === 0 && stats.reads > 0, `${failuresByKind('content read').length} of ${stats.reads} ${describe(failuresByKind('content read'))}`);
-  check('no failed download of an uploaded file', failuresByKind('download').length === 0 && stats.downloads > 0, `${failuresByKind('download').length} of ${stats.downloads} ${describe(failuresByKind('download'))}`);
-  check('every form submission accepted (retries with the same key)', notAccepted.length === 0 && submissions.length > 0, notAccepted.map((item) => `${item.id}: ${item.statuses.join(',')}`).join('; '));
-  check('every accepted submission stored exactly once in PostgreSQL', lost.length === 0 && duplicated.length === 0, `lost ${lost.length}, duplicated ${duplicated.length}`);
+  const describe = (items) =>
+    items
+      .slice(0, 5)
+      .map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`)
+      .join('; ');
+  check(
+    'no failed page view',
+    failuresByKind('page view').length === 0 && stats.views > 0,
+    `${failuresByKind('page view').length} of ${stats.views} ${describe(failuresByKind('page view'))}`,
+  );
+  check(
+    'no failed content read',
+    failuresByKind('content read').length === 0 && stats.reads > 0,
+    `${failuresByKind('content read').length} of ${stats.reads} ${describe(failuresByKind('content read'))}`,
+  );
+  check(
+    'no failed download of an uploaded file',
+    failuresByKind('download').length === 0 && stats.downloads > 0,
+    `${failuresByKind('download').length} of ${stats.downloads} ${describe(failuresByKind('download'))}`,
+  );
+  check(
+    'every form submission accepted (retries with the same key)',
+    notAccepted.length === 0 && submissions.length > 0,
+    notAccepted.map((item) => `${item.id}: ${item.statuses.join(',')}`).join('; '),
+  );
+  check(
+    'every accepted submission stored exactly once in PostgreSQL',
+    lost.length === 0 && duplicated.length === 0,
+    `lost ${lost.length}, duplicated ${duplicated.length}`,
+  );
   check(
     'one key sent to both Strapi instances at once: one row, one create, the same answer',
-    pairRows.every((n) => n === 1) && pairs.every((pair) => pair.answers.every((answer) => answer.status === 201) && pair.answers.filter((answer) => !answer.replayed).length === 1 && pair.answers[0].documentId === pair.answers[1].documentId),
+    pairRows.every((n) => n === 1) &&
+      pairs.every(
+        (pair) =>
+          pair.answers.every((answer) => answer.status === 201) &&
+          pair.answers.filter((answer) => !answer.replayed).length === 1 &&
+          pair.answers[0].documentId === pair.answers[1].documentId,
+      ),
     JSON.stringify(pairs.find((pair, index) => pairRows[index] !== 1 || pair.answers.filter((answer) => !answer.replayed).length !== 1) ?? ''),
   );
   check(
@@ -483,8 +620,16 @@ function checkGoals(figures) {
   check('the release went live', release.code === 0, release.code ? release.output : '');
   check('the rollback went live', rollback.code === 0, rollback.code ? rollback.output : '');
   for (const [label, { delays }] of Object.entries({ release, rollback }))
-    check(`the ${label} reached every site server within ${SWITCH_GOAL_MS} ms`, delays.every((ms) => ms !== null && ms <= SWITCH_GOAL_MS), `${delays.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`);
-  check('no page rendered by one version with code or data of another', stats.mixedPages.length === 0 && stats.atomicPages > 0, JSON.stringify(stats.mixedPages.slice(0, 3)));
+    check(
+      `the ${label} reached every site server within ${SWITCH_GOAL_MS} ms`,
+      delays.every((ms) => ms !== null && ms <= SWITCH_GOAL_MS),
+      `${delays.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`,
+    );
+  check(
+    'no page rendered by one version with code or data of another',
+    stats.mixedPages.length === 0 && stats.atomicPages > 0,
+    JSON.stringify(stats.mixedPages.slice(0, 3)),
+  );
   const acceptedBurst = burst.filter((status) => status === 201).length;
   check(
     'the per-address form limit holds across instances',
@@ -513,11 +658,22 @@ async function killsAndSwitches({ nginx, uploads, build, sites, strapis, postgre
   const kills = [];
   await sleep(4000);
   const kill = (...args) => killAndRestart(load, kills, ...args);
-  sites[0] = await kill('site server 1', sites[0], () => startSiteServer(0), (site) => `${site.url}/healthz`);
+  sites[0] = await kill(
+    'site server 1',
+    sites[0],
+    () => startSiteServer(0),
+    (site) => `${site.url}/healthz`,
+  );
   await sleep(3000);
   // An editor uploads a file while Strapi 1 is dead: Strapi 2 takes it, Strapi 1 must serve it when back.
   const uploadWhileDown = async () => uploaded.push(await uploadFile(contentUrl, token, `while-down-${run}`));
-  strapis[0] = await kill('Strapi 1', strapis[0], () => startStrapi(0, postgres.env), (strapi) => `${strapi.url}/api/foia-reports`, uploadWhileDown);
+  strapis[0] = await kill(
+    'Strapi 1',
+    strapis[0],
+    () => startStrapi(0, postgres.env),
+    (strapi) => `${strapi.url}/api/foia-reports`,
+    uploadWhileDown,
+  );
   await sleep(3000);
 
   load.mark(`release ${AREA} ${build.version} (prebuilt)`);
@@ -569,7 +725,9 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'))) throw new Error('no built site: run npm run build first');
   fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
   fs.mkdirSync(publicDir);
-  say(`work folder ${workDir}; PostgreSQL on ${POSTGRES_PORT}, nginx on ${PORTS.nginx}, content balancer on ${PORTS.content}, site servers on ${PORTS.sites.join(' and ')}, Strapi on ${PORTS.strapis.join(' and ')}`);
+  say(
+    `work folder ${workDir}; PostgreSQL on ${POSTGRES_PORT}, nginx on ${PORTS.nginx}, content balancer on ${PORTS.content}, site servers on ${PORTS.sites.join(' and ')}, Strapi on ${PORTS.strapis.join(' and ')}`,
+  );
   const postgres = startPostgres({ port: POSTGRES_PORT });
   let nginx;
   try {
@@ -592,10 +750,26 @@ async function main() {
     const uploaded = [await uploadFile(contentUrl, token, `before-${run}`)];
     const liveVersion = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version;
     const build = prepareAreaBuild(liveVersion);
-    const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({ host: '127.0.0.1', port: POSTGRES_PORT, user: 'postgres', database: postgres.env.DATABASE_NAME });
+    const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({
+      host: '127.0.0.1',
+      port: POSTGRES_PORT,
+      user: 'postgres',
+      database: postgres.env.DATABASE_NAME,
+    });
     await db.connect();
 
-    const { load, kills, release, rollback } = await killsAndSwitches({ nginx, uploads, build, sites, strapis, postgres, contentUrl, token, uploaded, liveVersion });
+    const { load, kills, release, rollback } = await killsAndSwitches({
+      nginx,
+      uploads,
+      build,
+      sites,
+      strapis,
+      postgres,
+      contentUrl,
+      token,
+      uploaded,
+      liveVersion,
+    });
     const loadSeconds = (Date.now() - load.startedAt) / 1000;
 
     const { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = await limitsAcrossInstances(strapis, nginx.url);
@@ -605,7 +779,24 @@ async function main() {
     const { uploadChecks, refusedUpstream, noLiveUpstreams } = await filesAndFailovers([...uploads, ...uploaded], nginx, strapis);
     await db.end();
 
-    const figures = { loadSeconds, kills, uploads, uploaded, uploadChecks, refusedUpstream, noLiveUpstreams, release, rollback, pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance };
+    const figures = {
+      loadSeconds,
+      kills,
+      uploads,
+      uploaded,
+      uploadChecks,
+      refusedUpstream,
+      noLiveUpstreams,
+      release,
+      rollback,
+      pairs,
+      burst,
+      burstSeconds,
+      burstAllowance,
+      flood,
+      floodSeconds,
+      floodAllowance,
+    };
     reportAndCheck({ ...figures, ...held, stats: load.stats, submissions: load.submissions });
   } finally {
     await Promise.all(services.map((service) => stopService(service)));
@@ -626,6 +817,8 @@ main()
     if (process.env.HA_REPORT) fs.writeFileSync(process.env.HA_REPORT, JSON.stringify({ passed: checks.length - failed, failed, checks }, null, 2));
     if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
     else console.log(`logs kept in ${workDir}`);
-    console.log(`\nHA checks ${failed ? 'FAILED' : 'passed'}: ${checks.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `\nHA checks ${failed ? 'FAILED' : 'passed'}: ${checks.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     process.exit(failed ? 1 : 0);
   });

@@ -21,9 +21,15 @@ const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 1338);
 const BROWSER_TESTS = ['tests/content-service.spec.ts', 'tests/slices.spec.ts', 'tests/editors-media.spec.ts'];
 
 async function waitFor(url, child, seconds) {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}`);
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`Strapi did not answer ${url} within ${seconds} s`);
@@ -34,7 +40,12 @@ async function waitFor(url, child, seconds) {
  * first start; stop() ends it.
  */
 async function startContentService(env) {
-  if (await fetch(`http://127.0.0.1:${contentPort}/`).then(() => true, () => false))
+  if (
+    await fetch(`http://127.0.0.1:${contentPort}/`).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new Error(`port ${contentPort} is already in use: stop what runs there or set E2E_CONTENT_PORT`);
   const service = contentService(env);
   const strapi = spawn('npm', ['start'], { cwd: service.cwd, env: { ...env, ...service.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
@@ -68,7 +79,8 @@ async function main() {
   try {
     console.log('\n== content-service checks on PostgreSQL');
     strapi = await startContentService(env);
-    const checked = spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], { cwd: contentDir, env, stdio: 'inherit' }).status === 0;
+    const checked =
+      spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], { cwd: contentDir, env, stdio: 'inherit' }).status === 0;
     console.log(`\n== browser tests on PostgreSQL: ${BROWSER_TESTS.join(', ')}`);
     const playwright = require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] });
     const browsers = spawnSync(process.execPath, [playwright, 'test', ...BROWSER_TESTS], {

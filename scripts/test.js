@@ -48,9 +48,14 @@ function startContentService() {
   const service = contentService();
   const child = spawn('npm', ['start'], { cwd: service.cwd, env: { ...process.env, ...service.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const ready = (async () => {
-    for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
       if (child.exitCode !== null) return false;
-      if (await fetch(service.url).then((answer) => answer.ok, () => false)) {
+      if (
+        await fetch(service.url).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      ) {
         timings.push({ label: 'content service for the browser tests started and seeded', minutes: (Date.now() - started) / 60_000, ok: true });
         return true;
       }
@@ -97,11 +102,12 @@ async function main() {
       () => step('lint (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { alongside: true }),
       () => step('format (Prettier --check)', [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], { alongside: true }),
     ),
-    compiled && step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { alongside: true }),
+    compiled &&
+      step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { alongside: true }),
     compiled && step('build the site', ['scripts/build.js'], { alongside: true }),
   ]);
   const contentOk = await content.ready;
-  if (!contentOk) console.error('\nthe browser tests\' content service did not start');
+  if (!contentOk) console.error("\nthe browser tests' content service did not start");
   const e2eOk =
     buildOk &&
     contentOk &&
@@ -144,7 +150,9 @@ async function main() {
   const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk;
   printTimings((Date.now() - started) / 60_000);
   if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
-  console.log(`\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed`);
+  console.log(
+    `\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed`,
+  );
   console.log(`${unitPassed + browserPassed + (ha?.passed ?? 0)} passed, ${failed} failed`);
   process.exit(ok ? 0 : 1);
 }

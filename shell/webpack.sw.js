@@ -34,7 +34,11 @@ module.exports = (production, dependsOn) => ({
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
   resolve: { extensions: ['.ts', '.js'] },
   // Type-checked here: the worker's types (WebWorker) differ from the pages' (DOM), see its tsconfig.json.
-  module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: require.resolve('ts-loader'), options: { configFile: path.join(worker, 'tsconfig.json') } } }] },
+  module: {
+    rules: [
+      { test: /\.ts$/, exclude: /node_modules/, use: { loader: require.resolve('ts-loader'), options: { configFile: path.join(worker, 'tsconfig.json') } } },
+    ],
+  },
   plugins: [new EmitStaticFiles()],
   performance: { hints: false },
   stats: 'errors-warnings',

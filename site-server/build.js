@@ -14,10 +14,12 @@ function buildSiteServer() {
 
 /** The newest modification time under a folder. */
 function newest(dir) {
-  return Math.max(...fs.readdirSync(dir, { withFileTypes: true }).map((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? newest(file) : fs.statSync(file).mtimeMs;
-  }));
+  return Math.max(
+    ...fs.readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? newest(file) : fs.statSync(file).mtimeMs;
+    }),
+  );
 }
 
 /** Compiles only when dist/ is missing or older than a source (the scripts an operator runs call this). */

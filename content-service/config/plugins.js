@@ -14,11 +14,25 @@ module.exports = ({ env }) => ({
       // and anything unknown are refused: a file on the site's address must never be a page.
       security: {
         allowedTypes: [
-          'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf',
+          'image/png',
+          'image/jpeg',
+          'image/gif',
+          'image/webp',
+          'image/avif',
+          'image/svg+xml',
+          'application/pdf',
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         ],
-        deniedTypes: ['text/html', 'application/xhtml+xml', 'application/xml', 'text/xml', 'text/javascript', 'application/javascript', 'application/x-msdownload'],
+        deniedTypes: [
+          'text/html',
+          'application/xhtml+xml',
+          'application/xml',
+          'text/xml',
+          'text/javascript',
+          'application/javascript',
+          'application/x-msdownload',
+        ],
       },
     },
   },

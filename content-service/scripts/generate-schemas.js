@@ -66,7 +66,7 @@ function schemaFor(c) {
       singularName: c.singular,
       pluralName: c.plural,
       displayName: c.displayName,
-      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : c.description ?? '',
+      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : (c.description ?? ''),
     },
     options: {
       draftAndPublish: Boolean(c.draftAndPublish),
@@ -104,10 +104,7 @@ function generate({ quiet = false } = {}) {
     const dir = path.join(API_DIR, c.singular);
     wanted.add(c.singular);
     writeIfChanged(path.join(dir, MARKER), 'Generated from content-catalog/collections.js\n');
-    writeIfChanged(
-      path.join(dir, 'content-types', c.singular, 'schema.json'),
-      `${JSON.stringify(schemaFor(c), null, 2)}\n`
-    );
+    writeIfChanged(path.join(dir, 'content-types', c.singular, 'schema.json'), `${JSON.stringify(schemaFor(c), null, 2)}\n`);
     writeIfChanged(path.join(dir, 'routes', `${c.singular}.js`), coreFile('Router', uid));
     writeIfChanged(path.join(dir, 'controllers', `${c.singular}.js`), coreFile('Controller', uid));
     writeIfChanged(path.join(dir, 'services', `${c.singular}.js`), coreFile('Service', uid));
@@ -125,9 +122,7 @@ function generate({ quiet = false } = {}) {
   }
 
   if (!quiet) {
-    console.log(
-      `[generate-schemas] ${catalog.length} collections, ${written} file(s) written, ${removed} stale folder(s) removed`
-    );
+    console.log(`[generate-schemas] ${catalog.length} collections, ${written} file(s) written, ${removed} stale folder(s) removed`);
   }
   return { collections: catalog.length, written, removed };
 }

@@ -43,7 +43,7 @@ function main() {
   const forward = (signal) => () => child.kill(signal);
   process.on('SIGINT', forward('SIGINT'));
   process.on('SIGTERM', forward('SIGTERM'));
-  child.on('exit', (code, signal) => process.exit(signal ? 1 : code ?? 0));
+  child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
 }
 
 main();

@@ -14,8 +14,7 @@ const COLORS = { current: '#003b6f', proposed: '#b35900' };
 
 const escapeXml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
 /** An amount short enough to sit over its bar: $589, $1.2k, $59k. */
-const dollars = (amount) =>
-  amount < 1000 ? `$${Math.round(amount)}` : amount < 10_000 ? `$${(amount / 1000).toFixed(1)}k` : `$${Math.round(amount / 1000)}k`;
+const dollars = (amount) => (amount < 1000 ? `$${Math.round(amount)}` : amount < 10_000 ? `$${(amount / 1000).toFixed(1)}k` : `$${Math.round(amount / 1000)}k`);
 
 /** A schedule's monthly bill at `kwh`: its customer charge plus energy and fuel charges per kWh. */
 function monthlyBill({ customerCharge, energyPerKwh, fuelPerKwh }, kwh) {

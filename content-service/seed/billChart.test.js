@@ -9,7 +9,8 @@ const chart = (overrides = {}) =>
     ...overrides,
   });
 
-const barHeights = (svg) => [...svg.matchAll(/<rect x="[^"]+" y="[^"]+" width="[^"]+" height="([^"]+)" fill="#(003b6f|b35900)"/g)].map((match) => Number(match[1]));
+const barHeights = (svg) =>
+  [...svg.matchAll(/<rect x="[^"]+" y="[^"]+" width="[^"]+" height="([^"]+)" fill="#(003b6f|b35900)"/g)].map((match) => Number(match[1]));
 
 test('the bills come from the rates: customer charge plus energy and fuel per kWh', () => {
   expect(chart().bills).toEqual([

@@ -72,7 +72,7 @@ function createSeeder(strapi) {
             });
           stats.files += 1;
           return file.id;
-        })()
+        })(),
       );
     }
     return fileCache.get(key);
@@ -157,9 +157,7 @@ function createSeeder(strapi) {
     } finally {
       if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
     }
-    strapi.log.info(
-      `[seed] seeded ${stats.collections} collection(s), ${stats.entries} entries, ${stats.files} files in ${Date.now() - started} ms`
-    );
+    strapi.log.info(`[seed] seeded ${stats.collections} collection(s), ${stats.entries} entries, ${stats.files} files in ${Date.now() - started} ms`);
     return stats;
   }
 

@@ -44,21 +44,33 @@ const BOTTOM = 72;
 /** The sections every seeded document ends with, after its own text: what a published utility document carries. */
 function standardSections(title, issued) {
   return [
-    { heading: 'Purpose', paragraphs: [
-      `This document, "${title}", is published by the Guam Power Authority (GPA) for its customers, contractors and the public. It sets out the information, figures and requirements named in its title as they apply on the date of issue shown below.`,
-      'Where this document and a tariff, rule or order of the Guam Public Utilities Commission differ, the tariff, rule or order governs. Figures are rounded for presentation; the billing system applies the exact approved rates.',
-    ] },
-    { heading: 'Who this applies to', paragraphs: [
-      'Residential, commercial, government and industrial customers of GPA on the island of Guam, and contractors and applicants working on GPA facilities or service connections.',
-      'Customers with questions about their own account should have their account number ready when they contact customer service.',
-    ] },
-    { heading: 'Where to get help', paragraphs: [
-      'Customer Service: Gloria B. Nelson Public Service Building, 688 Route 15, Fadian, Mangilao, Guam 96913. Open Monday to Friday, 7:30 AM to 5:00 PM (except government holidays).',
-      'Telephone (671) 647-5787 or (671) 647-5788; after hours and trouble line (671) 475-5000. Email customersvc@gpagwa.com. Online: www.guampowerauthority.com.',
-    ] },
-    { heading: 'Record of issue', paragraphs: [
-      `Issued ${issued} by the Guam Power Authority. This edition replaces any earlier edition of the same title. Copies are available at the customer service counter and on the GPA website.`,
-    ] },
+    {
+      heading: 'Purpose',
+      paragraphs: [
+        `This document, "${title}", is published by the Guam Power Authority (GPA) for its customers, contractors and the public. It sets out the information, figures and requirements named in its title as they apply on the date of issue shown below.`,
+        'Where this document and a tariff, rule or order of the Guam Public Utilities Commission differ, the tariff, rule or order governs. Figures are rounded for presentation; the billing system applies the exact approved rates.',
+      ],
+    },
+    {
+      heading: 'Who this applies to',
+      paragraphs: [
+        'Residential, commercial, government and industrial customers of GPA on the island of Guam, and contractors and applicants working on GPA facilities or service connections.',
+        'Customers with questions about their own account should have their account number ready when they contact customer service.',
+      ],
+    },
+    {
+      heading: 'Where to get help',
+      paragraphs: [
+        'Customer Service: Gloria B. Nelson Public Service Building, 688 Route 15, Fadian, Mangilao, Guam 96913. Open Monday to Friday, 7:30 AM to 5:00 PM (except government holidays).',
+        'Telephone (671) 647-5787 or (671) 647-5788; after hours and trouble line (671) 475-5000. Email customersvc@gpagwa.com. Online: www.guampowerauthority.com.',
+      ],
+    },
+    {
+      heading: 'Record of issue',
+      paragraphs: [
+        `Issued ${issued} by the Guam Power Authority. This edition replaces any earlier edition of the same title. Copies are available at the customer service counter and on the GPA website.`,
+      ],
+    },
   ];
 }
 

@@ -44,7 +44,18 @@ test('published reads, requests with a valid content API token and the admin pas
 
 test('any other Authorization header counts for nothing: no drafts', async () => {
   const refused = { passed: false, status: 400 };
-  for (const authorization of ['x', 'Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer a b', 'Bearer unknown', 'Bearer expired', 'Bearer admin', 'Token valid', 'validBearer valid']) {
+  for (const authorization of [
+    'x',
+    'Basic dXNlcjpwYXNz',
+    'Bearer',
+    'Bearer ',
+    'Bearer a b',
+    'Bearer unknown',
+    'Bearer expired',
+    'Bearer admin',
+    'Token valid',
+    'validBearer valid',
+  ]) {
     expect([authorization, await run('/api/website-notifications', { status: 'draft' }, { authorization })]).toEqual([authorization, refused]);
   }
 });

@@ -34,7 +34,9 @@ function areaWithNewPage(workDir: string, version: string): string {
 /** Every file of the site but the released area's and the manifest with its history: the shell is not released. */
 function shellFiles(siteDir: string): Record<string, number> {
   const files = fs.readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  const kept = files.map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name))).filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json/.test(file));
+  const kept = files
+    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json/.test(file));
   return Object.fromEntries(kept.map((file) => [file, fs.statSync(path.join(siteDir, file)).mtimeMs]));
 }
 
@@ -71,7 +73,15 @@ test('a page an area adds and releases alone is in the menu and footer of every 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safety');
     await manifestRead;
     const rates = siteMap.locator('section').filter({ has: page.getByRole('heading', { name: 'Rate Information' }) });
-    await expect(rates.getByRole('link')).toHaveText(['Rates', 'LEAC', 'Rate Calculator', 'Rate Adjustment', NEW_PAGE.title, 'Beat the Peak', 'Brighter Days Ahead']);
+    await expect(rates.getByRole('link')).toHaveText([
+      'Rates',
+      'LEAC',
+      'Rate Calculator',
+      'Rate Adjustment',
+      NEW_PAGE.title,
+      'Beat the Peak',
+      'Brighter Days Ahead',
+    ]);
     await newLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_PAGE.title);
 

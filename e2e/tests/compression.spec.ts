@@ -21,7 +21,9 @@ const browserAccepting = (browser: Browser, accept: string) => browser.newContex
 const codingOf = (response: Response) => response.headers()['content-encoding'] ?? 'identity';
 
 for (const { accept, expected } of CODINGS) {
-  test(`Accept-Encoding "${accept}": pages and scripts arrive ${expected === 'identity' ? 'uncompressed' : `as ${expected}`}, render and hydrate`, async ({ browser }) => {
+  test(`Accept-Encoding "${accept}": pages and scripts arrive ${expected === 'identity' ? 'uncompressed' : `as ${expected}`}, render and hydrate`, async ({
+    browser,
+  }) => {
     const context = await browserAccepting(browser, accept);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -57,7 +59,10 @@ for (const { accept, expected } of CODINGS) {
     }
 
     // Hydrated: a client-side navigation to another area's page works.
-    await page.getByRole('link', { name: /home page|Guam Power Authority/i }).first().click();
+    await page
+      .getByRole('link', { name: /home page|Guam Power Authority/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Levelized Energy Adjustment Clause (LEAC)');
     await expectAccessible(page);
     expect(problems).toEqual([]);
@@ -65,7 +70,7 @@ for (const { accept, expected } of CODINGS) {
   });
 }
 
-test('through nginx: the build files are its brotli_static/gzip_static variants, pages the site server\'s stored bytes', async ({ request }) => {
+test("through nginx: the build files are its brotli_static/gzip_static variants, pages the site server's stored bytes", async ({ request }) => {
   const { startNginx } = require(path.join(__dirname, '..', '..', 'scripts/services')) as {
     startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
   };

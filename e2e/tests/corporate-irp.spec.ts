@@ -3,7 +3,9 @@ import { expect, expectAccessible, test, visit } from '../fixtures';
 // Long pages of tables: axe at two widths takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('/corporate/news/integrated-resource-plan: a table per meeting, TBD times, presentations, Pending, the network note; axe at 375 and 1280', async ({ page }) => {
+test('/corporate/news/integrated-resource-plan: a table per meeting, TBD times, presentations, Pending, the network note; axe at 375 and 1280', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/corporate/news/integrated-resource-plan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integrated Resource Plan');

@@ -19,7 +19,17 @@ test('/corporate/operations: tabs, LEAC charts, additional resources and classes
   await expect(page.getByRole('tab', { name: 'Power to Save' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: 'Other Resources' }).click();
-  for (const heading of ['Baseload Dispatch Performance', 'Gross Heat Rate', 'Fuel Usage Consumption', 'IWPS Dispatch', 'Baseload Dispatch', 'Savings from Increased Baseload Use', 'Previous LEAC Period Control Charts', 'EFOR Charts', 'EAF Charts']) {
+  for (const heading of [
+    'Baseload Dispatch Performance',
+    'Gross Heat Rate',
+    'Fuel Usage Consumption',
+    'IWPS Dispatch',
+    'Baseload Dispatch',
+    'Savings from Increased Baseload Use',
+    'Previous LEAC Period Control Charts',
+    'EFOR Charts',
+    'EAF Charts',
+  ]) {
     await expect(page.getByRole('region', { name: heading, exact: true }).getByRole('link')).toHaveCount(3);
   }
   await expect(page.getByRole('heading', { name: '2009: 8 classes' })).toBeVisible();

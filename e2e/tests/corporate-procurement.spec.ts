@@ -3,7 +3,9 @@ import { expect, expectAccessible, test, visit } from '../fixtures';
 // Long pages of tables: axe at two widths takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('/corporate/procurement: seeded tenders with markers, stays, awards, specifications, three contract tables, lists; axe at 375 and 1280', async ({ page }) => {
+test('/corporate/procurement: seeded tenders with markers, stays, awards, specifications, three contract tables, lists; axe at 375 and 1280', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/corporate/procurement');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Procurement');
@@ -21,8 +23,17 @@ test('/corporate/procurement: seeded tenders with markers, stays, awards, specif
   await expect(page.getByRole('region', { name: 'Stay of procurement' }).getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Bids awarded' }).getByRole('link', { name: /Pacific Lighting Supply LLC/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dimensions' }).getByRole('row')).toHaveCount(4);
-  for (const label of ['Contracts approved by the General Manager', 'Contracts approved by the Consolidated Commission on Utilities', 'Contracts approved by the Public Utilities Commission']) {
-    await expect(page.getByRole('region', { name: label }).getByRole('link', { name: /^Contract / }).first()).toBeVisible();
+  for (const label of [
+    'Contracts approved by the General Manager',
+    'Contracts approved by the Consolidated Commission on Utilities',
+    'Contracts approved by the Public Utilities Commission',
+  ]) {
+    await expect(
+      page
+        .getByRole('region', { name: label })
+        .getByRole('link', { name: /^Contract / })
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.getByText(/from \$0\.01 to \$1,000,000/)).toBeVisible();
   await expect(page.getByText(/\$1,500,000 and above also need/)).toBeVisible();

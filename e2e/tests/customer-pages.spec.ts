@@ -113,9 +113,15 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'GPA Initiatives',
     shows: async (page) => {
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: /^Clean Energy Master Plan Our roadmap/ })).toHaveAttribute('href', '/gpa-initiatives/clean-energy-master-plan');
+      await expect(main.getByRole('link', { name: /^Clean Energy Master Plan Our roadmap/ })).toHaveAttribute(
+        'href',
+        '/gpa-initiatives/clean-energy-master-plan',
+      );
       await expect(main.getByRole('link', { name: /^Power to Serve and Operations/ })).toHaveAttribute('href', '/corporate/operations');
-      await expect(main.getByRole('link', { name: /^Energy Sense Savings Guide/ })).toHaveAttribute('href', 'https://energysense.guampower.com/energy-saving-tips');
+      await expect(main.getByRole('link', { name: /^Energy Sense Savings Guide/ })).toHaveAttribute(
+        'href',
+        'https://energysense.guampower.com/energy-saving-tips',
+      );
       await expect(main.getByRole('link', { name: 'Information videos' })).toHaveAttribute('href', '/gpa-initiatives/what-were-doing/information-videos');
     },
   },
@@ -153,7 +159,8 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'Power Alerts',
     shows: async (page) => {
       const commands = page.getByRole('table', { name: 'Power alert text commands' });
-      for (const command of ['OUT', 'STATUS', 'QUIT', 'ENROLL', 'HELP']) await expect(commands.getByRole('rowheader', { name: command, exact: true })).toBeVisible();
+      for (const command of ['OUT', 'STATUS', 'QUIT', 'ENROLL', 'HELP'])
+        await expect(commands.getByRole('rowheader', { name: command, exact: true })).toBeVisible();
       await expect(page.getByText('Estimated time of restoration', { exact: false })).toBeVisible();
       await expect(page.getByRole('button', { name: 'How do I enroll?' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Looking for' }).getByRole('link', { name: 'Ways to pay' })).toHaveAttribute('href', '/ways-to-pay');
@@ -245,7 +252,12 @@ for (const route of ROUTES) {
     await hydrated(page);
     await route.shows(page);
     // No content list failed (an embedded tools component may still be loading or unavailable: see customer-community).
-    await expect(page.locator('main').getByRole('alert').filter({ hasNotText: /not available right now/ })).toHaveCount(0);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('alert')
+        .filter({ hasNotText: /not available right now/ }),
+    ).toHaveCount(0);
   });
 }
 
@@ -286,9 +298,7 @@ for (const width of [375, 1280]) {
       await visit(page, path);
       const tables = page.getByRole('region', { name: / schedule$/ });
       await expect(tables.first()).toBeVisible();
-      return tables.evaluateAll((regions) =>
-        regions.map((region) => [...region.querySelectorAll('tbody th, tbody td')].map((cell) => cell.textContent)),
-      );
+      return tables.evaluateAll((regions) => regions.map((region) => [...region.querySelectorAll('tbody th, tbody td')].map((cell) => cell.textContent)));
     };
     const onPlanPage = await schedules('/gpa-initiatives/clean-energy-master-plan');
     const onIrpPage = await schedules('/corporate/news/integrated-resource-plan');
@@ -367,11 +377,16 @@ for (const width of [375, 1280]) {
     );
     expect(texts.filter(({ text }) => /^[1-6]$/.test(text ?? '')).map(({ text }) => text)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(Math.min(...texts.map(({ size }) => size))).toBeGreaterThanOrEqual(12);
-    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC)', '$155.50', 'LEAC from 08/01/25', '$0.155495/kWh', '$254.41']) await expect(sample).toContainText(line);
+    for (const line of ['Customer charge', '$15.00', 'Fuel recovery (LEAC)', '$155.50', 'LEAC from 08/01/25', '$0.155495/kWh', '$254.41'])
+      await expect(sample).toContainText(line);
     // On each line of the bill the label ends before its amount begins.
     const overlaps = await sample.locator('text').evaluateAll((nodes) => {
       const boxes = nodes.map((node) => ({ text: node.textContent, box: node.getBoundingClientRect() }));
-      return boxes.flatMap((a) => boxes.filter((b) => a !== b && Math.abs(a.box.top - b.box.top) < 2 && a.box.left < b.box.left && a.box.right > b.box.left).map((b) => `${a.text} / ${b.text}`));
+      return boxes.flatMap((a) =>
+        boxes
+          .filter((b) => a !== b && Math.abs(a.box.top - b.box.top) < 2 && a.box.left < b.box.left && a.box.right > b.box.left)
+          .map((b) => `${a.text} / ${b.text}`),
+      );
     });
     expect(overlaps).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -19,7 +19,11 @@ let token: string;
 const admin = (method: string, route: string, body?: unknown) => adminCall(token, method, route, body);
 
 async function publishNotice(fields: Record<string, unknown>): Promise<string> {
-  const created = await admin('POST', `/content-manager/collection-types/${NOTICES}`, { Severity: 'warning', description: '<p>Crews are on their way.</p>', ...fields });
+  const created = await admin('POST', `/content-manager/collection-types/${NOTICES}`, {
+    Severity: 'warning',
+    description: '<p>Crews are on their way.</p>',
+    ...fields,
+  });
   expect(created.status, JSON.stringify(created.json.error)).toBe(201);
   const documentId = created.json.data!.documentId;
   expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
@@ -31,7 +35,10 @@ let site: { url: string; close: () => Promise<unknown> };
 test.beforeAll(async () => {
   token = await adminToken();
   const secret = process.env.E2E_CONTENT_CHANGES_SECRET;
-  const server = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, render: { budgetMs: 15_000, log: () => undefined } }).listen(EDITORS_SITE_PORT, '127.0.0.1');
+  const server = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, render: { budgetMs: 15_000, log: () => undefined } }).listen(
+    EDITORS_SITE_PORT,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   site = { url, close: () => new Promise((done) => server.close(done)) };
@@ -50,7 +57,6 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
   await expect.poll(check, { timeout: 5_000, intervals: [50] }).toBe(true);
   return Date.now() - started;
 }
-
 
 test('a published, edited and deleted notice is in the server HTML within a second, and reaches an open tab at its next page', async ({ page }) => {
   const title = `Outage in Dededo ${randomBytes(3).toString('hex')}`;
@@ -112,7 +118,8 @@ test('a draft is not public; a scheduled notice waits, an expiring one goes by i
   await expect(page.getByText(expiring)).toHaveCount(0, { timeout: 1000 });
   console.log(`notice end -> gone from the open tab: ${Date.now() - endsAt} ms after its end`);
 
-  for (const documentId of [draft.json.data!.documentId, expiringId, laterId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  for (const documentId of [draft.json.data!.documentId, expiringId, laterId])
+    await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
 
 test('a dismissed notice is not in the server HTML of the next page (the cookie names it), the others are', async ({ page }) => {
@@ -152,7 +159,10 @@ test("a notice's text written with the toolbar (Markdown) shows on the site as t
 
   await page.goto(`${site.url}/`);
   await showAllNotices(page);
-  const notice = page.getByRole('region', { name: /Notice/ }).locator('[data-severity]').filter({ hasText: title });
+  const notice = page
+    .getByRole('region', { name: /Notice/ })
+    .locator('[data-severity]')
+    .filter({ hasText: title });
   await expect(notice.locator('strong', { hasText: 'back by 5:00' })).toBeVisible();
   await expect(notice.getByRole('link', { name: 'power alerts' })).toHaveAttribute('href', '/power-alerts');
   await expect(notice).not.toContainText('**');
@@ -181,7 +191,9 @@ test('required text means visible text: a rate row labelled with spaces and a FO
   const blankLabel = await admin('POST', rows, { Label: '   ', Type: 'Fixed', Rate_Value: 1, Calc_Value: 1 });
   expect(blankLabel.status).toBe(400);
   const details = blankLabel.json.error?.details as { errors: { path: string[]; message: string }[] };
-  expect(details.errors).toEqual([expect.objectContaining({ path: ['Label'], message: 'Label cannot be blank: write the text visitors will read (spaces alone are not enough).' })]);
+  expect(details.errors).toEqual([
+    expect.objectContaining({ path: ['Label'], message: 'Label cannot be blank: write the text visitors will read (spaces alone are not enough).' }),
+  ]);
   // Also when an existing row is edited.
   const seeded = (await admin('GET', `${rows}?page=1&pageSize=1`)).json as unknown as { results: { documentId: string }[] };
   const edit = await admin('PUT', `${rows}/${seeded.results[0]!.documentId}`, { Label: ' \u00a0 ' });
@@ -217,7 +229,11 @@ test('an article dated years ahead is refused with a message next to its date; o
 test('a draft is previewed on the real site from the admin: its signed page shows it, never public, never kept or indexed', async ({ page }) => {
   const articles = 'api::article.article';
   const title = `Draft article ${randomBytes(3).toString('hex')}`;
-  const draft = await admin('POST', `/content-manager/collection-types/${articles}`, { Title: title, Date: new Date().toISOString().slice(0, 10), Description: 'Not yet published.' });
+  const draft = await admin('POST', `/content-manager/collection-types/${articles}`, {
+    Title: title,
+    Date: new Date().toISOString().slice(0, 10),
+    Description: 'Not yet published.',
+  });
   expect(draft.status).toBe(201);
   const documentId = draft.json.data!.documentId;
 
@@ -258,8 +274,11 @@ test('the admin reads like the site: collections named by their page, labels and
   expect(ours.length).toBeGreaterThan(90);
   expect(ours.filter((type) => !/^[A-Z][^:]+: /.test(type.info.displayName)).map((type) => type.info.displayName)).toEqual([]);
 
-  type Configuration = { contentType: { settings: { mainField: string; defaultSortBy: string }; metadatas: Record<string, { edit: { label: string; description: string } }> } };
-  const configuration = async (uid: string) => ((await admin('GET', `/content-manager/content-types/${uid}/configuration`)).json.data as unknown as Configuration).contentType;
+  type Configuration = {
+    contentType: { settings: { mainField: string; defaultSortBy: string }; metadatas: Record<string, { edit: { label: string; description: string } }> };
+  };
+  const configuration = async (uid: string) =>
+    ((await admin('GET', `/content-manager/content-types/${uid}/configuration`)).json.data as unknown as Configuration).contentType;
   const rates = await configuration('api::rate-calculator.rate-calculator');
   expect(rates.metadatas.Rate_Value?.edit).toEqual(expect.objectContaining({ label: 'Rate', description: expect.stringContaining('0 to 100,000') }));
   expect(rates.settings.mainField).toBe('Label');
@@ -318,13 +337,18 @@ test.describe('with the service worker', () => {
   const noticeBanner = (page: Page) => page.getByRole('region', { name: /Notice/ });
   const savedPages = (page: Page) => page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
   const storedNotices = (page: Page) =>
-    page.evaluate(async () => (await (await caches.open('gpa-content')).keys()).some((request) => new URL(request.url).pathname === '/api/website-notifications'));
+    page.evaluate(async () =>
+      (await (await caches.open('gpa-content')).keys()).some((request) => new URL(request.url).pathname === '/api/website-notifications'),
+    );
   const correct = async (documentId: string, title: string) => {
     expect((await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: title })).status).toBe(200);
     expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
   };
 
-  test('a same-length correction reaches an open tab at its next page and a returning visitor at first paint; offline the stored one shows', async ({ page, context }) => {
+  test('a same-length correction reaches an open tab at its next page and a returning visitor at first paint; offline the stored one shows', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const tag = randomBytes(3).toString('hex');
     const [first, second, third] = ['4:00', '5:00', '6:00'].map((time) => `Crews back at ${time} ${tag}`);

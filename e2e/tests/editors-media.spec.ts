@@ -51,11 +51,15 @@ test("the admin's file links are the site's: uploads, the media library and an e
   await expect.poll(async () => (await fetch(file!.url)).status).toBe(404);
 
   // An entry's file: the site's address in the admin's edit view, the relative path for visitors.
-  const reports = (await (await fetch(`${contentUrl}/api/foia-reports?populate[0]=File`)).json()) as { data: { documentId: string; File: { url: string } | null }[] };
+  const reports = (await (await fetch(`${contentUrl}/api/foia-reports?populate[0]=File`)).json()) as {
+    data: { documentId: string; File: { url: string } | null }[];
+  };
   const report = reports.data.find((entry) => entry.File);
   expect(report, 'a seeded FOIA report with a file').toBeTruthy();
   expect(report!.File!.url).toMatch(/^\/uploads\//);
-  const edited = (await adminCall(token, 'GET', `/content-manager/collection-types/${FOIA}/${report!.documentId}`)).json as unknown as { data: { File: StoredFile } };
+  const edited = (await adminCall(token, 'GET', `/content-manager/collection-types/${FOIA}/${report!.documentId}`)).json as unknown as {
+    data: { File: StoredFile };
+  };
   expect(edited.data.File.url).toBe(`${siteUrl}${report!.File!.url}`);
 });
 

@@ -35,7 +35,8 @@ const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED)
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
@@ -102,12 +103,16 @@ test("the server's HTML of every published route has no error in the Nu HTML Che
     );
     const jar = String(require('vnu-jar'));
     // The checker exits non-zero when it finds errors; its JSON report is what the test reads.
-    const run = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }),
-    );
+    const run = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
     const { messages } = JSON.parse(run.stdout) as { messages: { url: string; message: string; extract?: string }[] };
     const routeOf = (url: string) => routes[Number(/(\d+)\.html$/.exec(url)?.[1])];
-    expect(messages.filter(({ message }) => !OUTDATED_CSS_CHECK.test(message)).map(({ url, message, extract }) => `${routeOf(url)}: ${message} (${extract?.trim().slice(0, 120)})`)).toEqual([]);
+    expect(
+      messages
+        .filter(({ message }) => !OUTDATED_CSS_CHECK.test(message))
+        .map(({ url, message, extract }) => `${routeOf(url)}: ${message} (${extract?.trim().slice(0, 120)})`),
+    ).toEqual([]);
     expect(files).toHaveLength(routes.length);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });

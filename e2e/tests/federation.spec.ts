@@ -94,9 +94,11 @@ test('navigating across all four areas happens in one document, with one React',
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(documents).toHaveLength(1);
   const versions = await page.evaluate(() =>
-    [...(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map(
-      (renderer) => renderer.version,
-    ),
+    [
+      ...(
+        window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }
+      ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
+    ].map((renderer) => renderer.version),
   );
   expect(versions).toHaveLength(1);
   expect(versions[0]).toMatch(/^19\./);
@@ -113,9 +115,7 @@ test('every area reads the content service set in the manifest through the one s
     const response = await route.fetch({ url: route.request().url().replace('/cms/api/', '/api/') });
     await route.fulfill({ response });
   });
-  await page.route('**/api/**', (route) =>
-    new URL(route.request().url()).pathname.startsWith('/cms/') ? route.fallback() : route.abort('blockedbyclient'),
-  );
+  await page.route('**/api/**', (route) => (new URL(route.request().url()).pathname.startsWith('/cms/') ? route.fallback() : route.abort('blockedbyclient')));
 
   await visit(page, '/foia-reports');
   await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toHaveAttribute(

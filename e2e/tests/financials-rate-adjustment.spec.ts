@@ -66,7 +66,18 @@ test("FAQ's: twelve questions in the four groups, updated 4/16/2025, answers car
     'Transparency & Accountability',
   ]);
   await expect(faqs.getByRole('heading', { level: 4 })).toHaveCount(12);
-  for (const fact of ['2013', '13 to 14 cents', '68 percent', '37 percent', '22 percent', '25-year', '3 months', '1 month', 'every six months', 'September 1, 2025'])
+  for (const fact of [
+    '2013',
+    '13 to 14 cents',
+    '68 percent',
+    '37 percent',
+    '22 percent',
+    '25-year',
+    '3 months',
+    '1 month',
+    'every six months',
+    'September 1, 2025',
+  ])
     await expect(faqs).toContainText(fact);
 });
 

@@ -94,7 +94,9 @@ test('with the content service down, /rates and /leac keep their static parts', 
 });
 
 for (const path of ['/leac', '/rates']) {
-  test(`${path} at 375 px: the LEAC table says it scrolls sideways, its caption wraps whole inside the window, the scroll box takes the keyboard`, async ({ page }) => {
+  test(`${path} at 375 px: the LEAC table says it scrolls sideways, its caption wraps whole inside the window, the scroll box takes the keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, path);
     const region = page.getByRole('region', { name: /per kWh by (delivery|voltage) level and effective date/ });

@@ -72,7 +72,10 @@ test('the site manifest is revalidated with its ETag on navigation, not download
     await expect(page.locator('main h1')).toHaveText(heading);
   }
   await expect.poll(() => reads.length).toBeGreaterThanOrEqual(2);
-  expect(reads.every(({ search }) => search === ''), 'no cache-busting parameter').toBe(true);
+  expect(
+    reads.every(({ search }) => search === ''),
+    'no cache-busting parameter',
+  ).toBe(true);
   for (const later of reads.slice(1)) expect(later, 'a conditional request answered 304, without a body').toMatchObject({ conditional: true, bodySize: 0 });
   await expectAccessible(page);
 });

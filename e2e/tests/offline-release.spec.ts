@@ -19,7 +19,6 @@ const AREA = 'financials';
 const PAGE = '/leac';
 const TITLE = 'Levelized Energy Adjustment Clause (LEAC)';
 
-
 test.use({ serviceWorkers: 'allow' });
 // Pages rendered on the server, as in production; a 2-core machine running many tests needs more than the
 // production budget of 1.5 s (over it the server sends the client-rendered page, which the worker does not save).
@@ -80,8 +79,7 @@ async function openLive(page: Page, url: string, title: string) {
   await expectAccessible(page);
 }
 
-const savedPages = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
+const savedPages = (page: Page) => page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
 const cachedFiles = (page: Page, cache: string) =>
   page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cache);
 
@@ -121,7 +119,9 @@ test('a release and a rollback of one area reach the saved pages on the next onl
     mark = areaManifestReads.length;
     await openLive(page, `${base}${PAGE}`, TITLE);
     expect(ranSince(mark)).not.toContain(`/areas/${AREA}/${v2}/mf-manifest.json`);
-    await expect.poll(() => cachedFiles(page, `gpa-area-${AREA}`), { timeout: 30_000 }).not.toEqual(expect.arrayContaining([expect.stringContaining(`/${v2}/`)]));
+    await expect
+      .poll(() => cachedFiles(page, `gpa-area-${AREA}`), { timeout: 30_000 })
+      .not.toEqual(expect.arrayContaining([expect.stringContaining(`/${v2}/`)]));
     expect(await cachedFiles(page, 'gpa-area-customer')).toEqual(expect.arrayContaining(customerFiles));
 
     // Offline: the saved pages run the rolled-back build.

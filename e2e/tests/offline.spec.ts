@@ -94,7 +94,9 @@ test('after one visit, the essential pages and the pages opened work offline wit
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
-test('offline, a page not saved reached by a link in the site says so once; a never-saved address shows the offline page in the site font, which opens the page by itself when the connection returns', async ({ page }) => {
+test('offline, a page not saved reached by a link in the site says so once; a never-saved address shows the offline page in the site font, which opens the page by itself when the connection returns', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await visit(page, `${base}/ways-to-pay`);
   await waitUntilSaved(page, ESSENTIAL);
@@ -197,7 +199,8 @@ test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is 
     const shifts = { total: 0 };
     Object.assign(window, { layoutShift: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const cdp = await page.context().newCDPSession(page);

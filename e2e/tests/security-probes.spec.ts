@@ -81,10 +81,24 @@ test.describe('nothing internal leaks through the site', () => {
   });
 
   test('server bundles are reachable by no spelling', async () => {
-    const spellings = ['/server/shell.js', '/%73erver/shell.js', '//server/shell.js', '/./server/shell.js', '/server%2fshell.js', '/areas/../server/shell.js', '/areas/%2e%2e/server/shell.js'];
+    const spellings = [
+      '/server/shell.js',
+      '/%73erver/shell.js',
+      '//server/shell.js',
+      '/./server/shell.js',
+      '/server%2fshell.js',
+      '/areas/../server/shell.js',
+      '/areas/%2e%2e/server/shell.js',
+    ];
     for (const { area, version } of await liveVersions()) {
       const base = `/areas/${area}/${version}`;
-      spellings.push(`${base}/server/routes.js`, `${base}/%73erver/routes.js`, `${base}//server/routes.js`, `${base}/./server/routes.js`, `${base}/server%2froutes.js`);
+      spellings.push(
+        `${base}/server/routes.js`,
+        `${base}/%73erver/routes.js`,
+        `${base}//server/routes.js`,
+        `${base}/./server/routes.js`,
+        `${base}/server%2froutes.js`,
+      );
     }
     for (const target of spellings) {
       const answer = await raw(target);
@@ -114,7 +128,12 @@ test.describe('nothing internal leaks through the site', () => {
   });
 
   test('no redirect leaves the site, whatever the request line', async () => {
-    for (const target of ['http://aaaaa/index.html//evil.com/..', 'http://aaaaa/index.html/\\evil.com/..', '//evil.com/..//index.html', 'http://aaaaa//evil.com/areas']) {
+    for (const target of [
+      'http://aaaaa/index.html//evil.com/..',
+      'http://aaaaa/index.html/\\evil.com/..',
+      '//evil.com/..//index.html',
+      'http://aaaaa//evil.com/areas',
+    ]) {
       const answer = await raw(target);
       if (answer.status >= 300 && answer.status < 400) expect([target, answer.headers.location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])/)]);
     }
@@ -148,7 +167,8 @@ test.describe('nothing internal leaks through the site', () => {
       }
     }
     const list = JSON.parse((await raw('/api/foia-reports?populate[0]=File', { headers: { 'Strapi-Response-Format': 'v4' } })).body);
-    const file = list.data.find((item: { attributes: { File?: { data?: unknown } } }) => item.attributes.File?.data).attributes.File.data.attributes.url as string;
+    const file = list.data.find((item: { attributes: { File?: { data?: unknown } } }) => item.attributes.File?.data).attributes.File.data.attributes
+      .url as string;
     const upload = await raw(file);
     expect(upload.status).toBe(200);
     expect(upload.headers['x-powered-by']).toBeUndefined();
@@ -161,7 +181,8 @@ test.describe("uploads never run script on the site's origin", () => {
   test('the media library refuses HTML, XML and scripts; pictures and PDFs go in', async ({ request }) => {
     const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
     const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-    const upload = (name: string, mimeType: string, buffer: Buffer) => request.post(`${strapi}/upload`, { headers, multipart: { files: { name, mimeType, buffer } } });
+    const upload = (name: string, mimeType: string, buffer: Buffer) =>
+      request.post(`${strapi}/upload`, { headers, multipart: { files: { name, mimeType, buffer } } });
     const script = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
     for (const [name, mimeType, buffer] of [
       ['probe.html', 'text/html', script],
@@ -184,7 +205,7 @@ test.describe("uploads never run script on the site's origin", () => {
     }
   });
 
-  test("the site serves SVG (and any type that may hold script) as a sandboxed download, never sniffed", async () => {
+  test('the site serves SVG (and any type that may hold script) as a sandboxed download, never sniffed', async () => {
     const list = JSON.parse((await raw('/api/community-safety-indoors?populate=*', { headers: { 'Strapi-Response-Format': 'v4' } })).body) as unknown;
     const svg = JSON.stringify(list).match(/"url":"(\/uploads\/[^"]+\.svg)"/)?.[1];
     expect(svg).toBeDefined();
@@ -255,8 +276,14 @@ test.describe('the forms tell no one what they hold', () => {
   test('one Idempotency-Key rule: a key the site accepts, Strapi accepts; one it refuses, both refuse', async ({ request }) => {
     const visit = () => ({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } });
     for (const key of ['short', 'has space in it', 'x'.repeat(129), 'semi;colon-key']) {
-      expect([key, (await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()]).toEqual([key, 400]);
-      expect([key, (await request.post(`${strapi}/api/school-visit-requests`, { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()]).toEqual([key, 400]);
+      expect([key, (await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()]).toEqual([
+        key,
+        400,
+      ]);
+      expect([
+        key,
+        (await request.post(`${strapi}/api/school-visit-requests`, { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status(),
+      ]).toEqual([key, 400]);
     }
     const key = randomUUID();
     expect((await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()).toBe(201);
@@ -264,7 +291,7 @@ test.describe('the forms tell no one what they hold', () => {
 });
 
 test.describe("the content service's own port", () => {
-  test('CORS: only the site\'s origin, never with credentials', async () => {
+  test("CORS: only the site's origin, never with credentials", async () => {
     for (const method of ['GET', 'OPTIONS']) {
       const preflight = method === 'OPTIONS' ? { 'Access-Control-Request-Method': 'GET' } : {};
       const evil = await raw('/api/foia-reports', { method, port: strapiPort, headers: { Origin: 'http://evil.example', ...preflight } });
@@ -366,9 +393,21 @@ test.describe('nginx in front serves nothing private either', () => {
     const shellPage = (await raw('/')).body;
     const mainScript = /<script[^>]+src="?(\/main\.[0-9a-f]+\.js)/.exec(shellPage)![1]!;
     const targets = [
-      '/server/shell.js', '/%73erver/shell.js', '//server/shell.js', '/./server/shell.js', '/server%2fshell.js', '/areas/../server/shell.js',
-      `${base}/server/routes.js`, `${base}/%73erver/routes.js`, `${base}//server/routes.js`, `${base}/./server/routes.js`, `${base}/server%2froutes.js`,
-      `${mainScript}.map`, `${mainScript}.%6dap`, `/${mainScript}.map`, `${base}/remoteEntry.js.map`,
+      '/server/shell.js',
+      '/%73erver/shell.js',
+      '//server/shell.js',
+      '/./server/shell.js',
+      '/server%2fshell.js',
+      '/areas/../server/shell.js',
+      `${base}/server/routes.js`,
+      `${base}/%73erver/routes.js`,
+      `${base}//server/routes.js`,
+      `${base}/./server/routes.js`,
+      `${base}/server%2froutes.js`,
+      `${mainScript}.map`,
+      `${mainScript}.%6dap`,
+      `/${mainScript}.map`,
+      `${base}/remoteEntry.js.map`,
     ];
     for (const target of targets) {
       const answer = await raw(target, { port: nginxPort });

@@ -13,7 +13,13 @@ async function serveNotification(page: Page, notification: { id: number; descrip
   await page.route(NOTIFICATIONS, (route) =>
     route.fulfill({
       json: {
-        data: [{ id, documentId, attributes: { Title: `Notice ${id}`, Severity: 'info', StartsAt: null, EndsAt: null, description, createdAt: updatedAt, updatedAt } }],
+        data: [
+          {
+            id,
+            documentId,
+            attributes: { Title: `Notice ${id}`, Severity: 'info', StartsAt: null, EndsAt: null, description, createdAt: updatedAt, updatedAt },
+          },
+        ],
         meta: {},
       },
     }),
@@ -117,7 +123,9 @@ test('a link to a page of the site inside the notice navigates within the site',
   expect(documents).toHaveLength(1);
 });
 
-test('six active notices at 375 px: the most severe in full, the others behind "5 more notices" opening in place; a third of the first screen at most', async ({ page }) => {
+test('six active notices at 375 px: the most severe in full, the others behind "5 more notices" opening in place; a third of the first screen at most', async ({
+  page,
+}) => {
   const severities = ['info', 'warning', 'info', 'emergency', 'warning', 'info'] as const;
   await page.setViewportSize({ width: 375, height: 800 });
   // The server renders the seeded notice; the next page (a navigation in the site) reads the notices in the

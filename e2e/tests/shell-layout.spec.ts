@@ -74,7 +74,16 @@ test.describe('at 1280 px', () => {
     await menuButton(page).click();
     const dialog = menu(page);
     const nav = dialog.getByRole('navigation', { name: 'Main menu' });
-    for (const title of ['How do I...', 'Residential Customers', 'Business Customers', 'Rate Information', 'In Our Community', 'GPA Initiatives', 'About Us', 'Resources']) {
+    for (const title of [
+      'How do I...',
+      'Residential Customers',
+      'Business Customers',
+      'Rate Information',
+      'In Our Community',
+      'GPA Initiatives',
+      'About Us',
+      'Resources',
+    ]) {
       await expect(nav.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     for (const [name, href] of [
@@ -144,7 +153,8 @@ test.describe('at 1280 px', () => {
   test('the footer repeats the groups, with Internet Policy, SOP Index, social links and the 2022 copyright', async ({ page }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
-    for (const title of ['How do I...', 'About Us', 'GPA Initiatives', 'Resources']) await expect(footer.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    for (const title of ['How do I...', 'About Us', 'GPA Initiatives', 'Resources'])
+      await expect(footer.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Internet Policy' })).toHaveAttribute('href', '/internet-policy');
     await expect(footer.getByRole('link', { name: 'SOP Index' })).toHaveAttribute('href', '/sop-index');
     const social = footer.getByRole('list', { name: 'GPA on social media' }).getByRole('link');

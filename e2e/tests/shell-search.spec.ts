@@ -206,7 +206,7 @@ test('everyday queries find an answering page or document in the first three res
   expect(misses).toEqual([]);
 });
 
-test("a document is found by the words inside its PDF, and a quoted phrase must appear as written", async ({ request }) => {
+test('a document is found by the words inside its PDF, and a quoted phrase must appear as written', async ({ request }) => {
   // Words only in the seeded PDFs' text (their standard "Purpose" section), never in a page or a title. The
   // documents' text joins the index within seconds of the site server's start (their titles are in at once).
   const ask = async (query: string) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
@@ -214,6 +214,8 @@ test("a document is found by the words inside its PDF, and a quoted phrase must 
   await expect.poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] }).toBeGreaterThan(5);
   const inside = await ask(phrase);
   expect(new Set(inside.data.map((hit) => hit.kind))).toEqual(new Set(['document']));
-  expect(inside.data[0]?.snippet.filter((piece) => piece.mark).map((piece) => piece.text.toLowerCase())).toEqual(expect.arrayContaining(['billing', 'approved']));
+  expect(inside.data[0]?.snippet.filter((piece) => piece.mark).map((piece) => piece.text.toLowerCase())).toEqual(
+    expect.arrayContaining(['billing', 'approved']),
+  );
   expect((await ask('"rates approved exact the applies system billing"')).total).toBe(0);
 });

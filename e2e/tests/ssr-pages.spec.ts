@@ -209,7 +209,10 @@ for (const { path: route, heading } of HYDRATED_PAGES) {
     }
     expect(problems).toEqual([]);
     // Interactive after hydration: a client-side navigation to another area's page.
-    await page.getByRole('link', { name: /home page|Guam Power Authority/i }).first().click();
+    await page
+      .getByRole('link', { name: /home page|Guam Power Authority/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
@@ -221,7 +224,10 @@ test('a hung area server build: the page still arrives within the budget, client
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   // The tools area's release whose server code never finishes a page.
   const liveTools = path.join(siteDir, 'areas', 'tools', manifest.areas.tools.version);
-  fs.writeFileSync(path.join(liveTools, 'server', 'routes.js'), "exports.routes = [{ path: '/rate-calculator', title: 'Rate Calculator', page: () => new Promise(() => {}) }];");
+  fs.writeFileSync(
+    path.join(liveTools, 'server', 'routes.js'),
+    "exports.routes = [{ path: '/rate-calculator', title: 'Rate Calculator', page: () => new Promise(() => {}) }];",
+  );
   const hungSite = await startSite({ siteDir, contentUrl, budgetMs: 1500 });
   try {
     const started = Date.now();

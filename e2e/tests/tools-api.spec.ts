@@ -108,7 +108,12 @@ test('form records are never publicly readable or listable, nor changeable, in S
   const { documentId } = (await created.json()).data;
   for (const client of [strapi, request]) {
     for (const plural of ['e-newsletters', 'school-visit-requests']) {
-      for (const path of [`/api/${plural}`, `/api/${plural}?populate=*`, `/api/${plural}?filters[Email][$eq]=reyes@example.org`, `/api/${plural}/${documentId}`]) {
+      for (const path of [
+        `/api/${plural}`,
+        `/api/${plural}?populate=*`,
+        `/api/${plural}?filters[Email][$eq]=reyes@example.org`,
+        `/api/${plural}/${documentId}`,
+      ]) {
         expect([401, 403, 404], path).toContain((await client.get(path)).status());
       }
     }

@@ -74,7 +74,9 @@ test('rate calculator: rows from the content service, exact total, the same rule
     // Seeded table at 1000 kWh: 15.00 + 34.78 + 43.44 + 2.79 + 2.90 + 0.00 + 155.50 (fuel at 0.155495)
     await expect(row(page, /Fuel Recovery Charge/)).toContainText('$155.50');
     await expect(total).toContainText('$254.41');
-    await expect(page.getByRole('main')).toContainText('This estimate uses the rate table now in effect: Fuel Recovery Charge (LEAC effective 08/01/25), $0.155495 per kWh.');
+    await expect(page.getByRole('main')).toContainText(
+      'This estimate uses the rate table now in effect: Fuel Recovery Charge (LEAC effective 08/01/25), $0.155495 per kWh.',
+    );
 
     await field.fill('');
     await page.getByRole('button', { name: 'Calculate' }).click();

@@ -39,7 +39,9 @@ async function expectKept(page: Page, fields: Record<string, string>) {
 }
 
 for (const form of FORMS) {
-  test(`${form.path}: incomplete shows the warning dialog (keyboard: Escape closes), then a message under each field and focus on the first; sends nothing`, async ({ page }) => {
+  test(`${form.path}: incomplete shows the warning dialog (keyboard: Escape closes), then a message under each field and focus on the first; sends nothing`, async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await page.setViewportSize({ width: 375, height: 800 });

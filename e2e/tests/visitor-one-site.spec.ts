@@ -4,10 +4,13 @@ import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 /** Size, colour, weight and spacing of an element, as the browser computed them. */
 const typeOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight, marginBottom: style.marginBottom };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight, marginBottom: style.marginBottom };
+    });
 
 test('one type scale: page titles, section headings and panel headings look the same in every area', async ({ page }) => {
   // The title of a customer, a corporate, a financials and a tools page, and a plain section heading of the
@@ -55,7 +58,11 @@ test.describe('at 375 px', () => {
   test('the home carousel: previous, the nine indicators and next on one row; no slide mostly empty', async ({ page }) => {
     await visit(page, '/');
     const carousel = page.getByRole('region', { name: 'Highlights' });
-    const controls = [carousel.getByRole('button', { name: 'Previous slide' }), ...(await carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button').all()), carousel.getByRole('button', { name: 'Next slide' })];
+    const controls = [
+      carousel.getByRole('button', { name: 'Previous slide' }),
+      ...(await carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button').all()),
+      carousel.getByRole('button', { name: 'Next slide' }),
+    ];
     expect(controls).toHaveLength(11);
     const tops = await Promise.all(controls.map(async (control) => (await control.boundingBox())!.y));
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);

@@ -18,8 +18,19 @@ import {
 // content reads are declared with it (the server reads them before its one render, the browser prefetches
 // them when a visitor points at a link).
 export const routes: AreaRoute[] = [
-  { path: '/', title: 'Home', content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory')], page: () => import('./pages/home/HomePage') },
-  { path: '/how-do-i/understand-my-bill', title: 'Understand My Bill', menu: [{ group: 'how-do-i', label: 'Understand My Bill', order: 10 }], content: () => [contentFileRead('bill-sample')], page: () => import('./pages/understand-my-bill/UnderstandMyBillPage') },
+  {
+    path: '/',
+    title: 'Home',
+    content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory')],
+    page: () => import('./pages/home/HomePage'),
+  },
+  {
+    path: '/how-do-i/understand-my-bill',
+    title: 'Understand My Bill',
+    menu: [{ group: 'how-do-i', label: 'Understand My Bill', order: 10 }],
+    content: () => [contentFileRead('bill-sample')],
+    page: () => import('./pages/understand-my-bill/UnderstandMyBillPage'),
+  },
   {
     path: '/how-do-i/track-my-energy-consumption',
     title: 'Track My Energy Consumption',
@@ -29,14 +40,20 @@ export const routes: AreaRoute[] = [
   {
     path: '/how-do-i/start-stop-move-services',
     title: 'Start, Stop & Move Services',
-    menu: [{ group: 'how-do-i', label: 'Start, Stop & Move Services', order: 30 }, { group: 'residential', label: 'Start, Stop & Move Services', order: 30 }],
+    menu: [
+      { group: 'how-do-i', label: 'Start, Stop & Move Services', order: 30 },
+      { group: 'residential', label: 'Start, Stop & Move Services', order: 30 },
+    ],
     content: () => [depositTableRead],
     page: () => import('./pages/start-stop-move-services/StartStopMoveServicesPage'),
   },
   {
     path: '/how-do-i/get-financial-assistance',
     title: 'Get Financial Assistance',
-    menu: [{ group: 'how-do-i', label: 'Get Financial Assistance', order: 40 }, { group: 'residential', label: 'Get Financial Assistance', order: 40 }],
+    menu: [
+      { group: 'how-do-i', label: 'Get Financial Assistance', order: 40 },
+      { group: 'residential', label: 'Get Financial Assistance', order: 40 },
+    ],
     content: () => [financialAssistanceFaqsRead],
     page: () => import('./pages/get-financial-assistance/GetFinancialAssistancePage'),
   },
@@ -68,9 +85,25 @@ export const routes: AreaRoute[] = [
     content: () => allFormListsRead('business'),
     page: () => import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({ default: m.BusinessFormsAndPermitsPage })),
   },
-  { path: '/brighterdaysahead', title: 'Brighter Days Ahead', menu: [{ group: 'rates', label: 'Brighter Days Ahead', order: 60 }], content: () => [capacityProjectsRead, pageImagesRead('brighter-days')], page: () => import('./pages/brighter-days-ahead/BrighterDaysAheadPage') },
-  { path: '/beatthepeak', title: 'Beat the Peak', menu: [{ group: 'rates', label: 'Beat the Peak', order: 50 }], page: () => import('./pages/beat-the-peak/BeatThePeakPage') },
-  { path: '/gpa-initiatives', title: 'GPA Initiatives', menu: [{ group: 'main', label: 'GPA Initiatives', order: 30 }], page: () => import('./pages/gpa-initiatives/GpaInitiativesPage') },
+  {
+    path: '/brighterdaysahead',
+    title: 'Brighter Days Ahead',
+    menu: [{ group: 'rates', label: 'Brighter Days Ahead', order: 60 }],
+    content: () => [capacityProjectsRead, pageImagesRead('brighter-days')],
+    page: () => import('./pages/brighter-days-ahead/BrighterDaysAheadPage'),
+  },
+  {
+    path: '/beatthepeak',
+    title: 'Beat the Peak',
+    menu: [{ group: 'rates', label: 'Beat the Peak', order: 50 }],
+    page: () => import('./pages/beat-the-peak/BeatThePeakPage'),
+  },
+  {
+    path: '/gpa-initiatives',
+    title: 'GPA Initiatives',
+    menu: [{ group: 'main', label: 'GPA Initiatives', order: 30 }],
+    page: () => import('./pages/gpa-initiatives/GpaInitiativesPage'),
+  },
   {
     path: '/gpa-initiatives/clean-energy-master-plan',
     title: 'Clean Energy Master Plan',
@@ -78,31 +111,95 @@ export const routes: AreaRoute[] = [
     content: () => [cempDocumentsRead, cempFaqsRead, stakeholderMeetingsRead],
     page: () => import('./pages/gpa-initiatives/clean-energy-master-plan/CleanEnergyMasterPlanPage'),
   },
-  { path: '/gpa-initiatives/other-resources', title: 'Other Resources', menu: [{ group: 'initiatives', label: 'Other Resources', order: 70 }], content: () => [guamLinksRead, otherLinksRead], page: () => import('./pages/gpa-initiatives/other-resources/OtherResourcesPage') },
+  {
+    path: '/gpa-initiatives/other-resources',
+    title: 'Other Resources',
+    menu: [{ group: 'initiatives', label: 'Other Resources', order: 70 }],
+    content: () => [guamLinksRead, otherLinksRead],
+    page: () => import('./pages/gpa-initiatives/other-resources/OtherResourcesPage'),
+  },
   {
     path: '/gpa-initiatives/what-were-doing/information-videos',
     title: 'Information Videos',
     menu: [{ group: 'initiatives', label: 'Information Videos', order: 60 }],
     page: () => import('./pages/gpa-initiatives/information-videos/InformationVideosPage'),
   },
-  { path: '/power-alerts', title: 'Power Alerts', menu: [{ group: 'how-do-i', label: 'Get Outage Alerts', order: 70 }, { group: 'resources', label: 'Power Alerts', order: 20 }], content: () => [alertGlossaryRead, powerAlertFaqsRead], page: () => import('./pages/power-alerts/PowerAlertsPage') },
-  { path: '/ways-to-pay', title: 'Ways to Pay', menu: [{ group: 'how-do-i', label: 'Pay My Bill', order: 60 }, { group: 'resources', label: 'Ways to Pay', order: 10 }], content: () => [paymentMethodsRead], page: () => import('./pages/ways-to-pay/WaysToPayPage') },
-  { path: '/in-our-community', title: 'In Our Community', menu: [{ group: 'main', label: 'In Our Community', order: 20 }, { group: 'community', label: 'E-Newsletter Sign-Up', order: 40, at: '#e-newsletter' }], page: () => import('./pages/in-our-community/InOurCommunityPage') },
+  {
+    path: '/power-alerts',
+    title: 'Power Alerts',
+    menu: [
+      { group: 'how-do-i', label: 'Get Outage Alerts', order: 70 },
+      { group: 'resources', label: 'Power Alerts', order: 20 },
+    ],
+    content: () => [alertGlossaryRead, powerAlertFaqsRead],
+    page: () => import('./pages/power-alerts/PowerAlertsPage'),
+  },
+  {
+    path: '/ways-to-pay',
+    title: 'Ways to Pay',
+    menu: [
+      { group: 'how-do-i', label: 'Pay My Bill', order: 60 },
+      { group: 'resources', label: 'Ways to Pay', order: 10 },
+    ],
+    content: () => [paymentMethodsRead],
+    page: () => import('./pages/ways-to-pay/WaysToPayPage'),
+  },
+  {
+    path: '/in-our-community',
+    title: 'In Our Community',
+    menu: [
+      { group: 'main', label: 'In Our Community', order: 20 },
+      { group: 'community', label: 'E-Newsletter Sign-Up', order: 40, at: '#e-newsletter' },
+    ],
+    page: () => import('./pages/in-our-community/InOurCommunityPage'),
+  },
   {
     path: '/in-our-community/educational-resources',
     title: 'Educational Resources',
-    menu: [{ group: 'community', label: 'Educational Resources', order: 10 }, { group: 'initiatives', label: 'Educational Resources', order: 50 }],
+    menu: [
+      { group: 'community', label: 'Educational Resources', order: 10 },
+      { group: 'initiatives', label: 'Educational Resources', order: 50 },
+    ],
     content: () => [educationalResourcesRead],
     page: () => import('./pages/in-our-community/educational-resources/EducationalResourcesPage'),
   },
-  { path: '/in-our-community/safety', title: 'Safety', menu: [{ group: 'community', label: 'Safety', order: 20 }], content: () => [indoorSafetyRead, outdoorSafetyRead, stormSafetyRead], page: () => import('./pages/in-our-community/safety/SafetyPage') },
+  {
+    path: '/in-our-community/safety',
+    title: 'Safety',
+    menu: [{ group: 'community', label: 'Safety', order: 20 }],
+    content: () => [indoorSafetyRead, outdoorSafetyRead, stormSafetyRead],
+    page: () => import('./pages/in-our-community/safety/SafetyPage'),
+  },
   {
     path: '/in-our-community/community-partners-and-programs',
     title: 'Community Partners & Programs',
     menu: [{ group: 'community', label: 'Community Partners & Programs', order: 30 }],
     page: () => import('./pages/in-our-community/community-partners/CommunityPartnersPage'),
   },
-  { path: '/cybersecurity', title: 'Cybersecurity', menu: [{ group: 'initiatives', label: 'Cybersecurity', order: 40 }], content: () => [cybersecurityFaqsRead], page: () => import('./pages/cybersecurity/CybersecurityPage') },
-  { path: '/energy-saving-tips', title: 'Energy-Saving Tips', menu: [{ group: 'residential', label: 'Energy-Saving Tips', order: 60 }, { group: 'business', label: 'Energy-Saving Tips', order: 50 }], page: () => import('./pages/energy-saving-tips/EnergySavingTipsPage') },
-  { path: '/rebates', title: 'Rebates', menu: [{ group: 'residential', label: 'Get a Rebate', order: 50 }, { group: 'business', label: 'Get a Rebate', order: 40 }], content: () => [rebateVendorsRead], page: () => import('./pages/rebates/RebatesPage') },
+  {
+    path: '/cybersecurity',
+    title: 'Cybersecurity',
+    menu: [{ group: 'initiatives', label: 'Cybersecurity', order: 40 }],
+    content: () => [cybersecurityFaqsRead],
+    page: () => import('./pages/cybersecurity/CybersecurityPage'),
+  },
+  {
+    path: '/energy-saving-tips',
+    title: 'Energy-Saving Tips',
+    menu: [
+      { group: 'residential', label: 'Energy-Saving Tips', order: 60 },
+      { group: 'business', label: 'Energy-Saving Tips', order: 50 },
+    ],
+    page: () => import('./pages/energy-saving-tips/EnergySavingTipsPage'),
+  },
+  {
+    path: '/rebates',
+    title: 'Rebates',
+    menu: [
+      { group: 'residential', label: 'Get a Rebate', order: 50 },
+      { group: 'business', label: 'Get a Rebate', order: 40 },
+    ],
+    content: () => [rebateVendorsRead],
+    page: () => import('./pages/rebates/RebatesPage'),
+  },
 ];

@@ -8,16 +8,39 @@ import { newsReleasesRead, rateAdjustmentFaqsRead, rateDocumentsRead, scheduleCh
 // content reads are declared with it (the server reads them before its one render, the browser prefetches
 // them when a visitor points at a link).
 export const routes: AreaRoute[] = [
-  { path: '/corporate/financials', title: 'Financials', menu: [{ group: 'about', label: 'Financials', order: 70 }], query: ['tab'], content: (params) => financialsTabContentRead(params.get('tab')), page: () => import('./pages/financials/FinancialsPage') },
-  { path: '/rates', title: 'Rates', menu: [{ group: 'business', label: 'Rates', order: 30 }, { group: 'rates', label: 'Rates', order: 10 }], content: () => [rateDocumentsRead], page: () => import('./pages/rates/RatesPage') },
+  {
+    path: '/corporate/financials',
+    title: 'Financials',
+    menu: [{ group: 'about', label: 'Financials', order: 70 }],
+    query: ['tab'],
+    content: (params) => financialsTabContentRead(params.get('tab')),
+    page: () => import('./pages/financials/FinancialsPage'),
+  },
+  {
+    path: '/rates',
+    title: 'Rates',
+    menu: [
+      { group: 'business', label: 'Rates', order: 30 },
+      { group: 'rates', label: 'Rates', order: 10 },
+    ],
+    content: () => [rateDocumentsRead],
+    page: () => import('./pages/rates/RatesPage'),
+  },
   {
     path: '/leac',
     title: 'Levelized Energy Adjustment Clause (LEAC)',
     menu: [{ group: 'rates', label: 'LEAC', order: 20 }],
-    search: { label: 'Fuel charge', description: 'The fuel part of every bill: fuel purchases and the PUC orders that set the LEAC factor.' }, content: () => [fuelPurchasesRead, pucLeacOrdersRead], page: () => import('./pages/leac/LeacPage') },
+    search: { label: 'Fuel charge', description: 'The fuel part of every bill: fuel purchases and the PUC orders that set the LEAC factor.' },
+    content: () => [fuelPurchasesRead, pucLeacOrdersRead],
+    page: () => import('./pages/leac/LeacPage'),
+  },
   {
     path: '/rateadjustment',
     title: 'Rate Adjustment',
     menu: [{ group: 'rates', label: 'Rate Adjustment', order: 40 }],
-    search: { label: 'Rate increase', description: 'What the rate adjustment changes on a bill, with a calculator by kWh.' }, query: ['kwh'], content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead], page: () => import('./pages/rate-adjustment/RateAdjustmentPage') },
+    search: { label: 'Rate increase', description: 'What the rate adjustment changes on a bill, with a calculator by kWh.' },
+    query: ['kwh'],
+    content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead],
+    page: () => import('./pages/rate-adjustment/RateAdjustmentPage'),
+  },
 ];

@@ -6,8 +6,20 @@ import { rateTableRead } from './content/rateTable';
 // content reads are declared with it (the server reads them before its one render, the browser prefetches
 // them when a visitor points at a link).
 export const routes: AreaRoute[] = [
-  { path: '/rate-calculator', title: 'Rate Calculator', menu: [{ group: 'rates', label: 'Rate Calculator', order: 30 }], query: ['kwh'], content: () => [rateTableRead], page: () => import('./pages/rate-calculator/RateCalculatorPage') },
-  { path: '/bill-comparison-calculator', title: 'Bill Comparison Calculator', query: ['kwh'], page: () => import('./pages/bill-comparison/BillComparisonPage') },
+  {
+    path: '/rate-calculator',
+    title: 'Rate Calculator',
+    menu: [{ group: 'rates', label: 'Rate Calculator', order: 30 }],
+    query: ['kwh'],
+    content: () => [rateTableRead],
+    page: () => import('./pages/rate-calculator/RateCalculatorPage'),
+  },
+  {
+    path: '/bill-comparison-calculator',
+    title: 'Bill Comparison Calculator',
+    query: ['kwh'],
+    page: () => import('./pages/bill-comparison/BillComparisonPage'),
+  },
   { path: '/newsletter-sign-up', title: 'Newsletter Sign-Up', page: () => import('./pages/newsletter-sign-up/NewsletterSignUpPage') },
   { path: '/school-visit-request', title: 'School Visit Request', page: () => import('./pages/school-visit-request/SchoolVisitRequestPage') },
 ];

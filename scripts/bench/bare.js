@@ -39,7 +39,11 @@ async function startBareServer(port, answers, { express = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-bare-'));
   const table = Object.entries(answers).map(([pathname, answer], index) => {
     fs.writeFileSync(path.join(dir, `${index}.body`), answer.body);
-    return { pathname, status: answer.status, headers: Object.fromEntries(KEPT_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]])) };
+    return {
+      pathname,
+      status: answer.status,
+      headers: Object.fromEntries(KEPT_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]])),
+    };
   });
   fs.writeFileSync(path.join(dir, 'answers.json'), JSON.stringify(table));
   const child = require('node:child_process').fork(__filename, ['--serve', dir, String(port), ...(express ? ['--express'] : [])], { stdio: 'inherit' });
@@ -69,14 +73,21 @@ function serve(dir, port, viaExpress) {
     });
     return;
   }
-  const answers = new Map(JSON.parse(fs.readFileSync(path.join(dir, 'answers.json'), 'utf8')).map((answer, index) => [answer.pathname, { ...answer, body: fs.readFileSync(path.join(dir, `${index}.body`)) }]));
+  const answers = new Map(
+    JSON.parse(fs.readFileSync(path.join(dir, 'answers.json'), 'utf8')).map((answer, index) => [
+      answer.pathname,
+      { ...answer, body: fs.readFileSync(path.join(dir, `${index}.body`)) },
+    ]),
+  );
   const answer = (req, res) => {
     const known = answers.get(req.url.split('?')[0]);
     if (!known) return res.writeHead(404).end();
     res.writeHead(known.status, { ...known.headers, 'content-length': known.body.length });
     res.end(known.body);
   };
-  const handler = viaExpress ? require(require.resolve('express', { paths: [path.join(__dirname, '..', '..', 'site-server')] }))().get('/{*path}', answer) : answer;
+  const handler = viaExpress
+    ? require(require.resolve('express', { paths: [path.join(__dirname, '..', '..', 'site-server')] }))().get('/{*path}', answer)
+    : answer;
   http.createServer(handler).listen(port, '127.0.0.1');
 }
 

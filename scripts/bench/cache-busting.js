@@ -70,17 +70,27 @@ async function main() {
   timer.send('stop');
   const visits = await samples;
 
-  if (process.env.BENCH_VERBOSE) console.log(visits.map((v) => `${v.ms.toFixed(0)}${v.cache?.[0] ?? "?"}`).join(" "));
+  if (process.env.BENCH_VERBOSE) console.log(visits.map((v) => `${v.ms.toFixed(0)}${v.cache?.[0] ?? '?'}`).join(' '));
   const times = visits.map((v) => v.ms).sort((a, b) => a - b);
   const errors = visits.filter((v) => v.status !== 200);
   const caches = visits.reduce((counts, v) => ({ ...counts, [v.cache ?? 'none']: (counts[v.cache ?? 'none'] ?? 0) + 1 }), {});
-  const statuses = Object.entries(attack.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
+  const statuses = Object.entries(attack.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
 
   console.log(`cache-busting attack: ${connections} connections, unique query strings, ${seconds} s against ${site}`);
   console.log(`visitor  ${visits.length} requests of ${VISITOR_PATH} every ${VISITOR_EVERY_MS} ms`);
-  console.log(`         median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms, errors ${errors.length}`);
-  console.log(`         x-content-cache: ${Object.entries(caches).map(([state, n]) => `${state} ${n}`).join(', ')}`);
-  console.log(`attack   ${attack.requests.total} requests (${Math.round(attack.requests.average)}/s), answers ${statuses || 'none'}, errors ${attack.errors}, timeouts ${attack.timeouts}`);
+  console.log(
+    `         median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms, errors ${errors.length}`,
+  );
+  console.log(
+    `         x-content-cache: ${Object.entries(caches)
+      .map(([state, n]) => `${state} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `attack   ${attack.requests.total} requests (${Math.round(attack.requests.average)}/s), answers ${statuses || 'none'}, errors ${attack.errors}, timeouts ${attack.timeouts}`,
+  );
   console.log(`         latency median ${attack.latency.p50} ms, p99 ${attack.latency.p99} ms`);
   const goal = percentile(times, 95) < 100 && errors.length === 0;
   console.log(goal ? 'goal met: visitor p95 under 100 ms, no errors' : 'goal NOT met (visitor p95 under 100 ms, no errors)');
@@ -88,7 +98,8 @@ async function main() {
 }
 
 if (process.argv[2] === '--visitor') void visitor(process.argv[3]);
-else main().catch((error) => {
-  console.error(error.message);
-  process.exit(2);
-});
+else
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(2);
+  });

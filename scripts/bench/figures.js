@@ -44,7 +44,9 @@ function ratio(federated, monolith) {
 /** A markdown table: `columns` are [heading, row => cell text]. */
 function markdownTable(columns, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(columns.map(([heading]) => heading)), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map(([, cell]) => cell(row))))].join('\n');
+  return [line(columns.map(([heading]) => heading)), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map(([, cell]) => cell(row))))].join(
+    '\n',
+  );
 }
 
 module.exports = { median, percentile, chainDepth, ratio, markdownTable };

@@ -30,7 +30,12 @@ test('chain depth counts requests that each waited for the previous one to finis
 });
 
 test('a request starting exactly when another ended is chained to it', () => {
-  expect(chainDepth([{ start: 0, end: 10 }, { start: 10, end: 20 }])).toBe(2);
+  expect(
+    chainDepth([
+      { start: 0, end: 10 },
+      { start: 10, end: 20 },
+    ]),
+  ).toBe(2);
 });
 
 test('ratio federated / monolith', () => {

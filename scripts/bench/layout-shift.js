@@ -17,7 +17,18 @@ const every = args.includes('--all');
 const WIDTHS = [375, 1280];
 const SETTLE_MS = 1000;
 // Home with its banner, a page with tabs, pages with tables, a calculator, one text page per area.
-const REPRESENTATIVE = ['/', '/leac', '/corporate/procurement', '/foia-reports', '/rates', '/rate-calculator', '/cybersecurity', '/corporate/human-resources', '/news-and-media', '/no-such-page'];
+const REPRESENTATIVE = [
+  '/',
+  '/leac',
+  '/corporate/procurement',
+  '/foia-reports',
+  '/rates',
+  '/rate-calculator',
+  '/cybersecurity',
+  '/corporate/human-resources',
+  '/news-and-media',
+  '/no-such-page',
+];
 
 /** Runs in the page before its scripts: records every layout shift from the start, with what moved. */
 function recordLayoutShifts() {
@@ -58,9 +69,7 @@ async function shiftsSince(page, time) {
 
 /** The first route of each area that a visible link on the home page leads to (footer included). */
 async function navigationTargets(page, manifest) {
-  const hrefs = new Set(
-    await page.$$eval('a[href^="/"]', (links) => links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href'))),
-  );
+  const hrefs = new Set(await page.$$eval('a[href^="/"]', (links) => links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href'))));
   return Object.entries(manifest.areas).flatMap(([area, entry]) => {
     const target = entry.routes.find((route) => route.path !== '/' && hrefs.has(route.path));
     return target ? [{ area, path: target.path }] : [];

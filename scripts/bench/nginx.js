@@ -26,8 +26,11 @@ for (const url of [site, strapi]) {
 
 /** Waits until the URL answers (fills the caches, and lets a busy Strapi drain its queue). */
 async function warmUp(base) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    const ok = await fetch(base + PATH, { headers: HEADERS, signal: AbortSignal.timeout(10_000) }).then((answer) => answer.ok, () => false);
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const ok = await fetch(base + PATH, { headers: HEADERS, signal: AbortSignal.timeout(10_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) return;
   }
   throw new Error(`${base} did not answer within 60 s`);
@@ -37,13 +40,16 @@ async function warmUp(base) {
 function measure(base, connections) {
   return new Promise((resolve, reject) => {
     const latencies = [];
-    const instance = autocannon(
-      { url: base + PATH, connections, duration: Number(seconds), headers: HEADERS },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({ perSecond: result.requests.average, p95: percentile(latencies, 95), total: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts });
-      },
-    );
+    const instance = autocannon({ url: base + PATH, connections, duration: Number(seconds), headers: HEADERS }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        perSecond: result.requests.average,
+        p95: percentile(latencies, 95),
+        total: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
@@ -52,7 +58,9 @@ function measure(base, connections) {
   // One load generator on one address: the per-address read limit (20/s by default) would measure itself.
   const nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: site, readLimitPerSecond: 1_000_000 });
   try {
-    console.log(`GET ${PATH}, ${seconds} s each, loopback (${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)})`);
+    console.log(
+      `GET ${PATH}, ${seconds} s each, loopback (${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)})`,
+    );
     // Strapi alone gets 10 connections: 200 would only queue up behind its ~100 requests/s.
     for (const [label, base, connections] of [
       ['Strapi directly', strapi, 10],

@@ -29,7 +29,7 @@ const gzipped = async (url) => zlib.gzipSync(Buffer.from(await (await fetch(url)
 
 /** Polls `check` in the page (it may be async) until it is true, for up to two minutes. */
 async function until(page, check, arg) {
-  for (const deadline = Date.now() + 120_000; !(await page.evaluate(check, arg)); ) {
+  for (const deadline = Date.now() + 120_000; !(await page.evaluate(check, arg));) {
     if (Date.now() > deadline) throw new Error(`${page.url()}: still waiting for ${check}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -116,7 +116,9 @@ async function main() {
     const cost = await firstVisitCost(browser);
     console.log(`First visit of ${base}/ (compressed bytes):`);
     console.log(`  everything the page transferred: ${kb(cost.page)}`);
-    console.log(`  of which offline support, after the page is interactive: its chunk ${kb(cost.offlineChunk)}, web app manifest and icons ${kb(cost.manifestFiles)}`);
+    console.log(
+      `  of which offline support, after the page is interactive: its chunk ${kb(cost.offlineChunk)}, web app manifest and icons ${kb(cost.manifestFiles)}`,
+    );
     console.log(`  the worker's script (gzip), fetched by the browser in the background: ${kb(cost.workerScript)}`);
     console.log(`  saved for offline use by the worker, in the background: ${cost.saved.count} answers, ${kb(cost.saved.bytes)} as stored (decoded)`);
     console.log('');

@@ -30,7 +30,23 @@ const siteUrl = `http://127.0.0.1:${port}`;
 const opsUrl = `http://127.0.0.1:${port + 10_000}`;
 const bareUrl = `http://127.0.0.1:${port + 2}`;
 const LOADED_PAGE = '/leac';
-const QUERIES = ['bill', 'bills', 'pay my bill', 'paymnet', 'net metering', '"net metering"', 'smart meter', 'damage claim form', 'jobs', 'deposit', 'pdf', 'rate sched', 'typhoon restoration', 'fuel', 'outage text alerts'];
+const QUERIES = [
+  'bill',
+  'bills',
+  'pay my bill',
+  'paymnet',
+  'net metering',
+  '"net metering"',
+  'smart meter',
+  'damage claim form',
+  'jobs',
+  'deposit',
+  'pdf',
+  'rate sched',
+  'typhoon restoration',
+  'fuel',
+  'outage text alerts',
+];
 
 const round = (value) => Math.round(value * 10) / 10;
 
@@ -65,7 +81,9 @@ async function probe(url, ms, pathOf = (n) => `/search.json?q=${encodeURICompone
 async function underLoad(url, during) {
   let loading;
   const load = new Promise((resolve, reject) => {
-    loading = autocannon({ url: `${url}${LOADED_PAGE}`, connections: 50, overallRate: rate, duration: seconds, headers: BROWSER_HEADERS }, (error, result) => (error ? reject(error) : resolve(result)));
+    loading = autocannon({ url: `${url}${LOADED_PAGE}`, connections: 50, overallRate: rate, duration: seconds, headers: BROWSER_HEADERS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const result = await during();
@@ -78,7 +96,14 @@ const figures = (times) => ({ n: times.length, p50: round(percentile(times, 50))
 
 async function main() {
   const server = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), OPS_PORT: String(port + 10_000), SITE_DIR: path.join(root, 'deploy', 'site'), CONTENT_SERVICE_URL: contentUrl, PAGE_LIMIT_PER_MINUTE: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      OPS_PORT: String(port + 10_000),
+      SITE_DIR: path.join(root, 'deploy', 'site'),
+      CONTENT_SERVICE_URL: contentUrl,
+      PAGE_LIMIT_PER_MINUTE: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let bare;
@@ -98,18 +123,33 @@ async function main() {
       "every worker's index",
     );
     console.log(`search bench, ${new Date().toISOString().slice(0, 10)}, ${QUERIES.length} queries in turn, ${seconds} s per run`);
-    console.log(`index: ${index.indexed} entries (${index.pages} pages, ${index.documents} documents of which ${index.pdfTexts} PDFs with text, ${index.entries} curated entries), built in ${(index.buildMs / 1000).toFixed(1)} s, ${(index.indexBytes / 1024 / 1024).toFixed(2)} MB as JSON`);
+    console.log(
+      `index: ${index.indexed} entries (${index.pages} pages, ${index.documents} documents of which ${index.pdfTexts} PDFs with text, ${index.entries} curated entries), built in ${(index.buildMs / 1000).toFixed(1)} s, ${(index.indexBytes / 1024 / 1024).toFixed(2)} MB as JSON`,
+    );
 
     const sample = await rawAnswer(`${siteUrl}/search.json?q=${encodeURIComponent('pay my bill')}`, { ...BROWSER_HEADERS, accept: 'application/json' });
     const page = await rawAnswer(`${siteUrl}${LOADED_PAGE}`);
     bare = await startBareServer(port + 2, { '/search.json': sample, [LOADED_PAGE]: page });
 
-    const rows = [{ load: 'idle', search: figures(await probe(siteUrl, seconds * 1000)), baseline: figures(await probe(bareUrl, seconds * 1000)), sitePages: '-', barePages: '-' }];
+    const rows = [
+      {
+        load: 'idle',
+        search: figures(await probe(siteUrl, seconds * 1000)),
+        baseline: figures(await probe(bareUrl, seconds * 1000)),
+        sitePages: '-',
+        barePages: '-',
+      },
+    ];
     const site = await underLoad(siteUrl, () => probe(siteUrl, (seconds - 1) * 1000));
     const floor = await underLoad(bareUrl, () => probe(bareUrl, (seconds - 1) * 1000));
     // The same server's cached page asked the same way under the same load: what any answer of it waits.
     const cachedPage = await underLoad(siteUrl, () => probe(siteUrl, (seconds - 1) * 1000, () => LOADED_PAGE));
-    console.log(`cached ${LOADED_PAGE} from the site server under the same load: p50 / p95 / max ${Object.values(figures(cachedPage.result)).slice(1).join(' / ')} ms (load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')})`);
+    console.log(
+      `cached ${LOADED_PAGE} from the site server under the same load: p50 / p95 / max ${Object.values(figures(cachedPage.result)).slice(1).join(' / ')} ms (load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')})`,
+    );
     rows.push({
       load: `${rate} pages/s of /leac on 50 connections`,
       search: figures(site.result),
@@ -121,7 +161,9 @@ async function main() {
     console.log('\n| load | queries | search p50 / p95 / max ms | bare p50 / p95 ms | p95 ratio | pages/s site / bare |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const { load, search, baseline, sitePages, barePages } of rows) {
-      console.log(`| ${load} | ${search.n} | ${search.p50} / ${search.p95} / ${search.max} | ${baseline.p50} / ${baseline.p95} | ${round(search.p95 / baseline.p95)}x | ${sitePages} / ${barePages} |`);
+      console.log(
+        `| ${load} | ${search.n} | ${search.p50} / ${search.p95} / ${search.max} | ${baseline.p50} / ${baseline.p95} | ${round(search.p95 / baseline.p95)}x | ${sitePages} / ${barePages} |`,
+      );
     }
     const p95 = rows.at(-1).search.p95;
     console.log(`\np95 of a search under load: ${p95} ms (goal < 30 ms): ${p95 < 30 ? 'met' : 'NOT met'}`);

@@ -42,7 +42,11 @@ const baselineDir = option('baseline', undefined);
 const VISITOR_PAGE = '/leac';
 
 const round = (value) => Math.round(value * 10) / 10;
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function waitFor(url, timeoutMs) {
   const started = Date.now();
@@ -65,7 +69,14 @@ function startSite(checkout = root, sitePort = port) {
   const compiled = path.join(checkout, 'site-server', 'dist', 'server.js');
   const entry = fs.existsSync(compiled) ? compiled : path.join(checkout, 'site-server', 'src', 'server.js');
   const server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(sitePort), OPS_PORT: String(opsPortOf(sitePort)), SITE_DIR: path.join(checkout, 'deploy', 'site'), CONTENT_SERVICE_URL: contentUrl, TRUST_PROXY: 'loopback' },
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      OPS_PORT: String(opsPortOf(sitePort)),
+      SITE_DIR: path.join(checkout, 'deploy', 'site'),
+      CONTENT_SERVICE_URL: contentUrl,
+      TRUST_PROXY: 'loopback',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return server;
@@ -176,7 +187,8 @@ async function clickToHeading(withIntent) {
         (anchor) =>
           new Promise((resolve) => {
             const started = performance.now();
-            const check = () => (document.querySelector('main h1')?.textContent?.startsWith('Levelized') ? resolve(performance.now() - started) : requestAnimationFrame(check));
+            const check = () =>
+              document.querySelector('main h1')?.textContent?.startsWith('Levelized') ? resolve(performance.now() - started) : requestAnimationFrame(check);
             anchor.click();
             requestAnimationFrame(check);
           }),
@@ -213,9 +225,11 @@ async function compareWithBaseline(cached, uncached) {
     const oldCached = await load({ url: baselineUrl, connections: 50, path: () => VISITOR_PAGE });
     const oldUncached = await load({ url: baselineUrl, connections: 100, path: neverSeen('baseline'), headers: manyAddresses });
     const renders = (result) => result.renderStates.miss ?? 0;
-    const oldRenders = (result) => (result.renderStates.miss ?? result['2xx']);
+    const oldRenders = (result) => result.renderStates.miss ?? result['2xx'];
     console.log(`baseline ${git} (${baselineDir}), right after, same loads:`);
-    console.log(`  cached /leac, 50 connections: ${Math.round(oldCached.requests.average)} pages/s, p99 ${oldCached.latency.p99} ms; this build ${Math.round(cached.requests.average)} pages/s: ratio ${round(cached.requests.average / oldCached.requests.average)}`);
+    console.log(
+      `  cached /leac, 50 connections: ${Math.round(oldCached.requests.average)} pages/s, p99 ${oldCached.latency.p99} ms; this build ${Math.round(cached.requests.average)} pages/s: ratio ${round(cached.requests.average / oldCached.requests.average)}`,
+    );
     console.log(
       `  uncached never-seen pages, 100 connections: ${round(oldRenders(oldUncached) / seconds)} renders/s (p50 ${oldUncached.latency.p50} ms); ` +
         `this build ${round(renders(uncached) / seconds)} renders/s: ratio ${round(renders(uncached) / oldRenders(oldUncached))}`,
@@ -248,33 +262,60 @@ async function compareWithBaseline(cached, uncached) {
     const hashedScript = `/${fs.readdirSync(siteDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))}`;
     const neverSeenPath = new URL(neverSeen('capture')(0), siteUrl).pathname;
     const answers = {};
-    for (const target of [hashedScript, VISITOR_PAGE, neverSeen('capture')(0)]) answers[new URL(target, siteUrl).pathname] = await rawAnswer(`${siteUrl}${target}`);
+    for (const target of [hashedScript, VISITOR_PAGE, neverSeen('capture')(0)])
+      answers[new URL(target, siteUrl).pathname] = await rawAnswer(`${siteUrl}${target}`);
     const bare = await startBareServer(port + 2, answers);
     const expressFloor = await startBareServer(port + 4, answers, { express: true });
     const nginx = await startNginx({ port: port + 3, siteDir, siteServer: siteUrl, readLimitPerSecond: 1_000_000 });
     console.log(
-      `bytes per answer (${BROWSER_HEADERS['accept-encoding']}): ${Object.entries(answers).map(([pathname, answer]) => `${pathname} ${answer.body.length} (${answer.headers['content-encoding'] ?? 'identity'})`).join(', ')}`,
+      `bytes per answer (${BROWSER_HEADERS['accept-encoding']}): ${Object.entries(answers)
+        .map(([pathname, answer]) => `${pathname} ${answer.body.length} (${answer.headers['content-encoding'] ?? 'identity'})`)
+        .join(', ')}`,
     );
 
     const ROWS = [
       // Many visitors at once: each request from its own address (one address would meet its fair share).
       { label: `hashed script ${hashedScript}`, connections: 50, path: () => hashedScript, headers: manyAddresses },
       { label: 'cached page /leac', connections: 50, path: () => VISITOR_PAGE, headers: manyAddresses },
-      { label: `uncached: never-seen ${neverSeenPath}?tab=, each from its own address`, connections: 100, path: (via, n) => neverSeen(`uncached-${via}`)(n), headers: manyAddresses },
+      {
+        label: `uncached: never-seen ${neverSeenPath}?tab=, each from its own address`,
+        connections: 100,
+        path: (via, n) => neverSeen(`uncached-${via}`)(n),
+        headers: manyAddresses,
+      },
       { label: 'flood from one address: never-seen ?tab=', connections: 100, path: (via, n) => neverSeen(`one-${via}`)(n), headers: oneAddress, visitor: true },
       { label: 'flood from one address: cached /leac', connections: 100, path: () => VISITOR_PAGE, headers: oneAddress, visitor: true },
     ];
     const table = [
-      row(['what', 'via', 'connections', 'answers/s', 'bare server, same bytes', 'ratio', 'Express, one route, same bytes', 'p50 ms', 'p99 ms', 'renders/s', 'x-render-cache', "visitor's /leac median / p95 ms (errors)"]),
+      row([
+        'what',
+        'via',
+        'connections',
+        'answers/s',
+        'bare server, same bytes',
+        'ratio',
+        'Express, one route, same bytes',
+        'p50 ms',
+        'p99 ms',
+        'renders/s',
+        'x-render-cache',
+        "visitor's /leac median / p95 ms (errors)",
+      ]),
       row(Array(12).fill('---')),
     ];
-    const visitorCell = (visitor) => (visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '');
+    const visitorCell = (visitor) =>
+      visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '';
     const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     table.push(row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]));
     const measured = {};
     for (const { label, connections, path: pathOf, headers, visitor } of ROWS) {
       const figures = {};
-      for (const [via, url] of [['site server', siteUrl], ['nginx', nginx.url], ['bare', bare.url], ['express', expressFloor.url]]) {
+      for (const [via, url] of [
+        ['site server', siteUrl],
+        ['nginx', nginx.url],
+        ['bare', bare.url],
+        ['express', expressFloor.url],
+      ]) {
         const run = () => load({ url, connections, path: (n) => pathOf(via.replace(' ', '-'), n), headers });
         figures[via] = visitor ? await visitorDuring(run, url) : { result: await run() };
       }
@@ -293,7 +334,9 @@ async function compareWithBaseline(cached, uncached) {
             result.latency.p50,
             result.latency.p99,
             round((result.renderStates.miss ?? 0) / seconds),
-            Object.entries(result.renderStates).map(([state, n]) => `${state} ${n}`).join(', '),
+            Object.entries(result.renderStates)
+              .map(([state, n]) => `${state} ${n}`)
+              .join(', '),
             visitorCell(seen),
           ]),
         );
@@ -311,7 +354,9 @@ async function compareWithBaseline(cached, uncached) {
     if (runs > 0) {
       const cold = await clickToHeading(false);
       const intent = await clickToHeading(true);
-      console.log(`cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`);
+      console.log(
+        `cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`,
+      );
     }
     console.log(`load average at the end: ${loadAverage()}; git ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()}`);
   } finally {

@@ -98,7 +98,9 @@ function countRows() {
   const lost = count - distinctEmails;
   const duplicated = total - distinctEmails;
   console.log(`accepted by the site:      ${accepted.filter(Boolean).length} of ${count} in ${seconds.toFixed(1)} s`);
-  console.log(`HTTP attempts:             ${stats.attempts} (client timeouts ${stats.timedOut}, network errors ${stats.networkErrors}, replayed answers ${stats.replayed})`);
+  console.log(
+    `HTTP attempts:             ${stats.attempts} (client timeouts ${stats.timedOut}, network errors ${stats.networkErrors}, replayed answers ${stats.replayed})`,
+  );
   console.log(`refused attempts:          ${[...stats.rejected].map(([status, n]) => `${status} x${n}`).join(', ') || 'none'}`);
   console.log(`latency of answers:        p50 ${percentile(stats.latencies, 50).toFixed(0)} ms, p95 ${percentile(stats.latencies, 95).toFixed(0)} ms`);
   console.log(`stored rows:               ${total} (${distinctEmails} distinct sign-ups)`);

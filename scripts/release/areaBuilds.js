@@ -59,7 +59,11 @@ function installedVersion(name, fromDir) {
   }
 }
 
-const packageOf = (moduleName) => moduleName.split('/').slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (moduleName) =>
+  moduleName
+    .split('/')
+    .slice(0, moduleName.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * What a build was made against: the versions of the shared singletons and of the federation runtime it
@@ -120,7 +124,7 @@ function assertFitsLiveShell(siteDir, area, version, areaInfo) {
   if (problems.length)
     throw new UserError(
       `${area} ${version} does not fit the live shell (${shellInfo.package} ${shellInfo.version}):\n  ${problems.join('\n  ')}\n` +
-        'Release the shell with these versions first, or build the area against the shell\'s versions.',
+        "Release the shell with these versions first, or build the area against the shell's versions.",
     );
 }
 
@@ -144,7 +148,12 @@ function publishAreaVersion(siteDir, area, version, distDir) {
   const target = areaVersionDir(siteDir, area, version);
   if (fs.existsSync(target)) {
     // The compressed variants the release added (scripts/compress-site.js) are not the build's files.
-    const withoutInfo = (digests) => JSON.stringify(Object.entries(digests).filter(([file]) => file !== BUILD_INFO && !/\.(br|gz)$/.test(file)).sort());
+    const withoutInfo = (digests) =>
+      JSON.stringify(
+        Object.entries(digests)
+          .filter(([file]) => file !== BUILD_INFO && !/\.(br|gz)$/.test(file))
+          .sort(),
+      );
     if (withoutInfo(fileDigests(target)) === withoutInfo(fileDigests(distDir))) return 'unchanged';
     throw new UserError(
       `${area} ${version} is already deployed with different files (${path.relative(process.cwd(), target)}): ` +
@@ -217,7 +226,9 @@ function routeChanges(before = [], after = []) {
   return [
     ...after.filter((route) => !old.has(route.path)).map((route) => `+ ${route.path} (${route.title})`),
     ...before.filter((route) => !now.has(route.path)).map((route) => `- ${route.path}`),
-    ...after.filter((route) => old.has(route.path) && old.get(route.path) !== route.title).map((route) => `~ ${route.path}: "${old.get(route.path)}" -> "${route.title}"`),
+    ...after
+      .filter((route) => old.has(route.path) && old.get(route.path) !== route.title)
+      .map((route) => `~ ${route.path}: "${old.get(route.path)}" -> "${route.title}"`),
   ];
 }
 

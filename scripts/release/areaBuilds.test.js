@@ -2,7 +2,16 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { UserError, buildInfoOf, checkAreaVersion, deployedVersions, incompatibilities, publishAreaVersion, routeChanges, assertFitsLiveShell } = require('./areaBuilds');
+const {
+  UserError,
+  buildInfoOf,
+  checkAreaVersion,
+  deployedVersions,
+  incompatibilities,
+  publishAreaVersion,
+  routeChanges,
+  assertFitsLiveShell,
+} = require('./areaBuilds');
 
 const shell = { package: '@gpa/shell', version: '1.0.0', builtWith: { react: '19.2.0', 'react-router': '7.9.1', '@gpa/shared-ui': '1.0.0' } };
 const area = (requires) => ({ package: '@gpa/mf-financials', version: '1.1.0', requires });
@@ -53,7 +62,9 @@ test("an area build needs the shell's federation runtime, since its remoteEntry.
 
 test('a release that does not fit the live shell is refused with the reason', () => {
   fs.writeFileSync(path.join(siteDir, 'build-info.json'), JSON.stringify(shell));
-  expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({ react: '^20.0.0' }))).toThrow(/does not fit the live shell.*\n.*react: the area needs \^20.0.0, the live shell has 19.2.0/);
+  expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({ react: '^20.0.0' }))).toThrow(
+    /does not fit the live shell.*\n.*react: the area needs \^20.0.0, the live shell has 19.2.0/,
+  );
   expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({ react: '^19.1.0' }))).not.toThrow();
   fs.rmSync(path.join(siteDir, 'build-info.json'));
   expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({}))).toThrow('the live shell has no build-info.json');
@@ -94,8 +105,14 @@ test('deployed versions are listed in version order, without temporary folders',
 });
 
 test('route changes between two versions are listed as added, removed and retitled', () => {
-  const before = [{ path: '/leac', title: 'LEAC' }, { path: '/rates', title: 'Rates' }];
-  const after = [{ path: '/leac', title: 'LEAC history' }, { path: '/rateadjustment', title: 'Rate adjustment' }];
+  const before = [
+    { path: '/leac', title: 'LEAC' },
+    { path: '/rates', title: 'Rates' },
+  ];
+  const after = [
+    { path: '/leac', title: 'LEAC history' },
+    { path: '/rateadjustment', title: 'Rate adjustment' },
+  ];
   expect(routeChanges(before, after)).toEqual(['+ /rateadjustment (Rate adjustment)', '- /rates', '~ /leac: "LEAC" -> "LEAC history"']);
 });
 

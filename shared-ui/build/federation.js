@@ -15,7 +15,10 @@ const singletons = [
 ];
 
 function rangeOf(name) {
-  const pkg = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const pkg = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   return sharedUi.dependencies[pkg];
 }
 

@@ -2,7 +2,20 @@
 // (Request for createMemoryRouter, TextEncoder, streams): hand Node's own implementations over.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'TransformStream', 'WritableStream', 'AbortController', 'AbortSignal', 'structuredClone'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'TransformStream',
+  'WritableStream',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+];
 
 class SiteTestEnvironment extends TestEnvironment {
   constructor(...args) {

@@ -43,8 +43,7 @@ function navigationEntries(file, route) {
 
 function readRouteTable(file) {
   return evaluateRouteTable(file).map((route, index) => {
-    if (typeof route.path !== 'string' || !route.path.startsWith('/'))
-      throw new Error(`${file}: route ${index} needs an absolute "path"`);
+    if (typeof route.path !== 'string' || !route.path.startsWith('/')) throw new Error(`${file}: route ${index} needs an absolute "path"`);
     if (typeof route.title !== 'string' || !route.title) throw new Error(`${file}: route ${route.path} needs a "title"`);
     if (typeof route.page !== 'function') throw new Error(`${file}: route ${route.path} needs a lazy "page"`);
     if (route.description !== undefined && typeof route.description !== 'string') throw new Error(`${file}: route ${route.path} has a non-text "description"`);
@@ -92,20 +91,14 @@ class RouteTablePlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const routes = readRouteTable(this.file);
-          compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ routes }, null, 2)));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const routes = readRouteTable(this.file);
+        compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ routes }, null, 2)));
+      });
       // After the chunks have their final file names.
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          compilation.emitAsset('page-chunks.json', new RawSource(JSON.stringify(pageChunks(this.file, compilation), null, 2)));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset('page-chunks.json', new RawSource(JSON.stringify(pageChunks(this.file, compilation), null, 2)));
+      });
     });
   }
 }

@@ -155,9 +155,7 @@ function createConfig({ dir, kind, port, title }) {
           manifest: true,
           dts: false,
           // The shell provides the runtime to the areas (see federationRuntime.js).
-          ...(isRemote
-            ? { experiments: { externalRuntime: production } }
-            : { runtimePlugins: [path.join(__dirname, 'federationRuntime.js')] }),
+          ...(isRemote ? { experiments: { externalRuntime: production } } : { runtimePlugins: [path.join(__dirname, 'federationRuntime.js')] }),
         }),
         // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
         htmlPage(isRemote ? `${title} | Guam Power Authority` : title, isRemote && production ? [`${RUNTIME_PROVIDER}.js`] : [], { installable: !isRemote }),

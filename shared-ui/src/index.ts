@@ -22,7 +22,18 @@ export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
 export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';
-export { anyRead, contentQuery, contentRead, isContentQueryKey, useCollection, useContent, type AnyContentRead, type ContentFreshness, type ContentQueryKey, type ContentRead } from './content/useCollection';
+export {
+  anyRead,
+  contentQuery,
+  contentRead,
+  isContentQueryKey,
+  useCollection,
+  useContent,
+  type AnyContentRead,
+  type ContentFreshness,
+  type ContentQueryKey,
+  type ContentRead,
+} from './content/useCollection';
 export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
 export type * from './content/collections.generated';
 

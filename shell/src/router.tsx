@@ -38,9 +38,7 @@ export interface SiteRoutes {
 
 function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'>) {
   if (missingAreas.length > 0)
-    return (
-      <Unavailable title="Temporarily unavailable" message="This part of the site is not available right now." onRetry={retryMissingAreas} />
-    );
+    return <Unavailable title="Temporarily unavailable" message="This part of the site is not available right now." onRetry={retryMissingAreas} />;
   return <NotFoundPage />;
 }
 
@@ -107,7 +105,11 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
       handle: { title: 'Maintenance' } satisfies RouteHandle,
       element: <MaintenancePage />,
     },
-    { path: '*', handle: { title: 'Page not found', notFound: true } satisfies RouteHandle, element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} /> },
+    {
+      path: '*',
+      handle: { title: 'Page not found', notFound: true } satisfies RouteHandle,
+      element: <CatchAll missingAreas={missingAreas} retryMissingAreas={retryMissingAreas} />,
+    },
   ];
 }
 

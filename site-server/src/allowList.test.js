@@ -28,8 +28,21 @@ test('the create-only collections take POST only, without a query, and are never
 });
 
 test("Strapi's plugin and unknown routes are not part of the surface", () => {
-  for (const url of ['/api/auth/local', '/api/auth/local/register', '/api/users', '/api/users/me', '/api/upload', '/api/upload/files',
-    '/api/i18n/locales', '/api/content-type-builder/content-types', '/api/users-permissions/roles', '/api/connect/github', '/api', '/api/', '/api/Foia-Reports']) {
+  for (const url of [
+    '/api/auth/local',
+    '/api/auth/local/register',
+    '/api/users',
+    '/api/users/me',
+    '/api/upload',
+    '/api/upload/files',
+    '/api/i18n/locales',
+    '/api/content-type-builder/content-types',
+    '/api/users-permissions/roles',
+    '/api/connect/github',
+    '/api',
+    '/api/',
+    '/api/Foia-Reports',
+  ]) {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) expect(classify(method, url)).toEqual({ kind: 'reject', status: 404, message: 'Not found' });
   }
 });

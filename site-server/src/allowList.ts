@@ -9,9 +9,27 @@ import { uidOf } from '@gpa/content-catalog/uid';
 // Fields Strapi adds to every collection; the client sorts on them (`id:desc`, `updatedAt:desc`).
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
 const FILTER_OPERATORS = new Set([
-  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$between',
-  '$contains', '$notContains', '$containsi', '$notContainsi', '$startsWith', '$startsWithi',
-  '$endsWith', '$endsWithi', '$null', '$notNull',
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$between',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$null',
+  '$notNull',
 ]);
 const LIST_OPERATORS = new Set(['$in', '$notIn', '$between']);
 

@@ -100,11 +100,13 @@ test('site files are sent compressed to browsers that accept it', async () => {
 function rawGet(target) {
   const { port } = new URL(site.url);
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: target }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: target }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -120,10 +122,23 @@ describe('private files', () => {
 
   test('server bundles are not sent, however the path is spelled', async () => {
     const spellings = [
-      '/server/shell.js', '/%73erver/shell.js', '//server/shell.js', '/./server/shell.js', '/server%2fshell.js', '/server%2Fshell.js',
-      '/areas/../server/shell.js', '/areas/%2e%2e/server/shell.js', '/x/..%2fserver/shell.js', '/SERVER/shell.js', '/server\\shell.js',
-      '/areas/tools/1.0.0/server/routes.js', '/areas/tools/1.0.0/%73erver/routes.js', '/areas//tools/1.0.0/server/routes.js',
-      '/areas/tools/1.0.0/./server/routes.js', '/areas/tools/1.0.0/server%2froutes.js', '/areas/tools/9.9.9/../1.0.0/server/routes.js',
+      '/server/shell.js',
+      '/%73erver/shell.js',
+      '//server/shell.js',
+      '/./server/shell.js',
+      '/server%2fshell.js',
+      '/server%2Fshell.js',
+      '/areas/../server/shell.js',
+      '/areas/%2e%2e/server/shell.js',
+      '/x/..%2fserver/shell.js',
+      '/SERVER/shell.js',
+      '/server\\shell.js',
+      '/areas/tools/1.0.0/server/routes.js',
+      '/areas/tools/1.0.0/%73erver/routes.js',
+      '/areas//tools/1.0.0/server/routes.js',
+      '/areas/tools/1.0.0/./server/routes.js',
+      '/areas/tools/1.0.0/server%2froutes.js',
+      '/areas/tools/9.9.9/../1.0.0/server/routes.js',
     ];
     for (const target of spellings) {
       const answer = await rawGet(target);
@@ -133,7 +148,12 @@ describe('private files', () => {
   });
 
   test('source maps stay on disk, never sent', async () => {
-    for (const target of ['/main.0123abcd.js.map', '/main.0123abcd.js.%6dap', '/areas/tools/1.0.0/remoteEntry.js.map', '//areas/tools/1.0.0/remoteEntry.js.MAP']) {
+    for (const target of [
+      '/main.0123abcd.js.map',
+      '/main.0123abcd.js.%6dap',
+      '/areas/tools/1.0.0/remoteEntry.js.map',
+      '//areas/tools/1.0.0/remoteEntry.js.MAP',
+    ]) {
       const answer = await rawGet(target);
       expect([target, answer.status]).toEqual([target, 404]);
       expect(answer.body).not.toContain('sources');
@@ -159,8 +179,14 @@ test('/index.html leads to / (the page, with its policy), keeping the query', as
 
 test('no redirect leaves the site, whatever the request line (absolute form, doubled slashes, backslashes)', async () => {
   const targets = [
-    'http://aaaaa/index.html//evil.com/..', 'http://aaaaa/index.html/\\evil.com/..', 'http://evil.com/index.html', '//evil.com/..//index.html',
-    'http://aaaaa//evil.com/areas', '//evil.com/../areas', '/\\evil.com/../areas', 'http://aaaaa/index.html?x=//evil.com',
+    'http://aaaaa/index.html//evil.com/..',
+    'http://aaaaa/index.html/\\evil.com/..',
+    'http://evil.com/index.html',
+    '//evil.com/..//index.html',
+    'http://aaaaa//evil.com/areas',
+    '//evil.com/../areas',
+    '/\\evil.com/../areas',
+    'http://aaaaa/index.html?x=//evil.com',
   ];
   for (const target of targets) {
     const { status, headers } = await rawGet(target);

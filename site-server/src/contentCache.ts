@@ -71,7 +71,13 @@ function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: Stor
   }
 
   /** An answer served once and not kept (fetched across an invalidation). */
-  const unstored = (answer: UpstreamAnswer & { body: Buffer }): CacheEntry => ({ ...answer, etag: etagOf(answer.body), fetchedAt: now(), refreshAfter: now(), failed: false });
+  const unstored = (answer: UpstreamAnswer & { body: Buffer }): CacheEntry => ({
+    ...answer,
+    etag: etagOf(answer.body),
+    fetchedAt: now(),
+    refreshAfter: now(),
+    failed: false,
+  });
 
   function store(key: string, answer: UpstreamAnswer & { body: Buffer }): CacheEntry {
     drop(key);
@@ -127,7 +133,16 @@ function createWaiters() {
 }
 
 /** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
-export function createContentCache({ fetchUpstream, ttlMs = 5000, maxRevalidateMs = 60_000, maxStaleMs = 24 * 3600_000, maxUpstream = 8, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: ContentCacheOptions) {
+export function createContentCache({
+  fetchUpstream,
+  ttlMs = 5000,
+  maxRevalidateMs = 60_000,
+  maxStaleMs = 24 * 3600_000,
+  maxUpstream = 8,
+  maxEntries = 1000,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+}: ContentCacheOptions) {
   const entries = createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now });
   const inFlight = new Map<string, Promise<CacheOutcome>>();
   let upstreamActive = 0;

@@ -2,7 +2,14 @@
 const { EventEmitter } = require('node:events');
 const http = require('node:http');
 const express = require('express');
-const { CONTENT_CHANGES_PATH, affectedCollections, createContentChangesEndpoint, nextScheduledTime, relayContentChanges, watchSchedules } = require('./contentChanges');
+const {
+  CONTENT_CHANGES_PATH,
+  affectedCollections,
+  createContentChangesEndpoint,
+  nextScheduledTime,
+  relayContentChanges,
+  watchSchedules,
+} = require('./contentChanges');
 
 const notWorker = { isWorker: false, on: () => undefined };
 
@@ -16,7 +23,11 @@ async function serve(endpoint) {
 }
 
 const notice = (url, { secret, body }) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
+    body: JSON.stringify(body),
+  });
 
 test('a change affects its own collection and the collections that populate it through a relation', () => {
   expect(affectedCollections('api::foia-report.foia-report')).toEqual(['foia-reports']);

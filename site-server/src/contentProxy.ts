@@ -13,8 +13,19 @@ import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
 const DROPPED_ANSWER_HEADERS = new Set([
-  'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer',
-  'set-cookie', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'x-powered-by', 'content-disposition',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'set-cookie',
+  'vary',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'x-powered-by',
+  'content-disposition',
   ...SECURITY_HEADER_NAMES,
 ]);
 const FILE_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
@@ -26,14 +37,31 @@ const FILE_ANSWER_HEADERS = { 'access-control-allow-origin': '*' };
 // Anything else (HTML, SVG, XML, text, unknown types) is a download, and in a sandbox should a browser show it
 // anyway; the type is never sniffed.
 const INLINE_UPLOAD_TYPES = new Set([
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon',
-  'audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/webm', 'video/ogg', 'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/wav',
+  'video/mp4',
+  'video/webm',
+  'video/ogg',
+  'application/pdf',
 ]);
 const UPLOAD_SANDBOX = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'";
 
 /** The headers that keep an uploaded file of this type from running script on the site's origin. */
 export function uploadSafetyHeaders(contentType: string | undefined): OutgoingHttpHeaders {
-  const type = String(contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type =
+    String(contentType ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   const inline = INLINE_UPLOAD_TYPES.has(type);
   return {
     'x-content-type-options': 'nosniff',
@@ -130,7 +158,15 @@ function createUpstream(target: string, options: ProxySettings): { forward: Forw
   // that Strapi is closing at that moment (a spurious 502).
   const agent = new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
   const forward: Forward = ({ method, path, headers }) =>
-    http.request({ agent, hostname: upstream.hostname, port: upstream.port, method, path, headers: { ...headers, host: upstream.host }, timeout: options.upstreamTimeoutMs });
+    http.request({
+      agent,
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method,
+      path,
+      headers: { ...headers, host: upstream.host },
+      timeout: options.upstreamTimeoutMs,
+    });
 
   /** The cache key is "<format> <path>". */
   function fetchList(key: string): Promise<UpstreamAnswer & { body: Buffer }> {
@@ -167,7 +203,19 @@ function pipeAnswer(request: ClientRequest, res: ServerResponse, headersFor: (an
 }
 
 /** A list from the cache; a miss is bounded per client (upstream requests at once, then misses per minute). */
-function createListReads({ cache, clientOf, options, now, tooMany }: { cache: ContentCache; clientOf: (req: Request) => string; options: ProxySettings; now: () => number; tooMany: TooMany }) {
+function createListReads({
+  cache,
+  clientOf,
+  options,
+  now,
+  tooMany,
+}: {
+  cache: ContentCache;
+  clientOf: (req: Request) => string;
+  options: ProxySettings;
+  now: () => number;
+  tooMany: TooMany;
+}) {
   const missLimit = createClientLimit({ perMinute: options.missesPerMinute, now });
   /** Upstream requests each client has started and not yet seen end. */
   const upstreamOfClient = new Map<string, number>();
@@ -204,7 +252,7 @@ function createListReads({ cache, clientOf, options, now, tooMany }: { cache: Co
       res.end(entry.body);
       return;
     }
-    if (overShare) return sendError(res, 503, 'The content service is busy with this address\'s requests; try again shortly', { 'retry-after': '1' });
+    if (overShare) return sendError(res, 503, "The content service is busy with this address's requests; try again shortly", { 'retry-after': '1' });
     if (outcome.state === 'limited') return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
     if (outcome.state === 'busy') return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
     const { answer } = outcome;
@@ -232,15 +280,33 @@ async function formBody(req: Request, res: Response, maxBytes: number): Promise<
 }
 
 /** A public form sent on to Strapi: checked, limited per client and in number at once, never cached. */
-function createFormSends({ forward, clientOf, proxySecret, options, now, tooMany }: { forward: Forward; clientOf: (req: Request) => string; proxySecret?: string; options: ProxySettings; now: () => number; tooMany: TooMany }) {
+function createFormSends({
+  forward,
+  clientOf,
+  proxySecret,
+  options,
+  now,
+  tooMany,
+}: {
+  forward: Forward;
+  clientOf: (req: Request) => string;
+  proxySecret?: string;
+  options: ProxySettings;
+  now: () => number;
+  tooMany: TooMany;
+}) {
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
 
   return async function serveCreate(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'create' }>): Promise<void> {
-    const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (type !== 'application/json') return sendError(res, 415, 'Send the form as application/json');
     const idempotencyKey = req.headers['idempotency-key'];
-    if (Array.isArray(idempotencyKey) || (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey))) return sendError(res, 400, IDEMPOTENCY_KEY.message);
+    if (Array.isArray(idempotencyKey) || (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey)))
+      return sendError(res, 400, IDEMPOTENCY_KEY.message);
     const body = await formBody(req, res, options.createBodyBytes);
     if (!body) return;
     const verdict = createLimit.take(clientOf(req));
@@ -277,7 +343,8 @@ function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllo
   return async (url, signal) => {
     signal?.throwIfAborted();
     const route = classify('GET', url);
-    if (route.kind !== 'read') throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
+    if (route.kind !== 'read')
+      throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
     const aborted = signal ? new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })) : undefined;
     const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted === undefined ? promise : Promise.race([promise, aborted]));
     let outcome = await untilAborted(cache.read(listKey('v4', route)));
@@ -291,12 +358,19 @@ function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllo
 }
 
 /** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
-export function createContentProxy({ target, clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown', proxySecret, now = Date.now, ...settings }: ContentProxyOptions): ContentProxy {
+export function createContentProxy({
+  target,
+  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  proxySecret,
+  now = Date.now,
+  ...settings
+}: ContentProxyOptions): ContentProxy {
   const options: ProxySettings = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
   const { forward, fetchList } = createUpstream(target, options);
   const classify = createAllowList();
   const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
-  const tooMany: TooMany = (res, message, retryAfterSeconds) => sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
+  const tooMany: TooMany = (res, message, retryAfterSeconds) =>
+    sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
   const cache = createContentCache({ fetchUpstream: fetchList, ttlMs: options.ttlMs, maxStaleMs: options.maxStaleMs, maxUpstream: options.maxUpstream, now });
   const serveList = createListReads({ cache, clientOf, options, now, tooMany });
   const serveCreate = createFormSends({ forward, clientOf, proxySecret, options, now, tooMany });

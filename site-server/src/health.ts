@@ -51,7 +51,10 @@ export interface HealthCheckOptions {
   workers?: () => WorkersReport;
 }
 
-export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }: HealthCheckOptions): { summary: RequestHandler; details: RequestHandler } {
+export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }: HealthCheckOptions): {
+  summary: RequestHandler;
+  details: RequestHandler;
+} {
   async function report() {
     const manifest = currentManifest();
     const content = await checkContent(contentUrl, timeoutMs);

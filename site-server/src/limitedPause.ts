@@ -18,10 +18,13 @@ export function createLimitedPause({ pauseMs, maxPaused }: { pauseMs: number; ma
       paused -= 1;
       clearTimeout(timer);
     };
-    const timer = setTimeout(() => {
-      release();
-      send();
-    }, pauseMs * (0.5 + Math.random()));
+    const timer = setTimeout(
+      () => {
+        release();
+        send();
+      },
+      pauseMs * (0.5 + Math.random()),
+    );
     res.on('close', release); // the client gave up waiting
   };
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function until(condition, timeoutMs = 5000) {
-  for (const deadline = Date.now() + timeoutMs; !condition(); ) {
+  for (const deadline = Date.now() + timeoutMs; !condition();) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -47,7 +47,7 @@ test('one snapshot object until the file changes', () => {
   expect(source.current()).toBe(first);
 });
 
-test('a change that stat does not show (a network file system\'s attribute cache) is read by the poll', async () => {
+test("a change that stat does not show (a network file system's attribute cache) is read by the poll", async () => {
   writeSiteManifest(dir, manifestAt('1.0.0'));
   const file = path.join(dir, MANIFEST_FILE);
   const { mtime, atime } = fs.statSync(file);

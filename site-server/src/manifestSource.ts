@@ -21,7 +21,10 @@ export interface ManifestSource {
   close: () => void;
 }
 
-export function createManifestSource(siteDir: string, { pollMs = DEFAULT_POLL_MS, log = console.warn }: { pollMs?: number; log?: (line: string) => void } = {}): ManifestSource {
+export function createManifestSource(
+  siteDir: string,
+  { pollMs = DEFAULT_POLL_MS, log = console.warn }: { pollMs?: number; log?: (line: string) => void } = {},
+): ManifestSource {
   const file = path.join(siteDir, MANIFEST_FILE);
   let known: { identity: string | null; text: string | null; manifest: SiteManifest | null } = { identity: null, text: null, manifest: null };
 

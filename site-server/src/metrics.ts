@@ -21,18 +21,45 @@ const pageLabels = ['area', 'version', 'render'] as const;
 const versionLabels = ['area', 'version'] as const;
 
 export const metrics = {
-  pageAnswers: new client.Counter({ name: 'gpa_page_answers_total', help: 'Pages answered, by area version and render cache state (x-render-cache)', labelNames: pageLabels }),
+  pageAnswers: new client.Counter({
+    name: 'gpa_page_answers_total',
+    help: 'Pages answered, by area version and render cache state (x-render-cache)',
+    labelNames: pageLabels,
+  }),
   pageSeconds: new client.Histogram({
     name: 'gpa_page_answer_seconds',
     help: 'Time to answer a page, by area version and render cache state',
     labelNames: pageLabels,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
   }),
-  views: new client.Counter({ name: 'gpa_signal_page_views_total', help: 'Page views visitors reported (sampled), by area version and route', labelNames: [...versionLabels, 'route'] }),
-  errors: new client.Counter({ name: 'gpa_signal_errors_total', help: 'Errors visitors met (sampled), by area version and kind', labelNames: [...versionLabels, 'kind'] }),
-  lcp: new client.Histogram({ name: 'gpa_signal_lcp_seconds', help: 'Largest Contentful Paint visitors reported', labelNames: versionLabels, buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7, 10] }),
-  inp: new client.Histogram({ name: 'gpa_signal_inp_seconds', help: 'Interaction to Next Paint visitors reported', labelNames: versionLabels, buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2] }),
-  cls: new client.Histogram({ name: 'gpa_signal_cls', help: 'Cumulative Layout Shift visitors reported', labelNames: versionLabels, buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1] }),
+  views: new client.Counter({
+    name: 'gpa_signal_page_views_total',
+    help: 'Page views visitors reported (sampled), by area version and route',
+    labelNames: [...versionLabels, 'route'],
+  }),
+  errors: new client.Counter({
+    name: 'gpa_signal_errors_total',
+    help: 'Errors visitors met (sampled), by area version and kind',
+    labelNames: [...versionLabels, 'kind'],
+  }),
+  lcp: new client.Histogram({
+    name: 'gpa_signal_lcp_seconds',
+    help: 'Largest Contentful Paint visitors reported',
+    labelNames: versionLabels,
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7, 10],
+  }),
+  inp: new client.Histogram({
+    name: 'gpa_signal_inp_seconds',
+    help: 'Interaction to Next Paint visitors reported',
+    labelNames: versionLabels,
+    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2],
+  }),
+  cls: new client.Histogram({
+    name: 'gpa_signal_cls',
+    help: 'Cumulative Layout Shift visitors reported',
+    labelNames: versionLabels,
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  }),
   refused: new client.Counter({ name: 'gpa_signal_beacons_refused_total', help: 'Beacons refused, by reason', labelNames: ['reason'] }),
 };
 
@@ -98,7 +125,11 @@ export function mountMetrics(ops: Express): void {
       const text = cluster.isWorker ? await clusterSum() : await registry.metrics();
       res.set('Cache-Control', 'no-store').type(registry.contentType).send(text);
     } catch (error) {
-      res.status(503).set('Cache-Control', 'no-store').type('text').send(`metrics unavailable: ${(error as Error).message}`);
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .type('text')
+        .send(`metrics unavailable: ${(error as Error).message}`);
     }
   });
 }

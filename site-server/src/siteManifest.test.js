@@ -5,7 +5,10 @@ const path = require('node:path');
 const { areaEntry, readSiteManifest, validateSiteManifest, writeSiteManifest } = require('./siteManifest');
 
 const routes = [{ path: '/leac', title: 'LEAC' }];
-const manifest = () => ({ content: { apiUrl: '/api', filesUrl: '' }, areas: { financials: areaEntry({ area: 'financials', name: 'mf_financials', version: '1.2.0', routes }) } });
+const manifest = () => ({
+  content: { apiUrl: '/api', filesUrl: '' },
+  areas: { financials: areaEntry({ area: 'financials', name: 'mf_financials', version: '1.2.0', routes }) },
+});
 
 test('an area entry points at its version folder and carries its routes', () => {
   expect(areaEntry({ area: 'financials', name: 'mf_financials', version: '1.2.0', routes })).toEqual({
@@ -57,7 +60,12 @@ test('switching an area changes only its entry, records the history, and finds t
   switchArea(dir, 'financials', areaEntry({ area: 'financials', name: 'mf_financials', version: '1.4.0', routes }), 'release');
   expect(previousLiveVersion(readReleaseHistory(dir), 'financials', '1.4.0')).toBe('1.3.0');
   switchArea(dir, 'financials', next, 'rollback');
-  expect(readReleaseHistory(dir).financials.map((entry) => `${entry.action} ${entry.version}`)).toEqual(['was live 1.2.0', 'release 1.3.0', 'release 1.4.0', 'rollback 1.3.0']);
+  expect(readReleaseHistory(dir).financials.map((entry) => `${entry.action} ${entry.version}`)).toEqual([
+    'was live 1.2.0',
+    'release 1.3.0',
+    'release 1.4.0',
+    'rollback 1.3.0',
+  ]);
   expect(fs.readdirSync(dir).sort()).toEqual(['release-history.json', 'site-manifest.json']);
   fs.rmSync(dir, { recursive: true });
 });

@@ -40,7 +40,10 @@ export function validateSiteManifest(value: unknown): SiteManifest {
     throw new Error(`site manifest: ${what}`);
   };
   if (!value || typeof value !== 'object') return fail('not an object');
-  const manifest = value as Partial<Record<keyof SiteManifest, unknown>> & { content?: { apiUrl?: unknown }; areas?: Record<string, Partial<LiveAreaEntry> | undefined> };
+  const manifest = value as Partial<Record<keyof SiteManifest, unknown>> & {
+    content?: { apiUrl?: unknown };
+    areas?: Record<string, Partial<LiveAreaEntry> | undefined>;
+  };
   if (!manifest.content || typeof manifest.content.apiUrl !== 'string') fail('content.apiUrl is missing');
   if (!manifest.areas || typeof manifest.areas !== 'object') return fail('areas is missing');
   if (manifest.serviceWorker !== undefined && typeof manifest.serviceWorker !== 'boolean') fail('serviceWorker must be true or false');
@@ -101,7 +104,13 @@ export function previousLiveVersion(history: ReleaseHistory, area: string, liveV
  * Points one area at another deployed version (its entry from areaEntry()) and records it in the
  * history. Only that area's entry changes. Returns the previous entry and how long the write took.
  */
-export function switchArea(siteDir: string, area: string, entry: LiveAreaEntry, action: string, reason?: string): { previous: AreaEntry | undefined; switchMs: number } {
+export function switchArea(
+  siteDir: string,
+  area: string,
+  entry: LiveAreaEntry,
+  action: string,
+  reason?: string,
+): { previous: AreaEntry | undefined; switchMs: number } {
   const manifest = readSiteManifest(siteDir);
   if (!manifest) throw new Error(`site manifest: no ${MANIFEST_FILE} in ${siteDir} (run npm run build first)`);
   const previous = manifest.areas[area];

@@ -31,7 +31,12 @@ async function startSite(surface = {}) {
 beforeEach(async () => {
   received = [];
   respond = (req, res, body) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Strapi <strapi.io>', 'content-security-policy': "default-src 'self'", 'set-cookie': 'koa.sess=1' });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-powered-by': 'Strapi <strapi.io>',
+      'content-security-policy': "default-src 'self'",
+      'set-cookie': 'koa.sess=1',
+    });
     res.end(JSON.stringify({ data: [], url: req.url, body }));
   };
   upstream = await listen((req, res) => {
@@ -83,7 +88,11 @@ test('refused requests are answered by the site and never reach the content serv
     ['GET', '/users-permissions/roles', 404],
   ];
   for (const [method, url, status] of refused) {
-    const response = await fetch(`${site.url}${url}`, { method, headers: { ...json, authorization: 'Bearer stolen' }, body: method === 'GET' ? undefined : '{}' });
+    const response = await fetch(`${site.url}${url}`, {
+      method,
+      headers: { ...json, authorization: 'Bearer stolen' },
+      body: method === 'GET' ? undefined : '{}',
+    });
     expect([method, url, response.status]).toEqual([method, url, status]);
     expect((await response.json()).error).toMatchObject({ status });
   }
@@ -94,7 +103,10 @@ test('a 400 explains what is wrong with the query', async () => {
   await startSite();
   const response = await fetch(`${site.url}/api/foia-reports?pagination[pageSize]=5000`);
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'BadRequest', message: '"pagination[pageSize]" must be a whole number from 1 to 1000' } });
+  expect(await response.json()).toEqual({
+    data: null,
+    error: { status: 400, name: 'BadRequest', message: '"pagination[pageSize]" must be a whole number from 1 to 1000' },
+  });
 });
 
 test('reads reach Strapi in canonical form with only the headers it needs: no credentials, no cookies', async () => {
@@ -140,13 +152,24 @@ test('a malformed Host or path is a 400 with nothing but its status', async () =
   const { port } = new URL(site.url);
   const ask = (target, host) =>
     new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: target, headers: { host } }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: target, headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers }));
+        })
+        .on('error', reject);
     });
-  for (const [target, host] of [['/leac', '['], ['/leac', 'evil.example/x'], ['/leac', 'a b'], ['/leac', 'evil.example:80:80'], ['/leac', '.'], ['/%E0%A4%A', 'localhost'], ['/api/%E0%A4%A', 'localhost'], ['/areas/%ZZ/x.js', 'localhost']]) {
+  for (const [target, host] of [
+    ['/leac', '['],
+    ['/leac', 'evil.example/x'],
+    ['/leac', 'a b'],
+    ['/leac', 'evil.example:80:80'],
+    ['/leac', '.'],
+    ['/%E0%A4%A', 'localhost'],
+    ['/api/%E0%A4%A', 'localhost'],
+    ['/areas/%ZZ/x.js', 'localhost'],
+  ]) {
     const answer = await ask(target, host);
     expect([target, host, answer.status, answer.body]).toEqual([target, host, 400, '400 Bad Request']);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -157,7 +180,7 @@ test('a malformed Host or path is a 400 with nothing but its status', async () =
   expect(received).toEqual([]);
 });
 
-test('security headers on every answer: pages, files, content, refusals; the site policy replaces Strapi\'s', async () => {
+test("security headers on every answer: pages, files, content, refusals; the site policy replaces Strapi's", async () => {
   await startSite();
   for (const url of ['/', '/corporate/about', '/site-manifest.json', '/api/foia-reports', '/api/auth/local', '/admin', '/areas/x/1/none.js']) {
     const response = await fetch(`${site.url}${url}`);
@@ -190,7 +213,10 @@ test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached'
   await startSite({ createBodyBytes: 1024, proxySecret: 'shared-secret' });
   const data = { data: { FirstName: 'Ana', Email: 'ana@example.org' } };
   const key = '0b8e9c2e-5b8f-4d7e-9c59-2f6a1d3e4b5c';
-  const created = await fetch(`${site.url}/api/e-newsletters`, form(data, { 'idempotency-key': key, authorization: 'Bearer x', 'x-content-proxy-secret': 'guessed' }));
+  const created = await fetch(
+    `${site.url}/api/e-newsletters`,
+    form(data, { 'idempotency-key': key, authorization: 'Bearer x', 'x-content-proxy-secret': 'guessed' }),
+  );
   expect(created.status).toBe(200);
   expect(received[0]).toMatchObject({ method: 'POST', url: '/api/e-newsletters', body: JSON.stringify(data) });
   expect(received[0].headers['idempotency-key']).toBe(key);
@@ -319,7 +345,11 @@ test("uploaded files may be read from any origin (the admin's media library), wi
   await startSite();
   respond = (req, res) => {
     // Strapi's own CORS answer names the site's origin with credentials: the site's answer replaces it.
-    res.writeHead(200, { 'content-type': req.url.startsWith('/uploads/') ? 'image/png' : 'application/json', 'access-control-allow-origin': 'http://site.example', 'access-control-allow-credentials': 'true' });
+    res.writeHead(200, {
+      'content-type': req.url.startsWith('/uploads/') ? 'image/png' : 'application/json',
+      'access-control-allow-origin': 'http://site.example',
+      'access-control-allow-credentials': 'true',
+    });
     res.end(req.url.startsWith('/uploads/') ? 'PNG' : JSON.stringify({ data: [] }));
   };
   const origin = { origin: 'http://127.0.0.1:1337' };
@@ -355,7 +385,15 @@ test('limits on URL and header size', async () => {
 });
 
 test('settings come from the environment', () => {
-  expect(surfaceSettings({ CONTENT_MISS_LIMIT_PER_MINUTE: '600', FORM_CREATE_LIMIT_PER_MINUTE: 'off', CONTENT_MAX_UPSTREAM: '4', TRUST_PROXY: 'loopback', CONTENT_PROXY_SECRET: 's3cret' })).toMatchObject({
+  expect(
+    surfaceSettings({
+      CONTENT_MISS_LIMIT_PER_MINUTE: '600',
+      FORM_CREATE_LIMIT_PER_MINUTE: 'off',
+      CONTENT_MAX_UPSTREAM: '4',
+      TRUST_PROXY: 'loopback',
+      CONTENT_PROXY_SECRET: 's3cret',
+    }),
+  ).toMatchObject({
     missesPerMinute: 600,
     createsPerMinute: Infinity,
     maxUpstream: 4,
@@ -416,11 +454,24 @@ test("a server-side read gives up when the render's signal is aborted", async ()
 
 test("uploaded files never run script on the site's origin: only script-free types are shown, the rest are sandboxed downloads", async () => {
   await startSite();
-  const typeOf = { html: 'text/html; charset=utf-8', svg: 'image/svg+xml', xml: 'application/xml', xhtml: 'application/xhtml+xml', bin: 'application/octet-stream', txt: 'text/plain', png: 'image/png', pdf: 'application/pdf' };
+  const typeOf = {
+    html: 'text/html; charset=utf-8',
+    svg: 'image/svg+xml',
+    xml: 'application/xml',
+    xhtml: 'application/xhtml+xml',
+    bin: 'application/octet-stream',
+    txt: 'text/plain',
+    png: 'image/png',
+    pdf: 'application/pdf',
+  };
   respond = (req, res) => {
     const extension = req.url.split('.').pop();
     // Strapi's answer may carry its own (lax) policy and disposition: the site's replace them.
-    res.writeHead(200, { ...(typeOf[extension] ? { 'content-type': typeOf[extension] } : {}), 'content-security-policy': "default-src 'self'", 'content-disposition': 'inline' });
+    res.writeHead(200, {
+      ...(typeOf[extension] ? { 'content-type': typeOf[extension] } : {}),
+      'content-security-policy': "default-src 'self'",
+      'content-disposition': 'inline',
+    });
     res.end('<script>alert(1)</script>');
   };
   for (const extension of ['html', 'svg', 'xml', 'xhtml', 'bin', 'txt', 'none']) {

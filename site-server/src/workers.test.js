@@ -44,7 +44,14 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${port}`;
   opsUrl = `http://127.0.0.1:${opsPort}`;
   primary = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), OPS_PORT: String(opsPort), SITE_DIR: siteDir, WEB_CONCURRENCY: '2', CONTENT_SERVICE_URL: `http://127.0.0.1:${content.address().port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      OPS_PORT: String(opsPort),
+      SITE_DIR: siteDir,
+      WEB_CONCURRENCY: '2',
+      CONTENT_SERVICE_URL: `http://127.0.0.1:${content.address().port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 });
@@ -91,7 +98,7 @@ test('two workers on one port; /healthz covers both; a crashed worker is started
   for (const pid of again.body.workers.list.map((worker) => worker.pid)) expect(() => process.kill(pid, 0)).toThrow();
 });
 
-test("per-client limits hold across the cluster: each worker counts against its share of the budget", () => {
+test('per-client limits hold across the cluster: each worker counts against its share of the budget', () => {
   const { workerShare } = require('./workers');
   expect([workerShare(120, 1), workerShare(120, 2), workerShare(120, 3), workerShare(1, 4), workerShare(Infinity, 2)]).toEqual([120, 60, 40, 1, Infinity]);
 });

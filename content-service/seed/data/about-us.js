@@ -18,7 +18,10 @@ module.exports = {
     ['Renewable Energy Fact Sheet', { description: 'Currently 16 percent renewable; 50 percent by 2030.' }],
     ['Transmission and Distribution Fact Sheet'],
     ['Energy Transition Overview (online presentation)', { link: 'https://www.guampowerauthority.com/', file: false }],
-    ['Customer Fact Sheet FY2025', { description: 'Customers by class, average residential use of about 1,000 kWh a month, ways to pay and assistance programs.' }],
+    [
+      'Customer Fact Sheet FY2025',
+      { description: 'Customers by class, average residential use of about 1,000 kWh a month, ways to pay and assistance programs.' },
+    ],
   ]),
   'about-us-department-numbers': [
     { ...docLink('Customer Service', { link: 'tel:+16716475787', file: false }), Department: 'Customer Service', Number: '(671) 647-5787' },
@@ -43,7 +46,10 @@ module.exports = {
   'about-us-supply-management-administrations': docLinks([
     ['Procurement Regulations'],
     ['Vendor Registration Guide'],
-    ['Contract Approval Thresholds', { description: 'General manager from $0.01 to $1,000,000; Public Utilities Commission approval at $1,500,000 and above.' }],
+    [
+      'Contract Approval Thresholds',
+      { description: 'General manager from $0.01 to $1,000,000; Public Utilities Commission approval at $1,500,000 and above.' },
+    ],
     ['Current Bids and Contracts', { link: '/corporate/procurement', file: false }],
     ['Supply Management Annual Report FY2025 (pending)', { file: false }],
   ]),

@@ -9,24 +9,26 @@ const fy = (years, make) => years.map(make);
 // 2025 = current fiscal year, others = archive. Listed out of order so the page's fiscal ordering shows.
 const MONTHS = ['October', 'November', 'December', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September'];
 const TRAVEL = [
-  ...MONTHS.slice(0, 8).map((month) => [month, 2025]).reverse(),
+  ...MONTHS.slice(0, 8)
+    .map((month) => [month, 2025])
+    .reverse(),
   ...MONTHS.map((month) => [month, 2024]),
-  ['September', 2023], ['March', 2023], ['November', 2023],
+  ['September', 2023],
+  ['March', 2023],
+  ['November', 2023],
 ];
 
 // Listed oldest year first: the page shows the year groups in reversed order of fetch (newest first).
 const RATINGS = [
   ['2021', ["Moody's Credit Opinion 2021"]],
-  ['2022', ['Fitch Ratings Report 2022', "S&P Global Ratings Report 2022"]],
+  ['2022', ['Fitch Ratings Report 2022', 'S&P Global Ratings Report 2022']],
   ['2023', ['Fitch Ratings Report 2023']],
   ['2024', ["Moody's Credit Opinion 2024", 'S&P Global Ratings Report 2024']],
   ['2025', ["Moody's Rating Action - Baa2 Stable", 'S&P Global Ratings Report - BBB', 'Fitch Ratings Affirmation - BBB']],
 ];
 // One rating carries two files (report and press release): the page handles a File array.
 const ratingFiles = (title, year) =>
-  title.startsWith('Fitch Ratings Affirmation')
-    ? [pdf(`${title} (${year})`), pdf(`${title} - Press Release (${year})`)]
-    : [pdf(`${title} (${year})`)];
+  title.startsWith('Fitch Ratings Affirmation') ? [pdf(`${title} (${year})`), pdf(`${title} - Press Release (${year})`)] : [pdf(`${title} (${year})`)];
 
 module.exports = {
   'financials-annual-reports': fy([2024, 2023, 2022, 2021], (year) => ({
@@ -38,7 +40,7 @@ module.exports = {
   })),
   'financials-audited-statements-archives': [
     ...fy([2024, 2023, 2022, 2021], (year) =>
-      docLink(`FY${year} Audited Financial Statements`, { description: `Audited financial statements and independent auditors' report, fiscal year ${year}.` })
+      docLink(`FY${year} Audited Financial Statements`, { description: `Audited financial statements and independent auditors' report, fiscal year ${year}.` }),
     ),
     // Older audits are published by the Office of Public Accountability: a link, no file.
     docLink('FY2020 Audited Financial Statements (Office of Public Accountability)', { link: 'https://www.opaguam.org/', file: false }),
@@ -57,7 +59,7 @@ module.exports = {
     // Announced but not yet published: listed without a file or link.
     docLink('Citizen Centric Report FY2025 (available March 2026)', { file: false }),
     ...fy([2024, 2023, 2022], (year) =>
-      docLink(`Citizen Centric Report FY${year}`, { description: `Plain-language summary of fiscal year ${year} performance and finances.` })
+      docLink(`Citizen Centric Report FY${year}`, { description: `Plain-language summary of fiscal year ${year} performance and finances.` }),
     ),
   ],
   'financials-bond-statements': [
@@ -65,10 +67,7 @@ module.exports = {
     docLink('2017 Revenue Refunding Bonds Official Statement'),
     docLink('2014 Senior Revenue Bonds Official Statement'),
   ],
-  'financials-operating-data-items': [
-    docLink('Annual Operating Data FY2024'),
-    docLink('Annual Operating Data FY2023'),
-  ],
+  'financials-operating-data-items': [docLink('Annual Operating Data FY2024'), docLink('Annual Operating Data FY2023')],
   'financials-assesment-reports': [
     docLink('Management & Operational Assessment - Executive Summary'),
     docLink('Management & Operational Assessment - Generation'),
@@ -81,7 +80,7 @@ module.exports = {
       AnchorText: title,
       credit_rating_year: ref('financial-credit-rating-years', 'Year', year),
       File: ratingFiles(title, year),
-    }))
+    })),
   ),
   'non-employee-travel-justification-reports': TRAVEL.map(([month, year]) => ({
     Anchor: `Non-Employee Travel Justification - ${month} FY${year}`,

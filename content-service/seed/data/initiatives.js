@@ -5,10 +5,12 @@ const { docLink, pdf } = require('../helpers');
 
 const presentation = (meeting, index, topic, { pending = false, video = true } = {}) => ({
   Topic: topic,
-  Presentation_File: pending ? null : pdf(`IRP Stakeholder Meeting ${meeting} - ${topic}`, {
-    name: `irp-meeting-${meeting}-presentation-${index}`,
-    lines: [`Integrated Resource Plan - Stakeholder Meeting ${meeting}`, `Presentation ${meeting}-${index}: ${topic}`],
-  }),
+  Presentation_File: pending
+    ? null
+    : pdf(`IRP Stakeholder Meeting ${meeting} - ${topic}`, {
+        name: `irp-meeting-${meeting}-presentation-${index}`,
+        lines: [`Integrated Resource Plan - Stakeholder Meeting ${meeting}`, `Presentation ${meeting}-${index}: ${topic}`],
+      }),
   Anchor_File: `Presentation ${meeting}-${index}`,
   Presentation_Video: pending || !video ? null : `https://www.youtube.com/watch?v=gpa-irp-${meeting}-${index}`,
   Anchor_Video: pending || !video ? null : `Video ${meeting}-${index}`,
@@ -17,17 +19,29 @@ const presentation = (meeting, index, topic, { pending = false, video = true } =
 
 module.exports = {
   'gpa-initiatives-guam-links': [
-    docLink('Guam Energy Office', { link: 'https://energy.guam.gov/', file: false, description: 'Energy programmes and incentives of the Government of Guam.' }),
+    docLink('Guam Energy Office', {
+      link: 'https://energy.guam.gov/',
+      file: false,
+      description: 'Energy programmes and incentives of the Government of Guam.',
+    }),
     docLink('Guam Public Utilities Commission', { link: 'https://www.guampuc.com/', file: false, description: 'Rate petitions, dockets and orders.' }),
     docLink('Guam Tropical Energy Code', { description: 'Building energy efficiency code for Guam.' }),
-    docLink('University of Guam Sea Grant', { link: 'https://www.uog.edu/', file: false, description: 'Research and outreach on coastal resilience and energy.' }),
-    docLink('Guam Renewable Portfolio Standard (Public Law 29-62)', { description: '50 percent renewable or non-emission energy by 2030 and 100 percent by 2045.' }),
+    docLink('University of Guam Sea Grant', {
+      link: 'https://www.uog.edu/',
+      file: false,
+      description: 'Research and outreach on coastal resilience and energy.',
+    }),
+    docLink('Guam Renewable Portfolio Standard (Public Law 29-62)', {
+      description: '50 percent renewable or non-emission energy by 2030 and 100 percent by 2045.',
+    }),
   ],
   'gpa-initiatives-other-links': [
     docLink('U.S. Department of Energy - Energy Saver', { link: 'https://www.energy.gov/energysaver/energy-saver', file: false }),
     docLink('ENERGY STAR Product Finder', { link: 'https://www.energystar.gov/productfinder/', file: false }),
     docLink('National Renewable Energy Laboratory - Island Energy', { link: 'https://www.nrel.gov/', file: false }),
-    docLink('Home Energy Saving Tips Booklet', { description: 'Appliances, air conditioning, standby power, water heating, lighting, windows, cooking, refrigeration and laundry.' }),
+    docLink('Home Energy Saving Tips Booklet', {
+      description: 'Appliances, air conditioning, standby power, water heating, lighting, windows, cooking, refrigeration and laundry.',
+    }),
   ],
 
   // Presentations of the three 2021 IRP stakeholder meetings (Jan 29, Mar 26, Dec 10).
@@ -50,17 +64,47 @@ module.exports = {
   ],
   'gpa-initiatives-irp-summaries': [
     docLink('IRP Stakeholder Meeting 1 Summary', { description: 'Summary of the January 29, 2021 stakeholder meeting.' }),
-    docLink('IRP Stakeholder Meeting 2 Summary', { description: 'Summary of the March 26, 2021 stakeholder meeting. Network issues affected sound and video quality.' }),
+    docLink('IRP Stakeholder Meeting 2 Summary', {
+      description: 'Summary of the March 26, 2021 stakeholder meeting. Network issues affected sound and video quality.',
+    }),
     docLink('IRP Stakeholder Meeting 3 Summary', { description: 'Summary of the December 10, 2021 stakeholder meeting.' }),
     docLink('Integrated Resource Plan Final Report Summary', { description: 'Final report summary (pending).', file: false }),
   ],
 
   'stakeholder-meetings': [
-    { Meeting: 'Stakeholder Meeting 1', Topics: 'IRP process overview; load forecast; existing resources', Date: '2021-01-29', Start_Time: '09:00:00.000', End_Time: '12:00:00.000', Note: null },
-    { Meeting: 'Stakeholder Meeting 2', Topics: 'Renewable and storage options; fuel price forecast', Date: '2021-03-26', Start_Time: '09:00:00.000', End_Time: '12:00:00.000', Note: null },
-    { Meeting: 'Stakeholder Meeting 3', Topics: 'Preliminary portfolio results; sensitivities', Date: '2021-12-10', Start_Time: '13:00:00.000', End_Time: '16:00:00.000', Note: null },
+    {
+      Meeting: 'Stakeholder Meeting 1',
+      Topics: 'IRP process overview; load forecast; existing resources',
+      Date: '2021-01-29',
+      Start_Time: '09:00:00.000',
+      End_Time: '12:00:00.000',
+      Note: null,
+    },
+    {
+      Meeting: 'Stakeholder Meeting 2',
+      Topics: 'Renewable and storage options; fuel price forecast',
+      Date: '2021-03-26',
+      Start_Time: '09:00:00.000',
+      End_Time: '12:00:00.000',
+      Note: null,
+    },
+    {
+      Meeting: 'Stakeholder Meeting 3',
+      Topics: 'Preliminary portfolio results; sensitivities',
+      Date: '2021-12-10',
+      Start_Time: '13:00:00.000',
+      End_Time: '16:00:00.000',
+      Note: null,
+    },
     // An end time not yet set: the schedule shows the time as TBD.
-    { Meeting: 'Public Workshop on the Draft IRP', Topics: 'Draft resource plan; questions from the public', Date: '2022-02-15', Start_Time: '18:00:00.000', End_Time: null, Note: 'Location to be confirmed.' },
+    {
+      Meeting: 'Public Workshop on the Draft IRP',
+      Topics: 'Draft resource plan; questions from the public',
+      Date: '2022-02-15',
+      Start_Time: '18:00:00.000',
+      End_Time: null,
+      Note: 'Location to be confirmed.',
+    },
     { Meeting: 'Final Report Summary', Topics: 'Final Report Summary', Date: null, Start_Time: null, End_Time: null, Note: 'Date to be announced.' },
   ],
 
@@ -81,14 +125,77 @@ module.exports = {
 
   // Sidebar of /brighterdaysahead. ExpectedCompletion is shown under the page's own "ECD*" label: no "ECD:" in the value.
   'capacity-projects': [
-    { Order: 1, Title: 'Plenum Repair', Description: 'Plenum repair raising the unit from 22 MW to 30 MW.', ExpectedCompletion: 'Completed', Capacity: '8 MW (22 MW to 30 MW)', ProjectStatus: 'Completed ahead of schedule' },
-    { Order: 2, Title: 'Battery Energy Storage', Description: 'Battery storage for peak use.', ExpectedCompletion: 'December 2024', Capacity: '16 MWH', ProjectStatus: 'In progress' },
-    { Order: 3, Title: 'Combustion Turbine Repair', Description: 'Repair of a combustion turbine rated 20 MW, currently running at 16 MW.', ExpectedCompletion: 'November 2024', Capacity: '20 MW (running at 16 MW)', ProjectStatus: 'In progress' },
-    { Order: 4, Title: 'Units Returned to Service', Description: 'Return of idle units to service.', ExpectedCompletion: 'October 2024', Capacity: '16 MW', ProjectStatus: '10 of 16 MW done' },
-    { Order: 5, Title: 'Temporary Power', Description: 'Temporary power generation.', ExpectedCompletion: 'September 2024', Capacity: '20 MW', ProjectStatus: 'In progress' },
-    { Order: 6, Title: 'Diesel Units Increase', Description: 'Capacity increase of existing diesel units.', ExpectedCompletion: 'August 2024', Capacity: '14 MW', ProjectStatus: 'In progress' },
-    { Order: 7, Title: 'Diesel Restoration', Description: 'Restoration of diesel units.', ExpectedCompletion: 'January 2025', Capacity: '20 MW', ProjectStatus: 'In progress' },
-    { Order: 8, Title: 'Interruptible Load Program', Description: 'Large customers reduce demand during shortfalls.', ExpectedCompletion: 'Ongoing', Capacity: 'About 16 MW', ProjectStatus: 'Active' },
-    { Order: 9, Title: 'New 198 MW Power Plant', Description: 'New combined cycle plant due by September 30, 2025.', ExpectedCompletion: 'September 30, 2025', Capacity: '198 MW', ProjectStatus: '88.35% complete as of June 30, 2024' },
+    {
+      Order: 1,
+      Title: 'Plenum Repair',
+      Description: 'Plenum repair raising the unit from 22 MW to 30 MW.',
+      ExpectedCompletion: 'Completed',
+      Capacity: '8 MW (22 MW to 30 MW)',
+      ProjectStatus: 'Completed ahead of schedule',
+    },
+    {
+      Order: 2,
+      Title: 'Battery Energy Storage',
+      Description: 'Battery storage for peak use.',
+      ExpectedCompletion: 'December 2024',
+      Capacity: '16 MWH',
+      ProjectStatus: 'In progress',
+    },
+    {
+      Order: 3,
+      Title: 'Combustion Turbine Repair',
+      Description: 'Repair of a combustion turbine rated 20 MW, currently running at 16 MW.',
+      ExpectedCompletion: 'November 2024',
+      Capacity: '20 MW (running at 16 MW)',
+      ProjectStatus: 'In progress',
+    },
+    {
+      Order: 4,
+      Title: 'Units Returned to Service',
+      Description: 'Return of idle units to service.',
+      ExpectedCompletion: 'October 2024',
+      Capacity: '16 MW',
+      ProjectStatus: '10 of 16 MW done',
+    },
+    {
+      Order: 5,
+      Title: 'Temporary Power',
+      Description: 'Temporary power generation.',
+      ExpectedCompletion: 'September 2024',
+      Capacity: '20 MW',
+      ProjectStatus: 'In progress',
+    },
+    {
+      Order: 6,
+      Title: 'Diesel Units Increase',
+      Description: 'Capacity increase of existing diesel units.',
+      ExpectedCompletion: 'August 2024',
+      Capacity: '14 MW',
+      ProjectStatus: 'In progress',
+    },
+    {
+      Order: 7,
+      Title: 'Diesel Restoration',
+      Description: 'Restoration of diesel units.',
+      ExpectedCompletion: 'January 2025',
+      Capacity: '20 MW',
+      ProjectStatus: 'In progress',
+    },
+    {
+      Order: 8,
+      Title: 'Interruptible Load Program',
+      Description: 'Large customers reduce demand during shortfalls.',
+      ExpectedCompletion: 'Ongoing',
+      Capacity: 'About 16 MW',
+      ProjectStatus: 'Active',
+    },
+    {
+      Order: 9,
+      Title: 'New 198 MW Power Plant',
+      Description: 'New combined cycle plant due by September 30, 2025.',
+      ExpectedCompletion: 'September 30, 2025',
+      Capacity: '198 MW',
+      ProjectStatus: '88.35% complete as of June 30, 2024',
+    },
   ],
 };

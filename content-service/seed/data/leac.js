@@ -15,9 +15,21 @@ const fuel = (label, title, description) =>
 const fuelPurchases = [
   fuel('FY2025 Q3 Fuel Report', 'Fuel Purchases, Fiscal Year 2025 Third Quarter', 'Residual fuel oil and diesel purchases, April to June 2025.'),
   fuel('FY2025 Q2 Fuel Report', 'Fuel Purchases, Fiscal Year 2025 Second Quarter', 'Residual fuel oil and diesel purchases, January to March 2025.'),
-  fuel('Fuel Purchases - Fiscal Year 2025 First Quarter (Oct-Dec 2024)', 'Fuel Purchases, Fiscal Year 2025 First Quarter', 'Residual fuel oil and diesel purchases, October to December 2024.'),
-  fuel('Fuel Purchases - Fiscal Year 2024 Annual Summary', 'Fuel Purchases, Fiscal Year 2024 Annual Summary', 'Barrels purchased and average price per barrel for fiscal year 2024.'),
-  fuel('ULSD Supply Contract Price Summary 2024', 'Ultra Low Sulfur Diesel Supply Contract Price Summary 2024', 'Monthly contract prices for ultra low sulfur diesel.'),
+  fuel(
+    'Fuel Purchases - Fiscal Year 2025 First Quarter (Oct-Dec 2024)',
+    'Fuel Purchases, Fiscal Year 2025 First Quarter',
+    'Residual fuel oil and diesel purchases, October to December 2024.',
+  ),
+  fuel(
+    'Fuel Purchases - Fiscal Year 2024 Annual Summary',
+    'Fuel Purchases, Fiscal Year 2024 Annual Summary',
+    'Barrels purchased and average price per barrel for fiscal year 2024.',
+  ),
+  fuel(
+    'ULSD Supply Contract Price Summary 2024',
+    'Ultra Low Sulfur Diesel Supply Contract Price Summary 2024',
+    'Monthly contract prices for ultra low sulfur diesel.',
+  ),
   fuel('RFO Invoices FY2024', 'Residual Fuel Oil Invoices, Fiscal Year 2024', 'Summary of residual fuel oil invoices.'),
 ];
 

@@ -5,9 +5,34 @@ const { docLink, docLinks, pdf } = require('../helpers');
 
 // Classes held: 2009: 8, 2011: 6, 2012: 8 (anchor text truncated to 25 characters in the page).
 const CLASSES = {
-  2009: ['Power Plant Operations Basics', 'Boiler Water Chemistry', 'Diesel Engine Maintenance', 'Electrical Safety in Generation Facilities', 'Heat Rate Improvement Techniques', 'Fuel Handling and Storage', 'Environmental Compliance Reporting', 'Control Room Operations'],
-  2011: ['Substation Maintenance', 'Protective Relaying Fundamentals', 'Transmission Line Inspection', 'SCADA Operations', 'Load Dispatch Procedures', 'Emergency Response Planning'],
-  2012: ['Combustion Turbine Operations', 'Predictive Maintenance Programs', 'Root Cause Analysis', 'Renewable Integration Basics', 'Energy Storage Systems Overview', 'Generation Planning Models', 'Outage Management', 'Leadership for Plant Supervisors'],
+  2009: [
+    'Power Plant Operations Basics',
+    'Boiler Water Chemistry',
+    'Diesel Engine Maintenance',
+    'Electrical Safety in Generation Facilities',
+    'Heat Rate Improvement Techniques',
+    'Fuel Handling and Storage',
+    'Environmental Compliance Reporting',
+    'Control Room Operations',
+  ],
+  2011: [
+    'Substation Maintenance',
+    'Protective Relaying Fundamentals',
+    'Transmission Line Inspection',
+    'SCADA Operations',
+    'Load Dispatch Procedures',
+    'Emergency Response Planning',
+  ],
+  2012: [
+    'Combustion Turbine Operations',
+    'Predictive Maintenance Programs',
+    'Root Cause Analysis',
+    'Renewable Integration Basics',
+    'Energy Storage Systems Overview',
+    'Generation Planning Models',
+    'Outage Management',
+    'Leadership for Plant Supervisors',
+  ],
 };
 
 const training = Object.entries(CLASSES).flatMap(([year, titles]) =>
@@ -15,7 +40,7 @@ const training = Object.entries(CLASSES).flatMap(([year, titles]) =>
     AnchorText: `${year} - ${title}`,
     Year: Number(year),
     File: pdf(`${title} (${year})`, { lines: [`Class held in ${year}`, title] }),
-  }))
+  })),
 );
 
 const charts = (prefix, periods) =>

@@ -49,7 +49,6 @@ const FUEL_NOW = 0.208802;
 const FUEL_PROPOSED = 0.155495;
 const PROPOSED_CUSTOMER_CHARGE_INCREASE = 5;
 
-
 // The nine rate adjustment news releases the /rateadjustment sidebar always lists (matched by Anchor).
 const RATE_NEWS = [
   ['rate-news-2025-04-16', 'GPA Answers Rate Adjustment Questions (April 16, 2025)'],
@@ -81,7 +80,7 @@ module.exports = {
         anchor: `schedule-${letter.toLowerCase()}`,
         description: `Rate schedule ${letter}: applicability, monthly charges and terms of service.`,
         lines: ['Guam Power Authority - Rate Schedules', title, 'Rates subject to the Levelized Energy Adjustment Clause (LEAC).'],
-      })
+      }),
     ),
     docLink('Fuel Adjustment Factors by Voltage Level', {
       anchor: 'fuel-adjustment-factors',
@@ -100,9 +99,7 @@ module.exports = {
       description: 'Sample residential bills at current and proposed rates (1,000 kWh).',
       lines: ['Average monthly residential bill (1,000 kWh) at $100 per barrel fuel:', 'Jan 2025: $359. Feb 2025: $306. Sept 2025 (proposed): $264.'],
     }),
-    ...RATE_NEWS.map(([anchor, title]) =>
-      docLink(title, { anchor, title: `News Release: ${title}`, lines: ['Guam Power Authority - News Release', title] })
-    ),
+    ...RATE_NEWS.map(([anchor, title]) => docLink(title, { anchor, title: `News Release: ${title}`, lines: ['Guam Power Authority - News Release', title] })),
   ],
 
   'rate-schedule-charts': CHART_SCHEDULES.map(([key, label, customerCharge, energyPerKwh, usages]) => ({
@@ -116,17 +113,70 @@ module.exports = {
   })),
 
   'rate-adjustment-faqs': [
-    { group: 'General Questions', question: 'Why is my bill going down?', answer: 'Lower fuel costs and the fuel efficiency of the new power plant lower the Levelized Energy Adjustment Clause (LEAC). The average residential bill (1,000 kWh) was lowered by $53.00 effective February 1, 2025.' },
-    { group: 'General Questions', question: 'What is the LEAC?', answer: 'The Levelized Energy Adjustment Clause recovers the cost of fuel. It is reviewed every six months by the Public Utilities Commission and currently makes up about 68 percent of the average bill.' },
-    { group: 'General Questions', question: 'When do the new rates take effect?', answer: 'The proposed rates would take effect September 1, 2025, pending approval by the Public Utilities Commission.' },
-    { group: 'Customer Impact', question: 'How much will the average residential customer save?', answer: 'An additional decrease of $42.00 per month is proposed for the average residential bill (1,000 kWh) effective September 1, 2025.' },
-    { group: 'Customer Impact', question: 'Will the customer charge change?', answer: 'The monthly customer charge is proposed to change from $15 to $20 while the energy charges decrease.' },
-    { group: 'Customer Impact', question: 'How can I estimate my own bill?', answer: 'Use the residential calculator on this page or the rate calculator at /rate-calculator with your monthly kWh (500 kWh and above).' },
-    { group: 'Reasons & Justification', question: 'Why adjust base rates now?', answer: 'Base rates were last raised in 2013. The new 180 MW plant is 37 percent more fuel efficient than the old units and 22 percent more than the other units, and saves over 900,000 barrels of oil a year.' },
-    { group: 'Reasons & Justification', question: 'What does the new power plant cost?', answer: 'About 400 million dollars, recovered over a 25-year turnover period while fuel savings lower the LEAC. It cools with up to 3 million gallons per day of treated sewer water instead of fresh water.' },
-    { group: 'Reasons & Justification', question: 'What is the long-term LEAC target?', answer: 'GPA targets a LEAC of 13 to 14 cents per kWh. With renewables at 16 percent today, GPA is working toward 50 percent renewable energy by 2030 and 100 percent by 2045, including 60 MW of solar and 40 MW of storage.' },
-    { group: 'Transparency & Accountability', question: 'How are customers notified of a rate petition?', answer: 'Notice is published 3 months ahead in the newspaper and 1 month ahead by mail before a petition is filed.' },
-    { group: 'Transparency & Accountability', question: 'Who approves the rates?', answer: 'The Consolidated Commission on Utilities and the Guam Public Utilities Commission review and approve all rate changes.' },
-    { group: 'Transparency & Accountability', question: 'Where can I read the petition documents?', answer: 'Petitions and workforce reports are posted in their sections of this page as soon as they are filed with the Public Utilities Commission.' },
+    {
+      group: 'General Questions',
+      question: 'Why is my bill going down?',
+      answer:
+        'Lower fuel costs and the fuel efficiency of the new power plant lower the Levelized Energy Adjustment Clause (LEAC). The average residential bill (1,000 kWh) was lowered by $53.00 effective February 1, 2025.',
+    },
+    {
+      group: 'General Questions',
+      question: 'What is the LEAC?',
+      answer:
+        'The Levelized Energy Adjustment Clause recovers the cost of fuel. It is reviewed every six months by the Public Utilities Commission and currently makes up about 68 percent of the average bill.',
+    },
+    {
+      group: 'General Questions',
+      question: 'When do the new rates take effect?',
+      answer: 'The proposed rates would take effect September 1, 2025, pending approval by the Public Utilities Commission.',
+    },
+    {
+      group: 'Customer Impact',
+      question: 'How much will the average residential customer save?',
+      answer: 'An additional decrease of $42.00 per month is proposed for the average residential bill (1,000 kWh) effective September 1, 2025.',
+    },
+    {
+      group: 'Customer Impact',
+      question: 'Will the customer charge change?',
+      answer: 'The monthly customer charge is proposed to change from $15 to $20 while the energy charges decrease.',
+    },
+    {
+      group: 'Customer Impact',
+      question: 'How can I estimate my own bill?',
+      answer: 'Use the residential calculator on this page or the rate calculator at /rate-calculator with your monthly kWh (500 kWh and above).',
+    },
+    {
+      group: 'Reasons & Justification',
+      question: 'Why adjust base rates now?',
+      answer:
+        'Base rates were last raised in 2013. The new 180 MW plant is 37 percent more fuel efficient than the old units and 22 percent more than the other units, and saves over 900,000 barrels of oil a year.',
+    },
+    {
+      group: 'Reasons & Justification',
+      question: 'What does the new power plant cost?',
+      answer:
+        'About 400 million dollars, recovered over a 25-year turnover period while fuel savings lower the LEAC. It cools with up to 3 million gallons per day of treated sewer water instead of fresh water.',
+    },
+    {
+      group: 'Reasons & Justification',
+      question: 'What is the long-term LEAC target?',
+      answer:
+        'GPA targets a LEAC of 13 to 14 cents per kWh. With renewables at 16 percent today, GPA is working toward 50 percent renewable energy by 2030 and 100 percent by 2045, including 60 MW of solar and 40 MW of storage.',
+    },
+    {
+      group: 'Transparency & Accountability',
+      question: 'How are customers notified of a rate petition?',
+      answer: 'Notice is published 3 months ahead in the newspaper and 1 month ahead by mail before a petition is filed.',
+    },
+    {
+      group: 'Transparency & Accountability',
+      question: 'Who approves the rates?',
+      answer: 'The Consolidated Commission on Utilities and the Guam Public Utilities Commission review and approve all rate changes.',
+    },
+    {
+      group: 'Transparency & Accountability',
+      question: 'Where can I read the petition documents?',
+      answer: 'Petitions and workforce reports are posted in their sections of this page as soon as they are filed with the Public Utilities Commission.',
+    },
   ],
 };

@@ -36,23 +36,106 @@ module.exports = {
   ],
 
   'payment-methods': [
-    { method: 'Online', description: 'Pay your bill 24/7 with a credit card, debit card or checking account through the online payment site.', linkText: 'Pay online', link: 'https://paygpa.com/' },
-    { method: 'Mobile App', description: 'Download the GPA mobile app to view and pay your bill on the go.', linkText: 'Get the app', link: 'https://apps.apple.com/' },
-    { method: 'By Phone', description: 'Pay by phone with a card or a checking account (the hours are under "Online, mobile app and phone" below).', linkText: 'Call (671) 647-5787', link: 'tel:+16716475787' },
-    { method: 'Drive-Thru', description: 'Drive-thru payment windows are open Monday to Friday, 7:30 AM to 3:30 PM.', linkText: 'Hours and locations', link: '/contact-us#hours-and-locations' },
-    { method: 'Drop Box', description: 'Drop boxes accept checks only. Write your account number on the check.', linkText: 'Drop box locations', link: '/contact-us#hours-and-locations' },
-    { method: 'Mail', description: 'Mail a check or money order payable to Guam Power Authority with your bill stub to P.O. Box 21868, GMF, Barrigada, Guam 96921.', linkText: 'Contact us', link: '/contact-us' },
-    { method: 'Refunds', description: 'An overpayment credit may be refunded or applied to your next bill. Accounts with arrears receive no refund.', linkText: 'Ways to pay', link: '/ways-to-pay' },
-    { method: 'Unposted Payment', description: 'If your payment has not posted, do not pay again. Contact us after several hours so we can trace the payment.', linkText: 'Contact customer service', link: '/contact-us' },
+    {
+      method: 'Online',
+      description: 'Pay your bill 24/7 with a credit card, debit card or checking account through the online payment site.',
+      linkText: 'Pay online',
+      link: 'https://paygpa.com/',
+    },
+    {
+      method: 'Mobile App',
+      description: 'Download the GPA mobile app to view and pay your bill on the go.',
+      linkText: 'Get the app',
+      link: 'https://apps.apple.com/',
+    },
+    {
+      method: 'By Phone',
+      description: 'Pay by phone with a card or a checking account (the hours are under "Online, mobile app and phone" below).',
+      linkText: 'Call (671) 647-5787',
+      link: 'tel:+16716475787',
+    },
+    {
+      method: 'Drive-Thru',
+      description: 'Drive-thru payment windows are open Monday to Friday, 7:30 AM to 3:30 PM.',
+      linkText: 'Hours and locations',
+      link: '/contact-us#hours-and-locations',
+    },
+    {
+      method: 'Drop Box',
+      description: 'Drop boxes accept checks only. Write your account number on the check.',
+      linkText: 'Drop box locations',
+      link: '/contact-us#hours-and-locations',
+    },
+    {
+      method: 'Mail',
+      description: 'Mail a check or money order payable to Guam Power Authority with your bill stub to P.O. Box 21868, GMF, Barrigada, Guam 96921.',
+      linkText: 'Contact us',
+      link: '/contact-us',
+    },
+    {
+      method: 'Refunds',
+      description: 'An overpayment credit may be refunded or applied to your next bill. Accounts with arrears receive no refund.',
+      linkText: 'Ways to pay',
+      link: '/ways-to-pay',
+    },
+    {
+      method: 'Unposted Payment',
+      description: 'If your payment has not posted, do not pay again. Contact us after several hours so we can trace the payment.',
+      linkText: 'Contact customer service',
+      link: '/contact-us',
+    },
   ],
 
   'contact-items': [
-    { __id: 999999, title: 'Customer Service (24 Hours Trouble Line)', description: 'Report outages and emergencies at any time.', phone: '(671) 475-5000', email: 'customerservice@gpagwa.com', address: 'Gloria B. Nelson Public Service Building, 688 Route 15, Mangilao, GU 96913', hours: '24 hours, 7 days a week' },
-    { title: 'Customer Service', description: 'New service, billing questions and account changes.', phone: '(671) 647-5787', email: 'customerservice@gpagwa.com', address: '688 Route 15, Mangilao, GU 96913', hours: 'Mon-Fri 7AM to 5PM' },
-    { title: 'Upper Tumon Customer Service Office', description: 'Payments and account services.', phone: '(671) 647-5787', email: 'customerservice@gpagwa.com', address: 'Upper Tumon, GU 96913', hours: 'Mon-Fri 7:30AM to 3:30PM (drive-thru)' },
-    { title: 'Human Resources', description: 'Employment and recruitment.', phone: '(671) 648-3120', email: 'hr@gpagwa.com', address: '688 Route 15, Mangilao, GU 96913', hours: 'Mon-Fri 8:00 to 5:00' },
-    { title: 'Supply Management (Procurement)', description: 'Bids, proposals and vendor registration.', phone: '(671) 648-3054', email: 'procurement@gpagwa.com', address: '688 Route 15, Mangilao, GU 96913', hours: 'Mon-Fri 8:00 to 5:00' },
-    { title: 'Public Information Office', description: 'Media inquiries and community outreach.', phone: '(671) 648-3145', email: 'pio@gpagwa.com', address: '688 Route 15, Mangilao, GU 96913', hours: 'Mon-Fri 8:00 to 5:00' },
+    {
+      __id: 999999,
+      title: 'Customer Service (24 Hours Trouble Line)',
+      description: 'Report outages and emergencies at any time.',
+      phone: '(671) 475-5000',
+      email: 'customerservice@gpagwa.com',
+      address: 'Gloria B. Nelson Public Service Building, 688 Route 15, Mangilao, GU 96913',
+      hours: '24 hours, 7 days a week',
+    },
+    {
+      title: 'Customer Service',
+      description: 'New service, billing questions and account changes.',
+      phone: '(671) 647-5787',
+      email: 'customerservice@gpagwa.com',
+      address: '688 Route 15, Mangilao, GU 96913',
+      hours: 'Mon-Fri 7AM to 5PM',
+    },
+    {
+      title: 'Upper Tumon Customer Service Office',
+      description: 'Payments and account services.',
+      phone: '(671) 647-5787',
+      email: 'customerservice@gpagwa.com',
+      address: 'Upper Tumon, GU 96913',
+      hours: 'Mon-Fri 7:30AM to 3:30PM (drive-thru)',
+    },
+    {
+      title: 'Human Resources',
+      description: 'Employment and recruitment.',
+      phone: '(671) 648-3120',
+      email: 'hr@gpagwa.com',
+      address: '688 Route 15, Mangilao, GU 96913',
+      hours: 'Mon-Fri 8:00 to 5:00',
+    },
+    {
+      title: 'Supply Management (Procurement)',
+      description: 'Bids, proposals and vendor registration.',
+      phone: '(671) 648-3054',
+      email: 'procurement@gpagwa.com',
+      address: '688 Route 15, Mangilao, GU 96913',
+      hours: 'Mon-Fri 8:00 to 5:00',
+    },
+    {
+      title: 'Public Information Office',
+      description: 'Media inquiries and community outreach.',
+      phone: '(671) 648-3145',
+      email: 'pio@gpagwa.com',
+      address: '688 Route 15, Mangilao, GU 96913',
+      hours: 'Mon-Fri 8:00 to 5:00',
+    },
   ],
 
   // No energy usage card: the page's own login button goes to the one usage portal (mf-customer's externalLinks).
@@ -66,8 +149,14 @@ module.exports = {
 
   'power-alerts-faqs': [
     { question: 'What are power alerts?', answer: 'Text message alerts about outages affecting your account, sent to the cell phone number on file.' },
-    { question: 'How do I enroll?', answer: 'Text ENROLL to the toll-free alerts number. Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.' },
-    { question: 'Which commands can I send?', answer: 'OUT to report an outage, STATUS for restoration status, HELP for help, QUIT to stop alerts and ENROLL to sign up.' },
+    {
+      question: 'How do I enroll?',
+      answer: 'Text ENROLL to the toll-free alerts number. Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.',
+    },
+    {
+      question: 'Which commands can I send?',
+      answer: 'OUT to report an outage, STATUS for restoration status, HELP for help, QUIT to stop alerts and ENROLL to sign up.',
+    },
     { question: 'Can I register more than one cell number?', answer: 'No. One cell number per account can receive alerts.' },
   ],
 
@@ -82,10 +171,19 @@ module.exports = {
   ],
 
   'financial-assistance-faqs': [
-    { question: 'Who can get help paying utility bills?', answer: 'Households earning up to 80 percent of the area median income may qualify for rent and utility assistance for up to 18 months.' },
+    {
+      question: 'Who can get help paying utility bills?',
+      answer: 'Households earning up to 80 percent of the area median income may qualify for rent and utility assistance for up to 18 months.',
+    },
     { question: 'What income limits apply?', answer: 'By household size 1 to 8: $42,250, $51,700, $58,150, $64,600, $69,800, $74,950, $80,150, $85,300.' },
     { question: 'How long does an appeal take?', answer: 'Appeals must be filed within 15 business days of the decision notice.' },
-    { question: 'Where else can I get help?', answer: 'Contact the Department of Public Health and Social Services and local community organisations for other resources.' },
-    { question: 'Can GPA set up a payment arrangement?', answer: 'Yes. Call Customer Service or e-mail {email} with your account number to spread a past-due balance over several bills.' },
+    {
+      question: 'Where else can I get help?',
+      answer: 'Contact the Department of Public Health and Social Services and local community organisations for other resources.',
+    },
+    {
+      question: 'Can GPA set up a payment arrangement?',
+      answer: 'Yes. Call Customer Service or e-mail {email} with your account number to spread a past-due balance over several bills.',
+    },
   ],
 };

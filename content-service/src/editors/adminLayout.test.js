@@ -2,7 +2,11 @@ const catalog = require('@gpa/content-catalog');
 const { configurationFor, mainFieldOf } = require('./adminLayout');
 
 const entry = (plural) => catalog.find((candidate) => candidate.plural === plural);
-const current = { settings: { pageSize: 10, mainField: 'id' }, metadatas: { Rate_Value: { edit: { label: 'Rate_Value', size: 6 }, list: { label: 'Rate_Value', sortable: true } } }, layouts: { list: ['id'] } };
+const current = {
+  settings: { pageSize: 10, mainField: 'id' },
+  metadatas: { Rate_Value: { edit: { label: 'Rate_Value', size: 6 }, list: { label: 'Rate_Value', sortable: true } } },
+  layouts: { list: ['id'] },
+};
 
 test("the catalog's labels and help replace Strapi's field names; an administrator's other choices stay", () => {
   const { settings, metadatas, layouts } = configurationFor(entry('rate-calculators'), current);
@@ -20,8 +24,12 @@ test('entries are listed by their first text field, a list ordered by hand in it
   expect(mainFieldOf(entry('website-notifications').fields)).toBe('Title');
   expect(mainFieldOf(entry('financial-credit-ratings').fields)).toBe('Anchor');
   expect(mainFieldOf({ Year: { type: 'integer' }, File: { type: 'media' } })).toBeUndefined();
-  expect(configurationFor(entry('foia-reports'), current).settings).toEqual(expect.objectContaining({ defaultSortBy: 'Order', defaultSortOrder: 'ASC', mainField: 'Title' }));
-  expect(configurationFor(entry('articles'), current).settings).toEqual(expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC', mainField: 'Title' }));
+  expect(configurationFor(entry('foia-reports'), current).settings).toEqual(
+    expect.objectContaining({ defaultSortBy: 'Order', defaultSortOrder: 'ASC', mainField: 'Title' }),
+  );
+  expect(configurationFor(entry('articles'), current).settings).toEqual(
+    expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC', mainField: 'Title' }),
+  );
   const withoutText = { ...entry('financial-credit-ratings'), fields: { File: { type: 'media' } } };
   expect(configurationFor(withoutText, current).settings.mainField).toBe('id');
 });

@@ -14,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** uid -> [field, days][] for the collections that have such dates. */
 const LIMITS = new Map(
   catalog
-    .map((entry) => [uidOf(entry.singular), datesWithLimit(entry.fields).map(([field, days]) => ({ field, days, label: fieldLabel(field, entry.fields[field]) }))])
+    .map((entry) => [
+      uidOf(entry.singular),
+      datesWithLimit(entry.fields).map(([field, days]) => ({ field, days, label: fieldLabel(field, entry.fields[field]) })),
+    ])
     .filter(([, limits]) => limits.length),
 );
 

@@ -9,7 +9,10 @@ test('a required text of spaces (tabs, line breaks, no-break spaces) is refused 
     { path: ['Label'], message: 'Label cannot be blank: write the text visitors will read (spaces alone are not enough).' },
   ]);
   expect(blankTextRefusals(FOIA, { Title: '\t\n\u00a0\u200b' })).toEqual([expect.objectContaining({ path: ['Title'] })]);
-  expect(blankTextRefusals('api::website-notification.website-notification', { Title: ' ', description: ' ' }).map(({ path }) => path)).toEqual([['Title'], ['description']]);
+  expect(blankTextRefusals('api::website-notification.website-notification', { Title: ' ', description: ' ' }).map(({ path }) => path)).toEqual([
+    ['Title'],
+    ['description'],
+  ]);
 });
 
 test('visible text, a save that leaves the field out, optional fields and other collections pass', () => {

@@ -28,7 +28,10 @@ const EVENTS = [
 
 function wantedWebhooks(env = process.env) {
   const secret = env.CONTENT_CHANGES_SECRET;
-  const sites = (env.SITE_CHANGE_WEBHOOKS ?? '').split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean);
+  const sites = (env.SITE_CHANGE_WEBHOOKS ?? '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   if (!secret || sites.length === 0) return [];
   return sites.map((site) => ({
     name: `${NAME_PREFIX}${site}`,

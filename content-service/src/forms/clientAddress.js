@@ -13,7 +13,10 @@ function clientAddress(ctx, proxySecret) {
   const socketAddress = ctx.req.socket.remoteAddress ?? 'unknown';
   const forwarded = ctx.get('x-forwarded-for');
   if (!forwarded || !isSharedSecret(ctx.get(PROXY_SECRET_HEADER), proxySecret)) return socketAddress;
-  const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = forwarded
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length ? `visitor ${entries[entries.length - 1]}` : socketAddress;
 }
 

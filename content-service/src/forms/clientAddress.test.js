@@ -16,7 +16,11 @@ describe('clientAddress: X-Forwarded-For counts only when the site server vouche
   });
 
   test('any other local client: its socket address, whatever it writes in X-Forwarded-For', () => {
-    for (const headers of [{ 'x-forwarded-for': '198.51.100.7' }, { 'x-forwarded-for': '198.51.100.7', [PROXY_SECRET_HEADER]: 'guessed' }, { [PROXY_SECRET_HEADER]: secret }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '198.51.100.7' },
+      { 'x-forwarded-for': '198.51.100.7', [PROXY_SECRET_HEADER]: 'guessed' },
+      { [PROXY_SECRET_HEADER]: secret },
+    ]) {
       expect(clientAddress(contextOf('127.0.0.1', headers), secret)).toBe('127.0.0.1');
     }
   });
@@ -28,6 +32,7 @@ describe('clientAddress: X-Forwarded-For counts only when the site server vouche
 });
 
 test('one Idempotency-Key rule: the keys clients generate, nothing else', () => {
-  for (const key of ['0b8e9c2e-5b8f-4d7e-9c59-2f6a1d3e4b5c', 'a1b2c3d4e5f60718293a4b5c6d7e8f90', 'key_0001', 'k'.repeat(128)]) expect(IDEMPOTENCY_KEY.pattern.test(key)).toBe(true);
+  for (const key of ['0b8e9c2e-5b8f-4d7e-9c59-2f6a1d3e4b5c', 'a1b2c3d4e5f60718293a4b5c6d7e8f90', 'key_0001', 'k'.repeat(128)])
+    expect(IDEMPOTENCY_KEY.pattern.test(key)).toBe(true);
   for (const key of ['', 'short', 'k'.repeat(129), 'with space 1', 'semi;colon1', 'ünïcode-key']) expect(IDEMPOTENCY_KEY.pattern.test(key)).toBe(false);
 });

@@ -78,7 +78,10 @@ function createIdempotencyStore({ db, ttlMs = 24 * 60 * 60 * 1000, pruneEveryMs 
         const outcome = await db().transaction(async ({ trx }) => {
           const time = now();
           const owner = randomUUID();
-          await trx(TABLE).insert({ name: key, fingerprint, owner, expires_at: time + ttlMs }).onConflict('name').ignore();
+          await trx(TABLE)
+            .insert({ name: key, fingerprint, owner, expires_at: time + ttlMs })
+            .onConflict('name')
+            .ignore();
           const row = await trx(TABLE).where({ name: key }).first();
           if (row.owner !== owner) {
             if (Number(row.expires_at) <= time) {
@@ -90,7 +93,9 @@ function createIdempotencyStore({ db, ttlMs = 24 * 60 * 60 * 1000, pruneEveryMs 
           }
           const answer = await run();
           if (answer.status >= 500) throw new DiscardedAnswer(answer);
-          await trx(TABLE).where({ name: key }).update({ status: answer.status, body: JSON.stringify(answer.body ?? null) });
+          await trx(TABLE)
+            .where({ name: key })
+            .update({ status: answer.status, body: JSON.stringify(answer.body ?? null) });
           return { ...answer, replayed: false };
         });
         if (outcome !== EXPIRED) return outcome;

@@ -5,7 +5,10 @@ export const availableTendersRead = contentRead('procurement-available-tenders-t
 export const useAvailableTenders = () => useContent(availableTendersRead);
 export const staysRead = contentRead('procurement-stay-tables', { populate: ['File'], sort: ['Date:desc'] });
 export const useStays = () => useContent(staysRead);
-export const awardedBidsRead = contentRead('procurement-bids-tables', { populate: ['TitleFile', 'OpenCloseDateFile', 'AwardeeFile'], sort: ['AwardDate:desc'] });
+export const awardedBidsRead = contentRead('procurement-bids-tables', {
+  populate: ['TitleFile', 'OpenCloseDateFile', 'AwardeeFile'],
+  sort: ['AwardDate:desc'],
+});
 export const useAwardedBids = () => useContent(awardedBidsRead);
 export const inventorySpecsRead = contentRead('procurement-inventory-tables', { populate: ['File'] });
 export const useInventorySpecs = () => useContent(inventorySpecsRead);

@@ -12,7 +12,18 @@ const PATHS: Record<string, string> = {
 
 export function CardIcon({ name }: { name: string | null | undefined }) {
   return (
-    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="40"
+      height="40"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name ?? ''] ?? PATHS.link} />
     </svg>
   );

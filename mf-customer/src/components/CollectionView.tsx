@@ -13,5 +13,9 @@ interface CollectionViewProps<T> {
 
 /** Every content list of the area: loading, failed (with Retry), empty, or the items. */
 export function CollectionView<T>({ query, what, empty, children }: CollectionViewProps<T>) {
-  return <QueryState query={query} what={what}>{(items) => (items.length === 0 ? <EmptyState>{empty}</EmptyState> : children(items))}</QueryState>;
+  return (
+    <QueryState query={query} what={what}>
+      {(items) => (items.length === 0 ? <EmptyState>{empty}</EmptyState> : children(items))}
+    </QueryState>
+  );
 }

@@ -23,12 +23,11 @@ test("placeholders before a calculation; 1000 kWh gives the seed's $307.70 again
 
   const total = within(row(/^Total electric charge \$/)).getAllByRole('cell');
   expect(total.map((cell) => cell.textContent)).toEqual(['$307.70', '$265.43', '$0.307702/kWh average', '$0.265425/kWh average']);
-  expect(within(row(/^Monthly charge/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    '$15.00',
-    '$20.00',
-    '$15.00/month',
-    '$20.00/month',
-  ]);
+  expect(
+    within(row(/^Monthly charge/))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['$15.00', '$20.00', '$15.00/month', '$20.00/month']);
   // Lines as the seed shows them: exact, with 2 or 6 decimals.
   expect(row(/first 500 kWh/)).toHaveTextContent('$34.775000$46.195000$0.069550/kWh$0.092390/kWh');
   expect(row(/over 500 kWh/)).toHaveTextContent('$43.435000$57.70$0.086870/kWh$0.115400/kWh');

@@ -126,10 +126,10 @@ export function BillComparison() {
         <dd>{result?.percentIncreaseDecreaseInLEACRate ? formatPercent(result.percentIncreaseDecreaseInLEACRate) : PLACEHOLDER}</dd>
       </Summary>
       <Note>
-        Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh.
-        Proposed: the rates effective {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh, pending
-        approval by the Public Utilities Commission. (The rate calculator uses the LEAC in effect now, so its bill differs.) Each charge is shown exact (to 6 decimals where it has more than
-        cents); the totals add up the exact charges and are rounded to the cent.
+        Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh. Proposed:
+        the rates effective {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh, pending approval by the Public
+        Utilities Commission. (The rate calculator uses the LEAC in effect now, so its bill differs.) Each charge is shown exact (to 6 decimals where it has
+        more than cents); the totals add up the exact charges and are rounded to the cent.
       </Note>
       {result ? (
         <p className="no-print">

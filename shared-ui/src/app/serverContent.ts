@@ -14,7 +14,12 @@ export type { ServerContentFetch };
  * leaves the read in its error state, so the render shows the page's "couldn't load" notice exactly as the
  * browser will after hydrating.
  */
-export async function prefetchDeclaredContent(client: QueryClient, reads: AnyContentRead[], fetchContent: ServerContentFetch, signal: AbortSignal): Promise<void> {
+export async function prefetchDeclaredContent(
+  client: QueryClient,
+  reads: AnyContentRead[],
+  fetchContent: ServerContentFetch,
+  signal: AbortSignal,
+): Promise<void> {
   const { apiUrl } = contentConfigStore.getState();
   await Promise.all(
     reads.map(anyRead).map((read) =>

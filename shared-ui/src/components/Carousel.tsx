@@ -29,7 +29,9 @@ const Stage = styled.div`
   display: grid;
   > * {
     grid-area: 1 / 1;
-    transition: opacity 0.6s ease, visibility 0.6s;
+    transition:
+      opacity 0.6s ease,
+      visibility 0.6s;
   }
   > [data-active='false'] {
     opacity: 0;

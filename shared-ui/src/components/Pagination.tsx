@@ -41,8 +41,7 @@ const Nav = styled.nav`
 
 /** Pages are addresses (`hrefFor`, shareable and server-rendered) or, in a widget, buttons (`onChange`). */
 type PaginationProps = { page: number; pageCount: number; label: string } & (
-  | { hrefFor: (page: number) => string; onChange?: never }
-  | { onChange: (page: number) => void; hrefFor?: never }
+  { hrefFor: (page: number) => string; onChange?: never } | { onChange: (page: number) => void; hrefFor?: never }
 );
 
 function PageControl({ target, props, children }: { target: number; props: PaginationProps; children: React.ReactNode }) {

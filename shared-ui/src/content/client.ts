@@ -65,11 +65,7 @@ async function errorMessage(response: Response): Promise<string | undefined> {
  * Posts one record (the public create-only collections: newsletter sign-ups, school visit requests). A refused
  * create throws a ContentError with the status and the content service's message when it gives one.
  */
-export async function createEntry<K extends CollectionName>(
-  name: K,
-  data: Partial<Collections[K]>,
-  { headers, signal }: CreateOptions = {},
-): Promise<unknown> {
+export async function createEntry<K extends CollectionName>(name: K, data: Partial<Collections[K]>, { headers, signal }: CreateOptions = {}): Promise<unknown> {
   const { apiUrl } = contentConfigStore.getState();
   const response = await fetch(`${apiUrl}/${name}`, {
     method: 'POST',

@@ -46,7 +46,9 @@ export function loadExposed<T>(area: string, module: string): Promise<T> {
   if (!loading) {
     // An area missing from the site is a failed load (fallback and Retry), never a thrown render.
     loading = Promise.resolve()
-      .then(() => withTimeout(loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`), federationStore.getState().remoteTimeoutMs, `The ${area} area`))
+      .then(() =>
+        withTimeout(loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`), federationStore.getState().remoteTimeoutMs, `The ${area} area`),
+      )
       .then((exposed) => {
         if (!exposed) throw new Error(`The ${area} area has no module ${module}`);
         return exposed;

@@ -8,11 +8,20 @@ import { QueryClient } from '@tanstack/react-query';
 import type { CollectionName, Collections } from '../content/collections.generated';
 
 /** Renders a page inside the site's providers and a memory router at `path` (`route`: its route table entry). */
-export function renderPage(element: ReactElement, { path = '/', pattern = path, route }: { path?: string; pattern?: string; route?: PublishedRoute } = {}): RenderResult {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', pattern = path, route }: { path?: string; pattern?: string; route?: PublishedRoute } = {},
+): RenderResult {
   const page = route ? <CurrentRouteContext.Provider value={route}>{element}</CurrentRouteContext.Provider> : element;
-  const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: <p>other page</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: page },
+      { path: '*', element: <p>other page</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>

@@ -46,7 +46,9 @@ test('shows the most severe notice in full, the others behind "n more notices" t
   await user.click(more);
   expect(more).toHaveAttribute('aria-expanded', 'true');
   expect(more).toHaveAccessibleName('Hide 2 more notices');
-  expect(banner).toHaveTextContent('Emergency: Typhoon warningStay indoors.×Hide 2 more noticesPayment maintenanceOnline payment is down tonight.×Office hoursClosed on Monday.×');
+  expect(banner).toHaveTextContent(
+    'Emergency: Typhoon warningStay indoors.×Hide 2 more noticesPayment maintenanceOnline payment is down tonight.×Office hoursClosed on Monday.×',
+  );
   expect(screen.getByText('Payment maintenance')).toBeVisible();
   const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(request.pathname).toBe('/api/website-notifications');
@@ -99,7 +101,10 @@ test.each([
 test('a malicious notification is neutralised', async () => {
   mockContent({
     'website-notifications': [
-      notice({ description: '<p>Notice<script>window.pwned = true</script><img src="x" onerror="window.pwned = true"> <a href="javascript:window.pwned = true">Details</a></p>' }),
+      notice({
+        description:
+          '<p>Notice<script>window.pwned = true</script><img src="x" onerror="window.pwned = true"> <a href="javascript:window.pwned = true">Details</a></p>',
+      }),
     ],
   });
   renderPage(<NotificationBanner />);
@@ -122,7 +127,12 @@ test('dismissing one notice hides it, keeps the others, and is remembered in the
   unmount();
 
   // A later visit, with the same notice edited: it stays dismissed (the dismissal follows the notice, not its text).
-  const fetchMock = mockContent({ 'website-notifications': [notice({ Title: 'First', description: '<p>Edited</p>', updatedAt: '2030-01-01T00:00:00.000Z' } as never), notice({ Title: 'Second' })] });
+  const fetchMock = mockContent({
+    'website-notifications': [
+      notice({ Title: 'First', description: '<p>Edited</p>', updatedAt: '2030-01-01T00:00:00.000Z' } as never),
+      notice({ Title: 'Second' }),
+    ],
+  });
   renderPage(<NotificationBanner />);
   await act(async () => {
     await fetchMock.mock.results[0]?.value;
@@ -161,7 +171,12 @@ async function serverHtml(rows: Partial<WebsiteNotificationsItem>[], cookies: st
 
 test('rendered on the server: formatted text with the links addresses, never the markup', async () => {
   const html = await serverHtml(
-    [notice({ description: '<p><strong>Outage</strong> <img src="x" onerror="alert(1)">tonight: <a href="/power-alerts">alerts</a>, <a href="javascript:alert(1)">bad</a></p>' })],
+    [
+      notice({
+        description:
+          '<p><strong>Outage</strong> <img src="x" onerror="alert(1)">tonight: <a href="/power-alerts">alerts</a>, <a href="javascript:alert(1)">bad</a></p>',
+      }),
+    ],
     '',
   );
   expect(html).toContain('aria-label="Notice"');
@@ -179,7 +194,9 @@ test('text written with the toolbar (Markdown) shows formatted, on the server an
   expect(html).toContain('<p><img src="https://site.example/uploads/map.png" alt="Outage map"/></p>');
   expect(html).not.toContain('**');
 
-  mockContent({ 'website-notifications': [notice({ Title: 'New', description: written }), notice({ Title: 'Old', description: '<p>Older <b>HTML</b> notice</p>' })] });
+  mockContent({
+    'website-notifications': [notice({ Title: 'New', description: written }), notice({ Title: 'Old', description: '<p>Older <b>HTML</b> notice</p>' })],
+  });
   renderPage(<NotificationBanner />);
   const banner = await screen.findByRole('region', { name: 'Notices' });
   expect(within(banner).getByText('back by 5:00').tagName).toBe('STRONG');

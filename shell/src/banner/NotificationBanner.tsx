@@ -185,7 +185,11 @@ export function NotificationBanner() {
   // A failed read shows no banner and no error: only data is used.
   const { data, dataUpdatedAt, refetch } = useContent(notificationsRead, NOTICE_FRESHNESS);
   const dismissed = useDismissedNotices();
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { pathname } = useLocation();
 
   // The next page re-reads the notices (not the first, which has them from the server or just fetched them).

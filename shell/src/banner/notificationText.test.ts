@@ -1,12 +1,19 @@
 import { notificationParagraphs } from './notificationText';
 
-const texts = (html: string) => notificationParagraphs(html).map((runs) => runs.map((run) => run.text).join('').trim());
+const texts = (html: string) =>
+  notificationParagraphs(html).map((runs) =>
+    runs
+      .map((run) => run.text)
+      .join('')
+      .trim(),
+  );
 
 test('keeps the text of each paragraph, without tags, entities decoded', () => {
-  expect(texts('<p><strong>Scheduled maintenance:</strong> pay &amp; save, see <a href="/ways-to-pay">other ways</a>.</p><p>Call&nbsp;us &#8212; or &#x2F;&lt;b&gt;</p>')).toEqual([
-    'Scheduled maintenance: pay & save, see other ways.',
-    'Call\u00a0us \u2014 or /<b>',
-  ]);
+  expect(
+    texts(
+      '<p><strong>Scheduled maintenance:</strong> pay &amp; save, see <a href="/ways-to-pay">other ways</a>.</p><p>Call&nbsp;us &#8212; or &#x2F;&lt;b&gt;</p>',
+    ),
+  ).toEqual(['Scheduled maintenance: pay & save, see other ways.', 'Call\u00a0us \u2014 or /<b>']);
 });
 
 test('keeps the formatting that changes the width of the text: bold, italic, links', () => {
@@ -30,7 +37,11 @@ test('the content of scripts, styles and embedded documents is not text', () => 
 });
 
 test('links keep their address for the server HTML: pages of the site, web, mail and phone; anything else loses it', () => {
-  const links = (html: string) => notificationParagraphs(html).flat().filter((run) => run.link !== undefined).map((run) => [run.text, run.link]);
+  const links = (html: string) =>
+    notificationParagraphs(html)
+      .flat()
+      .filter((run) => run.link !== undefined)
+      .map((run) => [run.text, run.link]);
   expect(
     links(
       '<p><a href="/ways-to-pay?x=1#y">pay</a> <a href=\'https://paygpa.com/a\'>online</a> <a href=tel:+16716475787>call</a>' +
@@ -50,8 +61,16 @@ test('links keep their address for the server HTML: pages of the site, web, mail
 });
 
 test('media library pictures keep their web address and their text for screen readers; any other picture is dropped', () => {
-  const images = (html: string) => notificationParagraphs(html).flat().filter((run) => run.image).map((run) => run.image);
-  expect(images('<p><img src="/uploads/map.png" alt="Outage map"> <img src=\'https://site.example/uploads/a.png\'> <img src="https://site.example/a.png" alt="elsewhere"> <img src="x"> <img src="javascript:alert(1)" alt="x"> <img src="data:image/png;base64,AA" alt="d"></p>')).toEqual([
+  const images = (html: string) =>
+    notificationParagraphs(html)
+      .flat()
+      .filter((run) => run.image)
+      .map((run) => run.image);
+  expect(
+    images(
+      '<p><img src="/uploads/map.png" alt="Outage map"> <img src=\'https://site.example/uploads/a.png\'> <img src="https://site.example/a.png" alt="elsewhere"> <img src="x"> <img src="javascript:alert(1)" alt="x"> <img src="data:image/png;base64,AA" alt="d"></p>',
+    ),
+  ).toEqual([
     { src: '/uploads/map.png', alt: 'Outage map' },
     { src: 'https://site.example/uploads/a.png', alt: '' },
   ]);

@@ -7,7 +7,9 @@ const parse = (html: string) => {
 };
 
 test('keeps formatting and ordinary links', () => {
-  const html = parse('<p><strong>Scheduled maintenance:</strong> see <a href="/ways-to-pay">other ways to pay</a> or call <a href="tel:+16716475787">us</a>.</p>');
+  const html = parse(
+    '<p><strong>Scheduled maintenance:</strong> see <a href="/ways-to-pay">other ways to pay</a> or call <a href="tel:+16716475787">us</a>.</p>',
+  );
   expect(html.querySelector('strong')).toHaveTextContent('Scheduled maintenance:');
   expect(html.querySelector('a[href="/ways-to-pay"]')).not.toHaveAttribute('target');
   expect(html.querySelector('a[href="tel:+16716475787"]')).not.toBeNull();

@@ -31,9 +31,7 @@ export function AreaPage({ area, route }: { area: string; route: PublishedRoute 
         forget(area);
         startTransition(() => setAttempt((n) => n + 1));
       }}
-      fallback={(retry) => (
-        <Unavailable title={route.title} message={unavailableMessage()} onRetry={retry} />
-      )}
+      fallback={(retry) => <Unavailable title={route.title} message={unavailableMessage()} onRetry={retry} />}
     >
       <LoadedAreaPage area={area} route={route} />
     </RetryBoundary>

@@ -50,7 +50,9 @@ export function ProcurementMenu() {
   };
   return (
     <div onKeyDown={closeOnEscape}>
-      <Toggle ref={toggle} {...buttonProps}>{PROCUREMENT_MENU.title}</Toggle>
+      <Toggle ref={toggle} {...buttonProps}>
+        {PROCUREMENT_MENU.title}
+      </Toggle>
       <Entries {...panelProps} data-open-without-script="">
         {PROCUREMENT_MENU.links.map((link) => (
           <li key={link.label}>

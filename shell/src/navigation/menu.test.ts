@@ -19,7 +19,7 @@ const group = (title: string, groups: MenuGroup[] = navigation.groups): MenuGrou
   return found;
 };
 
-test('the main row: Home (the shell\'s), then In Our Community, GPA Initiatives and News & Media', () => {
+test("the main row: Home (the shell's), then In Our Community, GPA Initiatives and News & Media", () => {
   expect(entries(navigation.mainLinks)).toEqual([
     ['Home', '/'],
     ['In Our Community', '/in-our-community'],
@@ -165,7 +165,7 @@ test('every page link opens a page some area publishes', () => {
   }
 });
 
-test('an area that is not there lists nothing; the other areas and the shell\'s own links stay', () => {
+test("an area that is not there lists nothing; the other areas and the shell's own links stay", () => {
   const withoutCorporate = siteNavigation(publishedTables.filter(({ area }) => area !== 'corporate'));
   expect(entries(withoutCorporate.mainLinks)).toEqual([
     ['Home', '/'],
@@ -185,7 +185,7 @@ test('an area that is not there lists nothing; the other areas and the shell\'s 
   expect(shellOnly.groups.map((g) => g.title)).toEqual(['How do I...', 'In Our Community', 'GPA Initiatives', 'About Us', 'Resources']);
 });
 
-test('an area\'s new entry takes its place among the others by its order; a pattern route is never linked', () => {
+test("an area's new entry takes its place among the others by its order; a pattern route is never linked", () => {
   const tools: AreaRouteTable = {
     area: 'extra',
     routes: [

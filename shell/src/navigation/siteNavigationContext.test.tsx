@@ -41,7 +41,7 @@ test('a page an area released while the page is open joins its menu when the man
   expect(screen.getByText('LEAC, Tariffs')).toBeInTheDocument();
 });
 
-test('outside the site\'s routes (no route tables) no area entry is listed', () => {
+test("outside the site's routes (no route tables) no area entry is listed", () => {
   render(<RateLinks />);
   expect(screen.getByText('none')).toBeInTheDocument();
 });

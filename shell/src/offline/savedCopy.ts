@@ -1,8 +1,7 @@
 import { SAVED_AT_META, buildsKey, type ManifestForWorker } from './protocol';
 
 /** When the page on screen was saved, if the service worker answered with its saved copy (ISO time). */
-export const savedAt = (): string | undefined =>
-  document.querySelector<HTMLMetaElement>(`meta[name="${SAVED_AT_META}"]`)?.content || undefined;
+export const savedAt = (): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${SAVED_AT_META}"]`)?.content || undefined;
 
 const LIVE_CHECK_TIMEOUT_MS = 5000;
 const RELOADED_KEY = 'gpa-saved-copy-reloaded';

@@ -35,7 +35,11 @@ test('instant results: asked once typing pauses, announced, chosen with the arro
   // One request for what was typed, not one per letter.
   expect(terms).toEqual(['pay bill']);
   expect(box).toHaveAttribute('aria-expanded', 'true');
-  expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ways to PayPage', 'Understand My BillPage', 'Payment Plan FormDocument']);
+  expect(
+    within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Ways to PayPage', 'Understand My BillPage', 'Payment Plan FormDocument']);
   expect(screen.getByRole('status')).toHaveTextContent('7 results, 3 shown. Use the up and down arrows to choose one.');
 
   await user.keyboard('{ArrowDown}{ArrowDown}');

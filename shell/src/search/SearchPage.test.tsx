@@ -5,7 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchPage } from './SearchPage';
 
-const hit = (title: string, link: string, kind: SearchHit['kind'] = 'page'): SearchHit => ({ kind, title, link, snippet: [{ text: `About ${title}: ` }, { text: 'rates', mark: true }] });
+const hit = (title: string, link: string, kind: SearchHit['kind'] = 'page'): SearchHit => ({
+  kind,
+  title,
+  link,
+  snippet: [{ text: `About ${title}: ` }, { text: 'rates', mark: true }],
+});
 const hits = (count: number) => Array.from({ length: count }, (_, i) => hit(`Rate entry ${i + 1}`, `/page-${i + 1}`));
 
 /** The site server's /search.json over these hits (five a page), counting what it was asked. */
@@ -18,7 +23,16 @@ function serveSearch(all: SearchHit[] | Error) {
     const pageCount = Math.max(1, Math.ceil(all.length / 5));
     const page = Math.min(Number(url.searchParams.get('page')), pageCount);
     const data = all.slice((page - 1) * 5, page * 5);
-    const answer: SearchAnswer = { term: url.searchParams.get('q') ?? '', shortened: false, data, page, pageCount, total: all.length, from: data.length ? (page - 1) * 5 + 1 : 0, to: (page - 1) * 5 + data.length };
+    const answer: SearchAnswer = {
+      term: url.searchParams.get('q') ?? '',
+      shortened: false,
+      data,
+      page,
+      pageCount,
+      total: all.length,
+      from: data.length ? (page - 1) * 5 + 1 : 0,
+      to: (page - 1) * 5 + data.length,
+    };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   return asked;
@@ -45,7 +59,11 @@ test('no match says so with the term', async () => {
 });
 
 test('each result shows what it is, its title as a link, the words around the match (marked) and its address', async () => {
-  const asked = serveSearch([hit('LEAC', '/leac'), hit('Net Metering Application', '/uploads/net_metering.pdf', 'document'), hit('Energy tips', 'https://example.org/tips', 'external')]);
+  const asked = serveSearch([
+    hit('LEAC', '/leac'),
+    hit('Net Metering Application', '/uploads/net_metering.pdf', 'document'),
+    hit('Energy tips', 'https://example.org/tips', 'external'),
+  ]);
   renderSearch('?q=%20rates%20');
   const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
   expect(asked[0]?.pathname).toBe('/search.json');

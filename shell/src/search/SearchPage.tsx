@@ -1,6 +1,17 @@
 import styled from '@emotion/styled';
 import type { SearchHit, SnippetPiece } from '@gpa/contracts';
-import { AVAILABLE_PROCUREMENTS, ExternalLink, Link, Loading, Page, Pagination, Problem, useContentConfig, useDocumentTitle, useSearchParams } from '@gpa/shared-ui';
+import {
+  AVAILABLE_PROCUREMENTS,
+  ExternalLink,
+  Link,
+  Loading,
+  Page,
+  Pagination,
+  Problem,
+  useContentConfig,
+  useDocumentTitle,
+  useSearchParams,
+} from '@gpa/shared-ui';
 import { useEffect, useRef } from 'react';
 import { KIND_LABELS, useSearch } from './searchRead';
 import { MAX_TERM_LENGTH, isProcurementSearch, readSearchQuery, searchPath } from './siteSearch';
@@ -127,7 +138,11 @@ export function SearchPage() {
 
   return (
     <Page title="Search Results">
-      {shortened ? <p>Searches are limited to {MAX_TERM_LENGTH} characters, so only the first {MAX_TERM_LENGTH} were used.</p> : null}
+      {shortened ? (
+        <p>
+          Searches are limited to {MAX_TERM_LENGTH} characters, so only the first {MAX_TERM_LENGTH} were used.
+        </p>
+      ) : null}
       {body()}
     </Page>
   );

@@ -24,7 +24,10 @@ const manifest: SiteManifest = {
 };
 
 test("only the parameters a route declares are kept, in the declared order; the shell's search keeps q and page", () => {
-  expect(pageAddress('http://site.test/corporate/financials?utm_source=x&tab=audits', manifest)).toEqual({ path: '/corporate/financials', search: '?tab=audits' });
+  expect(pageAddress('http://site.test/corporate/financials?utm_source=x&tab=audits', manifest)).toEqual({
+    path: '/corporate/financials',
+    search: '?tab=audits',
+  });
   expect(pageAddress('http://site.test/leac?tab=audits&fbclid=1', manifest)).toEqual({ path: '/leac', search: '' });
   expect(pageAddress('http://site.test/search?page=2&ref=mail&q=rates', manifest)).toEqual({ path: '/search', search: '?q=rates&page=2' });
   // An address no route has is told: the server answers 404 also when it sends the page client-rendered.
@@ -40,7 +43,11 @@ test('a release that declares a new parameter is taken into account', () => {
 });
 
 test('the quick lookup finds the route React Router finds, in any case and with a trailing slash; redirects stay case-sensitive', () => {
-  const reference = siteRoutes({ tables: [{ area: 'financials', routes: manifest.areas.financials!.routes! }], missingAreas: [], retryMissingAreas: async () => undefined });
+  const reference = siteRoutes({
+    tables: [{ area: 'financials', routes: manifest.areas.financials!.routes! }],
+    missingAreas: [],
+    retryMissingAreas: async () => undefined,
+  });
   const declared = (path: string) => (matchRoutes(reference, path)?.at(-1)?.route.handle as RouteHandle | undefined)?.query ?? [];
   for (const path of ['/corporate/financials', '/CORPORATE/Financials/', '/leac', '/search/', '/Search', '/home', '/HOME', '/no/such/page']) {
     const expected = declared(path).includes('tab') ? '?tab=x' : declared(path).includes('q') ? '?q=x' : '';

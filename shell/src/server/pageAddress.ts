@@ -48,7 +48,11 @@ export const siteHandler = (manifest: SiteManifest) => siteTable(manifest).handl
 
 function routeHandle(table: SiteTable, pathname: string): RouteHandle | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return table.caseSensitive.get(path) ?? table.exact.get(path.toLowerCase()) ?? (matchRoutes(table.patterns, pathname)?.at(-1)?.route.handle as RouteHandle | undefined);
+  return (
+    table.caseSensitive.get(path) ??
+    table.exact.get(path.toLowerCase()) ??
+    (matchRoutes(table.patterns, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)
+  );
 }
 
 /**

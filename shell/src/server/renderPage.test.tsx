@@ -95,7 +95,7 @@ test("an area page is rendered with its content, styles, title and the content's
   expect(orders?.state.status).toBe('success');
 });
 
-test('a page bigger than React\'s progressive chunk (12.8 kB) arrives whole: no boundary left for a script to reveal', async () => {
+test("a page bigger than React's progressive chunk (12.8 kB) arrives whole: no boundary left for a script to reveal", async () => {
   const rows = Array.from({ length: 400 }, (_, index) => ({ id: index + 1, attributes: { Title: `PUC LEAC order number ${index + 1}` } }));
   const result = await render('/leac', { fetchContent: async () => ({ data: rows }) });
   if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
@@ -138,7 +138,19 @@ test('an unknown URL renders the 404 page with status 404; an old address of a p
 test("every fixed redirect is the server's answer: another site permanently, an uploaded file by its entry", async () => {
   expect(await render('/energysense')).toEqual({ kind: 'redirect', status: 301, location: expect.stringMatching(/^https:\/\//) });
   const fetchContent = jest.fn(async (url: string) =>
-    url.startsWith('/api/content-files') ? { data: [{ id: 3, attributes: { Anchor: 'damage-claim-form', File: { data: { id: 9, attributes: { url: '/uploads/damage_claim.pdf', name: 'damage_claim.pdf', mime: 'application/pdf' } } } } }] } : { data: [] },
+    url.startsWith('/api/content-files')
+      ? {
+          data: [
+            {
+              id: 3,
+              attributes: {
+                Anchor: 'damage-claim-form',
+                File: { data: { id: 9, attributes: { url: '/uploads/damage_claim.pdf', name: 'damage_claim.pdf', mime: 'application/pdf' } } },
+              },
+            },
+          ],
+        }
+      : { data: [] },
   );
   expect(await render('/damage-claim-form', { fetchContent })).toEqual({ kind: 'redirect', status: 302, location: '/uploads/damage_claim.pdf' });
   expect(fetchContent).toHaveBeenCalledWith(expect.stringContaining('/api/content-files?filters[Anchor][$eq]=damage-claim-form'), expect.anything());
@@ -155,7 +167,7 @@ test('an area whose server code never answers does not finish the render before 
   await expect(pending).rejects.toThrow();
 });
 
-test("an area build whose route table holds something that is not a page fails the render (the server sends the client-rendered page)", async () => {
+test('an area build whose route table holds something that is not a page fails the render (the server sends the client-rendered page)', async () => {
   await expect(render('/leac', { loadArea: async () => ({ routes: [...financials.routes, { path: '/broken' }] }) })).rejects.toThrow(
     "The financials area's server build has a route without a path or page",
   );

@@ -60,7 +60,9 @@ async function renderOnce(element: ReactElement, signal: AbortSignal): Promise<s
 }
 
 function isAreaRoute(route: unknown): route is AreaRoute {
-  return typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string' && 'page' in route && typeof route.page === 'function';
+  return (
+    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string' && 'page' in route && typeof route.page === 'function'
+  );
 }
 
 /** An area's server build read as its route table: it is another release's code, so each route is checked. */
@@ -100,7 +102,14 @@ async function areaRouteContent(areaCode: AreaCode, area: string, path: string |
   return module.routes.find((route) => route.path === path)?.content;
 }
 
-function app(context: StaticHandlerContext, handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'], areaCode: AreaCode, queryClient: QueryClient, cache: EmotionCache, cookies: string) {
+function app(
+  context: StaticHandlerContext,
+  handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  areaCode: AreaCode,
+  queryClient: QueryClient,
+  cache: EmotionCache,
+  cookies: string,
+) {
   return (
     <AreaCodeContext value={areaCode}>
       <DismissedNoticesContext value={cookies}>

@@ -54,10 +54,11 @@ export function startSignals(manifest: SiteManifest | undefined): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
   window.addEventListener('pagehide', send);
 
-  afterInteractive(() =>
-    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-      for (const observe of [onCLS, onINP, onLCP]) observe(({ name, value }) => add({ type: 'vital', name, value, ...page() }));
-    }),
+  afterInteractive(
+    () =>
+      void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+        for (const observe of [onCLS, onINP, onLCP]) observe(({ name, value }) => add({ type: 'vital', name, value, ...page() }));
+      }),
   );
 }
 

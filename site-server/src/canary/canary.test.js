@@ -13,14 +13,19 @@ const settings = { ...CANARY_DEFAULTS, minViews: 20, margin: 0.05, quietMs: 60_0
 
 describe('the decision rule', () => {
   test('too few page views of the canary decide nothing, however bad they are', () => {
-    expect(decideCanary({ canary: counts(19, 19), stable: counts(1000), runningMs: 10 * 60_000, settings })).toEqual({ action: 'wait', why: '19 of 20 page views' });
+    expect(decideCanary({ canary: counts(19, 19), stable: counts(1000), runningMs: 10 * 60_000, settings })).toEqual({
+      action: 'wait',
+      why: '19 of 20 page views',
+    });
     expect(decideCanary({ canary: undefined, stable: counts(1000), runningMs: 10 * 60_000, settings }).action).toBe('wait');
   });
 
   test('an error rate above the stable one by more than the margin rolls back, naming both rates', () => {
     const decision = decideCanary({ canary: counts(20, 10), stable: counts(100, 1), runningMs: 1000, settings });
     expect(decision.action).toBe('rollback');
-    expect(decision.reason).toBe('rolled back by the site: error rate 0.500 errors per page view (10 errors in 20 views), stable 0.010 errors per page view (1 errors in 100 views), margin 0.05');
+    expect(decision.reason).toBe(
+      'rolled back by the site: error rate 0.500 errors per page view (10 errors in 20 views), stable 0.010 errors per page view (1 errors in 100 views), margin 0.05',
+    );
   });
 
   test('within the margin it waits for the quiet period, then promotes', () => {
@@ -98,7 +103,9 @@ describe('in the site folder', () => {
     expect(readSiteManifest(siteDir).areas.financials.canary).toBeDefined();
     checkCanaries({ siteDir, signalsDir, settings, log });
     expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.0.0'));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('financials 1.1.0: rolled back by the site: error rate 0.250 errors per page view (6 errors in 24 views)'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('financials 1.1.0: rolled back by the site: error rate 0.250 errors per page view (6 errors in 24 views)'),
+    );
     expect(readReleaseHistory(siteDir).financials.at(-1)).toMatchObject({ action: 'canary rolled back', reason: expect.stringContaining('0.250') });
     // A second server deciding the same: nothing left to do, nothing written.
     checkCanaries({ siteDir, signalsDir, settings, log });

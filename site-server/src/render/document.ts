@@ -10,7 +10,11 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (text: unknown): string => String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON that cannot end its <script> element or open a comment: "<" is written as \u003c. */
-export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
@@ -33,7 +37,10 @@ export interface ComposedPage {
 }
 
 /** The shell's index.html (`template`) made into this page. */
-export function composePage(template: string, { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, preload = [] }: ComposedPage): string {
+export function composePage(
+  template: string,
+  { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, preload = [] }: ComposedPage,
+): string {
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -47,13 +54,14 @@ export function composePage(template: string, { manifest, url, title = SITE_NAME
     styles,
   ].join('\n    ');
   const data = [dataBlock('site-manifest', manifest), ...(queryState ? [dataBlock('query-state', queryState)] : [])].join('');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    // The built index.html is minified: attribute quotes are optional.
-    .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html ?? ''}</div>${data}`)
-    // A rendered page is readable without JavaScript.
-    .replace(html ? /<noscript>[\s\S]*?<\/noscript>/ : /$^/, '');
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      // The built index.html is minified: attribute quotes are optional.
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html ?? ''}</div>${data}`)
+      // A rendered page is readable without JavaScript.
+      .replace(html ? /<noscript>[\s\S]*?<\/noscript>/ : /$^/, '')
+  );
 }
-

@@ -67,13 +67,28 @@ function writeArea(version, bundle = areaBundle(version)) {
   fs.writeFileSync(path.join(dir, 'server/routes.js'), bundle);
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: ['expose.1.js'], async: [] } } }] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['expose.1.js'], async: [] } } }],
+    }),
   );
   fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({ '/rate-calculator': ['page.2.js'], '/other': ['other.3.js'] }));
 }
 
 function release(version) {
-  writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/rate-calculator', title: 'Rate Calculator', query: ['kwh'] }, { path: '/items/:id', title: 'One item' }] }) } });
+  writeSiteManifest(siteDir, {
+    areas: {
+      tools: areaEntry({
+        area: 'tools',
+        name: 'mf_tools',
+        version,
+        routes: [
+          { path: '/rate-calculator', title: 'Rate Calculator', query: ['kwh'] },
+          { path: '/items/:id', title: 'One item' },
+        ],
+      }),
+    },
+  });
 }
 
 beforeEach(async () => {
@@ -277,7 +292,14 @@ describe('rendered pages as a protected service', () => {
 
   test('invalidate() drops the rendered pages', async () => {
     const { current } = require('../manifestSource').createManifestSource(siteDir);
-    const renderer = require('./pages').createPageRenderer({ siteDir, currentManifest: current, fetchContent: async () => ({ data: [] }), pageCacheMs: 60_000, maxLoad: 1, log: () => undefined });
+    const renderer = require('./pages').createPageRenderer({
+      siteDir,
+      currentManifest: current,
+      fetchContent: async () => ({ data: [] }),
+      pageCacheMs: 60_000,
+      maxLoad: 1,
+      log: () => undefined,
+    });
     const app = require('express')().get('/{*path}', renderer.page);
     cached = await listen(app);
     expect((await fetch(`${cached.url}/rate-calculator`)).headers.get('x-render-cache')).toBe('miss');
@@ -421,11 +443,13 @@ test('the Host header changes no URL the site writes', async () => {
   const { port } = new URL(site.url);
   const ask = (target) =>
     new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: target, headers: { host: 'evil.example' } }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve(body));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: target, headers: { host: 'evil.example' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
     });
   for (const target of ['/rate-calculator', '/no/such/page', '/robots.txt', '/sitemap.xml']) {
     const body = await ask(target);
@@ -476,7 +500,15 @@ describe('preview of drafts', () => {
   test('an expired link is refused, and a site without the shared secret has no previews', async () => {
     expect((await get(previewOf({ now: Date.now() - 2 * 60 * 60 * 1000 }))).status).toBe(403);
     await site.close();
-    site = await listen(createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 0, contentChangesSecret: '', render: { budgetMs: 300, pageCacheMs: 0, siteUrl: SITE_URL } }));
+    site = await listen(
+      createSiteApp({
+        siteDir,
+        contentUrl: content.url,
+        contentCacheMs: 0,
+        contentChangesSecret: '',
+        render: { budgetMs: 300, pageCacheMs: 0, siteUrl: SITE_URL },
+      }),
+    );
     expect((await get(previewOf())).status).toBe(403);
   });
 });

@@ -162,7 +162,17 @@ function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifes
 }
 
 /** Renders within the budget with these content reads; throws on any failure (the caller falls back). */
-function createRender({ bundles, budgetMs, fetchContent, log }: { bundles: ServerBundles; budgetMs: number; fetchContent: ServerContentFetch; log: (message: string) => void }): Render {
+function createRender({
+  bundles,
+  budgetMs,
+  fetchContent,
+  log,
+}: {
+  bundles: ServerBundles;
+  budgetMs: number;
+  fetchContent: ServerContentFetch;
+  log: (message: string) => void;
+}): Render {
   return async (url, manifest, cookies, readContent = fetchContent, timeBudgetMs = budgetMs) => {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
@@ -293,7 +303,10 @@ function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, 
         outcome = { state: 'failed', error };
       }
     }
-    if (outcome.state === 'failed') log(`server render of ${req.originalUrl} failed, sending the client-rendered page: ${(outcome.error as Error | undefined)?.message ?? String(outcome.error)}`);
+    if (outcome.state === 'failed')
+      log(
+        `server render of ${req.originalUrl} failed, sending the client-rendered page: ${(outcome.error as Error | undefined)?.message ?? String(outcome.error)}`,
+      );
     res.setHeader('x-render-cache', outcome.state);
     const canonical = `${origin}${address.path}${address.search}`;
     const { result, document } = 'result' in outcome ? outcome.result : {};
@@ -342,12 +355,18 @@ export function createPageRenderer({
   preview: previews,
   ...settings
 }: PageRendererOptions) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } = withDefaults(settings);
+  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } =
+    withDefaults(settings);
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
   const load = eventLoopLoad();
-  const pages = createRenderCache<RenderedPage>({ ttlMs: pageCacheMs, staleMs, maxRenders, overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }) });
+  const pages = createRenderCache<RenderedPage>({
+    ttlMs: pageCacheMs,
+    staleMs,
+    maxRenders,
+    overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }),
+  });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
   const pageLimit = createClientLimit({ perMinute: pagesPerMinute, burst: Math.min(pageBurst, pagesPerMinute) });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
@@ -377,10 +396,14 @@ export function createPageRenderer({
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
     const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(cacheKey(address, manifest, cookies, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies), {
-      admitRender: () => renderLimit.take(clientOf(req)).ok,
-      keep: worthKeeping,
-    });
+    const outcome = await pages.read(
+      cacheKey(address, manifest, cookies, shell),
+      () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies),
+      {
+        admitRender: () => renderLimit.take(clientOf(req)).ok,
+        keep: worthKeeping,
+      },
+    );
     return { address, outcome };
   }
 

@@ -13,7 +13,15 @@ const WITH_DRAFTS = new Set(catalog.filter((entry) => entry.draftAndPublish).map
  * Content reads for a preview: the drafts (`status=draft`, read past every cache with the draft-read key) of the
  * collections that have drafts, the published content of the others as for any page.
  */
-export function createDraftReader({ contentUrl, secret, readPublished }: { contentUrl: string; secret: string; readPublished: ServerContentFetch }): ServerContentFetch {
+export function createDraftReader({
+  contentUrl,
+  secret,
+  readPublished,
+}: {
+  contentUrl: string;
+  secret: string;
+  readPublished: ServerContentFetch;
+}): ServerContentFetch {
   const key = draftReadKey(secret);
   return async function readDrafts(url, signal) {
     const address = new URL(url, 'http://site.invalid');

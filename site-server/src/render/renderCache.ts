@@ -11,9 +11,7 @@
 // `ttlMs` 0 keeps nothing (every request renders). Least recently used pages go first past `maxEntries`.
 
 export type RenderOutcome<Result> =
-  | { state: 'hit' | 'revalidating' | 'miss'; result: Result }
-  | { state: 'busy' | 'limited' }
-  | { state: 'failed'; error: unknown };
+  { state: 'hit' | 'revalidating' | 'miss'; result: Result } | { state: 'busy' | 'limited' } | { state: 'failed'; error: unknown };
 
 export interface RenderCacheOptions {
   ttlMs: number;
@@ -74,7 +72,11 @@ export function createRenderCache<Result>({ ttlMs, staleMs, maxRenders, overload
 
   const canStart = () => active < maxRenders && !overloaded();
 
-  function read(key: string, render: () => Promise<Result>, { admitRender = () => true, keep = () => true }: ReadOptions<Result> = {}): Promise<RenderOutcome<Result>> {
+  function read(
+    key: string,
+    render: () => Promise<Result>,
+    { admitRender = () => true, keep = () => true }: ReadOptions<Result> = {},
+  ): Promise<RenderOutcome<Result>> {
     const entry = entries.get(key);
     const at = now();
     if (entry && at < entry.staleUntil) {

@@ -13,7 +13,14 @@ export const SHELL_BUNDLE = path.join('server', 'shell.js');
 export const AREA_BUNDLE = path.join('server', 'routes.js');
 
 type Exports = Record<string, unknown>;
-type ModuleWrapper = (this: Exports, exports: Exports, require: (name: string) => unknown, module: { exports: Exports }, filename: string, dirname: string) => void;
+type ModuleWrapper = (
+  this: Exports,
+  exports: Exports,
+  require: (name: string) => unknown,
+  module: { exports: Exports },
+  filename: string,
+  dirname: string,
+) => void;
 
 /** A module function from a file, evaluated with our own `require` (Node's wrapper, as for any CommonJS file). */
 function evaluate(file: string, requireShared: (name: string) => unknown): Exports {

@@ -2,12 +2,46 @@ const { createSearchIndex, MAX_TERM_LENGTH, snippetOf } = require('./searchIndex
 const { pageText, processTerm, stem, terms } = require('./searchText');
 
 const documents = [
-  { kind: 'page', link: '/ways-to-pay', title: 'Ways to Pay', headings: 'Pay online · Pay by phone', body: 'Make a payment online, by phone or at a drive-thru window. Your bill is due 15 days after it is issued.' },
-  { kind: 'page', link: '/how-do-i/understand-my-bill', title: 'Understand My Bill', headings: 'Your bill explained', body: 'Each bill shows your kWh usage, the LEAC charge and the base rate.' },
-  { kind: 'page', link: '/about', title: 'About Us', headings: 'Information', body: 'General information about our performance standards and the formation of the authority.' },
-  { kind: 'document', link: '/uploads/damage_claim_form.pdf', title: 'Damage Claim Form', body: 'Complete this form to claim damage to customer property caused by a power surge.' },
-  { kind: 'page', link: '/net-metering', title: 'Solar Programs', headings: 'Net metering', body: 'Net metering credits the energy your solar panels send to the grid. A smart meter is installed.' },
-  { kind: 'page', link: '/grid', title: 'Grid Upgrades', body: 'The net effect of new feeders: metering points are read remotely, and the grid is more reliable.' },
+  {
+    kind: 'page',
+    link: '/ways-to-pay',
+    title: 'Ways to Pay',
+    headings: 'Pay online · Pay by phone',
+    body: 'Make a payment online, by phone or at a drive-thru window. Your bill is due 15 days after it is issued.',
+  },
+  {
+    kind: 'page',
+    link: '/how-do-i/understand-my-bill',
+    title: 'Understand My Bill',
+    headings: 'Your bill explained',
+    body: 'Each bill shows your kWh usage, the LEAC charge and the base rate.',
+  },
+  {
+    kind: 'page',
+    link: '/about',
+    title: 'About Us',
+    headings: 'Information',
+    body: 'General information about our performance standards and the formation of the authority.',
+  },
+  {
+    kind: 'document',
+    link: '/uploads/damage_claim_form.pdf',
+    title: 'Damage Claim Form',
+    body: 'Complete this form to claim damage to customer property caused by a power surge.',
+  },
+  {
+    kind: 'page',
+    link: '/net-metering',
+    title: 'Solar Programs',
+    headings: 'Net metering',
+    body: 'Net metering credits the energy your solar panels send to the grid. A smart meter is installed.',
+  },
+  {
+    kind: 'page',
+    link: '/grid',
+    title: 'Grid Upgrades',
+    body: 'The net effect of new feeders: metering points are read remotely, and the grid is more reliable.',
+  },
   { kind: 'external', link: 'https://example.org/tips', title: 'Energy Saving Tips', description: 'Tips <b>to save</b> & more.' },
 ];
 
@@ -106,6 +140,7 @@ test('any input is safe and quick: patterns, markup, very long and many-word ter
 });
 
 test("a page's text is its main landmark's: headings apart, no markup, entities decoded", () => {
-  const html = '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><p>Residential <b>rate</b> schedule</p><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
+  const html =
+    '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><p>Residential <b>rate</b> schedule</p><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
   expect(pageText(html)).toEqual({ headings: 'Rates & Tariffs · Fuel', body: 'Rates & Tariffs Residential rate schedule Fuel Small' });
 });

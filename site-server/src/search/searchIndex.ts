@@ -60,7 +60,8 @@ export function snippetOf(text: string, matched: Set<string>, phrase: string[] =
   const allTerms = all.map((word) => processTerm(word) ?? '');
   // Where the words asked for stand together, if they do; else the first matched word.
   const termPositions = allTerms.flatMap((term, position) => (term ? [position] : [])); // stop words are no terms
-  const phraseAt = phrase.length > 1 ? termPositions.findIndex((_, k) => phrase.every((term, offset) => allTerms[termPositions[k + offset] ?? -1] === term)) : -1;
+  const phraseAt =
+    phrase.length > 1 ? termPositions.findIndex((_, k) => phrase.every((term, offset) => allTerms[termPositions[k + offset] ?? -1] === term)) : -1;
   const together = phraseAt === -1 ? -1 : (termPositions[phraseAt] ?? -1);
   const first = together !== -1 ? together : allTerms.findIndex((term) => matched.has(term));
   const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
@@ -102,7 +103,12 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
   index.addAll(clipped);
   const texts = new Map(clipped.map((document) => [document.link, document]));
   // Each document's fields as terms, for phrases (worked out once here, not per query).
-  const fieldTerms = new Map(clipped.map((document) => [document.link, [document.title, document.aliases, document.headings, document.description, document.body].map((text) => terms(text ?? ''))]));
+  const fieldTerms = new Map(
+    clipped.map((document) => [
+      document.link,
+      [document.title, document.aliases, document.headings, document.description, document.body].map((text) => terms(text ?? '')),
+    ]),
+  );
   const hasPhrase = (link: string, phrase: string[]) => (fieldTerms.get(link) ?? []).some((field) => containsPhrase(field, phrase));
 
   /**
@@ -114,8 +120,12 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     if (!query) return [];
     const phrases = quotedPhrases(term);
     const queryTerms = terms(query);
-    const results = index.search(query, phrases.length ? { combineWith: 'AND' } : {}).filter((result) => phrases.every((phrase) => hasPhrase(String(result.id), phrase)));
-    const best = results.slice(0, PHRASE_CHECKED_RESULTS).map((result) => (queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
+    const results = index
+      .search(query, phrases.length ? { combineWith: 'AND' } : {})
+      .filter((result) => phrases.every((phrase) => hasPhrase(String(result.id), phrase)));
+    const best = results
+      .slice(0, PHRASE_CHECKED_RESULTS)
+      .map((result) => (queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
     const ranked = [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
     const namedKinds = new Set(queryTerms.flatMap((queryTerm) => KIND_WORDS[queryTerm] ?? []));
     if (namedKinds.size === 0) return ranked;

@@ -157,7 +157,11 @@ export function withCuratedEntries(pages: SearchDocument[], entries: { title: st
     } else if (page.aliases === undefined) {
       byPath.set(entry.link, { ...page, title: entry.title, aliases: page.title, description: entry.description });
     } else {
-      byPath.set(entry.link, { ...page, aliases: `${page.aliases} · ${entry.title}`, description: [page.description, entry.description].filter(Boolean).join(' ') });
+      byPath.set(entry.link, {
+        ...page,
+        aliases: `${page.aliases} · ${entry.title}`,
+        description: [page.description, entry.description].filter(Boolean).join(' '),
+      });
     }
   }
   return [...byPath.values(), ...own];

@@ -44,11 +44,7 @@ const withoutFinalE = (word: string) => (word.length > 3 && word.endsWith('e') ?
 
 /** One word as the index keeps it: lower case, accents off, stemmed; null for a stop word. */
 export function processTerm(word: string): string | null {
-  const plain = word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, "'");
+  const plain = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, "'");
   if (STOP_WORDS.has(plain)) return null;
   return stem(plain);
 }

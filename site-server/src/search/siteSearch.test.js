@@ -74,16 +74,31 @@ test('the index holds the rendered pages, the curated entries and the documents 
       { path: '/rates', title: 'Rates', search: { label: 'Tariffs', description: 'What a kilowatt-hour costs.' } },
       { path: '/news/:id', title: 'News' },
     ],
-    entries: [{ Title: 'Pay your bill', Description: 'Every way to pay.', Link: '/ways-to-pay' }, { Title: 'Energy tips', Description: 'Save.', Link: 'https://example.org' }],
+    entries: [
+      { Title: 'Pay your bill', Description: 'Every way to pay.', Link: '/ways-to-pay' },
+      { Title: 'Energy tips', Description: 'Save.', Link: 'https://example.org' },
+    ],
     files: [{ Title: 'Interconnection agreement', File: media('/uploads/agreement.pdf') }],
   });
-  const search = start({ currentManifest: () => manifest(site.routes), readContent: site.readContent, renderHtml: site.renderHtml, contentUrl: files.url, readPdfText: files.readPdfText });
+  const search = start({
+    currentManifest: () => manifest(site.routes),
+    readContent: site.readContent,
+    renderHtml: site.renderHtml,
+    contentUrl: files.url,
+    readPdfText: files.readPdfText,
+  });
   const server = await serveSearch(search);
   started.push(server.close);
 
   // The page's body text, under the curated entry's title and description.
   const answer = await (await server.ask('q=drive-thru')).json();
-  expect(answer).toMatchObject({ term: 'drive-thru', shortened: false, total: 1, page: 1, data: [{ kind: 'page', title: 'Pay your bill', link: '/ways-to-pay' }] });
+  expect(answer).toMatchObject({
+    term: 'drive-thru',
+    shortened: false,
+    total: 1,
+    page: 1,
+    data: [{ kind: 'page', title: 'Pay your bill', link: '/ways-to-pay' }],
+  });
   // A pattern's address is not a page.
   expect(site.renders).toBe(2);
   await new Promise((resolve) => setTimeout(resolve, 200)); // the documents' text is read after the first index
@@ -91,7 +106,8 @@ test('the index holds the rendered pages, the curated entries and the documents 
   expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
   expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
   // The search entry an area declares with its route: its label and description find the page.
-  for (const term of ['tariffs', 'kilowatt-hour']) expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({ kind: 'page', title: 'Rates', link: '/rates' });
+  for (const term of ['tariffs', 'kilowatt-hour'])
+    expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({ kind: 'page', title: 'Rates', link: '/rates' });
   expect(search.stats()).toMatchObject({ pages: 2, documents: 1, entries: 2, pdfTexts: 1, complete: true, indexed: 4 });
 
   // Repeated or odd parameters: the first value, page 1; a long term is cut and says so.
@@ -106,7 +122,14 @@ test('a change notice rebuilds it (the old index answering meanwhile); a release
   const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }], files: [{ Title: 'Restoration order', File: media('/uploads/late.pdf') }] });
   let live = manifest(site.routes);
   const indexed = [];
-  const search = start({ currentManifest: () => live, readContent: site.readContent, renderHtml: site.renderHtml, contentUrl: files.url, readPdfText: files.readPdfText, onIndexed: (stats) => indexed.push(stats) });
+  const search = start({
+    currentManifest: () => live,
+    readContent: site.readContent,
+    renderHtml: site.renderHtml,
+    contentUrl: files.url,
+    readPdfText: files.readPdfText,
+    onIndexed: (stats) => indexed.push(stats),
+  });
   const server = await serveSearch(search);
   started.push(server.close);
   const total = async (term) => (await (await server.ask(`q=${term}`)).json()).total;
@@ -147,7 +170,12 @@ test('before the first index is ready a search waits for it, then answers 503 (n
 
 test("the server render's reads: the search's own address is answered from the index, any other goes to the content reads", async () => {
   const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }] });
-  const search = start({ currentManifest: () => manifest(site.routes), readContent: site.readContent, renderHtml: site.renderHtml, contentUrl: 'http://127.0.0.1:9' });
+  const search = start({
+    currentManifest: () => manifest(site.routes),
+    readContent: site.readContent,
+    renderHtml: site.renderHtml,
+    contentUrl: 'http://127.0.0.1:9',
+  });
   const contentReads = [];
   const read = search.withSearchReads(async (url) => {
     contentReads.push(url);

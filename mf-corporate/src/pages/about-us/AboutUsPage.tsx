@@ -93,8 +93,8 @@ export default function AboutUsPage() {
         <section aria-labelledby="gm-message">
           <h2 id="gm-message">General Manager's Message</h2>
           <p>
-            Our employees serve every home and business on Guam, through typhoons and a changing energy landscape, while we move to cleaner,
-            more affordable power.
+            Our employees serve every home and business on Guam, through typhoons and a changing energy landscape, while we move to cleaner, more affordable
+            power.
           </p>
           <p>
             <Link to="/corporate/general-manager-message">Read the General Manager's message</Link>

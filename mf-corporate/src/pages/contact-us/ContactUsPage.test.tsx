@@ -22,7 +22,11 @@ test('contact 999999 is shown apart; the others are listed under Hours and Locat
   const featured = (await screen.findByRole('heading', { name: 'Trouble Line (24 Hours)' })).closest('section') as HTMLElement;
   expect(within(featured).getByRole('link', { name: '(671) 475-5000' })).toHaveAttribute('href', 'tel:6714755000');
   const hours = container.querySelector(`#${HOURS_AND_LOCATIONS_ID}`) as HTMLElement;
-  expect(within(hours).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Customer Service', 'Human Resources']);
+  expect(
+    within(hours)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Customer Service', 'Human Resources']);
   expect(within(hours).getByText('Mon-Fri 7AM to 5PM')).toBeInTheDocument();
   expect(within(hours).queryByText('Trouble Line (24 Hours)')).toBeNull();
 });

@@ -16,13 +16,29 @@ test('dates read as long dates whatever the time zone; missing or invalid dates 
 test('explains who may apply and lists the announcements, latest closing first', async () => {
   const fetchMock = mockContent({
     'job-openings': [
-      { Title: 'Power Plant Operator I', AnnouncementNumber: 'GPA-2025-041', Type: 'Open', OpeningDate: '2025-06-02', ClosingDate: '2025-06-16', File: mediaFixture('/uploads/041.pdf') },
-      { Title: 'Line Maintenance Supervisor', AnnouncementNumber: 'GPA-2025-038', Type: 'In-House', OpeningDate: '2025-05-26', ClosingDate: '2025-06-09', File: mediaFixture(null) },
+      {
+        Title: 'Power Plant Operator I',
+        AnnouncementNumber: 'GPA-2025-041',
+        Type: 'Open',
+        OpeningDate: '2025-06-02',
+        ClosingDate: '2025-06-16',
+        File: mediaFixture('/uploads/041.pdf'),
+      },
+      {
+        Title: 'Line Maintenance Supervisor',
+        AnnouncementNumber: 'GPA-2025-038',
+        Type: 'In-House',
+        OpeningDate: '2025-05-26',
+        ClosingDate: '2025-06-09',
+        File: mediaFixture(null),
+      },
     ],
   });
   renderPage(<FindJobOpeningsPage />);
   expect(screen.getByText(/announcements are open to current employees and to the public/)).toBeInTheDocument();
-  expect(screen.getByText(/open only to permanent classified employees of the Authority\. Applications from non-permanent employees are returned\./)).toBeInTheDocument();
+  expect(
+    screen.getByText(/open only to permanent classified employees of the Authority\. Applications from non-permanent employees are returned\./),
+  ).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Job announcements' });
   expect(within(table).getByRole('link', { name: /Power Plant Operator I/ })).toHaveAttribute('href', '/uploads/041.pdf');
   expect(within(table).getByRole('row', { name: /Line Maintenance Supervisor GPA-2025-038 In-House May 26, 2025 June 9, 2025/ })).toBeInTheDocument();

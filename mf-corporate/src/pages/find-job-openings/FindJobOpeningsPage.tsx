@@ -39,8 +39,8 @@ export default function FindJobOpeningsPage() {
             <strong>Open</strong> announcements are open to current employees and to the public.
           </li>
           <li>
-            <strong>In-House</strong> announcements are open only to permanent classified employees of the Authority. Applications from
-            non-permanent employees are returned.
+            <strong>In-House</strong> announcements are open only to permanent classified employees of the Authority. Applications from non-permanent employees
+            are returned.
           </li>
         </ul>
         <p>

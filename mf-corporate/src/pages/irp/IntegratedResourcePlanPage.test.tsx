@@ -17,10 +17,20 @@ const presentation = (Topic: string, file: string | null, video: string | null, 
 function mockIrp(overrides: Parameters<typeof mockContent>[0] = {}) {
   return mockContent({
     'stakeholder-meetings': [
-      { Meeting: 'Stakeholder Meeting 1', Topics: 'Load forecast', Date: '2021-01-29', Start_Time: '09:00:00.000', End_Time: '12:00:00.000', updatedAt: '2024-02-01T00:00:00.000Z' },
+      {
+        Meeting: 'Stakeholder Meeting 1',
+        Topics: 'Load forecast',
+        Date: '2021-01-29',
+        Start_Time: '09:00:00.000',
+        End_Time: '12:00:00.000',
+        updatedAt: '2024-02-01T00:00:00.000Z',
+      },
       { Meeting: 'Final Report Summary', Topics: 'Final Report Summary', Date: null, Start_Time: null, End_Time: null, updatedAt: '2025-06-30T12:00:00.000Z' },
     ] as never,
-    'gpa-initiatives-irp-1-meetings': [presentation('Welcome', '/uploads/welcome.pdf', 'https://video.example.org/1'), presentation('Questions', '/uploads/q.pdf', null)],
+    'gpa-initiatives-irp-1-meetings': [
+      presentation('Welcome', '/uploads/welcome.pdf', 'https://video.example.org/1'),
+      presentation('Questions', '/uploads/q.pdf', null),
+    ],
     'gpa-initiatives-irp-2-meetings': [presentation('Storage', '/uploads/storage.pdf', null), presentation('Transmission', null, null, true)],
     'gpa-initiatives-irp-3-meetings': [],
     'gpa-initiatives-irp-summaries': [{ AnchorText: 'Meeting 1 Summary', File: mediaFixture('/uploads/summary-1.pdf') }],
@@ -32,10 +42,18 @@ test('one schedule table per meeting: long weekday date, start - end time, TBD f
   mockIrp();
   renderPage(<IntegratedResourcePlanPage />);
   const first = await screen.findByRole('region', { name: 'Stakeholder Meeting 1 schedule' }, { timeout: 5000 });
-  expect(within(first).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Meeting', 'Date', 'Time', 'Topics']);
+  expect(
+    within(first)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Meeting', 'Date', 'Time', 'Topics']);
   expect(within(first).getByRole('row', { name: /Stakeholder Meeting 1/ })).toHaveTextContent('Friday, January 29, 20219:00 AM - 12:00 PMLoad forecast');
   const final = screen.getByRole('region', { name: 'Final Report Summary schedule' });
-  expect(within(final).getAllByRole('cell').map((td) => td.textContent)).toEqual(['TBD', 'TBD', 'Final Report Summary']);
+  expect(
+    within(final)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['TBD', 'TBD', 'Final Report Summary']);
   expect(screen.getByText('*Page Updated: June 30, 2025')).toBeInTheDocument();
 });
 

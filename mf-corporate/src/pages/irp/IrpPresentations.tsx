@@ -81,7 +81,13 @@ function PresentationRow({ number, presentation }: { number: string; presentatio
       <td>
         <LinkOrText href={fileUrl(presentation.Presentation_File)} label={presentation.Anchor_File || `Presentation ${number}`} />
       </td>
-      <td>{presentation.Presentation_Video || presentation.Anchor_Video ? <LinkOrText href={presentation.Presentation_Video} label={presentation.Anchor_Video || `Video ${number}`} /> : '—'}</td>
+      <td>
+        {presentation.Presentation_Video || presentation.Anchor_Video ? (
+          <LinkOrText href={presentation.Presentation_Video} label={presentation.Anchor_Video || `Video ${number}`} />
+        ) : (
+          '—'
+        )}
+      </td>
     </tr>
   );
 }

@@ -18,7 +18,8 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-const LONG = 'Crews are restoring power feeder by feeder; hospitals, water and wastewater facilities come first, followed by main roads, villages and finally individual homes.';
+const LONG =
+  'Crews are restoring power feeder by feeder; hospitals, water and wastewater facilities come first, followed by main roads, villages and finally individual homes.';
 const category = (Name: string) => ({ data: { id: 1, attributes: { Name, createdAt: '', updatedAt: '' } } });
 const article = (Date: string, Name: string, Title: string, Description = 'Short description.', file: string | null = `/uploads/${Date}.pdf`) => ({
   Title,
@@ -47,7 +48,14 @@ test('LATEST: newest first, no newsletters, 6 cards per page at narrow widths, p
   mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
   expect(await screen.findByRole('heading', { name: 'Latest News' }, { timeout: 10_000 })).toBeInTheDocument();
-  expect(cardTitles()).toEqual(['Press release 2024-7', 'Press release 2024-6', 'Press release 2024-5', 'Press release 2024-4', 'Press release 2024-3', 'Press release 2024-2']);
+  expect(cardTitles()).toEqual([
+    'Press release 2024-7',
+    'Press release 2024-6',
+    'Press release 2024-5',
+    'Press release 2024-4',
+    'Press release 2024-3',
+    'Press release 2024-2',
+  ]);
   const pages = screen.getByRole('navigation', { name: 'News pages' });
   expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/news-and-media?page=3');
   await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
@@ -71,7 +79,10 @@ test('cards cut descriptions to 150 characters, keep the full text for screen re
   expect(description.querySelector('[aria-hidden="true"]')).toHaveTextContent(`${LONG.slice(0, 150)}...`);
   expect(within(description).getByText(LONG)).toHaveClass('visually-hidden');
   expect(within(card).getByText('May 26, 2023')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: /Continue Reading.*Restoration underway/ })).toHaveAttribute('href', 'https://files.example.org/uploads/2023-05-26.pdf');
+  expect(within(card).getByRole('link', { name: /Continue Reading.*Restoration underway/ })).toHaveAttribute(
+    'href',
+    'https://files.example.org/uploads/2023-05-26.pdf',
+  );
   expect(within(card).getByRole('link', { name: /Continue Reading/ })).toHaveAttribute('target', '_blank');
   const noDocument = screen.getByRole('heading', { name: 'Windows reopen' }).closest('article')!;
   expect(within(noDocument).queryByRole('link')).toBeNull();
@@ -81,7 +92,14 @@ test('PRESS RELEASES shows the chosen month (with GM reports, without newsletter
   mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=5', pattern: '/news-and-media' });
   expect(await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 })).toBeInTheDocument();
-  expect(cardTitles()).toEqual(['GM Report May 2023', 'Windows reopen', 'Restoration underway', 'Generator safety', 'Prepare for typhoon season', 'Storm supplies']);
+  expect(cardTitles()).toEqual([
+    'GM Report May 2023',
+    'Windows reopen',
+    'Restoration underway',
+    'Generator safety',
+    'Prepare for typhoon season',
+    'Storm supplies',
+  ]);
 
   const archive = screen.getByRole('navigation', { name: 'Archives' });
   await userEvent.click(within(archive).getByRole('link', { name: 'Newsletters' }));
@@ -95,10 +113,18 @@ test('the archive lists years newest first with only their months that have pres
   mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
   const archive = await screen.findByRole('navigation', { name: 'Archives' }, { timeout: 10_000 });
-  expect(within(archive).getAllByRole('button').map((button) => button.textContent)).toEqual(['2024', '2023']);
+  expect(
+    within(archive)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['2024', '2023']);
   await userEvent.click(within(archive).getByRole('button', { name: '2023' }));
   const months = within(archive).getByRole('list', { name: '2023 press releases by month' });
-  expect(within(months).getAllByRole('link').map((link) => link.textContent)).toEqual(['May 2023']);
+  expect(
+    within(months)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['May 2023']);
 });
 
 test('a month without press releases (reached by its address) says No Articles Found', async () => {

@@ -17,20 +17,7 @@ export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   'gm-ccu-presentations': 'GPA GM CCU Presentations',
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** What the address says the visitor is looking at. */
 export interface NewsView {
@@ -122,9 +109,7 @@ export function archiveYears(articles: Article[]): ArchiveYear[] {
     if (!date || categoryOf(article) === NEWSLETTER_CATEGORY) continue;
     months.set(date.year, (months.get(date.year) ?? new Set()).add(date.month));
   }
-  return [...months]
-    .map(([year, inYear]) => ({ year, months: [...inYear].sort((a, b) => b - a) }))
-    .sort((a, b) => b.year - a.year);
+  return [...months].map(([year, inYear]) => ({ year, months: [...inYear].sort((a, b) => b - a) })).sort((a, b) => b.year - a.year);
 }
 
 /** The items of one page (1-based) and the number of pages (at least 1); a page past the end shows the last one. */

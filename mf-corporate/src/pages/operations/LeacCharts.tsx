@@ -14,7 +14,10 @@ function ChartList({ collection, heading, only }: { collection: LeacChartCollect
       <h3 id={headingId}>{heading}</h3>
       <QueryState query={charts} what={`${heading} charts`}>
         {(items) => (
-          <FileLinkList items={only ? items.filter(({ attributes }) => only(attributes.AnchorText || attributes.Title)) : items} emptyText="No charts posted yet." />
+          <FileLinkList
+            items={only ? items.filter(({ attributes }) => only(attributes.AnchorText || attributes.Title)) : items}
+            emptyText="No charts posted yet."
+          />
         )}
       </QueryState>
     </section>

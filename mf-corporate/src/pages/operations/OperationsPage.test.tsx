@@ -55,7 +55,17 @@ test('Other Resources: every LEAC chart list (EFOR and EAF apart), additional re
   mockOperations();
   renderPage(<OperationsPage />, { path: '/corporate/operations' });
   await userEvent.click(screen.getByRole('tab', { name: 'Other Resources' }));
-  for (const heading of ['Baseload Dispatch Performance', 'Gross Heat Rate', 'Fuel Usage Consumption', 'IWPS Dispatch', 'Baseload Dispatch', 'Savings from Increased Baseload Use', 'Previous LEAC Period Control Charts', 'EFOR Charts', 'EAF Charts']) {
+  for (const heading of [
+    'Baseload Dispatch Performance',
+    'Gross Heat Rate',
+    'Fuel Usage Consumption',
+    'IWPS Dispatch',
+    'Baseload Dispatch',
+    'Savings from Increased Baseload Use',
+    'Previous LEAC Period Control Charts',
+    'EFOR Charts',
+    'EAF Charts',
+  ]) {
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   }
   const efor = screen.getByRole('region', { name: 'EFOR Charts' });

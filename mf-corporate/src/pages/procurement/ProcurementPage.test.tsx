@@ -19,7 +19,16 @@ const contract = (Description: string, BaseContract: string, po: boolean) => ({
 
 const FIXTURE = {
   'procurement-available-tenders-tables': [
-    { Type: 'BID', Title: 'Wooden Utility Poles', AnnouncementNumber: 'GPA-IFB-019-2025', IssuanceDate: '2025-05-12', Due: 'June 24, 2025 2:00 PM ChST', AmendmentFiles: { data: [] }, File: mediaFixture('/uploads/ifb-019.pdf'), ReBid: true },
+    {
+      Type: 'BID',
+      Title: 'Wooden Utility Poles',
+      AnnouncementNumber: 'GPA-IFB-019-2025',
+      IssuanceDate: '2025-05-12',
+      Due: 'June 24, 2025 2:00 PM ChST',
+      AmendmentFiles: { data: [] },
+      File: mediaFixture('/uploads/ifb-019.pdf'),
+      ReBid: true,
+    },
     {
       Type: 'Multi-step',
       Title: 'Renewable Phase IV',
@@ -32,8 +41,31 @@ const FIXTURE = {
       ReSolicitation: true,
     },
   ],
-  'procurement-stay-tables': [{ Type: 'BID', DescriptionTitle: 'Fuel Oil Tank Cleaning', DescriptionLine1: 'GPA-IFB-011-2025', DescriptionLine2: 'Stay lifted.', File: { data: [] }, Announcement: 'Lift of Stay', Date: '2025-04-02', Due: 'April 30, 2025' }],
-  'procurement-bids-tables': [{ Bid: 'GPA-IFB-004-2025', Title: 'LED Fixtures', TitleFile: mediaFixture('/uploads/ifb-004.pdf'), AwardDate: '2025-03-14', DatePosted: '2025-03-18', OpenCloseDate: 'Opened Feb 11, 2025', OpenCloseDateFile: mediaFixture(null), Awardee: 'Pacific Lighting Supply LLC', AwardeeFile: mediaFixture('/uploads/award.pdf') }],
+  'procurement-stay-tables': [
+    {
+      Type: 'BID',
+      DescriptionTitle: 'Fuel Oil Tank Cleaning',
+      DescriptionLine1: 'GPA-IFB-011-2025',
+      DescriptionLine2: 'Stay lifted.',
+      File: { data: [] },
+      Announcement: 'Lift of Stay',
+      Date: '2025-04-02',
+      Due: 'April 30, 2025',
+    },
+  ],
+  'procurement-bids-tables': [
+    {
+      Bid: 'GPA-IFB-004-2025',
+      Title: 'LED Fixtures',
+      TitleFile: mediaFixture('/uploads/ifb-004.pdf'),
+      AwardDate: '2025-03-14',
+      DatePosted: '2025-03-18',
+      OpenCloseDate: 'Opened Feb 11, 2025',
+      OpenCloseDateFile: mediaFixture(null),
+      Awardee: 'Pacific Lighting Supply LLC',
+      AwardeeFile: mediaFixture('/uploads/award.pdf'),
+    },
+  ],
   'procurement-inventory-tables': [{ AnchorText: 'Spec - Transformers', File: mediaFixture('/uploads/spec-transformers.pdf') }],
   'procurement-non-inventory-tables': [],
   'procurement-dimension-tables': [{ Title: 'Handhole Dimensions', Dimensions: '17 in x 30 in x 24 in', File: mediaFixture('/uploads/handhole.pdf') }],
@@ -64,12 +96,19 @@ test('tenders show type, markers, dates, amendments and the file; stays, awards 
   expect(poles).toHaveTextContent('BIDWooden Utility PolesRe-BidGPA-IFB-019-2025May 12, 2025');
   expect(within(poles!).getByRole('link', { name: /GPA-IFB-019-2025 document/ })).toHaveAttribute('href', 'https://files.example.org/uploads/ifb-019.pdf');
   expect(phase4).toHaveTextContent('Stay of ProcurementRe-Solicitation');
-  expect(within(phase4!).getByRole('link', { name: /GPA-MSB-002-2025 Amendment 1/ })).toHaveAttribute('href', 'https://files.example.org/uploads/amendment-1.pdf');
+  expect(within(phase4!).getByRole('link', { name: /GPA-MSB-002-2025 Amendment 1/ })).toHaveAttribute(
+    'href',
+    'https://files.example.org/uploads/amendment-1.pdf',
+  );
   // No file attached: the label stays plain text.
   expect(within(phase4!).getByText('GPA-MSB-002-2025 document').closest('a')).toBeNull();
 
   const stays = await screen.findByRole('region', { name: 'Stay of procurement' });
-  expect(within(stays).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Type', 'Description', 'Announcement', 'Date', 'Due']);
+  expect(
+    within(stays)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Type', 'Description', 'Announcement', 'Date', 'Due']);
   const awards = await screen.findByRole('region', { name: 'Bids awarded' });
   expect(within(awards).getByRole('link', { name: /Pacific Lighting Supply LLC/ })).toHaveAttribute('href', 'https://files.example.org/uploads/award.pdf');
   expect(within(awards).getByText('Opened Feb 11, 2025').closest('a')).toBeNull();
@@ -88,7 +127,11 @@ test('three contract tables with contract and PO files, the approval tiers, sole
   expect(screen.getByText(/Contracts of \$1,500,000 and above also need the approval of the Guam Public Utilities Commission/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sole Source' })).toBeInTheDocument();
   const lists = screen.getByRole('heading', { name: 'Procurement Lists' }).nextElementSibling!.nextElementSibling as HTMLElement;
-  expect(within(lists).getAllByRole('link').map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+  expect(
+    within(lists)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(' (opens in a new tab)', '')),
+  ).toEqual([
     'Available',
     'Emergency Procurement',
     'Protest/Stay',

@@ -30,12 +30,12 @@ export default function ProcurementPage() {
     >
       <Collapsible title="Mission Statements">
         <p>
-          <strong>Supply Management Division:</strong> to obtain the goods and services GPA needs to serve its customers, at the best value, in
-          time and in full compliance with Guam procurement law and regulations.
+          <strong>Supply Management Division:</strong> to obtain the goods and services GPA needs to serve its customers, at the best value, in time and in full
+          compliance with Guam procurement law and regulations.
         </p>
         <p>
-          <strong>Guam Power Authority:</strong> to provide reliable, efficient and affordable power to our customers, while moving to 50% renewable
-          or non-emission energy by 2030.
+          <strong>Guam Power Authority:</strong> to provide reliable, efficient and affordable power to our customers, while moving to 50% renewable or
+          non-emission energy by 2030.
         </p>
       </Collapsible>
       <Collapsible title="Contact Information & Hours">
@@ -48,8 +48,8 @@ export default function ProcurementPage() {
       </Collapsible>
       <Collapsible title="COVID-19 Notice to Bidders">
         <p>
-          Bid openings remain public. Bidders may attend in person or follow the opening online; the link is given in each announcement. Bid
-          submissions are still received in sealed envelopes at the Supply Management front desk.
+          Bid openings remain public. Bidders may attend in person or follow the opening online; the link is given in each announcement. Bid submissions are
+          still received in sealed envelopes at the Supply Management front desk.
         </p>
       </Collapsible>
       <Collapsible title="Add-on Links">
@@ -68,8 +68,8 @@ export default function ProcurementPage() {
 
       <h2>Available Tenders</h2>
       <p>
-        Bids (BID), requests for proposals (RFP) and multi-step bids open now. Download the announcement and every amendment before you submit;
-        rows marked Stay of Procurement, Re-Bid or Re-Solicitation have changed since they were first issued.
+        Bids (BID), requests for proposals (RFP) and multi-step bids open now. Download the announcement and every amendment before you submit; rows marked Stay
+        of Procurement, Re-Bid or Re-Solicitation have changed since they were first issued.
       </p>
       <AvailableTendersTable />
 
@@ -120,8 +120,8 @@ export default function ProcurementPage() {
       <h2>Contract Approvals</h2>
       <p>
         Contracts are approved according to their value. The General Manager approves contracts from {APPROVAL_TIERS.generalManager}. Contracts{' '}
-        {APPROVAL_TIERS.commission} need the approval of the Consolidated Commission on Utilities, GPA&apos;s elected governing commission.
-        Contracts of {APPROVAL_TIERS.publicUtilitiesCommission} also need the approval of the Guam Public Utilities Commission.
+        {APPROVAL_TIERS.commission} need the approval of the Consolidated Commission on Utilities, GPA&apos;s elected governing commission. Contracts of{' '}
+        {APPROVAL_TIERS.publicUtilitiesCommission} also need the approval of the Guam Public Utilities Commission.
       </p>
       <h3>General Manager Approval ({APPROVAL_TIERS.generalManager})</h3>
       <ContractTable query={generalManagerContracts} label="Contracts approved by the General Manager" />
@@ -132,8 +132,8 @@ export default function ProcurementPage() {
 
       <h2>Sole Source</h2>
       <p>
-        A sole source procurement is allowed only when a good or service is available from one source, as documented in writing and approved
-        under Guam procurement law. Awarded sole source procurements are published on the{' '}
+        A sole source procurement is allowed only when a good or service is available from one source, as documented in writing and approved under Guam
+        procurement law. Awarded sole source procurements are published on the{' '}
         <ExternalLink href={listByLabel('Awarded Sole Source')}>Awarded Sole Source list</ExternalLink>.
       </p>
 

@@ -87,22 +87,28 @@ export default function BrighterDaysAheadPage() {
         <div>
           <Block title="Why we are short of capacity">
             <p>
-              Several baseload units were damaged or retired while demand kept growing, so at peak times the island needs more
-              power than the remaining units can make. Until new capacity is online, GPA may have to shed load in short rotating
-              outages. Every project on this page adds megawatts back to the grid, and every customer who saves energy between
-              5PM and 11PM helps avoid outages.
+              Several baseload units were damaged or retired while demand kept growing, so at peak times the island needs more power than the remaining units
+              can make. Until new capacity is online, GPA may have to shed load in short rotating outages. Every project on this page adds megawatts back to the
+              grid, and every customer who saves energy between 5PM and 11PM helps avoid outages.
             </p>
           </Block>
           <Block title={`The new ${NEW_PLANT.megawatts} MW power plant`}>
             <p>
-              The new {NEW_PLANT.megawatts} MW combined cycle plant is due by {NEW_PLANT.due}. It burns less fuel per kilowatt hour
-              than the units it replaces and can later run on cleaner fuels.
+              The new {NEW_PLANT.megawatts} MW combined cycle plant is due by {NEW_PLANT.due}. It burns less fuel per kilowatt hour than the units it replaces
+              and can later run on cleaner fuels.
             </p>
             <Progress>
               <p id="plant-progress-label">
                 Construction progress: <strong>{NEW_PLANT.progressPercent} percent</strong> as of {NEW_PLANT.progressAsOf}
               </p>
-              <div className="track" role="progressbar" aria-labelledby="plant-progress-label" aria-valuenow={NEW_PLANT.progressPercent} aria-valuemin={0} aria-valuemax={100}>
+              <div
+                className="track"
+                role="progressbar"
+                aria-labelledby="plant-progress-label"
+                aria-valuenow={NEW_PLANT.progressPercent}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
                 <div className="bar" style={{ width: `${NEW_PLANT.progressPercent}%` }} />
               </div>
             </Progress>

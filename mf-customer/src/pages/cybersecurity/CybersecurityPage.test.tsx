@@ -8,7 +8,12 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: 'https://cms.examp
 test('each FAQ shows its question, answer and a link to its file', async () => {
   const fetchMock = mockContent({
     'cybersecurity-faqs': [
-      { question: 'How do I spot a phishing text?', answer: 'We never ask for payment by text.', AnchorText: 'Phishing guide', File: mediaFixture('/uploads/phishing.pdf') },
+      {
+        question: 'How do I spot a phishing text?',
+        answer: 'We never ask for payment by text.',
+        AnchorText: 'Phishing guide',
+        File: mediaFixture('/uploads/phishing.pdf'),
+      },
       { question: 'Is my card data stored?', answer: 'No.', AnchorText: 'Card data', File: mediaFixture(null) },
     ],
   });

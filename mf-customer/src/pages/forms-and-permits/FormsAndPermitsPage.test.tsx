@@ -53,9 +53,12 @@ test('residential: four lists from their collections, newest first, Others label
   expect(screen.getByRole('complementary', { name: 'Residential plan review' })).toHaveTextContent('Give 48 hours notice');
 
   const urls = requested(fetchMock);
-  expect(urls.map((url) => url.pathname).sort()).toEqual(
-    ['/api/residential-fn-p-standards', '/api/residential-fn-p-work-orders', '/api/residential-fn-p-work-others', '/api/residential-fn-p-work-signs'],
-  );
+  expect(urls.map((url) => url.pathname).sort()).toEqual([
+    '/api/residential-fn-p-standards',
+    '/api/residential-fn-p-work-orders',
+    '/api/residential-fn-p-work-others',
+    '/api/residential-fn-p-work-signs',
+  ]);
   for (const url of urls) {
     expect(url.searchParams.get('sort[0]')).toBe('id:desc');
     expect(url.searchParams.get('populate[0]')).toBe('File');

@@ -14,19 +14,17 @@ export default function GetFinancialAssistancePage({ sections = FINANCIAL_ASSIST
     <Page title="Get Financial Assistance" intro="Help is available if you are having trouble paying your rent or your power bill.">
       <Collapsible title="Rent and utilities" fitContent>
         <p>
-          Households earning up to {R.areaMedianIncomePercent} percent of the area median income may receive help with rent and
-          utility bills for up to {R.maxMonths} months.
+          Households earning up to {R.areaMedianIncomePercent} percent of the area median income may receive help with rent and utility bills for up to{' '}
+          {R.maxMonths} months.
         </p>
         <ul>
           <li>Landlords must give tenants {R.noticeBusinessDays} business days notice before any action on the lease.</li>
           <li>Applicants may appeal a decision within {R.appealBusinessDays} business days.</li>
           <li>
-            Relocation assistance is available within {R.relocationDays} days; temporary displacement is covered for up to{' '}
-            {R.displacementDays} days.
+            Relocation assistance is available within {R.relocationDays} days; temporary displacement is covered for up to {R.displacementDays} days.
           </li>
           <li>
-            Late fees may not exceed {R.maxLateFeePercent} percent of the rent; the fee for a rejected payment is at most{' '}
-            {dollars(R.rejectedPaymentFee)}.
+            Late fees may not exceed {R.maxLateFeePercent} percent of the rent; the fee for a rejected payment is at most {dollars(R.rejectedPaymentFee)}.
           </li>
         </ul>
         <DataTable
@@ -55,13 +53,10 @@ export default function GetFinancialAssistancePage({ sections = FINANCIAL_ASSIST
 
       <Collapsible title="Other resources" fitContent>
         <ul>
+          <li>Department of Public Health and Social Services: energy assistance for low-income households, seniors and persons with disabilities.</li>
           <li>
-            Department of Public Health and Social Services: energy
-            assistance for low-income households, seniors and persons with disabilities.
-          </li>
-          <li>
-            GPA Customer Service, <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>: payment
-            arrangements to spread a past-due balance over several bills.
+            GPA Customer Service, <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>: payment arrangements to spread a past-due balance
+            over several bills.
           </li>
         </ul>
       </Collapsible>

@@ -64,7 +64,6 @@ const Tiles = styled.ul`
   }
 `;
 
-
 const ClosingCall = styled.section`
   text-align: center;
   margin-top: ${({ theme }) => theme.space(5)};
@@ -114,9 +113,7 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
 
       <Tiles aria-label="Popular tasks">
         {HOME_TILES.map((tile) => (
-          <li key={tile.label}>
-            {tile.external ? <ExternalLink href={tile.href}>{tile.label}</ExternalLink> : <Link to={tile.href}>{tile.label}</Link>}
-          </li>
+          <li key={tile.label}>{tile.external ? <ExternalLink href={tile.href}>{tile.label}</ExternalLink> : <Link to={tile.href}>{tile.label}</Link>}</li>
         ))}
       </Tiles>
 

@@ -26,10 +26,12 @@ export default function PowerAlertsPage() {
       <Banner lead="Outage alerts, right on your phone.">Get a text when an outage affects your account, and report one with a single word.</Banner>
 
       <Block title="Text commands">
-        <p>
-          Text a command to the power alerts toll-free number from the cell phone number on your account.
-        </p>
-        <DataTable caption="Power alert text commands" columns={['Text', 'What it does']} rows={TEXT_COMMANDS.map(({ command, action }) => [command, action])} />
+        <p>Text a command to the power alerts toll-free number from the cell phone number on your account.</p>
+        <DataTable
+          caption="Power alert text commands"
+          columns={['Text', 'What it does']}
+          rows={TEXT_COMMANDS.map(({ command, action }) => [command, action])}
+        />
         <ul>
           <li>One cell phone number per account can receive alerts.</li>
           <li>Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.</li>
@@ -61,9 +63,8 @@ export default function PowerAlertsPage() {
 
       <Block title="Customer service">
         <p>
-          Questions about your account or alerts? Call customer service at{' '}
-          <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, 7AM to 5PM on weekdays. To report an
-          outage at any hour, call the trouble line at <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>.
+          Questions about your account or alerts? Call customer service at <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, 7AM to
+          5PM on weekdays. To report an outage at any hour, call the trouble line at <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>.
         </p>
       </Block>
 

@@ -14,7 +14,11 @@ test('deposit table from the content service, mail links for {email}, and the fe
   });
   renderPage(<StartStopMoveServicesPage />);
   const table = await screen.findByRole('table', { name: 'Residential deposit by number of rooms' });
-  expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Number of roomsDeposit', 'Studio / 1 Bedroom$150.00', '3 Bedrooms$300.00']);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(['Number of roomsDeposit', 'Studio / 1 Bedroom$150.00', '3 Bedrooms$300.00']);
 
   const mailLinks = screen.getAllByRole('link', { name: 'customerservice@gpagwa.com' });
   expect(mailLinks.length).toBeGreaterThanOrEqual(3);

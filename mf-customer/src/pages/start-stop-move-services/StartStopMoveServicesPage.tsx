@@ -44,9 +44,8 @@ export default function StartStopMoveServicesPage() {
           )}
         </CollectionView>
         <p>
-          For other service classes the deposit is at most {SERVICE_FEES.otherDepositBillMultiple} times the estimated monthly
-          bill and at least ${SERVICE_FEES.minimumOtherDeposit}.00. Deposits earn {SERVICE_FEES.depositInterestPercent} percent
-          interest a year, credited to your account annually.
+          For other service classes the deposit is at most {SERVICE_FEES.otherDepositBillMultiple} times the estimated monthly bill and at least $
+          {SERVICE_FEES.minimumOtherDeposit}.00. Deposits earn {SERVICE_FEES.depositInterestPercent} percent interest a year, credited to your account annually.
         </p>
       </Block>
 

@@ -79,7 +79,9 @@ export function AnnotatedBill() {
       style={{ width: '100%', maxWidth: '36rem', height: 'auto', display: 'block', fontFamily: theme.font.body }}
     >
       {/* One string: React renders a <title> of several text parts empty on the server. */}
-      <title id={titleId}>{`Sample residential bill for ${BILL.meter.used}, total ${BILL.total.amount}, with numbered parts (${description}), explained below.`}</title>
+      <title
+        id={titleId}
+      >{`Sample residential bill for ${BILL.meter.used}, total ${BILL.total.amount}, with numbered parts (${description}), explained below.`}</title>
       <rect x={1} y={1} width={RIGHT + 16} height={y + 8} rx={8} fill={theme.colors.surface} stroke={theme.colors.border} strokeWidth={2} />
       <rect x={1} y={1} width={RIGHT + 16} height={52} rx={8} fill={theme.colors.brand} />
       <text x={LEFT} y={34} fontSize={20} fontWeight={700} fill="#fff">

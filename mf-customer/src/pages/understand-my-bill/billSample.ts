@@ -24,6 +24,9 @@ export const BILL_PARTS: { term: string; meaning: string }[] = [
   { term: 'Meter reading', meaning: 'The previous and present readings of your meter; their difference is the energy you used in kilowatt hours (kWh).' },
   { term: 'Customer charge', meaning: 'A fixed monthly amount that covers meter reading, billing and customer service.' },
   { term: 'Energy charge', meaning: 'The base rate for each kWh you used, in blocks: the first 500 kWh and the kWh above 500.' },
-  { term: 'Fuel recovery charge (LEAC)', meaning: 'The cost of the fuel used to make your electricity, passed on without profit and reviewed every six months.' },
+  {
+    term: 'Fuel recovery charge (LEAC)',
+    meaning: 'The cost of the fuel used to make your electricity, passed on without profit and reviewed every six months.',
+  },
   { term: 'Total amount due', meaning: 'Your current charges plus any unpaid balance, and the date payment is due.' },
 ];

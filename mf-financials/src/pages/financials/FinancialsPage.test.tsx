@@ -147,7 +147,11 @@ test('Credit Ratings are grouped by year, the groups in reversed order of fetch;
   const headings = await screen.findAllByRole('heading', { level: 2, name: /^20\d\d$/ });
   expect(headings.map((heading) => heading.textContent)).toEqual(['2024', '2025', '2023']);
   const group2025 = screen.getByRole('region', { name: 'Credit ratings 2025' });
-  expect(within(group2025).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/uploads/f25.pdf', '/uploads/f25-release.pdf']);
+  expect(
+    within(group2025)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/uploads/f25.pdf', '/uploads/f25-release.pdf']);
 });
 
 test('Operating Data Rule 15C2-12 is empty', async () => {
@@ -163,16 +167,10 @@ test('travel reports: current fiscal year (2025) and archive, each in fiscal ord
   mockContent(content as never);
   open('?tab=travel');
   const current = await screen.findAllByRole('link', { name: /Travel - / });
-  expect(current.map((link) => link.textContent)).toEqual([
-    expect.stringContaining('October FY2025'),
-    expect.stringContaining('January FY2025'),
-  ]);
+  expect(current.map((link) => link.textContent)).toEqual([expect.stringContaining('October FY2025'), expect.stringContaining('January FY2025')]);
   await user.click(screen.getByRole('tab', { name: 'Archive' }));
   const archive = await screen.findAllByRole('link', { name: /Travel - / });
-  expect(archive.map((link) => link.textContent)).toEqual([
-    expect.stringContaining('December FY2024'),
-    expect.stringContaining('March FY2024'),
-  ]);
+  expect(archive.map((link) => link.textContent)).toEqual([expect.stringContaining('December FY2024'), expect.stringContaining('March FY2024')]);
 });
 
 test('with the content service down the tabs and headings still show, each list with a Retry', async () => {

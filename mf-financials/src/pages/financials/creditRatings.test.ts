@@ -17,7 +17,7 @@ test('groups ratings by year and lists the groups in reversed order of fetch, ea
   const groups = groupCreditRatings([
     rating(1, "Moody's 2023", '2023'),
     rating(2, 'Fitch 2024', '2024'),
-    rating(3, "S&P 2023", '2023'),
+    rating(3, 'S&P 2023', '2023'),
     rating(4, 'Fitch 2025', '2025'),
     rating(5, "Moody's 2024", '2024'),
   ]);

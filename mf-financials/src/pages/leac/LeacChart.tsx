@@ -87,16 +87,11 @@ export function LeacChart() {
   const secondary = LEAC_RATES[0];
   return (
     <Figure aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`}>LEAC rate per kWh by delivery level, {first} to {last}</figcaption>
+      <figcaption id={`${id}-caption`}>
+        LEAC rate per kWh by delivery level, {first} to {last}
+      </figcaption>
       <Plot>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width={WIDTH}
-          height={HEIGHT}
-          role="img"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-desc`}
-        >
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
           <title id={`${id}-title`}>Line chart of the LEAC rate per kWh for four delivery levels</title>
           <desc id={`${id}-desc`}>
             {`Every delivery level falls over the four effective dates; secondary goes from $${secondary?.rates[first]} to $${secondary?.rates[last]} per kWh. The table above lists every value.`}

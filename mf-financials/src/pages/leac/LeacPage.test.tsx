@@ -10,15 +10,16 @@ test('LEAC COST shows the per-kWh charges of section 9 for the four effective da
   mockContent({});
   renderPage(<LeacPage />);
   const table = screen.getByRole('table', { name: /LEAC charge per kWh/ });
-  const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
   expect(headers).toEqual(['Delivery level', '02/01/24', '08/01/24', '02/01/25', '08/01/25']);
   const secondary = within(table).getByRole('row', { name: /Secondary/ });
-  expect(within(secondary).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    '$0.261995',
-    '$0.261995',
-    '$0.208802',
-    '$0.155495',
-  ]);
+  expect(
+    within(secondary)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['$0.261995', '$0.261995', '$0.208802', '$0.155495']);
   expect(within(table).getByRole('row', { name: /115kV/ })).toHaveTextContent('$0.148528');
 });
 
@@ -65,5 +66,9 @@ test('LEAC COST draws the rate per delivery level as an accessible chart of fixe
   expect(chart).toHaveAccessibleDescription(/secondary goes from \$0\.261995 to \$0\.155495 per kWh/);
   expect(chart.querySelectorAll('polyline')).toHaveLength(4);
   const legend = screen.getByRole('list', { name: 'Delivery levels' });
-  expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Secondary', '13.8kV', '34.5kV', '115kV']);
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Secondary', '13.8kV', '34.5kV', '115kV']);
 });

@@ -6,9 +6,7 @@ import { useFuelPurchases, usePucLeacOrders } from '../../content/leac';
 import { LeacChart } from './LeacChart';
 
 function FuelPurchases() {
-  return (
-    <DocumentList query={useFuelPurchases()} what="fuel purchases" maxLabel={FUEL_PURCHASE_LABEL_MAX} emptyText="No fuel purchase reports yet." />
-  );
+  return <DocumentList query={useFuelPurchases()} what="fuel purchases" maxLabel={FUEL_PURCHASE_LABEL_MAX} emptyText="No fuel purchase reports yet." />;
 }
 
 function PucLeacOrders() {

@@ -18,9 +18,7 @@ export function NewsReleaseList() {
       <div aria-busy={documents.isPending || releases.isPending}>
         <FileLinkList items={[...fixed, ...dynamic]} />
       </div>
-      {failed ? (
-        <Problem title="We couldn't load every news release right now." onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
-      ) : null}
+      {failed ? <Problem title="We couldn't load every news release right now." onRetry={() => void failed.refetch()} retrying={failed.isFetching} /> : null}
     </>
   );
 }

@@ -99,8 +99,7 @@ test('Billing Samples links one PDF; Petitions and Workforce Reports have no con
   const samples = screen.getByRole('region', { name: 'Billing Samples' });
   expect(await within(samples).findByRole('link', { name: /Billing Samples/ })).toHaveAttribute('href', '/uploads/billing-samples.pdf');
   expect(within(samples).getAllByRole('link')).toHaveLength(1);
-  for (const name of ['Petitions', 'Workforce Reports'])
-    expect(screen.getByRole('region', { name })).toHaveTextContent('No contents to show as of the moment');
+  for (const name of ['Petitions', 'Workforce Reports']) expect(screen.getByRole('region', { name })).toHaveTextContent('No contents to show as of the moment');
 });
 
 test('the sidebar has the question mail link and the nine fixed news releases followed by the collection items', async () => {

@@ -81,10 +81,7 @@ function ResidentialCalculator() {
 
 export default function RateAdjustmentPage() {
   return (
-    <Page
-      title="Rate Adjustment"
-      intro="Lower fuel costs and a more efficient new power plant are bringing bills down. Here is what changes, when, and why."
-    >
+    <Page title="Rate Adjustment" intro="Lower fuel costs and a more efficient new power plant are bringing bills down. Here is what changes, when, and why.">
       <FactCards />
       <Layout>
         <div>

@@ -23,9 +23,7 @@ type Faq = StrapiItem<RateAdjustmentFaqsItem>;
 
 /** The questions under the four named groups, in that order and fetch order within each; empty groups left out. */
 export function groupFaqs(faqs: Faq[]): { group: (typeof FAQ_GROUPS)[number]; faqs: Faq[] }[] {
-  return FAQ_GROUPS.map((group) => ({ group, faqs: faqs.filter((faq) => faq.attributes.group === group) })).filter(
-    ({ faqs: inGroup }) => inGroup.length > 0,
-  );
+  return FAQ_GROUPS.map((group) => ({ group, faqs: faqs.filter((faq) => faq.attributes.group === group) })).filter(({ faqs: inGroup }) => inGroup.length > 0);
 }
 
 /** The 15 options of the Proposed Rate Adjustments dropdown; `key` is the Schedule of its chart record. */

@@ -29,12 +29,16 @@ test('the fuel-adjustment factor table gives each voltage level for the three la
   mockContent({ 'rate-documents': [] });
   renderPage(<RatesPage />);
   const table = screen.getByRole('table', { name: /Fuel adjustment factor per kWh by voltage level/ });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Voltage level', '08/01/24', '02/01/25', '08/01/25']);
-  expect(within(within(table).getByRole('row', { name: /13.8kV/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    '$0.254148',
-    '$0.201762',
-    '$0.150814',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Voltage level', '08/01/24', '02/01/25', '08/01/25']);
+  expect(
+    within(within(table).getByRole('row', { name: /13.8kV/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['$0.254148', '$0.201762', '$0.150814']);
 });
 
 test('with the content service down the information, the class names and the table still show, with one Retry', async () => {

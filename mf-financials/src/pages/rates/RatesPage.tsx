@@ -27,14 +27,13 @@ export default function RatesPage() {
       <Information aria-labelledby="rates-information">
         <h2 id="rates-information">How your rate is made up</h2>
         <p>
-          Your bill has two parts. The <strong>base rate</strong> pays for running and maintaining the power system; it is set by
-          the Guam Public Utilities Commission and was last raised in 2013. The <strong>fuel charge</strong> (Levelized Energy
-          Adjustment Clause, LEAC) passes on the cost of fuel without profit and is reviewed every six months.
+          Your bill has two parts. The <strong>base rate</strong> pays for running and maintaining the power system; it is set by the Guam Public Utilities
+          Commission and was last raised in 2013. The <strong>fuel charge</strong> (Levelized Energy Adjustment Clause, LEAC) passes on the cost of fuel without
+          profit and is reviewed every six months.
         </p>
         <p>
           See the current fuel charge on the <Link to="/leac">LEAC page</Link>, the proposed changes on the{' '}
-          <Link to="/rateadjustment">rate adjustment page</Link>, or estimate your bill with the{' '}
-          <Link to="/rate-calculator">rate calculator</Link>.
+          <Link to="/rateadjustment">rate adjustment page</Link>, or estimate your bill with the <Link to="/rate-calculator">rate calculator</Link>.
         </p>
       </Information>
       <Columns>

@@ -105,7 +105,10 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
   const submit = async () => {
     if (inFlight.current) return;
     const problems = Object.fromEntries(
-      fields.map(({ name: field, label, type }) => [field, state.fields[field].trim() === '' ? requiredMessage(label) : valueProblem(type, state.fields[field])]),
+      fields.map(({ name: field, label, type }) => [
+        field,
+        state.fields[field].trim() === '' ? requiredMessage(label) : valueProblem(type, state.fields[field]),
+      ]),
     ) as FieldErrors<F>;
     const event: MachineEvent<F> = { type: 'submit', newKey: newIdempotencyKey(), problems };
     // The reducer is pure: running it here tells the handler what the dispatch below leads to.

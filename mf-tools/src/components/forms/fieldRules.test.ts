@@ -15,11 +15,12 @@ test('a phone number needs 7 to 15 digits, as the content service checks', () =>
 });
 
 test('an email address needs one @ with something on both sides', () => {
-  for (const wrong of ['ana', 'ana@', '@example.org', 'ana @example.org', 'a@b@c']) expect(valueProblem('email', wrong)).toBe('Enter an email address like name@example.com.');
+  for (const wrong of ['ana', 'ana@', '@example.org', 'ana @example.org', 'a@b@c'])
+    expect(valueProblem('email', wrong)).toBe('Enter an email address like name@example.com.');
   expect(valueProblem('email', ' ana@example.org ')).toBeUndefined();
 });
 
-test("a validation refusal names its field by the label it starts with; other failures name none", () => {
+test('a validation refusal names its field by the label it starts with; other failures name none', () => {
   const fields = [
     { name: 'Name', label: 'Name' },
     { name: 'Number', label: 'Phone Number' },

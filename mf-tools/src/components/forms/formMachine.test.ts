@@ -65,7 +65,11 @@ test("a field the form's checks find wrong is marked with what to fix and nothin
   expect(invalid).toMatchObject({ status: 'invalid', fieldErrors: { Email: 'Enter an email address like name@example.com.' } });
   expect(invalid.idempotencyKey).toBeUndefined();
   // An empty field brings the warning dialog; every field's problem is marked with it (the empty one and the wrong email).
-  const empty = reduce(reduce(filled(), { type: 'change', field: 'Name', value: '' }), { type: 'submit', newKey: 'key-1', problems: { Name: 'required', Email: 'x' } });
+  const empty = reduce(reduce(filled(), { type: 'change', field: 'Name', value: '' }), {
+    type: 'submit',
+    newKey: 'key-1',
+    problems: { Name: 'required', Email: 'x' },
+  });
   expect(empty).toMatchObject({ status: 'incomplete', fieldErrors: { Name: 'required', Email: 'x' } });
   const edited = reduce(invalid, { type: 'change', field: 'Email', value: 'ana@example.com' });
   expect(edited.fieldErrors.Email).toBeUndefined();

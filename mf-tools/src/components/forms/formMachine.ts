@@ -50,8 +50,7 @@ export function initialFormState<F extends string>(names: readonly F[]): FormSta
   return { fields, status: 'editing', showMissing: false, fieldErrors: {} };
 }
 
-export const missingFields = <F extends string>(fields: Record<F, string>): F[] =>
-  (Object.keys(fields) as F[]).filter((name) => fields[name].trim() === '');
+export const missingFields = <F extends string>(fields: Record<F, string>): F[] => (Object.keys(fields) as F[]).filter((name) => fields[name].trim() === '');
 
 export function formReducer<F extends string>(state: FormState<F>, event: FormEvent<F>): FormState<F> {
   switch (event.type) {
@@ -67,7 +66,8 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
     case 'submit':
       if (state.status === 'submitting') return state;
       // Every field's problem at once: an empty one and a wrong email are marked together, not one try after another.
-      if (missingFields(state.fields).length) return { ...state, status: 'incomplete', showMissing: true, error: undefined, fieldErrors: { ...event.problems } };
+      if (missingFields(state.fields).length)
+        return { ...state, status: 'incomplete', showMissing: true, error: undefined, fieldErrors: { ...event.problems } };
       if (Object.values(event.problems ?? {}).some(Boolean)) return { ...state, status: 'invalid', error: undefined, fieldErrors: { ...event.problems } };
       return { ...state, status: 'submitting', error: undefined, kept: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
     case 'succeeded': {

@@ -7,8 +7,7 @@ import { useEffect, useRef } from 'react';
  * (so it is stored once even if an earlier attempt did arrive). The visitor is told so, and sees the
  * answer as for any submission.
  */
-export const OFFLINE_MESSAGE =
-  'You are offline. Your details are kept and will be sent as soon as the connection returns (you will not be registered twice).';
+export const OFFLINE_MESSAGE = 'You are offline. Your details are kept and will be sent as soon as the connection returns (you will not be registered twice).';
 
 /** A failure because there is no connection (not a refusal or an error answer from the server). */
 export const failedOffline = (error: unknown): boolean =>

@@ -1,4 +1,17 @@
-import { KWH_DECIMALS_MESSAGE, KWH_MAX_MESSAGE, KWH_MESSAGE, decimal, formatKwh, formatLineAmount, formatMoney, formatPercent, formatRate, parseKwh, percentChange, roundMoney } from './money';
+import {
+  KWH_DECIMALS_MESSAGE,
+  KWH_MAX_MESSAGE,
+  KWH_MESSAGE,
+  decimal,
+  formatKwh,
+  formatLineAmount,
+  formatMoney,
+  formatPercent,
+  formatRate,
+  parseKwh,
+  percentChange,
+  roundMoney,
+} from './money';
 
 test('money rounds half up to cents, exactly where binary floating point does not', () => {
   // The current bill's first 500 kWh in binary floating point: 500 x 0.06955 is stored just under 34.775, so it

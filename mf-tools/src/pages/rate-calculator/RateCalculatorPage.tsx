@@ -75,9 +75,8 @@ export default function RateCalculatorPage() {
         }
       </QueryState>
       <p>
-        The fuel recovery charge follows the <Link to="/leac">Levelized Energy Adjustment Clause (LEAC)</Link>.
-        Compare the rates of 2/1/2025 with those proposed for 9/1/2025, each with its own LEAC, in the{' '}
-        <Link to="/bill-comparison-calculator">bill comparison calculator</Link>.
+        The fuel recovery charge follows the <Link to="/leac">Levelized Energy Adjustment Clause (LEAC)</Link>. Compare the rates of 2/1/2025 with those
+        proposed for 9/1/2025, each with its own LEAC, in the <Link to="/bill-comparison-calculator">bill comparison calculator</Link>.
       </p>
     </Page>
   );

@@ -3,7 +3,9 @@ import { theme } from '@gpa/shared-ui';
 import { buildsKey } from '../protocol';
 import { RESAVE_AFTER_MS, describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
-const manifest = { areas: { financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' }, customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' } } };
+const manifest = {
+  areas: { financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' }, customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' } },
+};
 const renderedPage = `<!doctype html><html><head><title>Ways to Pay &amp; Bills | Guam Power Authority</title></head><body><div id="root"><h1>Ways to Pay</h1></div><script type="application/json" id="site-manifest">${JSON.stringify(manifest)}</script></body></html>`;
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', ...headers } });
@@ -18,7 +20,11 @@ test('a page is stored with when it was saved, its title and the builds it was r
   expect(savedBuilds(copy as Response)).toBe(buildsKey(manifest));
   // The stored body is decoded text: no encoding header may describe it.
   expect(copy?.headers.has('content-encoding')).toBe(false);
-  expect(describeSaved('http://site/ways-to-pay', copy as Response)).toEqual({ url: 'http://site/ways-to-pay', title: 'Ways to Pay & Bills | Guam Power Authority', savedAt: SAVED.toISOString() });
+  expect(describeSaved('http://site/ways-to-pay', copy as Response)).toEqual({
+    url: 'http://site/ways-to-pay',
+    title: 'Ways to Pay & Bills | Guam Power Authority',
+    savedAt: SAVED.toISOString(),
+  });
   // A client-rendered page runs whatever the live manifest says: no builds recorded.
   expect(savedBuilds((await savedCopy(html('<html><head><title>x</title></head></html>'), SAVED)) as Response)).toBeNull();
   expect(await savedCopy(new Response('gone', { status: 404, headers: { 'Content-Type': 'text/html' } }), SAVED)).toBeNull();
@@ -65,7 +71,9 @@ test("the offline page links every saved page by its title, escaped, in the site
   const text = await page.text();
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(text).toContain('<h1>You are offline</h1>');
-  expect(text).toContain('<li><a href="/">Guam Power Authority</a></li><li><a href="/ways-to-pay">Ways to Pay</a></li><li><a href="/x?y=1">&lt;b&gt;odd&lt;/b&gt;</a></li>');
+  expect(text).toContain(
+    '<li><a href="/">Guam Power Authority</a></li><li><a href="/ways-to-pay">Ways to Pay</a></li><li><a href="/x?y=1">&lt;b&gt;odd&lt;/b&gt;</a></li>',
+  );
   expect(text).toContain(`font:1rem/1.5 ${theme.font.body};`);
   // Its one script, inline: reload on the browser's online event (and, shown again while online, a few more times).
   const scripts = [...text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, body]) => body!);

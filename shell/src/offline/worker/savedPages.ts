@@ -17,7 +17,8 @@ const escapeHtml = (text: string) =>
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** A page title as text: the server's HTML escapes it. */
-const titleText = (html: string) => (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+const titleText = (html: string) =>
+  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** The body is stored decoded: the headers that described the network's encoding no longer apply. */
 function storedHeaders(headers: Headers): Headers {
@@ -109,7 +110,10 @@ export const OFFLINE_PAGE_FONT = "'Liberation Sans', Arial, Helvetica, sans-seri
 export async function offlinePage(saved: SavedPage[]): Promise<Response> {
   const links = saved
     .sort((a, b) => a.url.localeCompare(b.url))
-    .map(({ url, title }) => `<li><a href="${escapeHtml(new URL(url).pathname + new URL(url).search)}">${escapeHtml(title.replace(/ \| Guam Power Authority$/, ''))}</a></li>`)
+    .map(
+      ({ url, title }) =>
+        `<li><a href="${escapeHtml(new URL(url).pathname + new URL(url).search)}">${escapeHtml(title.replace(/ \| Guam Power Authority$/, ''))}</a></li>`,
+    )
     .join('');
   // In the site's font (shared-ui theme.font.body; the page has no stylesheet of the site), and it reloads by
   // itself when the connection returns: the page asked for then comes from the network (inline, no file). Right

@@ -22,8 +22,7 @@ const CODE_NETWORK_TIMEOUT_S = 4;
 const NOT_PAGES = /^\/(api|uploads|areas|healthz|sw\.js)(\/|$)/;
 
 // Bounds on storage: every cache keeps at most so many entries, none older than its age limit.
-const bounded = (maxEntries: number, maxAgeDays: number) =>
-  new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });
+const bounded = (maxEntries: number, maxAgeDays: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });
 const cacheFor = (maxEntries: number, maxAgeDays: number) => [storable, bounded(maxEntries, maxAgeDays)];
 
 // --- what the worker knows of the live site ---------------------------------------------------------
@@ -177,7 +176,12 @@ async function pageHandler({ request, event }: { request: Request; event: Extend
 
 router.registerRoute(new Route(({ request, url }) => isPage(request, url), pageHandler));
 router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname === MANIFEST_PATH, manifestStrategy));
-router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), ({ request, url, event }) => (NOTICES.test(url.pathname) ? noticesStrategy : contentStrategy).handle({ request, event })));
+router.registerRoute(
+  new Route(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
+    ({ request, url, event }) => (NOTICES.test(url.pathname) ? noticesStrategy : contentStrategy).handle({ request, event }),
+  ),
+);
 router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && /^\/areas\/[^/]+\/[^/]+\//.test(url.pathname),

@@ -20,13 +20,12 @@ export default function BenefitsPage() {
 
         <h2>Medical and dental</h2>
         <p>
-          Permanent employees may enrol themselves and their eligible dependents in the Government of Guam group medical and dental plans. The
-          Authority pays the employer share of the premium; the employee share is deducted from each paycheck before taxes through the
-          cafeteria plan.
+          Permanent employees may enrol themselves and their eligible dependents in the Government of Guam group medical and dental plans. The Authority pays
+          the employer share of the premium; the employee share is deducted from each paycheck before taxes through the cafeteria plan.
         </p>
         <p>
-          New employees have 30 days from their start date to enrol. After that, changes are possible during the annual open enrollment or
-          within 30 days of a qualifying life event such as marriage, birth or adoption, or loss of other coverage.
+          New employees have 30 days from their start date to enrol. After that, changes are possible during the annual open enrollment or within 30 days of a
+          qualifying life event such as marriage, birth or adoption, or loss of other coverage.
         </p>
         <p>Dental coverage includes preventive care, basic and major services and, for dependents under 19, orthodontics.</p>
 

@@ -17,7 +17,8 @@ export default function EmployeeBenefitsPage() {
         <DocumentSection title="Benefit documents and links" what="employee benefit documents" query={benefits} maxLabel={BENEFIT_LABEL_MAX}>
           <p>
             More about each benefit: <Link to={`${HR_BASE}/benefits`}>Benefits</Link>, <Link to={`${HR_BASE}/retirement-plans`}>Retirement Plans</Link>,{' '}
-            <Link to={`${HR_BASE}/life-insurance-benefit`}>Life Insurance Benefit</Link> and <Link to={`${HR_BASE}/the-cafeteria-plan`}>The Cafeteria Plan</Link>.
+            <Link to={`${HR_BASE}/life-insurance-benefit`}>Life Insurance Benefit</Link> and{' '}
+            <Link to={`${HR_BASE}/the-cafeteria-plan`}>The Cafeteria Plan</Link>.
           </p>
         </DocumentSection>
       </Prose>

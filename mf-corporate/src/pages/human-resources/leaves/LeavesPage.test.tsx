@@ -14,7 +14,11 @@ test('the accrual table comes from the content service, with every leave constan
   });
   renderPage(<LeavesPage />);
   const table = await screen.findByRole('table', { name: 'Annual leave accrual by years of service' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Years of service', 'Annual leave', 'Total year credit']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Years of service', 'Annual leave', 'Total year credit']);
   expect(within(table).getByRole('row', { name: /15 years or more 8 hours per pay period 208 hours/ })).toBeInTheDocument();
   const text = document.body.textContent ?? '';
   for (const rule of [

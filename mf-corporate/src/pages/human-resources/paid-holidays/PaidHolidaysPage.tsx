@@ -7,7 +7,7 @@ import { HrPage } from '../HrPage';
 export const PAID_HOLIDAYS: [string, string][] = [
   ["New Year's Day", 'January 1'],
   ['Martin Luther King Jr. Day', 'Third Monday in January'],
-  ["Guam History and Chamorro Heritage Day", 'First Monday in March'],
+  ['Guam History and Chamorro Heritage Day', 'First Monday in March'],
   ['Good Friday', 'Friday before Easter'],
   ['Memorial Day', 'Last Monday in May'],
   ['Juneteenth', 'June 19'],
@@ -49,8 +49,8 @@ export default function PaidHolidaysPage() {
         <p>A holiday that falls on a Saturday is observed the Friday before; one that falls on a Sunday is observed the Monday after.</p>
         <h2>Working on a holiday</h2>
         <p>
-          Employees required to work on a holiday, such as power plant and dispatch crews on shift, receive holiday pay in addition to their
-          regular pay for the day, as set by the personnel rules.
+          Employees required to work on a holiday, such as power plant and dispatch crews on shift, receive holiday pay in addition to their regular pay for the
+          day, as set by the personnel rules.
         </p>
         <HrFileLinks anchorTexts={['Paid Holidays Calendar 2025']} what="holiday calendar" heading="Holiday calendar" />
       </Prose>

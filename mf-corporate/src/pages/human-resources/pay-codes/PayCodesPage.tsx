@@ -47,8 +47,8 @@ export default function PayCodesPage() {
         <p>Overtime is paid at {PAY.overtimeMultiplier}x the regular rate and must be approved by your supervisor in advance.</p>
         <h2>Night differential</h2>
         <p>
-          Employees working between 6 PM and 6 AM receive a night differential of {PAY.nightDifferential} of their hourly rate, provided they
-          work at least {PAY.nightDifferentialMinHours} consecutive hours in that period.
+          Employees working between 6 PM and 6 AM receive a night differential of {PAY.nightDifferential} of their hourly rate, provided they work at least{' '}
+          {PAY.nightDifferentialMinHours} consecutive hours in that period.
         </p>
       </Prose>
     </HrPage>

@@ -11,16 +11,16 @@ export default function RetirementPlansPage() {
       <Prose>
         <h2>Defined Benefit Plan</h2>
         <p>
-          Members hired before October 1, 1995 who remained in the Defined Benefit Plan contribute {RETIREMENT.memberContribution} of base pay
-          each pay period ({RETIREMENT.memberContributionHighOption} under the high option). At retirement the plan pays a monthly annuity
-          based on years of service and average salary.
+          Members hired before October 1, 1995 who remained in the Defined Benefit Plan contribute {RETIREMENT.memberContribution} of base pay each pay period (
+          {RETIREMENT.memberContributionHighOption} under the high option). At retirement the plan pays a monthly annuity based on years of service and average
+          salary.
         </p>
 
         <h2>Defined Contribution Retirement System</h2>
         <p>
-          Employees hired on or after October 1, 1995 are members of the Defined Contribution Retirement System. Each pay period the employee
-          contributes {RETIREMENT.definedContributionEmployee} of base pay and the Authority contributes {RETIREMENT.definedContributionEmployer}{' '}
-          to the employee's individual account, which the employee invests from the choices the plan offers.
+          Employees hired on or after October 1, 1995 are members of the Defined Contribution Retirement System. Each pay period the employee contributes{' '}
+          {RETIREMENT.definedContributionEmployee} of base pay and the Authority contributes {RETIREMENT.definedContributionEmployer} to the employee's
+          individual account, which the employee invests from the choices the plan offers.
         </p>
 
         <h2>Vesting</h2>

@@ -8,7 +8,10 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 test('links the two programmes and lists their brochures', async () => {
   mockContent({ 'hr-files': [{ AnchorText: 'Apprenticeship Program Brochure', File: mediaFixture('/uploads/apprentice.pdf') }] });
   renderPage(<SpecialProgramsPage />);
-  expect(screen.getByRole('link', { name: 'Apprenticeship Program' })).toHaveAttribute('href', '/corporate/human-resources/special-programs/apprenticeship-program');
+  expect(screen.getByRole('link', { name: 'Apprenticeship Program' })).toHaveAttribute(
+    'href',
+    '/corporate/human-resources/special-programs/apprenticeship-program',
+  );
   expect(screen.getByRole('link', { name: 'Training and Development' })).toHaveAttribute(
     'href',
     '/corporate/human-resources/special-programs/training-and-development',

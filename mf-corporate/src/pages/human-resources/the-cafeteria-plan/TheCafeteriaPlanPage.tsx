@@ -15,14 +15,14 @@ export default function TheCafeteriaPlanPage() {
         </ul>
         <h2>Cost</h2>
         <p>
-          The plan administrator's fee is {CAFETERIA_PLAN.feePerPayPeriod} per pay period for employees with a flexible spending account.
-          Premium conversion alone has no fee.
+          The plan administrator's fee is {CAFETERIA_PLAN.feePerPayPeriod} per pay period for employees with a flexible spending account. Premium conversion
+          alone has no fee.
         </p>
         <h2>Enrollment</h2>
         <p>
-          New employees may enrol within {CAFETERIA_PLAN.enrollmentWindowDays} days of their start date. Current employees enrol during the
-          annual open enrollment, or within {CAFETERIA_PLAN.enrollmentWindowDays} days of a qualifying change in family status. Elections
-          stay in force for the whole plan year; money left in a flexible spending account at the end of the plan year is forfeited.
+          New employees may enrol within {CAFETERIA_PLAN.enrollmentWindowDays} days of their start date. Current employees enrol during the annual open
+          enrollment, or within {CAFETERIA_PLAN.enrollmentWindowDays} days of a qualifying change in family status. Elections stay in force for the whole plan
+          year; money left in a flexible spending account at the end of the plan year is forfeited.
         </p>
       </Prose>
     </HrPage>

@@ -61,8 +61,8 @@ export default function CleanEnergyMasterPlanPage() {
 
       <Block title="The new 180 MW power plant">
         <p>
-          The new 180 MW combined cycle plant at Ukudu, a $400 million investment, replaces the oldest and least efficient
-          baseload units. It works alongside 60 MW of solar and 40 MW of energy storage to lower fuel costs and emissions.
+          The new 180 MW combined cycle plant at Ukudu, a $400 million investment, replaces the oldest and least efficient baseload units. It works alongside 60
+          MW of solar and 40 MW of energy storage to lower fuel costs and emissions.
         </p>
         <h3>Features</h3>
         <ul>

@@ -74,7 +74,11 @@ export default function EducationalResourcesPage() {
                         <li key={id}>
                           <h3>{resource.Title}</h3>
                           <Description text={resource.Description} title={resource.Title ?? ''} />
-                          {href ? <ExternalLink href={href}>{resource.File?.data ? 'Download' : 'Open'} {resource.Title}</ExternalLink> : null}
+                          {href ? (
+                            <ExternalLink href={href}>
+                              {resource.File?.data ? 'Download' : 'Open'} {resource.Title}
+                            </ExternalLink>
+                          ) : null}
                         </li>
                       );
                     })}

@@ -5,4 +5,4 @@ export const RESOURCES_PER_SLIDE = 4;
 export const DESCRIPTION_MAX = 200;
 
 /** The carousel's slides: the resources in groups of four (pages = ceil(items / 4)). */
-export const resourceSlides = <T,>(items: T[]): T[][] => chunk(items, RESOURCES_PER_SLIDE);
+export const resourceSlides = <T>(items: T[]): T[][] => chunk(items, RESOURCES_PER_SLIDE);

@@ -28,8 +28,8 @@ export default function SafetyPage() {
             Downed line or emergency: call <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>, 24 hours a day.
           </li>
           <li>
-            Tree trimming service near power lines: send a photo of the tree with your name, contact number and address to{' '}
-            Customer Service, <a href={`mailto:${CONTACT.customerServiceEmail}`}>{CONTACT.customerServiceEmail}</a>.
+            Tree trimming service near power lines: send a photo of the tree with your name, contact number and address to Customer Service,{' '}
+            <a href={`mailto:${CONTACT.customerServiceEmail}`}>{CONTACT.customerServiceEmail}</a>.
           </li>
         </ul>
       </Block>
