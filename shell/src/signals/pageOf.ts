@@ -1,5 +1,5 @@
 import type { SiteManifest } from '@gpa/contracts';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@gpa/shared-ui';
 
 /** The area, its version and the published route pattern of a page path (the shell's for a path no area owns). */
 export function pageOf(manifest: SiteManifest, pathname: string): { area: string; version: string; route: string } {
