@@ -175,7 +175,11 @@ export function SearchForm({ className }: { className?: string }) {
       </label>
       <input
         id={inputId}
-        type="search"
+        // A text field in the combobox role (HTML allows no other role on a search field); the phone's
+        // keyboard still shows its search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         role="combobox"
         aria-autocomplete="list"
