@@ -35,3 +35,11 @@ export function copyAreaPackage(workDir: string, area: string, version: string, 
   fs.writeFileSync(sourceFile, changed);
   return packageDir;
 }
+
+/**
+ * A copy of the built site (deploy/site) to release on, without the running test site's signals store
+ * (`.signals/`: page views and errors it is counting meanwhile). `keep` filters out more.
+ */
+export function copySite(siteDir: string, keep: (file: string) => boolean = () => true): void {
+  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}.signals`) && keep(file) });
+}

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
-import { copyAreaPackage, root, runScript } from '../areaRelease';
+import { copyAreaPackage, copySite, runScript } from '../areaRelease';
 import { expect, test, visit } from '../fixtures';
 
 // An area lists its pages in the menu and footer with its routes: a page it adds and releases alone appears
@@ -44,7 +44,7 @@ test('a page an area adds and releases alone is in the menu and footer of every 
   test.setTimeout(300_000);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-area-menu-test-'));
   const siteDir = path.join(workDir, 'site');
-  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
+  copySite(siteDir);
   const v1 = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version as string;
   const packageDir = areaWithNewPage(workDir, semver.inc(v1, 'prerelease', 'menu'));
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
+import { copySite } from '../areaRelease';
 
 // The service worker and an operator's release and rollback of one area: on a COPY of deploy/site, served
 // by its own site server (server rendering on). The second version is the first one's build copied with
@@ -56,7 +57,7 @@ function deployChangedCopy(siteDir: string, from: string, to: string, title: str
 async function servedSiteCopy() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-offline-release-'));
   const siteDir = path.join(workDir, 'site');
-  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  copySite(siteDir, (file) => !file.endsWith('.map'));
   const server = http.createServer(createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, render: RENDER }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const close = async () => {

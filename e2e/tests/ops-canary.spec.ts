@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { createSiteApp } from '@gpa/site-server/app';
 import { bucketOf, COHORT_COOKIE, watchCanaries } from '@gpa/site-server/canary';
-import { copyAreaPackage, root, runScript } from '../areaRelease';
+import { copyAreaPackage, copySite, runScript } from '../areaRelease';
 import { expect, expectAccessible, test } from '../fixtures';
 
 // A canary release of one area on a running site, as an operator would start it, with visitors in their own
@@ -95,7 +95,7 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
   test.setTimeout(600_000);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-canary-test-'));
   const siteDir = path.join(workDir, 'site');
-  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}.signals`) });
+  copySite(siteDir);
   const readManifest = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8'));
   const lastRecord = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'release-history.json'), 'utf8'))[AREA].at(-1);
   const stable = readManifest().areas[AREA].version as string;

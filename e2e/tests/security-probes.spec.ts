@@ -255,16 +255,19 @@ test.describe('the forms tell no one what they hold', () => {
     };
     const known = `known-${randomUUID().slice(0, 8)}@example.org`;
     await signUp(known);
-    const differences: number[] = [];
+    const times = { known: [] as number[], fresh: [] as number[] };
     for (let pair = 0; pair < 5; pair += 1) {
       const again = await signUp(pair % 2 ? known : known.toUpperCase());
       const fresh = await signUp(`new-${randomUUID().slice(0, 8)}@example.org`);
       expect({ status: again.status, body: again.body }).toEqual({ status: fresh.status, body: fresh.body });
       expect(fresh.body).toEqual({ data: null, meta: {} });
-      differences.push(Math.abs(again.ms - fresh.ms));
+      times.known.push(again.ms);
+      times.fresh.push(fresh.ms);
     }
-    // Both answers wait for the same floor (FORM_ANSWER_FLOOR_MS): a generous bound over the pairs' median.
-    expect(differences.sort((a, b) => a - b)[2]).toBeLessThan(50);
+    // Both answers wait for the same floor (FORM_ANSWER_FLOOR_MS): their medians differ by no more than noise
+    // (the median of each kind, as a busy machine's noise hits single answers, not one kind of them).
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+    expect(Math.abs(median(times.known) - median(times.fresh))).toBeLessThan(50);
     const visit = await request.post('/api/school-visit-requests', {
       data: { data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } },
       headers: json,

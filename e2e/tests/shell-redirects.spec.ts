@@ -99,7 +99,7 @@ test('/milestones, reached inside the site, shows that it is opening the file wh
     await route.fulfill({ json: { data: [], meta: {} } });
   });
   await navigateInApp(page, '/milestones');
-  await expect(page.getByRole('status')).toHaveText('Opening GPA Milestones…');
+  await expect(page.getByRole('status').filter({ hasText: 'Opening' })).toHaveText('Opening GPA Milestones…');
   release();
   await expect(page.getByText("Sorry, we can't find GPA Milestones.", { exact: false })).toBeVisible();
 });

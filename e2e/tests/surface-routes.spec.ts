@@ -42,11 +42,20 @@ function concrete(template: string, file: string): string {
     .replace(/:[A-Za-z]+/g, '1');
 }
 
-function send(request: APIRequestContext, method: Method, url: string) {
+/**
+ * Sends one request; a read the site answers "busy" (503 with Retry-After: the content service is at its
+ * bound of requests at once, as when the search index is being rebuilt) is asked again, as a client would.
+ */
+async function send(request: APIRequestContext, method: Method, url: string) {
   const plural = /^\/api\/([a-z0-9-]+)$/.exec(url)?.[1] ?? '';
   const data = { data: FORMS[plural] ?? { Title: 'Injected' } };
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-  return request.fetch(url, { method, maxRedirects: 0, headers: { 'Strapi-Response-Format': 'v4' }, ...(hasBody ? { data } : {}) });
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request.fetch(url, { method, maxRedirects: 0, headers: { 'Strapi-Response-Format': 'v4' }, ...(hasBody ? { data } : {}) });
+    const retryAfter = Number(response.headers()['retry-after']);
+    if (hasBody || response.status() !== 503 || !retryAfter || attempt === 5) return response;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
 }
 
 test('every Strapi route, with every method, through the site: only the public surface reaches Strapi', async ({ request }) => {

@@ -43,7 +43,8 @@ for (const form of FORMS) {
     page,
   }) => {
     const posts: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    // Form sends only (the page's signals beacons are POSTs too).
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/') && posts.push(request.url()));
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, form.path);
     const submit = page.getByRole('button', { name: form.submit });
@@ -159,7 +160,8 @@ for (const form of FORMS) {
 
     test(`${form.path} at ${width} px: the phone field asks for a phone keypad and refuses letters`, async ({ page }) => {
       const posts: string[] = [];
-      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+      // Form sends only (the page's signals beacons are POSTs too).
+      page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/') && posts.push(request.url()));
       await page.setViewportSize({ width, height: 900 });
       await visit(page, form.path);
       await fill(page, { ...form.fields, 'Phone Number': '671-CALL-GPA' });

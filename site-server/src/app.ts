@@ -119,7 +119,12 @@ export function createSiteApp({
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
   // file (an area's standalone QA page) gets the pages' policy.
   const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
-  const { readContent, invalidateContent } = mountPublicSurface(app, { pageCsp, ...surface, contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs });
+  const { readContent, readInBackground, invalidateContent } = mountPublicSurface(app, {
+    pageCsp,
+    ...surface,
+    contentUrl,
+    ttlMs: contentCacheMs ?? surface.ttlMs,
+  });
   // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
   const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
   app.get('/healthz', health.summary);
@@ -152,8 +157,9 @@ export function createSiteApp({
   // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
   const search = createSiteSearch({
     currentManifest: liveManifest.current,
-    readContent,
-    renderHtml: (pagePath) => pages.renderHtml(pagePath),
+    // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
+    readContent: readInBackground,
+    renderHtml: (pagePath) => pages.renderHtml(pagePath, schedules.watch(readInBackground)),
     contentUrl,
     onIndexed: () => pages.invalidate(),
   });

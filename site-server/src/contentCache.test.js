@@ -167,6 +167,18 @@ test('freeSlot resolves when an upstream request ends, so a busy read can ask ag
   expect((await again).state).toBe('miss');
 });
 
+test('a background read with a reserve is busy while fewer slots than the reserve are free; a visitor is not', async () => {
+  const upstream = fakeUpstream();
+  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, maxUpstream: 3 });
+  const first = cache.read('x1', { reserve: 2 });
+  expect(cache.upstreamActive).toBe(1);
+  expect(await cache.read('x2', { reserve: 2 })).toEqual({ state: 'busy' });
+  const visitors = [cache.read('x3'), cache.read('x4')];
+  expect(cache.upstreamActive).toBe(3);
+  upstream.calls.forEach((call) => upstream.answer(call));
+  await Promise.all([first, ...visitors]);
+});
+
 test('admitMiss (the per-client limit) is asked only when a new upstream request would start', async () => {
   const upstream = fakeUpstream();
   const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream });

@@ -7,7 +7,8 @@
 //   - identical misses share one upstream request (single flight);
 //   - at most `maxUpstream` upstream requests at once; a miss beyond that gets a quick "busy" instead of a
 //     place in a queue (the caller answers 503 with Retry-After); the site's own renders, bounded by their
-//     time budget, may wait for `freeSlot()` and ask again;
+//     time budget, may wait for `freeSlot()` and ask again; background work (the search index) asks with a
+//     `reserve`: it is busy already when fewer than that many slots are free, which stay for visitors;
 //   - a miss that would start a new upstream request first asks `admitMiss()` (the per-client limit);
 //   - `invalidate(collection)` (the content service said it changed) drops that collection's copies, and an
 //     upstream answer already on its way from before the change is not stored;
@@ -199,8 +200,11 @@ export function createContentCache({
   }
 
   return {
-    /** `admitMiss`: whether this request may start a new upstream request (the per-client limit). */
-    async read(key: string, { admitMiss = () => true }: { admitMiss?: () => boolean } = {}): Promise<CacheOutcome> {
+    /**
+     * `admitMiss`: whether this request may start a new upstream request (the per-client limit); `reserve`:
+     * upstream slots this request leaves to others (background work).
+     */
+    async read(key: string, { admitMiss = () => true, reserve = 0 }: { admitMiss?: () => boolean; reserve?: number } = {}): Promise<CacheOutcome> {
       const entry = entries.usable(key);
       if (entry) {
         if (now() < entry.refreshAfter) return { state: entry.failed ? 'stale' : 'hit', entry };
@@ -211,7 +215,7 @@ export function createContentCache({
       const pending = inFlight.get(key);
       if (pending) return pending;
       if (!admitMiss()) return { state: 'limited' };
-      if (upstreamActive >= maxUpstream) return { state: 'busy' };
+      if (upstreamActive >= maxUpstream - reserve) return { state: 'busy' };
       return fetchOnce(key);
     },
     invalidate,

@@ -139,6 +139,8 @@ export interface ContentProxyOptions extends ContentSettings {
 export interface ContentProxy {
   (req: Request, res: Response): void;
   readContent: ServerContentFetch;
+  /** The same reads for background work: they wait while fewer than half the upstream slots are free. */
+  readInBackground: ServerContentFetch;
   invalidate: (collections: string[]) => void;
 }
 
@@ -339,7 +341,7 @@ function createFormSends({
  * later); an aborted `signal` (the render's time is up) rejects at once and the upstream request goes on for
  * the cache.
  */
-function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllowList>): ServerContentFetch {
+function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllowList>, reserve = 0): ServerContentFetch {
   return async (url, signal) => {
     signal?.throwIfAborted();
     const route = classify('GET', url);
@@ -347,10 +349,10 @@ function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllo
       throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
     const aborted = signal ? new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })) : undefined;
     const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted === undefined ? promise : Promise.race([promise, aborted]));
-    let outcome = await untilAborted(cache.read(listKey('v4', route)));
+    let outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));
     while (outcome.state === 'busy') {
       await untilAborted(cache.freeSlot());
-      outcome = await untilAborted(cache.read(listKey('v4', route)));
+      outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));
     }
     if ('entry' in outcome) return JSON.parse(outcome.entry.body.toString('utf8')) as { data?: unknown[] | null };
     throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
@@ -398,5 +400,7 @@ export function createContentProxy({
 
   /** Forgets the cached lists of these collections (the content service said they changed). */
   const invalidate = (collections: string[]) => collections.forEach((collection) => cache.invalidate(collection));
-  return Object.assign(handle, { readContent: serverReads(cache, classify), invalidate });
+  // Background reads (the search index) leave half the upstream slots to visitors and their pages.
+  const readInBackground = serverReads(cache, classify, Math.ceil(options.maxUpstream / 2));
+  return Object.assign(handle, { readContent: serverReads(cache, classify), readInBackground, invalidate });
 }

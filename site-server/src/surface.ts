@@ -72,7 +72,7 @@ export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & { con
 export function mountPublicSurface(
   app: Express,
   { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }: SurfaceOptions,
-): { readContent: ServerContentFetch; invalidateContent: (collections: string[]) => void } {
+): { readContent: ServerContentFetch; readInBackground: ServerContentFetch; invalidateContent: (collections: string[]) => void } {
   // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
@@ -91,5 +91,5 @@ export function mountPublicSurface(
   });
   const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
-  return { readContent: proxy.readContent, invalidateContent: proxy.invalidate };
+  return { readContent: proxy.readContent, readInBackground: proxy.readInBackground, invalidateContent: proxy.invalidate };
 }

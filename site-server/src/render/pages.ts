@@ -426,9 +426,9 @@ export function createPageRenderer({
    * A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a
    * page. Off the request path, so it may take longer than a visitor's render (a busy start).
    */
-  const renderHtml = async (pagePath: string): Promise<string | undefined> => {
+  const renderHtml = async (pagePath: string, readContent: ServerContentFetch = fetchContent): Promise<string | undefined> => {
     const manifest = currentManifest();
-    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '', fetchContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
+    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '', readContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
     return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
   };
 

@@ -149,13 +149,17 @@ export function pageDocument(page: LinkablePage, html: string | undefined): Sear
  */
 export function withCuratedEntries(pages: SearchDocument[], entries: { title: string; description?: string; link: string }[]): SearchDocument[] {
   const byPath = new Map(pages.map((page) => [page.link, { ...page }]));
+  // The pages a curated entry has named already: a second entry for one adds its words only.
+  const named = new Set<string>();
   const own: SearchDocument[] = [];
   for (const entry of entries) {
     const page = byPath.get(entry.link);
     if (!page) {
       own.push({ kind: /^https?:\/\//i.test(entry.link) ? 'external' : 'page', link: entry.link, title: entry.title, description: entry.description });
-    } else if (page.aliases === undefined) {
-      byPath.set(entry.link, { ...page, title: entry.title, aliases: page.title, description: entry.description });
+    } else if (!named.has(entry.link)) {
+      named.add(entry.link);
+      const aliases = [page.title, page.aliases].filter(Boolean).join(' · ');
+      byPath.set(entry.link, { ...page, title: entry.title, aliases, description: entry.description ?? page.description });
     } else {
       byPath.set(entry.link, {
         ...page,

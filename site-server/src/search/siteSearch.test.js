@@ -77,6 +77,7 @@ test('the index holds the rendered pages, the curated entries and the documents 
     entries: [
       { Title: 'Pay your bill', Description: 'Every way to pay.', Link: '/ways-to-pay' },
       { Title: 'Energy tips', Description: 'Save.', Link: 'https://example.org' },
+      { Title: 'Rate schedules', Description: null, Link: '/rates' },
     ],
     files: [{ Title: 'Interconnection agreement', File: media('/uploads/agreement.pdf') }],
   });
@@ -105,10 +106,12 @@ test('the index holds the rendered pages, the curated entries and the documents 
   const [document] = (await (await server.ask('q=solar%20panels')).json()).data;
   expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
   expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
-  // The search entry an area declares with its route: its label and description find the page.
-  for (const term of ['tariffs', 'kilowatt-hour'])
-    expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({ kind: 'page', title: 'Rates', link: '/rates' });
-  expect(search.stats()).toMatchObject({ pages: 2, documents: 1, entries: 2, pdfTexts: 1, complete: true, indexed: 4 });
+  // The search entry an area declares with its route: its label and description find the page, which
+  // carries the curated entry's title (the page's own title and the label are searched too).
+  for (const term of ['tariffs', 'kilowatt-hour', 'rates']) {
+    expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({ kind: 'page', title: 'Rate schedules', link: '/rates' });
+  }
+  expect(search.stats()).toMatchObject({ pages: 2, documents: 1, entries: 3, pdfTexts: 1, complete: true, indexed: 4 });
 
   // Repeated or odd parameters: the first value, page 1; a long term is cut and says so.
   expect(await (await server.ask('q=rates&q=pay&page=x')).json()).toMatchObject({ term: 'rates', page: 1 });
