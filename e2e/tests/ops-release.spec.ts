@@ -67,6 +67,9 @@ test('one area is released and rolled back on a running site; visitors get each 
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const requestsSince = (mark: number) => requests.slice(mark);
   const shellFiles = (paths: string[]) => paths.filter((file) => /^\/[^/]+\.[0-9a-f]{8}\.js$/.test(file));
+  // Shell files fetched again since `mark` (a chunk the shell loads late, such as the Web Vitals reporter, may
+  // come for the first time after it: that is not a download of the shell again).
+  const shellFilesAgain = (mark: number) => shellFiles(requestsSince(mark)).filter((file) => requests.slice(0, mark).includes(file));
   const otherAreaFiles = (paths: string[]) => paths.filter((file) => file.startsWith('/areas/') && !file.startsWith(`/areas/${AREA}/`));
   const untouched = () => ({
     files: Object.fromEntries(
@@ -114,7 +117,7 @@ test('one area is released and rolled back on a running site; visitors get each 
     await expect(other.getByRole('heading', { level: 1 })).toHaveText(`${v1Title}, release ${v2}`);
     expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v2}/remoteEntry.js`);
     expect(requestsSince(mark)).not.toContain(PAGE);
-    expect(shellFiles(requestsSince(mark))).toEqual([]);
+    expect(shellFilesAgain(mark)).toEqual([]);
     expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
     await expectAccessible(other);
 
@@ -126,7 +129,7 @@ test('one area is released and rolled back on a running site; visitors get each 
     await expect(heading).toHaveText(`${v1Title}, release ${v2}`);
     expect(requestsSince(mark)).toContain(PAGE);
     expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v2}/remoteEntry.js`);
-    expect(shellFiles(requestsSince(mark))).toEqual([]);
+    expect(shellFilesAgain(mark)).toEqual([]);
     expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
 
     // A version that is not deployed, or that does not fit the live shell, is refused and nothing changes.
@@ -145,7 +148,7 @@ test('one area is released and rolled back on a running site; visitors get each 
     await footerLink(page, 'LEAC').click();
     await expect(heading).toHaveText(v1Title);
     expect(requestsSince(mark)).toContain(`/areas/${AREA}/${v1}/remoteEntry.js`);
-    expect(shellFiles(requestsSince(mark))).toEqual([]);
+    expect(shellFilesAgain(mark)).toEqual([]);
     expect(otherAreaFiles(requestsSince(mark))).toEqual([]);
 
     // Neither command touched the shell or another area: same files, same manifest entries.
