@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
 import { createHealthCheck } from './health';
@@ -95,6 +96,22 @@ export interface SiteAppOptions {
   searchIndexAtStart?: boolean;
 }
 
+/** Draft previews: only with the secret Strapi signs preview links with (off without it). */
+function previewSettings({
+  secret,
+  contentUrl,
+  adminUrl,
+  readContent,
+}: {
+  secret: string | undefined;
+  contentUrl: string;
+  adminUrl: string;
+  readContent: ServerContentFetch;
+}) {
+  if (!secret) return undefined;
+  return { secret, readDrafts: createDraftReader({ contentUrl, secret, readPublished: readContent }), adminOrigins: [new URL(adminUrl).origin] };
+}
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -141,11 +158,7 @@ export function createSiteApp({
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = { log: warn, ...render };
-  const preview = contentChangesSecret && {
-    secret: contentChangesSecret,
-    readDrafts: createDraftReader({ contentUrl, secret: contentChangesSecret, readPublished: readContent }),
-    adminOrigins: [new URL(adminUrl).origin],
-  };
+  const preview = previewSettings({ secret: contentChangesSecret, contentUrl, adminUrl, readContent });
   // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
   // rendered pages are dropped at once.
   const forgetChange = (collections: string[]) => {
@@ -164,7 +177,7 @@ export function createSiteApp({
     onIndexed: () => pages.invalidate(),
   });
   const fetchContent = search.withSearchReads(schedules.watch(readContent));
-  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent, preview: preview || undefined, ...renderOptions });
+  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent, preview, ...renderOptions });
   if (searchIndexAtStart) search.start();
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
