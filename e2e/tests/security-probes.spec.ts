@@ -18,6 +18,25 @@ interface RawAnswer {
 }
 
 /** One request with the path and headers exactly as written: browsers and fetch would normalize them. */
+/** Spellings of the shell's server bundle a request might use to reach it (each must be refused). */
+const SHELL_BUNDLE_SPELLINGS = [
+  '/server/shell.js',
+  '/%73erver/shell.js',
+  '//server/shell.js',
+  '/./server/shell.js',
+  '/server%2fshell.js',
+  '/areas/../server/shell.js',
+  '/areas/%2e%2e/server/shell.js',
+];
+/** The same for an area build's server bundle under `base` (/areas/<area>/<version>). */
+const areaBundleSpellings = (base: string) => [
+  `${base}/server/routes.js`,
+  `${base}/%73erver/routes.js`,
+  `${base}//server/routes.js`,
+  `${base}/./server/routes.js`,
+  `${base}/server%2froutes.js`,
+];
+
 function raw(target: string, { method = 'GET', headers = {}, port = sitePort }: { method?: string; headers?: http.OutgoingHttpHeaders; port?: number } = {}) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
@@ -81,25 +100,7 @@ test.describe('nothing internal leaks through the site', () => {
   });
 
   test('server bundles are reachable by no spelling', async () => {
-    const spellings = [
-      '/server/shell.js',
-      '/%73erver/shell.js',
-      '//server/shell.js',
-      '/./server/shell.js',
-      '/server%2fshell.js',
-      '/areas/../server/shell.js',
-      '/areas/%2e%2e/server/shell.js',
-    ];
-    for (const { area, version } of await liveVersions()) {
-      const base = `/areas/${area}/${version}`;
-      spellings.push(
-        `${base}/server/routes.js`,
-        `${base}/%73erver/routes.js`,
-        `${base}//server/routes.js`,
-        `${base}/./server/routes.js`,
-        `${base}/server%2froutes.js`,
-      );
-    }
+    const spellings = [...SHELL_BUNDLE_SPELLINGS, ...(await liveVersions()).flatMap(({ area, version }) => areaBundleSpellings(`/areas/${area}/${version}`))];
     for (const target of spellings) {
       const answer = await raw(target);
       expect([target, answer.status]).toEqual([target, 404]);
@@ -396,17 +397,8 @@ test.describe('nginx in front serves nothing private either', () => {
     const shellPage = (await raw('/')).body;
     const mainScript = /<script[^>]+src="?(\/main\.[0-9a-f]+\.js)/.exec(shellPage)![1]!;
     const targets = [
-      '/server/shell.js',
-      '/%73erver/shell.js',
-      '//server/shell.js',
-      '/./server/shell.js',
-      '/server%2fshell.js',
-      '/areas/../server/shell.js',
-      `${base}/server/routes.js`,
-      `${base}/%73erver/routes.js`,
-      `${base}//server/routes.js`,
-      `${base}/./server/routes.js`,
-      `${base}/server%2froutes.js`,
+      ...SHELL_BUNDLE_SPELLINGS,
+      ...areaBundleSpellings(base),
       `${mainScript}.map`,
       `${mainScript}.%6dap`,
       `/${mainScript}.map`,
