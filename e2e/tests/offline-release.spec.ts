@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,14 +6,13 @@ import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
-import { copySite } from '../areaRelease';
+import { copySite, runScript } from '../areaRelease';
 
 // The service worker and an operator's release and rollback of one area: on a COPY of deploy/site, served
 // by its own site server (server rendering on). The second version is the first one's build copied with
 // its page title changed: building a release is ops-release.spec.ts's subject, here only the switch of the
 // site manifest matters, made with the operator's command that points an area at a deployed version.
 
-const root = path.join(__dirname, '..', '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
@@ -27,12 +25,11 @@ test.use({ serviceWorkers: 'allow' });
 // no per-client render limit, no bound on renders at once, no shedding under load.
 const RENDER = { budgetMs: 10_000, rendersPerMinute: Infinity, maxRenders: 16, maxLoad: 1 };
 
-function switchTo(siteDir: string, version: string): Promise<string> {
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, [path.join(root, 'scripts', 'rollback.js'), AREA, version, '--site', siteDir], { cwd: root }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout),
-    ),
-  );
+/** Points the area at a deployed version with the operator's command; its output, or an error with it. */
+async function switchTo(siteDir: string, version: string): Promise<string> {
+  const { code, output } = await runScript('rollback.js', [AREA, version, '--site', siteDir]);
+  if (code !== 0) throw new Error(output);
+  return output;
 }
 
 /** A deployed copy of an area version with its page title changed, in browser and server code alike. */
