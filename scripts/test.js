@@ -75,6 +75,32 @@ function startContentService() {
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
+/** The title and first error line of each browser test that failed or passed only on retry, from a Playwright JSON report. */
+function failedBrowserTests(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          // eslint-disable-next-line no-control-regex -- the reporter's colour codes
+          const error = (test.results.find((result) => result.error)?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+          failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${error.split('\n').find(Boolean) ?? ''}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, suite.file === child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+/** The file and title of each failed unit test, from a jest JSON report. */
+function failedUnitTests(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.length === 0 && file.status === 'failed'
+      ? [`${path.relative(root, file.name)}: ${file.message.split('\n').find(Boolean) ?? 'failed to run'}`]
+      : file.assertionResults.filter(({ status }) => status === 'failed').map(({ fullName }) => `${path.relative(root, file.name)} › ${fullName}`),
+  );
+}
+
 function printTimings(totalMinutes) {
   const width = Math.max(...timings.map(({ label }) => label.length));
   console.log(`\n${'step'.padEnd(width)}  minutes`);
@@ -150,6 +176,9 @@ async function main() {
   const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk;
   printTimings((Date.now() - started) / 60_000);
   if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
+  // Named last, so the tail of a CI log says which tests to look at.
+  const failedTests = [...failedUnitTests(jest), ...failedBrowserTests(e2e), ...failedBrowserTests(e2ePostgres)];
+  if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
   console.log(
     `\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed`,
   );
