@@ -36,10 +36,23 @@ export function copyAreaPackage(workDir: string, area: string, version: string, 
   return packageDir;
 }
 
+// The signals store a running site server writes beside the manifest (page views and errors it counts): the
+// server's state, not a file a release or rollback writes.
+const isSignals = (file: string): boolean => file.includes(`${path.sep}.signals`);
+
 /**
- * A copy of the built site (deploy/site) to release on, without the running test site's signals store
- * (`.signals/`: page views and errors it is counting meanwhile). `keep` filters out more.
+ * A copy of the built site (deploy/site) to release on, without the running test site's signals store.
+ * `keep` filters out more.
  */
 export function copySite(siteDir: string, keep: (file: string) => boolean = () => true): void {
-  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}.signals`) && keep(file) });
+  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !isSignals(file) && keep(file) });
+}
+
+/** Every file of a site, relative to it, but the signals store its server writes while a test runs. */
+export function siteFiles(siteDir: string): string[] {
+  return fs
+    .readdirSync(siteDir, { withFileTypes: true, recursive: true })
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !isSignals(file) && fs.statSync(file).isFile())
+    .map((file) => path.relative(siteDir, file));
 }

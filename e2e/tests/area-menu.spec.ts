@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
-import { copyAreaPackage, copySite, runScript } from '../areaRelease';
+import { copyAreaPackage, copySite, runScript, siteFiles } from '../areaRelease';
 import { expect, test, visit } from '../fixtures';
 
 // An area lists its pages in the menu and footer with its routes: a page it adds and releases alone appears
@@ -33,10 +33,7 @@ function areaWithNewPage(workDir: string, version: string): string {
 
 /** Every file of the site but the released area's and the manifest with its history: the shell is not released. */
 function shellFiles(siteDir: string): Record<string, number> {
-  const files = fs.readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  const kept = files
-    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json/.test(file));
+  const kept = siteFiles(siteDir).filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json/.test(file));
   return Object.fromEntries(kept.map((file) => [file, fs.statSync(path.join(siteDir, file)).mtimeMs]));
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import { closeOpsApp, createOpsApp } from '@gpa/site-server/ops';
 import type { Page } from '@playwright/test';
-import { copyAreaPackage as copyPackage, copySite, runScript as run } from '../areaRelease';
+import { copyAreaPackage as copyPackage, copySite, runScript as run, siteFiles } from '../areaRelease';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
 // One area released and rolled back on a running site, as an operator would, while a visitor browses.
@@ -20,15 +20,9 @@ const PAGE = '/leac';
 
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
-/** SHA-256 of every file under a folder (to prove that a command left it untouched), but the site's signals store. */
+/** SHA-256 of every file of a site (to prove that a command left it untouched). */
 function digests(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.parentPath.includes('.signals')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-  }
-  return out;
+  return Object.fromEntries(siteFiles(dir).map((file) => [file, createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex')]));
 }
 
 /** A buildable copy of the area's package with another version and a visible change on its page. */
