@@ -1,14 +1,14 @@
 // Every published route as a visitor gets it (rendered on the server, hydrated, compressed): at 375 and
 // 1280 px it loads with its route's heading and no failed content read, no console error, no page error and
-// no hydration warning, no page is wider than the window (320 px too), axe finds nothing, and the server's
-// HTML passes the Nu HTML Checker.
+// no hydration warning, hydrates without asking again for the content it came with, no page is wider than
+// the window (320 px too), axe finds nothing, and the server's HTML passes the Nu HTML Checker.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, hydrated, test } from '../fixtures';
 
 interface Route {
   path: string;
@@ -46,17 +46,26 @@ async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-/** Loads a route at a width and waits until it is hydrated and quiet. */
+/** Every content read the page makes from now on (a server-rendered page comes with its content). */
+function watchContentReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+  });
+  return reads;
+}
+
+/** Loads a route at a width and waits until it has loaded and React has hydrated it. */
 async function load(page: Page, route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   const response = await page.goto(route);
   expect(response?.status(), route).toBeLessThan(400);
   await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 for (const area of ['customer', 'corporate', 'financials', 'tools']) {
-  test(`every ${area} page at 375 (and 320) and 1280 px: its heading, no failed read, no console or page error, no sideways scroll, no axe violation`, async ({
+  test(`every ${area} page at 375 (and 320) and 1280 px: its heading, no failed read, no console or page error, no content read again, no sideways scroll, no axe violation`, async ({
     page,
   }) => {
     test.setTimeout(600_000);
@@ -66,6 +75,7 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     if (area === 'customer') routes.push({ path: '/search?q=leac' }, { path: '/maintenance' });
     if (area === 'financials') routes.push({ path: '/corporate/financials?tab=ar' });
     const problems = watchProblems(page);
+    const contentReads = watchContentReads(page);
     const found: string[] = [];
     for (const { path: route, title } of routes) {
       await load(page, route, 375);
@@ -79,7 +89,9 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
       await expectAccessible(page);
       await load(page, route, 1280);
       if ((await documentWidth(page)) > 1280) found.push(`${route} at 1280 px: ${await documentWidth(page)} px wide`);
+      await expectAccessible(page);
       found.push(...problems.splice(0).map((problem) => `${route}: ${problem}`));
+      found.push(...contentReads.splice(0).map((read) => `${route}: content read again in the browser: ${read}`));
     }
     expect(found).toEqual([]);
   });

@@ -46,8 +46,16 @@ test.describe('at 1280 px', () => {
     const box = await dialog.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
     expect(await rootOverflow(page)).toBe('hidden');
+    // The wheel reached the page and the frames after it are painted: a page that scrolls has moved by then.
+    await page.evaluate(() => {
+      const page = window as unknown as { wheeled: Promise<unknown> };
+      page.wheeled = new Promise((done) => window.addEventListener('wheel', done, { once: true, capture: true }));
+    });
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(200);
+    await page.evaluate(async () => {
+      await (window as unknown as { wheeled: Promise<unknown> }).wheeled;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectAccessible(page);
 
