@@ -25,7 +25,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   // A script given as text runs as the browser's own, outside the page's Content Security Policy.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(async (tags) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   }, AXE_TAGS);
   await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });

@@ -22,7 +22,14 @@ const semver = require('semver') as { inc: (version: string, release: string, id
 
 /** SHA-256 of every file of a site (to prove that a command left it untouched). */
 function digests(dir: string): Record<string, string> {
-  return Object.fromEntries(siteFiles(dir).map((file) => [file, createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex')]));
+  return Object.fromEntries(
+    siteFiles(dir).map((file) => [
+      file,
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** A buildable copy of the area's package with another version and a visible change on its page. */

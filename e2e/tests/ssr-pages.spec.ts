@@ -185,7 +185,7 @@ function watchHydration(page: Page): string[] {
 
 // Hydration itself, every published route at 375 and 1280 px (no warning, no content asked for again):
 // every-page.spec.ts.
-test('a hydrated page navigates in the browser: another area\'s page arrives without a document load and without a warning', async ({ page }) => {
+test("a hydrated page navigates in the browser: another area's page arrives without a document load and without a warning", async ({ page }) => {
   const problems = watchHydration(page);
   await page.goto(at('/foia-reports'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOIA Reports');
