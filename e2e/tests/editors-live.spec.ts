@@ -109,13 +109,13 @@ test('a draft is not public; a scheduled notice waits, an expiring one goes by i
   await page.goto(`${site.url}/`);
   await expect(page.getByRole('region', { name: /Notice/ })).toContainText(expiring);
   await expect(page.getByText(later)).toHaveCount(0);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now())));
-  // No change is saved: the notice leaves the server HTML (the first request after its end) and the open tab
-  // by its end time alone.
-  const gone = await timeUntil(async () => !(await serverHtml('/')).includes(expiring));
-  console.log(`notice end -> gone from the server HTML of /: ${Date.now() - endsAt} ms after its end (${gone} ms of polling)`);
-  expect(Date.now() - endsAt).toBeLessThan(1000);
-  await expect(page.getByText(expiring)).toHaveCount(0, { timeout: 1000 });
+  // Its end (timers may fire a millisecond early: a tenth of a second more).
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + 100 - Date.now())));
+  // No change is saved: the notice leaves the server HTML (the first request after its end: the page kept
+  // with the notice is not sent, however long the new render takes) and the open tab by its end time alone.
+  expect(await serverHtml('/')).not.toContain(expiring);
+  console.log(`notice end -> gone from the server HTML of /: the first page asked for after its end came ${Date.now() - endsAt} ms after it`);
+  await expect(page.getByText(expiring)).toHaveCount(0, { timeout: 2000 });
   console.log(`notice end -> gone from the open tab: ${Date.now() - endsAt} ms after its end`);
 
   for (const documentId of [draft.json.data!.documentId, expiringId, laterId])

@@ -265,10 +265,9 @@ test.describe('the forms tell no one what they hold', () => {
       times.known.push(again.ms);
       times.fresh.push(fresh.ms);
     }
-    // Both answers wait for the same floor (FORM_ANSWER_FLOOR_MS): their medians differ by no more than noise
-    // (the median of each kind, as a busy machine's noise hits single answers, not one kind of them).
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-    expect(Math.abs(median(times.known) - median(times.fresh))).toBeLessThan(50);
+    // Both answers wait for the same floor (FORM_ANSWER_FLOOR_MS): the quickest answer of each kind differ by
+    // no more than noise (a busy machine only ever adds time, to single answers of either kind).
+    expect(Math.abs(Math.min(...times.known) - Math.min(...times.fresh))).toBeLessThan(50);
     const visit = await request.post('/api/school-visit-requests', {
       data: { data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } },
       headers: json,

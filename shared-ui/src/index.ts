@@ -60,7 +60,7 @@ export { AppProviders } from './app/AppProviders';
 export { createQueryClient } from './app/queryClient';
 export { useScrollToHash } from './app/useScrollToHash';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
-export { dehydrateContent, prefetchDeclaredContent, prefetchedContent, undeclaredReads, type ServerContentFetch } from './app/serverContent';
+export { dehydrateContent, hydrateContent, prefetchDeclaredContent, prefetchedContent, undeclaredReads, type ServerContentFetch } from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
 export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';

@@ -1,5 +1,5 @@
-import { AppProviders, createQueryClient } from '@gpa/shared-ui';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { AppProviders, createQueryClient, hydrateContent } from '@gpa/shared-ui';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, bootFromManifest } from './App';
@@ -15,7 +15,7 @@ const queryState = readDataBlock<DehydratedState>('query-state');
 // Page views, errors and Web Vitals of a sampled share of visits, to the site server (signals/).
 startSignals(manifest);
 const queryClient = createQueryClient();
-if (queryState) hydrate(queryClient, queryState);
+if (queryState) hydrateContent(queryClient, queryState);
 const initialBoot = manifest ? bootFromManifest(manifest) : undefined;
 
 const container = document.getElementById('root') as HTMLElement;

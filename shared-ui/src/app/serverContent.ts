@@ -1,5 +1,5 @@
 import type { ServerContentFetch } from '@gpa/contracts';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { collectionUrl } from '../content/client';
 import { contentConfigStore } from '../content/contentConfig';
 import type { CollectionName, Collections } from '../content/collections.generated';
@@ -54,3 +54,14 @@ export function undeclaredReads(client: QueryClient): string[] {
 /** The cache to embed in the page: answers and failures (both render), never reads still in flight. */
 export const dehydrateContent = (client: QueryClient): DehydratedState =>
   dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+
+/**
+ * Puts the content a server-rendered page came with into the browser's cache as read when the page arrived.
+ * The site server drops its rendered pages at every content change notice, so a page is current when it is
+ * sent however long ago it was rendered: reading its content again on hydration would only download it
+ * twice. (A page shown from the offline copy is read again by the shell's offline support.)
+ */
+export function hydrateContent(client: QueryClient, state: DehydratedState, arrivedAt = Date.now()): void {
+  const queries = state.queries.map((query) => (query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } } : query));
+  hydrate(client, { ...state, queries });
+}
