@@ -55,5 +55,10 @@ test('a failed read stays failed, as the server rendered it', async () => {
   await prefetchDeclaredContent(server, [read], () => Promise.reject(new Error('down')), new AbortController().signal);
   const browser = createQueryClient();
   hydrateContent(browser, dehydrateContent(server));
-  expect(browser.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['error']);
+  expect(
+    browser
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.status),
+  ).toEqual(['error']);
 });
