@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 import { dehydrateContent, hydrateContent, prefetchDeclaredContent } from './serverContent';
 
-const read = contentRead('faqs');
+const read = contentRead('cybersecurity-faqs');
 
 function Questions() {
   const { data } = useContent(read);
@@ -17,7 +17,7 @@ function Questions() {
 function renderedTenMinutesAgo(): DehydratedState {
   const server = createQueryClient();
   const { queryKey } = contentQuery(contentConfigStore.getState().apiUrl, read);
-  server.setQueryData(queryKey, [{ id: 1, documentId: 'a', Question: 'Why?' }], { updatedAt: Date.now() - 10 * 60_000 });
+  server.setQueryData(queryKey, [{ id: 1, documentId: 'a', question: 'Why?', answer: 'Because.', AnchorText: null, File: null }], { updatedAt: Date.now() - 10 * 60_000 });
   return dehydrateContent(server);
 }
 
