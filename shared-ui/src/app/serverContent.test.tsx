@@ -17,7 +17,9 @@ function Questions() {
 function renderedTenMinutesAgo(): DehydratedState {
   const server = createQueryClient();
   const { queryKey } = contentQuery(contentConfigStore.getState().apiUrl, read);
-  server.setQueryData(queryKey, [{ id: 1, documentId: 'a', question: 'Why?', answer: 'Because.', AnchorText: null, File: null }], { updatedAt: Date.now() - 10 * 60_000 });
+  server.setQueryData(queryKey, [{ id: 1, documentId: 'a', question: 'Why?', answer: 'Because.', AnchorText: null, File: null }], {
+    updatedAt: Date.now() - 10 * 60_000,
+  });
   return dehydrateContent(server);
 }
 
