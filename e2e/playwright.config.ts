@@ -62,6 +62,7 @@ export default defineConfig({
         CONTENT_MISS_LIMIT_PER_MINUTE: 'off',
         FORM_CREATE_LIMIT_PER_MINUTE: 'off',
         PAGE_LIMIT_PER_MINUTE: 'off',
+        SEARCH_LIMIT_PER_MINUTE: 'off',
         // Nothing else differs from `npm start`: pages rendered on the server and hydrated, answers compressed.
       },
       timeout: 30_000,

@@ -103,6 +103,7 @@ async function main() {
       SITE_DIR: path.join(root, 'deploy', 'site'),
       CONTENT_SERVICE_URL: contentUrl,
       PAGE_LIMIT_PER_MINUTE: 'off',
+      SEARCH_LIMIT_PER_MINUTE: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

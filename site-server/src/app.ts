@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ServerContentFetch } from '@gpa/contracts';
+import { limitSetting } from '@gpa/content-catalog/client-limit';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
 import { createHealthCheck } from './health';
@@ -94,6 +95,8 @@ export interface SiteAppOptions {
   adminUrl?: string;
   /** Build the search index at once (the server does; otherwise at the first search). */
   searchIndexAtStart?: boolean;
+  /** Searches a client may ask a minute at /search.json (SEARCH_LIMIT_PER_MINUTE; `off`: no limit; default 120). */
+  searchesPerMinute?: number;
 }
 
 /** Draft previews: only with the secret Strapi signs preview links with (off without it). */
@@ -124,6 +127,7 @@ export function createSiteApp({
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
   searchIndexAtStart = false,
+  searchesPerMinute = limitSetting(process.env.SEARCH_LIMIT_PER_MINUTE, undefined),
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -174,6 +178,8 @@ export function createSiteApp({
     readContent: readInBackground,
     renderHtml: (pagePath) => pages.renderHtml(pagePath, schedules.watch(readInBackground)),
     contentUrl,
+    searchesPerMinute,
+    clientOf: render.clientOf,
     onIndexed: () => pages.invalidate(),
   });
   const fetchContent = search.withSearchReads(schedules.watch(readContent));

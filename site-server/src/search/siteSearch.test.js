@@ -171,6 +171,22 @@ test('before the first index is ready a search waits for it, then answers 503 (n
   expect(answer.headers.get('retry-after')).toBe('5');
 });
 
+test('a client past its searches a minute gets 429 with Retry-After; another client is still answered', async () => {
+  const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }] });
+  let client = 'a';
+  const search = start({ currentManifest: () => manifest(site.routes), ...site, contentUrl: 'http://127.0.0.1:9', searchesPerMinute: 3, clientOf: () => client });
+  const server = await serveSearch(search);
+  started.push(server.close);
+  const statuses = [];
+  for (let asked = 0; asked < 4; asked += 1) statuses.push((await server.ask('q=rates')).status);
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  const refused = await server.ask('q=rates');
+  expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  expect(await refused.json()).toEqual({ error: { status: 429, message: 'Too many searches from this address; try again shortly' } });
+  client = 'b';
+  expect((await server.ask('q=rates')).status).toBe(200);
+});
+
 test("the server render's reads: the search's own address is answered from the index, any other goes to the content reads", async () => {
   const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }] });
   const search = start({

@@ -1,8 +1,9 @@
 // The site search as a service of the site server: one index per process, built off the request path from
 // the live site, rebuilt (debounced) when content or the manifest changes, the old index answering until the
 // new one is ready; answered at /search.json?q=&page= and to the server render of /search.
+import { createClientLimit } from '@gpa/content-catalog/client-limit';
 import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
 import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries, type DocumentFile } from './searchSources';
 
@@ -26,6 +27,10 @@ export interface SiteSearchOptions {
   manifestPollMs?: number;
   /** How long a search waits for the first index before it is answered 503. */
   firstIndexWaitMs?: number;
+  /** Searches a client may ask a minute at /search.json (Infinity: no limit); the render of /search has the render limit. */
+  searchesPerMinute?: number;
+  /** The client a request counts for (the site's one rule: its address, or the one nginx forwards). */
+  clientOf?: (req: Request) => string;
   /** After each new index (the server drops its rendered search pages). */
   onIndexed?: (stats: SearchIndexStats) => void;
   log?: (line: string) => void;
@@ -161,10 +166,22 @@ function answerFrom(index: SiteSearchIndex, params: { q?: unknown; page?: unknow
 
 type Answer = (params: { q?: unknown; page?: unknown }) => Promise<SearchAnswer>;
 
-/** /search.json: the answer, or 503 with Retry-After while the first index is being built. */
-function searchHandler(answer: Answer): RequestHandler {
+/**
+ * /search.json: the answer, 429 with Retry-After past the client's searches a minute, or 503 with Retry-After
+ * while the first index is being built.
+ */
+function searchHandler(answer: Answer, { searchesPerMinute, clientOf }: Required<Pick<SiteSearchOptions, 'searchesPerMinute' | 'clientOf'>>): RequestHandler {
+  const limit = createClientLimit({ perMinute: searchesPerMinute });
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    const verdict = limit.take(clientOf(req));
+    if (!verdict.ok) {
+      res
+        .status(429)
+        .set('Retry-After', String(verdict.retryAfterSeconds))
+        .json({ error: { status: 429, message: 'Too many searches from this address; try again shortly' } });
+      return;
+    }
     try {
       res.json(await answer(req.query));
     } catch (error) {
@@ -186,7 +203,16 @@ const searchReads =
     return answer(Object.fromEntries(new URL(url, 'http://site').searchParams));
   };
 
-const SEARCH_DEFAULTS = { debounceMs: 1500, retryMs: 30_000, manifestPollMs: 5000, firstIndexWaitMs: 20_000, log: console.warn };
+// A visitor's instant results ask once a pause in their typing: 120 a minute is far more than anyone types.
+const SEARCH_DEFAULTS = {
+  debounceMs: 1500,
+  retryMs: 30_000,
+  manifestPollMs: 5000,
+  firstIndexWaitMs: 20_000,
+  searchesPerMinute: 120,
+  clientOf: (req: Request) => req.ip ?? 'unknown',
+  log: console.warn,
+};
 
 /** One index built from the live site: its documents and the build's figures. */
 async function buildIndex(manifest: SiteManifest, sources: CollectSources): Promise<{ index: SiteSearchIndex; stats: SearchIndexStats }> {
@@ -197,7 +223,10 @@ async function buildIndex(manifest: SiteManifest, sources: CollectSources): Prom
 
 export function createSiteSearch(options: SiteSearchOptions) {
   const { currentManifest, readContent, renderHtml, contentUrl, onIndexed } = options;
-  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, log } = { ...SEARCH_DEFAULTS, ...options };
+  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = {
+    ...SEARCH_DEFAULTS,
+    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+  } as typeof SEARCH_DEFAULTS & SiteSearchOptions;
   const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
   const holder = indexHolder(firstIndexWaitMs);
   let stats: SearchIndexStats | undefined;
@@ -267,7 +296,7 @@ export function createSiteSearch(options: SiteSearchOptions) {
   }
 
   return {
-    handler: searchHandler(answer),
+    handler: searchHandler(answer, { searchesPerMinute, clientOf }),
     withSearchReads: searchReads(answer),
     rebuildSoon,
     /** Builds the first index now (at start, off any request). */
