@@ -115,6 +115,16 @@ function previewSettings({
   return { secret, readDrafts: createDraftReader({ contentUrl, secret, readPublished: readContent }), adminOrigins: [new URL(adminUrl).origin] };
 }
 
+/** Server builds and other private files are not found; the shell's page is only ever sent as a page. */
+const refusePrivateFiles: RequestHandler = (req, res, next) => {
+  const file = siteFileOf(req.path);
+  if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');
+  // The shell's page is sent with the page policy: its file name leads home. Only the query is kept: the
+  // request line may be in absolute form (`http://host/index.html//evil.com/..`).
+  if (file === 'index.html') return res.redirect(301, `/${queryOf(req.originalUrl)}`);
+  next();
+};
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -187,14 +197,7 @@ export function createSiteApp({
   if (searchIndexAtStart) search.start();
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
   app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
-  app.use((req, res, next) => {
-    const file = siteFileOf(req.path);
-    if (isPrivateFile(file)) return res.status(404).type('text').send('Not found');
-    // The shell's page is only ever sent as a page (with the page policy): its file name leads home.
-    // Only the query is kept: the request line may be in absolute form (`http://host/index.html//evil.com/..`).
-    if (file === 'index.html') return res.redirect(301, `/${queryOf(req.originalUrl)}`);
-    next();
-  });
+  app.use(refusePrivateFiles);
   app.get('/robots.txt', pages.robots);
   app.get(PREVIEW_PATH, pages.preview);
   app.get('/sitemap.xml', pages.sitemap);

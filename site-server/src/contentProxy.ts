@@ -9,6 +9,7 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import type { Request, Response } from 'express';
 import { createContentCache, type UpstreamAnswer } from './contentCache';
 import { createLimitedPause } from './limitedPause';
+import { metrics } from './metrics';
 import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
@@ -248,6 +249,7 @@ function createListReads({
       if (active > 0) upstreamOfClient.set(client, active);
       else upstreamOfClient.delete(client);
     }
+    metrics.contentReads.inc({ reader: 'browser', state: overShare ? 'busy' : outcome.state });
     if ('entry' in outcome) {
       const { entry } = outcome;
       res.writeHead(200, { ...entry.headers, etag: entry.etag, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
@@ -354,6 +356,7 @@ function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllo
       await untilAborted(cache.freeSlot());
       outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));
     }
+    metrics.contentReads.inc({ reader: reserve > 0 ? 'background' : 'render', state: outcome.state });
     if ('entry' in outcome) return JSON.parse(outcome.entry.body.toString('utf8')) as { data?: unknown[] | null };
     throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
   };

@@ -2,7 +2,9 @@
 // (GET 127.0.0.1:OPS_PORT/metrics; nginx never proxies that port). Per area and version (`shell` for a page no
 // area owns): pages answered by how the render cache answered (hit, miss = a render, failed = a render
 // failure sent client-rendered, busy/limited/bypass = fallbacks without a render) and their answer times; and
-// what visitors' browsers reported (signals/intake.ts): page views, errors by kind, LCP, INP and CLS.
+// what visitors' browsers reported (signals/intake.ts): page views, errors by kind, LCP, INP and CLS; and
+// the content cache's answers (contentProxy.ts) to browsers, renders and background reads (the search index):
+// hit, revalidating, stale, miss, upstream (not cached), limited, busy.
 // In a cluster each worker counts for itself and the primary adds the workers' counts up (AggregatorRegistry):
 // any worker answering /metrics asks the primary for the sum.
 import cluster from 'node:cluster';
@@ -61,6 +63,11 @@ export const metrics = {
     buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
   }),
   refused: new client.Counter({ name: 'gpa_signal_beacons_refused_total', help: 'Beacons refused, by reason', labelNames: ['reason'] }),
+  contentReads: new client.Counter({
+    name: 'gpa_content_reads_total',
+    help: "Content list reads through the site's cache, by who asked (browser, render, background) and how the cache answered",
+    labelNames: ['reader', 'state'],
+  }),
 };
 
 /** Counts each page answer by the visitor's area version (their manifest, taken when the request comes in). */

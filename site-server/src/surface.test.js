@@ -6,6 +6,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
+const { metrics } = require('./metrics');
 const { withFrameAncestors } = require('./securityHeaders');
 const { SERVER_LIMITS, surfaceSettings } = require('./surface');
 
@@ -132,6 +133,20 @@ test('reads reach Strapi in canonical form with only the headers it needs: no cr
   // Its validator, the same on every copy served from that entry.
   expect(response.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
   expect(again.headers.get('etag')).toBe(response.headers.get('etag'));
+});
+
+/** How many browser reads the metrics counted in each content cache state. */
+async function countedReads() {
+  const { values } = await metrics.contentReads.get();
+  return Object.fromEntries(values.filter(({ labels }) => labels.reader === 'browser').map(({ labels, value }) => [labels.state, value]));
+}
+
+test("the metrics count each browser read by the content cache's answer", async () => {
+  await startSite();
+  const before = await countedReads();
+  for (let read = 0; read < 3; read += 1) expect((await fetch(`${site.url}/api/foia-reports`)).status).toBe(200);
+  const after = await countedReads();
+  expect({ miss: after.miss - (before.miss ?? 0), hit: after.hit - (before.hit ?? 0) }).toEqual({ miss: 1, hit: 2 });
 });
 
 test('every /api answer varies with the response format asked for, refusals and files carry no Strapi banner', async () => {

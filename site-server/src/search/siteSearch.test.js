@@ -174,7 +174,13 @@ test('before the first index is ready a search waits for it, then answers 503 (n
 test('a client past its searches a minute gets 429 with Retry-After; another client is still answered', async () => {
   const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }] });
   let client = 'a';
-  const search = start({ currentManifest: () => manifest(site.routes), ...site, contentUrl: 'http://127.0.0.1:9', searchesPerMinute: 3, clientOf: () => client });
+  const search = start({
+    currentManifest: () => manifest(site.routes),
+    ...site,
+    contentUrl: 'http://127.0.0.1:9',
+    searchesPerMinute: 3,
+    clientOf: () => client,
+  });
   const server = await serveSearch(search);
   started.push(server.close);
   const statuses = [];

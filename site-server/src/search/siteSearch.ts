@@ -214,6 +214,12 @@ const SEARCH_DEFAULTS = {
   log: console.warn,
 };
 
+/** The options given, SEARCH_DEFAULTS for the others. */
+const searchSettings = (options: SiteSearchOptions): typeof SEARCH_DEFAULTS => ({
+  ...SEARCH_DEFAULTS,
+  ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+});
+
 /** One index built from the live site: its documents and the build's figures. */
 async function buildIndex(manifest: SiteManifest, sources: CollectSources): Promise<{ index: SiteSearchIndex; stats: SearchIndexStats }> {
   const started = performance.now();
@@ -223,10 +229,7 @@ async function buildIndex(manifest: SiteManifest, sources: CollectSources): Prom
 
 export function createSiteSearch(options: SiteSearchOptions) {
   const { currentManifest, readContent, renderHtml, contentUrl, onIndexed } = options;
-  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = {
-    ...SEARCH_DEFAULTS,
-    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
-  } as typeof SEARCH_DEFAULTS & SiteSearchOptions;
+  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = searchSettings(options);
   const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
   const holder = indexHolder(firstIndexWaitMs);
   let stats: SearchIndexStats | undefined;
