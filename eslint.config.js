@@ -75,8 +75,8 @@ module.exports = defineConfig([
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'module',
-      // Every file is read with its package's types: each package's tsconfig.json, and for the JavaScript
-      // outside them (scripts, content catalog, content service, configs) the root tsconfig.json.
+      // Every file is read with its package's types (the nearest tsconfig.json); the JavaScript outside the
+      // packages with tsconfig.lint.json (the block below).
       parserOptions: { projectService: true, tsconfigRootDir: __dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -107,6 +107,13 @@ module.exports = defineConfig([
       // no-misused-promises catch the mistakes around promises that matter.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // JavaScript: typed by the package's tsconfig.json that includes it (the content catalog, e2e's helpers),
+    // else by tsconfig.lint.json (scripts, the content service, configs, tests); there is no tsconfig.json at
+    // the root (see tsconfig.lint.json), so the project service would find none for them.
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { parserOptions: { projectService: false, project: ['./*/tsconfig.json', './tsconfig.lint.json'], tsconfigRootDir: __dirname } },
   },
   {
     // The TypeScript compiler knows every name; ESLint's own check of undefined names does not know types.
