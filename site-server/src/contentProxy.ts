@@ -12,6 +12,7 @@ import { createLimitedPause } from './limitedPause';
 import { metrics } from './metrics';
 import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
+import { withDefaults } from './withDefaults';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection',
@@ -370,7 +371,7 @@ export function createContentProxy({
   now = Date.now,
   ...settings
 }: ContentProxyOptions): ContentProxy {
-  const options: ProxySettings = { ...CONTENT_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+  const options: ProxySettings = withDefaults(CONTENT_DEFAULTS, settings);
   const { forward, fetchList } = createUpstream(target, options);
   const classify = createAllowList();
   const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });

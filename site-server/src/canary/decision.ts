@@ -8,6 +8,7 @@
 import { endCanary, promoteCanary } from './canaryManifest';
 import { readSiteManifest } from '../siteManifest';
 import { errorCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
+import { withDefaults } from '../withDefaults';
 
 export const CANARY_DEFAULTS = {
   /** Page views of the canary before anything is decided. */
@@ -86,7 +87,7 @@ export function watchCanaries({
   settings?: Partial<CanarySettings>;
   log?: (line: string) => void;
 }): () => void {
-  const full: CanarySettings = { ...CANARY_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+  const full: CanarySettings = withDefaults(CANARY_DEFAULTS, settings);
   const timer = setInterval(() => {
     try {
       checkCanaries({ siteDir, signalsDir, settings: full, log });

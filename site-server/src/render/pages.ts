@@ -24,6 +24,7 @@ import { createRenderCache, type RenderOutcome } from './renderCache';
 import { createRenderOverload } from './renderFloor';
 import { pageSecurityPolicy } from './securityPolicy';
 import { createServerBundles } from './serverBundles';
+import { withDefaults } from '../withDefaults';
 import { robotsTxt, sitemapXml } from './seo';
 
 export const RENDER_DEFAULTS = {
@@ -332,12 +333,6 @@ function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, 
   };
 }
 
-/** The settings given, the others RENDER_DEFAULTS. */
-const withDefaults = (settings: RenderSettings): typeof RENDER_DEFAULTS => ({
-  ...RENDER_DEFAULTS,
-  ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-});
-
 /**
  * RENDER_DEFAULTS: budgetMs, the time of one render (area code + content + rendering); pageCacheMs, how long a
  * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
@@ -356,7 +351,7 @@ export function createPageRenderer({
   ...settings
 }: PageRendererOptions) {
   const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } =
-    withDefaults(settings);
+    withDefaults(RENDER_DEFAULTS, settings);
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));

@@ -6,6 +6,7 @@ import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contra
 import type { Request, RequestHandler } from 'express';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
 import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries, type DocumentFile } from './searchSources';
+import { withDefaults } from '../withDefaults';
 
 export const SEARCH_PATH = '/search.json';
 
@@ -214,12 +215,6 @@ const SEARCH_DEFAULTS = {
   log: console.warn,
 };
 
-/** The options given, SEARCH_DEFAULTS for the others. */
-const searchSettings = (options: SiteSearchOptions): typeof SEARCH_DEFAULTS => ({
-  ...SEARCH_DEFAULTS,
-  ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
-});
-
 /** One index built from the live site: its documents and the build's figures. */
 async function buildIndex(manifest: SiteManifest, sources: CollectSources): Promise<{ index: SiteSearchIndex; stats: SearchIndexStats }> {
   const started = performance.now();
@@ -229,7 +224,7 @@ async function buildIndex(manifest: SiteManifest, sources: CollectSources): Prom
 
 export function createSiteSearch(options: SiteSearchOptions) {
   const { currentManifest, readContent, renderHtml, contentUrl, onIndexed } = options;
-  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = searchSettings(options);
+  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = withDefaults(SEARCH_DEFAULTS, options);
   const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
   const holder = indexHolder(firstIndexWaitMs);
   let stats: SearchIndexStats | undefined;

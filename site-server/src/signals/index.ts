@@ -10,6 +10,7 @@ import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
 import { logger } from '../logging';
 import { mountMetrics, observePages } from '../metrics';
 import { numberSetting } from '../surface';
+import { withDefaults } from '../withDefaults';
 import { createSignalIntake, INTAKE_DEFAULTS, SIGNALS_PATH } from './intake';
 import { createSignalStore, signalsDirOf } from './store';
 
@@ -76,12 +77,7 @@ export function createSiteSignals({
   settings?: SignalSettings;
   clientOf?: (req: Request) => string;
 }) {
-  const {
-    dir = signalsDirOf(siteDir),
-    sampleRate,
-    flushMs,
-    ...limits
-  } = { ...SIGNALS_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+  const { dir = signalsDirOf(siteDir), sampleRate, flushMs, ...limits } = withDefaults(SIGNALS_DEFAULTS, settings);
   const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
   const shellVersion = shellVersionReader(siteDir);
   const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }));

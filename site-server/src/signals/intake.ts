@@ -7,6 +7,7 @@
 // bounded values are counted (the counts' labels stay few); nothing of the request is kept (no address,
 // cookie or query string: the route is the published pattern, not the visited URL).
 import { createClientLimit } from '@gpa/content-catalog/client-limit';
+import { withDefaults } from '../withDefaults';
 import type { SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
 import { metrics } from '../metrics';
@@ -76,10 +77,7 @@ export function createSignalIntake({
   clientOf = (req) => req.ip ?? 'unknown',
   ...settings
 }: IntakeOptions): RequestHandler {
-  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = {
-    ...INTAKE_DEFAULTS,
-    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-  };
+  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = withDefaults(INTAKE_DEFAULTS, settings);
   const limit = createClientLimit({ perMinute: beaconsPerMinute, burst: Math.min(beaconBurst, beaconsPerMinute) });
   const allClients = createClientLimit({ perMinute: beaconsPerSecond * 60, burst: beaconsPerSecond });
 
