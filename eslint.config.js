@@ -75,8 +75,8 @@ module.exports = defineConfig([
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'module',
-      // Every file is read with its package's types (the nearest tsconfig.json); the JavaScript outside the
-      // packages with tsconfig.lint.json (the block below).
+      // Every file is read with its package's types: TypeScript through the nearest tsconfig.json, JavaScript
+      // as the block below says.
       parserOptions: { projectService: true, tsconfigRootDir: __dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

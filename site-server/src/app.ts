@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ServerContentFetch } from '@gpa/contracts';
-import { limitSetting } from '@gpa/content-catalog/client-limit';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
 import { createHealthCheck } from './health';
@@ -18,7 +17,7 @@ import { pageSecurityPolicy } from './render/securityPolicy';
 import { requestContext } from './requestContext';
 import { createSiteSignals, type SignalSettings } from './signals';
 import { createStaticFiles } from './staticFiles';
-import { createSiteSearch, SEARCH_PATH } from './search/siteSearch';
+import { createSiteSearch, SEARCH_PATH, searchLimitSetting } from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -137,7 +136,7 @@ export function createSiteApp({
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
   searchIndexAtStart = false,
-  searchesPerMinute = limitSetting(process.env.SEARCH_LIMIT_PER_MINUTE, undefined),
+  searchesPerMinute = searchLimitSetting(),
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');

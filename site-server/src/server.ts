@@ -13,6 +13,7 @@ import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
 import { relayContentChanges } from './contentChanges';
 import { CONTENT_DEFAULTS } from './contentProxy';
 import { RENDER_DEFAULTS, renderSettings } from './render/pages';
+import { SEARCH_DEFAULTS, searchLimitSetting } from './search/siteSearch';
 import { canarySettings, signalSettings } from './signals';
 import { signalsDirOf } from './signals/store';
 import { SERVER_LIMITS, surfaceSettings } from './surface';
@@ -45,7 +46,7 @@ if (cluster.isPrimary && workerCount > 1) {
   const server = http.createServer(SERVER_LIMITS);
   const workers = serveAsWorker(server);
   const ops = createOpsApp();
-  // Each worker counts a client's pages, renders, content misses and forms for itself: it holds its share.
+  // Each worker counts a client's pages, renders, content misses, forms and searches for itself: it holds its share.
   const render = renderSettings();
   const surface = surfaceSettings();
   const limits = {
@@ -59,6 +60,7 @@ if (cluster.isPrimary && workerCount > 1) {
       missesPerMinute: workerShare(surface.missesPerMinute ?? CONTENT_DEFAULTS.missesPerMinute, workerCount),
       createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
     },
+    searchesPerMinute: workerShare(searchLimitSetting() ?? SEARCH_DEFAULTS.searchesPerMinute, workerCount),
   };
   server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true }));
   closeOpsApp(ops);

@@ -1,7 +1,7 @@
 // The site search as a service of the site server: one index per process, built off the request path from
 // the live site, rebuilt (debounced) when content or the manifest changes, the old index answering until the
 // new one is ready; answered at /search.json?q=&page= and to the server render of /search.
-import { createClientLimit } from '@gpa/content-catalog/client-limit';
+import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
@@ -205,7 +205,7 @@ const searchReads =
   };
 
 // A visitor's instant results ask once a pause in their typing: 120 a minute is far more than anyone types.
-const SEARCH_DEFAULTS = {
+export const SEARCH_DEFAULTS = {
   debounceMs: 1500,
   retryMs: 30_000,
   manifestPollMs: 5000,
@@ -214,6 +214,9 @@ const SEARCH_DEFAULTS = {
   clientOf: (req: Request) => req.ip ?? 'unknown',
   log: console.warn,
 };
+
+/** SEARCH_LIMIT_PER_MINUTE: searches a client may ask a minute (`off`: no limit; unset: the default). */
+export const searchLimitSetting = (env: NodeJS.ProcessEnv = process.env): number | undefined => limitSetting(env.SEARCH_LIMIT_PER_MINUTE, undefined);
 
 /** One index built from the live site: its documents and the build's figures. */
 async function buildIndex(manifest: SiteManifest, sources: CollectSources): Promise<{ index: SiteSearchIndex; stats: SearchIndexStats }> {
