@@ -75,16 +75,27 @@ function startContentService() {
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
-/** The title and first error line of each browser test that failed or passed only on retry, from a Playwright JSON report. */
+/** What a CI log needs to say of a failed check: where it failed and its first lines (expected, received), without colour codes. */
+function describeError(error) {
+  // eslint-disable-next-line no-control-regex -- the reporter's colour codes
+  const colourCodes = /\u001b\[[0-9;]*m/g;
+  const lines = (error?.message ?? '')
+    .replace(colourCodes, '')
+    .split('\n')
+    .filter((line) => line.trim());
+  const where = error?.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}: ` : '';
+  return `${where}${lines.slice(0, 4).join('\n      ')}`;
+}
+
+/** The title and error of each browser test that failed or passed only on retry, from a Playwright JSON report. */
 function failedBrowserTests(report) {
   const failures = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky') {
-          // eslint-disable-next-line no-control-regex -- the reporter's colour codes
-          const error = (test.results.find((result) => result.error)?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-          failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${error.split('\n').find(Boolean) ?? ''}`);
+          const error = test.results.find((result) => result.error)?.error;
+          failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${describeError(error)}`);
         }
     for (const child of suite.suites ?? []) walk(child, suite.file === child.file ? [...titles, child.title] : titles);
   };

@@ -85,9 +85,11 @@ export const describeSaved = (url: string, saved: Response): SavedPage => ({
 
 /** The offline page's one script: it reloads the page when the connection returns. */
 const RELOAD_WHEN_ONLINE =
-  "var k='gpa-offline-retries',n=Number(sessionStorage.getItem(k))||0;" +
-  "addEventListener('online',function(){sessionStorage.setItem(k,'0');location.reload()});" +
-  'if(navigator.onLine&&5>n)setTimeout(function(){sessionStorage.setItem(k,String(n+1));location.reload()},2000*(n+1));';
+  "var k='gpa-offline-retries',n=Number(sessionStorage.getItem(k))||0,leaving=false;" +
+  'function again(c){if(!leaving){sessionStorage.setItem(k,c);location.reload()}}' +
+  "addEventListener('beforeunload',function(){leaving=true});" +
+  "addEventListener('online',function(){again('0')});" +
+  'if(navigator.onLine&&5>n)setTimeout(function(){again(String(n+1))},2000*(n+1));';
 
 /**
  * The offline page's policy: the pages' policy narrowed to what it holds (inline style, links, its one
@@ -118,7 +120,7 @@ export async function offlinePage(saved: SavedPage[]): Promise<Response> {
   // In the site's font (shared-ui theme.font.body; the page has no stylesheet of the site), and it reloads by
   // itself when the connection returns: the page asked for then comes from the network (inline, no file). Right
   // at reconnection the network may still fail: online but shown again, it tries a few more times, then waits
-  // for the next 'online'.
+  // for the next 'online'. A visitor who has followed one of its links is not brought back by a reload.
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>You are offline | Guam Power Authority</title>
