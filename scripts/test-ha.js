@@ -8,11 +8,11 @@
 // meanwhile), release one area and roll it back. It checks and prints: no failed page view, content read
 // or download; every submission stored exactly once (rows counted in PostgreSQL); a key sent to both
 // Strapi instances at once creates one row; no uploaded file lost; each switch seen by every site server
-// within 1 s, no page mixing two versions; the per-visitor form and read limits held across instances; the
-// figures.
+// within 1 s, no page mixing two versions; the per-visitor form and read limits held across instances; each
+// Strapi's counts on its private metrics port; the figures.
 // Bounded: stops by itself.
 //
-// Ports: HA_PORT_BASE (8270) .. +6 (nginx, content balancer, 2 site servers, 2 Strapi), POSTGRES_PORT
+// Ports: HA_PORT_BASE (8270) .. +7 (nginx, content balancer, 2 site servers, 2 Strapi, their 2 metrics listeners), POSTGRES_PORT
 // (5434). HA_REPORT=<file> writes the checks as JSON (scripts/test.js counts them).
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
@@ -21,12 +21,13 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { percentile } = require('./bench/figures');
+const { promtoolProblems } = require('./promtool');
 const { startNginx, startPostgres } = require('./services');
 
 const root = path.join(__dirname, '..');
 const contentDir = path.join(root, 'content-service');
 const base = Number(process.env.HA_PORT_BASE ?? 8270);
-const PORTS = { nginx: base, content: base + 1, sites: [base + 2, base + 3], strapis: [base + 4, base + 5] };
+const PORTS = { nginx: base, content: base + 1, sites: [base + 2, base + 3], strapis: [base + 4, base + 5], strapiMetrics: [base + 6, base + 7] };
 const POSTGRES_PORT = Number(process.env.POSTGRES_PORT ?? 5434);
 const AREA = 'financials';
 const AREA_PAGE = '/leac';
@@ -140,6 +141,7 @@ function startStrapi(index, postgresEnv) {
       SERVE_ADMIN: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
+      METRICS_PORT: String(PORTS.strapiMetrics[index]),
       PUBLIC_DIR: publicDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -525,6 +527,7 @@ function printFigures(figures) {
     flood,
     floodSeconds,
     floodAllowance,
+    strapiMetrics,
   } = figures;
   const { stats, submissions, accepted, lost, duplicated, pairRows, claims } = figures;
   console.log(
@@ -562,6 +565,9 @@ function printFigures(figures) {
   );
   console.log(
     `form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`,
+  );
+  console.log(
+    `Strapi counts: ${strapiMetrics.counted.map(({ reads, formsCreated, files }, index) => `Strapi ${index + 1} ${reads} reads, ${formsCreated} forms created, ${files} files`).join('; ')} (since its last start, on its private metrics port)`,
   );
   console.log('');
 }
@@ -644,9 +650,22 @@ function checkGoals(figures) {
   );
 }
 
+/** Each Strapi's own counts, read on its private port after the run; nginx does not serve them. */
+function checkStrapiCounts({ strapiMetrics, burst }) {
+  const { counted, metricsPublic } = strapiMetrics;
+  check(
+    'each Strapi counts what it answered on its private metrics port (promtool finds no problem), which nginx does not serve',
+    counted.every(({ reads, files, promtool }) => reads + files > 0 && (promtool === '' || promtool === null)) &&
+      counted.reduce((sum, { formsCreated }) => sum + formsCreated, 0) >= burst.filter((status) => status === 201).length &&
+      !metricsPublic,
+    `${counted.map(({ reads, formsCreated, files, promtool }) => `${reads} reads, ${formsCreated} forms created, ${files} files, promtool: ${promtool === null ? 'not installed' : promtool || 'no problem'}`).join('; ')}; counts through nginx: ${metricsPublic ? 'served' : 'none'}`,
+  );
+}
+
 function reportAndCheck(figures) {
   printFigures(figures);
   checkGoals(figures);
+  checkStrapiCounts(figures);
 }
 
 /**
@@ -719,6 +738,23 @@ async function filesAndFailovers(files, nginx, strapis) {
   const refusedUpstream = (nginxLog.match(/connect\(\) failed/g) ?? []).length;
   const noLiveUpstreams = (nginxLog.match(/no live upstreams/g) ?? []).length;
   return { uploadChecks, refusedUpstream, noLiveUpstreams };
+}
+
+/** What each Strapi counted on its private metrics port (requests by kind and status), and what nginx answers for /metrics. */
+async function strapiCounts(nginxUrl) {
+  const counted = await Promise.all(
+    PORTS.strapiMetrics.map(async (port) => {
+      const text = (await request(`http://127.0.0.1:${port}/metrics`).catch(() => null))?.body.toString() ?? '';
+      const total = (kind, status = '\\d+') =>
+        [...text.matchAll(new RegExp(`^gpa_strapi_requests_total\\{kind="${kind}",method="\\w+",status="${status}"\\} (\\d+)$`, 'gm'))].reduce(
+          (sum, [, count]) => sum + Number(count),
+          0,
+        );
+      return { reads: total('read'), formsCreated: total('form', '201'), files: total('file'), promtool: promtoolProblems(text) };
+    }),
+  );
+  const nginxAnswer = (await request(`${nginxUrl}/metrics`).catch(() => null))?.body.toString() ?? '';
+  return { counted, metricsPublic: /^gpa_|^process_/m.test(nginxAnswer) };
 }
 
 async function main() {
@@ -796,6 +832,7 @@ async function main() {
       flood,
       floodSeconds,
       floodAllowance,
+      strapiMetrics: await strapiCounts(nginx.url),
     };
     reportAndCheck({ ...figures, ...held, stats: load.stats, submissions: load.submissions });
   } finally {

@@ -84,7 +84,8 @@ function describeError(error) {
     .split('\n')
     .filter((line) => line.trim());
   const where = error?.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}: ` : '';
-  return `${where}${lines.slice(0, 4).join('\n      ')}`;
+  const shortened = lines.slice(0, 4).map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+  return `${where}${shortened.join('\n      ')}`;
 }
 
 /** The title and error of each browser test that failed or passed only on retry, from a Playwright JSON report. */

@@ -6,6 +6,8 @@ module.exports = ({ env }) => {
   const siteUrl = env('SITE_URL', 'http://localhost:8080');
   const siteOrigin = new URL(siteUrl).origin;
   return [
+    // First: every request is counted and timed, refused and failed ones too (src/metrics/metrics.js).
+    'global::metrics',
     'strapi::logger',
     'strapi::errors',
     {

@@ -8,7 +8,10 @@ const { syncSiteWebhooks } = require('./editors/siteWebhooks');
 const { syncAdminLayout } = require('./editors/adminLayout');
 const { syncAdminRoles } = require('./editors/adminRoles');
 const { registerFieldChecks } = require('./editors/fieldChecks');
+const { startMetricsListener } = require('./metrics/metrics');
 const { seed } = require('../seed');
+
+let metricsListener;
 
 module.exports = {
   /** Dates a list is ordered by stay within their limit, required text is visible (src/editors/fieldChecks.js). */
@@ -24,7 +27,8 @@ module.exports = {
    *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false);
    *  5. a change-notice webhook per site server (src/editors/siteWebhooks.js);
    *  6. the admin's labels and help from the catalog, and the roles that keep sign-ups from editors
-   *     (src/editors/adminLayout.js, adminRoles.js).
+   *     (src/editors/adminLayout.js, adminRoles.js);
+   *  7. the private metrics listener (src/metrics/metrics.js).
    */
   async bootstrap({ strapi }) {
     await syncPublicPermissions(strapi);
@@ -38,5 +42,10 @@ module.exports = {
     await syncSiteWebhooks(strapi);
     await syncAdminLayout(strapi);
     await syncAdminRoles(strapi);
+    metricsListener = startMetricsListener(strapi);
+  },
+
+  destroy() {
+    metricsListener?.close();
   },
 };

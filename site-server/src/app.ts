@@ -17,7 +17,8 @@ import { pageSecurityPolicy } from './render/securityPolicy';
 import { requestContext } from './requestContext';
 import { createSiteSignals, type SignalSettings } from './signals';
 import { createStaticFiles } from './staticFiles';
-import { createSiteSearch, SEARCH_PATH, searchLimitSetting } from './search/siteSearch';
+import type { SearchShare } from './search/sharedBuild';
+import { createSiteSearch, SEARCH_PATH, searchLimitSetting, type SearchIndexStats } from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -94,6 +95,8 @@ export interface SiteAppOptions {
   adminUrl?: string;
   /** Build the search index at once (the server does; otherwise at the first search). */
   searchIndexAtStart?: boolean;
+  /** In a cluster worker: the one search build the workers share (search/sharedBuild.ts); alone, this process builds. */
+  searchShare?: SearchShare<SearchIndexStats>;
   /** Searches a client may ask a minute at /search.json (SEARCH_LIMIT_PER_MINUTE; `off`: no limit; default 120). */
   searchesPerMinute?: number;
 }
@@ -136,6 +139,7 @@ export function createSiteApp({
   contentChangesSecret = process.env.CONTENT_CHANGES_SECRET,
   adminUrl = process.env.ADMIN_URL ?? contentUrl,
   searchIndexAtStart = false,
+  searchShare,
   searchesPerMinute = searchLimitSetting(),
 }: SiteAppOptions): Express {
   const app = express();
@@ -190,6 +194,7 @@ export function createSiteApp({
     searchesPerMinute,
     clientOf: render.clientOf,
     onIndexed: () => pages.invalidate(),
+    share: searchShare,
   });
   const fetchContent = search.withSearchReads(schedules.watch(readContent));
   const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent, preview, ...renderOptions });

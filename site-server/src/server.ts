@@ -13,7 +13,8 @@ import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
 import { relayContentChanges } from './contentChanges';
 import { CONTENT_DEFAULTS } from './contentProxy';
 import { RENDER_DEFAULTS, renderSettings } from './render/pages';
-import { SEARCH_DEFAULTS, searchLimitSetting } from './search/siteSearch';
+import { clusterSearchShare, shareSearchBuilds } from './search/sharedBuild';
+import { SEARCH_DEFAULTS, searchLimitSetting, type SearchIndexStats } from './search/siteSearch';
 import { canarySettings, signalSettings } from './signals';
 import { signalsDirOf } from './signals/store';
 import { SERVER_LIMITS, surfaceSettings } from './surface';
@@ -41,6 +42,8 @@ if (cluster.isPrimary && workerCount > 1) {
   serveClusterMetrics();
   // A change notice reaches one worker: the primary passes it on to the others.
   relayContentChanges();
+  // One worker builds the search index, the others load what it built.
+  shareSearchBuilds();
   logger.info(`site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`);
 } else {
   const server = http.createServer(SERVER_LIMITS);
@@ -62,7 +65,8 @@ if (cluster.isPrimary && workerCount > 1) {
     },
     searchesPerMinute: workerShare(searchLimitSetting() ?? SEARCH_DEFAULTS.searchesPerMinute, workerCount),
   };
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true }));
+  const searchShare = cluster.isWorker ? clusterSearchShare<SearchIndexStats>() : undefined;
+  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true, searchShare }));
   closeOpsApp(ops);
   server.listen(port, host, () => {
     if (!cluster.isWorker) logger.info(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);

@@ -1,10 +1,12 @@
-// The site search as a service of the site server: one index per process, built off the request path from
-// the live site, rebuilt (debounced) when content or the manifest changes, the old index answering until the
-// new one is ready; answered at /search.json?q=&page= and to the server render of /search.
+// The site search as a service of the site server: one index, built off the request path from the live site
+// (by one worker of a cluster, which shares it: sharedBuild.ts), rebuilt (debounced) when content or the
+// manifest changes, the old index answering until the new one is ready; answered at /search.json?q=&page=
+// and to the server render of /search.
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
+import { soleBuilder, type SearchShare } from './sharedBuild';
 import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries, type DocumentFile } from './searchSources';
 import { withDefaults } from '../withDefaults';
 
@@ -34,6 +36,8 @@ export interface SiteSearchOptions {
   clientOf?: (req: Request) => string;
   /** After each new index (the server drops its rendered search pages). */
   onIndexed?: (stats: SearchIndexStats) => void;
+  /** Who builds: this process (the default), or in a cluster the one worker appointed (sharedBuild.ts). */
+  share?: SearchShare<SearchIndexStats>;
   log?: (line: string) => void;
 }
 
@@ -128,14 +132,19 @@ async function collectDocuments(
   };
 }
 
-/** The index in use, and the searches waiting for the first one (answered 503 after `waitMs`). */
+/** The index in use with its build's figures, and the searches waiting for the first one (answered 503 after `waitMs`). */
 function indexHolder(waitMs: number) {
   let index: SiteSearchIndex | undefined;
+  let figures: SearchIndexStats | undefined;
   const waiting = new Set<() => void>();
   return {
     current: () => index,
-    publish(next: SiteSearchIndex) {
+    /** The last build's figures and the index's size, or undefined before the first. */
+    stats: () => figures && index && { ...figures, indexed: index.size, indexBytes: index.serializedBytes() },
+    /** A new index (an early one, without its documents' text, has no figures yet). */
+    publish(next: SiteSearchIndex, stats?: SearchIndexStats) {
       index = next;
+      if (stats) figures = stats;
       waiting.forEach((wake) => wake());
       waiting.clear();
     },
@@ -219,18 +228,49 @@ export const SEARCH_DEFAULTS = {
 export const searchLimitSetting = (env: NodeJS.ProcessEnv = process.env): number | undefined => limitSetting(env.SEARCH_LIMIT_PER_MINUTE, undefined);
 
 /** One index built from the live site: its documents and the build's figures. */
-async function buildIndex(manifest: SiteManifest, sources: CollectSources): Promise<{ index: SiteSearchIndex; stats: SearchIndexStats }> {
+async function buildIndex(
+  manifest: SiteManifest,
+  sources: CollectSources,
+): Promise<{ index: SiteSearchIndex; documents: SearchDocument[]; stats: SearchIndexStats }> {
   const started = performance.now();
   const { documents, complete, stats } = await collectDocuments(manifest, sources);
-  return { index: createSearchIndex(documents), stats: { ...stats, complete, buildMs: Math.round(performance.now() - started) } };
+  return { index: createSearchIndex(documents), documents, stats: { ...stats, complete, buildMs: Math.round(performance.now() - started) } };
+}
+
+/**
+ * What each index built goes to: this process's (passed on to the other workers) or, in a cluster, the
+ * builder's. `onIndexed` with every complete one.
+ */
+function indexUpdates(holder: ReturnType<typeof indexHolder>, share: SearchShare<SearchIndexStats>, onIndexed: SiteSearchOptions['onIndexed']) {
+  const indexed = (index: SiteSearchIndex, stats: SearchIndexStats) => {
+    holder.publish(index, stats);
+    onIndexed?.(stats);
+  };
+  // The very first index answers with the documents' titles while their text is read.
+  const first = (documents: SearchDocument[]) => holder.current() ?? holder.publish(createSearchIndex(documents));
+  return {
+    early: (documents: SearchDocument[]) => {
+      if (holder.current()) return;
+      first(documents);
+      share.publish({ documents });
+    },
+    built({ index, documents, stats }: Awaited<ReturnType<typeof buildIndex>>) {
+      indexed(index, stats);
+      share.publish({ documents, stats });
+    },
+    /** Another worker's builds; appointed the builder, `build` at once. */
+    join(build: () => void) {
+      share.join({ appointed: build, received: ({ documents, stats }) => (stats ? indexed(createSearchIndex(documents), stats) : first(documents)) });
+    },
+  };
 }
 
 export function createSiteSearch(options: SiteSearchOptions) {
-  const { currentManifest, readContent, renderHtml, contentUrl, onIndexed } = options;
+  const { currentManifest, readContent, renderHtml, contentUrl, onIndexed, share = soleBuilder<SearchIndexStats>() } = options;
   const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = withDefaults(SEARCH_DEFAULTS, options);
   const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
   const holder = indexHolder(firstIndexWaitMs);
-  let stats: SearchIndexStats | undefined;
+  const updates = indexUpdates(holder, share, onIndexed);
   let indexedManifest: SiteManifest | null = null;
   let building = false;
   let buildAgain = false;
@@ -242,11 +282,11 @@ export function createSiteSearch(options: SiteSearchOptions) {
     readPdfText,
     pdfTexts: new Map(),
     isClosed: () => closed,
-    // The very first index answers with the documents' titles while their text is read.
-    early: (documents) => holder.current() ?? holder.publish(createSearchIndex(documents)),
+    early: updates.early,
   };
 
   async function build() {
+    if (!share.builds()) return;
     if (building) {
       buildAgain = true;
       return;
@@ -256,11 +296,9 @@ export function createSiteSearch(options: SiteSearchOptions) {
     building = true;
     try {
       const built = await buildIndex(manifest, sources);
-      holder.publish(built.index);
+      updates.built(built);
       indexedManifest = manifest;
-      stats = built.stats;
-      onIndexed?.(stats);
-      if (!stats.complete) {
+      if (!built.stats.complete) {
         log('search index built without some pages or documents (they did not answer): trying again soon');
         retryLater();
       }
@@ -287,9 +325,11 @@ export function createSiteSearch(options: SiteSearchOptions) {
   // A release (or an operator's edit of the manifest) changes the pages: index them anew.
   const manifestWatch = setInterval(() => {
     const manifest = currentManifest();
-    if (manifest && manifest !== indexedManifest && !building) rebuildSoon();
+    if (share.builds() && manifest && manifest !== indexedManifest && !building) rebuildSoon();
   }, manifestPollMs);
   manifestWatch.unref();
+
+  updates.join(() => void build());
 
   async function answer(params: { q?: unknown; page?: unknown }): Promise<SearchAnswer> {
     if (!holder.current() && !building && !timer) void build();
@@ -302,11 +342,7 @@ export function createSiteSearch(options: SiteSearchOptions) {
     rebuildSoon,
     /** Builds the first index now (at start, off any request). */
     start: () => void build(),
-    /** The last build's figures and the index's size, or undefined before the first. */
-    stats: () => {
-      const index = holder.current();
-      return stats && index && { ...stats, indexed: index.size, indexBytes: index.serializedBytes() };
-    },
+    stats: holder.stats,
     close() {
       closed = true;
       clearTimeout(timer);

@@ -1,0 +1,127 @@
+// The cluster's one search build, over an in-memory cluster: the primary's side (shareSearchBuilds) and each
+// worker's (clusterSearchShare), with messages passed asynchronously and copied, as over IPC.
+const { EventEmitter } = require('node:events');
+const { clusterSearchShare, shareSearchBuilds } = require('./sharedBuild');
+
+function fakeCluster() {
+  const primary = new EventEmitter();
+  shareSearchBuilds(primary);
+  return {
+    /** A new worker: its share, and what it was told. */
+    fork() {
+      const channel = new EventEmitter();
+      const worker = {
+        connected: true,
+        isConnected: () => worker.connected,
+        send: (message) => setImmediate(() => channel.emit('message', structuredClone(message))),
+      };
+      const share = clusterSearchShare({
+        send: (message) => setImmediate(() => primary.emit('message', worker, structuredClone(message))),
+        on: (event, listener) => channel.on(event, listener),
+      });
+      const seen = { appointed: 0, received: [] };
+      share.join({ appointed: () => (seen.appointed += 1), received: (build) => seen.received.push(build) });
+      return { worker, share, seen };
+    },
+    exit(worker) {
+      worker.connected = false;
+      primary.emit('exit', worker);
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until `check` holds (at most a second). */
+async function until(check) {
+  for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+const early = { documents: [{ kind: 'page', link: '/rates', title: 'Rates' }] };
+const full = { documents: [...early.documents, { kind: 'document', link: '/uploads/a.pdf', title: 'A', body: 'text' }], stats: { pages: 1, complete: true } };
+
+test('one worker is appointed the builder; its builds reach every other worker, and a later worker gets the last full build at once', async () => {
+  const cluster = fakeCluster();
+  const first = cluster.fork();
+  const second = cluster.fork();
+  await settle();
+  expect([first.share.builds(), second.share.builds()]).toEqual([true, false]);
+  expect([first.seen.appointed, second.seen.appointed]).toEqual([1, 0]);
+
+  first.share.publish(early);
+  first.share.publish(full);
+  // A worker that is not the builder is not listened to.
+  second.share.publish({ documents: [] });
+  await settle();
+  expect(second.seen.received).toEqual([early, full]);
+  expect(first.seen.received).toEqual([]);
+
+  const third = cluster.fork();
+  await settle();
+  expect(third.share.builds()).toBe(false);
+  expect(third.seen.received).toEqual([full]);
+});
+
+test('when the builder stops, another worker is appointed (and builds); the builds then come from it', async () => {
+  const cluster = fakeCluster();
+  const first = cluster.fork();
+  const second = cluster.fork();
+  const third = cluster.fork();
+  await settle();
+  cluster.exit(first.worker);
+  await settle();
+  expect([second.share.builds(), third.share.builds()]).toEqual([true, false]);
+  expect(second.seen.appointed).toBe(1);
+  second.share.publish(full);
+  await settle();
+  expect(third.seen.received).toEqual([full]);
+
+  // Another worker stopping changes nothing.
+  cluster.exit(third.worker);
+  await settle();
+  expect(second.seen.appointed).toBe(1);
+});
+
+test('in a cluster only the builder renders the pages for the index; every worker answers from the same one, rebuilt once per change', async () => {
+  const { createSiteSearch } = require('./siteSearch');
+  const cluster = fakeCluster();
+  let body = 'Pay at the drive-thru.';
+  const renders = [0, 0];
+  const indexedAt = [[], []];
+  const searches = [0, 1].map((worker) =>
+    createSiteSearch({
+      currentManifest: () => ({
+        content: { apiUrl: '/api', filesUrl: '' },
+        areas: { customer: { version: '1.0.0', routes: [{ path: '/ways-to-pay', title: 'Ways to Pay' }] } },
+      }),
+      readContent: async () => ({ data: [] }),
+      renderHtml: async () => {
+        renders[worker] += 1;
+        return `<main><h1>Ways to Pay</h1><p>${body}</p></main>`;
+      },
+      contentUrl: 'http://127.0.0.1:9',
+      debounceMs: 10,
+      log: () => undefined,
+      onIndexed: (stats) => indexedAt[worker].push(stats),
+      share: cluster.fork().share,
+    }),
+  );
+  try {
+    const found = async (search, term) => (await search.withSearchReads(async () => undefined)(`/search.json?q=${term}`)).total;
+    // Both started at once, as the server starts each worker's: the builder builds; the other waits for its index.
+    searches.forEach((search) => search.start());
+    expect(await found(searches[1], 'drive-thru')).toBe(1);
+    await until(() => indexedAt[1].length === 1);
+    expect(indexedAt[1]).toEqual(indexedAt[0]);
+    expect(renders).toEqual([1, 0]);
+
+    // A change notice reaches every worker: one rebuild, by the builder; the other gets the new index.
+    body = 'Pay at a kiosk.';
+    searches.forEach((search) => search.rebuildSoon());
+    await until(() => indexedAt[1].length === 2);
+    expect(renders).toEqual([2, 0]);
+    expect(await found(searches[1], 'kiosk')).toBe(1);
+    expect(await found(searches[1], 'drive-thru')).toBe(0);
+    expect(indexedAt[1]).toHaveLength(2);
+  } finally {
+    searches.forEach((search) => search.close());
+  }
+});
