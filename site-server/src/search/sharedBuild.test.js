@@ -6,6 +6,15 @@ const { clusterSearchShare, shareSearchBuilds } = require('./sharedBuild');
 function fakeCluster() {
   const primary = new EventEmitter();
   shareSearchBuilds(primary);
+  // Messages on their way: each is delivered on a later turn of the event loop, copied, as over IPC.
+  let pending = 0;
+  const deliver = (emit) => {
+    pending += 1;
+    setImmediate(() => {
+      pending -= 1;
+      emit();
+    });
+  };
   return {
     /** A new worker: its share, and what it was told. */
     fork() {
@@ -13,10 +22,10 @@ function fakeCluster() {
       const worker = {
         connected: true,
         isConnected: () => worker.connected,
-        send: (message) => setImmediate(() => channel.emit('message', structuredClone(message))),
+        send: (message) => deliver(() => channel.emit('message', structuredClone(message))),
       };
       const share = clusterSearchShare({
-        send: (message) => setImmediate(() => primary.emit('message', worker, structuredClone(message))),
+        send: (message) => deliver(() => primary.emit('message', worker, structuredClone(message))),
         on: (event, listener) => channel.on(event, listener),
       });
       const seen = { appointed: 0, received: [] };
@@ -27,14 +36,18 @@ function fakeCluster() {
       worker.connected = false;
       primary.emit('exit', worker);
     },
+    /** Until every message sent (and every answer to it) is delivered. */
+    async settle() {
+      while (pending > 0) await new Promise((resolve) => setImmediate(resolve));
+    },
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-/** Waits until `check` holds (at most a second). */
+/** Waits until `check` holds (at most 10 s). */
 async function until(check) {
-  for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let tries = 0; tries < 1000 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
 const early = { documents: [{ kind: 'page', link: '/rates', title: 'Rates' }] };
 const full = { documents: [...early.documents, { kind: 'document', link: '/uploads/a.pdf', title: 'A', body: 'text' }], stats: { pages: 1, complete: true } };
 
@@ -42,7 +55,7 @@ test('one worker is appointed the builder; its builds reach every other worker, 
   const cluster = fakeCluster();
   const first = cluster.fork();
   const second = cluster.fork();
-  await settle();
+  await cluster.settle();
   expect([first.share.builds(), second.share.builds()]).toEqual([true, false]);
   expect([first.seen.appointed, second.seen.appointed]).toEqual([1, 0]);
 
@@ -50,12 +63,12 @@ test('one worker is appointed the builder; its builds reach every other worker, 
   first.share.publish(full);
   // A worker that is not the builder is not listened to.
   second.share.publish({ documents: [] });
-  await settle();
+  await cluster.settle();
   expect(second.seen.received).toEqual([early, full]);
   expect(first.seen.received).toEqual([]);
 
   const third = cluster.fork();
-  await settle();
+  await cluster.settle();
   expect(third.share.builds()).toBe(false);
   expect(third.seen.received).toEqual([full]);
 });
@@ -65,18 +78,18 @@ test('when the builder stops, another worker is appointed (and builds); the buil
   const first = cluster.fork();
   const second = cluster.fork();
   const third = cluster.fork();
-  await settle();
+  await cluster.settle();
   cluster.exit(first.worker);
-  await settle();
+  await cluster.settle();
   expect([second.share.builds(), third.share.builds()]).toEqual([true, false]);
   expect(second.seen.appointed).toBe(1);
   second.share.publish(full);
-  await settle();
+  await cluster.settle();
   expect(third.seen.received).toEqual([full]);
 
   // Another worker stopping changes nothing.
   cluster.exit(third.worker);
-  await settle();
+  await cluster.settle();
   expect(second.seen.appointed).toBe(1);
 });
 
