@@ -35,6 +35,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+// Playwright's own word that it kept the service worker away (the suite's setting, playwright.config.ts).
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/** Every console error or warning and every uncaught error the page meets from now on. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED)
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
 /** Opens a site path, waits for its main heading (the page has rendered), and checks it with axe. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -45,6 +45,8 @@ export type RenderResult<Content extends RenderedContent = RenderedContent> =
       styles: string;
       /** The content the page was rendered with (TanStack Query's dehydrated state). */
       queryState: Content;
+      /** The instant (ms) the page was rendered for: hydration shows what was active then (notices). */
+      renderedAt: number;
       title: string;
       description?: string;
       /** The area whose page this is (its code and chunks are worth preloading). */

@@ -2,13 +2,13 @@
 // 1280 px it loads with its route's heading and no failed content read, no console error, no page error and
 // no hydration warning, hydrates without asking again for the content it came with, no page is wider than
 // the window (320 px too), axe finds nothing, and the server's HTML passes the Nu HTML Checker.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, expectAccessible, hydrated, test } from '../fixtures';
+import { expect, expectAccessible, hydrated, test, watchProblems } from '../fixtures';
 
 interface Route {
   path: string;
@@ -26,20 +26,6 @@ const EXTRA_VIEWS = ['/corporate/financials?tab=ar', '/search', '/search?q=leac'
 async function publishedRoutes(page: Page): Promise<Record<string, Route[]>> {
   const manifest = (await (await page.request.get('/site-manifest.json')).json()) as Manifest;
   return Object.fromEntries(Object.entries(manifest.areas).map(([area, { routes }]) => [area, routes.filter((route) => !/[:*]/.test(route.path))]));
-}
-
-// Playwright's own word that it kept the service worker away (the suite's setting, playwright.config.ts).
-const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
-
-/** Every console error or warning and every uncaught error the page meets from now on. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED)
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
 }
 
 async function documentWidth(page: Page): Promise<number> {

@@ -92,38 +92,82 @@ test('after one visit, the essential pages and the pages opened work offline wit
   await expect(offlineNotice(page)).toHaveCount(0);
   await visit(page, `${base}/contact-us`);
   await expect(offlineNotice(page)).toHaveCount(0);
-});
 
-test('offline, a page not saved reached by a link in the site says so once; a never-saved address shows the offline page in the site font, which opens the page by itself when the connection returns', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await visit(page, `${base}/ways-to-pay`);
-  await waitUntilSaved(page, ESSENTIAL);
-  await page.context().setOffline(true);
-  await visit(page, `${base}/ways-to-pay`);
+  // Online as far as the browser knows, every request failing: the worker's word, not navigator.onLine, shows it.
+  await NETWORK_FAILURES['every request aborted'].fail(page.context());
+  await visit(page, `${base}/power-alerts`);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   await expect(offlineNotice(page)).toBeVisible();
+  await NETWORK_FAILURES['every request aborted'].restore(page.context());
+  await expect(offlineNotice(page)).toHaveCount(0, { timeout: 30_000 });
 
-  // A page of another area's code, never opened: one message, not the saved-at bar of the page left behind.
-  const footer = page.getByRole('contentinfo');
-  const about = footer.getByRole('button', { name: 'About Us' });
-  if ((await about.count()) && (await about.getAttribute('aria-expanded')) === 'false') await about.click();
-  await footer.getByRole('link', { name: 'Financials', exact: true }).click();
-  await expect(page.getByText('You are offline, and this page has not been saved on this device.')).toBeVisible();
-  await expect(page.getByText('This part of the site is not available right now.')).toHaveCount(0);
-  await expect(offlineNotice(page)).toBeHidden();
-  await expectAccessible(page);
-
-  // An address never saved: the offline page, in the site's font; it opens the page once the connection returns.
-  await page.goto(`${base}${NEVER_OPENED}`);
-  const heading = page.getByRole('heading', { level: 1, name: 'You are offline' });
-  await expect(heading).toBeVisible();
-  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Liberation Sans');
-  await expect(page.getByRole('main')).toContainText('This page opens by itself once the connection returns.');
-  await page.context().setOffline(false);
-  await expect(page.locator('main h1')).not.toHaveText('You are offline', { timeout: 20_000 });
-  await expect(page).toHaveURL(`${base}${NEVER_OPENED}`);
+  // A network slower than the wait: the worker answers with the copy and says so; the notice goes when the
+  // network's answers come (held here until the notice is seen).
+  let release = () => undefined as void;
+  const slowNetwork = new Promise<void>((resolve) => (release = resolve));
+  const held = (url: URL) => url.pathname === '/contact-us' || url.pathname === '/healthz';
+  await page.context().route(held, async (route) => {
+    await slowNetwork;
+    await route.continue();
+  });
+  await page.goto(`${base}/contact-us`);
+  const slowNotice = page.getByRole('status').filter({ hasText: /^Slow connection - showing the copy saved at / });
+  await expect(slowNotice).toBeVisible();
+  release();
+  await expect(slowNotice).toHaveCount(0, { timeout: 30_000 });
+  await page.context().unroute(held);
 });
+
+/**
+ * The network failing, both ways a test can make it fail: the browser offline, and the browser online with
+ * every request aborted (navigator.onLine stays true, as on a phone whose Wi-Fi or cell has no data behind it).
+ */
+const NETWORK_FAILURES = {
+  'the browser offline': { fail: (context: BrowserContext) => context.setOffline(true), restore: (context: BrowserContext) => context.setOffline(false) },
+  'every request aborted': {
+    fail: (context: BrowserContext) => context.route('**/*', (route) => route.abort('internetdisconnected')),
+    restore: (context: BrowserContext) => context.unroute('**/*'),
+  },
+};
+
+for (const [failure, network] of Object.entries(NETWORK_FAILURES)) {
+  test(`${failure}: a saved page says it is the copy saved at its time until a request reaches the network; a page not saved, reached by a link, says the visitor is offline and opens by itself when the network returns; so does the offline page`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const context = page.context();
+    await visit(page, `${base}/ways-to-pay`);
+    await waitUntilSaved(page, ESSENTIAL);
+    await network.fail(context);
+    await visit(page, `${base}/ways-to-pay`);
+    await expect(offlineNotice(page)).toBeVisible();
+
+    // A page of another area's code, never opened: one message, not the saved-at bar of the page left behind.
+    const footer = page.getByRole('contentinfo');
+    const about = footer.getByRole('button', { name: 'About Us' });
+    if ((await about.count()) && (await about.getAttribute('aria-expanded')) === 'false') await about.click();
+    await footer.getByRole('link', { name: 'Financials', exact: true }).click();
+    await expect(page.getByText('You are offline, and this page has not been saved on this device.')).toBeVisible();
+    await expect(page.getByText('This part of the site is not available right now.')).toHaveCount(0);
+    await expect(offlineNotice(page)).toBeHidden();
+    await expectAccessible(page);
+    // The network returns: the page opens by itself, no Retry pressed.
+    await network.restore(context);
+    await expect(page.locator('main h1')).toHaveText('Financials', { timeout: 30_000 });
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+
+    // An address never saved: the offline page, in the site's font; it opens the page once the network returns.
+    await network.fail(context);
+    await page.goto(`${base}${NEVER_OPENED}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'You are offline' });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Liberation Sans');
+    await expect(page.getByRole('main')).toContainText('This page opens by itself once the connection returns.');
+    await network.restore(context);
+    await expect(page.locator('main h1')).not.toHaveText('You are offline', { timeout: 30_000 });
+    await expect(page).toHaveURL(`${base}${NEVER_OPENED}`);
+  });
+}
 
 test('installable: the page links a web app manifest with the name, icons, theme colour and start URL', async ({ page }) => {
   await visit(page, `${base}/`);

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { clientRendered, expect, expectAccessible, showAllNotices, test, visit } from '../fixtures';
+import { adminCall, adminToken } from '../adminApi';
+import { clientRendered, expect, expectAccessible, hydrated, showAllNotices, test, visit, watchProblems } from '../fixtures';
 
 // The notification banner over the seeded content service (one notification), and over served variants.
 
@@ -182,4 +184,33 @@ test('six active notices at 375 px: the most severe in full, the others behind "
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
+});
+
+test('a page rendered while a notice was on, opened after its end: hydrates without an error (the render clock), then the notice goes', async ({ page }) => {
+  const token = await adminToken();
+  const notices = '/content-manager/collection-types/api::website-notification.website-notification';
+  const title = `Ends between render and visit ${randomBytes(3).toString('hex')}`;
+  const endsAt = Date.now() + 3600_000;
+  const created = await adminCall(token, 'POST', notices, {
+    Title: title,
+    Severity: 'warning',
+    description: 'Crews are out.',
+    EndsAt: new Date(endsAt).toISOString(),
+  });
+  expect(created.status).toBe(201);
+  const documentId = created.json.data!.documentId;
+  try {
+    expect((await adminCall(token, 'POST', `${notices}/${documentId}/actions/publish`, {})).status).toBe(200);
+    // The server renders the page with the notice on (as a cached or saved copy of it keeps it) ...
+    await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(title), { timeout: 10_000 }).toBe(true);
+    // ... and the visitor's clock is past its end when the page hydrates.
+    await page.clock.setFixedTime(endsAt + 60_000);
+    const problems = watchProblems(page);
+    await page.goto('/contact-us');
+    await hydrated(page);
+    await expect(page.getByText(title)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await adminCall(token, 'DELETE', `${notices}/${documentId}`);
+  }
 });

@@ -55,8 +55,11 @@ export {
   type FederationConfig,
 } from './federation/areaBuilds';
 export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
+export { reachesNetwork, whenNetworkReturns } from './network/reachability';
+export { OFFLINE_PAGE_MESSAGE, OPENS_WHEN_ONLINE, useRetryWhenReachable } from './network/useRetryWhenReachable';
 
 export { AppProviders } from './app/AppProviders';
+export { useRenderNow } from './app/renderClock';
 export { createQueryClient } from './app/queryClient';
 export { useScrollToHash } from './app/useScrollToHash';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';

@@ -12,6 +12,8 @@ import type { SiteManifest } from './federation/siteManifest';
 // rendered with: the first render then needs no request and equals the HTML already on screen.
 const manifest = readDataBlock<SiteManifest>('site-manifest');
 const queryState = readDataBlock<DehydratedState>('query-state');
+const renderClock: unknown = readDataBlock('render-clock');
+const renderedAt = typeof renderClock === 'number' && Number.isFinite(renderClock) ? renderClock : undefined;
 // Page views, errors and Web Vitals of a sampled share of visits, to the site server (signals/).
 startSignals(manifest);
 const queryClient = createQueryClient();
@@ -21,7 +23,7 @@ const initialBoot = manifest ? bootFromManifest(manifest) : undefined;
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
       <App initialBoot={initialBoot} />
     </AppProviders>
   </StrictMode>

@@ -6,7 +6,9 @@ export function createQueryClient(): QueryClient {
       // retryOnMount: false keeps a failed read failed until the visitor presses Retry. A server-rendered
       // page that shows the "couldn't load" notice then hydrates to the same notice instead of swapping it
       // for a spinner (a hydration mismatch), and a failing content service is not hit again on every mount.
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, retryOnMount: false },
+      // networkMode 'always': a read is made whatever navigator.onLine says (the service worker may answer it
+      // from its store; a failed one shows its notice, which retries once the network answers: QueryState).
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, retryOnMount: false, networkMode: 'always' },
     },
   });
 }

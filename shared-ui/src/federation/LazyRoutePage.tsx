@@ -1,6 +1,7 @@
 import { Suspense, lazy, startTransition, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
+import { OFFLINE_PAGE_MESSAGE, OPENS_WHEN_ONLINE, useRetryWhenReachable } from '../network/useRetryWhenReachable';
 import type { AreaRoute } from './areaRoute';
 import { CurrentRouteContext } from './currentRoute';
 
@@ -26,6 +27,20 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading label="Loading page…" />}>{children}</Suspense>;
 }
 
+/** A page whose code did not load: offline it says so and opens by itself once the network answers. */
+function PageLoadFailure({ retry }: { retry: () => void }) {
+  const offline = useRetryWhenReachable(retry);
+  return offline ? (
+    <Problem title={OFFLINE_PAGE_MESSAGE} onRetry={retry}>
+      {OPENS_WHEN_ONLINE}
+    </Problem>
+  ) : (
+    <Problem title="This page could not be loaded." onRetry={retry}>
+      Part of the site did not respond. Check your connection and try again.
+    </Problem>
+  );
+}
+
 /** Renders one page of an area (inside PageBoundary), with a retry when its code fails to load. */
 export function LazyRoutePage({ route }: { route: AreaRoute }) {
   const [, setAttempt] = useState(0);
@@ -37,11 +52,7 @@ export function LazyRoutePage({ route }: { route: AreaRoute }) {
         // A transition: the notice stays until the page's code has loaded again.
         startTransition(() => setAttempt((n) => n + 1));
       }}
-      fallback={(retry) => (
-        <Problem title="This page could not be loaded." onRetry={retry}>
-          Part of the site did not respond. Check your connection and try again.
-        </Problem>
-      )}
+      fallback={(retry) => <PageLoadFailure retry={retry} />}
     >
       <CurrentRouteContext.Provider value={route}>
         {/* One component per route, kept across renders (lazyPages), not a new one each render. */}

@@ -183,7 +183,7 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
  */
 export function NotificationBanner() {
   // A failed read shows no banner and no error: only data is used.
-  const { data, dataUpdatedAt, refetch } = useContent(notificationsRead, NOTICE_FRESHNESS);
+  const { data, refetch } = useContent(notificationsRead, NOTICE_FRESHNESS);
   const dismissed = useDismissedNotices();
   const inBrowser = useSyncExternalStore(
     noSubscription,
@@ -200,9 +200,9 @@ export function NotificationBanner() {
     void refetch();
   }, [pathname, refetch]);
 
-  // "Now" is when the notices were read (the same instant on the server and at hydration), then each start or end as it passes.
+  // "Now" is the render's instant until hydration is done (the HTML's notices), then the clock, each start or end as it passes.
   const read = data ?? NO_NOTICES;
-  const now = useNoticeClock(read, dataUpdatedAt);
+  const now = useNoticeClock(read);
   const notices = useMemo(() => activeNotices(read, now, dismissed), [read, now, dismissed]);
   if (notices.length === 0) return null;
 

@@ -1,4 +1,4 @@
-import type { StrapiItem, WebsiteNotificationsItem } from '@gpa/shared-ui';
+import { useRenderNow, type StrapiItem, type WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { useEffect, useState } from 'react';
 
 export type Notice = StrapiItem<WebsiteNotificationsItem>;
@@ -36,13 +36,13 @@ export function nextNoticeTime(notices: readonly Notice[], now: number): number 
 }
 
 /**
- * "Now" for notices read at `readAt`: that instant (the same on the server and at hydration), then each
- * StartsAt or EndsAt as it passes, so an open page shows a notice from its start and drops it at its end
- * without reading the notices again (a page from an older copy catches up at once).
+ * "Now" for notices: the server render's instant while the page hydrates (the same notices as its HTML, a
+ * cached or saved page included), the browser's clock right after, then each StartsAt or EndsAt as it passes,
+ * so an open page shows a notice from its start and drops it at its end without reading the notices again.
  */
-export function useNoticeClock(notices: readonly Notice[], readAt: number): number {
+export function useNoticeClock(notices: readonly Notice[]): number {
   const [passed, setPassed] = useState(0);
-  const now = Math.max(readAt, passed);
+  const now = Math.max(useRenderNow(), passed);
   useEffect(() => {
     const next = nextNoticeTime(notices, now);
     if (next === undefined) return undefined;

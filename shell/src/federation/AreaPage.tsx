@@ -1,4 +1,12 @@
-import { LazyRoutePage, RetryBoundary, useDocumentTitle, type PublishedRoute } from '@gpa/shared-ui';
+import {
+  LazyRoutePage,
+  OFFLINE_PAGE_MESSAGE,
+  OPENS_WHEN_ONLINE,
+  RetryBoundary,
+  useDocumentTitle,
+  useRetryWhenReachable,
+  type PublishedRoute,
+} from '@gpa/shared-ui';
 import { startTransition, use, useContext, useState } from 'react';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Unavailable } from '../pages/Unavailable';
@@ -11,11 +19,15 @@ function LoadedAreaPage({ area, route }: { area: string; route: PublishedRoute }
   return page ? <LazyRoutePage route={page} /> : <NotFoundPage />;
 }
 
-/** Offline, the one clear reason (the bar about a saved copy is not shown for this page). */
-const unavailableMessage = () =>
-  typeof navigator !== 'undefined' && !navigator.onLine
-    ? 'You are offline, and this page has not been saved on this device. Try again once the connection returns.'
-    : 'This part of the site is not available right now.';
+/**
+ * The area's code did not load. Offline (the network does not answer), the one clear reason, and the page
+ * opens by itself when it answers again; the bar about a saved copy is not shown for this page.
+ */
+function AreaUnavailable({ title, retry }: { title: string; retry: () => void }) {
+  const offline = useRetryWhenReachable(retry);
+  const message = offline ? `${OFFLINE_PAGE_MESSAGE} ${OPENS_WHEN_ONLINE}` : 'This part of the site is not available right now.';
+  return <Unavailable title={title} message={message} onRetry={retry} />;
+}
 
 /**
  * A page owned by an area: its code loads on the first visit (inside the router's PageBoundary, so a
@@ -31,7 +43,7 @@ export function AreaPage({ area, route }: { area: string; route: PublishedRoute 
         forget(area);
         startTransition(() => setAttempt((n) => n + 1));
       }}
-      fallback={(retry) => <Unavailable title={route.title} message={unavailableMessage()} onRetry={retry} />}
+      fallback={(retry) => <AreaUnavailable title={route.title} retry={retry} />}
     >
       <LoadedAreaPage area={area} route={route} />
     </RetryBoundary>

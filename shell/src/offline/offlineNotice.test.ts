@@ -1,46 +1,46 @@
-import { showOfflineNotice } from './offlineNotice';
+import { savedCopyMessage, showSavedCopyNotice } from './offlineNotice';
 
-let online = false;
-beforeEach(() => {
-  online = false;
-  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+const SAVED_AT = '2026-11-23T10:05:00.000Z';
+const time = new Date(SAVED_AT).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const notice = () => document.querySelector<HTMLElement>('[role="status"]')!;
+
+/** A stand-in for whenNetworkReturns: resolved when the test says a request reached the network. */
+function network() {
+  let reached = () => undefined as void;
+  const returns = new Promise<void>((resolve) => (reached = resolve));
+  return { returns, reached: async () => (reached(), await returns) };
+}
+
+test('the notice says why the worker answered with the copy, in its words', () => {
+  expect(savedCopyMessage(SAVED_AT, 'offline')).toBe(`You are offline - this page was saved at ${time}`);
+  expect(savedCopyMessage(SAVED_AT, 'slow')).toBe(`Slow connection - showing the copy saved at ${time}`);
 });
-afterEach(() => jest.restoreAllMocks());
 
-test('offline, the notice says when the page was saved; it goes when the connection returns and comes back without it', () => {
-  const remove = showOfflineNotice('2026-11-23T10:05:00.000Z');
-  const notice = document.querySelector('[role="status"]') as HTMLElement;
-  const time = new Date('2026-11-23T10:05:00.000Z').toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  expect(notice).toHaveTextContent(`You are offline - this page was saved at ${time}`);
-  expect(notice).toBeVisible();
-  online = true;
+test('it shows whatever navigator.onLine says, and goes only when a request of the page reaches the network', async () => {
+  expect(navigator.onLine).toBe(true);
+  const { returns, reached } = network();
+  const remove = showSavedCopyNotice(SAVED_AT, 'offline', returns);
+  expect(notice()).toBeVisible();
+  expect(notice()).toHaveTextContent(`You are offline - this page was saved at ${time}`);
+  // The browser's own signals change nothing.
   window.dispatchEvent(new Event('online'));
-  expect(notice).not.toBeVisible();
-  expect(notice).toHaveTextContent('');
-  online = false;
-  window.dispatchEvent(new Event('offline'));
-  expect(notice).toBeVisible();
+  expect(notice()).toBeVisible();
+  await reached();
+  expect(notice()).not.toBeVisible();
+  expect(notice()).toHaveTextContent('');
   remove();
   expect(document.querySelector('[role="status"]')).toBeNull();
 });
 
-test('online, nothing is shown', () => {
-  online = true;
-  const remove = showOfflineNotice('2026-11-23T10:05:00.000Z');
-  expect(document.querySelector('[role="status"]')).not.toBeVisible();
-  remove();
-});
-
 test('another page of the site (moved to in place) is not the saved copy: the notice goes, and comes back on Back', () => {
   window.history.replaceState(null, '', '/ways-to-pay');
-  const remove = showOfflineNotice('2026-11-23T10:05:00.000Z');
-  const notice = document.querySelector('[role="status"]') as HTMLElement;
-  expect(notice).toBeVisible();
+  const remove = showSavedCopyNotice(SAVED_AT, 'slow', network().returns);
+  expect(notice()).toHaveTextContent('Slow connection - showing the copy saved at');
   window.history.pushState(null, '', '/rates');
   window.dispatchEvent(new PopStateEvent('popstate'));
-  expect(notice).not.toBeVisible();
+  expect(notice()).not.toBeVisible();
   window.history.replaceState(null, '', '/ways-to-pay');
   window.dispatchEvent(new PopStateEvent('popstate'));
-  expect(notice).toBeVisible();
+  expect(notice()).toBeVisible();
   remove();
 });

@@ -6,6 +6,15 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** A page answered from the worker's saved copy carries this meta element: when it was saved (ISO time). */
 export const SAVED_AT_META = 'gpa-saved-at';
 
+/**
+ * And this one: why the worker answered with the copy, as only it knows: the network failed ('offline'), or
+ * it did not answer within the wait ('slow'). The page never guesses it from `navigator.onLine`.
+ */
+export const SAVED_REASON_META = 'gpa-saved-reason';
+export const SAVED_REASONS = ['offline', 'slow'] as const;
+export type SavedReason = (typeof SAVED_REASONS)[number];
+export const isSavedReason = (value: unknown): value is SavedReason => SAVED_REASONS.some((reason) => reason === value);
+
 /** The pages a visitor needs during an outage: saved after the first visit, whether opened or not. */
 export const ESSENTIAL_PAGES = ['/', '/power-alerts', '/ways-to-pay', '/contact-us', '/how-do-i/start-stop-move-services'];
 

@@ -1,7 +1,15 @@
-import { SAVED_AT_META, buildsKey, type ManifestForWorker } from './protocol';
+import { SAVED_AT_META, SAVED_REASON_META, buildsKey, isSavedReason, type ManifestForWorker, type SavedReason } from './protocol';
+
+const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
 /** When the page on screen was saved, if the service worker answered with its saved copy (ISO time). */
-export const savedAt = (): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${SAVED_AT_META}"]`)?.content || undefined;
+export const savedAt = (): string | undefined => metaContent(SAVED_AT_META);
+
+/** Why the worker answered with its saved copy (a copy from an older worker that did not say: 'slow'). */
+export const savedReason = (): SavedReason => {
+  const reason = metaContent(SAVED_REASON_META);
+  return isSavedReason(reason) ? reason : 'slow';
+};
 
 const LIVE_CHECK_TIMEOUT_MS = 5000;
 const RELOADED_KEY = 'gpa-saved-copy-reloaded';
@@ -13,7 +21,8 @@ const RELOADED_KEY = 'gpa-saved-copy-reloaded';
  * that read and fetches the page). Offline, or without an answer, the saved copy runs as saved.
  */
 export async function startWithLiveBuilds(inlined: ManifestForWorker | undefined): Promise<void> {
-  if (!inlined || !savedAt() || !navigator.onLine) return;
+  // The worker answered with the copy because the network failed: there is no live manifest to read.
+  if (!inlined || !savedAt() || savedReason() === 'offline') return;
   try {
     const response = await fetch(`/site-manifest.json?t=${Date.now()}`, { signal: AbortSignal.timeout(LIVE_CHECK_TIMEOUT_MS) });
     const live = (await response.json()) as ManifestForWorker;

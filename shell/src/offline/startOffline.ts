@@ -1,9 +1,10 @@
+import { whenNetworkReturns } from '@gpa/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { readDataBlock } from '../federation/dataBlocks';
-import { showOfflineNotice } from './offlineNotice';
+import { showSavedCopyNotice } from './offlineNotice';
 import { SAVE_PAGES, SERVICE_WORKER_URL, type ManifestForWorker } from './protocol';
-import { savedAt } from './savedCopy';
+import { savedAt, savedReason } from './savedCopy';
 
 /**
  * The live site manifest: the one inlined in a page that came from the network, else read (a saved copy's
@@ -35,7 +36,12 @@ const currentPage = () => `${window.location.pathname}${window.location.search}`
  */
 export async function startOffline(queryClient: QueryClient): Promise<void> {
   const saved = savedAt();
-  if (saved) showOfflineNotice(saved);
+  if (saved) {
+    const networkReturns = whenNetworkReturns();
+    showSavedCopyNotice(saved, savedReason(), networkReturns);
+    // The content on screen is the saved one: read it again once a request reaches the network.
+    void networkReturns.then(() => queryClient.invalidateQueries());
+  }
   if (!('serviceWorker' in navigator)) return;
 
   const manifest = await liveManifest();
@@ -50,8 +56,6 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   workbox.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') void queryClient.invalidateQueries();
   });
-  // A saved copy was shown online: the content on screen is the saved one; fetch it again.
-  if (saved && navigator.onLine) void queryClient.invalidateQueries();
   await workbox.register();
 
   const save = (pages: string[]) => void workbox.messageSW({ type: SAVE_PAGES, pages });

@@ -109,11 +109,12 @@ function app(
   queryClient: QueryClient,
   cache: EmotionCache,
   cookies: string,
+  renderedAt: number,
 ) {
   return (
     <AreaCodeContext value={areaCode}>
       <DismissedNoticesContext value={cookies}>
-        <AppProviders queryClient={queryClient} emotionCache={cache}>
+        <AppProviders queryClient={queryClient} emotionCache={cache} renderedAt={renderedAt}>
           {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
           <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
         </AppProviders>
@@ -154,13 +155,15 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   const cache = createEmotionCache();
   // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
   const styles = createEmotionServer(cache);
-  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, cookies), signal);
+  const renderedAt = Date.now();
+  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, cookies, renderedAt), signal);
   return {
     kind: 'page',
     status: handle.notFound ? 404 : 200,
     html,
     styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
     queryState: dehydrateContent(queryClient),
+    renderedAt,
     title: documentTitle(handle.title, handle.path),
     description: handle.description,
     area: handle.area,

@@ -32,6 +32,8 @@ export interface ComposedPage {
   styles?: string;
   /** The content the page was rendered with. */
   queryState?: unknown;
+  /** The instant the page was rendered for (renderPage): the browser hydrates at that time. */
+  renderedAt?: number;
   /** Script URLs the page will need. */
   preload?: string[];
 }
@@ -39,7 +41,7 @@ export interface ComposedPage {
 /** The shell's index.html (`template`) made into this page. */
 export function composePage(
   template: string,
-  { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, preload = [] }: ComposedPage,
+  { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, renderedAt, preload = [] }: ComposedPage,
 ): string {
   const head = [
     `<title>${escapeHtml(title)}</title>`,
@@ -53,7 +55,11 @@ export function composePage(
     ...preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
     styles,
   ].join('\n    ');
-  const data = [dataBlock('site-manifest', manifest), ...(queryState ? [dataBlock('query-state', queryState)] : [])].join('');
+  const data = [
+    dataBlock('site-manifest', manifest),
+    ...(queryState ? [dataBlock('query-state', queryState)] : []),
+    ...(renderedAt !== undefined ? [dataBlock('render-clock', renderedAt)] : []),
+  ].join('');
   return (
     template
       .replace(/<title>[\s\S]*?<\/title>/, '')

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureContent } from '@gpa/shared-ui';
+import { REACHABILITY_URL } from '@gpa/shared-ui/network/probe';
 import { renderPage } from '@gpa/shared-ui/testing';
 import { NewsletterSignup } from '../../exposed/NewsletterSignup';
 import { SchoolVisitRequest } from '../../exposed/SchoolVisitRequest';
@@ -12,7 +13,9 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
   fetchMock = jest.fn();
-  global.fetch = fetchMock;
+  // The network answers (the reachability probe after a failed submission): failures here are the server's.
+  global.fetch = ((url: string, init?: RequestInit) =>
+    url === REACHABILITY_URL ? Promise.resolve(new Response('{"status":"ok"}')) : fetchMock(url, init)) as typeof fetch;
 });
 
 const sent = (call = 0) => {

@@ -3,7 +3,7 @@ import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { type FieldKind, fieldRule, refusedField, typingProblem, valueProblem } from './fieldRules';
 import { type FieldErrors, type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
-import { failedOffline, OFFLINE_MESSAGE, useSendWhenOnline } from './offlineQueue';
+import { failedOffline, OFFLINE_MESSAGE, useSendWhenReachable } from './offlineQueue';
 import { describeFailure, submitForm } from './submitForm';
 
 export interface FieldSpec<F extends string> {
@@ -127,7 +127,7 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
         dispatch({ type: 'rejected', field: refused, error: error.message });
         focusAfterRender.current = refused;
       } else {
-        const offline = failedOffline(error);
+        const offline = await failedOffline(error);
         dispatch({ type: 'failed', error: offline ? OFFLINE_MESSAGE : describeFailure(error), offline });
       }
     } finally {
@@ -135,7 +135,7 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
     }
   };
 
-  useSendWhenOnline(state.status === 'failed' && Boolean(state.kept), () => void submit());
+  useSendWhenReachable(state.status === 'failed' && Boolean(state.kept), () => void submit());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

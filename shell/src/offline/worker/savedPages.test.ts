@@ -32,9 +32,13 @@ test('a page is stored with when it was saved, its title and the builds it was r
   expect(await savedCopy(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }), SAVED)).toBeNull();
 });
 
-test('a saved copy is served with a meta element giving the time it was saved', async () => {
-  const served = await servedCopy((await savedCopy(html(renderedPage), SAVED)) as Response);
-  expect(await served.text()).toContain(`<meta name="gpa-saved-at" content="${SAVED.toISOString()}"></head>`);
+test('a saved copy is served with meta elements giving the time it was saved and why the worker used it', async () => {
+  for (const reason of ['offline', 'slow'] as const) {
+    const served = await servedCopy((await savedCopy(html(renderedPage), SAVED)) as Response, reason);
+    expect(await served.text()).toContain(
+      `<meta name="gpa-saved-at" content="${SAVED.toISOString()}"><meta name="gpa-saved-reason" content="${reason}"></head>`,
+    );
+  }
 });
 
 test("a page served from the worker's cache runs no inline script, whoever wrote it there and whatever headers it gave", async () => {
@@ -42,7 +46,7 @@ test("a page served from the worker's cache runs no inline script, whoever wrote
   const forged = new Response('<html><head></head><body><script>steal()</script></body></html>', { headers: { 'Content-Type': 'text/html' } });
   const withLaxPolicy = html(renderedPage, { 'Content-Security-Policy': "script-src * 'unsafe-inline'" });
   for (const stored of [forged, (await savedCopy(withLaxPolicy, SAVED)) as Response]) {
-    const policies = (await servedCopy(stored)).headers.get('content-security-policy') ?? '';
+    const policies = (await servedCopy(stored, 'offline')).headers.get('content-security-policy') ?? '';
     // Every policy given is enforced: one of them allows scripts from the site's own files only.
     expect(policies.split(',').map((policy) => policy.trim())).toContain("script-src 'self'; object-src 'none'; base-uri 'self'");
   }
@@ -87,49 +91,72 @@ test("the offline page links every saved page by its title, escaped, in the site
   expect(/script-src [^;]*/.exec(policy)?.[0]).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
 
-/** Runs the offline page's script in a stand-in window: its events, timers, storage and reloads. */
-async function offlinePageScript({ onLine, retries = 0 }: { onLine: boolean; retries?: number }) {
+/** Runs the offline page's script in a stand-in window: its events, probes, timers, storage and reloads. */
+async function offlinePageScript({ stored }: { stored?: string } = {}) {
   const text = await (await offlinePage([])).text();
   const script = /<script>([^<]*)<\/script>/.exec(text)![1]!;
   const listeners: Record<string, () => void> = {};
-  const timers: { run: () => void; ms: number }[] = [];
-  const storage = new Map([['gpa-offline-retries', String(retries)]]);
-  const window = {
+  const storage = new Map(stored ? [['gpa-offline-reloads', stored]] : []);
+  const page = {
     reloads: 0,
     storage,
-    timers,
+    timers: [] as { run: () => void; ms: number }[],
+    probes: [] as { url: string; answer: (reached: boolean) => Promise<void> }[],
     fire: (event: string) => listeners[event]?.(),
   };
   runInNewContext(script, {
     addEventListener: (event: string, listener: () => void) => (listeners[event] = listener),
     sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
-    location: { reload: () => (window.reloads += 1) },
-    navigator: { onLine },
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    location: { reload: () => (page.reloads += 1) },
+    // Whatever the browser says of itself, the script asks the network.
+    navigator: { onLine: true },
+    AbortSignal,
+    Date,
+    Number,
+    Math,
+    fetch: (url: string) =>
+      new Promise((resolve, reject) => {
+        const answer = async (reached: boolean) => {
+          if (reached) resolve(new Response('ok'));
+          else reject(new TypeError('Failed to fetch'));
+          // The script's then/catch run as microtasks: let them.
+          for (let tick = 0; tick < 3; tick += 1) await Promise.resolve();
+        };
+        page.probes.push({ url, answer });
+      }),
+    setTimeout: (run: () => void, ms: number) => page.timers.push({ run, ms }),
+    clearTimeout: () => undefined,
   });
-  return window;
+  return page;
 }
 
-test('the offline page reloads when the connection returns, tries again a few times while online, and never once the visitor follows a link', async () => {
-  const offline = await offlinePageScript({ onLine: false });
-  expect(offline.timers).toHaveLength(0);
-  offline.fire('online');
-  expect(offline.reloads).toBe(1);
-  expect(offline.storage.get('gpa-offline-retries')).toBe('0');
+test('the offline page probes the network, later and later, and reloads once a request reaches it', async () => {
+  const page = await offlinePageScript();
+  expect(page.probes.map(({ url }) => url)).toEqual(['/healthz']);
+  await page.probes[0]!.answer(false);
+  page.timers[0]!.run();
+  await page.probes[1]!.answer(false);
+  expect(page.timers.map(({ ms }) => ms)).toEqual([1000, 2000]);
+  expect(page.reloads).toBe(0);
+  // 'online' is a hint to probe at once, never a reason to reload.
+  page.fire('online');
+  expect(page.probes).toHaveLength(3);
+  await page.probes[2]!.answer(true);
+  expect(page.reloads).toBe(1);
+  expect(page.storage.get('gpa-offline-reloads')).toMatch(/^1@\d+$/);
+});
 
-  // Shown again while online (the network failed right at reconnection): later and later, five times at most.
-  const retried = await offlinePageScript({ onLine: true, retries: 2 });
-  expect(retried.timers.map(({ ms }) => ms)).toEqual([6000]);
-  retried.timers[0]!.run();
-  expect(retried.reloads).toBe(1);
-  expect(retried.storage.get('gpa-offline-retries')).toBe('3');
-  expect((await offlinePageScript({ onLine: true, retries: 5 })).timers).toHaveLength(0);
+test('shown again right after its reloads, it stops after five a minute; a visitor who followed a link is never brought back', async () => {
+  const fifthInAMinute = await offlinePageScript({ stored: `5@${Date.now() - 10_000}` });
+  await fifthInAMinute.probes[0]!.answer(true);
+  expect(fifthInAMinute.reloads).toBe(0);
+  const longAgo = await offlinePageScript({ stored: `5@${Date.now() - 120_000}` });
+  await longAgo.probes[0]!.answer(true);
+  expect(longAgo.reloads).toBe(1);
 
-  // A saved page opened from its list: neither the 'online' event nor the timer takes the visitor back.
-  const leaving = await offlinePageScript({ onLine: true });
+  const leaving = await offlinePageScript();
   leaving.fire('beforeunload');
-  leaving.fire('online');
-  leaving.timers[0]!.run();
+  await leaving.probes[0]!.answer(true);
   expect(leaving.reloads).toBe(0);
 });
 

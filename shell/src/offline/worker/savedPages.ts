@@ -1,4 +1,5 @@
-import { SAVED_AT_META, buildsKey, inlinedManifest } from '../protocol';
+import { REACHABILITY_URL } from '@gpa/shared-ui/network/probe';
+import { SAVED_AT_META, SAVED_REASON_META, buildsKey, inlinedManifest, type SavedReason } from '../protocol';
 
 // How a saved page is kept: its HTML as the server sent it, plus headers the worker reads later (when it
 // was saved, its title for the offline page, and the builds it runs with when it was rendered on the server).
@@ -55,13 +56,14 @@ export const savedBuilds = (saved: Response): string | null => saved.headers.get
  */
 export const SAVED_PAGE_SCRIPT_POLICY = "script-src 'self'; object-src 'none'; base-uri 'self'";
 
-/** A saved page as served: with the meta element that tells the page it is a saved copy, and since when. */
-export async function servedCopy(saved: Response): Promise<Response> {
+/** A saved page as served: with the meta elements that tell the page it is a saved copy, since when and why. */
+export async function servedCopy(saved: Response, reason: SavedReason): Promise<Response> {
   const savedAt = saved.headers.get(SAVED_AT);
   const html = await saved.text();
   const headers = new Headers(saved.headers);
   headers.append('Content-Security-Policy', SAVED_PAGE_SCRIPT_POLICY);
-  const body = savedAt ? html.replace('</head>', `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt)}"></head>`) : html;
+  const marker = `<meta name="${SAVED_AT_META}" content="${escapeHtml(savedAt ?? '')}"><meta name="${SAVED_REASON_META}" content="${reason}">`;
+  const body = savedAt ? html.replace('</head>', `${marker}</head>`) : html;
   return new Response(body, { status: saved.status, statusText: saved.statusText, headers });
 }
 
@@ -83,23 +85,31 @@ export const describeSaved = (url: string, saved: Response): SavedPage => ({
   savedAt: saved.headers.get(SAVED_AT) ?? '',
 });
 
-/** The offline page's one script: it reloads the page when the connection returns. */
-const RELOAD_WHEN_ONLINE =
-  "var k='gpa-offline-retries',n=Number(sessionStorage.getItem(k))||0,leaving=false;" +
-  'function again(c){if(!leaving){sessionStorage.setItem(k,c);location.reload()}}' +
+/**
+ * The offline page's one script: it reloads the page once a request reaches the network (the same probe as
+ * the pages', shared-ui's reachability: `navigator.onLine` may say online while every request fails), probing
+ * at once, then 1, 2, 4... s apart (at most 15 s), and at once on 'online'. Shown again right after such a
+ * reload (the page failed anyway), it reloads at most five times a minute, and never once the visitor has
+ * followed one of its links.
+ */
+const RELOAD_WHEN_REACHABLE =
+  "var k='gpa-offline-reloads',r=(sessionStorage.getItem(k)||'').split('@'),n=60000>Date.now()-Number(r[1])?Number(r[0])||0:0," +
+  'wait=1000,timer,leaving=false;' +
+  "function reload(){if(leaving||n>=5)return;sessionStorage.setItem(k,(n+1)+'@'+Date.now());location.reload()}" +
+  "function probe(){clearTimeout(timer);var o={cache:'no-store'};if(AbortSignal.timeout)o.signal=AbortSignal.timeout(5000);" +
+  `fetch('${REACHABILITY_URL}',o).then(reload,function(){timer=setTimeout(probe,wait);wait=Math.min(wait*2,15000)})}` +
   "addEventListener('beforeunload',function(){leaving=true});" +
-  "addEventListener('online',function(){again('0')});" +
-  'if(navigator.onLine&&5>n)setTimeout(function(){again(String(n+1))},2000*(n+1));';
+  "addEventListener('online',probe);probe();";
 
 /**
  * The offline page's policy: the pages' policy narrowed to what it holds (inline style, links, its one
- * script, allowed by its hash), so that no other script runs in it, as in every HTML answer of the site
+ * script, allowed by its hash, and that script's probe), so that no other script runs in it, as in every HTML answer of the site
  * (site-server/src/securityHeaders.ts).
  */
 async function offlinePagePolicy(): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(RELOAD_WHEN_ONLINE)));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(RELOAD_WHEN_REACHABLE)));
   const hash = btoa(String.fromCharCode(...digest));
-  return `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+  return `default-src 'none'; script-src 'sha256-${hash}'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 }
 
 /** The site's body font (shared-ui theme.font.body, which the worker's build does not import). */
@@ -130,7 +140,7 @@ main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 
 <p>This page has not been saved on this device. These pages were saved and open without a connection:</p>
 <ul>${links}</ul>
 <p>This page opens by itself once the connection returns.</p></main>
-<script>${RELOAD_WHEN_ONLINE}</script></body></html>`;
+<script>${RELOAD_WHEN_REACHABLE}</script></body></html>`;
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': await offlinePagePolicy() };
   return new Response(html, { status: 200, headers });
 }

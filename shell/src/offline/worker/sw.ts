@@ -96,7 +96,13 @@ const savedCopies: WorkboxPlugin = {
     // (it is tried again on a later visit). An opened one has had its content reads stored meanwhile.
     return request.mode === 'navigate' || isServerRendered(html) ? copy : null;
   },
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? servedCopy(cachedResponse) : null),
+  // Why the copy is used, as the page cannot know it: the network failed (recorded here, before the strategy
+  // reads the cache), or it has not answered within the wait.
+  fetchDidFail: async ({ state }) => {
+    if (state) state.networkFailed = true;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) =>
+    cachedResponse ? servedCopy(cachedResponse, state?.networkFailed ? 'offline' : 'slow') : null,
 };
 const pageOptions = { cacheName: CACHE.pages, plugins: [savedCopies, bounded(60, 30)] };
 // How long a visitor online waits for the network's page (and notices) before the saved copy is shown: the
