@@ -32,7 +32,7 @@ for (const dir of packages) {
 
 fs.mkdirSync(site, { recursive: true });
 if (packages.includes('shell')) {
-  const kept = new Set(['areas', 'site-manifest.json', 'release-history.json']);
+  const kept = new Set(['areas', 'site-manifest.json']);
   for (const entry of fs.readdirSync(site)) if (!kept.has(entry)) fs.rmSync(path.join(site, entry), { recursive: true });
   fs.cpSync(path.join(root, 'shell', 'dist'), site, { recursive: true });
 }
