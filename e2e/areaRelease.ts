@@ -50,11 +50,11 @@ export function copySite(siteDir: string, keep: (file: string) => boolean = () =
   fs.cpSync(history, releaseHistoryFile(siteDir));
 }
 
-/** Every file of a site, relative to it, but the signals store its server writes while a test runs. */
+/** Every file of a site, relative to it. */
 export function siteFiles(siteDir: string): string[] {
   return fs
     .readdirSync(siteDir, { withFileTypes: true, recursive: true })
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !isSignals(file) && fs.statSync(file).isFile())
+    .filter((file) => fs.statSync(file).isFile())
     .map((file) => path.relative(siteDir, file));
 }
