@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { releaseHistoryFile } from '@gpa/site-server/site-manifest';
 
 export const root = path.join(__dirname, '..');
 
@@ -36,23 +37,24 @@ export function copyAreaPackage(workDir: string, area: string, version: string, 
   return packageDir;
 }
 
-// The signals store a running site server writes beside the manifest (page views and errors it counts): the
-// server's state, not a file a release or rollback writes.
-const isSignals = (file: string): boolean => file.includes(`${path.sep}.signals`);
-
 /**
- * A copy of the built site (deploy/site) to release on, without the running test site's signals store.
- * `keep` filters out more.
+ * A copy of the built site (deploy/site) to release on, with its release history (in the state folder beside
+ * it) but not the running test site's signals store. `keep` filters the site's files.
  */
 export function copySite(siteDir: string, keep: (file: string) => boolean = () => true): void {
-  fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true, filter: (file) => !isSignals(file) && keep(file) });
+  const builtSite = path.join(root, 'deploy', 'site');
+  fs.cpSync(builtSite, siteDir, { recursive: true, filter: keep });
+  const history = releaseHistoryFile(builtSite);
+  if (!fs.existsSync(history)) return;
+  fs.mkdirSync(path.dirname(releaseHistoryFile(siteDir)), { recursive: true });
+  fs.cpSync(history, releaseHistoryFile(siteDir));
 }
 
-/** Every file of a site, relative to it, but the signals store its server writes while a test runs. */
+/** Every file of a site, relative to it. */
 export function siteFiles(siteDir: string): string[] {
   return fs
     .readdirSync(siteDir, { withFileTypes: true, recursive: true })
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !isSignals(file) && fs.statSync(file).isFile())
+    .filter((file) => fs.statSync(file).isFile())
     .map((file) => path.relative(siteDir, file));
 }

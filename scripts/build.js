@@ -19,7 +19,16 @@ const { compressSite, compressionReport } = require('./compress-site');
 const { areas } = require('./packages');
 const { buildPackage, root } = require('./release/areaBuilds');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
-const { DEFAULTS, areaEntry, areaVersionDir, readAreaRoutes, readSiteManifest, recordRelease, writeSiteManifest } = require('@gpa/site-server/site-manifest');
+const {
+  DEFAULTS,
+  areaEntry,
+  areaVersionDir,
+  readAreaRoutes,
+  readSiteManifest,
+  recordRelease,
+  releaseHistoryFile,
+  writeSiteManifest,
+} = require('@gpa/site-server/site-manifest');
 
 const site = path.join(root, 'deploy', 'site');
 const only = process.argv.slice(2);
@@ -32,7 +41,9 @@ for (const dir of packages) {
 
 fs.mkdirSync(site, { recursive: true });
 if (packages.includes('shell')) {
-  const kept = new Set(['areas', 'site-manifest.json', 'release-history.json']);
+  // A release history an older build left in the site folder moves to the state folder first.
+  releaseHistoryFile(site);
+  const kept = new Set(['areas', 'site-manifest.json']);
   for (const entry of fs.readdirSync(site)) if (!kept.has(entry)) fs.rmSync(path.join(site, entry), { recursive: true });
   fs.cpSync(path.join(root, 'shell', 'dist'), site, { recursive: true });
 }

@@ -15,7 +15,7 @@ const path = require('node:path');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { COMPRESSIBLE, VARIANT_SUFFIX, encodeBody } = require('@gpa/site-server/encodings');
 
-const REWRITTEN_IN_PLACE = new Set(['site-manifest.json', 'release-history.json']);
+const REWRITTEN_IN_PLACE = new Set(['site-manifest.json']);
 const CODINGS = ['br', 'gzip'];
 
 /** The files of a folder that get compressed variants (see the rules above). */

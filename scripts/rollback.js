@@ -3,7 +3,7 @@
 // With a canary running (npm run release -- <area> --canary N), it ends the canary instead: every visitor
 // back on the stable version, which never stopped being live.
 // Points the site manifest back at a deployed version of one area: the named one, or by default the
-// version that was live before the current one (from release-history.json beside the manifest; without
+// version that was live before the current one (from release-history.json in the site's state folder; without
 // a history, the highest deployed version below the live one). Refuses a version that is not deployed,
 // does not load, or does not fit the live shell. Nothing is built; no other area changes.
 const semver = require('semver');

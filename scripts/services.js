@@ -135,6 +135,7 @@ async function startNginx({
   readLimitPerSecond = 20,
   readBurst = 5 * readLimitPerSecond,
   content,
+  tls,
 }) {
   const binary = ensureNginx();
   const url = `http://127.0.0.1:${port}`;
@@ -156,6 +157,8 @@ async function startNginx({
     FORM_LIMIT_PER_MINUTE: String(formLimitPerMinute),
     READ_LIMIT_PER_SECOND: String(readLimitPerSecond),
     READ_BURST: String(readBurst),
+    // An HTTPS listener as well: { port, certificate, key } (files).
+    TLS: tls ? `listen 127.0.0.1:${tls.port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : '',
   });
   const contentBalancer = content
     ? renderNginxTemplate('content.conf.template', { CONTENT_LISTEN: `127.0.0.1:${content.port}`, CONTENT_SERVERS: upstreamServers(content.servers) })

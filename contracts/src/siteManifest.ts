@@ -101,7 +101,7 @@ export interface SignalsSettings {
   shellVersion: string;
 }
 
-/** One switch of an area's live version (release-history.json, beside the manifest). */
+/** One switch of an area's live version (release-history.json, in the site's state folder). */
 export interface ReleaseRecord {
   version: string;
   action: string;

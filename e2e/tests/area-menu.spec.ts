@@ -31,9 +31,9 @@ function areaWithNewPage(workDir: string, version: string): string {
   return packageDir;
 }
 
-/** Every file of the site but the released area's and the manifest with its history: the shell is not released. */
+/** Every file of the site but the released area's and the manifest: the shell is not released. */
 function shellFiles(siteDir: string): Record<string, number> {
-  const kept = siteFiles(siteDir).filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^(site-manifest|release-history)\.json/.test(file));
+  const kept = siteFiles(siteDir).filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^site-manifest\.json/.test(file));
   return Object.fromEntries(kept.map((file) => [file, fs.statSync(path.join(siteDir, file)).mtimeMs]));
 }
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { createSiteApp } from '@gpa/site-server/app';
-import { bucketOf, COHORT_COOKIE, watchCanaries } from '@gpa/site-server/canary';
+import { bucketOf, COHORT_COOKIE, signalsDirOf, watchCanaries } from '@gpa/site-server/canary';
+import { readReleaseHistory } from '@gpa/site-server/site-manifest';
 import { copyAreaPackage, copySite, runScript } from '../areaRelease';
 import { expect, expectAccessible, test } from '../fixtures';
 
@@ -97,7 +98,7 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
   const siteDir = path.join(workDir, 'site');
   copySite(siteDir);
   const readManifest = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8'));
-  const lastRecord = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'release-history.json'), 'utf8'))[AREA].at(-1);
+  const lastRecord = () => readReleaseHistory(siteDir)[AREA]?.at(-1);
   const stable = readManifest().areas[AREA].version as string;
   const broken = semver.inc(stable, 'prerelease', 'broken');
   const good = semver.inc(stable, 'prerelease', 'good');
@@ -117,7 +118,7 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
   // The test's visitors are one client (127.0.0.1): no beacon rate limit here (signals.test.js tests it).
   const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, signals: { sampleRate: 1, flushMs: 500, beaconsPerMinute: Infinity } });
   const decisions: string[] = [];
-  const stopWatching = watchCanaries({ siteDir, signalsDir: path.join(siteDir, '.signals'), settings: DECISION, log: (line: string) => decisions.push(line) });
+  const stopWatching = watchCanaries({ siteDir, signalsDir: signalsDirOf(siteDir), settings: DECISION, log: (line: string) => decisions.push(line) });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

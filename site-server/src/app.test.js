@@ -4,6 +4,9 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
+const { closeOpsApp, createOpsApp } = require('./ops');
+const { recordRelease } = require('./siteManifest');
+const { siteStateDirOf } = require('./siteState');
 
 /** Starts a server on a free loopback port; returns its base URL and a closer. */
 function listen(handler) {
@@ -40,6 +43,7 @@ afterEach(async () => {
   await site.close();
   await upstream.close();
   fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.rmSync(siteStateDirOf(siteDir), { recursive: true, force: true });
 });
 
 test('GET /api answers are proxied and then served from the short cache, per response format', async () => {
@@ -147,6 +151,26 @@ describe('private files', () => {
     }
   });
 
+  test('dot files and folders are not sent, however the path is spelled', async () => {
+    fs.mkdirSync(path.join(siteDir, '.signals'));
+    fs.writeFileSync(path.join(siteDir, '.signals/host-1.json'), '{"minutes":{}}');
+    fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/.env'), 'SECRET=minutes');
+    for (const target of [
+      '/.signals/host-1.json',
+      '/%2esignals/host-1.json',
+      '/%2Esignals/host-1.json',
+      '//.signals/host-1.json',
+      '/areas/../.signals/host-1.json',
+      '/.SIGNALS/host-1.json',
+      '/areas/tools/1.0.0/.env',
+      '/areas/tools/1.0.0/%2eenv',
+    ]) {
+      const answer = await rawGet(target);
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body).not.toContain('minutes');
+    }
+  });
+
   test('source maps stay on disk, never sent', async () => {
     for (const target of [
       '/main.0123abcd.js.map',
@@ -195,6 +219,43 @@ test('no redirect leaves the site, whatever the request line (absolute form, dou
   }
   expect((await rawGet('http://aaaaa/index.html//evil.com/..')).headers.location).toBe('/');
   expect((await rawGet('http://aaaaa/index.html?tab=2')).headers.location).toBe('/?tab=2');
+});
+
+test('a path starting with two slashes is no page: not the page of the path after them', async () => {
+  for (const target of ['//nope-xyz', '//evil.com/corporate/human-resources/leaves', '/\\evil.com/leac', '//leac']) {
+    const answer = await rawGet(target);
+    expect([target, answer.status]).toEqual([target, 404]);
+    expect(answer.body).not.toContain('<title>shell</title>');
+  }
+  // The site's files are found by any spelling (nginx merges the slashes too).
+  expect((await rawGet('//main.0123abcd.js')).status).toBe(200);
+});
+
+test("a request's id is the site's own unless a trusted proxy gave it, short and plain", async () => {
+  const idOf = async (url, headers) => (await fetch(url, { headers })).headers.get('x-request-id');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  // No trusted proxy: whatever the client writes, the id is minted here.
+  for (const id of ['abc-123', 'a\u00e9']) expect(await idOf(`${site.url}/leac`, { 'X-Request-Id': id, 'X-Forwarded-For': '10.0.0.1' })).toMatch(uuid);
+  const behindProxy = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface: { trustProxy: 'loopback' } }));
+  const forwarded = { 'X-Forwarded-For': '10.0.0.1' };
+  expect(await idOf(`${behindProxy.url}/leac`, { ...forwarded, 'X-Request-Id': '0f3a9c.b_1-x' })).toBe('0f3a9c.b_1-x');
+  for (const id of ['x'.repeat(65), 'a b', 'a<script>', 'a/b'])
+    expect([id, await idOf(`${behindProxy.url}/leac`, { ...forwarded, 'X-Request-Id': id })]).toEqual([id, expect.stringMatching(uuid)]);
+  await behindProxy.close();
+});
+
+test('the release history is on the operations port only', async () => {
+  recordRelease(siteDir, 'tools', '1.0.0', 'release');
+  expect(fs.existsSync(path.join(siteDir, 'release-history.json'))).toBe(false);
+  expect((await rawGet('/release-history.json')).body).not.toContain('release');
+  const opsApp = createOpsApp();
+  const siteWithOps = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface: {}, ops: opsApp }));
+  closeOpsApp(opsApp);
+  const ops = await listen(opsApp);
+  const history = await fetch(`${ops.url}/release-history.json`);
+  expect(history.headers.get('cache-control')).toBe('no-store');
+  expect((await history.json()).tools.map(({ version, action }) => `${action} ${version}`)).toEqual(['release 1.0.0']);
+  await Promise.all([ops.close(), siteWithOps.close()]);
 });
 
 test('a method the site does not answer is refused in its own words', async () => {

@@ -11,6 +11,7 @@ import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } fr
 import { createHealthCheck } from './health';
 import { accessLog, logger, warn } from './logging';
 import { createManifestSource } from './manifestSource';
+import { readReleaseHistory } from './siteManifest';
 import { createPageRenderer, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
 import { pageSecurityPolicy } from './render/securityPolicy';
@@ -40,13 +41,22 @@ function queryOf(target: string): string {
 }
 
 /**
- * Server builds (the shell's server/, each area version's server/) are for this server, and source maps
- * for operators decoding errors: neither is sent to anyone, however its path is spelled.
+ * Server builds (the shell's server/, each area version's server/) are for this server, source maps for
+ * operators decoding errors, and dot files and folders are nobody's: none is sent to anyone, however its
+ * path is spelled.
  */
 function isPrivateFile(file: string): boolean {
   const segments = file.toLowerCase().split('/');
-  return segments[0] === 'server' || (segments[0] === 'areas' && segments[3] === 'server') || (segments.at(-1) ?? '').endsWith('.map');
+  return (
+    segments[0] === 'server' ||
+    (segments[0] === 'areas' && segments[3] === 'server') ||
+    (segments.at(-1) ?? '').endsWith('.map') ||
+    segments.some((segment) => segment.startsWith('.'))
+  );
 }
+
+// A page's address has one leading slash: `//host/path` (or `/\host/path`) would be read as another origin's URL.
+const OTHER_ORIGIN_PATH = /^[/\\]{2}/;
 
 /** Any error ends as its status and nothing else: no message, stack or path, whatever NODE_ENV says. */
 const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
@@ -127,6 +137,18 @@ const refusePrivateFiles: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Which version of each area went live when, and why a canary ended: operators' data, on the operations port only. */
+const releaseHistoryAnswer =
+  (siteDir: string): RequestHandler =>
+  (_req, res) =>
+    void res.set('Cache-Control', 'no-store').json(readReleaseHistory(siteDir));
+
+/** `//anything` names no page of the site (not the page of the path after it): 404. */
+const refuseOtherOriginPaths: RequestHandler = (req, res, next) => {
+  if (!OTHER_ORIGIN_PATH.test(req.path)) return next();
+  res.status(404).set('Cache-Control', 'no-store').type('text').send('404 Not Found');
+};
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -162,7 +184,7 @@ export function createSiteApp({
   // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
   const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
   app.get('/healthz', health.summary);
-  ops?.get('/healthz', health.details);
+  ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(siteDir));
   signals.mount(app, ops);
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
@@ -222,7 +244,7 @@ export function createSiteApp({
   app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
-  app.get('/{*path}', ...(enabled ? [signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
+  app.get('/{*path}', refuseOtherOriginPaths, ...(enabled ? [signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
   // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
   app.use((req, res) => {
     const known = req.method === 'GET' || req.method === 'HEAD';

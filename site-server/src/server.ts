@@ -17,6 +17,7 @@ import { clusterSearchShare, shareSearchBuilds } from './search/sharedBuild';
 import { SEARCH_DEFAULTS, searchLimitSetting, type SearchIndexStats } from './search/siteSearch';
 import { canarySettings, signalSettings } from './signals';
 import { signalsDirOf } from './signals/store';
+import { releaseHistoryFile } from './siteManifest';
 import { SERVER_LIMITS, surfaceSettings } from './surface';
 import { runPrimary, serveAsWorker, workerShare } from './workers';
 
@@ -34,6 +35,8 @@ if (!Number.isInteger(workerCount) || workerCount < 1) throw new Error(`Invalid 
 
 const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 const signals = signalSettings();
+// A release history an older release left in the site folder moves to the state folder, out of what is served.
+if (cluster.isPrimary) releaseHistoryFile(siteDir);
 // One process per site server decides on canaries (the primary, or the one process), from the signals the
 // whole fleet stores beside the manifest.
 if (cluster.isPrimary) watchCanaries({ siteDir, signalsDir: signals.dir ?? signalsDirOf(siteDir), settings: canarySettings(), log: warn });

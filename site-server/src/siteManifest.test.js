@@ -2,7 +2,8 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { areaEntry, readSiteManifest, validateSiteManifest, writeSiteManifest } = require('./siteManifest');
+const { areaEntry, readReleaseHistory, readSiteManifest, validateSiteManifest, writeSiteManifest } = require('./siteManifest');
+const { siteStateDirOf } = require('./siteState');
 
 const routes = [{ path: '/leac', title: 'LEAC' }];
 const manifest = () => ({
@@ -46,7 +47,7 @@ test('writing fills the operator defaults, replaces the file atomically and leav
 });
 
 test('switching an area changes only its entry, records the history, and finds the previous live version', () => {
-  const { previousLiveVersion, readReleaseHistory, switchArea } = require('./siteManifest');
+  const { previousLiveVersion, switchArea } = require('./siteManifest');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
   const tools = areaEntry({ area: 'tools', name: 'mf_tools', version: '1.0.0', routes: [] });
   writeSiteManifest(dir, { ...manifest(), areas: { ...manifest().areas, tools } });
@@ -66,6 +67,20 @@ test('switching an area changes only its entry, records the history, and finds t
     'release 1.4.0',
     'rollback 1.3.0',
   ]);
-  expect(fs.readdirSync(dir).sort()).toEqual(['release-history.json', 'site-manifest.json']);
+  // The history is operators' data: in the state folder beside the site folder, never among the served files.
+  expect(fs.readdirSync(dir)).toEqual(['site-manifest.json']);
+  expect(fs.readdirSync(siteStateDirOf(dir))).toEqual(['release-history.json']);
   fs.rmSync(dir, { recursive: true });
+  fs.rmSync(siteStateDirOf(dir), { recursive: true });
+});
+
+test('a history left in the site folder by an older release moves to the state folder at its first use', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+  const history = { financials: [{ version: '1.2.0', action: 'release', at: '2026-01-01T00:00:00.000Z' }] };
+  fs.writeFileSync(path.join(dir, 'release-history.json'), JSON.stringify(history));
+  expect(readReleaseHistory(dir)).toEqual(history);
+  expect(fs.readdirSync(dir)).toEqual([]);
+  expect(JSON.parse(fs.readFileSync(path.join(siteStateDirOf(dir), 'release-history.json'), 'utf8'))).toEqual(history);
+  fs.rmSync(dir, { recursive: true });
+  fs.rmSync(siteStateDirOf(dir), { recursive: true });
 });

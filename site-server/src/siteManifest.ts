@@ -19,10 +19,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, PublishedRoute, ReleaseHistory, ReleaseRecord, SiteManifest } from '@gpa/contracts';
+import { siteStateDirOf } from './siteState';
 
 export const MANIFEST_FILE = 'site-manifest.json';
-// Which version of each area went live when (release, rollback, build), newest last; kept beside the
-// manifest so the file every visitor fetches stays small. Rollback's default target comes from here.
+// Which version of each area went live when (release, rollback, build), newest last; kept apart from the
+// manifest so the file every visitor fetches stays small, in the site's state folder (operators' data, never
+// served: siteState.ts). Rollback's default target comes from here.
 export const HISTORY_FILE = 'release-history.json';
 const HISTORY_LIMIT = 50;
 export const DEFAULTS = { maintenance: false, remoteTimeoutMs: 8000, content: { apiUrl: '/api', filesUrl: '' } };
@@ -87,9 +89,20 @@ export function writeSiteManifest(siteDir: string, manifest: Partial<SiteManifes
   return full;
 }
 
+/** The release history's file; one a site folder from before the state folder still holds moves there first. */
+export function releaseHistoryFile(siteDir: string): string {
+  const file = path.join(siteStateDirOf(siteDir), HISTORY_FILE);
+  const servedCopy = path.join(siteDir, HISTORY_FILE);
+  if (!fs.existsSync(file) && fs.existsSync(servedCopy)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.renameSync(servedCopy, file);
+  }
+  return file;
+}
+
 /** { <area>: [{ version, action, at }] }, oldest first. */
 export function readReleaseHistory(siteDir: string): ReleaseHistory {
-  const file = path.join(siteDir, HISTORY_FILE);
+  const file = releaseHistoryFile(siteDir);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseHistory) : {};
 }
 
@@ -134,5 +147,7 @@ export function recordRelease(siteDir: string, area: string, version: string, ac
   // The same version going live twice in a row is one switch.
   if (last?.version === version && isLiveSwitch(last) && isLiveSwitch(record)) return;
   history[area] = [...entries, record].slice(-HISTORY_LIMIT);
-  writeJsonAtomically(path.join(siteDir, HISTORY_FILE), history);
+  const file = releaseHistoryFile(siteDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  writeJsonAtomically(file, history);
 }

@@ -18,7 +18,7 @@ export { SIGNALS_PATH };
 
 export const SIGNALS_DEFAULTS = { ...INTAKE_DEFAULTS, sampleRate: 0.2, flushMs: 5000 };
 export type SignalSettings = { [Name in keyof typeof SIGNALS_DEFAULTS]?: number } & {
-  /** Where the rolling store is kept (default: `.signals/` in the site folder, which every server shares). */
+  /** Where the rolling store is kept (default: `signals/` in the site's state folder, which every server shares). */
   dir?: string;
 };
 

@@ -1,13 +1,14 @@
 // A small rolling store of the browser's signals, by minute, area and version, shared by every site server:
-// each process writes its own file (<host>-<pid>.json) in one folder on the storage the fleet shares (beside
-// the site manifest, `.signals/`, a dotfile folder the site never serves), at most every `flushMs`, keeping
+// each process writes its own file (<host>-<pid>.json) in one folder on the storage the fleet shares
+// (`signals/` in the site's state folder, outside what is served: siteState.ts), at most every `flushMs`, keeping
 // the last hour. The canary decision and `npm run versions` read all the files and add them up: what the whole
 // fleet saw, whichever server or worker a beacon reached.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteStateDirOf } from '../siteState';
 
-export const SIGNALS_FOLDER = '.signals';
+export const SIGNALS_FOLDER = 'signals';
 const MINUTE_MS = 60_000;
 const KEEP_MS = 61 * MINUTE_MS;
 // A file not written for this long belongs to a process that is gone (and its hour is over).
@@ -29,7 +30,7 @@ export type CountedSignal = { area: string; version: string } & ({ type: 'view' 
 
 const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKETS_MS.map(() => 0) });
 
-export const signalsDirOf = (siteDir: string): string => path.join(siteDir, SIGNALS_FOLDER);
+export const signalsDirOf = (siteDir: string): string => path.join(siteStateDirOf(siteDir), SIGNALS_FOLDER);
 
 /** This process's writer: `add` counts in memory, the file is written at most every `flushMs`. */
 export function createSignalStore({
