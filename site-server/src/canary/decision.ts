@@ -1,34 +1,75 @@
 // The site's own decision on a canary, taken in one place per site server (its primary, or the one process)
-// from the signals the whole fleet stored (signals/store.ts), and written to the one manifest under its lock
+// from the counts the whole fleet stored (signals/store.ts), and written to the one manifest under its lock
 // (canaryManifest.ts): several servers deciding the same thing write it once (the second finds the canary
 // gone or already another one).
-//  - Too few page views of the canary since it started (minViews): nothing is decided.
-//  - Its error rate (errors per page view) above the stable version's by more than `margin`: rolled back.
-//  - Else, once it has run for `quietMs`: promoted.
+// The rule is Wald's sequential probability ratio test, on two streams of page loads: the site servers' own
+// page answers (a failure: a render that threw, a fallback, a 5xx; every page, known at once) and the
+// visitors' sampled page views (a failure: a view with an error). For each, H0: the canary fails at most as
+// often as the stable version (its last hour) plus `tolerance`; H1: `worseBy` times that. The log-likelihood
+// ratio of the canary's counts since it started is compared with two bounds:
+//  - at or above ln(1 / falseRollback) on either stream: rolled back. The likelihood ratio is a martingale
+//    under H0, so (Ville's inequality) a canary no worse than H0 is rolled back with a chance of at most
+//    `falseRollback` per stream, however long it is watched;
+//  - at or below ln(missedBreak / (1 - falseRollback)) on a stream (and above on none): healthy; once it has
+//    run for `quietMs`, promoted;
+//  - in between: nothing is decided yet (too few pages, or a borderline rate).
+import { EventEmitter } from 'node:events';
 import { endCanary, promoteCanary } from './canaryManifest';
 import { readSiteManifest } from '../siteManifest';
-import { errorCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
+import { errorCount, failureCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
 import { withDefaults } from '../withDefaults';
 
 export const CANARY_DEFAULTS = {
-  /** Page views of the canary before anything is decided. */
-  minViews: 200,
-  /** How much higher (errors per page view) the canary's error rate may be than the stable version's. */
-  margin: 0.02,
-  /** How long a canary runs without trouble before it is promoted. */
+  /** The chance, per stream, that a canary no worse than the stable version (plus tolerance) is rolled back. */
+  falseRollback: 0.001,
+  /** The chance that a canary failing `worseBy` times the allowed rate is found healthy. */
+  missedBreak: 0.05,
+  /** Failures per page the canary may have above the stable version's. */
+  tolerance: 0.02,
+  /** How many times the allowed failure rate the test's broken canary (H1) fails. */
+  worseBy: 5,
+  /** How long a healthy canary runs before it is promoted. */
   quietMs: 30 * 60_000,
-  /** How often the signals are looked at (a rollback comes within this plus the stores' flush time). */
-  checkMs: 10_000,
+  /** How often the counts are looked at (the stores write a failure within 0.2 s). */
+  checkMs: 1000,
 };
 export type CanarySettings = typeof CANARY_DEFAULTS;
 
 export type CanaryDecision = { action: 'wait'; why: string } | { action: 'rollback' | 'promote'; reason: string };
 
-const rateOf = (counts: VersionCounts | undefined) => (counts?.views ? errorCount(counts) / counts.views : 0);
-const describe = (counts: VersionCounts | undefined) =>
-  `${rateOf(counts).toFixed(3)} errors per page view (${errorCount(counts)} errors in ${counts?.views ?? 0} views)`;
+/** A decision the site wrote (for whoever acts on it: a cache purge, an alert). */
+export interface CanaryDecisionEvent {
+  area: string;
+  version: string;
+  action: 'rollback' | 'promote';
+  reason: string;
+}
+/** Emits 'decision' (a CanaryDecisionEvent) in the process that wrote it, after the manifest changed. */
+export const canaryDecisions = new EventEmitter<{ decision: [CanaryDecisionEvent] }>();
 
-/** The rule, on the counts since the canary started. */
+export type Verdict = 'worse' | 'healthy' | 'undecided';
+
+/** The test on one stream: `failures` of `trials` pages of the canary, against the stable version's rate. */
+export function sequentialTest(
+  { failures, trials, stableRate }: { failures: number; trials: number; stableRate: number },
+  settings: CanarySettings,
+): { verdict: Verdict; evidence: number; bound: number } {
+  const allowed = Math.min(stableRate + settings.tolerance, 0.9);
+  const broken = Math.min(settings.worseBy * allowed, (1 + allowed) / 2);
+  const failed = Math.min(failures, trials);
+  const evidence = failed * Math.log(broken / allowed) + (trials - failed) * Math.log((1 - broken) / (1 - allowed));
+  const bound = Math.log(1 / settings.falseRollback);
+  const verdict = evidence >= bound ? 'worse' : evidence <= Math.log(settings.missedBreak / (1 - settings.falseRollback)) ? 'healthy' : 'undecided';
+  return { verdict, evidence, bound };
+}
+
+const STREAMS = {
+  server: { failures: failureCount, trials: (counts: VersionCounts | undefined) => counts?.pages ?? 0, unit: 'pages answered' },
+  browser: { failures: errorCount, trials: (counts: VersionCounts | undefined) => counts?.views ?? 0, unit: 'views' },
+};
+const rateOf = (failures: number, trials: number) => (trials ? Math.min(failures, trials) / trials : 0);
+
+/** The rule, on the canary's counts since it started and the stable version's of the last hour. */
 export function decideCanary({
   canary,
   stable,
@@ -40,13 +81,21 @@ export function decideCanary({
   runningMs: number;
   settings: CanarySettings;
 }): CanaryDecision {
-  const views = canary?.views ?? 0;
-  if (views < settings.minViews) return { action: 'wait', why: `${views} of ${settings.minViews} page views` };
-  const summary = `error rate ${describe(canary)}, stable ${describe(stable)}, margin ${settings.margin}`;
-  if (rateOf(canary) > rateOf(stable) + settings.margin) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
+  const tests = Object.entries(STREAMS).map(([name, stream]) => {
+    const [failures, trials] = [stream.failures(canary), stream.trials(canary)];
+    const stableRate = rateOf(stream.failures(stable), stream.trials(stable));
+    const test = sequentialTest({ failures, trials, stableRate }, settings);
+    const summary = `${name}: ${failures} failed of ${trials} ${stream.unit} (stable ${stableRate.toFixed(3)}), evidence ${test.evidence.toFixed(2)} of ${test.bound.toFixed(2)}`;
+    return { ...test, summary };
+  });
+  const summary = `${tests.map((test) => test.summary).join('; ')} (false rollback rate ${settings.falseRollback} per stream)`;
+  if (tests.some((test) => test.verdict === 'worse')) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
+  if (!tests.some((test) => test.verdict === 'healthy')) return { action: 'wait', why: `not decided yet: ${summary}` };
   if (runningMs >= settings.quietMs) return { action: 'promote', reason: `promoted by the site after ${Math.round(runningMs / 1000)} s: ${summary}` };
-  return { action: 'wait', why: `quiet for ${Math.round(runningMs / 1000)} of ${Math.round(settings.quietMs / 1000)} s` };
+  return { action: 'wait', why: `healthy, quiet for ${Math.round(runningMs / 1000)} of ${Math.round(settings.quietMs / 1000)} s` };
 }
+
+const HOUR_MS = 60 * 60_000;
 
 /** Looks at every canary of the site once. */
 export function checkCanaries({
@@ -63,15 +112,20 @@ export function checkCanaries({
   log: (line: string) => void;
 }): void {
   const manifest = readSiteManifest(siteDir);
-  for (const [area, entry] of Object.entries(manifest?.areas ?? {})) {
-    const { canary, version: stableVersion } = entry;
+  const canaries = Object.entries(manifest?.areas ?? {}).filter(([, entry]) => entry.canary && entry.version);
+  if (!canaries.length) return;
+  const lastHour = readSignals(signalsDir, { sinceMs: now - HOUR_MS, now });
+  for (const [area, { canary, version: stableVersion }] of canaries) {
     if (!canary || !stableVersion) continue;
     const since = Date.parse(canary.since);
     const counts = readSignals(signalsDir, { sinceMs: since, now })[area] ?? {};
-    const decision = decideCanary({ canary: counts[canary.version], stable: counts[stableVersion], runningMs: now - since, settings });
+    const decision = decideCanary({ canary: counts[canary.version], stable: lastHour[area]?.[stableVersion], runningMs: now - since, settings });
     if (decision.action === 'wait') continue;
     const change = decision.action === 'rollback' ? endCanary : promoteCanary;
-    if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) log(`${area} ${canary.version}: ${decision.reason}`);
+    if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) {
+      log(`${area} ${canary.version}: ${decision.reason}`);
+      canaryDecisions.emit('decision', { area, version: canary.version, action: decision.action, reason: decision.reason });
+    }
   }
 }
 
@@ -88,10 +142,14 @@ export function watchCanaries({
   log?: (line: string) => void;
 }): () => void {
   const full: CanarySettings = withDefaults(CANARY_DEFAULTS, settings);
+  let lastPrune = 0;
   const timer = setInterval(() => {
     try {
       checkCanaries({ siteDir, signalsDir, settings: full, log });
-      pruneSignals(signalsDir);
+      if (Date.now() - lastPrune > HOUR_MS) {
+        pruneSignals(signalsDir);
+        lastPrune = Date.now();
+      }
     } catch (error) {
       log(`canary check failed: ${(error as Error).message}`);
     }

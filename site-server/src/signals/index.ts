@@ -39,8 +39,8 @@ export function signalSettings(env: NodeJS.ProcessEnv = process.env): SignalSett
 /** The canary decision's settings from environment variables (unset ones keep CANARY_DEFAULTS). */
 export function canarySettings(env: NodeJS.ProcessEnv = process.env): Partial<CanarySettings> {
   return {
-    minViews: numberSetting(env.CANARY_MIN_VIEWS),
-    margin: numberSetting(env.CANARY_MARGIN),
+    falseRollback: numberSetting(env.CANARY_FALSE_ROLLBACK),
+    tolerance: numberSetting(env.CANARY_TOLERANCE),
     quietMs: numberSetting(env.CANARY_QUIET_MS),
     checkMs: numberSetting(env.CANARY_CHECK_MS),
   };
@@ -100,7 +100,7 @@ export function createSiteSignals({
       app.post(SIGNALS_PATH, intake);
       if (ops) mountMetrics(ops);
     },
-    observePages: observePages(visitorManifest),
+    observePages: observePages(visitorManifest, store.add),
     /** Writes what is counted now (tests; the store writes by itself every flushMs). */
     flush: store.flush,
     close: store.close,

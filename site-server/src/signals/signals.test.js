@@ -9,6 +9,7 @@ const { createSiteApp } = require('../app');
 const { closeOpsApp, createOpsApp } = require('../ops');
 const { register } = require('prom-client');
 const { readSignals } = require('./store');
+const { bucketOf } = require('../canary/visitorManifest');
 const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/promtool');
 
 function listen(handler) {
@@ -218,21 +219,28 @@ test('without a canary no cookie is set, and the manifest carries the signals se
   expect((await fetch(`${site.url}/leac`)).headers.get('set-cookie')).toBeNull();
 });
 
-test('counted views, errors and LCP reach the rolling store the canary decision reads', async () => {
-  await start(manifestWith(CANARY), { flushMs: 20 });
+test('counted views, errors and LCP, and the server’s own failed pages, reach the rolling store the canary decision reads', async () => {
+  await start(manifestWith(CANARY), { flushMs: 60_000 });
+  // A canary visitor's page: its area's code is not there, so its render fails (sent client-rendered).
+  const canaryVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find((id) => bucketOf(id, 'financials') < 30);
+  const page = await fetch(`${site.url}/leac`, { headers: { cookie: `gpa-cohort=${canaryVisitor}` } });
+  expect(page.headers.get('x-render-cache')).toBe('failed');
   await beacon([
     { type: 'view', area: 'financials', version: '1.1.0', route: '/leac' },
     { type: 'error', kind: 'page-error', area: 'financials', version: '1.1.0', route: '/leac' },
     { type: 'vital', name: 'LCP', value: 2100, area: 'financials', version: '1.1.0', route: '/leac' },
   ]);
   const dir = path.join(siteDir, '.signals');
+  // Written soon after the error and the failed page (urgentMs), long before flushMs.
+  const stored = () => readSignals(dir, { sinceMs: Date.now() - 60_000 }).financials?.['1.1.0'];
   await new Promise((resolve) => {
-    const poll = setInterval(() => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.json')) && (clearInterval(poll), resolve()), 10);
+    const poll = setInterval(() => stored()?.views && (clearInterval(poll), resolve()), 10);
   });
-  const counts = readSignals(dir, { sinceMs: Date.now() - 60_000 }).financials['1.1.0'];
+  const counts = stored();
   expect(counts.views).toBe(1);
   expect(counts.errors).toEqual({ 'page-error': 1 });
   expect(counts.lcp.reduce((a, b) => a + b)).toBe(1);
+  expect(counts).toMatchObject({ pages: 1, failures: { 'render-failed': 1 } });
   // The store is a dotfile folder: never served (the address is just a page the site does not have).
   expect(await (await fetch(`${site.url}/.signals/${fs.readdirSync(dir)[0]}`)).text()).not.toContain('minutes');
 });
