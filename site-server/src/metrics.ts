@@ -35,6 +35,11 @@ export const metrics = {
     labelNames: pageLabels,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
   }),
+  httpAnswers: new client.Counter({
+    name: 'gpa_http_answers_total',
+    help: 'Pages answered, by area version and HTTP status code',
+    labelNames: [...versionLabels, 'code'],
+  }),
   views: new client.Counter({
     name: 'gpa_signal_page_views_total',
     help: 'Page views visitors reported (sampled), by area version and route',
@@ -92,6 +97,7 @@ export function observePages(visitorManifest: () => SiteManifest | null, count: 
     res.on('finish', () => {
       const labels = { area, version, render: String(res.getHeader('x-render-cache') ?? 'none') };
       metrics.pageAnswers.inc(labels);
+      metrics.httpAnswers.inc({ area, version, code: String(res.statusCode) });
       stop(labels);
       count({ type: 'page', area, version, failure: pageFailureOf(res.statusCode, labels.render) });
     });

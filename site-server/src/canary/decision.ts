@@ -14,6 +14,7 @@
 //    run for `quietMs`, promoted;
 //  - in between: nothing is decided yet (too few pages, or a borderline rate).
 import { EventEmitter } from 'node:events';
+import type { CanaryEntry } from '@gpa/contracts';
 import { endCanary, promoteCanary } from './canaryManifest';
 import { readSiteManifest } from '../siteManifest';
 import { errorCount, failureCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
@@ -69,25 +70,33 @@ const STREAMS = {
 };
 const rateOf = (failures: number, trials: number) => (trials ? Math.min(failures, trials) / trials : 0);
 
+interface CanaryCounts {
+  canary: VersionCounts | undefined;
+  stable: VersionCounts | undefined;
+}
+
+/** The test on each stream of the canary's counts, with a line saying what it found. */
+export function analyseCanary({ canary, stable }: CanaryCounts, settings: CanarySettings) {
+  return Object.entries(STREAMS).map(([stream, { failures: failuresOf, trials: trialsOf, unit }]) => {
+    const [failures, trials] = [failuresOf(canary), trialsOf(canary)];
+    const stableRate = rateOf(failuresOf(stable), trialsOf(stable));
+    const test = sequentialTest({ failures, trials, stableRate }, settings);
+    const summary = `${stream}: ${failures} failed of ${trials} ${unit} (stable ${stableRate.toFixed(3)}), evidence ${test.evidence.toFixed(2)} of ${test.bound.toFixed(2)}`;
+    return { stream, ...test, summary };
+  });
+}
+
 /** The rule, on the canary's counts since it started and the stable version's of the last hour. */
 export function decideCanary({
   canary,
   stable,
   runningMs,
   settings,
-}: {
-  canary: VersionCounts | undefined;
-  stable: VersionCounts | undefined;
+}: CanaryCounts & {
   runningMs: number;
   settings: CanarySettings;
 }): CanaryDecision {
-  const tests = Object.entries(STREAMS).map(([name, stream]) => {
-    const [failures, trials] = [stream.failures(canary), stream.trials(canary)];
-    const stableRate = rateOf(stream.failures(stable), stream.trials(stable));
-    const test = sequentialTest({ failures, trials, stableRate }, settings);
-    const summary = `${name}: ${failures} failed of ${trials} ${stream.unit} (stable ${stableRate.toFixed(3)}), evidence ${test.evidence.toFixed(2)} of ${test.bound.toFixed(2)}`;
-    return { ...test, summary };
-  });
+  const tests = analyseCanary({ canary, stable }, settings);
   const summary = `${tests.map((test) => test.summary).join('; ')} (false rollback rate ${settings.falseRollback} per stream)`;
   if (tests.some((test) => test.verdict === 'worse')) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
   if (!tests.some((test) => test.verdict === 'healthy')) return { action: 'wait', why: `not decided yet: ${summary}` };
@@ -96,6 +105,18 @@ export function decideCanary({
 }
 
 const HOUR_MS = 60 * 60_000;
+
+/** Each running canary with its counts since it started and its stable version's of the last hour. */
+export function runningCanaries(siteDir: string, signalsDir: string, now = Date.now()): Array<{ area: string; canary: CanaryEntry; counts: CanaryCounts }> {
+  const canaries = Object.entries(readSiteManifest(siteDir)?.areas ?? {}).filter(([, entry]) => entry.canary && entry.version);
+  if (!canaries.length) return [];
+  const lastHour = readSignals(signalsDir, { sinceMs: now - HOUR_MS, now });
+  return canaries.flatMap(([area, { canary, version }]) => {
+    if (!canary || !version) return [];
+    const sinceStart = readSignals(signalsDir, { sinceMs: Date.parse(canary.since), now })[area] ?? {};
+    return [{ area, canary, counts: { canary: sinceStart[canary.version], stable: lastHour[area]?.[version] } }];
+  });
+}
 
 /** Looks at every canary of the site once. */
 export function checkCanaries({
@@ -111,15 +132,8 @@ export function checkCanaries({
   now?: number;
   log: (line: string) => void;
 }): void {
-  const manifest = readSiteManifest(siteDir);
-  const canaries = Object.entries(manifest?.areas ?? {}).filter(([, entry]) => entry.canary && entry.version);
-  if (!canaries.length) return;
-  const lastHour = readSignals(signalsDir, { sinceMs: now - HOUR_MS, now });
-  for (const [area, { canary, version: stableVersion }] of canaries) {
-    if (!canary || !stableVersion) continue;
-    const since = Date.parse(canary.since);
-    const counts = readSignals(signalsDir, { sinceMs: since, now })[area] ?? {};
-    const decision = decideCanary({ canary: counts[canary.version], stable: lastHour[area]?.[stableVersion], runningMs: now - since, settings });
+  for (const { area, canary, counts } of runningCanaries(siteDir, signalsDir, now)) {
+    const decision = decideCanary({ ...counts, runningMs: now - Date.parse(canary.since), settings });
     if (decision.action === 'wait') continue;
     const change = decision.action === 'rollback' ? endCanary : promoteCanary;
     if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) {

@@ -7,6 +7,7 @@ import type { SiteManifest } from '@gpa/contracts';
 import type { Express, Request, RequestHandler } from 'express';
 import { createVisitorManifests } from '../canary/visitorManifest';
 import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
+import { reportCanaryMetrics } from '../canary/metrics';
 import { logger } from '../logging';
 import { mountMetrics, observePages } from '../metrics';
 import { numberSetting } from '../surface';
@@ -79,6 +80,7 @@ export function createSiteSignals({
 }) {
   const { dir = signalsDirOf(siteDir), sampleRate, flushMs, ...limits } = withDefaults(SIGNALS_DEFAULTS, settings);
   const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
+  reportCanaryMetrics({ siteDir, signalsDir: dir, settings: withDefaults(CANARY_DEFAULTS, canarySettings()) });
   const shellVersion = shellVersionReader(siteDir);
   const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }));
   const visitorManifest = () => visitors.forVisitor(liveManifest());

@@ -165,7 +165,12 @@ test('whatever the number of addresses, a process reads a bounded number of beac
   expect(await metricsText()).toContain(`gpa_signal_beacons_refused_total{reason="busy"} ${20 - read}\n`);
 });
 
-test('the counts pass promtool check metrics', async () => {
+test('the counts pass promtool check metrics, with the canary’s share, evidence and last rollback, and pages by status', async () => {
+  const rolledBackAt = '2026-11-26T10:00:00.000Z';
+  fs.writeFileSync(
+    path.join(siteDir, 'release-history.json'),
+    JSON.stringify({ financials: [{ version: '1.0.9', action: 'canary rolled back', at: rolledBackAt }] }),
+  );
   await start(manifestWith(CANARY));
   await fetch(`${site.url}/leac`);
   await fetch(`${site.url}/no-such-page`);
@@ -177,6 +182,11 @@ test('the counts pass promtool check metrics', async () => {
   // No shell server build here: a render fails (or, on a busy machine, is not started): the page goes client-rendered.
   expect(text).toMatch(/gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="(failed|busy)"\} 1\n/);
   expect(text).toMatch(/gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="(failed|busy)"\} 1\n/);
+  expect(text).toMatch(/gpa_http_answers_total\{area="shell",version="2.0.0",code="200"\} 1\n/);
+  expect(text).toContain('gpa_canary_percent{area="financials",version="1.1.0"} 30\n');
+  expect(text).toMatch(/gpa_canary_evidence\{area="financials",version="1.1.0",stream="server"\} -?\d/);
+  expect(text).toContain(`gpa_canary_evidence_bound ${Math.log(1000)}\n`);
+  expect(text).toContain(`gpa_canary_last_rollback_timestamp_seconds{area="financials"} ${Date.parse(rolledBackAt) / 1000}\n`);
   const problems = promtoolProblems(text);
   if (problems === null) {
     console.warn(PROMTOOL_MISSING);
