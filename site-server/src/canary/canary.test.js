@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { readReleaseHistory, readSiteManifest, writeSiteManifest, previousLiveVersion } = require('../siteManifest');
-const { endCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
+const { endCanary, pauseCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
 const { CANARY_DEFAULTS, canaryDecisions, checkCanaries, decideCanary, sequentialTest } = require('./decision');
 const { bucketOf } = require('./visitorManifest');
 const { createSignalStore, lcpP75, readSignals } = require('../signals/store');
@@ -73,7 +73,7 @@ describe('the decision rule (a sequential probability ratio test)', () => {
 
   test('a healthy canary waits for the quiet period, then is promoted; nothing is decided without pages', () => {
     const clean = counts({ pages: 40, views: 8 });
-    expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 59_000, settings })).toEqual({ action: 'wait', why: 'healthy, quiet for 59 of 60 s' });
+    expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 59_000, settings })).toEqual({ action: 'wait', why: 'healthy, quiet for 59 s of 60 s' });
     expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 60_000, settings })).toMatchObject({
       action: 'promote',
       reason: expect.stringMatching(/^promoted by the site after 60 s: server: 0 failed of 40 pages answered/),
@@ -82,6 +82,25 @@ describe('the decision rule (a sequential probability ratio test)', () => {
     // A stable version that fails often raises what the canary may fail: 30 % against 30 % is healthy.
     const flaky = counts({ pages: 1000, failed: 300 });
     expect(decideCanary({ canary: counts({ pages: 60, failed: 18 }), stable: flaky, runningMs: 0, settings }).action).not.toBe('rollback');
+  });
+
+  test('steps, pause, manual gate and a low-traffic hold: never promoted without passing, rolled back from any of them', () => {
+    const clean = counts({ pages: 40 });
+    const decide = (stage, runningMs = 60_000, canary = clean) => decideCanary({ canary, stable: STABLE, runningMs, stage, settings });
+    expect(decide({ nextStep: 25 })).toMatchObject({
+      action: 'advance',
+      reason: expect.stringMatching(/^advanced to 25 % by the site after 60 s: server: 0 failed/),
+    });
+    expect(decide({ nextStep: 25 }, 59_000).action).toBe('wait');
+    expect(decide({ nextStep: 25, paused: true })).toEqual({ action: 'wait', why: 'paused by an operator' });
+    expect(decide({ paused: true }, 60_000, counts({ pages: 5, failed: 5 })).action).toBe('rollback');
+    expect(decide({ manualGate: true })).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^passed, waiting for npm run promote after 60 s/) });
+    expect(decide({ manualGate: true, held: true })).toEqual({ action: 'wait', why: 'waiting at the manual gate' });
+    // Too few pages for a decision: held once after holdAfterMs, and never promoted.
+    const few = counts({ pages: 3 });
+    expect(decide({}, settings.holdAfterMs - 1, few).action).toBe('wait');
+    expect(decide({}, settings.holdAfterMs, few)).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^held by the site: undecided after 7200 s/) });
+    expect(decide({ held: true }, 10 * settings.holdAfterMs, few).action).toBe('wait');
   });
 
   test('the test itself: evidence of one failure and of one clean page, and its bounds', () => {
@@ -169,6 +188,40 @@ describe('in the site folder', () => {
     checkCanaries({ siteDir, signalsDir, settings, log });
     expect(log).toHaveBeenCalledTimes(1);
     canaryDecisions.off('decision', events);
+  });
+
+  test('a canary in three steps: each passed step moves it on, pause holds it, the last promotes it', () => {
+    const signalsDir = path.join(siteDir, '.signals');
+    const store = createSignalStore({ dir: signalsDir, flushMs: 60_000 });
+    for (let i = 0; i < 40; i += 1) store.add({ type: 'page', area: 'financials', version: '1.1.0' });
+    store.flush();
+    store.close();
+    expect(() => startCanary(siteDir, 'financials', entry('1.1.0'), [25, 5])).toThrow('rising');
+    startCanary(siteDir, 'financials', entry('1.1.0'), [5, 25, 50]);
+    const log = jest.fn();
+    const at = (ms) => Date.parse(readSiteManifest(siteDir).areas.financials.canary?.stepSince ?? readSiteManifest(siteDir).areas.financials.canary.since) + ms;
+    const check = () => checkCanaries({ siteDir, signalsDir, settings, now: at(settings.quietMs), log });
+    const canary = () => readSiteManifest(siteDir).areas.financials.canary;
+    check();
+    expect(canary()).toMatchObject({ percent: 25, steps: [50] });
+    pauseCanary(siteDir, 'financials', true);
+    check();
+    expect(canary()).toMatchObject({ percent: 25, paused: true });
+    pauseCanary(siteDir, 'financials', false);
+    check();
+    expect(canary()).toMatchObject({ percent: 50 });
+    expect(canary()).not.toHaveProperty('steps');
+    check();
+    expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.1.0'));
+    expect(readReleaseHistory(siteDir).financials.map(({ action }) => action)).toEqual([
+      'was live',
+      'canary 5%',
+      'canary 25%',
+      'canary paused',
+      'canary resumed',
+      'canary 50%',
+      'promote',
+    ]);
   });
 
   test('a failure is written within urgentMs, other counts at flushMs', async () => {

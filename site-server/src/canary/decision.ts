@@ -10,12 +10,15 @@
 //  - at or above ln(1 / falseRollback) on either stream: rolled back. The likelihood ratio is a martingale
 //    under H0, so (Ville's inequality) a canary no worse than H0 is rolled back with a chance of at most
 //    `falseRollback` per stream, however long it is watched;
-//  - at or below ln(missedBreak / (1 - falseRollback)) on a stream (and above on none): healthy; once it has
-//    run for `quietMs`, promoted;
-//  - in between: nothing is decided yet (too few pages, or a borderline rate).
+//  - at or below ln(missedBreak / (1 - falseRollback)) on a stream (and above on none): healthy; once the
+//    current step has run for `quietMs`, the canary moves to its next step (`--canary 5,25,50`), or at the
+//    last is promoted (or, with a manual gate, held for `npm run promote`); a paused one stays where it is;
+//  - in between: nothing is decided yet (too few pages, or a borderline rate); a step undecided after
+//    `holdAfterMs` is held and reported once (never promoted by the site).
+// Rolled back from any step, paused or not, as soon as the evidence says so.
 import { EventEmitter } from 'node:events';
 import type { CanaryEntry } from '@gpa/contracts';
-import { endCanary, promoteCanary } from './canaryManifest';
+import { advanceCanary, endCanary, holdCanary, promoteCanary } from './canaryManifest';
 import { readSiteManifest } from '../siteManifest';
 import { errorCount, failureCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
 import { withDefaults } from '../withDefaults';
@@ -29,20 +32,26 @@ export const CANARY_DEFAULTS = {
   tolerance: 0.02,
   /** How many times the allowed failure rate the test's broken canary (H1) fails. */
   worseBy: 5,
-  /** How long a healthy canary runs before it is promoted. */
+  /** How long each step of a healthy canary runs before the next (or the promotion). */
   quietMs: 30 * 60_000,
+  /** How long a step may stay undecided before the site holds it and says so. */
+  holdAfterMs: 2 * 60 * 60_000,
   /** How often the counts are looked at (the stores write a failure within 0.2 s). */
   checkMs: 1000,
 };
 export type CanarySettings = typeof CANARY_DEFAULTS;
 
-export type CanaryDecision = { action: 'wait'; why: string } | { action: 'rollback' | 'promote'; reason: string };
+export type CanaryAction = 'rollback' | 'promote' | 'advance' | 'hold';
+export type CanaryDecision = { action: 'wait'; why: string } | { action: CanaryAction; reason: string };
+
+/** Where the canary is: its next share (if any), paused, waiting at a manual gate, already held. */
+export type CanaryStage = Partial<{ nextStep: number; paused: boolean; manualGate: boolean; held: boolean }>;
 
 /** A decision the site wrote (for whoever acts on it: a cache purge, an alert). */
 export interface CanaryDecisionEvent {
   area: string;
   version: string;
-  action: 'rollback' | 'promote';
+  action: CanaryAction;
   reason: string;
 }
 /** Emits 'decision' (a CanaryDecisionEvent) in the process that wrote it, after the manifest changed. */
@@ -86,22 +95,34 @@ export function analyseCanary({ canary, stable }: CanaryCounts, settings: Canary
   });
 }
 
-/** The rule, on the canary's counts since it started and the stable version's of the last hour. */
+/** The rule, on the canary's counts since it started and the stable version's of the last hour; `runningMs`: of the current step. */
 export function decideCanary({
   canary,
   stable,
   runningMs,
+  stage = {},
   settings,
 }: CanaryCounts & {
   runningMs: number;
+  stage?: CanaryStage;
   settings: CanarySettings;
 }): CanaryDecision {
   const tests = analyseCanary({ canary, stable }, settings);
   const summary = `${tests.map((test) => test.summary).join('; ')} (false rollback rate ${settings.falseRollback} per stream)`;
+  const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
   if (tests.some((test) => test.verdict === 'worse')) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
-  if (!tests.some((test) => test.verdict === 'healthy')) return { action: 'wait', why: `not decided yet: ${summary}` };
-  if (runningMs >= settings.quietMs) return { action: 'promote', reason: `promoted by the site after ${Math.round(runningMs / 1000)} s: ${summary}` };
-  return { action: 'wait', why: `healthy, quiet for ${Math.round(runningMs / 1000)} of ${Math.round(settings.quietMs / 1000)} s` };
+  if (stage.paused) return { action: 'wait', why: 'paused by an operator' };
+  const healthy = tests.some((test) => test.verdict === 'healthy');
+  if (healthy && runningMs >= settings.quietMs) {
+    const passed = `after ${seconds(runningMs)}: ${summary}`;
+    if (stage.nextStep) return { action: 'advance', reason: `advanced to ${stage.nextStep} % by the site ${passed}` };
+    if (!stage.manualGate) return { action: 'promote', reason: `promoted by the site ${passed}` };
+    return stage.held ? { action: 'wait', why: 'waiting at the manual gate' } : { action: 'hold', reason: `passed, waiting for npm run promote ${passed}` };
+  }
+  if (runningMs >= settings.holdAfterMs && !stage.held)
+    return { action: 'hold', reason: `held by the site: undecided after ${seconds(runningMs)} (never promoted without a decision): ${summary}` };
+  if (!healthy) return { action: 'wait', why: `not decided yet: ${summary}` };
+  return { action: 'wait', why: `healthy, quiet for ${seconds(runningMs)} of ${seconds(settings.quietMs)}` };
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -133,9 +154,11 @@ export function checkCanaries({
   log: (line: string) => void;
 }): void {
   for (const { area, canary, counts } of runningCanaries(siteDir, signalsDir, now)) {
-    const decision = decideCanary({ ...counts, runningMs: now - Date.parse(canary.since), settings });
+    const stage: CanaryStage = { nextStep: canary.steps?.[0], paused: canary.paused, manualGate: canary.manualGate, held: Boolean(canary.held) };
+    const runningMs = now - Date.parse(canary.stepSince ?? canary.since);
+    const decision = decideCanary({ ...counts, runningMs, stage, settings });
     if (decision.action === 'wait') continue;
-    const change = decision.action === 'rollback' ? endCanary : promoteCanary;
+    const change = { rollback: endCanary, promote: promoteCanary, advance: advanceCanary, hold: holdCanary }[decision.action];
     if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) {
       log(`${area} ${canary.version}: ${decision.reason}`);
       canaryDecisions.emit('decision', { area, version: canary.version, action: decision.action, reason: decision.reason });
