@@ -43,6 +43,7 @@ export function canarySettings(env: NodeJS.ProcessEnv = process.env): Partial<Ca
     falseRollback: numberSetting(env.CANARY_FALSE_ROLLBACK),
     tolerance: numberSetting(env.CANARY_TOLERANCE),
     quietMs: numberSetting(env.CANARY_QUIET_MS),
+    holdAfterMs: numberSetting(env.CANARY_HOLD_AFTER_MS),
     checkMs: numberSetting(env.CANARY_CHECK_MS),
   };
 }
