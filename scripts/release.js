@@ -12,11 +12,12 @@
 // and the site rolls it back or promotes it by itself on its failure rates (docs/operations.md).
 // --canary 5,25,50 goes through those shares, each after the last passed its analysis; --gate manual
 // leaves the last promotion to `npm run promote`; `npm run canary -- <area> pause|resume` holds it at its step.
+// With CANARY_TESTER_SECRET set (as on the site servers) it prints the signed link testers join the canary with.
 const path = require('node:path');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, areaVersionDir, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
-const { startCanary } = require('@gpa/site-server/canary');
+const { JOIN_PATH, startCanary, testerToken } = require('@gpa/site-server/canary');
 const { compressSite, compressionReport } = require('./compress-site');
 const {
   UserError,
@@ -95,6 +96,9 @@ void runCommand(async (options) => {
       `  ${gate ? 'after the last step it waits for you: ' : ''}npm run promote -- ${area} makes it the version for all; npm run rollback -- ${area} ends it`,
     );
     console.log(`  npm run canary -- ${area} pause (or resume) holds it at its step`);
+    // Testers join on purpose with a link signed with the site servers' CANARY_TESTER_SECRET.
+    const secret = process.env.CANARY_TESTER_SECRET;
+    if (secret) console.log(`  testers join it with ${options.checkUrl ?? ''}${JOIN_PATH}?token=${testerToken(secret, area, version)}`);
     return;
   }
   const { previous, switchMs } = switchArea(siteDir, area, entry, 'release');

@@ -10,6 +10,7 @@ const { closeOpsApp, createOpsApp } = require('../ops');
 const { register } = require('prom-client');
 const { readSignals } = require('./store');
 const { bucketOf } = require('../canary/visitorManifest');
+const { testerToken } = require('../canary/testerLink');
 const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/promtool');
 
 function listen(handler) {
@@ -220,6 +221,25 @@ test('a canary visitor gets one version everywhere: the cookie, the server rende
   expect(seen['1.1.0']).toBeGreaterThan(35);
   expect(seen['1.1.0']).toBeLessThan(90);
 }, 30_000);
+
+test('a tester’s signed link puts their browser in the canary of that area whatever their draw; a forged one does not', async () => {
+  await start(manifestWith(CANARY), { testerSecret: 'tester-secret' });
+  const stableVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find((id) => bucketOf(id, 'financials') >= 30);
+  const versionWith = async (cookie) =>
+    (await (await fetch(`${site.url}/site-manifest.json`, { headers: { cookie: `gpa-cohort=${stableVisitor}${cookie}` } })).json()).areas.financials.version;
+  expect(await versionWith('')).toBe('1.0.0');
+  const join = (token) => fetch(`${site.url}/canary/join?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+  const joined = await join(testerToken('tester-secret', 'financials', '1.1.0'));
+  expect([joined.status, joined.headers.get('location')]).toEqual([302, '/']);
+  const cookie = joined.headers.get('set-cookie').split(';')[0];
+  expect(cookie).toMatch(/^gpa-canary-tester=financials\.1\.1\.0\./);
+  expect(await versionWith(`; ${cookie}`)).toBe('1.1.0');
+  // Signed with another secret: refused, and such a cookie counts for nothing; nor does a link to another version.
+  const forged = testerToken('guessed', 'financials', '1.1.0');
+  expect((await join(forged)).status).toBe(403);
+  expect(await versionWith(`; gpa-canary-tester=${forged}`)).toBe('1.0.0');
+  expect(await versionWith(`; gpa-canary-tester=${testerToken('tester-secret', 'financials', '9.9.9')}`)).toBe('1.0.0');
+});
 
 test('without a canary no cookie is set, and the manifest carries the signals settings', async () => {
   await start(manifestWith(), { sampleRate: 0.25 });
