@@ -12,17 +12,22 @@ import { expect, expectAccessible, test } from '../fixtures';
 // A canary release of one area on a running site, as an operator would start it, with visitors in their own
 // browser contexts: a deliberately broken build (its page throws) is rolled back by the site itself with the
 // DEFAULT decision settings, from the server's own failed renders, seconds after its first failing page, with
-// the counts in the release history, and no visitor of the stable group ever meets it; a good build is
-// promoted by the site after its quiet period (shortened here: the default is half an hour). Works on a COPY
-// of deploy/site served by its own site server.
+// the counts in the release history, and no visitor of the stable group ever meets it; a good build released
+// in three steps (30, 40, 50 %) is moved through them and promoted by the site (each step's quiet period
+// shortened here: the default is half an hour), and a tester of the stable group joins it with the signed
+// link the release printed. Works on a COPY of deploy/site served by its own site server.
 
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
 const BROKEN = 'deliberately broken canary';
 // For the good canary only: a quiet period of seconds, and a tolerance that finds it healthy in a few pages.
-const QUICK_PROMOTION = { quietMs: 8000, tolerance: 0.2 };
+const QUICK_PROMOTION = { quietMs: 5000, tolerance: 0.2 };
 const PERCENT = 50;
+// The good canary's steps: its visitors (drawn under the first) are in it at every step, the stable ones
+// (drawn at PERCENT or over) at none.
+const STEPS = [30, 40, 50];
+const TESTER_SECRET = 'canary-test-tester-secret';
 
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
@@ -45,7 +50,8 @@ let drawn = 0;
 function cohortIn(canary: boolean): string {
   for (;;) {
     const id = (drawn += 1).toString(16).padStart(16, '0');
-    if (bucketOf(id, AREA) < PERCENT === canary) return id;
+    const bucket = bucketOf(id, AREA);
+    if (canary ? bucket < STEPS[0]! : bucket >= PERCENT) return id;
   }
 }
 
@@ -125,7 +131,12 @@ test('a broken canary is rolled back by the site within seconds of its first fai
   // The site server under test, with the default decision settings and signals stored at the default pace;
   // every page load reports (sampleRate 1, for the view count at the end: the rollback comes from the server's
   // own counts). The test's visitors are one client (127.0.0.1): no beacon rate limit here (signals.test.js tests it).
-  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, signals: { sampleRate: 1, beaconsPerMinute: Infinity } });
+  const app = createSiteApp({
+    siteDir,
+    contentUrl: CONTENT_URL,
+    contentCacheMs: 5000,
+    signals: { sampleRate: 1, beaconsPerMinute: Infinity, testerSecret: TESTER_SECRET },
+  });
   const decisions: string[] = [];
   let decidedAt = 0;
   const watch = (settings = {}) =>
@@ -191,21 +202,41 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     await expect(again.locator('main h1')).toBeVisible();
     await expectAccessible(again);
 
-    // A good canary: promoted by the site once it has been quiet for its (shortened) period.
+    // A good canary in three steps: moved on by the site as each step passes (shortened), then promoted.
     stopWatching();
     stopWatching = watch(QUICK_PROMOTION);
-    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', String(PERCENT)]);
+    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', STEPS.join(',')], {
+      CANARY_TESTER_SECRET: TESTER_SECRET,
+    });
     expect(goodRelease.code, goodRelease.output).toBe(0);
     const escaped = good.replace(/[.+]/g, '\\$&');
     const during = await runScript('versions.js', ['--site', siteDir]);
-    expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 50 %`);
+    expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 30 % since`);
+    expect(during.output).toContain('then 40, 50 %');
     expect(during.output).toMatch(new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`));
+    // A tester of the stable group joins the canary with the link the release printed.
+    const link = /testers join it with (\S+)/.exec(goodRelease.output)?.[1] ?? '';
+    expect(link).toMatch(/^\/canary\/join\?token=/);
+    const tester = await browser.newContext();
+    await tester.addCookies([{ name: COHORT_COOKIE, value: cohortIn(false), url: base }]);
+    const testerPage = await tester.newPage();
+    await testerPage.goto(`${base}${link}`);
+    await testerPage.goto(`${base}${PAGE}`);
+    expect(JSON.parse((await testerPage.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
+    await expect(testerPage.locator('main h1')).toBeVisible();
+    await testerPage.goto('about:blank');
+    await tester.close();
     const goodVisitors = await visitorsUntilDecided(browser, base, broken, () => readManifest().areas[AREA].version === good);
     visitors.push(...goodVisitors);
     expect(goodVisitors.map((one) => one.version).slice(0, 4)).toEqual([stable, good, stable, good]);
     for (const one of goodVisitors) expect(one.metError).toBe(false);
     await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
+    const goodHistory = JSON.parse(fs.readFileSync(path.join(siteDir, 'release-history.json'), 'utf8'))[AREA].filter(
+      (record: { version: string }) => record.version === good,
+    );
+    expect(goodHistory.map((record: { action: string }) => record.action)).toEqual(['canary 30%', 'canary 40%', 'canary 50%', 'promote']);
+    expect(goodHistory[1].reason).toMatch(/^advanced to 40 % by the site after \d+ s: server: 0 failed/);
     expect(lastRecord()).toMatchObject({
       version: good,
       action: 'promote',
@@ -225,7 +256,10 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     const viewsOf = (area: string, version: string): number =>
       readSignals(path.join(siteDir, '.signals'), { sinceMs: Date.now() - 3_600_000 })[area]?.[version]?.views ?? 0;
     const toolsVersion = readManifest().areas.tools.version as string;
-    const before = { leac: viewsOf(AREA, good), tools: viewsOf('tools', toolsVersion) };
+    // So far: one view per load of the good version (the visitors' and the tester's), once all are stored.
+    const goodLoads = visitors.flatMap((one) => one.versions).filter((version) => version === good).length + 1;
+    await expect.poll(() => viewsOf(AREA, good), { timeout: 20_000 }).toBe(goodLoads);
+    const before = { leac: goodLoads, tools: viewsOf('tools', toolsVersion) };
     await page.goto(`${base}${PAGE}`);
     expect(JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
     await expect(page.locator('main h1')).toBeVisible();
