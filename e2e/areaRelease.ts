@@ -8,9 +8,10 @@ import { releaseHistoryFile } from '@gpa/site-server/site-manifest';
 export const root = path.join(__dirname, '..');
 
 /** Runs scripts/<script> with these arguments; its exit code and everything it printed. */
-export function runScript(script: string, args: string[]): Promise<{ code: number; output: string }> {
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, maxBuffer: 10 * 1024 * 1024 }, (error, stdout, stderr) =>
+    const options = { cwd: root, maxBuffer: 10 * 1024 * 1024, env: { ...process.env, ...env } };
+    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], options, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

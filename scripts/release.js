@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run release -- <area> [--canary percent] [--site dir] [--from package-dir | --dist build-dir] [--check-url http://site]
+// npm run release -- <area> [--canary percent[,percent...] [--gate manual]] [--site dir] [--from package-dir | --dist build-dir] [--check-url http://site]
 // Builds ONLY that area (the version in its package.json, bumped by `npx lerna version`) into the
 // immutable folder deploy/site/areas/<area>/<version>/, refuses it if its shared singletons do not fit
 // the live shell, checks that it loads, then points the site manifest at it (atomic write). The shell
@@ -9,12 +9,15 @@
 // elsewhere (a CI artifact: its dist/ folder, the version from its build-info.json) without building.
 // --canary 10 makes it live for about 10 % of visitors only (sticky per visitor), the rest keep the live
 // version: `npm run promote -- <area>` makes it the version for all, `npm run rollback -- <area>` ends it,
-// and the site rolls it back or promotes it by itself on its visitors' error rates (docs/operations.md).
+// and the site rolls it back or promotes it by itself on its failure rates (docs/operations.md).
+// --canary 5,25,50 goes through those shares, each after the last passed its analysis; --gate manual
+// leaves the last promotion to `npm run promote`; `npm run canary -- <area> pause|resume` holds it at its step.
+// With CANARY_TESTER_SECRET set (as on the site servers) it prints the signed link testers join the canary with.
 const path = require('node:path');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, areaVersionDir, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
-const { startCanary } = require('@gpa/site-server/canary');
+const { JOIN_PATH, startCanary, testerToken } = require('@gpa/site-server/canary');
 const { compressSite, compressionReport } = require('./compress-site');
 const {
   UserError,
@@ -48,19 +51,27 @@ function prebuilt(dir) {
   return { distDir, version, buildSeconds: 0 };
 }
 
-/** --canary <percent>: a whole number from 1 to 99, or undefined without the option. */
-function canaryPercent(value) {
+/** --canary <percent>[,<percent>...]: whole numbers from 1 to 99, rising (the steps), or undefined without the option. */
+function canaryPercents(value) {
   if (value === undefined) return undefined;
-  const percent = Number(value);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new UserError(`--canary takes a whole percentage from 1 to 99, not "${value}"`);
-  return percent;
+  const percents = String(value).split(',').map(Number);
+  if (!percents.every((percent, i) => Number.isInteger(percent) && percent >= 1 && percent <= 99 && (i === 0 || percent > percents[i - 1])))
+    throw new UserError(`--canary takes whole percentages from 1 to 99, rising (10 or 5,25,50), not "${value}"`);
+  return percents;
+}
+
+/** --gate manual: the canary's last step waits for npm run promote. */
+function manualGate(value) {
+  if (value !== undefined && value !== 'manual') throw new UserError(`--gate takes "manual", not "${value}"`);
+  return value === 'manual';
 }
 
 void runCommand(async (options) => {
   const started = Date.now();
   const [area] = options.positional;
   const dir = areaPackage(area);
-  const percent = canaryPercent(options.canary);
+  const percents = canaryPercents(options.canary);
+  const gate = manualGate(options.gate);
   const siteDir = siteDirFrom(options);
   if (!readSiteManifest(siteDir)) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
   const { distDir, version, buildSeconds } = options.dist ? prebuilt(options.dist) : build(area, options.from ?? path.join(root, dir));
@@ -77,10 +88,17 @@ void runCommand(async (options) => {
     return;
   }
   const entry = areaEntry({ area, name: federationName(dir), version, routes });
-  if (percent !== undefined) {
-    const { stable } = startCanary(siteDir, area, entry, percent);
-    console.log(`canary: ${area} ${version} live for ${percent} % of visitors, ${stable.version} for the rest`);
-    console.log(`  npm run promote -- ${area} makes it the version for all; npm run rollback -- ${area} ends it`);
+  if (percents) {
+    const { stable } = startCanary(siteDir, area, entry, percents, { manualGate: gate });
+    console.log(`canary: ${area} ${version} live for ${percents[0]} % of visitors, ${stable.version} for the rest`);
+    if (percents.length > 1) console.log(`  then ${percents.slice(1).join(' %, ')} % as each step passes its analysis`);
+    console.log(
+      `  ${gate ? 'after the last step it waits for you: ' : ''}npm run promote -- ${area} makes it the version for all; npm run rollback -- ${area} ends it`,
+    );
+    console.log(`  npm run canary -- ${area} pause (or resume) holds it at its step`);
+    // Testers join on purpose with a link signed with the site servers' CANARY_TESTER_SECRET.
+    const secret = process.env.CANARY_TESTER_SECRET;
+    if (secret) console.log(`  testers join it with ${options.checkUrl ?? ''}${JOIN_PATH}?token=${testerToken(secret, area, version)}`);
     return;
   }
   const { previous, switchMs } = switchArea(siteDir, area, entry, 'release');

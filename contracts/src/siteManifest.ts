@@ -72,6 +72,16 @@ export interface CanaryEntry {
   percent: number;
   /** When it went live (ISO): the signals counted for the decision start here. */
   since: string;
+  /** The shares still to come, in order (`--canary 5,25,50`): the site moves to the next once a step passes. */
+  steps?: number[];
+  /** When the current step started (ISO; absent: `since`). */
+  stepSince?: string;
+  /** Paused by an operator (`npm run canary -- <area> pause`): neither advanced nor promoted by the site. */
+  paused?: boolean;
+  /** `--gate manual`: after its last step passes, the canary waits for `npm run promote`. */
+  manualGate?: boolean;
+  /** Why the site holds it (undecided for too long, or waiting at the manual gate); reported once. */
+  held?: string;
 }
 
 /**

@@ -5,23 +5,30 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { createSiteApp } from '@gpa/site-server/app';
-import { bucketOf, COHORT_COOKIE, signalsDirOf, watchCanaries } from '@gpa/site-server/canary';
+import { bucketOf, COHORT_COOKIE, readSignals, signalsDirOf, watchCanaries } from '@gpa/site-server/canary';
 import { readReleaseHistory } from '@gpa/site-server/site-manifest';
 import { copyAreaPackage, copySite, runScript } from '../areaRelease';
 import { expect, expectAccessible, test } from '../fixtures';
 
 // A canary release of one area on a running site, as an operator would start it, with visitors in their own
-// browser contexts: a deliberately broken build (its page throws) is rolled back by the site itself, with the
-// error rate in the release history, and no visitor of the stable group ever meets it; a good build is
-// promoted by the site after its quiet period. Works on a COPY of deploy/site served by its own site server,
-// with short decision settings (the defaults are minutes and hundreds of views).
+// browser contexts: a deliberately broken build (its page throws) is rolled back by the site itself with the
+// DEFAULT decision settings, from the server's own failed renders, seconds after its first failing page, with
+// the counts in the release history, and no visitor of the stable group ever meets it; a good build released
+// in three steps (30, 40, 50 %) is moved through them and promoted by the site (each step's quiet period
+// shortened here: the default is half an hour), and a tester of the stable group joins it with the signed
+// link the release printed. Works on a COPY of deploy/site served by its own site server.
 
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
 const AREA = 'financials';
 const PAGE = '/leac';
 const BROKEN = 'deliberately broken canary';
-const DECISION = { minViews: 6, margin: 0.2, quietMs: 8000, checkMs: 500 };
+// For the good canary only: a quiet period of seconds, and a tolerance that finds it healthy in a few pages.
+const QUICK_PROMOTION = { quietMs: 5000, tolerance: 0.2 };
 const PERCENT = 50;
+// The good canary's steps: its visitors (drawn under the first) are in it at every step, the stable ones
+// (drawn at PERCENT or over) at none.
+const STEPS = [30, 40, 50];
+const TESTER_SECRET = 'canary-test-tester-secret';
 
 const semver = require('semver') as { inc: (version: string, release: string, id: string) => string };
 
@@ -35,13 +42,17 @@ interface Visitor {
   metError: boolean;
 }
 
+/** When each page load that came at the broken version started (every visitor's). */
+const brokenLoads: number[] = [];
+
 // Visitors' cohort ids, drawn here so that each group gets visitors in a known order (the site honours
 // whatever id the cookie holds, as it does for the one it sets on a first visit).
 let drawn = 0;
 function cohortIn(canary: boolean): string {
   for (;;) {
     const id = (drawn += 1).toString(16).padStart(16, '0');
-    if (bucketOf(id, AREA) < PERCENT === canary) return id;
+    const bucket = bucketOf(id, AREA);
+    if (canary ? bucket < STEPS[0]! : bucket >= PERCENT) return id;
   }
 }
 
@@ -59,12 +70,14 @@ async function visitor(browser: Browser, base: string, broken: string, cohort?: 
     if (message.type() === 'error' && message.text().includes(BROKEN)) seen.metError = true;
   });
   for (let load = 0; load < 3; load += 1) {
+    const loadStarted = Date.now();
     await page.goto(`${base}${PAGE}`);
     const manifest = JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}');
     const version: string = manifest.areas[AREA].version;
     seen.versions.push(version);
     seen.version = seen.versions[0]!;
     if (version === broken) {
+      brokenLoads.push(loadStarted);
       // The page's error, and the area's notice in its place.
       await expect.poll(() => seen.metError).toBe(true);
       await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
@@ -92,7 +105,10 @@ async function visitorsUntilDecided(browser: Browser, base: string, broken: stri
   return visitors;
 }
 
-test('a broken canary is rolled back by the site within 60 s and a good one promoted; stable visitors never meet the error', async ({ browser, page }) => {
+test('a broken canary is rolled back by the site within seconds of its first failing page with the default settings, and a good one promoted; stable visitors never meet the error', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(600_000);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-canary-test-'));
   const siteDir = path.join(workDir, 'site');
@@ -113,12 +129,28 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
   const buildInfo = path.join(goodDist, 'build-info.json');
   fs.writeFileSync(buildInfo, JSON.stringify({ ...JSON.parse(fs.readFileSync(buildInfo, 'utf8')), version: good }));
 
-  // The site server under test: every page load reports, its signals stored every half second; the decision
-  // taken every half second on at least 6 canary views.
-  // The test's visitors are one client (127.0.0.1): no beacon rate limit here (signals.test.js tests it).
-  const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, signals: { sampleRate: 1, flushMs: 500, beaconsPerMinute: Infinity } });
+  // The site server under test, with the default decision settings and signals stored at the default pace;
+  // every page load reports (sampleRate 1, for the view count at the end: the rollback comes from the server's
+  // own counts). The test's visitors are one client (127.0.0.1): no beacon rate limit here (signals.test.js tests it).
+  const app = createSiteApp({
+    siteDir,
+    contentUrl: CONTENT_URL,
+    contentCacheMs: 5000,
+    signals: { sampleRate: 1, beaconsPerMinute: Infinity, testerSecret: TESTER_SECRET },
+  });
   const decisions: string[] = [];
-  const stopWatching = watchCanaries({ siteDir, signalsDir: signalsDirOf(siteDir), settings: DECISION, log: (line: string) => decisions.push(line) });
+  let decidedAt = 0;
+  const watch = (settings = {}) =>
+    watchCanaries({
+      siteDir,
+      signalsDir: signalsDirOf(siteDir),
+      settings,
+      log: (line: string) => {
+        decisions.push(line);
+        decidedAt = Date.now();
+      },
+    });
+  let stopWatching = watch();
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -145,18 +177,25 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
       else expect([one.versions, one.metError]).toEqual([[stable, stable, stable], false]);
     }
 
-    // The site rolls the canary back by itself, and says why.
-    await expect.poll(() => readManifest().areas[AREA].canary, { timeout: 60_000, intervals: [250] }).toBeUndefined();
-    console.log(`broken canary rolled back ${((Date.now() - started) / 1000).toFixed(1)} s after the first visitor: ${decisions.join('; ')}`);
+    // The site rolls the canary back by itself, on its server's failed renders, and says why.
+    await expect.poll(() => readManifest().areas[AREA].canary, { timeout: 60_000, intervals: [100] }).toBeUndefined();
+    const [firstFailing, , , , fifthFailing] = brokenLoads;
+    console.log(
+      `broken canary rolled back ${((decidedAt - firstFailing!) / 1000).toFixed(1)} s after its first failing page started, ` +
+        `${((decidedAt - fifthFailing!) / 1000).toFixed(1)} s after its 5th (${brokenLoads.length} failing loads in all; ` +
+        `${((decidedAt - started) / 1000).toFixed(1)} s after the first visitor): ${decisions.join('; ')}`,
+    );
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
     expect(readManifest().areas[AREA].version).toBe(stable);
     expect(lastRecord()).toMatchObject({
       version: broken,
       action: 'canary rolled back',
-      reason: expect.stringMatching(
-        /^rolled back by the site: error rate [01]\.\d{3} errors per page view \(\d+ errors in \d+ views\), stable 0\.000 errors per page view/,
-      ),
+      // (the 5th, or a 6th that came in the same second).
+      reason: expect.stringMatching(/^rolled back by the site: server: ([56]) failed of \1 pages answered \(stable 0\.000\), evidence \d+\.\d\d of 6\.91/),
     });
+    // The mechanism that makes it seconds: decided on the 5th failing page, not on sampled browser views.
+    // (A generous bound on the time after it: the default check is every second, a failure is stored within 0.2 s.)
+    expect(decidedAt - fifthFailing!).toBeLessThan(10_000);
     // A visitor of the canary group gets the stable version on their next page.
     const former = visitors.find((one) => one.version === broken)!;
     const again = await former.context.newPage();
@@ -164,34 +203,74 @@ test('a broken canary is rolled back by the site within 60 s and a good one prom
     await expect(again.locator('main h1')).toBeVisible();
     await expectAccessible(again);
 
-    // A good canary: promoted by the site once it has been quiet for its period.
-    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', String(PERCENT)]);
+    // A good canary in three steps: moved on by the site as each step passes (shortened), then promoted.
+    stopWatching();
+    stopWatching = watch(QUICK_PROMOTION);
+    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', STEPS.join(',')], {
+      CANARY_TESTER_SECRET: TESTER_SECRET,
+    });
     expect(goodRelease.code, goodRelease.output).toBe(0);
     const escaped = good.replace(/[.+]/g, '\\$&');
     const during = await runScript('versions.js', ['--site', siteDir]);
-    expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 50 %`);
+    expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 30 % since`);
+    expect(during.output).toContain('then 40, 50 %');
     expect(during.output).toMatch(new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`));
+    // A tester of the stable group joins the canary with the link the release printed.
+    const link = /testers join it with (\S+)/.exec(goodRelease.output)?.[1] ?? '';
+    expect(link).toMatch(/^\/canary\/join\?token=/);
+    const tester = await browser.newContext();
+    await tester.addCookies([{ name: COHORT_COOKIE, value: cohortIn(false), url: base }]);
+    const testerPage = await tester.newPage();
+    await testerPage.goto(`${base}${link}`);
+    await testerPage.goto(`${base}${PAGE}`);
+    expect(JSON.parse((await testerPage.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
+    await expect(testerPage.locator('main h1')).toBeVisible();
+    await testerPage.goto('about:blank');
+    await tester.close();
     const goodVisitors = await visitorsUntilDecided(browser, base, broken, () => readManifest().areas[AREA].version === good);
     visitors.push(...goodVisitors);
     expect(goodVisitors.map((one) => one.version).slice(0, 4)).toEqual([stable, good, stable, good]);
     for (const one of goodVisitors) expect(one.metError).toBe(false);
     await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
+    const goodHistory = JSON.parse(fs.readFileSync(path.join(siteDir, 'release-history.json'), 'utf8'))[AREA].filter(
+      (record: { version: string }) => record.version === good,
+    );
+    expect(goodHistory.map((record: { action: string }) => record.action)).toEqual(['canary 30%', 'canary 40%', 'canary 50%', 'promote']);
+    expect(goodHistory[1].reason).toMatch(/^advanced to 40 % by the site after \d+ s: server: 0 failed/);
     expect(lastRecord()).toMatchObject({
       version: good,
       action: 'promote',
-      reason: expect.stringMatching(/^promoted by the site after \d+ s: error rate 0\.000/),
+      reason: expect.stringMatching(/^promoted by the site after \d+ s: server: 0 failed of \d+ pages answered/),
     });
     // npm run versions: the promoted version live, with what its visitors reported, and why it went live.
     const after = await runScript('versions.js', ['--site', siteDir]);
     console.log(`versions after the promotion:\n${after.output}`);
     expect(after.output).toMatch(new RegExp(`\\* ${escaped}\\s+built \\S+  \\d+ views, 0\\.0 % errors, LCP p75 [\\d.]+ s`));
     expect(after.output).toContain(`promote ${good} at`);
+    // The broken canary keeps its figures: its failed pages.
+    expect(after.output).toMatch(new RegExp(`x ${broken.replace(/[.+]/g, '\\$&')}\\s+built \\S+  .*, (\\d+) pages answered, \\1 failed`));
     expect(after.output).toContain('(promoted by the site after');
 
+    // One view per page shown (every load reports here: sampleRate 1): this full load, then a client
+    // navigation to another area's page, as the site's store counts them.
+    const viewsOf = (area: string, version: string): number =>
+      readSignals(path.join(siteDir, '.signals'), { sinceMs: Date.now() - 3_600_000 })[area]?.[version]?.views ?? 0;
+    const toolsVersion = readManifest().areas.tools.version as string;
+    // So far: one view per load of the good version (the visitors' and the tester's), once all are stored.
+    const goodLoads = visitors.flatMap((one) => one.versions).filter((version) => version === good).length + 1;
+    await expect.poll(() => viewsOf(AREA, good), { timeout: 20_000 }).toBe(goodLoads);
+    const before = { leac: goodLoads, tools: viewsOf('tools', toolsVersion) };
     await page.goto(`${base}${PAGE}`);
     expect(JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
     await expect(page.locator('main h1')).toBeVisible();
+    await page.getByRole('link', { name: 'estimate your bill with the rate calculator' }).click();
+    await expect(page).toHaveURL(/\/rate-calculator$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.goto('about:blank');
+    // The second page's view is stored with or after the first page's (it was sent with or after it).
+    await expect.poll(() => viewsOf('tools', toolsVersion) - before.tools, { timeout: 20_000 }).toBe(1);
+    expect(viewsOf(AREA, good) - before.leac).toBe(1);
   } finally {
     stopWatching();
     for (const one of visitors) await one.context.close();

@@ -12,6 +12,7 @@ import type { SiteManifest } from '@gpa/contracts';
 import type { Express, RequestHandler } from 'express';
 import client, { AggregatorRegistry } from 'prom-client';
 import { pageOwner } from './signals/routes';
+import type { CountedSignal, PageFailure } from './signals/store';
 
 const registry = client.register;
 client.collectDefaultMetrics({ register: registry });
@@ -33,6 +34,11 @@ export const metrics = {
     help: 'Time to answer a page, by area version and render cache state',
     labelNames: pageLabels,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
+  }),
+  httpAnswers: new client.Counter({
+    name: 'gpa_http_answers_total',
+    help: 'Pages answered, by area version and HTTP status code',
+    labelNames: [...versionLabels, 'code'],
   }),
   views: new client.Counter({
     name: 'gpa_signal_page_views_total',
@@ -70,8 +76,18 @@ export const metrics = {
   }),
 };
 
-/** Counts each page answer by the visitor's area version (their manifest, taken when the request comes in). */
-export function observePages(visitorManifest: () => SiteManifest | null): RequestHandler {
+/** How a page answer failed, by its status and x-render-cache (undefined: it did not). */
+export function pageFailureOf(status: number, render: string): PageFailure | undefined {
+  if (render === 'failed') return 'render-failed';
+  if (status >= 500) return 'status-5xx';
+  return render === 'busy' || render === 'limited' ? 'fallback' : undefined;
+}
+
+/**
+ * Counts each page answer by the visitor's area version (their manifest, taken when the request comes in),
+ * here and in the store the canary decision reads (`count`).
+ */
+export function observePages(visitorManifest: () => SiteManifest | null, count: (signal: CountedSignal) => void): RequestHandler {
   return (req, res, next) => {
     const manifest = visitorManifest();
     const owner = manifest ? pageOwner(manifest, req.path) : undefined;
@@ -81,7 +97,9 @@ export function observePages(visitorManifest: () => SiteManifest | null): Reques
     res.on('finish', () => {
       const labels = { area, version, render: String(res.getHeader('x-render-cache') ?? 'none') };
       metrics.pageAnswers.inc(labels);
+      metrics.httpAnswers.inc({ area, version, code: String(res.statusCode) });
       stop(labels);
+      count({ type: 'page', area, version, failure: pageFailureOf(res.statusCode, labels.render) });
     });
     next();
   };

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createPath, useBlocker, useLocation, type BlockerFunction } from '@gpa/shared-ui';
-import { checkLiveVersions, pageIsOutdated } from './liveVersions';
+import { checkLiveVersions, FRESH_FOR_MS, manifestIsStale, pageIsOutdated } from './liveVersions';
 
 /**
- * Keeps an open page in step with releases and rollbacks: checks the site manifest when the visitor moves
- * to another page or comes back to the tab, and turns the next navigation into a full page load once this
- * page runs an area build that is no longer live.
+ * Keeps an open page in step with releases and rollbacks: checks the site manifest before the visitor moves
+ * to another page (a navigation waits for it, unless it was read in the last few seconds) and when they come
+ * back to the tab, and turns the navigation into a full page load once this page runs an area build that is
+ * no longer live (a rollback's tab loads the live version on its very next page).
  */
 export function LiveVersionsGuard() {
   const { pathname } = useLocation();
   const firstPage = useRef(pathname);
   useEffect(() => {
-    if (pathname !== firstPage.current) void checkLiveVersions();
+    if (pathname !== firstPage.current) void checkLiveVersions({ maxAgeMs: FRESH_FOR_MS });
   }, [pathname]);
 
   useEffect(() => {
@@ -23,12 +24,21 @@ export function LiveVersionsGuard() {
   }, []);
 
   const toAnotherPage = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => pageIsOutdated() && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && (pageIsOutdated() || manifestIsStale()),
     [],
   );
   const blocker = useBlocker(toAnotherPage);
   useEffect(() => {
-    if (blocker.state === 'blocked') window.location.assign(createPath(blocker.location));
+    if (blocker.state !== 'blocked') return;
+    let current = true;
+    void checkLiveVersions().then(() => {
+      if (!current) return;
+      if (pageIsOutdated()) window.location.assign(createPath(blocker.location));
+      else blocker.proceed();
+    });
+    return () => {
+      current = false;
+    };
   }, [blocker]);
   return null;
 }

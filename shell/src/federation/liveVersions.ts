@@ -2,8 +2,9 @@ import { isAreaLoaded, switchAreaBuild, withTimeout } from '@gpa/shared-ui';
 import { loadSiteManifest, type AreaEntry, type SiteManifest } from './siteManifest';
 
 // An operator may release or roll back one area while a visitor's page is open. The page re-reads the
-// site manifest (a few hundred bytes, never cached) on navigation and before loading an area's code for
-// the first time, so the visitor's next page of that area is its live version:
+// site manifest (a few hundred bytes, never cached) before a navigation to another page (unless it was read
+// in the last few seconds) and before loading an area's code for the first time, so the visitor's next page
+// of that area is its live version:
 // - an area this page has not loaded yet is simply pointed at the new build;
 // - an area whose code already runs here cannot be swapped in place, nor can the route tables the router
 //   was built from: the next navigation becomes a full page load, which the server renders at the live
@@ -51,6 +52,12 @@ function publishLive(manifest: SiteManifest): void {
 
 /** True once an area running in this page, or a route table, is no longer live: navigate with a full load. */
 export const pageIsOutdated = (): boolean => outdated;
+
+/**
+ * Whether a navigation waits for a fresh read of the manifest first: it was read FRESH_FOR_MS ago or more
+ * (so that a release or rollback since then is known before the next page, not one page after it).
+ */
+export const manifestIsStale = (now = Date.now()): boolean => Boolean(known) && !outdated && now - readAt >= FRESH_FOR_MS;
 
 const sameBuild = (a: AreaEntry | undefined, b: AreaEntry | undefined) =>
   a?.name === b?.name && a?.entry === b?.entry && JSON.stringify(a?.routes) === JSON.stringify(b?.routes);

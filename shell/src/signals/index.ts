@@ -1,5 +1,5 @@
-// The browser's reports to the site server (docs/operations.md "Signals"): a page view per page (and per
-// client-side navigation where the browser has the Navigation API), the errors a visitor meets (a page
+// The browser's reports to the site server (docs/operations.md "Signals"): one page view per page shown (the
+// full load, and each client-side navigation to another page where the browser has the Navigation API), the errors a visitor meets (a page
 // error, an area's code that fails to load, a hydration mismatch, a page that fails to render), and the Core
 // Web Vitals, each with the page's route pattern, its area and the area's version in this visitor's manifest.
 // Only a sampled share of page loads reports (the manifest's signals.sampleRate); batches go out with
@@ -10,6 +10,7 @@ import type { RootOptions } from 'react-dom/client';
 import { afterInteractive } from '../offline/afterInteractive';
 import { createBeaconQueue, isSampled, type SignalEvent } from './beaconQueue';
 import { pageOf } from './pageOf';
+import { watchPageViews } from './pageViews';
 
 const SEND_AFTER_MS = 3000;
 // An area build's files: /areas/<area>/<version>/...
@@ -36,8 +37,11 @@ export function startSignals(manifest: SiteManifest | undefined): void {
   const page = () => pageOf(manifest, window.location.pathname);
 
   report = (kind, area) => add({ type: 'error', kind, ...(area ? { ...area, route: '*' } : page()) });
-  add({ type: 'view', ...page() });
-  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => add({ type: 'view', ...page() }));
+  watchPageViews(
+    (window as { navigation?: EventTarget }).navigation,
+    () => window.location.pathname,
+    () => add({ type: 'view', ...page() }),
+  );
 
   // A script error, or (seen in the capture phase, as resource errors do not bubble) an area's file that failed to load.
   window.addEventListener(

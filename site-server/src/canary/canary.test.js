@@ -3,37 +3,110 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { readReleaseHistory, readSiteManifest, writeSiteManifest, previousLiveVersion } = require('../siteManifest');
-const { endCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
-const { CANARY_DEFAULTS, checkCanaries, decideCanary } = require('./decision');
+const { endCanary, pauseCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
+const { CANARY_DEFAULTS, canaryDecisions, checkCanaries, decideCanary, sequentialTest } = require('./decision');
 const { bucketOf } = require('./visitorManifest');
-const { createSignalStore, lcpP75 } = require('../signals/store');
+const { createSignalStore, lcpP75, readSignals, signalsDirOf } = require('../signals/store');
 
-const counts = (views, errors = 0) => ({ views, errors: errors ? { 'render-error': errors } : {}, lcp: [] });
-const settings = { ...CANARY_DEFAULTS, minViews: 20, margin: 0.05, quietMs: 60_000 };
+// Counts of one version: server page answers (with `failed` render failures) and browser views (with `errors`).
+const counts = ({ pages = 0, failed = 0, views = 0, errors = 0 } = {}) => ({
+  pages,
+  failures: failed ? { 'render-failed': failed } : {},
+  views,
+  errors: errors ? { 'render-error': errors } : {},
+  lcp: [],
+});
+const settings = { ...CANARY_DEFAULTS, quietMs: 60_000 };
+const STABLE = counts({ pages: 5000, failed: 5, views: 1000, errors: 2 });
 
-describe('the decision rule', () => {
-  test('too few page views of the canary decide nothing, however bad they are', () => {
-    expect(decideCanary({ canary: counts(19, 19), stable: counts(1000), runningMs: 10 * 60_000, settings })).toEqual({
-      action: 'wait',
-      why: '19 of 20 page views',
-    });
-    expect(decideCanary({ canary: undefined, stable: counts(1000), runningMs: 10 * 60_000, settings }).action).toBe('wait');
-  });
+// A small seeded generator: the same synthetic visitors on every run.
+function randomFrom(seed) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
-  test('an error rate above the stable one by more than the margin rolls back, naming both rates', () => {
-    const decision = decideCanary({ canary: counts(20, 10), stable: counts(100, 1), runningMs: 1000, settings });
-    expect(decision.action).toBe('rollback');
-    expect(decision.reason).toBe(
-      'rolled back by the site: error rate 0.500 errors per page view (10 errors in 20 views), stable 0.010 errors per page view (1 errors in 100 views), margin 0.05',
+describe('the decision rule (a sequential probability ratio test)', () => {
+  test('a clearly broken canary is rolled back on its 5th failing page, not before, and the reason names the counts', () => {
+    const four = decideCanary({ canary: counts({ pages: 4, failed: 4 }), stable: STABLE, runningMs: 2000, settings });
+    expect(four).toMatchObject({ action: 'wait', why: expect.stringContaining('not decided yet') });
+    const five = decideCanary({ canary: counts({ pages: 5, failed: 5 }), stable: STABLE, runningMs: 3000, settings });
+    expect(five.action).toBe('rollback');
+    expect(five.reason).toMatch(
+      /^rolled back by the site: server: 5 failed of 5 pages answered \(stable 0\.001\), evidence 8\.05 of 6\.91; browser: 0 failed of 0 views \(stable 0\.002\), evidence 0\.00 of 6\.91 \(false rollback rate 0\.001 per stream\)$/,
     );
+    // The browsers' errors alone are enough too (a page that renders on the server and throws in the browser).
+    expect(decideCanary({ canary: counts({ pages: 5, views: 5, errors: 9 }), stable: STABLE, runningMs: 3000, settings }).action).toBe('rollback');
   });
 
-  test('within the margin it waits for the quiet period, then promotes', () => {
-    // 0.05 + 0.01 = 0.06: one error in 20 views (0.05) is within.
-    expect(decideCanary({ canary: counts(20, 1), stable: counts(100, 1), runningMs: 59_000, settings })).toMatchObject({ action: 'wait' });
-    expect(decideCanary({ canary: counts(20, 1), stable: counts(100, 1), runningMs: 60_000, settings })).toMatchObject({ action: 'promote' });
-    // A stable version with no views counts as no errors.
-    expect(decideCanary({ canary: counts(20, 2), stable: undefined, runningMs: 0, settings })).toMatchObject({ action: 'rollback' });
+  test('healthy canaries failing at the stable rate are rolled back at most at the stated rate, however long they are watched', () => {
+    const random = randomFrom(40);
+    const rate = 0.001;
+    let rolledBack = 0;
+    let promoted = 0;
+    for (let canary = 0; canary < 1000; canary += 1) {
+      let failed = 0;
+      for (let pages = 1; pages <= 400; pages += 1) {
+        if (random() < rate) failed += 1;
+        const decision = decideCanary({ canary: counts({ pages, failed }), stable: STABLE, runningMs: pages * 1000, settings });
+        if (decision.action === 'rollback') rolledBack += 1;
+        if (decision.action !== 'wait') break;
+        if (pages === 400) throw new Error('a healthy canary undecided after 400 pages');
+      }
+      promoted += 1;
+    }
+    // falseRollback 0.001: about one in 1000 at most (nearly none at the stable rate itself).
+    expect(rolledBack).toBeLessThanOrEqual(3);
+    expect(promoted).toBe(1000);
+  });
+
+  test('a borderline canary (between the allowed and the broken rate) is held undecided, then rolled back as evidence grows', () => {
+    // Allowed: 0.001 + 0.02; broken: 5 times that. 6 % sits between.
+    const borderline = decideCanary({ canary: counts({ pages: 100, failed: 6 }), stable: STABLE, runningMs: 3_600_000, settings });
+    expect(borderline).toMatchObject({ action: 'wait', why: expect.stringContaining('not decided yet') });
+    expect(decideCanary({ canary: counts({ pages: 1000, failed: 60 }), stable: STABLE, runningMs: 3_600_000, settings }).action).toBe('rollback');
+  });
+
+  test('a healthy canary waits for the quiet period, then is promoted; nothing is decided without pages', () => {
+    const clean = counts({ pages: 40, views: 8 });
+    expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 59_000, settings })).toEqual({ action: 'wait', why: 'healthy, quiet for 59 s of 60 s' });
+    expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 60_000, settings })).toMatchObject({
+      action: 'promote',
+      reason: expect.stringMatching(/^promoted by the site after 60 s: server: 0 failed of 40 pages answered/),
+    });
+    expect(decideCanary({ canary: undefined, stable: undefined, runningMs: 3_600_000, settings }).action).toBe('wait');
+    // A stable version that fails often raises what the canary may fail: 30 % against 30 % is healthy.
+    const flaky = counts({ pages: 1000, failed: 300 });
+    expect(decideCanary({ canary: counts({ pages: 60, failed: 18 }), stable: flaky, runningMs: 0, settings }).action).not.toBe('rollback');
+  });
+
+  test('steps, pause, manual gate and a low-traffic hold: never promoted without passing, rolled back from any of them', () => {
+    const clean = counts({ pages: 40 });
+    const decide = (stage, runningMs = 60_000, canary = clean) => decideCanary({ canary, stable: STABLE, runningMs, stage, settings });
+    expect(decide({ nextStep: 25 })).toMatchObject({
+      action: 'advance',
+      reason: expect.stringMatching(/^advanced to 25 % by the site after 60 s: server: 0 failed/),
+    });
+    expect(decide({ nextStep: 25 }, 59_000).action).toBe('wait');
+    expect(decide({ nextStep: 25, paused: true })).toEqual({ action: 'wait', why: 'paused by an operator' });
+    expect(decide({ paused: true }, 60_000, counts({ pages: 5, failed: 5 })).action).toBe('rollback');
+    expect(decide({ manualGate: true })).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^passed, waiting for npm run promote after 60 s/) });
+    expect(decide({ manualGate: true, held: true })).toEqual({ action: 'wait', why: 'waiting at the manual gate' });
+    // Too few pages for a decision: held once after holdAfterMs, and never promoted.
+    const few = counts({ pages: 3 });
+    expect(decide({}, settings.holdAfterMs - 1, few).action).toBe('wait');
+    expect(decide({}, settings.holdAfterMs, few)).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^held by the site: undecided after 7200 s/) });
+    expect(decide({ held: true }, 10 * settings.holdAfterMs, few).action).toBe('wait');
+  });
+
+  test('the test itself: evidence of one failure and of one clean page, and its bounds', () => {
+    const { evidence, bound, verdict } = sequentialTest({ failures: 1, trials: 1, stableRate: 0 }, settings);
+    expect([evidence, bound, verdict]).toEqual([Math.log(5), Math.log(1000), 'undecided']);
+    expect(sequentialTest({ failures: 0, trials: 1, stableRate: 0 }, settings).evidence).toBeCloseTo(Math.log(0.9 / 0.98));
   });
 });
 
@@ -85,31 +158,83 @@ describe('in the site folder', () => {
     expect(withManifestLock(siteDir, () => 'ran', { wait: false })).toBe('ran');
   });
 
-  test('the site decides from every process’s stored signals, once', () => {
-    const signalsDir = path.join(siteDir, '.signals');
+  test('the site decides from every process’s stored counts, once, and says so in a decision event', () => {
+    const signalsDir = signalsDirOf(siteDir);
     startCanary(siteDir, 'financials', entry('1.1.0'), 10);
     const log = jest.fn();
-    // Two workers' stores (two files), 12 + 12 canary views of which 6 with errors; stable clean.
-    for (const pid of [1, 2]) {
+    const events = jest.fn();
+    canaryDecisions.on('decision', events);
+    // Two workers' stores (two files): 2 + 2 canary pages whose render failed; stable clean.
+    const failingPages = (count) => {
       const store = createSignalStore({ dir: signalsDir, flushMs: 60_000 });
-      for (let i = 0; i < 12; i += 1) store.add({ type: 'view', area: 'financials', version: '1.1.0' });
-      for (let i = 0; i < 3; i += 1) store.add({ type: 'error', kind: 'render-error', area: 'financials', version: '1.1.0' });
-      for (let i = 0; i < 40; i += 1) store.add({ type: 'view', area: 'financials', version: '1.0.0' });
+      for (let i = 0; i < count; i += 1) store.add({ type: 'page', failure: 'render-failed', area: 'financials', version: '1.1.0' });
+      for (let i = 0; i < 40; i += 1) store.add({ type: 'page', area: 'financials', version: '1.0.0' });
       store.flush();
       store.close();
-      fs.renameSync(path.join(signalsDir, `${os.hostname()}-${process.pid}.json`), path.join(signalsDir, `other-${pid}.json`));
-    }
-    checkCanaries({ siteDir, signalsDir, settings: { ...settings, minViews: 25 }, log });
+      return path.join(signalsDir, `${os.hostname()}-${process.pid}.json`);
+    };
+    for (const pid of [1, 2]) fs.renameSync(failingPages(2), path.join(signalsDir, `other-${pid}.json`));
+    checkCanaries({ siteDir, signalsDir, settings, log });
     expect(readSiteManifest(siteDir).areas.financials.canary).toBeDefined();
+    // A fifth failing page, in a third process.
+    failingPages(1);
     checkCanaries({ siteDir, signalsDir, settings, log });
     expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.0.0'));
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining('financials 1.1.0: rolled back by the site: error rate 0.250 errors per page view (6 errors in 24 views)'),
-    );
-    expect(readReleaseHistory(siteDir).financials.at(-1)).toMatchObject({ action: 'canary rolled back', reason: expect.stringContaining('0.250') });
+    const reason = expect.stringContaining('rolled back by the site: server: 5 failed of 5 pages answered (stable 0.000)');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('financials 1.1.0: rolled back by the site: server: 5 failed of 5'));
+    expect(events).toHaveBeenCalledWith({ area: 'financials', version: '1.1.0', action: 'rollback', reason });
+    expect(readReleaseHistory(siteDir).financials.at(-1)).toMatchObject({ action: 'canary rolled back', reason });
     // A second server deciding the same: nothing left to do, nothing written.
     checkCanaries({ siteDir, signalsDir, settings, log });
     expect(log).toHaveBeenCalledTimes(1);
+    canaryDecisions.off('decision', events);
+  });
+
+  test('a canary in three steps: each passed step moves it on, pause holds it, the last promotes it', () => {
+    const signalsDir = signalsDirOf(siteDir);
+    const store = createSignalStore({ dir: signalsDir, flushMs: 60_000 });
+    for (let i = 0; i < 40; i += 1) store.add({ type: 'page', area: 'financials', version: '1.1.0' });
+    store.flush();
+    store.close();
+    expect(() => startCanary(siteDir, 'financials', entry('1.1.0'), [25, 5])).toThrow('rising');
+    startCanary(siteDir, 'financials', entry('1.1.0'), [5, 25, 50]);
+    const log = jest.fn();
+    const at = (ms) => Date.parse(readSiteManifest(siteDir).areas.financials.canary?.stepSince ?? readSiteManifest(siteDir).areas.financials.canary.since) + ms;
+    const check = () => checkCanaries({ siteDir, signalsDir, settings, now: at(settings.quietMs), log });
+    const canary = () => readSiteManifest(siteDir).areas.financials.canary;
+    check();
+    expect(canary()).toMatchObject({ percent: 25, steps: [50] });
+    pauseCanary(siteDir, 'financials', true);
+    check();
+    expect(canary()).toMatchObject({ percent: 25, paused: true });
+    pauseCanary(siteDir, 'financials', false);
+    check();
+    expect(canary()).toMatchObject({ percent: 50 });
+    expect(canary()).not.toHaveProperty('steps');
+    check();
+    expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.1.0'));
+    expect(readReleaseHistory(siteDir).financials.map(({ action }) => action)).toEqual([
+      'was live',
+      'canary 5%',
+      'canary 25%',
+      'canary paused',
+      'canary resumed',
+      'canary 50%',
+      'promote',
+    ]);
+  });
+
+  test('a failure is written within urgentMs, other counts at flushMs', async () => {
+    const signalsDir = signalsDirOf(siteDir);
+    const store = createSignalStore({ dir: signalsDir, flushMs: 60_000, urgentMs: 10 });
+    const pagesStored = () => readSignals(signalsDir, { sinceMs: Date.now() - 60_000 }).financials?.['1.1.0']?.pages ?? 0;
+    store.add({ type: 'page', area: 'financials', version: '1.1.0' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pagesStored()).toBe(0);
+    store.add({ type: 'page', failure: 'status-5xx', area: 'financials', version: '1.1.0' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readSignals(signalsDir, { sinceMs: Date.now() - 60_000 }).financials['1.1.0']).toMatchObject({ pages: 2, failures: { 'status-5xx': 1 } });
+    store.close();
   });
 });
 

@@ -52,14 +52,36 @@ function liveEntry(siteDir: string, area: string): AreaEntry {
   return entry;
 }
 
-/** Makes `entry` (a deployed version, from areaEntry()) live for `percent` of visitors. */
-export function startCanary(siteDir: string, area: string, entry: LiveAreaEntry, percent: number): { stable: AreaEntry; canary: CanaryEntry } {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`a canary's share is a whole percentage from 1 to 99, not "${percent}"`);
+const isShare = (percent: number) => Number.isInteger(percent) && percent >= 1 && percent <= 99;
+
+/**
+ * Makes `entry` (a deployed version, from areaEntry()) live for the first of `percents` of visitors; the site
+ * moves it through the others (ascending) as each step passes its analysis (decision.ts).
+ */
+export function startCanary(
+  siteDir: string,
+  area: string,
+  entry: LiveAreaEntry,
+  percents: number | number[],
+  { manualGate = false } = {},
+): { stable: AreaEntry; canary: CanaryEntry } {
+  const [percent = 0, ...steps] = [percents].flat();
+  const shares = [percent, ...steps];
+  if (!shares.every(isShare) || shares.some((share, i) => i > 0 && share <= shares[i - 1]!))
+    throw new Error(`a canary's shares are whole percentages from 1 to 99, rising, not "${shares.join(',')}"`);
   return withManifestLock(siteDir, () => {
     const manifest = readSiteManifest(siteDir);
     const current = liveEntry(siteDir, area);
     if (current.version === entry.version) throw new Error(`${area} ${entry.version} is already live for everyone`);
-    const canary: CanaryEntry = { version: entry.version, entry: entry.entry, routes: entry.routes, percent, since: new Date().toISOString() };
+    const canary: CanaryEntry = {
+      version: entry.version,
+      entry: entry.entry,
+      routes: entry.routes,
+      percent,
+      since: new Date().toISOString(),
+      ...(steps.length ? { steps } : {}),
+      ...(manualGate ? { manualGate } : {}),
+    };
     const { canary: _replaced, ...stable } = current;
     writeSiteManifest(siteDir, { ...manifest!, areas: { ...manifest!.areas, [area]: { ...stable, canary } } });
     if (stable.version && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, stable.version, 'was live');
@@ -67,6 +89,54 @@ export function startCanary(siteDir: string, area: string, entry: LiveAreaEntry,
     return { stable, canary };
   })!;
 }
+
+/**
+ * Changes the running canary (`change` returns its new entry), recording `action`. Undefined when the area has
+ * no canary (or not `version`), or `wait: false` and the lock is taken.
+ */
+export function changeCanary(
+  siteDir: string,
+  area: string,
+  change: (canary: CanaryEntry) => CanaryEntry,
+  { action, reason, version, wait }: CanaryChange & { action: string | ((changed: CanaryEntry) => string) },
+): CanaryEntry | undefined {
+  return withManifestLock(
+    siteDir,
+    () => {
+      const manifest = readSiteManifest(siteDir)!;
+      const { canary, ...stable } = liveEntry(siteDir, area);
+      if (!canary || (version && canary.version !== version)) return undefined;
+      const changed = change(canary);
+      writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: { ...stable, canary: changed } } });
+      recordRelease(siteDir, area, canary.version, typeof action === 'string' ? action : action(changed), reason);
+      return changed;
+    },
+    { wait },
+  );
+}
+
+/** The canary's next step: its next share from now (a new step's analysis has its own time). */
+export function advanceCanary(siteDir: string, area: string, options: CanaryChange = {}): CanaryEntry | undefined {
+  return changeCanary(
+    siteDir,
+    area,
+    ({ steps = [], held: _held, ...canary }) => {
+      const [percent = canary.percent, ...rest] = steps;
+      return { ...canary, percent, stepSince: new Date().toISOString(), ...(rest.length ? { steps: rest } : {}) };
+    },
+    { ...options, action: (changed) => `canary ${changed.percent}%` },
+  );
+}
+
+/** Pauses or resumes the canary (an operator's): a paused one is neither advanced nor promoted by the site. */
+export const pauseCanary = (siteDir: string, area: string, paused: boolean): CanaryEntry | undefined =>
+  changeCanary(siteDir, area, ({ paused: _paused, ...canary }) => ({ ...canary, ...(paused ? { paused } : {}) }), {
+    action: paused ? 'canary paused' : 'canary resumed',
+  });
+
+/** The site holds the canary (reported once, with why): undecided for too long, or at the manual gate. */
+export const holdCanary = (siteDir: string, area: string, options: CanaryChange & { reason: string }): CanaryEntry | undefined =>
+  changeCanary(siteDir, area, (canary) => ({ ...canary, held: options.reason }), { ...options, action: 'canary held' });
 
 /** The canary becomes the version for everyone. Undefined when the area has no canary (or not this one). */
 export function promoteCanary(siteDir: string, area: string, { reason, version, wait }: CanaryChange = {}): CanaryEntry | undefined {

@@ -1,51 +1,142 @@
 // The site's own decision on a canary, taken in one place per site server (its primary, or the one process)
-// from the signals the whole fleet stored (signals/store.ts), and written to the one manifest under its lock
+// from the counts the whole fleet stored (signals/store.ts), and written to the one manifest under its lock
 // (canaryManifest.ts): several servers deciding the same thing write it once (the second finds the canary
 // gone or already another one).
-//  - Too few page views of the canary since it started (minViews): nothing is decided.
-//  - Its error rate (errors per page view) above the stable version's by more than `margin`: rolled back.
-//  - Else, once it has run for `quietMs`: promoted.
-import { endCanary, promoteCanary } from './canaryManifest';
+// The rule is Wald's sequential probability ratio test, on two streams of page loads: the site servers' own
+// page answers (a failure: a render that threw, a fallback, a 5xx; every page, known at once) and the
+// visitors' sampled page views (a failure: a view with an error). For each, H0: the canary fails at most as
+// often as the stable version (its last hour) plus `tolerance`; H1: `worseBy` times that. The log-likelihood
+// ratio of the canary's counts since it started is compared with two bounds:
+//  - at or above ln(1 / falseRollback) on either stream: rolled back. The likelihood ratio is a martingale
+//    under H0, so (Ville's inequality) a canary no worse than H0 is rolled back with a chance of at most
+//    `falseRollback` per stream, however long it is watched;
+//  - at or below ln(missedBreak / (1 - falseRollback)) on a stream (and above on none): healthy; once the
+//    current step has run for `quietMs`, the canary moves to its next step (`--canary 5,25,50`), or at the
+//    last is promoted (or, with a manual gate, held for `npm run promote`); a paused one stays where it is;
+//  - in between: nothing is decided yet (too few pages, or a borderline rate); a step undecided after
+//    `holdAfterMs` is held and reported once (never promoted by the site).
+// Rolled back from any step, paused or not, as soon as the evidence says so.
+import { EventEmitter } from 'node:events';
+import type { CanaryEntry } from '@gpa/contracts';
+import { advanceCanary, endCanary, holdCanary, promoteCanary } from './canaryManifest';
 import { readSiteManifest } from '../siteManifest';
-import { errorCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
+import { errorCount, failureCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
 import { withDefaults } from '../withDefaults';
 
 export const CANARY_DEFAULTS = {
-  /** Page views of the canary before anything is decided. */
-  minViews: 200,
-  /** How much higher (errors per page view) the canary's error rate may be than the stable version's. */
-  margin: 0.02,
-  /** How long a canary runs without trouble before it is promoted. */
+  /** The chance, per stream, that a canary no worse than the stable version (plus tolerance) is rolled back. */
+  falseRollback: 0.001,
+  /** The chance that a canary failing `worseBy` times the allowed rate is found healthy. */
+  missedBreak: 0.05,
+  /** Failures per page the canary may have above the stable version's. */
+  tolerance: 0.02,
+  /** How many times the allowed failure rate the test's broken canary (H1) fails. */
+  worseBy: 5,
+  /** How long each step of a healthy canary runs before the next (or the promotion). */
   quietMs: 30 * 60_000,
-  /** How often the signals are looked at (a rollback comes within this plus the stores' flush time). */
-  checkMs: 10_000,
+  /** How long a step may stay undecided before the site holds it and says so. */
+  holdAfterMs: 2 * 60 * 60_000,
+  /** How often the counts are looked at (the stores write a failure within 0.2 s). */
+  checkMs: 1000,
 };
 export type CanarySettings = typeof CANARY_DEFAULTS;
 
-export type CanaryDecision = { action: 'wait'; why: string } | { action: 'rollback' | 'promote'; reason: string };
+export type CanaryAction = 'rollback' | 'promote' | 'advance' | 'hold';
+export type CanaryDecision = { action: 'wait'; why: string } | { action: CanaryAction; reason: string };
 
-const rateOf = (counts: VersionCounts | undefined) => (counts?.views ? errorCount(counts) / counts.views : 0);
-const describe = (counts: VersionCounts | undefined) =>
-  `${rateOf(counts).toFixed(3)} errors per page view (${errorCount(counts)} errors in ${counts?.views ?? 0} views)`;
+/** Where the canary is: its next share (if any), paused, waiting at a manual gate, already held. */
+export type CanaryStage = Partial<{ nextStep: number; paused: boolean; manualGate: boolean; held: boolean }>;
 
-/** The rule, on the counts since the canary started. */
+/** A decision the site wrote (for whoever acts on it: a cache purge, an alert). */
+export interface CanaryDecisionEvent {
+  area: string;
+  version: string;
+  action: CanaryAction;
+  reason: string;
+}
+/** Emits 'decision' (a CanaryDecisionEvent) in the process that wrote it, after the manifest changed. */
+export const canaryDecisions = new EventEmitter<{ decision: [CanaryDecisionEvent] }>();
+
+export type Verdict = 'worse' | 'healthy' | 'undecided';
+
+/** The test on one stream: `failures` of `trials` pages of the canary, against the stable version's rate. */
+export function sequentialTest(
+  { failures, trials, stableRate }: { failures: number; trials: number; stableRate: number },
+  settings: CanarySettings,
+): { verdict: Verdict; evidence: number; bound: number } {
+  const allowed = Math.min(stableRate + settings.tolerance, 0.9);
+  const broken = Math.min(settings.worseBy * allowed, (1 + allowed) / 2);
+  const failed = Math.min(failures, trials);
+  const evidence = failed * Math.log(broken / allowed) + (trials - failed) * Math.log((1 - broken) / (1 - allowed));
+  const bound = Math.log(1 / settings.falseRollback);
+  const verdict = evidence >= bound ? 'worse' : evidence <= Math.log(settings.missedBreak / (1 - settings.falseRollback)) ? 'healthy' : 'undecided';
+  return { verdict, evidence, bound };
+}
+
+const STREAMS = {
+  server: { failures: failureCount, trials: (counts: VersionCounts | undefined) => counts?.pages ?? 0, unit: 'pages answered' },
+  browser: { failures: errorCount, trials: (counts: VersionCounts | undefined) => counts?.views ?? 0, unit: 'views' },
+};
+const rateOf = (failures: number, trials: number) => (trials ? Math.min(failures, trials) / trials : 0);
+
+interface CanaryCounts {
+  canary: VersionCounts | undefined;
+  stable: VersionCounts | undefined;
+}
+
+/** The test on each stream of the canary's counts, with a line saying what it found. */
+export function analyseCanary({ canary, stable }: CanaryCounts, settings: CanarySettings) {
+  return Object.entries(STREAMS).map(([stream, { failures: failuresOf, trials: trialsOf, unit }]) => {
+    const [failures, trials] = [failuresOf(canary), trialsOf(canary)];
+    const stableRate = rateOf(failuresOf(stable), trialsOf(stable));
+    const test = sequentialTest({ failures, trials, stableRate }, settings);
+    const summary = `${stream}: ${failures} failed of ${trials} ${unit} (stable ${stableRate.toFixed(3)}), evidence ${test.evidence.toFixed(2)} of ${test.bound.toFixed(2)}`;
+    return { stream, ...test, summary };
+  });
+}
+
+/** The rule, on the canary's counts since it started and the stable version's of the last hour; `runningMs`: of the current step. */
 export function decideCanary({
   canary,
   stable,
   runningMs,
+  stage = {},
   settings,
-}: {
-  canary: VersionCounts | undefined;
-  stable: VersionCounts | undefined;
+}: CanaryCounts & {
   runningMs: number;
+  stage?: CanaryStage;
   settings: CanarySettings;
 }): CanaryDecision {
-  const views = canary?.views ?? 0;
-  if (views < settings.minViews) return { action: 'wait', why: `${views} of ${settings.minViews} page views` };
-  const summary = `error rate ${describe(canary)}, stable ${describe(stable)}, margin ${settings.margin}`;
-  if (rateOf(canary) > rateOf(stable) + settings.margin) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
-  if (runningMs >= settings.quietMs) return { action: 'promote', reason: `promoted by the site after ${Math.round(runningMs / 1000)} s: ${summary}` };
-  return { action: 'wait', why: `quiet for ${Math.round(runningMs / 1000)} of ${Math.round(settings.quietMs / 1000)} s` };
+  const tests = analyseCanary({ canary, stable }, settings);
+  const summary = `${tests.map((test) => test.summary).join('; ')} (false rollback rate ${settings.falseRollback} per stream)`;
+  const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+  if (tests.some((test) => test.verdict === 'worse')) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
+  if (stage.paused) return { action: 'wait', why: 'paused by an operator' };
+  const healthy = tests.some((test) => test.verdict === 'healthy');
+  if (healthy && runningMs >= settings.quietMs) {
+    const passed = `after ${seconds(runningMs)}: ${summary}`;
+    if (stage.nextStep) return { action: 'advance', reason: `advanced to ${stage.nextStep} % by the site ${passed}` };
+    if (!stage.manualGate) return { action: 'promote', reason: `promoted by the site ${passed}` };
+    return stage.held ? { action: 'wait', why: 'waiting at the manual gate' } : { action: 'hold', reason: `passed, waiting for npm run promote ${passed}` };
+  }
+  if (runningMs >= settings.holdAfterMs && !stage.held)
+    return { action: 'hold', reason: `held by the site: undecided after ${seconds(runningMs)} (never promoted without a decision): ${summary}` };
+  if (!healthy) return { action: 'wait', why: `not decided yet: ${summary}` };
+  return { action: 'wait', why: `healthy, quiet for ${seconds(runningMs)} of ${seconds(settings.quietMs)}` };
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/** Each running canary with its counts since it started and its stable version's of the last hour. */
+export function runningCanaries(siteDir: string, signalsDir: string, now = Date.now()): Array<{ area: string; canary: CanaryEntry; counts: CanaryCounts }> {
+  const canaries = Object.entries(readSiteManifest(siteDir)?.areas ?? {}).filter(([, entry]) => entry.canary && entry.version);
+  if (!canaries.length) return [];
+  const lastHour = readSignals(signalsDir, { sinceMs: now - HOUR_MS, now });
+  return canaries.flatMap(([area, { canary, version }]) => {
+    if (!canary || !version) return [];
+    const sinceStart = readSignals(signalsDir, { sinceMs: Date.parse(canary.since), now })[area] ?? {};
+    return [{ area, canary, counts: { canary: sinceStart[canary.version], stable: lastHour[area]?.[version] } }];
+  });
 }
 
 /** Looks at every canary of the site once. */
@@ -62,16 +153,16 @@ export function checkCanaries({
   now?: number;
   log: (line: string) => void;
 }): void {
-  const manifest = readSiteManifest(siteDir);
-  for (const [area, entry] of Object.entries(manifest?.areas ?? {})) {
-    const { canary, version: stableVersion } = entry;
-    if (!canary || !stableVersion) continue;
-    const since = Date.parse(canary.since);
-    const counts = readSignals(signalsDir, { sinceMs: since, now })[area] ?? {};
-    const decision = decideCanary({ canary: counts[canary.version], stable: counts[stableVersion], runningMs: now - since, settings });
+  for (const { area, canary, counts } of runningCanaries(siteDir, signalsDir, now)) {
+    const stage: CanaryStage = { nextStep: canary.steps?.[0], paused: canary.paused, manualGate: canary.manualGate, held: Boolean(canary.held) };
+    const runningMs = now - Date.parse(canary.stepSince ?? canary.since);
+    const decision = decideCanary({ ...counts, runningMs, stage, settings });
     if (decision.action === 'wait') continue;
-    const change = decision.action === 'rollback' ? endCanary : promoteCanary;
-    if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) log(`${area} ${canary.version}: ${decision.reason}`);
+    const change = { rollback: endCanary, promote: promoteCanary, advance: advanceCanary, hold: holdCanary }[decision.action];
+    if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) {
+      log(`${area} ${canary.version}: ${decision.reason}`);
+      canaryDecisions.emit('decision', { area, version: canary.version, action: decision.action, reason: decision.reason });
+    }
   }
 }
 
@@ -88,10 +179,14 @@ export function watchCanaries({
   log?: (line: string) => void;
 }): () => void {
   const full: CanarySettings = withDefaults(CANARY_DEFAULTS, settings);
+  let lastPrune = 0;
   const timer = setInterval(() => {
     try {
       checkCanaries({ siteDir, signalsDir, settings: full, log });
-      pruneSignals(signalsDir);
+      if (Date.now() - lastPrune > HOUR_MS) {
+        pruneSignals(signalsDir);
+        lastPrune = Date.now();
+      }
     } catch (error) {
       log(`canary check failed: ${(error as Error).message}`);
     }

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AreaEntry, SignalsSettings, SiteManifest } from '@gpa/contracts';
 import { currentRequest } from '../requestContext';
+import { testerOf } from './testerLink';
 
 export const COHORT_COOKIE = 'gpa-cohort';
 const COHORT_ID = /^[0-9a-f]{16}$/;
@@ -20,6 +21,12 @@ export function bucketOf(visitor: string, area: string): number {
 
 export const inCanary = (visitor: string | undefined, area: string, entry: AreaEntry): boolean =>
   Boolean(visitor && entry.canary && bucketOf(visitor, area) < entry.canary.percent);
+
+/** Whether the current request comes from a tester of this area's canary (a signed link's cookie). */
+function isTester(secret: string | undefined, area: string, entry: AreaEntry): boolean {
+  const tester = secret ? testerOf(secret, currentRequest()?.req.get('cookie')) : undefined;
+  return Boolean(tester && tester.area === area && tester.version === entry.canary?.version);
+}
 
 export const hasCanary = (manifest: SiteManifest): boolean => Object.values(manifest.areas).some((entry) => entry.canary);
 
@@ -54,10 +61,11 @@ function entryFor(entry: AreaEntry, canary: boolean): AreaEntry {
 }
 
 /**
- * `forVisitor(snapshot)`: the manifest the current request's visitor gets, with the signals settings. One
+ * `forVisitor(snapshot)`: the manifest the current request's visitor gets, with the signals settings (a
+ * tester with a link signed with `testerSecret` gets that area's canary). One
  * object per snapshot and group of canaries (the page cache keys pages by the manifest object).
  */
-export function createVisitorManifests(signals: () => SignalsSettings | undefined) {
+export function createVisitorManifests(signals: () => SignalsSettings | undefined, testerSecret?: string) {
   const views = new WeakMap<SiteManifest, Map<string, SiteManifest>>();
   function view(manifest: SiteManifest, canaryAreas: string[]): SiteManifest {
     const key = canaryAreas.join(',');
@@ -80,7 +88,7 @@ export function createVisitorManifests(signals: () => SignalsSettings | undefine
       return view(
         manifest,
         Object.entries(manifest.areas)
-          .filter(([area, entry]) => inCanary(visitor, area, entry))
+          .filter(([area, entry]) => inCanary(visitor, area, entry) || isTester(testerSecret, area, entry))
           .map(([area]) => area),
       );
     },

@@ -7,6 +7,8 @@ import type { SiteManifest } from '@gpa/contracts';
 import type { Express, Request, RequestHandler } from 'express';
 import { createVisitorManifests } from '../canary/visitorManifest';
 import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
+import { reportCanaryMetrics } from '../canary/metrics';
+import { JOIN_PATH, joinCanary } from '../canary/testerLink';
 import { logger } from '../logging';
 import { mountMetrics, observePages } from '../metrics';
 import { numberSetting } from '../surface';
@@ -20,6 +22,8 @@ export const SIGNALS_DEFAULTS = { ...INTAKE_DEFAULTS, sampleRate: 0.2, flushMs: 
 export type SignalSettings = { [Name in keyof typeof SIGNALS_DEFAULTS]?: number } & {
   /** Where the rolling store is kept (default: `signals/` in the site's state folder, which every server shares). */
   dir?: string;
+  /** The key of the canary testers' signed links (canary/testerLink.ts; none: no links taken). */
+  testerSecret?: string;
 };
 
 /** The signals' settings from environment variables (unset ones keep SIGNALS_DEFAULTS). */
@@ -33,15 +37,17 @@ export function signalSettings(env: NodeJS.ProcessEnv = process.env): SignalSett
     beaconsPerSecond: numberSetting(env.SIGNALS_BEACONS_PER_SECOND),
     maxBytes: numberSetting(env.SIGNALS_MAX_BYTES),
     dir: env.SIGNALS_DIR || undefined,
+    testerSecret: env.CANARY_TESTER_SECRET || undefined,
   };
 }
 
 /** The canary decision's settings from environment variables (unset ones keep CANARY_DEFAULTS). */
 export function canarySettings(env: NodeJS.ProcessEnv = process.env): Partial<CanarySettings> {
   return {
-    minViews: numberSetting(env.CANARY_MIN_VIEWS),
-    margin: numberSetting(env.CANARY_MARGIN),
+    falseRollback: numberSetting(env.CANARY_FALSE_ROLLBACK),
+    tolerance: numberSetting(env.CANARY_TOLERANCE),
     quietMs: numberSetting(env.CANARY_QUIET_MS),
+    holdAfterMs: numberSetting(env.CANARY_HOLD_AFTER_MS),
     checkMs: numberSetting(env.CANARY_CHECK_MS),
   };
 }
@@ -77,10 +83,11 @@ export function createSiteSignals({
   settings?: SignalSettings;
   clientOf?: (req: Request) => string;
 }) {
-  const { dir = signalsDirOf(siteDir), sampleRate, flushMs, ...limits } = withDefaults(SIGNALS_DEFAULTS, settings);
+  const { dir = signalsDirOf(siteDir), testerSecret, sampleRate, flushMs, ...limits } = withDefaults(SIGNALS_DEFAULTS, settings);
   const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
+  reportCanaryMetrics({ siteDir, signalsDir: dir, settings: withDefaults(CANARY_DEFAULTS, canarySettings()) });
   const shellVersion = shellVersionReader(siteDir);
-  const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }));
+  const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }), testerSecret);
   const visitorManifest = () => visitors.forVisitor(liveManifest());
 
   /** GET /site-manifest.json: the visitor's manifest (revalidated by the page and the service worker). */
@@ -95,12 +102,13 @@ export function createSiteSignals({
   return {
     visitorManifest,
     manifestAnswer,
-    /** POST /signals on the site (after its security headers and limits); GET /metrics on the operations app. */
+    /** POST /signals and GET /canary/join on the site (after its security headers and limits); GET /metrics on the operations app. */
     mount(app: Express, ops: Express | undefined): void {
       app.post(SIGNALS_PATH, intake);
+      app.get(JOIN_PATH, joinCanary(testerSecret));
       if (ops) mountMetrics(ops);
     },
-    observePages: observePages(visitorManifest),
+    observePages: observePages(visitorManifest, store.add),
     /** Writes what is counted now (tests; the store writes by itself every flushMs). */
     flush: store.flush,
     close: store.close,

@@ -10,6 +10,8 @@ const { closeOpsApp, createOpsApp } = require('../ops');
 const { register } = require('prom-client');
 const { readSignals, signalsDirOf } = require('./store');
 const { siteStateDirOf } = require('../siteState');
+const { bucketOf } = require('../canary/visitorManifest');
+const { testerToken } = require('../canary/testerLink');
 const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/promtool');
 
 function listen(handler) {
@@ -163,7 +165,12 @@ test('whatever the number of addresses, a process reads a bounded number of beac
   expect(await metricsText()).toContain(`gpa_signal_beacons_refused_total{reason="busy"} ${20 - read}\n`);
 });
 
-test('the counts pass promtool check metrics', async () => {
+test('the counts pass promtool check metrics, with the canary’s share, evidence and last rollback, and pages by status', async () => {
+  const rolledBackAt = '2026-11-26T10:00:00.000Z';
+  fs.writeFileSync(
+    path.join(siteDir, 'release-history.json'),
+    JSON.stringify({ financials: [{ version: '1.0.9', action: 'canary rolled back', at: rolledBackAt }] }),
+  );
   await start(manifestWith(CANARY));
   await fetch(`${site.url}/leac`);
   await fetch(`${site.url}/no-such-page`);
@@ -175,6 +182,11 @@ test('the counts pass promtool check metrics', async () => {
   // No shell server build here: a render fails (or, on a busy machine, is not started): the page goes client-rendered.
   expect(text).toMatch(/gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="(failed|busy)"\} 1\n/);
   expect(text).toMatch(/gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="(failed|busy)"\} 1\n/);
+  expect(text).toMatch(/gpa_http_answers_total\{area="shell",version="2.0.0",code="200"\} 1\n/);
+  expect(text).toContain('gpa_canary_percent{area="financials",version="1.1.0"} 30\n');
+  expect(text).toMatch(/gpa_canary_evidence\{area="financials",version="1.1.0",stream="server"\} -?\d/);
+  expect(text).toContain(`gpa_canary_evidence_bound ${Math.log(1000)}\n`);
+  expect(text).toContain(`gpa_canary_last_rollback_timestamp_seconds{area="financials"} ${Date.parse(rolledBackAt) / 1000}\n`);
   const problems = promtoolProblems(text);
   if (problems === null) {
     console.warn(PROMTOOL_MISSING);
@@ -209,6 +221,25 @@ test('a canary visitor gets one version everywhere: the cookie, the server rende
   expect(seen['1.1.0']).toBeLessThan(90);
 }, 30_000);
 
+test('a tester’s signed link puts their browser in the canary of that area whatever their draw; a forged one does not', async () => {
+  await start(manifestWith(CANARY), { testerSecret: 'tester-secret' });
+  const stableVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find((id) => bucketOf(id, 'financials') >= 30);
+  const versionWith = async (cookie) =>
+    (await (await fetch(`${site.url}/site-manifest.json`, { headers: { cookie: `gpa-cohort=${stableVisitor}${cookie}` } })).json()).areas.financials.version;
+  expect(await versionWith('')).toBe('1.0.0');
+  const join = (token) => fetch(`${site.url}/canary/join?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+  const joined = await join(testerToken('tester-secret', 'financials', '1.1.0'));
+  expect([joined.status, joined.headers.get('location')]).toEqual([302, '/']);
+  const cookie = joined.headers.get('set-cookie').split(';')[0];
+  expect(cookie).toMatch(/^gpa-canary-tester=financials\.1\.1\.0\./);
+  expect(await versionWith(`; ${cookie}`)).toBe('1.1.0');
+  // Signed with another secret: refused, and such a cookie counts for nothing; nor does a link to another version.
+  const forged = testerToken('guessed', 'financials', '1.1.0');
+  expect((await join(forged)).status).toBe(403);
+  expect(await versionWith(`; gpa-canary-tester=${forged}`)).toBe('1.0.0');
+  expect(await versionWith(`; gpa-canary-tester=${testerToken('tester-secret', 'financials', '9.9.9')}`)).toBe('1.0.0');
+});
+
 test('without a canary no cookie is set, and the manifest carries the signals settings', async () => {
   await start(manifestWith(), { sampleRate: 0.25 });
   const answer = await fetch(`${site.url}/site-manifest.json`);
@@ -217,21 +248,28 @@ test('without a canary no cookie is set, and the manifest carries the signals se
   expect((await fetch(`${site.url}/leac`)).headers.get('set-cookie')).toBeNull();
 });
 
-test('counted views, errors and LCP reach the rolling store the canary decision reads', async () => {
-  await start(manifestWith(CANARY), { flushMs: 20 });
+test('counted views, errors and LCP, and the server’s own failed pages, reach the rolling store the canary decision reads', async () => {
+  await start(manifestWith(CANARY), { flushMs: 60_000 });
+  // A canary visitor's page: its area's code is not there, so its render fails (sent client-rendered).
+  const canaryVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find((id) => bucketOf(id, 'financials') < 30);
+  const page = await fetch(`${site.url}/leac`, { headers: { cookie: `gpa-cohort=${canaryVisitor}` } });
+  expect(page.headers.get('x-render-cache')).toBe('failed');
   await beacon([
     { type: 'view', area: 'financials', version: '1.1.0', route: '/leac' },
     { type: 'error', kind: 'page-error', area: 'financials', version: '1.1.0', route: '/leac' },
     { type: 'vital', name: 'LCP', value: 2100, area: 'financials', version: '1.1.0', route: '/leac' },
   ]);
   const dir = signalsDirOf(siteDir);
+  // Written soon after the error and the failed page (urgentMs), long before flushMs.
+  const stored = () => readSignals(dir, { sinceMs: Date.now() - 60_000 }).financials?.['1.1.0'];
   await new Promise((resolve) => {
-    const poll = setInterval(() => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.json')) && (clearInterval(poll), resolve()), 10);
+    const poll = setInterval(() => stored()?.views && (clearInterval(poll), resolve()), 10);
   });
-  const counts = readSignals(dir, { sinceMs: Date.now() - 60_000 }).financials['1.1.0'];
+  const counts = stored();
   expect(counts.views).toBe(1);
   expect(counts.errors).toEqual({ 'page-error': 1 });
   expect(counts.lcp.reduce((a, b) => a + b)).toBe(1);
+  expect(counts).toMatchObject({ pages: 1, failures: { 'render-failed': 1 } });
   // The store is in the state folder, outside the site folder: nothing of it is served.
   expect(path.relative(siteDir, dir).startsWith('..')).toBe(true);
   for (const spelling of ['/.signals/', '/%2esignals/', '/signals/'])

@@ -1,4 +1,5 @@
-// A small rolling store of the browser's signals, by minute, area and version, shared by every site server:
+// A small rolling store of the browser's signals and of the site servers' own page answers (how many, and how
+// many failed: a render failure, a fallback, a 5xx), by minute, area and version, shared by every site server:
 // each process writes its own file (<host>-<pid>.json) in one folder on the storage the fleet shares
 // (`signals/` in the site's state folder, outside what is served: siteState.ts), at most every `flushMs`, keeping
 // the last hour. The canary decision and `npm run versions` read all the files and add them up: what the whole
@@ -21,44 +22,67 @@ export interface VersionCounts {
   errors: Record<string, number>;
   /** LCP page loads per bucket of LCP_BUCKETS_MS. */
   lcp: number[];
+  /** Pages the site servers answered (every one, not sampled). */
+  pages: number;
+  /** Of those, the failed ones by kind (PAGE_FAILURES). */
+  failures: Record<string, number>;
 }
 
 type Minutes = Record<string, Record<string, Record<string, VersionCounts>>>;
 
-/** One signal as counted: a page view, an error of a kind, or an LCP in milliseconds. */
-export type CountedSignal = { area: string; version: string } & ({ type: 'view' } | { type: 'error'; kind: string } | { type: 'lcp'; ms: number });
+/** How a site server's page answer failed: its render threw, it was sent without a render (busy, limited), a 5xx. */
+export type PageFailure = 'render-failed' | 'fallback' | 'status-5xx';
 
-const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKETS_MS.map(() => 0) });
+/** One signal as counted: a page view, an error of a kind, an LCP in milliseconds, or a page answered (failed or not). */
+export type CountedSignal = { area: string; version: string } & (
+  { type: 'view' } | { type: 'error'; kind: string } | { type: 'lcp'; ms: number } | { type: 'page'; failure?: PageFailure }
+);
+
+const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKETS_MS.map(() => 0), pages: 0, failures: {} });
+const addTo = (record: Record<string, number>, kind: string, count = 1) => (record[kind] = (record[kind] ?? 0) + count);
 
 export const signalsDirOf = (siteDir: string): string => path.join(siteStateDirOf(siteDir), SIGNALS_FOLDER);
 
-/** This process's writer: `add` counts in memory, the file is written at most every `flushMs`. */
+/**
+ * This process's writer: `add` counts in memory, the file is written at most every `flushMs`, and within
+ * `urgentMs` of an error or a failed page (the canary decision waits for nothing else to see it).
+ */
 export function createSignalStore({
   dir,
   flushMs = 5000,
+  urgentMs = 200,
   now = Date.now,
   log = console.warn,
 }: {
   dir: string;
   flushMs?: number;
+  urgentMs?: number;
   now?: () => number;
   log?: (line: string) => void;
 }) {
   const file = path.join(dir, `${os.hostname()}-${process.pid}.json`);
   const minutes: Minutes = {};
   let changed = false;
+  let urgent: NodeJS.Timeout | undefined;
 
   function add(signal: CountedSignal): void {
     const minute = String(Math.floor(now() / MINUTE_MS) * MINUTE_MS);
     const areas = (minutes[minute] ??= {});
     const counts = ((areas[signal.area] ??= {})[signal.version] ??= emptyCounts());
     if (signal.type === 'view') counts.views += 1;
-    else if (signal.type === 'error') counts.errors[signal.kind] = (counts.errors[signal.kind] ?? 0) + 1;
-    else counts.lcp[LCP_BUCKETS_MS.findIndex((bound) => signal.ms <= bound)]! += 1;
+    else if (signal.type === 'error') addTo(counts.errors, signal.kind);
+    else if (signal.type === 'lcp') counts.lcp[LCP_BUCKETS_MS.findIndex((bound) => signal.ms <= bound)]! += 1;
+    else {
+      counts.pages += 1;
+      if (signal.failure) addTo(counts.failures, signal.failure);
+    }
     changed = true;
+    if ((signal.type === 'error' || (signal.type === 'page' && signal.failure)) && !urgent) urgent = setTimeout(flush, urgentMs);
   }
 
   function flush(): void {
+    clearTimeout(urgent);
+    urgent = undefined;
     if (!changed) return;
     changed = false;
     for (const minute of Object.keys(minutes)) if (Number(minute) < now() - KEEP_MS) delete minutes[minute];
@@ -74,7 +98,14 @@ export function createSignalStore({
 
   const timer = setInterval(flush, flushMs);
   timer.unref();
-  return { add, flush, close: () => clearInterval(timer) };
+  return {
+    add,
+    flush,
+    close: () => {
+      clearInterval(timer);
+      clearTimeout(urgent);
+    },
+  };
 }
 
 /** Per area and version, what every process counted since `sinceMs` (whole minutes: the one holding it counts). */
@@ -101,7 +132,9 @@ export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceM
         for (const [version, counts] of Object.entries(versions)) {
           const total = ((totals[area] ??= {})[version] ??= emptyCounts());
           total.views += counts.views;
-          for (const [kind, count] of Object.entries(counts.errors)) total.errors[kind] = (total.errors[kind] ?? 0) + count;
+          total.pages += counts.pages ?? 0;
+          for (const [kind, count] of Object.entries(counts.errors)) addTo(total.errors, kind, count);
+          for (const [kind, count] of Object.entries(counts.failures ?? {})) addTo(total.failures, kind, count);
           counts.lcp.forEach((count, bucket) => (total.lcp[bucket]! += count));
         }
     }
@@ -117,7 +150,9 @@ export function pruneSignals(dir: string, now = Date.now()): void {
   }
 }
 
-export const errorCount = (counts: VersionCounts | undefined): number => Object.values(counts?.errors ?? {}).reduce((sum, count) => sum + count, 0);
+const sumOf = (record: Record<string, number> | undefined): number => Object.values(record ?? {}).reduce((sum, count) => sum + count, 0);
+export const errorCount = (counts: VersionCounts | undefined): number => sumOf(counts?.errors);
+export const failureCount = (counts: VersionCounts | undefined): number => sumOf(counts?.failures);
 
 /** The 75th percentile LCP in ms, as the upper bound of its bucket (undefined without any LCP). */
 export function lcpP75(counts: VersionCounts | undefined): number | undefined {
