@@ -6,6 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { CurrentRouteContext } from '../federation/currentRoute';
 import { QueryClient } from '@tanstack/react-query';
 import type { CollectionName, Collections } from '../content/collections.generated';
+import { REACHABILITY_URL } from '../network/probe';
 
 /** Renders a page inside the site's providers and a memory router at `path` (`route`: its route table entry). */
 export function renderPage(
@@ -45,6 +46,8 @@ export function mediaFixture(url: string | null) {
 export function mockContent(fixture: ContentFixture): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost');
+    // The network answers a failed read's reachability probe (shared-ui/src/network).
+    if (url.pathname === REACHABILITY_URL) return new Response('{"status":"ok"}', { status: 200 });
     const name = url.pathname.split('/').pop() as CollectionName;
     const rows = fixture[name];
     if (rows instanceof Error) return new Response('{"error":"failed"}', { status: 500 });

@@ -8,7 +8,9 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: 'https://cms.examp
 
 const LONG = 'Net Metering Interconnection Application and Agreement';
 
-const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+/** The content reads made (a failed read also probes the network, outside /api). */
+const requested = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname.startsWith('/api/'));
 
 test('residential: four lists from their collections, newest first, Others labels cut to 35 characters', async () => {
   const fetchMock = mockContent({
