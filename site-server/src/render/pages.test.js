@@ -158,11 +158,28 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
 });
 
-test('a page shaped by the dismissed-notices cookie is never kept by a shared cache for another visitor', async () => {
-  const shared = await get('/rate-calculator');
-  expect([shared.headers.get('cache-control'), shared.headers.get('vary')]).toEqual(['no-cache', expect.stringMatching(/^Cookie\b/)]);
+test('a rendered page is shared at the edge under the keys of what it was built from; one shaped by a cookie, a fallback or a preview is not', async () => {
+  const shared = await get('/rate-calculator?kwh=500&utm_source=mail');
+  expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
+  expect(shared.headers.get('vary')).not.toMatch(/Cookie/i);
+  // Its route, the manifest and the area version it carries, the collection its render read.
+  expect(shared.headers.get('surrogate-key')?.split(' ').sort()).toEqual([
+    'area:tools@1.0.0',
+    'collection:foia-reports',
+    'manifest',
+    'page:/rate-calculator',
+    'site',
+  ]);
+  // The address the page depends on: the edge keeps only answers asked at it (tracking parameters are not part of it).
+  expect(shared.headers.get('x-page-address')).toBe('/rate-calculator?kwh=500');
   const shaped = await fetch(`${site.url}/rate-calculator`, { headers: { cookie: 'gpa-dismissed-notices=abc123' } });
-  expect([shaped.headers.get('cache-control'), shaped.headers.get('vary')]).toEqual(['private, no-cache', expect.stringMatching(/^Cookie\b/)]);
+  expect([shaped.headers.get('cache-control'), shaped.headers.get('surrogate-key')]).toEqual(['no-cache', null]);
+  contentUp = false;
+  await site.close();
+  site = await startSite({ budgetMs: 50 });
+  // A page showing a failed content read (or the client-rendered page instead) is the origin's to answer again.
+  const failedRead = await get('/rate-calculator');
+  expect([failedRead.headers.get('cache-control'), failedRead.headers.get('surrogate-key')]).toEqual(['no-cache', null]);
 });
 
 test('releasing or rolling back an area changes what renders, without a restart', async () => {

@@ -18,6 +18,7 @@ import { createLimitedPause } from '../limitedPause';
 import { areaVersionDir, areaVersionPath } from '../siteManifest';
 import { numberSetting } from '../surface';
 import { dismissedNoticesCookie } from './dismissedNotices';
+import { keyOfRead, pageKeys, shareAtEdge } from '../edge/surrogateKeys';
 import { composePage } from './document';
 import { previewDocument, previewSecurityPolicy } from './preview';
 import { createRenderCache, type RenderOutcome } from './renderCache';
@@ -53,10 +54,11 @@ export const RENDER_DEFAULTS = {
 // on-the-fly compression it replaces (quality 4) or smaller, a few milliseconds for a page.
 const PAGE_BROTLI_QUALITY = 5;
 
-/** A render's result and, for a page, its document ready to send. */
+/** A render's result and, for a page, its document ready to send with its surrogate keys (edge/surrogateKeys.ts). */
 interface RenderedPage {
   result: RenderResult;
   document?: EncodedBody;
+  keys?: string[];
 }
 
 export class RenderTimeout extends Error {
@@ -288,10 +290,8 @@ function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, 
   return async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
-    // The visitor's dismissed notices (a cookie) shape the page: a shared cache keeps pages apart by Cookie,
-    // and keeps none that was shaped by one.
-    res.setHeader('Cache-Control', dismissedNoticesCookie(req.get('cookie')) ? 'private, no-cache' : 'no-cache');
-    res.setHeader('Vary', 'Cookie');
+    // Shared at the edge only as a rendered page (below): a client-rendered fallback is not kept there.
+    res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
 
     // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
@@ -310,9 +310,12 @@ function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, 
       );
     res.setHeader('x-render-cache', outcome.state);
     const canonical = `${origin}${address.path}${address.search}`;
-    const { result, document } = 'result' in outcome ? outcome.result : {};
+    const { result, document, keys } = 'result' in outcome ? outcome.result : {};
     if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result?.kind === 'page' && document) {
+      if (keys) shareAtEdge(res, keys);
+      // What the page depends on of its URL: an edge keeps a page only under this address (site.vcl).
+      res.setHeader('X-Page-Address', `${address.path}${address.search}`);
       res.status(result.status).type('html');
       sendEncoded(req, res, document);
       return;
@@ -380,10 +383,20 @@ export function createPageRenderer({
 
   /** Renders the page and composes its document, compressed once for every visitor who gets it. */
   async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
-    const result = await render(url, manifest, cookies);
+    // What the render reads names the page at the edge: a change of it purges the page.
+    const readKeys = new Set<string>();
+    const readAndNote: ServerContentFetch = (readUrl, signal) => {
+      const key = keyOfRead(readUrl);
+      if (key) readKeys.add(key);
+      return fetchContent(readUrl, signal);
+    };
+    const result = await render(url, manifest, cookies, readAndNote);
     if (result.kind !== 'page') return { result };
     const document = composePage(template(), { ...result, manifest, url, preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath) });
-    return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+    const rendered = { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+    // Never at the edge: a page with a dismissed notice left out (one visitor's) or showing a failed read.
+    if (cookies || !worthKeeping(rendered)) return rendered;
+    return { ...rendered, keys: pageKeys(new URL(url).pathname, manifest, readKeys) };
   }
 
   /** The render cache's outcome for this request, with the address the page depends on. */
