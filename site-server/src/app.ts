@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
-import { createEdgePurge, type Purge } from './edge/edgePurge';
+import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
 import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
 import { createHealthCheck } from './health';
@@ -166,8 +166,9 @@ export function createSiteApp({
   app.disable('x-powered-by');
   // Each request's id (X-Request-Id, in every log line for it) and one JSON log line per answer.
   app.use(requestContext(), accessLog());
-  // What is live, from the one site manifest every site server watches (manifestSource.ts).
-  const liveManifest = createManifestSource(siteDir, { log: warn });
+  // What is live, from the one site manifest every site server watches (manifestSource.ts); a change of it
+  // purges the edges of what it changed.
+  const liveManifest = purgingOnChange(createManifestSource(siteDir, { log: warn }), purgeEdge);
   // The manifest each visitor gets (their versions of any canary), the browser's beacons and the counts.
   const signals = createSiteSignals({ siteDir, liveManifest: liveManifest.current, settings: signalOptions, clientOf: render.clientOf });
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from './app';
 import { watchCanaries } from './canary/decision';
-import { createEdgePurge, purgeOnManifestChange } from './edge/edgePurge';
 import { logger, warn } from './logging';
 import { serveClusterMetrics } from './metrics';
 import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
@@ -38,8 +37,6 @@ const signals = signalSettings();
 // One process per site server decides on canaries (the primary, or the one process), from the signals the
 // whole fleet stores beside the manifest.
 if (cluster.isPrimary) watchCanaries({ siteDir, signalsDir: signals.dir ?? signalsDirOf(siteDir), settings: canarySettings(), log: warn });
-// A release, rollback or canary decision (each writes the manifest) purges what it changed on the edges.
-if (cluster.isPrimary) purgeOnManifestChange({ siteDir, purge: createEdgePurge({ log: warn }) });
 if (cluster.isPrimary && workerCount > 1) {
   runPrimary({ count: workerCount, log: (line) => logger.info(line) });
   serveClusterMetrics();

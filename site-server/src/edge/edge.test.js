@@ -3,7 +3,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { manifestChangeKeys, keyOfRead, pageKeys, shareAtEdge } = require('./surrogateKeys');
-const { createEdgePurge, edgePurgeUrls, purgeOnManifestChange } = require('./edgePurge');
+const { createEdgePurge, edgePurgeUrls, purgingOnChange } = require('./edgePurge');
+const { createManifestSource } = require('../manifestSource');
 const { versionSetOf, versionSetCookie } = require('./versionSet');
 const { writeSiteManifest, areaEntry } = require('../siteManifest');
 
@@ -87,18 +88,24 @@ describe('purges sent', () => {
     expect(logs).toEqual(['edge purge of "site" at http://edge/ failed: refused']);
   });
 
-  test('a release written to the site manifest purges the version it replaced', async () => {
+  test('a release written to the site manifest purges the version it replaced; one live for a moment is purged too', async () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-purge-'));
     const release = (version) =>
       writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/x', title: 'X' }] }) } });
     release('1.0.0');
     const purged = [];
-    const stop = purgeOnManifestChange({ siteDir, purge: (keys) => purged.push(keys), pollMs: 10 });
+    const live = purgingOnChange(createManifestSource(siteDir), (keys) => purged.push(keys), 10);
     release('1.1.0');
     while (purged.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    stop();
-    fs.rmSync(siteDir, { recursive: true, force: true });
     expect(purged).toEqual([['area:tools@1.0.0']]);
+    // A page rendered from 1.2.0 (a request saw it), then rolled back at once: 1.2.0's pages are purged.
+    release('1.2.0');
+    expect(live.current()?.areas.tools.version).toBe('1.2.0');
+    release('1.1.0');
+    live.current();
+    live.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    expect(purged.slice(1)).toEqual([['area:tools@1.1.0'], ['area:tools@1.2.0']]);
   });
 });
 

@@ -2,7 +2,7 @@
 // purge of exactly the surrogate keys a change makes stale (surrogateKeys.ts), as `PURGE <url>` with the keys
 // in an `xkey` header, which deploy/varnish/site.vcl answers with xkey.softpurge (stale copies are kept for
 // when the origin fails). A purge that fails is logged, never thrown: the edge's expiry bounds it.
-import { createManifestSource } from '../manifestSource';
+import type { ManifestSource } from '../manifestSource';
 import { manifestChangeKeys } from './surrogateKeys';
 
 // A render that started before the change and finished after the first purge may have reached the edge
@@ -52,21 +52,29 @@ export function createEdgePurge({
 }
 
 /**
- * Purges what each change of the live manifest makes stale (a release, rollback or canary decision writes the
- * manifest). One watcher per site server (its primary); it reads the file as often as the site does.
+ * The live manifest, purging what each change of it makes stale (a release, rollback or canary decision
+ * writes the manifest). Every snapshot this process serves from passes through here (each request's, and
+ * a look every `pollMs` when there are none), so a page rendered from a manifest that was live only for a
+ * moment is purged too when it goes.
  */
-export function purgeOnManifestChange({ siteDir, purge, pollMs = 250 }: { siteDir: string; purge: Purge; pollMs?: number }): () => void {
-  const source = createManifestSource(siteDir, { pollMs });
+export function purgingOnChange(source: ManifestSource, purge: Purge, pollMs = 250): ManifestSource {
   let known = source.current();
-  const timer = setInterval(() => {
-    const current = source.current();
-    if (current === known) return;
-    purge(manifestChangeKeys(known, current));
-    known = current;
-  }, pollMs);
+  const current = () => {
+    const latest = source.current();
+    if (latest !== known) {
+      const before = known;
+      known = latest;
+      purge(manifestChangeKeys(before, latest));
+    }
+    return latest;
+  };
+  const timer = setInterval(current, pollMs);
   timer.unref();
-  return () => {
-    clearInterval(timer);
-    source.close();
+  return {
+    current,
+    close() {
+      clearInterval(timer);
+      source.close();
+    },
   };
 }
