@@ -2,6 +2,7 @@
 // rendered page, the rendered HTML, its styles and the content it was rendered with) go in as data blocks,
 // plus the route's title, description, canonical URL, Open Graph tags and preload hints.
 import type { SiteManifest } from '@gpa/contracts';
+import { DISMISSED_NOTICES_SCRIPT } from './dismissedNotices';
 
 export const SITE_NAME = 'Guam Power Authority';
 export const DEFAULT_DESCRIPTION = 'Guam Power Authority: service, rates, bills, outages, news and corporate information.';
@@ -42,6 +43,8 @@ export function composePage(
   { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, preload = [] }: ComposedPage,
 ): string {
   const head = [
+    // First, before anything paints: the visitor's dismissed notices hidden (dismissedNotices.ts).
+    ...(html ? [DISMISSED_NOTICES_SCRIPT] : []),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
