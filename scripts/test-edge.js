@@ -10,7 +10,8 @@
 //  - a canary visitor and a stable one get their own versions through the edge, each kept once;
 //  - a release and a rollback of an area: its pages follow through the edge (time printed);
 //  - with the site server and the content service killed under load, every warmed page is answered 200 for
-//    EDGE_OUTAGE_SECONDS (default 20; the issue's figure is 60).
+//    EDGE_OUTAGE_SECONDS (default 20; the issue's figure is 60), with the notices as last published and the
+//    Server-Timing the page's "updates paused" line reads.
 // Ports: EDGE_TEST_PORT_BASE (8301) .. +2 (site server, content service, Varnish). EDGE_REPORT=<file> writes
 // the checks as JSON (scripts/test.js counts them). Bounded: stops by itself.
 const { spawn } = require('node:child_process');
@@ -287,7 +288,10 @@ async function main() {
       failures.length === 0 && answers > 0,
       `${answers} answers in ${Math.round((Date.now() - started) / 1000)} s, ${failures.length} failed${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`,
     );
-    check('... with the notices as last published', (await pageText(warmed[0])).html.includes(title));
+    const during = await edgeGet(warmed[0]);
+    check('... with the notices as last published', (await during.text()).includes(title));
+    // The page's own script shows "updates paused" by this header (site-server/src/render/updatesPaused.ts).
+    check('... and "updates paused" said to the page (Server-Timing: edge-stale)', during.headers.get('server-timing') === 'edge-stale');
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     content.close();

@@ -1,8 +1,10 @@
-// The page's first script: the visitor's dismissed notices hidden before paint, allowed by the page policy's hash.
+// The page's inline scripts: the visitor's dismissed notices hidden before paint, "updates paused" when the
+// edge answers for an origin that does not; both allowed by the page policy's hashes.
 const vm = require('node:vm');
 const { createHash } = require('node:crypto');
 const { DISMISSED_NOTICES_SCRIPT, DISMISSED_NOTICES_SCRIPT_SOURCE } = require('./dismissedNotices');
 const { pageSecurityPolicy } = require('./securityPolicy');
+const { UPDATES_PAUSED_SCRIPT } = require('./updatesPaused');
 
 const scriptText = () => /^<script>([\s\S]*)<\/script>$/.exec(DISMISSED_NOTICES_SCRIPT)[1];
 
@@ -24,9 +26,41 @@ test('hides each dismissed notice by its id, and the banner or its more-notices 
   expect(styleFor('gpa-dismissed-notices=')).toBeUndefined();
 });
 
-test('the page policy allows this one inline script by its hash, and no other', () => {
+test("the page policy allows the page's inline scripts by their hashes, and no other", () => {
   const hash = createHash('sha256').update(scriptText()).digest('base64');
   expect(DISMISSED_NOTICES_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+  const pausedHash = createHash('sha256')
+    .update(/^<script>([\s\S]*)<\/script>$/.exec(UPDATES_PAUSED_SCRIPT)[1])
+    .digest('base64');
   const scriptSources = /script-src ([^;]*)/.exec(pageSecurityPolicy())[1];
-  expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+  expect(scriptSources).toBe(`'self' 'sha256-${hash}' 'sha256-${pausedHash}'`);
+});
+
+/** The line the updates-paused script adds once the document is parsed, for these Server-Timing names. */
+function pausedLineFor(timingNames) {
+  const added = [];
+  let onParsed = () => undefined;
+  const element = {
+    style: {},
+    setAttribute(name, value) {
+      this[name] = value;
+    },
+  };
+  const document = {
+    addEventListener: (_event, listener) => (onParsed = listener),
+    createElement: () => element,
+    body: { appendChild: (node) => added.push(node) },
+  };
+  const performance = { getEntriesByType: () => [{ serverTiming: timingNames.map((name) => ({ name })) }] };
+  vm.runInNewContext(/^<script>([\s\S]*)<\/script>$/.exec(UPDATES_PAUSED_SCRIPT)[1], { document, performance });
+  onParsed();
+  return added[0];
+}
+
+test('"updates paused" is shown, fixed at the bottom (nothing moves), only when the edge answered for an origin that did not', () => {
+  const line = pausedLineFor(['edge-stale']);
+  expect(line.textContent).toMatch(/^Updates paused/);
+  expect([line.role, line.style.cssText]).toEqual(['status', expect.stringContaining('position:fixed')]);
+  expect(pausedLineFor([])).toBeUndefined();
+  expect(pausedLineFor(['db'])).toBeUndefined();
 });

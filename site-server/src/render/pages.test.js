@@ -139,7 +139,7 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   const response = await get('/rate-calculator');
   expect(response.status).toBe(200);
   // Files, and the one inline script that hides dismissed notices before paint (in the head, before any notice).
-  expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${DISMISSED_NOTICES_SCRIPT_SOURCE};`);
+  expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${DISMISSED_NOTICES_SCRIPT_SOURCE} 'sha256-`);
   const html = await response.text();
   expect(html).toMatch(/<head>[\s\S]*<script>\(function \(\) \{[\s\S]*<\/head>/);
   expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p><p>render 1 of');
