@@ -14,16 +14,10 @@
 //    Server-Timing the page's "updates paused" line reads.
 // Ports: EDGE_TEST_PORT_BASE (8301) .. +2 (site server, content service, Varnish). EDGE_REPORT=<file> writes
 // the checks as JSON (scripts/test.js counts them). Bounded: stops by itself.
-const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
-const { findVarnish, startEdge } = require('./edge');
+const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent } = require('./edge');
 
-const root = path.join(__dirname, '..');
-const builtSite = path.join(root, 'deploy', 'site');
 const base = Number(process.env.EDGE_TEST_PORT_BASE ?? 8301);
 const PORTS = { site: base, content: base + 1, edge: base + 2 };
 const OUTAGE_MS = Number(process.env.EDGE_OUTAGE_SECONDS ?? 20) * 1000;
@@ -47,63 +41,6 @@ async function timeUntil(test, limitMs = 10_000) {
     await sleep(20);
   }
   return Math.round(performance.now() - started);
-}
-
-/** The stand-in content service: empty lists, and the published notices. */
-function startContent(notices) {
-  const server = http.createServer((req, res) => {
-    // Strapi 5's flat entries, or v4's { id, attributes } when the reader asks for them.
-    const v4 = req.headers['strapi-response-format'] === 'v4';
-    const entries = req.url.startsWith('/api/website-notifications') ? notices : [];
-    const data = entries.map(({ id, ...attributes }) => (v4 ? { id, attributes } : { id, ...attributes }));
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } }));
-  });
-  return new Promise((resolve) => server.listen(PORTS.content, '127.0.0.1', () => resolve(server)));
-}
-
-/** A site folder on the built site: its files linked, its manifest the test's own, a canary build linked too. */
-function siteCopy() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-site-'));
-  for (const name of fs.readdirSync(builtSite)) {
-    if (name.startsWith('site-manifest.json') || name === 'areas' || name.startsWith('.')) continue;
-    fs.symlinkSync(path.join(builtSite, name), path.join(dir, name));
-  }
-  const manifest = JSON.parse(fs.readFileSync(path.join(builtSite, 'site-manifest.json'), 'utf8'));
-  for (const [area, entry] of Object.entries(manifest.areas)) {
-    fs.mkdirSync(path.join(dir, 'areas', area), { recursive: true });
-    fs.symlinkSync(path.join(builtSite, 'areas', area, entry.version), path.join(dir, 'areas', area, entry.version));
-  }
-  const stable = manifest.areas[CANARY_AREA].version;
-  const canary = `${stable}-edge`;
-  fs.symlinkSync(path.join(builtSite, 'areas', CANARY_AREA, stable), path.join(dir, 'areas', CANARY_AREA, canary));
-  const write = (value) => {
-    fs.writeFileSync(path.join(dir, 'site-manifest.json.tmp'), JSON.stringify(value));
-    fs.renameSync(path.join(dir, 'site-manifest.json.tmp'), path.join(dir, 'site-manifest.json'));
-  };
-  write(manifest);
-  return { dir, manifest, stable, canary, write };
-}
-
-function startSite(dir) {
-  const child = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORTS.site),
-      HOST: '127.0.0.1',
-      SITE_DIR: dir,
-      SITE_URL: `http://127.0.0.1:${PORTS.edge}`,
-      CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`,
-      CONTENT_CHANGES_SECRET: SECRET,
-      EDGE_PURGE_URLS: `http://127.0.0.1:${PORTS.edge}/`,
-      WEB_CONCURRENCY: '1',
-      OPS_PORT: 'off',
-      // No canary decision during the test: the test alone changes the manifest.
-      CANARY_CHECK_MS: '3600000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
 }
 
 const edgeGet = (pagePath, cookie) => fetch(`http://127.0.0.1:${PORTS.edge}${pagePath}`, { headers: cookie ? { cookie } : {} });
@@ -253,11 +190,10 @@ async function underLoad(warmed, during) {
 async function main() {
   const { varnishd, missing } = findVarnish();
   if (missing) throw new Error(missing);
-  if (!fs.existsSync(path.join(builtSite, 'site-manifest.json'))) throw new Error('The site is not built: run npm run build first');
   const notices = [];
-  const site = siteCopy();
-  const content = await startContent(notices);
-  const server = startSite(site.dir);
+  const site = siteCopy(CANARY_AREA);
+  const content = await startStandInContent(PORTS.content, notices);
+  const server = startSiteServer({ port: PORTS.site, siteDir: site.dir, contentPort: PORTS.content, edgePort: PORTS.edge, secret: SECRET });
   let edge;
   try {
     await timeUntil(
@@ -296,7 +232,7 @@ async function main() {
     if (server.exitCode === null) server.kill('SIGKILL');
     content.close();
     await edge?.stop();
-    fs.rmSync(site.dir, { recursive: true, force: true });
+    site.remove();
   }
 }
 
