@@ -10,7 +10,7 @@
 //  - a canary visitor and a stable one get their own versions through the edge, each kept once;
 //  - a release and a rollback of an area: its pages follow through the edge (time printed);
 //  - with the site server and the content service killed under load, every warmed page is answered 200 for
-//    EDGE_OUTAGE_SECONDS (default 20; the figure is 60), with the notices as last published and the
+//    EDGE_OUTAGE_SECONDS (default 60), with the notices as last published and the
 //    Server-Timing the page's "updates paused" line reads.
 // Ports: EDGE_TEST_PORT_BASE (8301) .. +2 (site server, content service, Varnish). EDGE_REPORT=<file> writes
 // the checks as JSON (scripts/test.js counts them). Bounded: stops by itself.
@@ -20,7 +20,7 @@ const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent }
 
 const base = Number(process.env.EDGE_TEST_PORT_BASE ?? 8301);
 const PORTS = { site: base, content: base + 1, edge: base + 2 };
-const OUTAGE_MS = Number(process.env.EDGE_OUTAGE_SECONDS ?? 20) * 1000;
+const OUTAGE_MS = Number(process.env.EDGE_OUTAGE_SECONDS ?? 60) * 1000;
 const SECRET = crypto.randomBytes(24).toString('base64url');
 const CANARY_AREA = 'tools';
 const PAGES_TO_WARM = 8;
