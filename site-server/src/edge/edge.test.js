@@ -116,7 +116,7 @@ test('the version-set cookie names only the areas a visitor gets at a canary ver
   expect(versionSetOf(manifest({ customer: area('customer', '1.0.0'), tools: area('tools', '2.0.0') }), live)).toBe('');
   const answer = (cookie, visitor) => {
     const set = [];
-    const res = { append: (name, value) => set.push(value) };
+    const res = { append: (name, value) => set.push(value), vary: () => undefined };
     versionSetCookie({ visitorManifest: () => visitor, liveManifest: () => live })({ get: () => cookie, secure: false }, res, () => undefined);
     return set;
   };

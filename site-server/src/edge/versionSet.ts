@@ -5,6 +5,7 @@
 // is never kept at the edge, so a stale value is corrected by the origin).
 import type { SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
+import { hasCanary } from '../canary/visitorManifest';
 
 export const VERSIONS_COOKIE = 'gpa-versions';
 const MAX_AGE_S = 90 * 24 * 60 * 60;
@@ -35,6 +36,9 @@ export function versionSetCookie({
     const live = liveManifest();
     const visitor = visitorManifest();
     if (!live || !visitor) return next();
+    // While a canary runs the answer depends on the cohort cookie: a cache that does not key by this one
+    // (as site.vcl does) must keep answers apart by Cookie.
+    if (hasCanary(live)) res.vary('Cookie');
     const expected = versionSetOf(visitor, live);
     if (versionsCookieOf(req.get('cookie')) === expected) return next();
     const secure = req.secure ? '; Secure' : '';
