@@ -5,7 +5,8 @@
 //      content service (Strapi seeding a fresh database);
 //   3. the browser tests over the built site as `npm start` serves it, reusing that content service;
 //   4. the content service's checks and a subset of the browser tests on PostgreSQL (npm run test:postgres);
-//   5. the processes killed under load behind nginx (npm run test:ha).
+//   5. the processes killed under load behind nginx (npm run test:ha);
+//   6. the edge cache serving through an origin outage, purged on changes (npm run test:edge).
 // Ends with a table of each step's minutes and one summary line.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -165,11 +166,17 @@ async function main() {
     (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test-ha.js'], {
       env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
     }));
+  const edgeOk =
+    buildOk &&
+    (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test-edge.js'], {
+      env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
+    }));
 
   const jest = readJson(path.join(reports, 'jest.json'));
   const e2e = readJson(path.join(reports, 'e2e.json'));
   const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
   const ha = readJson(path.join(reports, 'ha.json'));
+  const edge = readJson(path.join(reports, 'edge.json'));
   const unitPassed = jest?.numPassedTests ?? 0;
   const browserPassed = (e2e?.stats?.expected ?? 0) + (e2ePostgres?.stats?.expected ?? 0);
   const failedSteps = timings.filter(({ ok }) => !ok).map(({ label }) => label);
@@ -179,22 +186,23 @@ async function main() {
     (e2e ? e2e.stats.unexpected + e2e.stats.flaky : Number(!e2eOk)) +
     (e2ePostgres ? e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky : 0) +
     (ha ? ha.failed : Number(buildOk && !haOk)) +
+    (edge ? edge.failed : Number(buildOk && !edgeOk)) +
     Number(!compiled) +
     Number(!checksOk) +
     Number(!buildOk) +
     Number(!contentOk) +
     // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
     Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky));
-  const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk;
+  const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk && edgeOk;
   printTimings((Date.now() - started) / 60_000);
   if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
   // Named last, so the tail of a CI log says which tests to look at.
   const failedTests = [...failedUnitTests(jest), ...failedBrowserTests(e2e), ...failedBrowserTests(e2ePostgres)];
   if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
   console.log(
-    `\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed`,
+    `\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed; edge checks: ${edge?.passed ?? 0} passed`,
   );
-  console.log(`${unitPassed + browserPassed + (ha?.passed ?? 0)} passed, ${failed} failed`);
+  console.log(`${unitPassed + browserPassed + (ha?.passed ?? 0) + (edge?.passed ?? 0)} passed, ${failed} failed`);
   process.exit(ok ? 0 : 1);
 }
 

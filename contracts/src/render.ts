@@ -27,8 +27,6 @@ export interface RenderRequest {
   fetchContent: ServerContentFetch;
   /** Aborted when the render's time is up. */
   signal: AbortSignal;
-  /** The visitor's cookies the page depends on (the dismissed notices), as in a Cookie header. */
-  cookies?: string;
 }
 
 /** `Content`: the shell's own, richer type of the content state (what the site server reads of it at least). */

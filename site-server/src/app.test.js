@@ -52,6 +52,11 @@ test('GET /api answers are proxied and then served from the short cache, per res
   expect(first.headers.get('x-content-cache')).toBe('miss');
   const second = await fetch(`${site.url}/api/foia-reports?populate[0]=File`, v4);
   expect(second.headers.get('x-content-cache')).toBe('hit');
+  // Shared at the edge too, named by its collection (a change notice of it purges it there).
+  expect([second.headers.get('cache-control'), second.headers.get('surrogate-key')]).toEqual([
+    expect.stringMatching(/^public, max-age=0, s-maxage=\d+/),
+    'site collection:foia-reports',
+  ]);
   expect(await second.json()).toEqual({ data: [], n: 1 });
   await fetch(`${site.url}/api/foia-reports?populate[0]=File`);
   expect(upstreamRequests.map((r) => r.format)).toEqual(['v4', undefined]);
@@ -197,7 +202,7 @@ test('/index.html leads to / (the page, with its policy), keeping the query', as
   const qaPage = await rawGet('/areas/tools/1.0.0/index.html');
   expect(qaPage.status).toBe(200);
   // With the pages' policy, as every HTML answer of the site.
-  expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')*(;|$)/);
   expect(qaPage.headers['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
 });
 

@@ -8,6 +8,9 @@ import path from 'node:path';
 import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
+import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
+import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
+import { versionSetCookie } from './edge/versionSet';
 import { createHealthCheck } from './health';
 import { accessLog, logger, warn } from './logging';
 import { createManifestSource } from './manifestSource';
@@ -84,6 +87,20 @@ function shellPageAsIs(siteDir: string): RequestHandler {
   };
 }
 
+/** The site's files, as the Brotli or gzip variant the build wrote when the request accepts it; no area page fallback. */
+function mountSiteFiles(app: Express, siteDir: string): void {
+  app.use(
+    createStaticFiles(siteDir, {
+      setHeaders(res, file) {
+        res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (file.endsWith('.json')) res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    }),
+  );
+  // Area folders never fall back to the shell: a missing area file is a plain 404.
+  app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
+}
+
 export interface SiteAppOptions {
   siteDir: string;
   contentUrl: string;
@@ -109,6 +126,8 @@ export interface SiteAppOptions {
   searchShare?: SearchShare<SearchIndexStats>;
   /** Searches a client may ask a minute at /search.json (SEARCH_LIMIT_PER_MINUTE; `off`: no limit; default 120). */
   searchesPerMinute?: number;
+  /** Purges of the edge caches (edge/edgePurge.ts; EDGE_PURGE_URLS, off when unset). */
+  purgeEdge?: Purge;
 }
 
 /** Draft previews: only with the secret Strapi signs preview links with (off without it). */
@@ -163,13 +182,15 @@ export function createSiteApp({
   searchIndexAtStart = false,
   searchShare,
   searchesPerMinute = searchLimitSetting(),
+  purgeEdge = createEdgePurge({ log: warn }),
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // Each request's id (X-Request-Id, in every log line for it) and one JSON log line per answer.
   app.use(requestContext(), accessLog());
-  // What is live, from the one site manifest every site server watches (manifestSource.ts).
-  const liveManifest = createManifestSource(siteDir, { log: warn });
+  // What is live, from the one site manifest every site server watches (manifestSource.ts); a change of it
+  // purges the edges of what it changed.
+  const liveManifest = purgingOnChange(createManifestSource(siteDir, { log: warn }), purgeEdge);
   // The manifest each visitor gets (their versions of any canary), the browser's beacons and the counts.
   const signals = createSiteSignals({ siteDir, liveManifest: liveManifest.current, settings: signalOptions, clientOf: render.clientOf });
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
@@ -205,7 +226,9 @@ export function createSiteApp({
     pages.invalidate();
     search.rebuildSoon();
   };
-  const schedules = watchSchedules({ onScheduledTime: forgetChange });
+  // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
+  const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
+  const schedules = watchSchedules({ onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)) });
   // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
   const search = createSiteSearch({
     currentManifest: liveManifest.current,
@@ -215,36 +238,30 @@ export function createSiteApp({
     contentUrl,
     searchesPerMinute,
     clientOf: render.clientOf,
-    onIndexed: () => pages.invalidate(),
+    onIndexed: () => {
+      pages.invalidate();
+      purgeEdge([SEARCH_KEY]);
+    },
     share: searchShare,
   });
   const fetchContent = search.withSearchReads(schedules.watch(readContent));
   const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent, preview, ...renderOptions });
   if (searchIndexAtStart) search.start();
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
-  app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange }));
+  app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange, onNotice: purgeCollections }));
   app.use(refusePrivateFiles);
   app.get('/robots.txt', pages.robots);
   app.get(PREVIEW_PATH, pages.preview);
   app.get('/sitemap.xml', pages.sitemap);
   app.get(SEARCH_PATH, search.handler);
 
-  app.get('/site-manifest.json', signals.manifestAnswer);
-  // The site's files, as the Brotli or gzip variant the build wrote when the request accepts it.
-  app.use(
-    createStaticFiles(siteDir, {
-      setHeaders(res, file) {
-        res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (file.endsWith('.json')) res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-    }),
-  );
-
-  // Area folders never fall back to the shell: a missing area file is a plain 404.
-  app.use('/areas', (_req, res) => res.status(404).type('text').send('Not found'));
+  // The visitor's version set as a cookie the edge keys pages and the manifest by (edge/versionSet.ts).
+  const versionsCookie = versionSetCookie({ visitorManifest: signals.visitorManifest, liveManifest: liveManifest.current });
+  app.get('/site-manifest.json', versionsCookie, signals.manifestAnswer);
+  mountSiteFiles(app, siteDir);
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
-  app.get('/{*path}', refuseOtherOriginPaths, ...(enabled ? [signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
+  app.get('/{*path}', refuseOtherOriginPaths, ...(enabled ? [versionsCookie, signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
   // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
   app.use((req, res) => {
     const known = req.method === 'GET' || req.method === 'HEAD';

@@ -39,10 +39,13 @@ export function affectedCollections(uid: unknown): string[] {
 export function createContentChangesEndpoint({
   secret,
   onChange,
+  onNotice,
   worker = { isWorker: cluster.isWorker, send: process.send?.bind(process), on: (event, listener) => process.on(event, listener) },
 }: {
   secret?: string;
   onChange: (collections: string[]) => void;
+  /** Once per notice, in the process that received it (not on the copies other workers are passed). */
+  onNotice?: (collections: string[]) => void;
   worker?: { isWorker: boolean; send?: (message: unknown) => unknown; on: (event: 'message', listener: (message: ChangeMessage) => void) => unknown };
 }): RequestHandler[] {
   if (worker.isWorker) {
@@ -58,6 +61,7 @@ export function createContentChangesEndpoint({
   const receive: RequestHandler = (req, res) => {
     const collections = affectedCollections((req.body as { uid?: unknown } | undefined)?.uid);
     onChange(collections);
+    onNotice?.(collections);
     if (worker.isWorker) worker.send?.({ type: MESSAGE_TYPE, collections });
     res.status(204).end();
   };

@@ -12,6 +12,7 @@ import { createLimitedPause } from './limitedPause';
 import { metrics } from './metrics';
 import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
+import { collectionKey, sharedHeaders } from './edge/surrogateKeys';
 import { withDefaults } from './withDefaults';
 
 const DROPPED_ANSWER_HEADERS = new Set([
@@ -253,7 +254,13 @@ function createListReads({
     metrics.contentReads.inc({ reader: 'browser', state: overShare ? 'busy' : outcome.state });
     if ('entry' in outcome) {
       const { entry } = outcome;
-      res.writeHead(200, { ...entry.headers, etag: entry.etag, 'x-content-cache': outcome.state, age: String(Math.floor((now() - entry.fetchedAt) / 1000)) });
+      res.writeHead(200, {
+        ...entry.headers,
+        ...sharedHeaders([collectionKey(route.collection)]),
+        etag: entry.etag,
+        'x-content-cache': outcome.state,
+        age: String(Math.floor((now() - entry.fetchedAt) / 1000)),
+      });
       res.end(entry.body);
       return;
     }

@@ -147,7 +147,7 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
   };
 
   return (
-    <Item severity={severity} data-severity={severity}>
+    <Item severity={severity} data-severity={severity} data-notice-id={noticeKey(notice)}>
       <Inner>
         <Message onClick={followInternalLink}>
           <p>
@@ -177,8 +177,8 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
 
 /**
  * The active notices (published, between their start and end), most severe first, each until the visitor
- * dismisses it. The visitor's dismissals are a cookie the server reads too, so a dismissed notice is not in
- * the page's HTML; the server renders the text with its links (it cannot run the sanitizer, which needs the
+ * dismisses it. The visitor's dismissals are a cookie: the HTML has every notice, the page's first script
+ * hides the dismissed ones (by data-notice-id) before paint, and they are left out after hydration; the server renders the text with its links (it cannot run the sanitizer, which needs the
  * browser's DOM), and the sanitized HTML replaces it after hydration in the same place.
  */
 export function NotificationBanner() {
@@ -208,7 +208,7 @@ export function NotificationBanner() {
 
   const [mostSevere, ...others] = notices;
   return (
-    <Notices aria-label={notices.length === 1 ? 'Notice' : 'Notices'}>
+    <Notices aria-label={notices.length === 1 ? 'Notice' : 'Notices'} data-notice-banner="">
       {mostSevere ? <NoticeItem key={noticeKey(mostSevere)} notice={mostSevere} inBrowser={inBrowser} /> : null}
       {others.length > 0 ? <MoreNotices notices={others} inBrowser={inBrowser} /> : null}
     </Notices>
@@ -225,7 +225,9 @@ function MoreNotices({ notices, inBrowser }: { notices: Notice[]; inBrowser: boo
   const count = `${notices.length} more ${notices.length === 1 ? 'notice' : 'notices'}`;
   return (
     <>
-      <MoreToggle {...buttonProps}>{open ? `Hide ${count}` : count}</MoreToggle>
+      <MoreToggle {...buttonProps} data-notice-more="">
+        {open ? `Hide ${count}` : count}
+      </MoreToggle>
       <div {...panelProps} data-open-without-script="">
         {notices.map((notice) => (
           <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />

@@ -1,7 +1,9 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-// The notices a visitor dismissed, by documentId, in a functional cookie: the site server reads it too, so
-// a page arrives without a dismissed notice (site-server/src/render/dismissedNotices.ts reads the same name).
+// The notices a visitor dismissed, by documentId, in a functional cookie. The server renders every notice
+// (a page is the same for every visitor, so an edge may keep it); the page's first script hides the dismissed
+// ones before paint by the same cookie name (site-server/src/render/dismissedNotices.ts), and the banner
+// leaves them out once hydrated.
 export const DISMISSED_NOTICES_COOKIE = 'gpa-dismissed-notices';
 const MAX_REMEMBERED = 20;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -17,9 +19,6 @@ export function parseDismissedNotices(cookies: string): string[] {
   return (value ?? '').split('.').filter((id) => NOTICE_ID.test(id));
 }
 
-/** The server render's view of the cookie (renderPage provides it); the browser reads document.cookie. */
-export const DismissedNoticesContext = createContext<string | undefined>(undefined);
-
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -27,10 +26,9 @@ const subscribe = (listener: () => void) => {
 };
 const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
 
-/** The dismissed notice ids; the same on the server and at hydration, since both read the visitor's cookie. */
+/** The dismissed notice ids: none on the server and at hydration (the HTML has every notice), then the cookie's. */
 export function useDismissedNotices(): ReadonlySet<string> {
-  const fromServer = useContext(DismissedNoticesContext);
-  const cookies = useSyncExternalStore(subscribe, browserCookies, () => fromServer ?? browserCookies());
+  const cookies = useSyncExternalStore(subscribe, browserCookies, () => '');
   return useMemo(() => new Set(parseDismissedNotices(cookies)), [cookies]);
 }
 

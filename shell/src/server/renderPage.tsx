@@ -20,7 +20,6 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
-import { DismissedNoticesContext } from '../banner/dismissedNotices';
 import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { RouteHandle } from '../routeHandle';
@@ -108,17 +107,14 @@ function app(
   areaCode: AreaCode,
   queryClient: QueryClient,
   cache: EmotionCache,
-  cookies: string,
   renderedAt: number,
 ) {
   return (
     <AreaCodeContext value={areaCode}>
-      <DismissedNoticesContext value={cookies}>
-        <AppProviders queryClient={queryClient} emotionCache={cache} renderedAt={renderedAt}>
-          {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
-          <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
-        </AppProviders>
-      </DismissedNoticesContext>
+      <AppProviders queryClient={queryClient} emotionCache={cache} renderedAt={renderedAt}>
+        {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
+        <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
+      </AppProviders>
     </AreaCodeContext>
   );
 }
@@ -128,7 +124,7 @@ function app(
  * content already in the cache), so hydration finds identical markup: the route's declared content reads
  * (and the layout's) run in parallel first, then the page renders once.
  */
-export async function renderPage({ url, manifest, loadArea, fetchContent, signal, cookies = '' }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
   const handler = siteHandler(manifest);
@@ -156,7 +152,7 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
   const styles = createEmotionServer(cache);
   const renderedAt = Date.now();
-  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, cookies, renderedAt), signal);
+  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, renderedAt), signal);
   return {
     kind: 'page',
     status: handle.notFound ? 404 : 200,

@@ -2,6 +2,8 @@
 // rendered page, the rendered HTML, its styles and the content it was rendered with) go in as data blocks,
 // plus the route's title, description, canonical URL, Open Graph tags and preload hints.
 import type { SiteManifest } from '@gpa/contracts';
+import { DISMISSED_NOTICES_SCRIPT } from './dismissedNotices';
+import { UPDATES_PAUSED_SCRIPT } from './updatesPaused';
 
 export const SITE_NAME = 'Guam Power Authority';
 export const DEFAULT_DESCRIPTION = 'Guam Power Authority: service, rates, bills, outages, news and corporate information.';
@@ -44,6 +46,10 @@ export function composePage(
   { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, renderedAt, preload = [] }: ComposedPage,
 ): string {
   const head = [
+    // Before anything paints: the visitor's dismissed notices hidden (dismissedNotices.ts); the "updates
+    // paused" line when an edge answers for an origin that does not (updatesPaused.ts).
+    ...(html ? [DISMISSED_NOTICES_SCRIPT] : []),
+    UPDATES_PAUSED_SCRIPT,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,

@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { createSiteApp } = require('../app');
+const { DISMISSED_NOTICES_SCRIPT_SOURCE } = require('./dismissedNotices');
 const { writeSiteManifest, areaEntry } = require('../siteManifest');
 const { DRAFT_READ_HEADER, draftReadKey, previewLink } = require('@gpa/content-catalog/preview-link');
 
@@ -137,8 +138,10 @@ const get = (route) => fetch(`${site.url}${route}`, { redirect: 'manual' });
 test('a page arrives rendered, with its title, styles, preload hints, the manifest and the content as JSON data blocks', async () => {
   const response = await get('/rate-calculator');
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  // Files, and the one inline script that hides dismissed notices before paint (in the head, before any notice).
+  expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${DISMISSED_NOTICES_SCRIPT_SOURCE} 'sha256-`);
   const html = await response.text();
+  expect(html).toMatch(/<head>[\s\S]*<script>\(function \(\) \{[\s\S]*<\/head>/);
   expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p><p>render 1 of');
   expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(html.match(/<title>/g)).toHaveLength(1);
@@ -158,11 +161,31 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
 });
 
-test('a page shaped by the dismissed-notices cookie is never kept by a shared cache for another visitor', async () => {
-  const shared = await get('/rate-calculator');
-  expect([shared.headers.get('cache-control'), shared.headers.get('vary')]).toEqual(['no-cache', expect.stringMatching(/^Cookie\b/)]);
-  const shaped = await fetch(`${site.url}/rate-calculator`, { headers: { cookie: 'gpa-dismissed-notices=abc123' } });
-  expect([shaped.headers.get('cache-control'), shaped.headers.get('vary')]).toEqual(['private, no-cache', expect.stringMatching(/^Cookie\b/)]);
+test('a rendered page is shared at the edge under the keys of what it was built from, whatever the cookies; one showing a failed read is not', async () => {
+  await site.close();
+  site = await startSite({ pageCacheMs: 60_000 });
+  const shared = await get('/rate-calculator?kwh=500&utm_source=mail');
+  expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
+  expect(shared.headers.get('vary')).not.toMatch(/Cookie/i);
+  // Its route, the manifest and the area version it carries, the collection its render read.
+  expect(shared.headers.get('surrogate-key')?.split(' ').sort()).toEqual([
+    'area:tools@1.0.0',
+    'collection:foia-reports',
+    'manifest',
+    'page:/rate-calculator',
+    'site',
+  ]);
+  // The address the page depends on: the edge keeps only answers asked at it (tracking parameters are not part of it).
+  expect(shared.headers.get('x-page-address')).toBe('/rate-calculator?kwh=500');
+  // The dismissed-notices cookie changes nothing: the same page, shared (the page's script hides the notices).
+  const withCookie = await fetch(`${site.url}/rate-calculator?kwh=500`, { headers: { cookie: 'gpa-dismissed-notices=abc123' } });
+  expect([withCookie.headers.get('cache-control'), withCookie.headers.get('x-render-cache')]).toEqual([shared.headers.get('cache-control'), 'hit']);
+  contentUp = false;
+  await site.close();
+  site = await startSite({ budgetMs: 50 });
+  // A page showing a failed content read (or the client-rendered page instead) is the origin's to answer again.
+  const failedRead = await get('/rate-calculator');
+  expect([failedRead.headers.get('cache-control'), failedRead.headers.get('surrogate-key')]).toEqual(['no-cache', null]);
 });
 
 test('releasing or rolling back an area changes what renders, without a restart', async () => {

@@ -17,7 +17,7 @@ import { encodeBody, sendEncoded, type EncodedBody } from '../encodings';
 import { createLimitedPause } from '../limitedPause';
 import { areaVersionDir, areaVersionPath } from '../siteManifest';
 import { numberSetting } from '../surface';
-import { dismissedNoticesCookie } from './dismissedNotices';
+import { keyOfRead, pageKeys, shareAtEdge } from '../edge/surrogateKeys';
 import { composePage } from './document';
 import { previewDocument, previewSecurityPolicy } from './preview';
 import { createRenderCache, type RenderOutcome } from './renderCache';
@@ -53,10 +53,11 @@ export const RENDER_DEFAULTS = {
 // on-the-fly compression it replaces (quality 4) or smaller, a few milliseconds for a page.
 const PAGE_BROTLI_QUALITY = 5;
 
-/** A render's result and, for a page, its document ready to send. */
+/** A render's result and, for a page, its document ready to send with its surrogate keys (edge/surrogateKeys.ts). */
 interface RenderedPage {
   result: RenderResult;
   document?: EncodedBody;
+  keys?: string[];
 }
 
 export class RenderTimeout extends Error {
@@ -136,7 +137,7 @@ function numbered<T extends object>(): (value: T) => number {
 
 type ServerBundles = ReturnType<typeof createServerBundles>;
 type ReadJson = (file: string) => unknown;
-type Render = (url: string, manifest: SiteManifest, cookies: string, readContent?: ServerContentFetch, timeBudgetMs?: number) => Promise<RenderResult>;
+type Render = (url: string, manifest: SiteManifest, readContent?: ServerContentFetch, timeBudgetMs?: number) => Promise<RenderResult>;
 
 /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
 function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifest, area: string | undefined, routePath: string | undefined): string[] {
@@ -174,7 +175,7 @@ function createRender({
   fetchContent: ServerContentFetch;
   log: (message: string) => void;
 }): Render {
-  return async (url, manifest, cookies, readContent = fetchContent, timeBudgetMs = budgetMs) => {
+  return async (url, manifest, readContent = fetchContent, timeBudgetMs = budgetMs) => {
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new RenderTimeout(timeBudgetMs)), timeBudgetMs);
@@ -183,7 +184,6 @@ function createRender({
       const rendering = renderPage({
         url,
         manifest,
-        cookies,
         signal: controller.signal,
         fetchContent: readContent,
         loadArea: async (area) => {
@@ -205,16 +205,15 @@ function createRender({
 }
 
 /**
- * The key of a kept page: its address, the live builds and the visitor's dismissed notices (the only
- * per-visitor part). Each load of the shell's server build gets a number: after a shell release no page the
+ * The key of a kept page: its address and the live builds (no cookie changes a page). Each load of the shell's server build gets a number: after a shell release no page the
  * old shell rendered is served again, not even while it is rendered anew (the browser would run the new shell
  * on it). So does each snapshot of the manifest: a kept page carries the manifest it was rendered with
  * (inlined), so any edit of it (a release, the kill switch, an operator setting) makes pages anew.
  */
-function pageCacheKeys(): (address: PageAddress, manifest: SiteManifest, cookies: string, shell: ShellServerBuild) => string {
+function pageCacheKeys(): (address: PageAddress, manifest: SiteManifest, shell: ShellServerBuild) => string {
   const shellBuildOf = numbered<ShellServerBuild>();
   const manifestOf = numbered<SiteManifest>();
-  return (address, manifest, cookies, shell) => JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest), cookies]);
+  return (address, manifest, shell) => JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest)]);
 }
 
 // A page showing a failed content read is not kept: the next visitor gets a fresh try.
@@ -243,7 +242,7 @@ function previewHandler({ previews, currentManifest, shellPage, template, origin
     const url = `${originOf()}${pagePath}`;
     let result: RenderResult;
     try {
-      result = await render(url, manifest, '', previews.readDrafts);
+      result = await render(url, manifest, previews.readDrafts);
     } catch (error) {
       log(`preview of ${pagePath} failed: ${(error as Error | undefined)?.message ?? String(error)}`);
       return refuse(502, 'The preview could not be rendered: try again in a moment.');
@@ -288,10 +287,8 @@ function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, 
   return async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
-    // The visitor's dismissed notices (a cookie) shape the page: a shared cache keeps pages apart by Cookie,
-    // and keeps none that was shaped by one.
-    res.setHeader('Cache-Control', dismissedNoticesCookie(req.get('cookie')) ? 'private, no-cache' : 'no-cache');
-    res.setHeader('Vary', 'Cookie');
+    // Shared at the edge only as a rendered page (below): a client-rendered fallback is not kept there.
+    res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', pageSecurityPolicy(manifest?.content));
 
     // Without a manifest the shell fetches it and offers a Retry: nothing to render here.
@@ -310,9 +307,12 @@ function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, 
       );
     res.setHeader('x-render-cache', outcome.state);
     const canonical = `${origin}${address.path}${address.search}`;
-    const { result, document } = 'result' in outcome ? outcome.result : {};
+    const { result, document, keys } = 'result' in outcome ? outcome.result : {};
     if (result?.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result?.kind === 'page' && document) {
+      if (keys) shareAtEdge(res, keys);
+      // What the page depends on of its URL: an edge keeps a page only under this address (site.vcl).
+      res.setHeader('X-Page-Address', `${address.path}${address.search}`);
       res.status(result.status).type('html');
       sendEncoded(req, res, document);
       return;
@@ -379,26 +379,31 @@ export function createPageRenderer({
   const cacheKey = pageCacheKeys();
 
   /** Renders the page and composes its document, compressed once for every visitor who gets it. */
-  async function renderDocument(url: string, manifest: SiteManifest, cookies: string): Promise<RenderedPage> {
-    const result = await render(url, manifest, cookies);
+  async function renderDocument(url: string, manifest: SiteManifest): Promise<RenderedPage> {
+    // What the render reads names the page at the edge: a change of it purges the page.
+    const readKeys = new Set<string>();
+    const readAndNote: ServerContentFetch = (readUrl, signal) => {
+      const key = keyOfRead(readUrl);
+      if (key) readKeys.add(key);
+      return fetchContent(readUrl, signal);
+    };
+    const result = await render(url, manifest, readAndNote);
     if (result.kind !== 'page') return { result };
     const document = composePage(template(), { ...result, manifest, url, preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath) });
-    return { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+    const rendered = { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+    // A page showing a failed read is not kept at the edge either.
+    if (!worthKeeping(rendered)) return rendered;
+    return { ...rendered, keys: pageKeys(new URL(url).pathname, manifest, readKeys) };
   }
 
   /** The render cache's outcome for this request, with the address the page depends on. */
   async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
-    const cookies = dismissedNoticesCookie(req.get('cookie'));
-    const outcome = await pages.read(
-      cacheKey(address, manifest, cookies, shell),
-      () => renderDocument(`${origin}${address.path}${address.search}`, manifest, cookies),
-      {
-        admitRender: () => renderLimit.take(clientOf(req)).ok,
-        keep: worthKeeping,
-      },
-    );
+    const outcome = await pages.read(cacheKey(address, manifest, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest), {
+      admitRender: () => renderLimit.take(clientOf(req)).ok,
+      keep: worthKeeping,
+    });
     return { address, outcome };
   }
 
@@ -423,7 +428,7 @@ export function createPageRenderer({
    */
   const renderHtml = async (pagePath: string, readContent: ServerContentFetch = fetchContent): Promise<string | undefined> => {
     const manifest = currentManifest();
-    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, '', readContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
+    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, readContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
     return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
   };
 

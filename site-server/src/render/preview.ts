@@ -52,6 +52,6 @@ export function previewDocument(page: string): string {
 /** The page policy with no script at all, framed by the site and the admin's origins. */
 export function previewSecurityPolicy(content: SiteManifest['content'], adminOrigins: string[]): string {
   return pageSecurityPolicy(content)
-    .replace("script-src 'self'", "script-src 'none'")
+    .replace(/script-src [^;]*/, "script-src 'none'")
     .replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...adminOrigins].join(' '));
 }

@@ -9,6 +9,7 @@ import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearc
 import { soleBuilder, type SearchShare } from './sharedBuild';
 import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries, type DocumentFile } from './searchSources';
 import { withDefaults } from '../withDefaults';
+import { SEARCH_KEY, shareAtEdge } from '../edge/surrogateKeys';
 
 export const SEARCH_PATH = '/search.json';
 
@@ -193,7 +194,9 @@ function searchHandler(answer: Answer, { searchesPerMinute, clientOf }: Required
       return;
     }
     try {
-      res.json(await answer(req.query));
+      const found = await answer(req.query);
+      shareAtEdge(res, [SEARCH_KEY]);
+      res.json(found);
     } catch (error) {
       if (!(error instanceof NotReady)) throw error;
       res

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
 import type { Express, Request, RequestHandler } from 'express';
 import { createVisitorManifests } from '../canary/visitorManifest';
+import { MANIFEST_KEY, manifestKeys, shareAtEdge } from '../edge/surrogateKeys';
 import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
 import { reportCanaryMetrics } from '../canary/metrics';
 import { JOIN_PATH, joinCanary } from '../canary/testerLink';
@@ -94,7 +95,9 @@ export function createSiteSignals({
   const manifestAnswer: RequestHandler = (_req, res, next) => {
     const manifest = visitorManifest();
     if (!manifest) return next();
-    res.set({ 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).vary('Cookie').json(manifest);
+    res.set('Access-Control-Allow-Origin', '*');
+    shareAtEdge(res, [MANIFEST_KEY, ...manifestKeys(manifest)]);
+    res.json(manifest);
   };
 
   const intake = createSignalIntake({ currentManifest: liveManifest, shellVersion, count: store.add, clientOf, ...limits });

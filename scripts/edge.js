@@ -1,0 +1,119 @@
+// Varnish in front of a site server, as deploy/varnish/site.vcl describes (npm run start:edge, npm run
+// test:edge, scripts/bench/edge.js): a backend.vcl naming the site server's port is written to a temporary
+// folder and varnishd runs in the foreground as a child process with its working directory there. Nothing
+// is installed here. For the test and the bench: a stand-in content service, a site folder over the built
+// site whose manifest they edit, and the production site server on it.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const builtSite = path.join(root, 'deploy', 'site');
+
+const VARNISH_DIR = path.join(__dirname, '..', 'deploy', 'varnish');
+const VARNISH_PACKAGES = 'apt-get install varnish varnish-modules';
+
+/** varnishd and the xkey module, or the reason they cannot be used (the packages to install). */
+function findVarnish() {
+  const varnishd = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((file) => fs.existsSync(file));
+  const libDirs = fs.existsSync('/usr/lib') ? fs.readdirSync('/usr/lib').map((dir) => path.join('/usr/lib', dir, 'varnish', 'vmods', 'libvmod_xkey.so')) : [];
+  const xkey = libDirs.find((file) => fs.existsSync(file));
+  if (!varnishd || !xkey) return { missing: `Varnish with the xkey module is not installed: run ${VARNISH_PACKAGES} (as root)` };
+  return { varnishd };
+}
+
+/** Starts varnishd on `port` in front of the site server on `sitePort`; resolves once it answers. */
+async function startEdge({ port, sitePort, varnishd }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-'));
+  const backend = fs.readFileSync(path.join(VARNISH_DIR, 'backend.vcl'), 'utf8').replace('.port = "8080";', `.port = "${sitePort}";`);
+  fs.writeFileSync(path.join(dir, 'backend.vcl'), backend);
+  const args = ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', path.join(VARNISH_DIR, 'site.vcl')];
+  args.push('-p', `vcl_path=${dir}:${VARNISH_DIR}`, '-s', 'malloc,128m', '-T', 'none');
+  // As root, varnishd drops to its own user, which must read the files above (a temporary folder is 0700).
+  if (process.getuid?.() === 0) args.push('-j', 'none');
+  const child = spawn(varnishd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (;;) {
+    const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The stand-in content service on `port`: empty lists, and the `notices` (edited by the caller). */
+function startStandInContent(port, notices) {
+  const server = http.createServer((req, res) => {
+    // Strapi 5's flat entries, or v4's { id, attributes } when the reader asks for them.
+    const v4 = req.headers['strapi-response-format'] === 'v4';
+    const entries = req.url.startsWith('/api/website-notifications') ? notices : [];
+    const data = entries.map(({ id, ...attributes }) => (v4 ? { id, attributes } : { id, ...attributes }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } }));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * A site folder on the built site (npm run build first): its files linked, its manifest the caller's own
+ * (`write`), and `canaryArea`'s build linked again as `<version>-edge` for a canary.
+ */
+function siteCopy(canaryArea) {
+  if (!fs.existsSync(path.join(builtSite, 'site-manifest.json'))) throw new Error('The site is not built: run npm run build first');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-site-'));
+  for (const name of fs.readdirSync(builtSite)) {
+    if (name.startsWith('site-manifest.json') || name === 'areas' || name.startsWith('.')) continue;
+    fs.symlinkSync(path.join(builtSite, name), path.join(dir, name));
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(builtSite, 'site-manifest.json'), 'utf8'));
+  for (const [area, entry] of Object.entries(manifest.areas)) {
+    fs.mkdirSync(path.join(dir, 'areas', area), { recursive: true });
+    fs.symlinkSync(path.join(builtSite, 'areas', area, entry.version), path.join(dir, 'areas', area, entry.version));
+  }
+  const stable = manifest.areas[canaryArea].version;
+  const canary = `${stable}-edge`;
+  fs.symlinkSync(path.join(builtSite, 'areas', canaryArea, stable), path.join(dir, 'areas', canaryArea, canary));
+  const write = (value) => {
+    fs.writeFileSync(path.join(dir, 'site-manifest.json.tmp'), JSON.stringify(value));
+    fs.renameSync(path.join(dir, 'site-manifest.json.tmp'), path.join(dir, 'site-manifest.json'));
+  };
+  write(manifest);
+  return { dir, manifest, stable, canary, write, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The production site server (one process) on `port` over `siteDir`, purging the edge on `edgePort`. */
+function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {} }) {
+  return spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: siteDir,
+      SITE_URL: `http://127.0.0.1:${edgePort}`,
+      CONTENT_SERVICE_URL: `http://127.0.0.1:${contentPort}`,
+      CONTENT_CHANGES_SECRET: secret,
+      EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
+      WEB_CONCURRENCY: '1',
+      OPS_PORT: 'off',
+      // No canary decision meanwhile: the caller alone changes the manifest.
+      CANARY_CHECK_MS: '3600000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+module.exports = { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent, VARNISH_PACKAGES };

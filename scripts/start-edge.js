@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// npm run start:edge: the site as npm start runs it, with Varnish in front on a port of its own (EDGE_PORT,
+// default 8081; deploy/varnish/site.vcl) and the site server purging it on every change. Needs Debian's
+// varnish and varnish-modules: when they are missing it says so and stops (it installs nothing).
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { findVarnish, startEdge } = require('./edge');
+
+const SITE_PORT = Number(process.env.PORT ?? 8080);
+const EDGE_PORT = Number(process.env.EDGE_PORT ?? 8081);
+
+async function main() {
+  const { varnishd, missing } = findVarnish();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
+  const site = spawn(process.execPath, [path.join(__dirname, 'start.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, EDGE_PURGE_URLS: process.env.EDGE_PURGE_URLS ?? `http://127.0.0.1:${EDGE_PORT}/` },
+  });
+  // Varnish, once started.
+  const running = {};
+  const stop = async (code) => {
+    await running.edge?.stop();
+    if (site.exitCode === null) site.kill('SIGINT');
+    process.exitCode = code;
+  };
+  site.once('exit', (code) => void stop(code ?? 1));
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+  // The site server first (npm start builds and seeds what is missing), then the edge in front of it.
+  while (
+    !(await fetch(`http://127.0.0.1:${SITE_PORT}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (site.exitCode !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  running.edge = await startEdge({ port: EDGE_PORT, sitePort: SITE_PORT, varnishd });
+  console.log(`edge cache (Varnish) on http://localhost:${EDGE_PORT} in front of the site on http://localhost:${SITE_PORT}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
