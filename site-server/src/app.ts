@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
+import { createChangeStream, EVENTS_PATH } from './events/changeStream';
 import { createHealthCheck } from './health';
 import { accessLog, logger, warn } from './logging';
 import { createManifestSource } from './manifestSource';
@@ -99,6 +100,8 @@ export interface SiteAppOptions {
   searchShare?: SearchShare<SearchIndexStats>;
   /** Searches a client may ask a minute at /search.json (SEARCH_LIMIT_PER_MINUTE; `off`: no limit; default 120). */
   searchesPerMinute?: number;
+  /** Change event streams (GET /events) one client may hold open here (EVENT_STREAMS_PER_CLIENT; default 16). */
+  streamsPerClient?: number;
 }
 
 /** Draft previews: only with the secret Strapi signs preview links with (off without it). */
@@ -127,6 +130,14 @@ const refusePrivateFiles: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /"). */
+const answerUnrouted: RequestHandler = (req, res) => {
+  const known = req.method === 'GET' || req.method === 'HEAD';
+  res.status(known ? 404 : 405).set('Cache-Control', 'no-store');
+  if (!known) res.set('Allow', 'GET, HEAD');
+  res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
+};
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -141,6 +152,7 @@ export function createSiteApp({
   searchIndexAtStart = false,
   searchShare,
   searchesPerMinute = searchLimitSetting(),
+  streamsPerClient,
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -164,6 +176,9 @@ export function createSiteApp({
   app.get('/healthz', health.summary);
   ops?.get('/healthz', health.details);
   signals.mount(app, ops);
+  // Open tabs hear of each content change here (events/changeStream.ts): before compression, which would hold the events back.
+  const changeStream = createChangeStream({ streamsPerClient, clientOf: render.clientOf });
+  app.get(EVENTS_PATH, changeStream.handler);
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
@@ -181,7 +196,9 @@ export function createSiteApp({
   const forgetChange = (collections: string[]) => {
     invalidateContent(collections);
     pages.invalidate();
-    search.rebuildSoon();
+    search.contentChanged(collections);
+    // After the copies are dropped: a tab that re-reads at the event gets the new content.
+    changeStream.publish(collections);
   };
   const schedules = watchSchedules({ onScheduledTime: forgetChange });
   // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
@@ -189,7 +206,7 @@ export function createSiteApp({
     currentManifest: liveManifest.current,
     // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
     readContent: readInBackground,
-    renderHtml: (pagePath) => pages.renderHtml(pagePath, schedules.watch(readInBackground)),
+    renderHtml: (pagePath, onRead) => pages.renderHtml(pagePath, (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal))),
     contentUrl,
     searchesPerMinute,
     clientOf: render.clientOf,
@@ -223,13 +240,7 @@ export function createSiteApp({
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
   app.get('/{*path}', ...(enabled ? [signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
-  // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
-  app.use((req, res) => {
-    const known = req.method === 'GET' || req.method === 'HEAD';
-    res.status(known ? 404 : 405).set('Cache-Control', 'no-store');
-    if (!known) res.set('Allow', 'GET, HEAD');
-    res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
-  });
+  app.use(answerUnrouted);
   app.use(sendErrorStatus);
   return app;
 }
