@@ -319,9 +319,9 @@ const collections = [
   read(
     'news-releases',
     'news-release',
-    'News and media: news release',
+    'Rate adjustment: news release',
     { ...titledFile },
-    edited('A file of the news releases list (/news-and-media).', '/news-and-media'),
+    edited('A news release of the rate adjustment page (/rateadjustment), in its news releases list.', '/rateadjustment'),
   ),
   // The banner at the top of every page: the published notices between StartsAt and EndsAt.
   read(
