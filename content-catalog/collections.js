@@ -338,7 +338,7 @@ const collections = [
       StartsAt: help('Optional: the notice shows from this time (otherwise from publication).', datetime(), 'Starts at'),
       EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
     },
-    edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.', '/'),
+    edited('The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.', '/'),
   ),
   read('search-results', 'search-result', 'Search: search item', {
     Title: string(),

@@ -2,12 +2,14 @@
 // which Strapi's webhook calls: a news release with a PDF is found by its title and by its PDF's text at
 // once, and not once it is unpublished. The change notice updates the index for what it touches only.
 import { randomBytes } from 'node:crypto';
+import type { CatalogCollection } from '@gpa/content-catalog';
 import type { SearchAnswer } from '@gpa/contracts';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
 import { OPS_PORT, SITE_PORT } from '../playwright.config';
 import { expect, test } from '../fixtures';
 
 const RELEASES = 'api::news-release.news-release';
+const catalog: CatalogCollection[] = require('@gpa/content-catalog');
 const WAIT_MS = 10_000;
 
 /** A one-page PDF whose text is `text` (Helvetica, no compression), as a word processor writes one. */
@@ -54,7 +56,8 @@ test('a published news release is found by its title and its PDF text at once; u
   const admin = (method: string, route: string, body?: unknown) => adminCall(token, method, route, body);
   // The site server's first complete index (its figures come with it).
   await expect.poll(async () => JSON.parse(await searchIndexFigures())?.complete !== undefined, { timeout: 180_000, intervals: [500] }).toBe(true);
-  console.log(`the site server's first index: ${await searchIndexFigures()}`);
+  const { readers: _readers, ...firstIndex } = JSON.parse(await searchIndexFigures()) as Record<string, unknown>;
+  console.log(`the site server's first index: ${JSON.stringify(firstIndex)}`);
 
   const title = `Rate hearing ${madeUpWord('')}`;
   const pdfWord = madeUpWord('surcharge');
@@ -84,4 +87,16 @@ test('a published news release is found by its title and its PDF text at once; u
 
   await admin('DELETE', `/content-manager/collection-types/${RELEASES}/${documentId}`);
   await admin('DELETE', `/upload/files/${file!.id}`);
+});
+
+test('every collection the admin previews opens on a page whose render reads it, and its description names that page', async () => {
+  await expect.poll(async () => JSON.parse(await searchIndexFigures())?.complete !== undefined, { timeout: 180_000, intervals: [500] }).toBe(true);
+  const { readers } = JSON.parse(await searchIndexFigures()) as { readers: Record<string, string[]> };
+  expect(readers['news-releases']).toContain('/rateadjustment');
+  const previewed = catalog.filter((collection) => collection.previewPath);
+  const elsewhere = previewed
+    .filter(({ plural, previewPath }) => !readers[plural]?.includes(previewPath!))
+    .map(({ plural, previewPath }) => `${plural}: previewed on ${previewPath}, read by ${readers[plural]?.join(', ') ?? 'no page'}`);
+  expect(elsewhere).toEqual([]);
+  expect(previewed.filter(({ description, previewPath }) => !description?.includes(`${previewPath})`)).map(({ plural }) => plural)).toEqual([]);
 });

@@ -54,7 +54,7 @@ export interface Collected {
   documents: SearchDocument[];
   /** Every page, list and file answered (otherwise the next full build tries again). */
   complete: boolean;
-  stats: { pages: number; documents: number; entries: number; pdfTexts: number };
+  stats: { pages: number; documents: number; entries: number; pdfTexts: number; readers: Record<string, string[]> };
 }
 
 /** Renders these pages one after the other; a page that failed is left out (an update renders it again). */
@@ -107,6 +107,13 @@ async function readPdfTexts(files: DocumentFile[], sources: PartSources): Promis
 /** The files of every collection, in the catalog's order, once per address. */
 const allFiles = (parts: Pick<IndexParts, 'files'>) => distinctFiles(documentCollections.map(({ plural }) => parts.files.get(plural) ?? []));
 
+/** Which pages read each collection, as their renders did (what the admin's preview links can be checked against). */
+export function readersOf(parts: IndexParts): Record<string, string[]> {
+  const readers: Record<string, string[]> = {};
+  for (const [path, { reads }] of parts.pages) for (const collection of reads) (readers[collection] ??= []).push(path);
+  return readers;
+}
+
 /** The index's documents from its parts, with the PDF texts read so far. */
 function documentsOf(parts: IndexParts, pdfTexts: ReadonlyMap<string, string>): Pick<Collected, 'documents' | 'stats'> {
   const pages = [...parts.pages.values()].flatMap(({ document }) => (document ? [document] : []));
@@ -122,7 +129,13 @@ function documentsOf(parts: IndexParts, pdfTexts: ReadonlyMap<string, string>): 
   });
   return {
     documents: [...withCuratedEntries(pages, parts.entries), ...files.map(fileDocument)],
-    stats: { pages: pages.length, documents: files.length, entries: parts.entries.length, pdfTexts: files.filter((file) => pdfTexts.get(pdfKey(file))).length },
+    stats: {
+      pages: pages.length,
+      documents: files.length,
+      entries: parts.entries.length,
+      pdfTexts: files.filter((file) => pdfTexts.get(pdfKey(file))).length,
+      readers: readersOf(parts),
+    },
   };
 }
 

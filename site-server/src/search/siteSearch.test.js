@@ -102,7 +102,8 @@ test('the index holds the rendered pages, the curated entries and the documents 
   });
   // A pattern's address is not a page.
   expect(site.renders).toBe(2);
-  await new Promise((resolve) => setTimeout(resolve, 200)); // the documents' text is read after the first index
+  // The documents' text is read after the first index.
+  await waitFor(() => search.stats()?.pdfTexts === 1);
   const [document] = (await (await server.ask('q=solar%20panels')).json()).data;
   expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
   expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
@@ -260,6 +261,12 @@ test('a change notice updates the index for what it touches only: the pages that
   expect(renders).toEqual(['/rateadjustment']);
   expect(listReads).toEqual(['/api/news-releases']);
   expect(update).toMatchObject({ complete: true, pages: 3, documents: 2, pdfTexts: 2 });
+  // Which pages read each collection, as their renders did.
+  expect(update.readers).toEqual({
+    'website-notifications': ['/rateadjustment', '/rates', '/contact'],
+    'news-releases': ['/rateadjustment'],
+    'rate-documents': ['/rates'],
+  });
   expect(await found('surcharge')).toEqual(expect.arrayContaining(['/rateadjustment', '/uploads/late.pdf']));
   expect(await found('typhoon restoration')).toEqual(['/uploads/late.pdf']);
 

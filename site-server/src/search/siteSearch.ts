@@ -53,6 +53,8 @@ export interface SearchIndexStats {
   /** Every page, list and file answered (otherwise the next build tries again). */
   complete: boolean;
   buildMs: number;
+  /** Per collection, the pages whose render read it. */
+  readers: Record<string, string[]>;
 }
 
 class NotReady extends Error {}
