@@ -319,9 +319,9 @@ const collections = [
   read(
     'news-releases',
     'news-release',
-    'News and media: news release',
+    'Rate adjustment: news release',
     { ...titledFile },
-    edited('A file of the news releases list (/news-and-media).', '/news-and-media'),
+    edited('A news release of the rate adjustment page (/rateadjustment), in its news releases list.', '/rateadjustment'),
   ),
   // The banner at the top of every page: the published notices between StartsAt and EndsAt.
   read(
@@ -338,7 +338,7 @@ const collections = [
       StartsAt: help('Optional: the notice shows from this time (otherwise from publication).', datetime(), 'Starts at'),
       EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
     },
-    edited('The notice banner on every page, shown from StartsAt (or publication) until EndsAt.', '/'),
+    edited('The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.', '/'),
   ),
   read('search-results', 'search-result', 'Search: search item', {
     Title: string(),

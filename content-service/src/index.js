@@ -6,6 +6,7 @@ const { ensureFirstAdmin } = require('./bootstrap/firstAdmin');
 const { createClaimsTable } = require('./forms/idempotency');
 const { syncSiteWebhooks } = require('./editors/siteWebhooks');
 const { syncAdminLayout } = require('./editors/adminLayout');
+const { migrateNoticeHtml } = require('./editors/noticeMarkdown');
 const { syncAdminRoles } = require('./editors/adminRoles');
 const { registerFieldChecks } = require('./editors/fieldChecks');
 const { startMetricsListener } = require('./metrics/metrics');
@@ -24,7 +25,8 @@ module.exports = {
    *  1. public role permissions from content-catalog/collections.js, no public accounts (registration, login);
    *  2. the first administrator, when there is none (ADMIN_EMAIL/ADMIN_PASSWORD or generated once);
    *  3. the forms' claims table (Idempotency-Keys and locks shared by every Strapi process);
-   *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false);
+   *  4. seed data for empty, not yet seeded 'read' collections (disable with SEED=false), and notices
+   *     stored as HTML rewritten once as Markdown (src/editors/noticeMarkdown.js);
    *  5. a change-notice webhook per site server (src/editors/siteWebhooks.js);
    *  6. the admin's labels and help from the catalog, and the roles that keep sign-ups from editors
    *     (src/editors/adminLayout.js, adminRoles.js);
@@ -38,6 +40,7 @@ module.exports = {
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }
+    await migrateNoticeHtml(strapi);
     // After the seed: its entries are not changes the site servers need to hear about.
     await syncSiteWebhooks(strapi);
     await syncAdminLayout(strapi);

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EDITORS_SITE_PORT } from '../playwright.config';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
@@ -37,17 +38,23 @@ const WEBHOOK_WAIT_MS = 10_000;
 
 /** The site server of this test (server rendering on), which Strapi's webhooks call. */
 let site: { url: string; close: () => Promise<unknown> };
+/** When the site server was told of each change (Strapi's webhook calls). */
+const noticesArrived: number[] = [];
 test.beforeAll(async () => {
   token = await adminToken();
   const secret = process.env.E2E_CONTENT_CHANGES_SECRET;
   const render = { budgetMs: 15_000, pageCacheMs: KEPT_MS, log: () => undefined };
-  const server = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, contentCacheMs: KEPT_MS, render }).listen(
-    EDITORS_SITE_PORT,
-    '127.0.0.1',
-  );
+  const app = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, contentCacheMs: KEPT_MS, render });
+  const server = http
+    .createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/_content-changes') noticesArrived.push(Date.now());
+      app(req, res);
+    })
+    .listen(EDITORS_SITE_PORT, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  site = { url, close: () => new Promise((done) => server.close(done)) };
+  // Open change streams would hold close() until they end.
+  site = { url, close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))) };
 });
 test.afterAll(async () => site.close());
 
@@ -92,6 +99,68 @@ test('a published, edited and deleted notice reaches the server HTML by the webh
   // TanStack Query's focus manager listens to the window's visibilitychange.
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByText(title)).toHaveCount(0);
+});
+
+const root = path.join(__dirname, '..', '..');
+const { startNginx } = require(path.join(root, 'scripts/services')) as {
+  startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
+};
+const EDITORS_NGINX_PORT = Number(process.env.E2E_EDITORS_NGINX_PORT ?? EDITORS_SITE_PORT + 300);
+
+// The goal of a second from the site server's notice to an open tab is a printed figure; the bound is the
+// mechanism: the stream's event (seen in the browser's network log) and a re-read long before the minute's.
+test('an open tab that read just before Publish shows the notice by the pushed change event, through nginx', async ({ page }) => {
+  test.setTimeout(120_000);
+  const nginx = await startNginx({ port: EDITORS_NGINX_PORT, siteDir: builtSite, siteServer: `127.0.0.1:${EDITORS_SITE_PORT}` });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const changeEvents: { at: number; data: string }[] = [];
+    cdp.on('Network.eventSourceMessageReceived', ({ eventName, data }) => {
+      if (eventName === 'change') changeEvents.push({ at: Date.now(), data });
+    });
+    const noticeReads: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/website-notifications') noticeReads.push(Date.now());
+    });
+    const stream = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/events');
+    await page.goto(`${nginx.url}/`);
+    // The page's notices came with it (the server render's data): its first read.
+    const loadedAt = Date.now();
+    await expect(page.locator('main h1')).toBeVisible();
+    expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
+
+    const title = `Pushed notice ${randomBytes(3).toString('hex')}`;
+    const lastReadBefore = Math.max(loadedAt, ...noticeReads);
+    const documentId = await publishNotice({ Title: title });
+    // Looked for in the page every 50 ms (an expect's retries grow further apart).
+    await page.waitForFunction((text) => document.body.innerText.includes(text), title, { polling: 50, timeout: WEBHOOK_WAIT_MS });
+    const shown = Date.now();
+    await expect(page.getByRole('region', { name: /Notice/ })).toContainText(title);
+    // Strapi calls for the draft's creation and for its publication: the last call before it showed brought it.
+    const noticeAt = noticesArrived.filter((at) => at <= shown).at(-1)!;
+    const event = changeEvents.find(({ at, data }) => at >= noticeAt && JSON.parse(data).collections.includes('website-notifications'));
+    const reread = noticeReads.find((at) => at >= noticeAt);
+    expect(event, 'the change came on the stream').toBeDefined();
+    expect(reread, 'the tab read the notices again').toBeDefined();
+    console.log(
+      `site server's notice -> open tab through nginx: event ${event!.at - noticeAt} ms, re-read ${reread! - noticeAt} ms, shown ${shown - noticeAt} ms (the tab had read ${noticeAt - lastReadBefore} ms before; its reads after the notice at ${noticeReads
+        .filter((at) => at >= noticeAt)
+        .map((at) => at - noticeAt)
+        .join(', ')} ms, Strapi's calls at ${noticesArrived
+        .slice(-3)
+        .map((at) => at - noticeAt)
+        .join(', ')} ms)`,
+    );
+    // Read again after the notice, well before the minute's read (nothing else re-reads a tab left alone).
+    expect(reread! - lastReadBefore).toBeLessThan(60_000);
+    await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+    await expect(page.getByText(title)).toHaveCount(0, { timeout: WEBHOOK_WAIT_MS });
+  } finally {
+    // nginx stops once its connections end: the tab's stream first.
+    await page.goto('about:blank');
+    await nginx.stop();
+  }
 });
 
 test('a draft is not public; a scheduled notice waits, an expiring one goes by itself', async ({ page }) => {
@@ -290,7 +359,11 @@ test('the admin reads like the site: collections named by their page, labels and
   expect(ours.filter((type) => !/^[A-Z][^:]+: /.test(type.info.displayName)).map((type) => type.info.displayName)).toEqual([]);
 
   type Configuration = {
-    contentType: { settings: { mainField: string; defaultSortBy: string }; metadatas: Record<string, { edit: { label: string; description: string } }> };
+    contentType: {
+      settings: { mainField: string; defaultSortBy: string };
+      metadatas: Record<string, { edit: { label: string; description: string }; list: { label: string } }>;
+      layouts: { list: string[] };
+    };
   };
   const configuration = async (uid: string) =>
     ((await admin('GET', `/content-manager/content-types/${uid}/configuration`)).json.data as unknown as Configuration).contentType;
@@ -304,6 +377,15 @@ test('the admin reads like the site: collections named by their page, labels and
   expect(foia.settings.defaultSortBy).toBe('Order');
   const articles = await configuration('api::article.article');
   expect(articles.settings).toEqual(expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC' }));
+  // News releases are named by the page that lists them; every column of their list reads as words (no "CREATEDAT").
+  expect(ours.find((type) => type.uid === 'api::news-release.news-release')?.info.displayName).toBe('Rate adjustment: news release');
+  const releases = await configuration('api::news-release.news-release');
+  expect(releases.metadatas.createdAt?.list.label).toBe('Created');
+  for (const column of releases.layouts.list) expect(releases.metadatas[column]?.list.label).not.toMatch(/^[a-z]+[A-Z]|^[A-Z]+$/);
+  // The notice seeded as HTML (as the old editor stored it) opens as Markdown.
+  const stored = await admin('GET', `/content-manager/collection-types/${NOTICES}?filters[Title][$eq]=Online%20payment%20maintenance`);
+  const [maintenance] = (stored.json as unknown as { results: { description: string }[] }).results;
+  expect(maintenance?.description).toMatch(/^\*\*Scheduled maintenance:\*\* .*\[see other ways to pay\]\(\/ways-to-pay\)/);
 
   // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
   await page.goto(`${site.url}/foia-reports`);

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, bootFromManifest } from './App';
 import { readDataBlock } from './federation/dataBlocks';
+import { followChanges } from './live/followChanges';
 import { afterInteractive } from './offline/afterInteractive';
 import { reportingRootErrors, startSignals } from './signals';
 import type { SiteManifest } from './federation/siteManifest';
@@ -32,6 +33,9 @@ const app = (
 // task that would hold up a tap on a phone (the server's HTML is already on screen meanwhile).
 if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app, reportingRootErrors));
 else createRoot(container, reportingRootErrors).render(app);
+// Content changes pushed by the site server: what changed is read again at once (live/). Opened now, not when
+// idle: a change the server learns meanwhile would reach this tab only at its next read.
+followChanges(queryClient);
 // Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
 // browser that refuses the worker, a failed download) the site works as before.
 afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)).catch(() => undefined));

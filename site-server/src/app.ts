@@ -11,6 +11,7 @@ import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } fr
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
 import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
+import { createChangeStream, EVENTS_PATH } from './events/changeStream';
 import { createHealthCheck } from './health';
 import { accessLog, logger, warn } from './logging';
 import { createManifestSource } from './manifestSource';
@@ -128,6 +129,8 @@ export interface SiteAppOptions {
   searchesPerMinute?: number;
   /** Purges of the edge caches (edge/edgePurge.ts; EDGE_PURGE_URLS, off when unset). */
   purgeEdge?: Purge;
+  /** Change event streams (GET /events) one client may hold open here (EVENT_STREAMS_PER_CLIENT; default 16). */
+  streamsPerClient?: number;
 }
 
 /** Draft previews: only with the secret Strapi signs preview links with (off without it). */
@@ -168,6 +171,14 @@ const refuseOtherOriginPaths: RequestHandler = (req, res, next) => {
   res.status(404).set('Cache-Control', 'no-store').type('text').send('404 Not Found');
 };
 
+/** What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /"). */
+const answerUnrouted: RequestHandler = (req, res) => {
+  const known = req.method === 'GET' || req.method === 'HEAD';
+  res.status(known ? 404 : 405).set('Cache-Control', 'no-store');
+  if (!known) res.set('Allow', 'GET, HEAD');
+  res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
+};
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -183,6 +194,7 @@ export function createSiteApp({
   searchShare,
   searchesPerMinute = searchLimitSetting(),
   purgeEdge = createEdgePurge({ log: warn }),
+  streamsPerClient,
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -207,6 +219,9 @@ export function createSiteApp({
   app.get('/healthz', health.summary);
   ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(siteDir));
   signals.mount(app, ops);
+  // Open tabs hear of each content change here (events/changeStream.ts): before compression, which would hold the events back.
+  const changeStream = createChangeStream({ streamsPerClient, clientOf: render.clientOf });
+  app.get(EVENTS_PATH, changeStream.handler);
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
@@ -224,7 +239,9 @@ export function createSiteApp({
   const forgetChange = (collections: string[]) => {
     invalidateContent(collections);
     pages.invalidate();
-    search.rebuildSoon();
+    search.contentChanged(collections);
+    // After the copies are dropped: a tab that re-reads at the event gets the new content.
+    changeStream.publish(collections);
   };
   // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
   const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
@@ -234,7 +251,7 @@ export function createSiteApp({
     currentManifest: liveManifest.current,
     // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
     readContent: readInBackground,
-    renderHtml: (pagePath) => pages.renderHtml(pagePath, schedules.watch(readInBackground)),
+    renderHtml: (pagePath, onRead) => pages.renderHtml(pagePath, (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal))),
     contentUrl,
     searchesPerMinute,
     clientOf: render.clientOf,
@@ -262,13 +279,7 @@ export function createSiteApp({
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
   app.get('/{*path}', refuseOtherOriginPaths, ...(enabled ? [versionsCookie, signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
-  // What no route took: a method the site does not answer there (its own words, not Express's "Cannot PUT /").
-  app.use((req, res) => {
-    const known = req.method === 'GET' || req.method === 'HEAD';
-    res.status(known ? 404 : 405).set('Cache-Control', 'no-store');
-    if (!known) res.set('Allow', 'GET, HEAD');
-    res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
-  });
+  app.use(answerUnrouted);
   app.use(sendErrorStatus);
   return app;
 }

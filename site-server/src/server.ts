@@ -12,6 +12,7 @@ import { serveClusterMetrics } from './metrics';
 import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './ops';
 import { relayContentChanges } from './contentChanges';
 import { CONTENT_DEFAULTS } from './contentProxy';
+import { CHANGE_STREAM_DEFAULTS, streamsPerClientSetting } from './events/changeStream';
 import { RENDER_DEFAULTS, renderSettings } from './render/pages';
 import { clusterSearchShare, shareSearchBuilds } from './search/sharedBuild';
 import { SEARCH_DEFAULTS, searchLimitSetting, type SearchIndexStats } from './search/siteSearch';
@@ -67,6 +68,7 @@ if (cluster.isPrimary && workerCount > 1) {
       createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
     },
     searchesPerMinute: workerShare(searchLimitSetting() ?? SEARCH_DEFAULTS.searchesPerMinute, workerCount),
+    streamsPerClient: workerShare(streamsPerClientSetting() ?? CHANGE_STREAM_DEFAULTS.streamsPerClient, workerCount),
   };
   const searchShare = cluster.isWorker ? clusterSearchShare<SearchIndexStats>() : undefined;
   server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true, searchShare }));

@@ -4,7 +4,8 @@
  * The admin reads like the site: on every boot each catalog collection's edit and list views get the
  * catalog's labels and help lines (content-catalog/editorFields.js), entries are listed by their first text
  * field instead of their id, a list ordered by hand (an Order field) is listed in that order, and one the site
- * orders by a date (a date with a limit ahead, `notAfterDays`) is listed by that date, newest first.
+ * orders by a date (a date with a limit ahead, `notAfterDays`) is listed by that date, newest first. Strapi's
+ * own fields (created, last changed, published) get words too.
  * Other layout choices an administrator makes in the admin (field sizes, columns shown) are kept.
  */
 const catalog = require('@gpa/content-catalog');
@@ -12,6 +13,18 @@ const { datesWithLimit, fieldHelp, fieldLabel } = require('@gpa/content-catalog/
 const { uidOf } = require('@gpa/content-catalog/uid');
 
 const TEXT_TYPES = new Set(['string', 'text', 'email']);
+
+/** Strapi's own fields, as an editor reads them (its default label is the field's name: a "CREATEDAT" column). */
+const STRAPI_FIELD_LABELS = {
+  id: 'Number',
+  documentId: 'Document id',
+  createdAt: 'Created',
+  updatedAt: 'Last changed',
+  publishedAt: 'Published',
+  createdBy: 'Created by',
+  updatedBy: 'Last changed by',
+  locale: 'Language',
+};
 
 /** The field an entry is known by in lists and relation pickers: its first text field. */
 const mainFieldOf = (fields) => Object.keys(fields).find((name) => TEXT_TYPES.has(fields[name].type));
@@ -26,6 +39,10 @@ function defaultSortOf(fields) {
 /** The content-manager configuration of one collection with the catalog's wording applied. */
 function configurationFor(entry, current) {
   const metadatas = { ...current.metadatas };
+  for (const [name, label] of Object.entries(STRAPI_FIELD_LABELS)) {
+    const known = metadatas[name];
+    if (known) metadatas[name] = { ...known, ...(known.edit && { edit: { ...known.edit, label } }), list: { ...known.list, label } };
+  }
   for (const [name, attribute] of Object.entries(entry.fields)) {
     const known = metadatas[name] ?? {};
     const label = fieldLabel(name, attribute);

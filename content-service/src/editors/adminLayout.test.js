@@ -33,3 +33,19 @@ test('entries are listed by their first text field, a list ordered by hand in it
   const withoutText = { ...entry('financial-credit-ratings'), fields: { File: { type: 'media' } } };
   expect(configurationFor(withoutText, current).settings.mainField).toBe('id');
 });
+
+test("Strapi's own fields get an editor's words in every list and form: no raw CREATEDAT column", () => {
+  const strapiFields = {
+    createdAt: { edit: { label: 'createdAt', visible: false }, list: { label: 'createdAt', sortable: true } },
+    updatedAt: { list: { label: 'updatedAt', sortable: true } },
+    publishedAt: { edit: {}, list: { label: 'publishedAt' } },
+  };
+  const { metadatas } = configurationFor(entry('news-releases'), { ...current, metadatas: strapiFields });
+  expect(metadatas.createdAt).toEqual({ edit: { label: 'Created', visible: false }, list: { label: 'Created', sortable: true } });
+  expect(metadatas.updatedAt).toEqual({ list: { label: 'Last changed', sortable: true } });
+  expect(metadatas.publishedAt.list.label).toBe('Published');
+  // A field the collection does not have is not added.
+  expect(metadatas.locale).toBeUndefined();
+  // No list column is labelled with a field name in camel case (shown in capitals: "CREATEDAT").
+  for (const { list } of Object.values(metadatas)) expect(list.label).not.toMatch(/^[a-z]+[A-Z]/);
+});

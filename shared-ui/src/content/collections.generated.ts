@@ -333,7 +333,7 @@ export interface ArticlesItem {
   article_category: Relation<ArticleCategoriesItem> | null;
 }
 
-/** News and media: news release (`/api/news-releases`) */
+/** Rate adjustment: news release (`/api/news-releases`) */
 export interface NewsReleasesItem {
   Title: string;
   File: Media | null;

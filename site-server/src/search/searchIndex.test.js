@@ -144,3 +144,28 @@ test("a page's text is its main landmark's: headings apart, no markup, entities 
     '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><p>Residential <b>rate</b> schedule</p><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
   expect(pageText(html)).toEqual({ headings: 'Rates & Tariffs · Fuel', body: 'Rates & Tariffs Residential rate schedule Fuel Small' });
 });
+
+test('an update indexes again only the documents added, changed or gone; the index answers as a new one would', () => {
+  const pages = [
+    { kind: 'page', link: '/rates', title: 'Rates', body: 'Residential rate schedules.' },
+    { kind: 'page', link: '/rateadjustment', title: 'Rate adjustment', body: 'Rate hearing set.' },
+    { kind: 'document', link: '/uploads/order.pdf', title: 'Commission order', body: 'Fuel surcharge order.' },
+  ];
+  const index = createSearchIndex(pages);
+  const next = [
+    pages[0],
+    { ...pages[1], body: 'Rate hearing set. Typhoon recovery plan.' },
+    { kind: 'document', link: '/uploads/plan.pdf', title: 'Recovery plan', body: 'Typhoon.' },
+  ];
+  expect(index.update(next)).toBe(3); // one changed, one added, one gone
+  expect(index.size).toBe(3);
+  const links = (term) => index.search(term, 1).data.map((hit) => hit.link);
+  expect(links('typhoon').sort()).toEqual(['/rateadjustment', '/uploads/plan.pdf']);
+  expect(links('surcharge')).toEqual([]);
+  expect(links('typhoon')).toEqual(
+    createSearchIndex(next)
+      .search('typhoon', 1)
+      .data.map((hit) => hit.link),
+  );
+  expect(index.update(next)).toBe(0);
+});

@@ -82,17 +82,35 @@ export function snippetOf(text: string, matched: Set<string>, phrase: string[] =
 
 export interface SiteSearchIndex {
   search(term: string, page: number): Omit<SearchAnswer, 'shortened'>;
+  /**
+   * Brings the index to these documents in place: only those added, changed or gone are indexed again (a
+   * change notice's update costs its few documents, not the whole index). Returns how many were.
+   */
+  update(documents: SearchDocument[]): number;
   /** How many things it holds. */
-  size: number;
+  readonly size: number;
   /** The index's size as JSON (what it would take to ship or store it). */
   serializedBytes(): number;
 }
 
-/** Builds the index over these documents (a link is one result: later duplicates are left out). */
-export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
+/** The documents as indexed: one per link (later duplicates are left out), their text cut at the indexed length. */
+function indexedDocuments(documents: SearchDocument[]): SearchDocument[] {
   const byLink = new Map<string, SearchDocument>();
   for (const document of documents) if (!byLink.has(document.link)) byLink.set(document.link, document);
-  const clipped = [...byLink.values()].map((document) => ({ ...document, body: document.body?.slice(0, MAX_INDEXED_CHARACTERS) }));
+  return [...byLink.values()].map((document) => ({ ...document, body: document.body?.slice(0, MAX_INDEXED_CHARACTERS) }));
+}
+
+const INDEXED_FIELDS = ['kind', 'title', 'aliases', 'headings', 'description', 'body'] as const;
+const sameDocument = (current: SearchDocument | undefined, next: SearchDocument) =>
+  !!current && INDEXED_FIELDS.every((field) => current[field] === next[field]);
+
+/** Each text field's terms, for phrases (worked out once per document, not per query). */
+const termsOf = (document: SearchDocument) =>
+  [document.title, document.aliases, document.headings, document.description, document.body].map((text) => terms(text ?? ''));
+
+/** Builds the index over these documents (a link is one result: later duplicates are left out). */
+export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
+  const clipped = indexedDocuments(documents);
   const index = new MiniSearch<SearchDocument>({
     idField: 'link',
     fields: ['title', 'aliases', 'headings', 'description', 'body'],
@@ -103,12 +121,7 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
   index.addAll(clipped);
   const texts = new Map(clipped.map((document) => [document.link, document]));
   // Each document's fields as terms, for phrases (worked out once here, not per query).
-  const fieldTerms = new Map(
-    clipped.map((document) => [
-      document.link,
-      [document.title, document.aliases, document.headings, document.description, document.body].map((text) => terms(text ?? '')),
-    ]),
-  );
+  const fieldTerms = new Map(clipped.map((document) => [document.link, termsOf(document)]));
   const hasPhrase = (link: string, phrase: string[]) => (fieldTerms.get(link) ?? []).some((field) => containsPhrase(field, phrase));
 
   /**
@@ -141,7 +154,25 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
   }
 
   return {
-    size: index.documentCount,
+    get size() {
+      return index.documentCount;
+    },
+    update(next) {
+      const wanted = new Map(indexedDocuments(next).map((document) => [document.link, document]));
+      const gone = [...texts.keys()].filter((link) => !wanted.has(link));
+      const changed = [...wanted.values()].filter((document) => !sameDocument(texts.get(document.link), document));
+      for (const link of [...gone, ...changed.filter((document) => texts.has(document.link)).map((document) => document.link)]) {
+        index.discard(link);
+        texts.delete(link);
+        fieldTerms.delete(link);
+      }
+      for (const document of changed) {
+        index.add(document);
+        texts.set(document.link, document);
+        fieldTerms.set(document.link, termsOf(document));
+      }
+      return gone.length + changed.length;
+    },
     serializedBytes: () => Buffer.byteLength(JSON.stringify(index)),
     search(entered, requestedPage) {
       const term = entered.trim().slice(0, MAX_TERM_LENGTH).trim();

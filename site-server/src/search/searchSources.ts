@@ -66,37 +66,41 @@ export interface DocumentFile {
   pdf: boolean;
 }
 
-/**
- * Every file the content service publishes, once per address, named by the entry that links it; `complete`
- * is false when a list did not answer (its files are missing until the next build).
- */
-export async function documentFiles(readContent: ServerContentFetch, readLimit: () => AbortSignal): Promise<{ files: DocumentFile[]; complete: boolean }> {
-  const found = new Map<string, DocumentFile>();
-  let complete = true;
-  for (const { plural, media } of documentCollections) {
-    const populate = media.map((field, index) => `populate[${index}]=${field}`).join('&');
-    let items: Item[];
-    try {
-      items = ((await readContent(`${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`, readLimit())).data ?? []) as Item[];
-    } catch {
-      complete = false;
-      continue;
-    }
-    for (const { attributes = {} } of items) {
-      const name = NAME_FIELDS.map((field) => attributes[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-      const description = typeof attributes.Description === 'string' && attributes.Description !== name ? attributes.Description : undefined;
-      for (const file of media.flatMap((field) => filesOf(attributes[field]))) {
-        if (!file.url || found.has(file.url)) continue;
-        found.set(file.url, { title: (name ?? file.name ?? file.url).trim(), description, url: file.url, size: file.size, pdf: isPdf(file) });
-      }
-    }
-  }
-  return { files: [...found.values()], complete };
+export type DocumentCollection = (typeof documentCollections)[number];
+
+/** The files of one collection, named by the entry that links each (throws when the list does not answer). */
+export async function collectionFiles(readContent: ServerContentFetch, { plural, media }: DocumentCollection, signal: AbortSignal): Promise<DocumentFile[]> {
+  const populate = media.map((field, index) => `populate[${index}]=${field}`).join('&');
+  const items = ((await readContent(`${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`, signal)).data ?? []) as Item[];
+  return items.flatMap(({ attributes = {} }) => {
+    const name = NAME_FIELDS.map((field) => attributes[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    const description = typeof attributes.Description === 'string' && attributes.Description !== name ? attributes.Description : undefined;
+    return media
+      .flatMap((field) => filesOf(attributes[field]))
+      .flatMap((file) => (file.url ? [{ title: (name ?? file.name ?? file.url).trim(), description, url: file.url, size: file.size, pdf: isPdf(file) }] : []));
+  });
 }
 
-/** The curated search entries (search-results): a title, a description and a link each. */
-export async function curatedEntries(readContent: ServerContentFetch, signal: AbortSignal): Promise<{ title: string; description?: string; link: string }[]> {
-  const items = ((await readContent(`${API}/search-results?pagination[pageSize]=${LIST_SIZE}`, signal)).data ?? []) as Item[];
+/** Every file once per address (the first entry that links it names it). */
+export function distinctFiles(lists: Iterable<DocumentFile[]>): DocumentFile[] {
+  const found = new Map<string, DocumentFile>();
+  for (const file of [...lists].flat()) if (!found.has(file.url)) found.set(file.url, file);
+  return [...found.values()];
+}
+
+/** The collection of the curated search entries. */
+export const SEARCH_ENTRIES = 'search-results';
+
+/** A curated search entry (search-results): a title, a description and a link. */
+export interface CuratedEntry {
+  title: string;
+  description?: string;
+  link: string;
+}
+
+/** The curated search entries. */
+export async function curatedEntries(readContent: ServerContentFetch, signal: AbortSignal): Promise<CuratedEntry[]> {
+  const items = ((await readContent(`${API}/${SEARCH_ENTRIES}?pagination[pageSize]=${LIST_SIZE}`, signal)).data ?? []) as Item[];
   return items.flatMap(({ attributes = {} }) => {
     const { Title, Description, Link } = attributes as { Title?: string | null; Description?: string | null; Link?: string | null };
     return Title && Link ? [{ title: Title, description: Description ?? undefined, link: Link }] : [];
@@ -147,7 +151,7 @@ export function pageDocument(page: LinkablePage, html: string | undefined): Sear
  * The curated entries: one pointing at an indexed page names that page (its title becomes the result's title,
  * its description is shown, both are searched); the others are results of their own.
  */
-export function withCuratedEntries(pages: SearchDocument[], entries: { title: string; description?: string; link: string }[]): SearchDocument[] {
+export function withCuratedEntries(pages: SearchDocument[], entries: CuratedEntry[]): SearchDocument[] {
   const byPath = new Map(pages.map((page) => [page.link, { ...page }]));
   // The pages a curated entry has named already: a second entry for one adds its words only.
   const named = new Set<string>();

@@ -102,7 +102,8 @@ test('the index holds the rendered pages, the curated entries and the documents 
   });
   // A pattern's address is not a page.
   expect(site.renders).toBe(2);
-  await new Promise((resolve) => setTimeout(resolve, 200)); // the documents' text is read after the first index
+  // The documents' text is read after the first index.
+  await waitFor(() => search.stats()?.pdfTexts === 1);
   const [document] = (await (await server.ask('q=solar%20panels')).json()).data;
   expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
   expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
@@ -214,3 +215,82 @@ test("the server render's reads: the search's own address is answered from the i
   await read('/api/foia-reports', AbortSignal.timeout(5000));
   expect(contentReads).toEqual(['/api/foia-reports']);
 });
+
+test('a change notice updates the index for what it touches only: the pages that read the collection once, its files and their new text', async () => {
+  const files = await serveFiles();
+  started.push(files.close);
+  // Each page's render reads the notices (the layout's banner) and its own collections.
+  const READS = { '/rateadjustment': ['news-releases'], '/rates': ['rate-documents'], '/contact': [] };
+  const releases = [{ Title: 'Rate hearing set', File: media('/uploads/agreement.pdf') }];
+  const renders = [];
+  const listReads = [];
+  const indexed = [];
+  const live = manifest(Object.keys(READS).map((path) => ({ path, title: path.slice(1) })));
+  const search = start({
+    currentManifest: () => live,
+    readContent: async (url) => {
+      listReads.push(url.split('?')[0]);
+      return url.startsWith('/api/news-releases?') ? list(releases) : { data: [] };
+    },
+    renderHtml: async (path, onRead) => {
+      renders.push(path);
+      for (const collection of ['website-notifications', ...READS[path]]) onRead(`/api/${collection}?populate=*`);
+      return `<main><h1>${path}</h1><p>${path === '/rateadjustment' ? releases.map((release) => release.Title).join(' ') : ''}</p></main>`;
+    },
+    contentUrl: files.url,
+    readPdfText: async (file) => (file.url === '/uploads/late.pdf' ? 'Typhoon restoration order.' : files.readPdfText(file)),
+    onIndexed: (stats) => indexed.push(stats),
+  });
+  const server = await serveSearch(search);
+  started.push(server.close);
+  const found = async (term) => (await (await server.ask(`q=${encodeURIComponent(term)}`)).json()).data.map((hit) => hit.link);
+  const nextIndex = async (change) => {
+    const before = indexed.length;
+    renders.length = 0;
+    listReads.length = 0;
+    change();
+    await waitFor(() => indexed.length > before);
+    return indexed.at(-1);
+  };
+  search.start();
+  await waitFor(() => indexed.length > 0);
+  expect(await found('solar panels')).toEqual(['/uploads/agreement.pdf']);
+
+  // A new release with a PDF: /rateadjustment rendered once (not the other pages), the releases read again.
+  releases.push({ Title: 'Fuel surcharge order', File: media('/uploads/late.pdf', 4) });
+  const update = await nextIndex(() => {
+    search.contentChanged(['news-releases']);
+    search.contentChanged(['news-releases']);
+  });
+  expect(renders).toEqual(['/rateadjustment']);
+  expect(listReads).toEqual(['/api/news-releases']);
+  expect(update).toMatchObject({ complete: true, pages: 3, documents: 2, pdfTexts: 2 });
+  // Which pages read each collection, as their renders did.
+  expect(update.readers).toEqual({
+    'website-notifications': ['/rateadjustment', '/rates', '/contact'],
+    'news-releases': ['/rateadjustment'],
+    'rate-documents': ['/rates'],
+  });
+  expect(await found('surcharge')).toEqual(expect.arrayContaining(['/rateadjustment', '/uploads/late.pdf']));
+  expect(await found('typhoon restoration')).toEqual(['/uploads/late.pdf']);
+
+  // Unpublished: gone from the page and the documents.
+  releases.pop();
+  await nextIndex(() => search.contentChanged(['news-releases']));
+  expect(await found('surcharge')).toEqual([]);
+  expect(await found('typhoon restoration')).toEqual([]);
+
+  // A notice (read by every page, outside what is indexed) renders no page; a release renders them all anew.
+  await nextIndex(() => search.contentChanged(['website-notifications']));
+  expect(renders).toEqual([]);
+  await nextIndex(() => search.rebuildSoon());
+  expect(renders.sort()).toEqual(['/contact', '/rateadjustment', '/rates']);
+});
+
+/** Resolves once `check` holds (looked at after every turn of the event loop). */
+function waitFor(check) {
+  return new Promise((resolve) => {
+    const look = () => (check() ? resolve() : setImmediate(look));
+    look();
+  });
+}

@@ -1,13 +1,14 @@
 // The site search as a service of the site server: one index, built off the request path from the live site
-// (by one worker of a cluster, which shares it: sharedBuild.ts), rebuilt (debounced) when content or the
-// manifest changes, the old index answering until the new one is ready; answered at /search.json?q=&page=
-// and to the server render of /search.
+// (by one worker of a cluster, which shares it: sharedBuild.ts), updated for what a change notice touches
+// (indexParts.ts) and rebuilt when the manifest changes, the old index answering until the new one is ready;
+// answered at /search.json?q=&page= and to the server render of /search.
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
 import { soleBuilder, type SearchShare } from './sharedBuild';
-import { curatedEntries, documentFiles, linkablePages, pageDocument, pdfText, withCuratedEntries, type DocumentFile } from './searchSources';
+import { collectAll, collectChanged, type IndexParts, type PartSources } from './indexParts';
+import { documentCollections, pdfText, SEARCH_ENTRIES } from './searchSources';
 import { withDefaults } from '../withDefaults';
 import { SEARCH_KEY, shareAtEdge } from '../edge/surrogateKeys';
 
@@ -17,14 +18,16 @@ export interface SiteSearchOptions {
   currentManifest: () => SiteManifest | null;
   /** The server's content reads (the public surface's cache). */
   readContent: ServerContentFetch;
-  /** A page of the live site as the server renders it for everyone; undefined when it is not a page. */
-  renderHtml: (path: string) => Promise<string | undefined>;
+  /** A page of the live site as the server renders it for everyone (undefined: not a page); `onRead` hears each content address it reads. */
+  renderHtml: PartSources['renderHtml'];
   /** Where the content service's files are read (its /uploads). */
   contentUrl: string;
   /** A PDF's text: '' when it has none, undefined when it could not be read now (unpdf over contentUrl by default). */
-  readPdfText?: (file: DocumentFile, signal: AbortSignal) => Promise<string | undefined>;
-  /** Quiet time after a change before the rebuild starts (changes come in bursts when an editor publishes). */
+  readPdfText?: PartSources['readPdfText'];
+  /** Quiet time after a release before the full rebuild starts. */
   debounceMs?: number;
+  /** After a change notice, how long more notices are gathered into one update (Strapi calls twice for a new entry). */
+  changeDelayMs?: number;
   /** After a build that missed something, how long until the next try. */
   retryMs?: number;
   /** How often the manifest is looked at for a release. */
@@ -51,87 +54,14 @@ export interface SearchIndexStats {
   /** Every page, list and file answered (otherwise the next build tries again). */
   complete: boolean;
   buildMs: number;
+  /** Per collection, the pages whose render read it. */
+  readers: Record<string, string[]>;
 }
 
 class NotReady extends Error {}
 
 /** One string of a query parameter (the first when repeated), or ''. */
 const queryValue = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '');
-
-/** Lets the event loop answer requests between two pieces of the build. */
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-
-/** How long one content list or file may take to answer the build. */
-const READ_TIMEOUT_MS = 15_000;
-
-const pdfKey = (file: DocumentFile) => `${file.url} ${file.size ?? ''}`;
-
-interface CollectSources {
-  renderHtml: SiteSearchOptions['renderHtml'];
-  readContent: ServerContentFetch;
-  readPdfText: NonNullable<SiteSearchOptions['readPdfText']>;
-  /** A PDF's text by its address and size, kept across builds: a rebuild reads only the files it has not read. */
-  pdfTexts: Map<string, string>;
-  isClosed: () => boolean;
-  /** Called once the pages and the documents' titles are read, before their text (the very first index). */
-  early: (documents: SearchDocument[]) => void;
-}
-
-interface Collected {
-  documents: SearchDocument[];
-  complete: boolean;
-  stats: Omit<SearchIndexStats, 'buildMs' | 'complete'>;
-}
-
-/**
- * Everything the index holds, read from the live site. `complete` is false when a part could not be read
- * (a page that did not render, a list or a file that did not answer): the next build tries again.
- */
-async function collectDocuments(
-  manifest: SiteManifest,
-  { renderHtml, readContent, readPdfText, pdfTexts, isClosed, early }: CollectSources,
-): Promise<Collected> {
-  let complete = true;
-  const failed = <T>(fallback: T) => {
-    complete = false;
-    return fallback;
-  };
-  const readLimit = () => AbortSignal.timeout(READ_TIMEOUT_MS);
-  const pages: SearchDocument[] = [];
-  for (const page of linkablePages(manifest)) {
-    if (isClosed()) throw new Error('closed');
-    const document = pageDocument(page, await renderHtml(page.path).catch(() => failed(undefined)));
-    if (document) pages.push(document);
-    await yieldToRequests();
-  }
-  const entries = await curatedEntries(readContent, readLimit()).catch(() => failed([]));
-  const { files, complete: listsRead } = await documentFiles(readContent, readLimit);
-  if (!listsRead) failed(undefined);
-  const fileDocument = (file: DocumentFile): SearchDocument => ({
-    kind: 'document',
-    link: file.url,
-    title: file.title,
-    // What it is is searchable too ("pdf").
-    aliases: file.pdf ? 'PDF' : undefined,
-    description: file.description,
-    body: pdfTexts.get(pdfKey(file)),
-  });
-  const sitePages = withCuratedEntries(pages, entries);
-  early([...sitePages, ...files.map(fileDocument)]);
-  for (const file of files) {
-    if (isClosed()) throw new Error('closed');
-    if (!file.pdf || pdfTexts.has(pdfKey(file))) continue;
-    const text = await readPdfText(file, readLimit());
-    if (text === undefined) failed(undefined);
-    else pdfTexts.set(pdfKey(file), text);
-    await yieldToRequests();
-  }
-  return {
-    documents: [...sitePages, ...files.map(fileDocument)],
-    complete,
-    stats: { pages: pages.length, documents: files.length, entries: entries.length, pdfTexts: files.filter((file) => pdfTexts.get(pdfKey(file))).length },
-  };
-}
 
 /** The index in use with its build's figures, and the searches waiting for the first one (answered 503 after `waitMs`). */
 function indexHolder(waitMs: number) {
@@ -219,6 +149,7 @@ const searchReads =
 // A visitor's instant results ask once a pause in their typing: 120 a minute is far more than anyone types.
 export const SEARCH_DEFAULTS = {
   debounceMs: 1500,
+  changeDelayMs: 50,
   retryMs: 30_000,
   manifestPollMs: 5000,
   firstIndexWaitMs: 20_000,
@@ -229,16 +160,6 @@ export const SEARCH_DEFAULTS = {
 
 /** SEARCH_LIMIT_PER_MINUTE: searches a client may ask a minute (`off`: no limit; unset: the default). */
 export const searchLimitSetting = (env: NodeJS.ProcessEnv = process.env): number | undefined => limitSetting(env.SEARCH_LIMIT_PER_MINUTE, undefined);
-
-/** One index built from the live site: its documents and the build's figures. */
-async function buildIndex(
-  manifest: SiteManifest,
-  sources: CollectSources,
-): Promise<{ index: SiteSearchIndex; documents: SearchDocument[]; stats: SearchIndexStats }> {
-  const started = performance.now();
-  const { documents, complete, stats } = await collectDocuments(manifest, sources);
-  return { index: createSearchIndex(documents), documents, stats: { ...stats, complete, buildMs: Math.round(performance.now() - started) } };
-}
 
 /**
  * What each index built goes to: this process's (passed on to the other workers) or, in a cluster, the
@@ -251,59 +172,80 @@ function indexUpdates(holder: ReturnType<typeof indexHolder>, share: SearchShare
   };
   // The very first index answers with the documents' titles while their text is read.
   const first = (documents: SearchDocument[]) => holder.current() ?? holder.publish(createSearchIndex(documents));
+  // Later ones update it in place: only the documents that changed are indexed again.
+  const withDocuments = (documents: SearchDocument[]) => {
+    const current = holder.current();
+    current?.update(documents);
+    return current ?? createSearchIndex(documents);
+  };
   return {
     early: (documents: SearchDocument[]) => {
       if (holder.current()) return;
       first(documents);
       share.publish({ documents });
     },
-    built({ index, documents, stats }: Awaited<ReturnType<typeof buildIndex>>) {
-      indexed(index, stats);
+    built(documents: SearchDocument[], stats: SearchIndexStats) {
+      indexed(withDocuments(documents), stats);
       share.publish({ documents, stats });
     },
     /** Another worker's builds; appointed the builder, `build` at once. */
     join(build: () => void) {
-      share.join({ appointed: build, received: ({ documents, stats }) => (stats ? indexed(createSearchIndex(documents), stats) : first(documents)) });
+      share.join({ appointed: build, received: ({ documents, stats }) => (stats ? indexed(withDocuments(documents), stats) : first(documents)) });
     },
   };
 }
 
-export function createSiteSearch(options: SiteSearchOptions) {
-  const { currentManifest, readContent, renderHtml, contentUrl, onIndexed, share = soleBuilder<SearchIndexStats>() } = options;
-  const { debounceMs, retryMs, manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf, log } = withDefaults(SEARCH_DEFAULTS, options);
-  const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
-  const holder = indexHolder(firstIndexWaitMs);
-  const updates = indexUpdates(holder, share, onIndexed);
-  let indexedManifest: SiteManifest | null = null;
+/** The lists a retry reads again (the content cache answers those that did). */
+const RETRIED = [SEARCH_ENTRIES, ...documentCollections.map(({ plural }) => plural)];
+
+type BuildSettings = Pick<Required<SiteSearchOptions>, 'currentManifest' | 'debounceMs' | 'changeDelayMs' | 'retryMs' | 'log'>;
+
+/**
+ * The builds of this process (when it builds): the first and a release's read everything (collectAll); a
+ * change notice's read only what the changed collections touch (collectChanged) on the parts kept. One build
+ * at a time; what comes meanwhile is built after it.
+ */
+function indexBuilds(sources: PartSources, updates: ReturnType<typeof indexUpdates>, settings: BuildSettings & { builds: () => boolean }) {
+  const { currentManifest, debounceMs, changeDelayMs, retryMs, log, builds } = settings;
+  let parts: IndexParts | undefined;
+  let fullWanted = true;
+  const changed = new Set<string>();
   let building = false;
   let buildAgain = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  const sources: CollectSources = {
-    renderHtml,
-    readContent,
-    readPdfText,
-    pdfTexts: new Map(),
-    isClosed: () => closed,
-    early: updates.early,
-  };
+
+  async function collect(manifest: SiteManifest) {
+    const full = fullWanted || !parts || parts.manifest !== manifest;
+    const changes = new Set(changed);
+    changed.clear();
+    fullWanted = false;
+    try {
+      return full || !parts ? await collectAll(manifest, sources) : await collectChanged(parts, changes, sources);
+    } catch (error) {
+      // Not built: the next build does it.
+      if (full) fullWanted = true;
+      changes.forEach((collection) => changed.add(collection));
+      throw error;
+    }
+  }
 
   async function build() {
-    if (!share.builds()) return;
-    if (building) {
-      buildAgain = true;
-      return;
-    }
+    if (!builds()) return;
+    if (building) return void (buildAgain = true);
     const manifest = currentManifest();
     if (!manifest) return;
     building = true;
+    const started = performance.now();
     try {
-      const built = await buildIndex(manifest, sources);
-      updates.built(built);
-      indexedManifest = manifest;
-      if (!built.stats.complete) {
+      const collected = await collect(manifest);
+      parts = collected.parts;
+      updates.built(collected.documents, { ...collected.stats, complete: collected.complete, buildMs: Math.round(performance.now() - started) });
+      if (!collected.complete) {
         log('search index built without some pages or documents (they did not answer): trying again soon');
-        retryLater();
+        // An update reads what is missing: the pages not rendered, the PDF texts not read, and every list.
+        RETRIED.forEach((collection) => changed.add(collection));
+        buildWithin(retryMs);
       }
     } catch (error) {
       if (!closed) log(`search index not rebuilt (the previous one still answers): ${(error as Error).message}`);
@@ -311,44 +253,85 @@ export function createSiteSearch(options: SiteSearchOptions) {
       building = false;
       if (buildAgain && !closed) {
         buildAgain = false;
-        rebuildSoon();
+        buildWithin(fullWanted ? debounceMs : changeDelayMs);
       }
     }
   }
 
-  function buildAfter(ms: number) {
+  let timerAt = Infinity;
+  /** A build within `ms` (one due sooner is kept). */
+  function buildWithin(ms: number) {
+    if (Date.now() + ms >= timerAt) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void build(), ms);
+    timerAt = Date.now() + ms;
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerAt = Infinity;
+      void build();
+    }, ms);
     timer.unref();
   }
-  const retryLater = () => buildAfter(retryMs);
-  /** A rebuild after the quiet time; the index in use answers until the new one is complete. */
-  const rebuildSoon = () => buildAfter(debounceMs);
+
+  /** A full rebuild within the quiet time (a release); the index in use answers until the new one is complete. */
+  const rebuildSoon = () => {
+    fullWanted = true;
+    buildWithin(debounceMs);
+  };
+  /** Content changed: the parts these collections touch are read again at once (a burst of notices is one update). */
+  const contentChanged = (collections: string[]) => {
+    collections.forEach((collection) => changed.add(collection));
+    buildWithin(changeDelayMs);
+  };
+
+  return {
+    build,
+    rebuildSoon,
+    contentChanged,
+    indexedManifest: () => parts?.manifest,
+    idle: () => !building && !timer,
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function createSiteSearch(options: SiteSearchOptions) {
+  const { currentManifest, readContent, renderHtml, contentUrl, onIndexed, share = soleBuilder<SearchIndexStats>() } = options;
+  const settings = withDefaults(SEARCH_DEFAULTS, options);
+  const { manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf } = settings;
+  const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
+  const holder = indexHolder(firstIndexWaitMs);
+  const updates = indexUpdates(holder, share, onIndexed);
+  let closed = false;
+  const sources: PartSources = { renderHtml, readContent, readPdfText, pdfTexts: new Map(), isClosed: () => closed, early: updates.early };
+  const builds = indexBuilds(sources, updates, { ...settings, currentManifest, builds: () => share.builds() });
 
   // A release (or an operator's edit of the manifest) changes the pages: index them anew.
   const manifestWatch = setInterval(() => {
     const manifest = currentManifest();
-    if (share.builds() && manifest && manifest !== indexedManifest && !building) rebuildSoon();
+    if (share.builds() && manifest && manifest !== builds.indexedManifest() && builds.idle()) builds.rebuildSoon();
   }, manifestPollMs);
   manifestWatch.unref();
 
-  updates.join(() => void build());
+  updates.join(() => void builds.build());
 
   async function answer(params: { q?: unknown; page?: unknown }): Promise<SearchAnswer> {
-    if (!holder.current() && !building && !timer) void build();
+    if (!holder.current() && builds.idle()) void builds.build();
     return answerFrom(await holder.ready(), params);
   }
 
   return {
     handler: searchHandler(answer, { searchesPerMinute, clientOf }),
     withSearchReads: searchReads(answer),
-    rebuildSoon,
+    rebuildSoon: builds.rebuildSoon,
+    contentChanged: builds.contentChanged,
     /** Builds the first index now (at start, off any request). */
-    start: () => void build(),
+    start: () => void builds.build(),
     stats: holder.stats,
     close() {
       closed = true;
-      clearTimeout(timer);
+      builds.close();
       clearInterval(manifestWatch);
     },
   };

@@ -18,8 +18,8 @@ const MANIFEST_PATH = '/site-manifest.json';
 // write. The worker's caches are the origin's: any script on the site could put a file there (under any name:
 // caches.keys() lists them all), so a stored copy is served only when the network fails (offline).
 const CODE_NETWORK_TIMEOUT_S = 4;
-// Not pages: content, uploads, area folders (their standalone QA pages), the health check.
-const NOT_PAGES = /^\/(api|uploads|areas|healthz|sw\.js)(\/|$)/;
+// Not pages: content, uploads, area folders (their standalone QA pages), the health check, the change stream.
+const NOT_PAGES = /^\/(api|uploads|areas|healthz|events|sw\.js)(\/|$)/;
 
 // Bounds on storage: every cache keeps at most so many entries, none older than its age limit.
 const bounded = (maxEntries: number, maxAgeDays: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });

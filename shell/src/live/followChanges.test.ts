@@ -1,0 +1,137 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { EVENTS_URL, REOPEN_MS, changedCollections, followChanges, type ChangeFeed } from './followChanges';
+
+class FakeSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static opened: FakeSource[] = [];
+  readyState = 1;
+  constructor(readonly url: string) {
+    super();
+    FakeSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeSource.CLOSED;
+  }
+  emit(type: string, data?: string) {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+}
+
+/** BroadcastChannel between the fake tabs of one test. */
+function channels() {
+  const members = new Set<EventTarget>();
+  return class FakeChannel extends EventTarget {
+    constructor(readonly name: string) {
+      super();
+      members.add(this);
+    }
+    postMessage(data: unknown) {
+      for (const member of members) if (member !== this) member.dispatchEvent(new MessageEvent('message', { data }));
+    }
+    close() {
+      members.delete(this);
+    }
+  };
+}
+
+/** Web Locks with one lock: each request waits for the one before to be released. */
+function locks(): LockManager {
+  let held: Promise<unknown> = Promise.resolve();
+  const request = (_name: string, callback: () => Promise<void>) => {
+    const run = held.then(callback);
+    held = run.catch(() => undefined);
+    return run;
+  };
+  return { request } as unknown as LockManager;
+}
+
+/** A tab: a query client with the notices and the articles on screen, counting their reads. */
+function tab() {
+  const queryClient = new QueryClient();
+  const reads = { 'website-notifications': 0, articles: 0 };
+  for (const collection of ['website-notifications', 'articles'] as const) {
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['content', '/api', collection, {}],
+      queryFn: () => ++reads[collection],
+      staleTime: 60_000,
+    });
+    observer.subscribe(() => undefined);
+  }
+  return { queryClient, reads };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const timers: (() => void)[] = [];
+let feed: ChangeFeed;
+beforeEach(() => {
+  FakeSource.opened = [];
+  timers.length = 0;
+  feed = {
+    EventSource: FakeSource as unknown as typeof EventSource,
+    BroadcastChannel: channels() as unknown as typeof BroadcastChannel,
+    locks: locks(),
+    setTimeout: (run, ms) => timers.push(ms === REOPEN_MS ? run : () => undefined),
+  };
+});
+
+test('a change event re-reads the queries of the collections it names, at once, and no other', async () => {
+  const { queryClient, reads } = tab();
+  await settle();
+  const stop = followChanges(queryClient, feed);
+  await settle();
+  expect(FakeSource.opened.map((source) => source.url)).toEqual([EVENTS_URL]);
+  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['website-notifications'] }));
+  await settle();
+  expect(reads).toEqual({ 'website-notifications': 2, articles: 1 });
+  // Anything else on the stream changes nothing.
+  FakeSource.opened[0]!.emit('change', 'not json');
+  await settle();
+  expect(reads).toEqual({ 'website-notifications': 2, articles: 1 });
+  stop();
+  expect(FakeSource.opened[0]!.readyState).toBe(FakeSource.CLOSED);
+});
+
+test('one stream for all tabs: the tab holding it passes each change on; when it closes the next tab opens the stream', async () => {
+  const first = tab();
+  const second = tab();
+  await settle();
+  const stopFirst = followChanges(first.queryClient, feed);
+  followChanges(second.queryClient, feed);
+  await settle();
+  expect(FakeSource.opened).toHaveLength(1);
+  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }));
+  await settle();
+  expect(second.reads).toEqual({ 'website-notifications': 1, articles: 2 });
+  expect(first.reads).toEqual({ 'website-notifications': 1, articles: 2 });
+
+  stopFirst();
+  await settle();
+  expect(FakeSource.opened).toHaveLength(2);
+  expect(FakeSource.opened[1]!.readyState).toBe(1);
+});
+
+test('a stream the server refused is opened again later, and then every content read is done again (changes may have been missed)', async () => {
+  const { queryClient, reads } = tab();
+  await settle();
+  followChanges(queryClient, feed);
+  await settle();
+  const refused = FakeSource.opened[0]!;
+  refused.readyState = FakeSource.CLOSED;
+  refused.emit('error');
+  expect(FakeSource.opened).toHaveLength(1);
+  timers.forEach((run) => run());
+  expect(FakeSource.opened).toHaveLength(2);
+  FakeSource.opened[1]!.emit('open');
+  await settle();
+  expect(reads).toEqual({ 'website-notifications': 2, articles: 2 });
+});
+
+test('a dropped stream is left to the browser, which resumes it; without EventSource nothing is opened', async () => {
+  const { queryClient } = tab();
+  followChanges(queryClient, feed);
+  await settle();
+  FakeSource.opened[0]!.emit('error');
+  expect(timers).toHaveLength(0);
+  expect(() => followChanges(queryClient, { setTimeout: feed.setTimeout })()).not.toThrow();
+  expect(changedCollections(JSON.stringify({ collections: ['rates', 3] }))).toEqual(['rates']);
+});

@@ -1,0 +1,150 @@
+// The change stream: events with ids, the heartbeat, the per-client bound, resuming with Last-Event-ID, and a
+// change notice to the site app reaching an open stream at once (nothing buffers it).
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const express = require('express');
+const { createChangeStream, EVENTS_PATH, streamsPerClientSetting } = require('./changeStream');
+const { createSiteApp } = require('../app');
+
+function listen(handler) {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))),
+      });
+    });
+  });
+}
+
+/** Opens a stream; `until(check)` reads until the text so far passes `check` and returns it. */
+async function openStream(url, headers = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  return {
+    response,
+    async until(check) {
+      while (!check(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended after: ${text}`);
+        text += decoder.decode(value);
+      }
+      return text;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const streams = [];
+let site;
+async function serveStream(settings) {
+  const stream = createChangeStream(settings);
+  const app = express().get(EVENTS_PATH, stream.handler);
+  site = await listen(app);
+  const open = async (headers) => {
+    const opened = await openStream(`${site.url}${EVENTS_PATH}`, headers);
+    streams.push(opened);
+    return opened;
+  };
+  return { stream, open };
+}
+
+afterEach(async () => {
+  streams.splice(0).forEach((opened) => opened.close());
+  await site?.close();
+});
+
+test('every change is an event with an id naming the collections; idle streams get a heartbeat comment', async () => {
+  const { stream, open } = await serveStream({ heartbeatMs: 50, now: () => 1000 });
+  const tab = await open();
+  expect(tab.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(tab.response.headers.get('x-accel-buffering')).toBe('no');
+  await tab.until((text) => text.includes('retry:'));
+  stream.publish(['website-notifications']);
+  stream.publish(['articles', 'article-categories']);
+  const text = await tab.until((sofar) => sofar.includes('article-categories'));
+  // Two changes in the same millisecond still get growing ids.
+  expect(text).toContain('id: 1000\nevent: change\ndata: {"collections":["website-notifications"]}\n\n');
+  expect(text).toContain('id: 1001\nevent: change\ndata: {"collections":["articles","article-categories"]}\n\n');
+  await tab.until((sofar) => sofar.includes(': heartbeat\n\n'));
+  expect(stream.open()).toBe(1);
+});
+
+test('a client holds at most its streams at once; a closed one frees its place', async () => {
+  const { stream, open } = await serveStream({ streamsPerClient: 2 });
+  const first = await open();
+  const second = await open();
+  expect([first.response.status, second.response.status]).toEqual([200, 200]);
+  const refused = await open();
+  expect(refused.response.status).toBe(429);
+  expect(refused.response.headers.get('retry-after')).toBe('60');
+  first.close();
+  await new Promise((resolve) => {
+    const check = () => (stream.open() === 1 ? resolve() : setImmediate(check));
+    check();
+  });
+  expect((await open()).response.status).toBe(200);
+});
+
+test('a stream resumed with Last-Event-ID gets what it missed (within the margin), or every collection when the ring lost some', async () => {
+  let now = 10_000;
+  const { stream, open } = await serveStream({ recentEvents: 3, recentMs: 100, now: () => now });
+  stream.publish(['foia-reports']);
+  now = 20_000;
+  stream.publish(['articles']);
+  now = 30_000;
+  stream.publish(['website-notifications']);
+  const resumed = await open({ 'Last-Event-ID': '20000' });
+  const text = await resumed.until((sofar) => sofar.includes('website-notifications'));
+  expect(text).not.toContain('foia-reports');
+  // The last one seen again: another worker may have learned it a moment earlier.
+  expect(text).toContain('"articles"');
+
+  now = 40_000;
+  stream.publish(['rates']);
+  // The ring holds three: the foia-reports event (10000) is gone; a stream last at 5000 may have missed it.
+  const late = await open({ 'Last-Event-ID': '5000' });
+  const all = JSON.parse(/data: (.*)\n/.exec(await late.until((sofar) => sofar.includes('data:')))[1]).collections;
+  expect(all).toEqual(expect.arrayContaining(['foia-reports', 'website-notifications', 'articles']));
+  // A new stream (no Last-Event-ID) gets what came within the margin before it (its page may have read just
+  // before), then what comes next.
+  now = 40_050;
+  const fresh = await open();
+  stream.publish(['sops']);
+  const freshText = await fresh.until((sofar) => sofar.includes('sops'));
+  expect(freshText).toContain('"rates"');
+  expect(freshText).not.toContain('"articles"');
+});
+
+test('EVENT_STREAMS_PER_CLIENT: a whole number from 1, unset gives the default', () => {
+  expect(streamsPerClientSetting({})).toBeUndefined();
+  expect(streamsPerClientSetting({ EVENT_STREAMS_PER_CLIENT: '4' })).toBe(4);
+  expect(() => streamsPerClientSetting({ EVENT_STREAMS_PER_CLIENT: '0' })).toThrow(/EVENT_STREAMS_PER_CLIENT/);
+});
+
+test('a change notice to the site app reaches an open stream at once, past compression', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const upstream = await listen((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'));
+  const app = createSiteApp({ siteDir, contentUrl: upstream.url, contentChangesSecret: 's3cret', surface: {}, render: { enabled: false } });
+  site = await listen(app);
+  try {
+    const tab = await openStream(`${site.url}${EVENTS_PATH}`, { 'accept-encoding': 'gzip, br' });
+    streams.push(tab);
+    expect(tab.response.headers.get('content-encoding')).toBeNull();
+    await tab.until((text) => text.includes('retry:'));
+    const notice = await fetch(`${site.url}/_content-changes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer s3cret' },
+      body: JSON.stringify({ event: 'entry.publish', uid: 'api::website-notification.website-notification' }),
+    });
+    expect(notice.status).toBe(204);
+    expect(await tab.until((text) => text.includes('event: change'))).toMatch(/data: \{"collections":\["website-notifications"\]\}/);
+  } finally {
+    await upstream.close();
+  }
+});
