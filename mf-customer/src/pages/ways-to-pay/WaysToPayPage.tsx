@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ExternalLink, Link, Page } from '@gpa/shared-ui';
+import { StoreLinks } from '../../components/AppStoreLinks';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
@@ -54,6 +55,7 @@ export default function WaysToPayPage() {
                   <h3>{item.method}</h3>
                   <p>{item.description}</p>
                   {item.link && item.linkText ? <PaymentLink link={item.link} text={item.linkText} /> : null}
+                  <StoreLinks method={item} />
                 </li>
               ))}
             </Methods>
