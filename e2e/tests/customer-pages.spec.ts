@@ -177,6 +177,8 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
         '/contact-us#hours-and-locations',
       );
       await expect(page.getByText('Accounts with arrears receive no refund').first()).toBeVisible();
+      // The offices' hours as /contact-us gives them (the seed's customer service contact: 7AM to 5PM).
+      await expect(page.getByRole('region', { name: 'Pay in person' })).toContainText('Customer service offices: Monday to Friday, 7AM to 5PM.');
       // The Mobile App card links both app stores, as the content service has them; Refunds leads elsewhere.
       const app = await mobileAppMethod();
       const stores = page.getByRole('list', { name: 'Mobile App in the app stores' });

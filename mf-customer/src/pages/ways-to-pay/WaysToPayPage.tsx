@@ -18,7 +18,7 @@ const Methods = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  li {
+  > li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-top: 4px solid ${({ theme }) => theme.colors.brand};
     border-radius: 6px;
@@ -96,7 +96,7 @@ export default function WaysToPayPage() {
 
       <Block title="Pay in person">
         <ul>
-          <li>Customer service offices: Monday to Friday, 7:30AM to 5PM.</li>
+          <li>Customer service offices: Monday to Friday, 7AM to 5PM.</li>
           <li>Drive-thru windows: Monday to Friday, 7:30AM to 3:30PM.</li>
           <li>Drop boxes (checks only): open around the clock.</li>
         </ul>
