@@ -217,6 +217,13 @@ const collections = [
     description: text(),
     linkText: string(),
     link: string(),
+    // The mobile app's two store pages: the home carousel's app slide and Ways to Pay link them.
+    appStoreLink: help("The app's page on Apple's App Store (https://apps.apple.com/...); only for the mobile app.", string(), 'App Store link'),
+    googlePlayLink: help(
+      "The app's page on Google Play (https://play.google.com/store/apps/details?id=...); only for the mobile app.",
+      string(),
+      'Google Play link',
+    ),
   }),
   read('contact-items', 'contact-item', 'Contact us: contact', {
     title: string(),

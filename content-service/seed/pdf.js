@@ -61,8 +61,8 @@ function standardSections(title, issued) {
     {
       heading: 'Where to get help',
       paragraphs: [
-        'Customer Service: Gloria B. Nelson Public Service Building, 688 Route 15, Fadian, Mangilao, Guam 96913. Open Monday to Friday, 7:30 AM to 5:00 PM (except government holidays).',
-        'Telephone (671) 647-5787 or (671) 647-5788; after hours and trouble line (671) 475-5000. Email customersvc@gpagwa.com. Online: www.guampowerauthority.com.',
+        'Customer Service: Gloria B. Nelson Public Service Building, 688 Route 15, Fadian, Mangilao, Guam 96913. Open Monday to Friday, 7:00 AM to 5:00 PM (except government holidays).',
+        'Telephone (671) 647-5787 or (671) 647-5788; after hours and trouble line (671) 475-5000. Email customerservice@gpagwa.com. Online: www.guampowerauthority.com.',
       ],
     },
     {

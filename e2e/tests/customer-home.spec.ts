@@ -1,4 +1,5 @@
 import { expect, test, visit } from '../fixtures';
+import { mobileAppMethod } from '../seededContent';
 
 const SUBJECTS = [
   'Capacity shortfall',
@@ -50,11 +51,15 @@ test('home carousel: nine indicators in the spec order, indicator choice, fading
   await expect(current).toHaveAttribute('aria-label', '4 of 9: Customer service directory');
   await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
-  // Slide 3 opens Beat the Peak in a new tab; slide 7 leads to the app's link on Ways to Pay.
+  // Slide 3 opens Beat the Peak in a new tab; slide 7 links the app's two store pages, as the content service has them.
   await indicators.nth(2).click();
   await expect(current.getByRole('link', { name: /Join Beat the Peak/ })).toHaveAttribute('target', '_blank');
   await indicators.nth(6).click();
-  await expect(current.getByRole('link', { name: /Get the app/ })).toHaveAttribute('href', '/ways-to-pay');
+  const app = await mobileAppMethod();
+  const stores = current.getByRole('list', { name: 'Mobile App in the app stores' });
+  await expect(stores.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', app.appStoreLink);
+  await expect(stores.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', app.googlePlayLink);
+  await expect(stores.getByRole('link').first()).toHaveAttribute('target', '_blank');
   await page.clock.resume(); // axe (the final check) needs running timers
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
+import { mobileAppMethod } from '../seededContent';
 
 // Every route of the customer area: its heading, a piece of content from the seeded content service (or the
 // static content that defines the page), axe at 1280 and 375 px, and no sideways scrolling on a phone.
@@ -176,6 +177,19 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
         '/contact-us#hours-and-locations',
       );
       await expect(page.getByText('Accounts with arrears receive no refund').first()).toBeVisible();
+      // The offices' hours as /contact-us gives them (the seed's customer service contact: 7AM to 5PM).
+      await expect(page.getByRole('region', { name: 'Pay in person' })).toContainText('Customer service offices: Monday to Friday, 7AM to 5PM.');
+      // The Mobile App card links both app stores, as the content service has them; Refunds leads elsewhere.
+      const app = await mobileAppMethod();
+      const stores = page.getByRole('list', { name: 'Mobile App in the app stores' });
+      await expect(stores.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', app.appStoreLink);
+      await expect(stores.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', app.googlePlayLink);
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'Refunds' }) })
+          .getByRole('link'),
+      ).not.toHaveAttribute('href', '/ways-to-pay');
     },
   },
   {

@@ -39,7 +39,12 @@ for (const width of [375, 1280]) {
     await expect(cards).toContainText('$42.00');
     await expect(cards).toContainText('Sept 1, 2025');
     await expect(cards).toContainText('900,000+');
-    for (const fact of ['Jan 2025$359', 'Feb 2025$306', 'Sept 2025 (proposed)$264']) await expect(cards).toContainText(fact);
+    for (const fact of [
+      'Jan 2025 (rates before Feb 1, 2025)$359',
+      'Feb 2025 (rates effective 2/1/2025)$306',
+      'Sept 2025 (proposed rates, effective 9/1/2025)$264',
+    ])
+      await expect(cards).toContainText(fact);
 
     for (const name of SECTIONS) await expect(section(page, name)).toHaveAttribute('aria-expanded', 'false');
     for (const name of SECTIONS) await section(page, name).click();

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminCall, adminToken } from '../adminApi';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createSiteApp } from '@gpa/site-server/app';
+import { adminCall, adminToken, contentUrl } from '../adminApi';
 import { clientRendered, expect, expectAccessible, hydrated, showAllNotices, test, visit, watchProblems } from '../fixtures';
+import { pageWithoutScript } from '../renderedSite';
 
 // The notification banner over the seeded content service (one notification), and over served variants.
 
@@ -160,8 +165,8 @@ test('six active notices at 375 px: the most severe in full, the others behind "
   await expect(banner.getByText('Emergency: Stacked notice 3')).toBeVisible();
   await expect(banner.getByText('Details of notice 3')).toBeVisible();
   await expect(banner.locator('img')).toHaveCount(0);
-  const more = banner.getByRole('button', { name: '5 more notices' });
-  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const more = banner.locator('summary', { hasText: '5 more notices' });
+  await expect(more.locator('..')).not.toHaveAttribute('open');
   for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Stacked notice ${index}`)).toBeHidden();
   const box = await banner.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(800 / 3);
@@ -169,7 +174,8 @@ test('six active notices at 375 px: the most severe in full, the others behind "
   expect(heading!.y + heading!.height).toBeLessThan(800);
 
   await more.click();
-  await expect(banner.getByRole('button', { name: 'Hide 5 more notices' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(more).toHaveText('Hide 5 more notices');
+  await expect(more.locator('..')).toHaveAttribute('open');
   // Most severe first: the warnings, then the information notices, each in full.
   expect(await banner.locator('[data-severity]').evaluateAll((items) => items.map((item) => item.getAttribute('data-severity')))).toEqual([
     'emergency',
@@ -213,4 +219,68 @@ test('a page rendered while a notice was on, opened after its end: hydrates with
   } finally {
     await adminCall(token, 'DELETE', `${notices}/${documentId}`);
   }
+});
+
+test.describe('without JavaScript', () => {
+  const severities = ['info', 'warning', 'info', 'emergency', 'warning', 'info'];
+  let content: Server | undefined;
+  let site: Server | undefined;
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  test.beforeAll(async () => {
+    // The tests' content service, except that its one seeded notice comes six times, in the shape it has.
+    const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host')) as Record<string, string>;
+      const real = await fetch(`${contentUrl}${request.url}`, { headers });
+      let body = Buffer.from(await real.arrayBuffer());
+      if (request.url?.startsWith('/api/website-notifications') && real.ok) {
+        const seededAnswer = JSON.parse(body.toString()) as { data: Record<string, unknown>[] };
+        const seeded = seededAnswer.data[0]!;
+        const stacked = severities.map((Severity, index) => {
+          const fields = { Title: `Stacked notice ${index}`, Severity, description: `<p>Details of notice ${index}: crews are working on it.</p>` };
+          const ids = { id: 10 + index, documentId: `stacked${index}` };
+          return seeded.attributes ? { ...seeded, ...ids, attributes: { ...seeded.attributes, ...fields } } : { ...seeded, ...ids, ...fields };
+        });
+        body = Buffer.from(JSON.stringify({ ...seededAnswer, data: stacked }));
+      }
+      response.writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'application/json' });
+      response.end(body);
+    };
+    content = http.createServer((request, response) => void answer(request, response));
+    const contentWithSix = await listen(content);
+    site = http.createServer(
+      createSiteApp({
+        siteDir: path.join(__dirname, '..', '..', 'deploy', 'site'),
+        contentUrl: contentWithSix,
+        contentCacheMs: 0,
+        render: { budgetMs: 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, maxLoad: 1, log: () => undefined },
+      }),
+    );
+    siteUrl = await listen(site);
+  });
+  let siteUrl = '';
+  test.afterAll(async () => {
+    for (const server of [site, content]) await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  });
+
+  test('six notices at 375 px: one in full and "5 more notices" that opens in place; the heading on the first screen; no dead dismiss buttons', async ({
+    browser,
+  }) => {
+    const page = await pageWithoutScript(browser, 375);
+    await page.goto(`${siteUrl}/contact-us`);
+    const banner = page.getByRole('region', { name: 'Notices' });
+    await expect(banner.getByText('Emergency: Stacked notice 3')).toBeVisible();
+    const more = banner.locator('summary', { hasText: '5 more notices' });
+    await expect(more).toBeVisible();
+    for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Stacked notice ${index}`, { exact: true })).toBeHidden();
+    // Nothing could dismiss a notice without script: no button says it would.
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    const heading = await page.locator('main h1').boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThan(900);
+    await more.click();
+    for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
+    await page.close();
+  });
 });

@@ -206,6 +206,27 @@ test('everyday queries find an answering page or document in the first three res
   expect(misses).toEqual([]);
 });
 
+test('a page that answers comes before the documents that match; snippets are the text around the match, no boilerplate', async ({ request }) => {
+  const ask = async (query: string) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
+  const answering: [query: string, page: string][] = [
+    ['typhoon', '/in-our-community/safety'],
+    ['budget', '/corporate/financials'],
+    ['solar', '/gpa-initiatives/clean-energy-master-plan'],
+  ];
+  for (const [query, page] of answering) {
+    const { data } = await ask(query);
+    expect(data[0]?.link, `"${query}" answers with ${data.map((hit) => hit.link).join(', ')}`).toBe(page);
+    // Every page that matches comes before every document that does.
+    const kinds = data.map((hit) => hit.kind);
+    expect(kinds.lastIndexOf('page')).toBeLessThan(kinds.includes('document') ? kinds.indexOf('document') : Infinity);
+    for (const hit of data) {
+      const snippet = hit.snippet.map((piece) => piece.text).join('');
+      expect(snippet).not.toMatch(/opens in a new tab|Page \d+ of \d+|Issued \w+ \d+, \d{4}/);
+      if (hit.snippet.some((piece) => piece.mark)) expect(snippet.toLowerCase()).toContain(query);
+    }
+  }
+});
+
 test('a document is found by the words inside its PDF, and a quoted phrase must appear as written', async ({ request }) => {
   // Words only in the seeded PDFs' text (their standard "Purpose" section), never in a page or a title. The
   // documents' text joins the index within seconds of the site server's start (their titles are in at once).

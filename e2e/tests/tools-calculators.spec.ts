@@ -75,7 +75,7 @@ test('rate calculator: rows from the content service, exact total, the same rule
     await expect(row(page, /Fuel Recovery Charge/)).toContainText('$155.50');
     await expect(total).toContainText('$254.41');
     await expect(page.getByRole('main')).toContainText(
-      'This estimate uses the rate table now in effect: Fuel Recovery Charge (LEAC effective 08/01/25), $0.155495 per kWh.',
+      'This estimate uses the base rates effective 2/1/2025 and the current fuel charge (LEAC), effective 08/01/25, of $0.155495 per kWh.',
     );
 
     await field.fill('');
@@ -85,6 +85,40 @@ test('rate calculator: rows from the content service, exact total, the same rule
     await expect(total).toContainText('-');
     await expectAccessible(page);
   }
+});
+
+test('every bill figure names its rates and their date; "the current LEAC" is the latest column of /leac everywhere', async ({ page }) => {
+  // The current LEAC as /leac publishes it: the last effective date of its table, secondary delivery.
+  await visit(page, '/leac');
+  const table = page.getByRole('table').first();
+  const latest = (await table.locator('thead th').last().innerText()).trim();
+  const secondary = (
+    await table
+      .getByRole('row', { name: /^Secondary/ })
+      .locator('td')
+      .last()
+      .innerText()
+  )
+    .trim()
+    .replace(/^\$/, '');
+  const current = `the current fuel charge (LEAC), effective ${latest}, of $${secondary} per kWh`;
+
+  await visit(page, '/rate-calculator?kwh=1000');
+  await expect(page.getByRole('main')).toContainText(`This estimate uses the base rates effective 2/1/2025 and ${current}.`);
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$254.41');
+
+  await visit(page, '/how-do-i/understand-my-bill');
+  await expect(page.getByRole('main')).toContainText(`The sample is a bill for 1,000 kWh at the base rates effective 2/1/2025 and ${current}`);
+
+  await visit(page, '/bill-comparison-calculator');
+  await expect(page.getByRole('main')).toContainText('Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.');
+  await expect(page.getByRole('main')).toContainText(`the current LEAC, effective ${latest}, of $${secondary} per kWh`);
+
+  // The spec's bills at $100 per barrel say which rates each uses (financials-rate-adjustment.spec.ts) and send to the current LEAC's.
+  await visit(page, '/rateadjustment');
+  const glance = page.getByRole('list', { name: 'Rate adjustment at a glance' });
+  await expect(glance).toContainText(`With the current LEAC (effective ${latest}, $${secondary} per kWh)`);
+  await expect(glance.getByRole('link', { name: 'the rate calculator at 1,000 kWh' })).toHaveAttribute('href', '/rate-calculator?kwh=1000');
 });
 
 test.describe('without JavaScript', () => {

@@ -50,8 +50,11 @@ for (const form of FORMS) {
     const submit = page.getByRole('button', { name: form.submit });
     await submit.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Warning' });
-    await expect(dialog).toContainText('You need to fill up the required fields');
+    // An alert dialog, read out as it opens: the spec's message, then every field to fix with what is wrong.
+    const dialog = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(dialog).toHaveAccessibleDescription(
+      ['You need to fill up the required fields', ...Object.keys(form.fields).map((label) => `${label}: Enter your ${label.toLowerCase()}.`)].join(' '),
+    );
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
     // Focus stays inside the modal dialog.
     await page.keyboard.press('Tab');
@@ -80,7 +83,12 @@ for (const form of FORMS) {
     await visit(page, form.path);
     await page.getByLabel('Email Address', { exact: true }).fill('name@');
     await page.getByRole('button', { name: form.submit }).click();
-    await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'OK' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(warning.getByRole('listitem')).toContainText([
+      'Phone Number: Enter your phone number.',
+      'Email Address: Enter an email address like name@example.com.',
+    ]);
+    await warning.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Enter an email address like name@example.com.');
     await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAccessibleDescription('Enter your phone number.');
     await expect(page.getByLabel(Object.keys(form.fields)[0]!, { exact: true })).toBeFocused();

@@ -21,7 +21,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/',
     title: 'Home',
-    content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory')],
+    content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory'), paymentMethodsRead],
     page: () => import('./pages/home/HomePage'),
   },
   {

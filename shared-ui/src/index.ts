@@ -19,6 +19,7 @@ export { Table, TableScroller } from './components/Table';
 export { truncate } from './text/truncate';
 export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
 export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
+export { BASE_RATES_EFFECTIVE, CURRENT_LEAC, LEAC_EFFECTIVE_DATES, LEAC_RATES, secondaryLeac, type LeacEffectiveDate, type LeacLevel } from './rates/leacRates';
 
 export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
 export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';

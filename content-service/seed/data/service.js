@@ -45,8 +45,8 @@ module.exports = {
     {
       method: 'Mobile App',
       description: 'Download the GPA mobile app to view and pay your bill on the go.',
-      linkText: 'Get the app',
-      link: 'https://apps.apple.com/',
+      appStoreLink: 'https://apps.apple.com/us/app/gpa-paygpa/id1479364821',
+      googlePlayLink: 'https://play.google.com/store/apps/details?id=com.gpagwa.paygpa',
     },
     {
       method: 'By Phone',
@@ -75,8 +75,8 @@ module.exports = {
     {
       method: 'Refunds',
       description: 'An overpayment credit may be refunded or applied to your next bill. Accounts with arrears receive no refund.',
-      linkText: 'Ways to pay',
-      link: '/ways-to-pay',
+      linkText: 'Ask about a refund',
+      link: '/contact-us',
     },
     {
       method: 'Unposted Payment',

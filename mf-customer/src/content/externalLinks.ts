@@ -2,7 +2,7 @@ import { SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
 
 // Every address outside this site that the customer pages link to, in one place: a changed address is
 // fixed once. The ones the shell's menu links to come from shared-ui. An address here is one the content
-// service's seed gives too; one nobody could confirm (the app stores' app pages, the survey form, housing
+// service's seed gives too; one nobody could confirm (the survey form, housing
 // assistance forms, video ids, toll-free numbers) is left out, not made up: docs/decisions.md lists them.
 
 export const EXTERNAL = {

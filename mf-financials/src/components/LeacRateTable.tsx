@@ -1,5 +1,4 @@
-import { Table, TableScroller } from '@gpa/shared-ui';
-import { LEAC_RATES, type LeacEffectiveDate } from '../content/leacRates';
+import { LEAC_RATES, Table, TableScroller, type LeacEffectiveDate } from '@gpa/shared-ui';
 
 interface LeacRateTableProps {
   caption: string;

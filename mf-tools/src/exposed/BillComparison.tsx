@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, Table, TableScroller } from '@gpa/shared-ui';
+import { Button, CURRENT_LEAC, Table, TableScroller } from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../components/kwh/KwhForm';
-import { type Decimal, formatKwh, formatLineAmount, formatMoney, formatPercent, formatRate } from '../components/money/money';
+import { type Decimal, decimal, formatKwh, formatLineAmount, formatMoney, formatPercent, formatRate } from '../components/money/money';
 import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from '../components/bill-comparison/billComparison';
 
 const PLACEHOLDER = '-';
@@ -128,8 +128,9 @@ export function BillComparison() {
       <Note>
         Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh. Proposed:
         the rates effective {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh, pending approval by the Public
-        Utilities Commission. (The rate calculator uses the LEAC in effect now, so its bill differs.) Each charge is shown exact (to 6 decimals where it has
-        more than cents); the totals add up the exact charges and are rounded to the cent.
+        Utilities Commission. (The rate calculator uses the same base rates with the current LEAC, effective {CURRENT_LEAC.effective}, of{' '}
+        {formatRate(decimal(CURRENT_LEAC.secondary))} per kWh, so its bill differs.) Each charge is shown exact (to 6 decimals where it has more than cents);
+        the totals add up the exact charges and are rounded to the cent.
       </Note>
       {result ? (
         <p className="no-print">

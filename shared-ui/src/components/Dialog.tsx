@@ -34,12 +34,15 @@ interface DialogProps {
   actions?: ReactNode;
   /** Wide enough for a video or a table instead of a message. */
   wide?: boolean;
+  /** A warning that needs an answer (role alertdialog): its body is its accessible description, read out on opening. */
+  alert?: boolean;
 }
 
-function OpenDialog({ title, onClose, children, actions, wide }: Omit<DialogProps, 'open'>) {
+function OpenDialog({ title, onClose, children, actions, wide, alert }: Omit<DialogProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const bodyId = useId();
   // Before useModalDialog's effect moves focus inside: remember who opened the dialog.
   useLayoutEffect(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -55,14 +58,16 @@ function OpenDialog({ title, onClose, children, actions, wide }: Omit<DialogProp
     <Box
       ref={dialog}
       wide={wide}
+      role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
+      aria-describedby={alert ? bodyId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
       <h2 id={titleId}>{title}</h2>
-      {children}
+      <div id={bodyId}>{children}</div>
       <Actions>
         {actions ?? (
           <Button type="button" onClick={onClose}>

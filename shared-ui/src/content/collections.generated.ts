@@ -122,6 +122,8 @@ export interface PaymentMethodsItem {
   description: string | null;
   linkText: string | null;
   link: string | null;
+  appStoreLink: string | null;
+  googlePlayLink: string | null;
 }
 
 /** Contact us: contact (`/api/contact-items`) */

@@ -40,12 +40,14 @@ test('shows the most severe notice in full, the others behind "n more notices" t
 
   const banner = await screen.findByRole('region', { name: 'Notices' });
   expect(banner.querySelector('[data-severity="emergency"]')).toHaveTextContent('Emergency: Typhoon warningStay indoors.');
-  const more = screen.getByRole('button', { name: '2 more notices' });
-  expect(more).toHaveAttribute('aria-expanded', 'false');
+  // A <details>: it opens and closes without script too.
+  const more = screen.getByText('2 more notices');
+  expect(more.tagName).toBe('SUMMARY');
+  expect(more.closest('details')).not.toHaveAttribute('open');
   expect(screen.getByText('Payment maintenance')).not.toBeVisible();
   await user.click(more);
-  expect(more).toHaveAttribute('aria-expanded', 'true');
-  expect(more).toHaveAccessibleName('Hide 2 more notices');
+  expect(more.closest('details')).toHaveAttribute('open');
+  await waitFor(() => expect(more).toHaveTextContent('Hide 2 more notices'));
   expect(banner).toHaveTextContent(
     'Emergency: Typhoon warningStay indoors.×Hide 2 more noticesPayment maintenanceOnline payment is down tonight.×Office hoursClosed on Monday.×',
   );
@@ -239,8 +241,9 @@ test('the severity word leads the title once, even when the editor typed it too'
   expect(noticeHeading('info', 'Emergency drill at the Fadian office')).toBe('Emergency drill at the Fadian office');
 });
 
-test('rendered on the server: the most severe notice, then the others closed behind "n more notices" (open without script)', async () => {
+test('rendered on the server: the most severe notice, then the others in a closed <details>; dismiss buttons marked as needing script', async () => {
   const html = await serverHtml([notice({ Title: 'Info one' }), notice({ Title: 'Storm', Severity: 'warning' }), notice({ Title: 'Info two' })]);
   expect(html.indexOf('Warning: Storm')).toBeLessThan(html.indexOf('2 more notices'));
-  expect(html).toMatch(/aria-expanded="false"[^>]*>2 more notices<\/button><div id="[^"]+" hidden="" data-open-without-script="">.*Info one.*Info two/);
+  expect(html).toMatch(/<details data-notice-more=""><summary[^>]*>2 more notices<\/summary>.*Info one.*Info two.*<\/details>/);
+  expect(html).toMatch(/aria-label="Dismiss notice: Storm" data-needs-script=""/);
 });

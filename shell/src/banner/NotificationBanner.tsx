@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { contentRead, disclosureChevron, media, useContent, useDisclosure, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { contentRead, disclosureChevron, media, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { activeNotices, noticeKey, useNoticeClock, type Notice } from './activeNotices';
 import { dismissNotice, useDismissedNotices } from './dismissedNotices';
 import { noticeHtml } from './noticeMarkdown';
@@ -81,11 +81,14 @@ const DismissButton = styled.button`
   border-radius: 4px;
 `;
 
-// The bar that opens the other notices in place: a full-width button, as quiet as an info notice.
-const MoreToggle = styled.button`
+// The bar that opens the other notices in place: a full-width <summary>, as quiet as an info notice.
+const MoreToggle = styled.summary`
   font: inherit;
   font-weight: 700;
-  width: 100%;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   display: flex;
   align-items: center;
   justify-content: center;
@@ -100,6 +103,9 @@ const MoreToggle = styled.button`
     outline-offset: -4px;
   }
   ${disclosureChevron('0.5rem')}
+  details[open] > &::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
 `;
 
 const noSubscription = () => () => undefined;
@@ -167,7 +173,8 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
             </div>
           )}
         </Message>
-        <DismissButton type="button" onClick={close} aria-label={`Dismiss notice: ${Title}`}>
+        {/* Hidden without script (the layout's data-needs-script rule): nothing could dismiss the notice. */}
+        <DismissButton type="button" onClick={close} aria-label={`Dismiss notice: ${Title}`} data-needs-script="">
           <span aria-hidden="true">×</span>
         </DismissButton>
       </Inner>
@@ -218,21 +225,17 @@ export function NotificationBanner() {
 /**
  * The notices after the most severe one, closed behind one "n more notices" bar that opens them in place:
  * however many are active, the banner takes a few lines of a phone's first screen, not the whole of it.
- * Open without script (the layout shows what is marked data-open-without-script).
+ * A <details>: it opens and closes without script too (the bar then keeps its first words).
  */
 function MoreNotices({ notices, inBrowser }: { notices: Notice[]; inBrowser: boolean }) {
-  const { open, buttonProps, panelProps } = useDisclosure(false);
+  const [open, setOpen] = useState(false);
   const count = `${notices.length} more ${notices.length === 1 ? 'notice' : 'notices'}`;
   return (
-    <>
-      <MoreToggle {...buttonProps} data-notice-more="">
-        {open ? `Hide ${count}` : count}
-      </MoreToggle>
-      <div {...panelProps} data-open-without-script="">
-        {notices.map((notice) => (
-          <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />
-        ))}
-      </div>
-    </>
+    <details data-notice-more="" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <MoreToggle>{open ? `Hide ${count}` : count}</MoreToggle>
+      {notices.map((notice) => (
+        <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />
+      ))}
+    </details>
   );
 }

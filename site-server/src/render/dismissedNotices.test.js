@@ -20,7 +20,7 @@ test('hides each dismissed notice by its id, and the banner or its more-notices 
   expect(styleFor('theme=dark; gpa-dismissed-notices=abc1.x"y.def2')).toBe(
     '[data-notice-id="abc1"],[data-notice-id="def2"]{display:none!important}' +
       '[data-notice-banner]:not(:has([data-notice-id]:not([data-notice-id="abc1"],[data-notice-id="def2"]))){display:none!important}' +
-      '[data-notice-more]:not(:has(+ * [data-notice-id]:not([data-notice-id="abc1"],[data-notice-id="def2"]))){display:none!important}',
+      '[data-notice-more]:not(:has([data-notice-id]:not([data-notice-id="abc1"],[data-notice-id="def2"]))){display:none!important}',
   );
   expect(styleFor('theme=dark')).toBeUndefined();
   expect(styleFor('gpa-dismissed-notices=')).toBeUndefined();

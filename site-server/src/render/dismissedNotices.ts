@@ -14,7 +14,7 @@ const HIDE_DISMISSED = `(function () {
   var style = document.createElement('style');
   style.textContent = dismissed + '{display:none!important}' +
     '[data-notice-banner]:not(:has([data-notice-id]:not(' + dismissed + '))){display:none!important}' +
-    '[data-notice-more]:not(:has(+ * [data-notice-id]:not(' + dismissed + '))){display:none!important}';
+    '[data-notice-more]:not(:has([data-notice-id]:not(' + dismissed + '))){display:none!important}';
   document.head.appendChild(style);
 })();`;
 

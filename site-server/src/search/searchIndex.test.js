@@ -169,3 +169,34 @@ test('an update indexes again only the documents added, changed or gone; the ind
   );
   expect(index.update(next)).toBe(0);
 });
+
+test('a page that matches outranks a document that matches more often (a document has pages of text)', () => {
+  const index = createSearchIndex([
+    {
+      kind: 'document',
+      link: '/uploads/typhoon_report.pdf',
+      title: 'Typhoon Mawar Restoration Report',
+      body: 'Typhoon Mawar. Typhoon damage to lines after the typhoon, typhoon restoration crews and typhoon costs.',
+    },
+    { kind: 'page', link: '/in-our-community/safety', title: 'Safety', headings: 'Storm', body: 'Before a typhoon, charge your phone and secure loose items.' },
+  ]);
+  expect(index.search('typhoon', 1).data.map((hit) => hit.link)).toEqual(['/in-our-community/safety', '/uploads/typhoon_report.pdf']);
+});
+
+test('snippets leave out what every link and printed page repeats: "opens in a new tab", page footers, the date of issue', () => {
+  const index = createSearchIndex([
+    {
+      kind: 'document',
+      link: '/uploads/budget.pdf',
+      title: 'Budget FY2025',
+      body: 'GUAM POWER AUTHORITY Budget FY2025 Issued November 26, 2026 The approved budget is 556 million dollars. Budget FY2025 - Page 1 of 2',
+    },
+    { kind: 'page', link: '/financials', title: 'Financials', body: 'The budget (opens in a new tab) and audited statements (opens in a new tab).' },
+  ]);
+  const text = index
+    .search('budget', 1)
+    .data.flatMap((hit) => hit.snippet.map((piece) => piece.text))
+    .join('');
+  expect(text).toContain('approved budget');
+  expect(text).not.toMatch(/opens in a new tab|Page 1 of 2|Issued November/);
+});

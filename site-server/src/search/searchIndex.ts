@@ -2,7 +2,7 @@
 // Ranked by BM25 with title above headings above body; stemmed, typo-tolerant, prefixes, quoted phrases.
 import type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from '@gpa/contracts';
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
-import { processTerm, terms, words } from './searchText';
+import { processTerm, terms, withoutBoilerplate, words } from './searchText';
 
 /** One thing the search can find. */
 export interface SearchDocument {
@@ -34,6 +34,9 @@ const PHRASE_BOOST = 2;
 const KIND_WORDS: Record<string, SearchKind> = { pdf: 'document', document: 'document' };
 
 const FIELD_BOOSTS = { title: 4, aliases: 3, headings: 2, description: 1.5, body: 1 };
+
+/** These results first, each part in its order (a stable partition). */
+const first = <T>(results: T[], wanted: (result: T) => boolean): T[] => [...results.filter(wanted), ...results.filter((result) => !wanted(result))];
 
 /** Typos allowed: none in short words (too many other words are one letter away), one in five-letter ones, then two. */
 const typosAllowed = (term: string) => (term.length < 5 ? false : term.length < 7 ? 1 : 2);
@@ -97,7 +100,7 @@ export interface SiteSearchIndex {
 function indexedDocuments(documents: SearchDocument[]): SearchDocument[] {
   const byLink = new Map<string, SearchDocument>();
   for (const document of documents) if (!byLink.has(document.link)) byLink.set(document.link, document);
-  return [...byLink.values()].map((document) => ({ ...document, body: document.body?.slice(0, MAX_INDEXED_CHARACTERS) }));
+  return [...byLink.values()].map((document) => ({ ...document, body: withoutBoilerplate(document.body ?? '').slice(0, MAX_INDEXED_CHARACTERS) }));
 }
 
 const INDEXED_FIELDS = ['kind', 'title', 'aliases', 'headings', 'description', 'body'] as const;
@@ -122,7 +125,9 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
   const texts = new Map(clipped.map((document) => [document.link, document]));
   // Each document's fields as terms, for phrases (worked out once here, not per query).
   const fieldTerms = new Map(clipped.map((document) => [document.link, termsOf(document)]));
-  const hasPhrase = (link: string, phrase: string[]) => (fieldTerms.get(link) ?? []).some((field) => containsPhrase(field, phrase));
+  /** Whether the phrase stands in one of the document's fields (the first `fields` of title, aliases, headings, description, body). */
+  const hasPhrase = (link: string, phrase: string[], fields = 5) =>
+    (fieldTerms.get(link) ?? []).slice(0, fields).some((field) => containsPhrase(field, phrase));
 
   /**
    * Results for the term, best first. A quoted phrase must appear as written; among the best results, those
@@ -139,11 +144,18 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     const best = results
       .slice(0, PHRASE_CHECKED_RESULTS)
       .map((result) => (queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
-    const ranked = [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+    const byScore = [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
+    const kindOf = (result: MiniSearchResult) => texts.get(String(result.id))?.kind ?? 'page';
+    // A page that has the word asked, as written (not a longer word it starts, nor a typo), answers before a
+    // document that does: a document's pages of text match more often. Words asked together must stand together
+    // in its title, curated titles or headings (a page that only mentions them in passing does not answer).
+    const answers = (result: MiniSearchResult) =>
+      kindOf(result) !== 'document' &&
+      queryTerms.every((queryTerm) => result.terms.includes(queryTerm)) &&
+      (queryTerms.length === 1 || hasPhrase(String(result.id), queryTerms, 3));
+    const pagesFirst = first(byScore, answers);
     const namedKinds = new Set(queryTerms.flatMap((queryTerm) => KIND_WORDS[queryTerm] ?? []));
-    if (namedKinds.size === 0) return ranked;
-    const isNamed = (result: MiniSearchResult) => namedKinds.has(texts.get(String(result.id))?.kind ?? 'page');
-    return [...ranked.filter(isNamed), ...ranked.filter((result) => !isNamed(result))];
+    return namedKinds.size === 0 ? pagesFirst : first(pagesFirst, (result) => namedKinds.has(kindOf(result)));
   }
 
   function hit(result: MiniSearchResult, phrase: string[]): SearchHit {

@@ -52,6 +52,22 @@ export function processTerm(word: string): string | null {
 /** The search terms of a text, in order, stop words left out. */
 export const terms = (text: string): string[] => words(text).flatMap((word) => processTerm(word) ?? []);
 
+/**
+ * Words on every link or every printed page that say nothing of the subject: the hidden "(opens in a new tab)" of
+ * links, page footers ("... - Page 1 of 2") and the date line of printed documents ("Issued August 1, 2025").
+ */
+const BOILERPLATE = [
+  /\s*\(opens in a new tab\)/gi,
+  /\s*(?:-\s*)?\bPage \d+ of \d+\b/gi,
+  /\bIssued (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b(?: by the Guam Power Authority\.)?/g,
+];
+
+/** A text without the words every page or document repeats, so they neither match nor fill a snippet. */
+export const withoutBoilerplate = (text: string): string =>
+  BOILERPLATE.reduce((cleaned, pattern) => cleaned.replace(pattern, ' '), text)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { configureContent } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import HomePage from './HomePage';
@@ -55,4 +55,27 @@ test('each hidden section shows when its switch is on', async () => {
   expect(await screen.findByRole('link', { name: /Rules and regulations \(PDF\)/ })).toHaveAttribute('href', '/uploads/rules.pdf');
   const rental = screen.getByRole('region', { name: 'Rental assistance' });
   expect(within(rental).getByRole('link', { name: 'Get financial assistance' })).toHaveAttribute('href', '/how-do-i/get-financial-assistance');
+});
+
+const showMobileAppSlide = () => fireEvent.click(screen.getByRole('button', { name: 'Slide 7: Pay with the mobile app' }));
+
+test('the mobile app slide links the two app stores of the payment method that has them', async () => {
+  mockContent({
+    'payment-methods': [
+      { method: 'Online', link: 'https://paygpa.com/' },
+      { method: 'Mobile App', appStoreLink: 'https://apps.apple.com/us/app/x/id1', googlePlayLink: 'https://play.google.com/store/apps/details?id=x' },
+    ],
+  });
+  renderPage(<HomePage />);
+  showMobileAppSlide();
+  const stores = await screen.findByRole('list', { name: 'Mobile App in the app stores' });
+  expect(within(stores).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/us/app/x/id1');
+  expect(within(stores).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=x');
+});
+
+test('without store links in the content, the mobile app slide leads to Ways to Pay', async () => {
+  mockContent({ 'payment-methods': [{ method: 'Online', link: 'https://paygpa.com/' }] });
+  renderPage(<HomePage />);
+  showMobileAppSlide();
+  expect(await screen.findByRole('link', { name: 'Get the app and see every way to pay' })).toHaveAttribute('href', '/ways-to-pay');
 });

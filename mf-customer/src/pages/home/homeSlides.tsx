@@ -1,5 +1,6 @@
 import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
+import { MobileAppLinks } from '../../components/AppStoreLinks';
 import { ContentFileLink } from '../../components/ContentFileLink';
 import { EXTERNAL } from '../../content/externalLinks';
 
@@ -52,8 +53,7 @@ export const HOME_SLIDES: HomeSlide[] = [
     id: 'mobile-app',
     label: 'Pay with the mobile app',
     text: 'View and pay your bill on the go with the GPA mobile app.',
-    // Ways to Pay links the app from the content service (its Mobile App payment method).
-    action: <Link to="/ways-to-pay">Get the app and see every way to pay</Link>,
+    action: <MobileAppLinks />,
   },
   {
     id: 'cemp',

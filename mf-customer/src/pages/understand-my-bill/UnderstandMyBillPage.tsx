@@ -3,7 +3,7 @@ import { Link, Page } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { ContentFileLink } from '../../components/ContentFileLink';
 import { AnnotatedBill } from './AnnotatedBill';
-import { BILL_PARTS } from './billSample';
+import { BILL_PARTS, SAMPLE_BILL } from './billSample';
 
 const Parts = styled.ol`
   padding-left: ${({ theme }) => theme.space(3)};
@@ -22,6 +22,11 @@ export default function UnderstandMyBillPage() {
     <Page title="Understand My Bill" intro="Your electric bill explained, part by part.">
       <Block title="Bill sample">
         <AnnotatedBill />
+        <p>
+          The sample is a bill for {SAMPLE_BILL.meter.used} at the base rates effective {SAMPLE_BILL.baseRatesEffective} and the current fuel charge (LEAC),
+          effective {SAMPLE_BILL.fuelRateEffective}, of {SAMPLE_BILL.fuelRate} per kWh: the <Link to="/rate-calculator">rate calculator</Link> gives the same{' '}
+          {SAMPLE_BILL.total.amount}.
+        </p>
         <p>
           <ContentFileLink anchor="bill-sample">Bill sample with explanations (PDF)</ContentFileLink>
         </p>

@@ -1,3 +1,5 @@
+import { BASE_RATES_EFFECTIVE, CURRENT_LEAC } from '@gpa/shared-ui';
+
 /**
  * The sample bill of /how-do-i/understand-my-bill: a residential bill for 1,000 kWh at the seeded rate table
  * (the rate calculator shows the same lines), and the parts of a bill that its numbered callouts point at.
@@ -12,9 +14,10 @@ export const SAMPLE_BILL = {
     { label: 'Water well and self-insurance', amount: '$5.69' },
   ],
   fuelCharge: '$155.50',
-  // The LEAC the sample uses (the rate calculator's), said on the bill: the bill comparison's differs.
-  fuelRate: '$0.155495',
-  fuelRateEffective: '08/01/25',
+  // The LEAC the sample uses (the current one, as the rate calculator), said on the bill: the bill comparison's differs.
+  fuelRate: `$${CURRENT_LEAC.secondary}`,
+  fuelRateEffective: CURRENT_LEAC.effective,
+  baseRatesEffective: BASE_RATES_EFFECTIVE,
   total: { amount: '$254.41', due: 'Nov 20, 2025' },
 } as const;
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ExternalLink, Link, Page } from '@gpa/shared-ui';
+import { StoreLinks } from '../../components/AppStoreLinks';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
@@ -17,7 +18,7 @@ const Methods = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  li {
+  > li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-top: 4px solid ${({ theme }) => theme.colors.brand};
     border-radius: 6px;
@@ -54,6 +55,7 @@ export default function WaysToPayPage() {
                   <h3>{item.method}</h3>
                   <p>{item.description}</p>
                   {item.link && item.linkText ? <PaymentLink link={item.link} text={item.linkText} /> : null}
+                  <StoreLinks method={item} />
                 </li>
               ))}
             </Methods>
@@ -94,7 +96,7 @@ export default function WaysToPayPage() {
 
       <Block title="Pay in person">
         <ul>
-          <li>Customer service offices: Monday to Friday, 7:30AM to 5PM.</li>
+          <li>Customer service offices: Monday to Friday, 7AM to 5PM.</li>
           <li>Drive-thru windows: Monday to Friday, 7:30AM to 3:30PM.</li>
           <li>Drop boxes (checks only): open around the clock.</li>
         </ul>

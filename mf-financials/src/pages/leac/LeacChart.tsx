@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { LEAC_EFFECTIVE_DATES, LEAC_RATES } from '../../content/leacRates';
+import { LEAC_EFFECTIVE_DATES, LEAC_RATES } from '@gpa/shared-ui';
 
 // Drawing area of the viewBox: the SVG scales to its container's width with this fixed aspect ratio, so
 // it reserves its final height before it paints and never makes the page jump.

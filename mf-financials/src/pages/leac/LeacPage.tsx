@@ -1,7 +1,7 @@
-import { Link, Page, Tabs } from '@gpa/shared-ui';
+import { LEAC_EFFECTIVE_DATES, Link, Page, Tabs } from '@gpa/shared-ui';
 import { DocumentList } from '../../components/DocumentList';
 import { LeacRateTable } from '../../components/LeacRateTable';
-import { FUEL_PURCHASE_LABEL_MAX, LEAC_EFFECTIVE_DATES } from '../../content/leacRates';
+import { FUEL_PURCHASE_LABEL_MAX } from '../../content/leacRates';
 import { useFuelPurchases, usePucLeacOrders } from '../../content/leac';
 import { LeacChart } from './LeacChart';
 

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { CURRENT_LEAC, Link } from '@gpa/shared-ui';
 import { BILL_AT_100_PER_BARREL, RATE_FACTS } from './rateAdjustment';
 
 const Cards = styled.ul`
@@ -34,6 +35,17 @@ const Cards = styled.ul`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.accent};
   }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+  dt small {
+    display: inline;
+  }
 `;
 
 /** The headline numbers of the rate adjustment, static so they show even without the content service. */
@@ -48,13 +60,19 @@ export function FactCards() {
       <li>
         Average residential bill (1,000 kWh) at $100 per barrel fuel:
         <dl>
-          {BILL_AT_100_PER_BARREL.map(({ when, bill }) => (
+          {BILL_AT_100_PER_BARREL.map(({ when, rates, bill }) => (
             <div key={when}>
-              <dt>{when}</dt>
+              <dt>
+                {when} <small>({rates})</small>
+              </dt>
               <dd>{bill}</dd>
             </div>
           ))}
         </dl>
+        <small>
+          The fuel charge here is for fuel at $100 a barrel, not a LEAC in effect. With the current LEAC (effective {CURRENT_LEAC.effective},{' '}
+          {`$${CURRENT_LEAC.secondary}`} per kWh): <Link to="/rate-calculator?kwh=1000">the rate calculator at 1,000 kWh</Link>.
+        </small>
       </li>
     </Cards>
   );

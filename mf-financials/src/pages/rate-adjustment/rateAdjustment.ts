@@ -1,4 +1,4 @@
-import type { RateAdjustmentFaqsItem, StrapiItem } from '@gpa/shared-ui';
+import { BASE_RATES_EFFECTIVE, type RateAdjustmentFaqsItem, type StrapiItem } from '@gpa/shared-ui';
 import type { WantedDocument } from '../../content/matchDocuments';
 
 /** The fact cards at the top of /rateadjustment. */
@@ -8,11 +8,14 @@ export const RATE_FACTS = [
   { value: '900,000+', text: 'barrels of oil a year saved by the new power plant' },
 ] as const;
 
-/** The average residential bill (1,000 kWh) at $100 per barrel fuel. */
+/**
+ * The average residential bill (1,000 kWh) at $100 per barrel fuel (the spec's figures), each at the base rates
+ * of its month: a fuel price, not the LEAC of that date, so each names its rates.
+ */
 export const BILL_AT_100_PER_BARREL = [
-  { when: 'Jan 2025', bill: '$359' },
-  { when: 'Feb 2025', bill: '$306' },
-  { when: 'Sept 2025 (proposed)', bill: '$264' },
+  { when: 'Jan 2025', rates: 'rates before Feb 1, 2025', bill: '$359' },
+  { when: 'Feb 2025', rates: `rates effective ${BASE_RATES_EFFECTIVE}`, bill: '$306' },
+  { when: 'Sept 2025', rates: 'proposed rates, effective 9/1/2025', bill: '$264' },
 ] as const;
 
 export const FAQ_GROUPS = ['General Questions', 'Customer Impact', 'Reasons & Justification', 'Transparency & Accountability'] as const;

@@ -1,3 +1,4 @@
+import { BASE_RATES_EFFECTIVE, secondaryLeac } from '@gpa/shared-ui';
 import { Decimal, decimal, percentChange, roundMoney, sum } from '../money/money';
 
 /** One rate schedule of the residential bill comparison (the figures agree with /rateadjustment's). */
@@ -17,14 +18,15 @@ export interface RateSchedule {
 
 export const CURRENT_RATES: RateSchedule = {
   label: 'Current',
-  effective: '2/1/2025',
+  effective: BASE_RATES_EFFECTIVE,
   monthlyCharge: decimal('15'),
   first500KWHRate: decimal('0.06955'),
   over500KWHRate: decimal('0.08687'),
   emergencyWaterWellRate: decimal('0.00279'),
   selfInsuranceRate: decimal('0.0029'),
   workingCapitalFundRate: decimal('0'),
-  fuelRecoveryRate: decimal('0.208802'),
+  // The LEAC of the same date as these rates (0.208802), not the current one.
+  fuelRecoveryRate: decimal(secondaryLeac('02/01/25')),
 };
 
 export const PROPOSED_RATES: RateSchedule = {

@@ -35,11 +35,14 @@ test('incomplete: the warning dialog, nothing sent, each empty field and a wrong
   await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
   await userEvent.type(screen.getByLabelText('Email Address'), 'ana@');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-  const dialog = screen.getByRole('dialog', { name: 'Warning' });
-  expect(dialog).toHaveTextContent('You need to fill up the required fields');
+  // An alert dialog: the spec's message, then each field to fix with what is wrong with it.
+  const dialog = screen.getByRole('alertdialog', { name: 'Warning' });
+  expect(dialog).toHaveAccessibleDescription(
+    'You need to fill up the required fields Last Name: Enter your last name. Phone Number: Enter your phone number. Email Address: Enter an email address like name@example.com.',
+  );
   expect(fetchMock).not.toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name.');
   expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Enter your phone number.');
@@ -51,6 +54,20 @@ test('incomplete: the warning dialog, nothing sent, each empty field and a wrong
   await userEvent.type(screen.getByLabelText('Last Name'), 'Cruz');
   expect(screen.getByLabelText('Last Name')).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByText('Enter your last name.')).toBeNull();
+});
+
+test('a wrong email alone is not called a missing field: no warning, the field says what is wrong and takes the focus', async () => {
+  renderPage(<NewsletterSignup />);
+  await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Cruz');
+  await userEvent.type(screen.getByLabelText('Phone Number'), '6715550100');
+  await userEvent.type(screen.getByLabelText('Email Address'), 'ana@');
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.queryByText('You need to fill up the required fields')).toBeNull();
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveFocus());
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('success: exactly the four fields with an idempotency key, the dialog, cleared fields', async () => {

@@ -58,6 +58,11 @@ const FieldError = styled.p`
   margin: ${({ theme }) => theme.space(0.5)} 0 0;
 `;
 
+const FieldsToFix = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(2.5)};
+`;
+
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -187,8 +192,18 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
           {state.error}
         </Problem>
       ) : null}
-      <Dialog open={state.status === 'incomplete'} title={incomplete.title} onClose={dismissIncomplete}>
+      {/* An alert dialog: the warning and the fields to fix are read out as it opens. */}
+      <Dialog open={state.status === 'incomplete'} title={incomplete.title} onClose={dismissIncomplete} alert>
         <p>{incomplete.message}</p>
+        <FieldsToFix>
+          {fields
+            .filter((field) => state.fieldErrors[field.name])
+            .map((field) => (
+              <li key={field.name}>
+                {field.label}: {state.fieldErrors[field.name]}
+              </li>
+            ))}
+        </FieldsToFix>
       </Dialog>
       <Dialog open={state.status === 'succeeded'} title={success.title} onClose={() => dispatch({ type: 'dismiss' })}>
         <p>{success.message}</p>

@@ -28,9 +28,9 @@ test('totals show a placeholder until a valid calculation, then the rows and tot
   expect(screen.getByRole('row', { name: /Customer Charge/ })).toHaveTextContent('$15.00');
   expect(screen.getByRole('row', { name: /Over 500 kWh/ })).toHaveTextContent('$43.44');
   expect(screen.getByRole('row', { name: /Fuel Recovery Charge/ })).toHaveTextContent('$155.50');
-  // Which LEAC, from when: the bill comparison's current column uses another.
-  expect(screen.getByText(/^This estimate uses the rate table now in effect/)).toHaveTextContent(
-    'Fuel Recovery Charge (LEAC effective 08/01/25), $0.155495 per kWh.',
+  // Which rates, from when: the base rates of the bill comparison's current column, with the current LEAC.
+  expect(screen.getByText(/^This estimate uses/)).toHaveTextContent(
+    'This estimate uses the base rates effective 2/1/2025 and the current fuel charge (LEAC), effective 08/01/25, of $0.155495 per kWh.',
   );
   expect(total()).toHaveTextContent('$213.94');
 });

@@ -1,8 +1,9 @@
-import { EmptyState, Link, Page, QueryState, type RateCalculatorsItem, Table, TableScroller } from '@gpa/shared-ui';
+import { CURRENT_LEAC, EmptyState, Link, Page, QueryState, type RateCalculatorsItem, Table, TableScroller } from '@gpa/shared-ui';
+import { CURRENT_RATES } from '../../components/bill-comparison/billComparison';
 import { useRateTable } from '../../content/rateTable';
 import { KwhForm, useKwhEntry } from '../../components/kwh/KwhForm';
-import { decimal, formatMoney, formatRate } from '../../components/money/money';
-import { calculateBill } from './calculate';
+import { formatMoney, formatRate } from '../../components/money/money';
+import { calculateBill, FUEL_RECOVERY_RATE } from './calculate';
 
 const PLACEHOLDER = '-';
 
@@ -41,21 +42,20 @@ function Calculator({ rows }: { rows: RateCalculatorsItem[] }) {
           </tfoot>
         </Table>
       </TableScroller>
-      <FuelRate rows={rows} />
+      <RatesUsed />
     </>
   );
 }
 
 /**
- * Which LEAC this bill uses: the rate table's fuel row (its label names the effective date), so a visitor can
- * tell why the bill comparison, at other rates, shows another figure.
+ * Which rates this bill uses, by their dates: the base rates of the bill comparison's current column and the
+ * current LEAC, so a visitor can tell why the bill comparison (at the LEAC of its own date) shows another figure.
  */
-function FuelRate({ rows }: { rows: RateCalculatorsItem[] }) {
-  const fuel = rows.find((row) => /^fuel/i.test(row.Label));
-  if (!fuel) return null;
+function RatesUsed() {
   return (
     <p>
-      This estimate uses the rate table now in effect: {fuel.Label}, {formatRate(decimal(fuel.Calc_Value))} per kWh.
+      This estimate uses the base rates effective {CURRENT_RATES.effective} and the current fuel charge (LEAC), effective {CURRENT_LEAC.effective}, of{' '}
+      {formatRate(FUEL_RECOVERY_RATE)} per kWh.
     </p>
   );
 }

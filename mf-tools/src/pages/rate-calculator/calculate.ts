@@ -1,8 +1,8 @@
-import type { RateCalculatorsItem } from '@gpa/shared-ui';
+import { CURRENT_LEAC, type RateCalculatorsItem } from '@gpa/shared-ui';
 import { Decimal, decimal, roundMoney, sum } from '../../components/money/money';
 
-/** The fuel recovery charge row always uses this rate (spec, section 9). */
-export const FUEL_RECOVERY_RATE = decimal('0.155495');
+/** The fuel recovery charge row always uses the current LEAC, 0.155495 (spec, section 9). */
+export const FUEL_RECOVERY_RATE = decimal(CURRENT_LEAC.secondary);
 
 export interface ChargeLine {
   label: string;

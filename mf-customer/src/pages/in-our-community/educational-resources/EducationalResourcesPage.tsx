@@ -90,7 +90,7 @@ export default function EducationalResourcesPage() {
         </CollectionView>
       </Block>
       <Block title="Request a school visit">
-        <p>GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us about your class.</p>
+        <p>GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us your name, your school and how to reach you.</p>
         <AreaComponent area="tools" module="./SchoolVisitRequest" title="School visit request" />
       </Block>
     </Page>
