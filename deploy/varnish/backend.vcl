@@ -1,0 +1,23 @@
+# The site servers the edge sits in front of (site.vcl includes this file). npm run start:edge and
+# npm run test:edge write their own copy with their ports; a deployment lists its site servers (or nginx).
+backend site {
+    .host = "127.0.0.1";
+    .port = "8080";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 15s;
+    # /healthz answers 200 while the site server can serve: two failures in three looks make it sick, and
+    # a sick origin makes the edge serve what it kept (site.vcl, vcl_recv).
+    .probe = {
+        .url = "/healthz";
+        .interval = 1s;
+        .timeout = 1s;
+        .window = 3;
+        .threshold = 2;
+    }
+}
+
+# Who may purge: the site servers (they send PURGE with an xkey header on each change).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
