@@ -8,11 +8,14 @@ const PROBE_TIMEOUT_MS = 5000;
 const FIRST_WAIT_MS = 1000;
 const LONGEST_WAIT_MS = 15_000;
 
-/** Whether a request of this page reaches the network now: any HTTP answer counts, a failed fetch does not. */
-export async function reachesNetwork(): Promise<boolean> {
+/**
+ * Whether a request of this page reaches the network now: any HTTP answer counts, a failed fetch does not.
+ * With `origin`, only the site's own "ok" counts: an edge or proxy answering for a site that is down does not.
+ */
+export async function reachesNetwork({ origin = false }: { origin?: boolean } = {}): Promise<boolean> {
   try {
-    await fetch(REACHABILITY_URL, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    return true;
+    const answer = await fetch(REACHABILITY_URL, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return !origin || answer.ok;
   } catch {
     return false;
   }
@@ -23,13 +26,15 @@ interface WaitOptions {
   signal?: AbortSignal;
   /** Called once, when the first probe fails: the network cannot be reached now. */
   onUnreachable?: () => void;
+  /** Wait for the site's own "ok", not any answer (reachesNetwork). */
+  origin?: boolean;
 }
 
 /**
  * Resolves once a request reaches the network: probes at once, then after 1 s, 2 s, 4 s... (at most 15 s
  * apart), and at once when the browser reports 'online' or the tab is shown again (hints, never proof).
  */
-export function whenNetworkReturns({ signal, onUnreachable }: WaitOptions = {}): Promise<void> {
+export function whenNetworkReturns({ signal, onUnreachable, origin }: WaitOptions = {}): Promise<void> {
   return new Promise<void>((resolve) => {
     let wait = FIRST_WAIT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +48,7 @@ export function whenNetworkReturns({ signal, onUnreachable }: WaitOptions = {}):
       if (probing || signal?.aborted) return;
       probing = true;
       clearTimeout(timer);
-      const reached = await reachesNetwork();
+      const reached = await reachesNetwork({ origin });
       probing = false;
       if (signal?.aborted) return stop();
       if (reached) {

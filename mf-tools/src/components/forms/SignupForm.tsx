@@ -3,7 +3,7 @@ import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { type FieldKind, fieldRule, refusedField, typingProblem, valueProblem } from './fieldRules';
 import { type FieldErrors, type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
-import { failedOffline, OFFLINE_MESSAGE, useSendWhenReachable } from './offlineQueue';
+import { KEPT_MESSAGE, keptBecause, useSendWhenReachable } from './offlineQueue';
 import { describeFailure, submitForm } from './submitForm';
 
 export interface FieldSpec<F extends string> {
@@ -132,8 +132,8 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
         dispatch({ type: 'rejected', field: refused, error: error.message });
         focusAfterRender.current = refused;
       } else {
-        const offline = await failedOffline(error);
-        dispatch({ type: 'failed', error: offline ? OFFLINE_MESSAGE : describeFailure(error), offline });
+        const kept = await keptBecause(error);
+        dispatch({ type: 'failed', error: kept ? KEPT_MESSAGE[kept] : describeFailure(error), offline: Boolean(kept) });
       }
     } finally {
       inFlight.current = false;

@@ -2,23 +2,37 @@ import { ContentError, reachesNetwork, whenNetworkReturns } from '@gpa/shared-ui
 import { useEffect, useRef } from 'react';
 
 /**
- * A form submitted while the network cannot be reached is kept, never lost: its fields and its idempotency
- * key stay in the form, and it is sent again by itself, with the same key, as soon as a request reaches the
- * network (so it is stored once even if an earlier attempt did arrive). The visitor is told so, and sees the
- * answer as for any submission. "Offline" is what a request finds, never `navigator.onLine`.
+ * A form submitted while the site cannot be reached is kept, never lost: its fields and its idempotency key
+ * stay in the form, and it is sent again by itself, with the same key, as soon as the site answers again
+ * (so it is stored once even if an earlier attempt did arrive). The visitor is told so, and sees the answer
+ * as for any submission. "Offline" is what a request finds, never `navigator.onLine`; "the site is down" is a
+ * gateway's answer (an edge cache or nginx answering for an origin that does not) while the site's own
+ * health check says so too.
  */
 export const OFFLINE_MESSAGE = 'You are offline. Your details are kept and will be sent as soon as the connection returns (you will not be registered twice).';
+export const SITE_DOWN_MESSAGE =
+  'The site cannot take requests right now. Your details are kept on this device and will be sent as soon as it can (you will not be registered twice).';
+
+export type KeptReason = 'offline' | 'site down';
+/** What the visitor reads while the submission is kept. */
+export const KEPT_MESSAGE: Record<KeptReason, string> = { offline: OFFLINE_MESSAGE, 'site down': SITE_DOWN_MESSAGE };
+
+/** A gateway's answer for an origin that did not answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 /**
- * A failure because there is no connection: no answer from the server (not a refusal or an error answer),
- * and the network does not answer a probe either (a failure online gets the usual message and Retry).
+ * Why a failed submission is kept for later, if it is: no answer and the network does not answer a probe
+ * either ('offline'), or a gateway failure while the site's health check is not ok ('site down'). Any other
+ * failure gets the usual message and Retry.
  */
-export async function failedOffline(error: unknown): Promise<boolean> {
-  if (error instanceof ContentError && error.status !== undefined) return false;
-  return !(await reachesNetwork());
+export async function keptBecause(error: unknown): Promise<KeptReason | undefined> {
+  const status = error instanceof ContentError ? error.status : undefined;
+  if (status === undefined) return (await reachesNetwork()) ? undefined : 'offline';
+  if (GATEWAY_FAILURES.has(status) && !(await reachesNetwork({ origin: true }))) return 'site down';
+  return undefined;
 }
 
-/** While a submission is kept offline, sends it (`send`) once a request reaches the network again. */
+/** While a submission is kept, sends it (`send`) once the site answers its health check again. */
 export function useSendWhenReachable(kept: boolean, send: () => void): void {
   const latestSend = useRef(send);
   useEffect(() => {
@@ -27,7 +41,7 @@ export function useSendWhenReachable(kept: boolean, send: () => void): void {
   useEffect(() => {
     if (!kept) return undefined;
     const controller = new AbortController();
-    void whenNetworkReturns({ signal: controller.signal }).then(() => {
+    void whenNetworkReturns({ signal: controller.signal, origin: true }).then(() => {
       if (!controller.signal.aborted) latestSend.current();
     });
     return () => controller.abort();
