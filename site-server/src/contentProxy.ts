@@ -77,8 +77,9 @@ export const CONTENT_DEFAULTS = {
   maxStaleMs: 24 * 3600_000,
   maxUpstream: 8,
   // One client's share of those: it may hold so many upstream requests at once, so that a client with many
-  // connections cannot take every slot (the others are still served).
-  maxUpstreamPerClient: 2,
+  // connections cannot take every slot (the others are still served). A page's declared reads (at most 5, as
+  // a client navigation makes them at once on a cold cache, plus the notices) fit in it: no 503 for a page.
+  maxUpstreamPerClient: 6,
   maxCreatesInFlight: 16,
   missesPerMinute: 120,
   createsPerMinute: 30,
