@@ -72,7 +72,8 @@ export async function hydrated(page: Page): Promise<void> {
  * publish notices of their own meanwhile.
  */
 export async function showAllNotices(page: Page): Promise<void> {
-  const more = page.getByRole('button', { name: /^\d+ more notices?$/ });
+  // A <details> whose <summary> says "n more notices" (opens without script too).
+  const more = page.locator('details[data-notice-more]:not([open]) > summary', { hasText: /^\d+ more notices?$/ });
   if (await more.count()) await more.click();
 }
 

@@ -127,6 +127,7 @@ sub vcl_deliver {
     # Browsers revalidate with the site's own max-age=0; the edge's private headers stay here.
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;
+    unset resp.http.Surrogate-Control;
     unset resp.http.X-Page-Address;
     # The page's own script shows "updates paused" (site-server/src/render/updatesPaused.ts) when a copy is
     # answered for an origin that is down or did not answer.

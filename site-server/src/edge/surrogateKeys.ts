@@ -23,9 +23,18 @@ export const EDGE_DEFAULTS = {
   staleIfErrorSeconds: 86_400,
 };
 
-/** Browsers revalidate every time (max-age=0); a shared cache keeps the answer and may serve it stale. */
+/**
+ * Browsers revalidate every time (max-age=0); a shared cache keeps the answer (s-maxage) and may serve it
+ * stale when the origin fails (stale-if-error). No stale-while-revalidate here: a browser honours it too
+ * (Chromium does), and would answer a page or a content read from its own stale copy after a change.
+ */
 export function sharedCacheControl(settings = EDGE_DEFAULTS): string {
-  return `public, max-age=0, s-maxage=${settings.sharedMaxAgeSeconds}, stale-while-revalidate=${settings.staleWhileRevalidateSeconds}, stale-if-error=${settings.staleIfErrorSeconds}`;
+  return `public, max-age=0, s-maxage=${settings.sharedMaxAgeSeconds}, stale-if-error=${settings.staleIfErrorSeconds}`;
+}
+
+/** The same for surrogates only (Surrogate-Control: CDNs and Varnish read it, and drop it before the browser). */
+export function surrogateControl(settings = EDGE_DEFAULTS): string {
+  return `max-age=${settings.sharedMaxAgeSeconds}, stale-while-revalidate=${settings.staleWhileRevalidateSeconds}, stale-if-error=${settings.staleIfErrorSeconds}`;
 }
 
 // A key is one token of the header: no spaces or commas (xkey splits on both).
@@ -69,12 +78,13 @@ export function shareAtEdge(res: ServerResponse, keys: string[]): void {
     return;
   }
   res.setHeader('Cache-Control', sharedCacheControl());
+  res.setHeader('Surrogate-Control', surrogateControl());
   res.setHeader(SURROGATE_KEY_HEADER, unique([SITE_KEY, ...keys]).join(' '));
 }
 
 /** The headers of a shared answer written with writeHead (the content proxy's kept reads). */
 export function sharedHeaders(keys: string[]): Record<string, string> {
-  return { 'cache-control': sharedCacheControl(), 'surrogate-key': unique([SITE_KEY, ...keys]).join(' ') };
+  return { 'cache-control': sharedCacheControl(), 'surrogate-control': surrogateControl(), 'surrogate-key': unique([SITE_KEY, ...keys]).join(' ') };
 }
 
 /**

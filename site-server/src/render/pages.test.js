@@ -165,7 +165,9 @@ test('a rendered page is shared at the edge under the keys of what it was built 
   await site.close();
   site = await startSite({ pageCacheMs: 60_000 });
   const shared = await get('/rate-calculator?kwh=500&utm_source=mail');
-  expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
+  expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-if-error=86400');
+  // A browser serves stale-while-revalidate copies too: it is for surrogates only.
+  expect(shared.headers.get('surrogate-control')).toBe('max-age=300, stale-while-revalidate=60, stale-if-error=86400');
   expect(shared.headers.get('vary')).not.toMatch(/Cookie/i);
   // Its route, the manifest and the area version it carries, the collection its render read.
   expect(shared.headers.get('surrogate-key')?.split(' ').sort()).toEqual([
