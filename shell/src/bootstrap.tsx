@@ -35,7 +35,7 @@ if (queryState && initialBoot) startTransition(() => void hydrateRoot(container,
 else createRoot(container, reportingRootErrors).render(app);
 // Content changes pushed by the site server: what changed is read again at once (live/). Opened now, not when
 // idle: a change the server learns meanwhile would reach this tab only at its next read.
-followChanges(queryClient);
+followChanges(queryClient, { renderedAt });
 // Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
 // browser that refuses the worker, a failed download) the site works as before.
 afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)).catch(() => undefined));

@@ -12,8 +12,9 @@ class FakeSource extends EventTarget {
   close() {
     this.readyState = FakeSource.CLOSED;
   }
-  emit(type: string, data?: string) {
-    this.dispatchEvent(new MessageEvent(type, { data }));
+  /** An event as the server sends it: its id is the server's time (ms). */
+  emit(type: string, data?: string, lastEventId = String(Date.now())) {
+    this.dispatchEvent(new MessageEvent(type, { data, lastEventId }));
   }
 }
 
@@ -77,7 +78,7 @@ beforeEach(() => {
 test('a change event re-reads the queries of the collections it names, at once, and no other', async () => {
   const { queryClient, reads } = tab();
   await settle();
-  const stop = followChanges(queryClient, feed);
+  const stop = followChanges(queryClient, { feed });
   await settle();
   expect(FakeSource.opened.map((source) => source.url)).toEqual([EVENTS_URL]);
   FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['website-notifications'] }));
@@ -95,8 +96,8 @@ test('one stream for all tabs: the tab holding it passes each change on; when it
   const first = tab();
   const second = tab();
   await settle();
-  const stopFirst = followChanges(first.queryClient, feed);
-  followChanges(second.queryClient, feed);
+  const stopFirst = followChanges(first.queryClient, { feed });
+  followChanges(second.queryClient, { feed });
   await settle();
   expect(FakeSource.opened).toHaveLength(1);
   FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }));
@@ -113,7 +114,7 @@ test('one stream for all tabs: the tab holding it passes each change on; when it
 test('a stream the server refused is opened again later, and then every content read is done again (changes may have been missed)', async () => {
   const { queryClient, reads } = tab();
   await settle();
-  followChanges(queryClient, feed);
+  followChanges(queryClient, { feed });
   await settle();
   const refused = FakeSource.opened[0]!;
   refused.readyState = FakeSource.CLOSED;
@@ -128,10 +129,24 @@ test('a stream the server refused is opened again later, and then every content 
 
 test('a dropped stream is left to the browser, which resumes it; without EventSource nothing is opened', async () => {
   const { queryClient } = tab();
-  followChanges(queryClient, feed);
+  followChanges(queryClient, { feed });
   await settle();
   FakeSource.opened[0]!.emit('error');
   expect(timers).toHaveLength(0);
-  expect(() => followChanges(queryClient, { setTimeout: feed.setTimeout })()).not.toThrow();
+  expect(() => followChanges(queryClient, { feed: { setTimeout: feed.setTimeout } })()).not.toThrow();
   expect(changedCollections(JSON.stringify({ collections: ['rates', 3] }))).toEqual(['rates']);
+});
+
+test("the events a new stream repeats from before the page's render are in the page already: not read again", async () => {
+  const { queryClient, reads } = tab();
+  await settle();
+  const renderedAt = Date.now();
+  followChanges(queryClient, { renderedAt, feed });
+  await settle();
+  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }), String(renderedAt - 500));
+  await settle();
+  expect(reads).toEqual({ 'website-notifications': 1, articles: 1 });
+  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }), String(renderedAt + 1));
+  await settle();
+  expect(reads).toEqual({ 'website-notifications': 1, articles: 2 });
 });

@@ -48,9 +48,12 @@ const browserFeed = (): ChangeFeed => ({
 
 /**
  * Listens to the stream (in this tab, or in the tab that holds it) and re-reads what changed. Returns the stop.
+ * `renderedAt`: when the server rendered the page with its content (the render clock). A new stream first
+ * repeats the last seconds' events (for a tab that read just before the server learnt of a change); those
+ * the render came after are already in the page, and are not read again. An event's id is its server time.
  * `feed`: the browser's EventSource, BroadcastChannel, Web Locks and timer (tests pass fakes).
  */
-export function followChanges(queryClient: QueryClient, feed: ChangeFeed = browserFeed()): () => void {
+export function followChanges(queryClient: QueryClient, { renderedAt = 0, feed = browserFeed() }: { renderedAt?: number; feed?: ChangeFeed } = {}): () => void {
   const { EventSource: Source, BroadcastChannel: Channel, locks } = feed;
   if (!Source) return () => undefined;
   const Stream: typeof EventSource = Source;
@@ -69,7 +72,9 @@ export function followChanges(queryClient: QueryClient, feed: ChangeFeed = brows
     source = opened;
     // After a break the server may have had changes no tab heard of: every content read again.
     if (reopened) opened.addEventListener('open', () => changed(JSON.stringify({ every: true })), { once: true });
-    opened.addEventListener('change', (event: MessageEvent) => changed(event.data));
+    opened.addEventListener('change', (event: MessageEvent) => {
+      if (Number(event.lastEventId) > renderedAt) changed(event.data);
+    });
     // The browser tries again by itself after a dropped connection (with Last-Event-ID), not after a refusal.
     opened.addEventListener('error', () => {
       if (opened.readyState === Stream.CLOSED) feed.setTimeout(() => listen(true), REOPEN_MS);
