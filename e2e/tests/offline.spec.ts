@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
+import { validateSiteManifest } from '@gpa/site-server/site-manifest';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
 
@@ -10,7 +11,6 @@ import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
 
 const root = path.join(__dirname, '..', '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
-const ESSENTIAL = ['/', '/power-alerts', '/ways-to-pay', '/contact-us', '/how-do-i/start-stop-move-services'];
 const OPENED = '/leac';
 const NEVER_OPENED = '/rates';
 
@@ -24,10 +24,15 @@ const RENDER = { budgetMs: 10_000, rendersPerMinute: Infinity, maxRenders: 16, m
 
 let server: http.Server;
 let base: string;
+// The pages the areas' route tables mark offlineEssential, read from the manifest the service worker reads.
+let ESSENTIAL: string[];
 test.beforeAll(async () => {
   server = http.createServer(createSiteApp({ siteDir: path.join(root, 'deploy', 'site'), contentUrl: CONTENT_URL, contentCacheMs: 5000, render: RENDER }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const manifest = validateSiteManifest(await (await fetch(`${base}/site-manifest.json`)).json());
+  ESSENTIAL = Object.values(manifest.areas).flatMap((area) => (area.routes ?? []).filter((route) => route.offlineEssential).map((route) => route.path));
+  expect(ESSENTIAL).toContain('/power-alerts');
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

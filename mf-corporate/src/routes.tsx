@@ -176,6 +176,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/contact-us',
     title: 'Contact Us',
+    offlineEssential: true,
     menu: [
       { group: 'about', label: 'Contact Us', order: 20 },
       { group: 'about', label: 'Hours & Locations', order: 30, at: '#hours-and-locations' },

@@ -21,6 +21,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/',
     title: 'Home',
+    offlineEssential: true,
     content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory'), paymentMethodsRead],
     page: () => import('./pages/home/HomePage'),
   },
@@ -40,6 +41,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/how-do-i/start-stop-move-services',
     title: 'Start, Stop & Move Services',
+    offlineEssential: true,
     menu: [
       { group: 'how-do-i', label: 'Start, Stop & Move Services', order: 30 },
       { group: 'residential', label: 'Start, Stop & Move Services', order: 30 },
@@ -127,6 +129,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/power-alerts',
     title: 'Power Alerts',
+    offlineEssential: true,
     menu: [
       { group: 'how-do-i', label: 'Get Outage Alerts', order: 70 },
       { group: 'resources', label: 'Power Alerts', order: 20 },
@@ -137,6 +140,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/ways-to-pay',
     title: 'Ways to Pay',
+    offlineEssential: true,
     menu: [
       { group: 'how-do-i', label: 'Pay My Bill', order: 60 },
       { group: 'resources', label: 'Ways to Pay', order: 10 },

@@ -49,12 +49,16 @@ function readRouteTable(file) {
     if (route.description !== undefined && typeof route.description !== 'string') throw new Error(`${file}: route ${route.path} has a non-text "description"`);
     if (route.query !== undefined && !(Array.isArray(route.query) && route.query.every((name) => typeof name === 'string' && name)))
       throw new Error(`${file}: route ${route.path} has a "query" that is not a list of parameter names`);
+    // The service worker saves the page at this very path: a pattern names no page.
+    if (route.offlineEssential !== undefined && (route.offlineEssential !== true || /[:*]/.test(route.path)))
+      throw new Error(`${file}: route ${route.path} has an "offlineEssential" that is not true on a page's path`);
     return {
       path: route.path,
       title: route.title,
       ...(route.description ? { description: route.description } : {}),
       ...(route.query?.length ? { query: route.query } : {}),
       ...navigationEntries(file, route),
+      ...(route.offlineEssential ? { offlineEssential: true } : {}),
     };
   });
 }

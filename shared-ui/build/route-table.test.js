@@ -76,3 +76,10 @@ test('a malformed menu, footer or search entry is refused at build time', () => 
   expect(route(`footer: { label: '', order: 1 }`)).toThrow(/"footer" that is not/);
   expect(route(`search: { description: 'no label' }`)).toThrow(/"search" that is not/);
 });
+
+test('a page the service worker saves for offline use is published as such, only on a page path', () => {
+  const read = tableFrom(`export const routes = [{ path: '/x', title: 'X', offlineEssential: true, page: () => import('./x') }];`);
+  expect(read()).toEqual([{ path: '/x', title: 'X', offlineEssential: true }]);
+  expect(tableFrom(`export const routes = [{ path: '/x/*', title: 'X', offlineEssential: true, page: () => import('./x') }];`)).toThrow(/offlineEssential/);
+  expect(tableFrom(`export const routes = [{ path: '/x', title: 'X', offlineEssential: 'yes', page: () => import('./x') }];`)).toThrow(/offlineEssential/);
+});

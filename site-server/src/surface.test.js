@@ -54,12 +54,39 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
   await site?.close();
   await upstream.close();
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
 const json = { 'content-type': 'application/json' };
+
+/**
+ * The content service holds every request (the test sends each answer); `arrived(n)`: once n have reached it;
+ * `pendingAtArrival`: how many held requests were still unanswered as each arrived.
+ */
+function holdRequests() {
+  const held = [];
+  const pendingAtArrival = [];
+  let wake = () => undefined;
+  respond = (req, res) => {
+    pendingAtArrival.push(held.filter((answer) => !answer.writableEnded).length);
+    held.push(res);
+    wake();
+  };
+  const arrived = (count) =>
+    new Promise((resolve) => {
+      wake = () => held.length >= count && resolve();
+      wake();
+    });
+  return { held, arrived, pendingAtArrival };
+}
+
+/** Waits until `check` (sync or async) holds, asking again after each turn of the event loop. */
+async function until(check) {
+  while (!(await check())) await new Promise((resolve) => setImmediate(resolve));
+}
 const form = (body, headers = {}) => ({ method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...json, ...headers } });
 
 test('refused requests are answered by the site and never reach the content service', async () => {
@@ -286,10 +313,9 @@ test('per-client limit on misses: new URLs beyond it get 429 after a pause, cach
 
 test('upstream bound: with every slot taken by slow misses, another miss gets a quick 503 with Retry-After', async () => {
   await startSite({ maxUpstream: 2 });
-  const held = [];
-  respond = (req, res) => held.push(res);
+  const { held, arrived } = holdRequests();
   const slow = [fetch(`${site.url}/api/foia-reports?pagination[page]=1`), fetch(`${site.url}/api/foia-reports?pagination[page]=2`)];
-  while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  await arrived(2);
   const started = Date.now();
   const busy = await fetch(`${site.url}/api/foia-reports?pagination[page]=3`);
   expect(busy.status).toBe(503);
@@ -302,39 +328,59 @@ test('upstream bound: with every slot taken by slow misses, another miss gets a 
 
 test("a fair share of the upstream slots: one client's many connections take at most its share, others are still served", async () => {
   await startSite({ maxUpstream: 8, trustProxy: 'loopback', missesPerMinute: 1000 });
-  const held = [];
-  respond = (req, res) => held.push(res);
+  const { held, arrived } = holdRequests();
   const from = (ip) => ({ headers: { 'x-forwarded-for': ip } });
   const greedy = Array.from({ length: 20 }, (_, page) => fetch(`${site.url}/api/foia-reports?pagination[page]=${page + 1}`, from('198.51.100.1')));
-  const refused = (await Promise.all(greedy.map((answer) => Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve(null), 1000))])))).filter(
-    (answer) => answer?.status === 503,
-  );
+  const answered = [];
+  for (const answer of greedy) void answer.then((response) => answered.push(response));
+  // Every request either reached the content service (held there) or was answered.
+  await until(() => held.length + answered.length === greedy.length);
+  const refused = answered.filter((answer) => answer.status === 503);
   // Its share (6) reached the content service, the rest got a quick 503 with Retry-After.
   expect(held).toHaveLength(6);
   expect(refused).toHaveLength(14);
   expect(refused[0].headers.get('retry-after')).toBe('1');
   // Another visitor's read reaches the content service at once.
   const other = fetch(`${site.url}/api/news-releases`, from('198.51.100.2'));
-  while (held.length < 7) await new Promise((resolve) => setTimeout(resolve, 10));
+  await arrived(7);
   for (const res of held) res.writeHead(200, json).end('{"data":[]}');
   expect((await other).status).toBe(200);
   // Its requests answered, the first client has its share again.
   const again = fetch(`${site.url}/api/foia-reports?pagination[page]=99`, from('198.51.100.1'));
-  while (held.length < 8) await new Promise((resolve) => setTimeout(resolve, 10));
+  await arrived(8);
   held[7].writeHead(200, json).end('{"data":[]}');
   expect((await again).status).toBe(200);
 });
 
 test('stale-if-error over HTTP: the content service down, the last good answer is served and marked stale', async () => {
+  // Only the clock the cache reads is the test's: the answer's time to live passes at once.
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
   await startSite({ ttlMs: 50 });
   const good = await fetch(`${site.url}/api/foia-reports`);
   const goodBody = await good.text();
   await upstream.close();
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  jest.setSystemTime(Date.now() + 60);
   const first = await fetch(`${site.url}/api/foia-reports`); // served at once while the refresh fails
   expect(first.headers.get('x-content-cache')).toBe('revalidating');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const down = await fetch(`${site.url}/api/foia-reports`);
+  // Revalidating until the refresh has failed; then marked stale (the clock stands still: within the time to live).
+  let down;
+  await until(async () => {
+    down = await fetch(`${site.url}/api/foia-reports`);
+    return down.headers.get('x-content-cache') !== 'revalidating';
+  });
   expect(down.status).toBe(200);
   expect(down.headers.get('x-content-cache')).toBe('stale');
   expect(await down.text()).toBe(goodBody);
@@ -438,15 +484,15 @@ test('a server-side read with every upstream slot taken waits for a free one ins
   const express = require('express');
   const { mountPublicSurface } = require('./surface');
   const { readContent } = mountPublicSurface(express(), { contentUrl: upstream.url, maxUpstream: 1 });
-  const held = [];
-  respond = (req, res) => held.push(res);
+  const { held, arrived, pendingAtArrival } = holdRequests();
   const first = readContent('/api/foia-reports?pagination[page]=1');
   const second = readContent('/api/foia-reports?pagination[page]=2');
-  while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(held).toHaveLength(1); // the bound holds: the second read has not gone upstream yet
+  await arrived(1);
   held[0].writeHead(200, json).end('{"data":[1]}');
-  while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  await arrived(2);
+  // The second read waited for the slot (the bound itself, refusing at once: contentCache.test.js): it
+  // reached the content service only once the first was answered.
+  expect(pendingAtArrival).toEqual([0, 0]);
   held[1].writeHead(200, json).end('{"data":[2]}');
   expect((await first).data).toEqual([1]);
   expect((await second).data).toEqual([2]);

@@ -11,6 +11,8 @@ const HITS: SearchHit[] = [
   { kind: 'document', title: 'Payment Plan Form', link: '/uploads/plan.pdf', snippet: [] },
 ];
 
+afterEach(() => jest.useRealTimers());
+
 /** /search.json answering every term with these hits (of 7 in all), recording the terms asked. */
 function serveSearch() {
   const terms: string[] = [];
@@ -58,11 +60,13 @@ test('instant results: asked once typing pauses, announced, chosen with the arro
 });
 
 test('Enter without a chosen result opens the search page; one letter asks nothing', async () => {
-  const user = userEvent.setup();
+  // The clock is the test's: the form's wait before an instant search passes at once, not in real time.
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const terms = serveSearch();
   renderPage(<SearchForm />, { path: '/', pattern: '/' });
   await user.type(screen.getByRole('combobox', { name: 'Search the site' }), 'x');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  await act(() => jest.runOnlyPendingTimersAsync());
   expect(terms).toEqual([]);
   expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
   await user.keyboard('{Enter}');

@@ -130,9 +130,11 @@ test('a change notice rebuilds it (the old index answering meanwhile); a release
   const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }], files: [{ Title: 'Restoration order', File: media('/uploads/late.pdf') }] });
   let live = manifest(site.routes);
   const indexed = [];
+  // The content reads wait while the test holds them: a build in progress, for as long as the test needs.
+  let contentHeld = Promise.resolve();
   const search = start({
     currentManifest: () => live,
-    readContent: site.readContent,
+    readContent: async (url) => contentHeld.then(() => site.readContent(url)),
     renderHtml: site.renderHtml,
     contentUrl: files.url,
     readPdfText: files.readPdfText,
@@ -142,22 +144,34 @@ test('a change notice rebuilds it (the old index answering meanwhile); a release
   started.push(server.close);
   const total = async (term) => (await (await server.ask(`q=${term}`)).json()).total;
 
+  // Each step waits for the next index built (onIndexed), not for a time.
+  const nextIndex = async () => {
+    const before = indexed.length;
+    await waitFor(() => indexed.length > before);
+  };
   expect(await total('rates')).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => indexed.length > 0);
   expect(indexed[0]).toMatchObject({ complete: false, pdfTexts: 0 });
   // The file answers again: the retry reads it.
   files.state.failing = false;
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await nextIndex();
+  expect(indexed.at(-1)).toMatchObject({ complete: true, pdfTexts: 1 });
   expect(await total('typhoon')).toBe(1);
 
   site.entries = [{ Title: 'Outage map', Description: 'Where the power is out.', Link: '/outages' }];
+  let releaseContent;
+  contentHeld = new Promise((resolve) => (releaseContent = resolve));
+  const rebuilt = nextIndex();
   search.rebuildSoon();
   expect(await total('outage')).toBe(0); // the old index, until the new one is ready
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  releaseContent();
+  await rebuilt;
   expect(await total('outage')).toBe(1);
 
+  // A release: the manifest's poll sees it and rebuilds.
+  const released = nextIndex();
   live = manifest([...site.routes, { path: '/brand-new', title: 'Brand New Programme' }]);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await released;
   expect(await total('programme')).toBe(1);
 });
 

@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { configureContent, configureFederation } from '@gpa/shared-ui';
 import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import RateAdjustmentPage from './RateAdjustmentPage';
-import { FAQ_GROUPS, RATE_NEWS_RELEASES } from './rateAdjustment';
+import { FAQ_GROUPS, RATE_NEWS_RELEASES, RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadArea = jest.mocked(loadRemote);
@@ -76,7 +76,11 @@ test('the schedule dropdown shows the chosen schedule chart, a notice without a 
   await user.click(toggle('Proposed Rate Adjustments'));
   const proposed = screen.getByRole('region', { name: 'Proposed Rate Adjustments' });
   const select = within(proposed).getByLabelText('Rate schedule');
-  expect(within(select).getAllByRole('option')).toHaveLength(16);
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Select a schedule', ...RATE_SCHEDULE_OPTIONS.map((option) => option.label)]);
   expect(proposed).toHaveTextContent('No schedule selected.');
 
   await user.selectOptions(select, 'Schedule G (Three Phase)');

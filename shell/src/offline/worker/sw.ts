@@ -3,7 +3,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
-import { ESSENTIAL_PAGES, SAVE_PAGES, buildsKey, inlinedManifest, type ManifestForWorker } from '../protocol';
+import { SAVE_PAGES, buildsKey, essentialPages, inlinedManifest, parseWorkerManifest, type ManifestForWorker } from '../protocol';
 import { describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -32,7 +32,7 @@ let liveManifest: ManifestForWorker | undefined;
 async function knownManifest(): Promise<ManifestForWorker | undefined> {
   if (liveManifest) return liveManifest;
   const saved = await caches.match(MANIFEST_PATH, { cacheName: CACHE.manifest });
-  liveManifest = saved ? ((await saved.json()) as ManifestForWorker) : undefined;
+  liveManifest = saved ? parseWorkerManifest(await saved.json()) : undefined;
   return liveManifest;
 }
 
@@ -130,7 +130,8 @@ const manifestStrategy = new NetworkFirst({
     { cacheKeyWillBeUsed: async () => MANIFEST_PATH },
     {
       fetchDidSucceed: async ({ response, event }) => {
-        if (response.ok) await learn((await response.clone().json()) as ManifestForWorker, event);
+        const manifest = response.ok ? parseWorkerManifest(await response.clone().json()) : undefined;
+        if (manifest) await learn(manifest, event);
         return response;
       },
     },
@@ -231,6 +232,26 @@ async function savePage(url: string, event: ExtendableEvent): Promise<void> {
   await Promise.all(files.map(async (file) => router.handleRequest({ request: new Request(file), event })));
 }
 
+/** The live manifest: the one known, else the network's (a first visit's page came before the worker ran). */
+async function manifestToSaveWith(event: ExtendableEvent): Promise<ManifestForWorker | undefined> {
+  const known = await knownManifest();
+  if (known) return known;
+  await manifestStrategy.handle({ request: new Request(MANIFEST_PATH), event }).catch(() => undefined);
+  return knownManifest();
+}
+
+/** Saves these pages and the essential pages the areas declare (their routes' offlineEssential), when missing or old. */
+async function saveWithEssentialPages(pages: string[], event: ExtendableEvent): Promise<void> {
+  const live = await manifestToSaveWith(event);
+  const urls = new Set([...pages, ...(live ? essentialPages(live) : [])].map((page) => new URL(page, self.location.origin).href));
+  await Promise.all(
+    [...urls].map(async (page) => {
+      const saved = await caches.match(page, { cacheName: CACHE.pages });
+      if (needsSaving(saved, live && buildsKey(live), new Date())) await savePage(page, event).catch(() => undefined);
+    }),
+  );
+}
+
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 // The page asks to save itself (and the essential pages) once it is interactive, and each page it moves to
@@ -238,17 +259,7 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; pages?: string[] } | null;
   if (message?.type !== SAVE_PAGES) return;
-  const pages = new Set([...(message.pages ?? []), ...ESSENTIAL_PAGES].map((page) => new URL(page, self.location.origin).href));
-  event.waitUntil(
-    knownManifest().then((live) =>
-      Promise.all(
-        [...pages].map(async (page) => {
-          const saved = await caches.match(page, { cacheName: CACHE.pages });
-          if (needsSaving(saved, live && buildsKey(live), new Date())) await savePage(page, event).catch(() => undefined);
-        }),
-      ),
-    ),
-  );
+  event.waitUntil(saveWithEssentialPages(message.pages ?? [], event));
 });
 router.addFetchListener();
 router.addCacheListener();

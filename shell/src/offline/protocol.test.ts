@@ -1,0 +1,47 @@
+/** @jest-environment node */
+// What the page and the service worker agree on: the manifest the worker reads, and the essential pages in it.
+import { essentialPages, inlinedManifest, parseWorkerManifest } from './protocol';
+
+const manifest = {
+  content: { apiUrl: '/api', filesUrl: '' },
+  areas: {
+    customer: {
+      entry: '/areas/customer/1.0.0/mf-manifest.json',
+      routes: [
+        { path: '/', title: 'Home', offlineEssential: true },
+        { path: '/rates', title: 'Rates' },
+      ],
+    },
+    corporate: { entry: '/areas/corporate/1.0.0/mf-manifest.json', routes: [{ path: '/contact-us', title: 'Contact Us', offlineEssential: true }] },
+    // The development manifest: no route table.
+    tools: { entry: 'http://localhost:3004/mf-manifest.json' },
+  },
+};
+
+test('the essential pages are the routes each area marks offlineEssential, and no other', () => {
+  const parsed = parseWorkerManifest(manifest);
+  expect(parsed && essentialPages(parsed)).toEqual(['/', '/contact-us']);
+});
+
+test('a manifest without the fields the worker reads, or with them of another type, is refused', () => {
+  for (const malformed of [
+    null,
+    [],
+    { areas: [] },
+    { areas: { customer: {} } },
+    { areas: { customer: { entry: '/x', routes: {} } } },
+    { areas: { customer: { entry: '/x', routes: [{ path: '/', offlineEssential: 'yes' }] } } },
+    { areas: {}, serviceWorker: 'off' },
+  ])
+    expect(parseWorkerManifest(malformed)).toBeUndefined();
+  // The fields it does not read are kept as they are (the worker stores the manifest for the page).
+  expect(parseWorkerManifest(manifest)).toBe(manifest);
+});
+
+test("a page's inlined manifest is read and parsed; a broken block is none", () => {
+  const page = (block: string) => `<html><body><script type="application/json" id="site-manifest">${block}</script></body></html>`;
+  expect(inlinedManifest(page(JSON.stringify(manifest)))).toEqual(manifest);
+  expect(inlinedManifest(page('{"areas":'))).toBeUndefined();
+  expect(inlinedManifest(page('{"areas":{"customer":{"entry":1}}}'))).toBeUndefined();
+  expect(inlinedManifest('<html></html>')).toBeUndefined();
+});
