@@ -28,8 +28,17 @@ async function publishNotice(fields: Record<string, unknown>): Promise<string> {
   expect(created.status, JSON.stringify(created.json.error)).toBe(201);
   const documentId = created.json.data!.documentId;
   expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  published.add(documentId);
   return documentId;
 }
+
+// Every notice a test published is deleted after it, whether it passed or not: a failed test's notices would
+// otherwise stand on every page of the other tests.
+const published = new Set<string>();
+test.afterEach(async () => {
+  for (const documentId of published) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  published.clear();
+});
 
 // The site keeps content reads and rendered pages far longer than any wait below: a change that shows in time
 // was brought by Strapi's webhook, not by a copy expiring.
