@@ -16,6 +16,9 @@
 
 const ORG = 'Guam Power Authority';
 
+/** The utility's YouTube channel (the site's footer links it too): recordings are linked there, never by invented ids. */
+const YOUTUBE_CHANNEL = 'https://www.youtube.com/@GuamPowerAuthority';
+
 function slugify(value) {
   return String(value)
     .normalize('NFKD')
@@ -97,4 +100,4 @@ function titledEntry(title, description, { link = null, anchor, file = true } = 
   return { Title: title, Description: description, Link: link, Anchor: anchor || slugify(title), File };
 }
 
-module.exports = { ORG, slugify, pdf, png, svg, billChart, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };
+module.exports = { ORG, YOUTUBE_CHANNEL, slugify, pdf, png, svg, billChart, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };
