@@ -309,7 +309,10 @@ for (const width of [375, 1280]) {
     await expect(dpw).toHaveAttribute('title', 'Building Permit Information (Department of Public Works)');
     await expect(dpw.locator('[aria-hidden="true"]')).toHaveText('Building Permit Information (Depart...');
     // ...and its full name a disclosure after it, which keyboard and touch reach (a tooltip never shows on a phone).
-    const dpwFullName = others.getByRole('listitem').filter({ has: dpw }).locator('details');
+    const dpwFullName = others
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Building Permit Information/ }) })
+      .locator('details');
     await expect(dpwFullName.getByText('Building Permit Information (Department of Public Works)', { exact: true })).toBeHidden();
     await dpw.focus();
     await page.keyboard.press('Tab');

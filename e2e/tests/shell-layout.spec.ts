@@ -221,7 +221,10 @@ test.describe('at 375 px', () => {
         .getByRole('button', { name, exact: true })
         .evaluate((toggle) => {
           const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-          const [button, heading, links, link] = [toggle, toggle.parentElement!, list, list.querySelector('a')!].map((element) => getComputedStyle(element));
+          const button = getComputedStyle(toggle);
+          const heading = getComputedStyle(toggle.parentElement!);
+          const links = getComputedStyle(list);
+          const link = getComputedStyle(list.querySelector('a')!);
           return {
             heading: [toggle.parentElement!.tagName, heading.fontSize, heading.borderBottomWidth],
             toggle: [button.color, button.fontSize, button.fontWeight, button.width, button.paddingTop],
