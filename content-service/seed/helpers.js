@@ -5,7 +5,7 @@
  *
  * Data modules export `{ '<plural>': [row, ...] }`. A row holds plain field values plus
  * markers that the seeder (seed/index.js) resolves while creating the entries:
- *   pdf('Title', { lines })  -> a generated one-page PDF, uploaded to the media library
+ *   pdf('Title', { lines, issued }) -> a generated PDF of its title's subject, uploaded to the media library
  *   png('Title', '#color')   -> a generated PNG image (thumbnails)
  *   svg('Title', 'file')     -> an illustration committed in seed/images/<file>.svg
  *   billChart('Title', rates) -> a rate schedule's bill chart drawn from its rates (seed/billChart.js)
@@ -15,6 +15,9 @@
  */
 
 const ORG = 'Guam Power Authority';
+
+/** The utility's YouTube channel (the site's footer links it too): recordings are linked there, never by invented ids. */
+const YOUTUBE_CHANNEL = 'https://www.youtube.com/@GuamPowerAuthority';
 
 function slugify(value) {
   return String(value)
@@ -28,12 +31,67 @@ function slugify(value) {
     .replace(/-+$/g, '');
 }
 
-/** A generated PDF. `name` (file base name) defaults to the slug of the title. */
-const pdf = (title, { lines, name } = {}) => ({
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The date a document's title names: "May 2023" (that month), "FY2025" (that fiscal year), else a year. */
+function dateInTitle(title) {
+  const month = new RegExp(`\\b(${MONTHS.join('|')}) (\\d{4})\\b`).exec(title);
+  if (month) return `${month[1]} ${month[2]}`;
+  const fiscalYear = /\bFY ?(\d{4})\b/.exec(title);
+  if (fiscalYear) return `fiscal year ${fiscalYear[1]}`;
+  return /\b(19|20)\d{2}\b/.exec(title)?.[0];
+}
+
+// What a document of each kind holds, so its text (and a search over it) has its title's own words.
+const SUBJECTS = [
+  [
+    /\bGM Report\b/i,
+    'The General Manager reports to the Consolidated Commission on Utilities (CCU) on generation and fuel, outages and restoration, customer service, capital projects, finances and staffing.',
+  ],
+  [/\bnewsletters?\b/i, 'Power Lines, the customer newsletter of GPA: project news, energy saving tips, safety reminders and community programmes.'],
+  [
+    /\b(?:annual report|financials?|audit|budget|statements?|ratings?|bonds?)\b/i,
+    'Revenues, operating expenses, fuel costs, debt service and capital spending of the Guam Power Authority, with the notes that explain them.',
+  ],
+  [
+    /\b(?:rates?|tariff|LEAC|fuel)\b/i,
+    'Rates, charges and terms of service as approved by the Guam Public Utilities Commission, and how they appear on a customer bill.',
+  ],
+  [
+    /\b(?:IFB|RFP|MSB|bid|amendment|award|contract|purchase order|stay|protest)\b/i,
+    'Procurement record: scope of work, bid or proposal requirements, dates, evaluation and award, under Guam procurement law.',
+  ],
+  [
+    /\b(?:application|form|permit|checklist|request|agreement)\b/i,
+    'How to complete this form, what to attach, and where to submit it: GPA Customer Service or the Engineering plan review counter.',
+  ],
+  [
+    /\b(?:typhoon|storm|safety|generator|outage|restoration)\b/i,
+    'Before, during and after a storm or outage: how to stay safe around downed lines and generators, and how GPA restores power.',
+  ],
+  [
+    /\b(?:job announcement|benefits?|insurance|retirement|personnel|polic(?:y|ies)|procedures?|rules|travel|leave)\b/i,
+    'Human resources and administration: who it applies to, the rules and amounts that hold, and whom to ask.',
+  ],
+  [/\b(?:class|training|course)\b/i, 'Training class for GPA staff: subjects covered, hours of instruction and who attended.'],
+];
+
+/** A paragraph on what a document titled so holds (the title itself when no subject matches). */
+function aboutTitle(title) {
+  const subject = SUBJECTS.find(([pattern]) => pattern.test(title));
+  return subject ? `${title}. ${subject[1]}` : `${title}: published by the ${ORG}.`;
+}
+
+/**
+ * A generated PDF. `name` (file base name) defaults to the slug of the title; `issued` is the record's own date
+ * (an ISO day such as an article's date) or else the date its title names (none: the document prints no date).
+ */
+const pdf = (title, { lines, name, issued } = {}) => ({
   __media: 'pdf',
   title,
-  lines: lines || [`${ORG}`, `${title}.`],
+  lines: [...(lines || []), aboutTitle(title)],
   name: slugify(name || title),
+  issued: issued ? new Date(`${issued}T00:00:00Z`) : dateInTitle(title),
 });
 
 /** A generated PNG image. */
@@ -63,7 +121,7 @@ const ref = (plural, field, value) => ({ __ref: plural, field, value });
 function docLink(anchorText, { anchor, title, link = null, description = null, file = true, lines } = {}) {
   const fullTitle = title || anchorText;
   let File = null;
-  if (file === true) File = pdf(fullTitle, { lines: lines || [ORG, description || fullTitle] });
+  if (file === true) File = pdf(fullTitle, { lines: lines || (description ? [description] : []) });
   else if (file) File = file;
   return {
     AnchorText: anchorText,
@@ -81,7 +139,7 @@ const docLinks = (items) => items.map((item) => (Array.isArray(item) ? docLink(i
 /** Downloadable form item: Anchor (label), Link (external), File (optional). */
 function formItem(label, { link = null, file = true, lines } = {}) {
   let File = null;
-  if (file === true) File = pdf(label, { lines: lines || [ORG, `${label}.`, 'Complete all fields and submit the form to GPA Customer Service.'] });
+  if (file === true) File = pdf(label, { lines });
   else if (file) File = file;
   return { Anchor: label, Link: link, File };
 }
@@ -97,4 +155,4 @@ function titledEntry(title, description, { link = null, anchor, file = true } = 
   return { Title: title, Description: description, Link: link, Anchor: anchor || slugify(title), File };
 }
 
-module.exports = { ORG, slugify, pdf, png, svg, billChart, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };
+module.exports = { ORG, YOUTUBE_CHANNEL, slugify, pdf, png, svg, billChart, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };

@@ -27,7 +27,7 @@ const STORE = { type: 'core', name: 'content-seed' };
 const STORE_KEY = 'collections';
 
 const MEDIA = {
-  pdf: { ext: '.pdf', mime: 'application/pdf', make: (m) => createPdf({ title: m.title, lines: m.lines }) },
+  pdf: { ext: '.pdf', mime: 'application/pdf', make: (m) => createPdf({ title: m.title, lines: m.lines, issued: m.issued }) },
   png: { ext: '.png', mime: 'image/png', make: (m) => createPng({ color: m.color }) },
   wav: { ext: '.wav', mime: 'audio/wav', make: () => createWav({ seconds: 1 }) },
   svg: { ext: '.svg', mime: 'image/svg+xml', make: (m) => fs.readFileSync(path.join(__dirname, 'images', `${m.name}.svg`)) },

@@ -68,7 +68,7 @@ function standardSections(title, issued) {
     {
       heading: 'Record of issue',
       paragraphs: [
-        `Issued ${issued} by the Guam Power Authority. This edition replaces any earlier edition of the same title. Copies are available at the customer service counter and on the GPA website.`,
+        `${issued ? `Issued ${issued}` : 'Issued'} by the Guam Power Authority. This edition replaces any earlier edition of the same title. Copies are available at the customer service counter and on the GPA website.`,
       ],
     },
   ];
@@ -79,11 +79,12 @@ function standardSections(title, issued) {
  * @param {string} options.title  title line (bold, 18 pt, wrapped)
  * @param {string[]} [options.lines] the document's own paragraphs (11 pt, wrapped)
  * @param {string} [options.author]
- * @param {Date} [options.issued] the date of issue printed in the document (default: today)
+ * @param {Date | string} [options.issued] the document's own date of issue (a day, or a text such as "May 2023");
+ *   none: no date is printed (never the day the seed ran)
  * @returns {Buffer} a valid PDF of two pages or more
  */
-function createPdf({ title, lines = [], author = 'Guam Power Authority', issued = new Date() }) {
-  const issuedText = issued.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+function createPdf({ title, lines = [], author = 'Guam Power Authority', issued }) {
+  const issuedText = issued instanceof Date ? issued.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : issued;
   const pages = [];
   let ops;
   let y;
@@ -101,7 +102,7 @@ function createPdf({ title, lines = [], author = 'Guam Power Authority', issued 
   };
   newPage();
   for (const titleLine of wrap(title, 52)) text('F2', 18, titleLine, 24);
-  text('F1', 10, `Issued ${issuedText}`, 16);
+  if (issuedText) text('F1', 10, `Issued ${issuedText}`, 16);
   y -= 10;
   ops.push(`0.6 G ${MARGIN} ${y} m ${PAGE_WIDTH - MARGIN} ${y} l S 0 G`);
   y -= 8;

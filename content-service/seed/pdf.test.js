@@ -1,5 +1,6 @@
 'use strict';
 
+const { pdf } = require('./helpers');
 const { createPdf } = require('./pdf');
 
 /** Every object the cross-reference table points at starts where it says. */
@@ -30,4 +31,19 @@ test('long text flows onto further pages instead of being cut at the bottom', ()
   expect(pageCount(pdf)).toBeGreaterThanOrEqual(4);
   expect(pdf.toString('latin1')).toContain('(The last paragraph.) Tj');
   expect(xrefHolds(pdf)).toBe(true);
+});
+
+test('a document prints its own date of issue, or none, never the day the seed ran', () => {
+  expect(createPdf({ title: 'GM Report to the CCU - May 2023', issued: 'May 2023' }).toString('latin1')).toContain('(Issued May 2023) Tj');
+  const undated = createPdf({ title: 'Handhole Dimensions' }).toString('latin1');
+  expect(undated).not.toMatch(/Issued [A-Z][a-z]+ \d/);
+  expect(undated).toContain('(Issued by the Guam Power Authority.');
+});
+
+test('a seeded document is dated by its record or its title and speaks of its subject', () => {
+  const report = pdf('GM Report to the CCU - May 2023');
+  expect(report.issued).toBe('May 2023');
+  expect(report.lines.join(' ')).toContain('Consolidated Commission on Utilities');
+  expect(pdf('Press release', { issued: '2023-05-31' }).issued).toEqual(new Date('2023-05-31T00:00:00Z'));
+  expect(pdf('Handhole Dimensions').issued).toBeUndefined();
 });

@@ -29,6 +29,14 @@ test('/corporate/news/integrated-resource-plan: a table per meeting, TBD times, 
   const meeting1 = page.getByRole('region', { name: 'Stakeholder Meeting 1 presentations' });
   await expect(meeting1.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1-1');
   await expect(meeting1.getByRole('link', { name: /Presentation 1-1/ })).toHaveAttribute('target', '_blank');
+  // Recordings lead to the utility's channel and say so, never to a made-up video id.
+  await expect(meeting1.getByRole('link', { name: /^Video 1-1 on GPA's YouTube channel/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@GuamPowerAuthority',
+  );
+  const videoAddresses = await page.locator('main a[href*="youtube"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(videoAddresses.length).toBeGreaterThan(5);
+  expect(new Set(videoAddresses)).toEqual(new Set(['https://www.youtube.com/@GuamPowerAuthority']));
   const pending = page.getByRole('region', { name: 'Stakeholder Meeting 2 presentations' }).getByRole('row', { name: /2-4/ });
   await expect(pending).toContainText('Pending');
   await expect(pending.getByRole('link')).toHaveCount(0);

@@ -17,6 +17,12 @@ test('/corporate/operations: tabs, LEAC charts, additional resources and classes
   await visit(page, '/corporate/operations');
   await expect(page.getByRole('tab')).toHaveText(['Power to Save', 'Clean Energy Master Plan', 'Other Resources']);
   await expect(page.getByRole('tab', { name: 'Power to Save' })).toHaveAttribute('aria-selected', 'true');
+  // The first tab is shorter than the window: the footer follows the page's last line, no blank before it.
+  const blankBeforeFooter = await page.evaluate(() => {
+    const lastLine = Math.max(...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().bottom));
+    return document.querySelector('footer')!.getBoundingClientRect().top - lastLine;
+  });
+  expect(blankBeforeFooter).toBeLessThan(80);
 
   await page.getByRole('tab', { name: 'Other Resources' }).click();
   for (const heading of [

@@ -152,7 +152,15 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/gpa-initiatives/what-were-doing/information-videos',
     h1: 'Information Videos',
     shows: async (page) => {
-      await expect(page.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute('href', 'https://www.youtube.com/@GuamPowerAuthority');
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute('href', 'https://www.youtube.com/@GuamPowerAuthority');
+      // More than one line: the site's own pages with recordings, no invented video.
+      await expect(main.getByRole('link', { name: 'Integrated Resource Plan', exact: true })).toHaveAttribute(
+        'href',
+        '/corporate/news/integrated-resource-plan',
+      );
+      await expect(main.getByRole('link', { name: 'Educational Resources', exact: true })).toHaveAttribute('href', '/in-our-community/educational-resources');
+      await expect(main.locator('iframe, video')).toHaveCount(0);
     },
   },
   {
@@ -300,6 +308,18 @@ for (const width of [375, 1280]) {
     const dpw = others.getByRole('link', { name: /^Building Permit Information \(Department of Public Works\)/ });
     await expect(dpw).toHaveAttribute('title', 'Building Permit Information (Department of Public Works)');
     await expect(dpw.locator('[aria-hidden="true"]')).toHaveText('Building Permit Information (Depart...');
+    // ...and its full name a disclosure after it, which keyboard and touch reach (a tooltip never shows on a phone).
+    const dpwFullName = others
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Building Permit Information/ }) })
+      .locator('details');
+    await expect(dpwFullName.getByText('Building Permit Information (Department of Public Works)', { exact: true })).toBeHidden();
+    await dpw.focus();
+    await page.keyboard.press('Tab');
+    await expect(dpwFullName.getByText('Full name', { exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dpwFullName.getByText('Building Permit Information (Department of Public Works)', { exact: true })).toBeVisible();
+    await expectAccessible(page);
     // A form with a file keeps the cut at 35 characters.
     await expect(others.getByText('Net Metering Interconnection Applic...')).toBeVisible();
   });

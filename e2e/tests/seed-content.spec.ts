@@ -1,3 +1,4 @@
+import type { SearchAnswer } from '@gpa/contracts';
 import { expect, test, visit } from '../fixtures';
 
 // The seeded content reads as real: no placeholder phone number or "coming soon", documents of several pages,
@@ -18,6 +19,21 @@ test('a seeded PDF is a real-looking document of several numbered pages', async 
   expect(pdf).toContain(`Page ${pages} of ${pages}`);
   expect(pdf).toContain('(Where to get help) Tj');
   expect(pdf).not.toContain('Sample document generated');
+});
+
+test('a seeded document is dated by its own record, and search finds it by the words of its subject', async ({ request }) => {
+  const ask = async (query: string, page = 1) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}&page=${page}`)).json()) as SearchAnswer;
+  // Words only in the GM reports' own text (PDF text joins the index within seconds of the server's start).
+  const phrase = '"General Manager reports to the Consolidated Commission"';
+  await expect.poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] }).toBeGreaterThan(3);
+  const { total } = await ask(phrase);
+  const hits = (await Promise.all(Array.from({ length: Math.ceil(total / 5) }, (_, index) => ask(phrase, index + 1)))).flatMap((answer) => answer.data);
+  expect(hits.map((hit) => hit.title)).toEqual(hits.map(() => expect.stringMatching(/^GM Report to the CCU - [A-Z][a-z]+ \d{4}$/)));
+  const may2023 = hits.find((hit) => hit.title === 'GM Report to the CCU - May 2023');
+  const pdf = (await (await request.get(may2023!.link)).body()).toString('latin1');
+  // The article's own date, never the day the content was seeded.
+  expect(pdf).toContain('(Issued May 31, 2023) Tj');
+  expect(pdf).toContain('Typhoon Mawar');
 });
 
 test('/corporate/procurement: every tender open now with a due date is due in the future', async ({ page }) => {

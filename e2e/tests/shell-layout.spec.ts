@@ -215,6 +215,23 @@ test.describe('at 375 px', () => {
 
     await menuButton(page).click();
     await expect(menu(page).getByRole('combobox', { name: 'Search the site' })).toHaveValue('leac');
+    // Procurement looks like every other group of the phone menu: heading, toggle, list and links alike.
+    const looks = (name: string) =>
+      menu(page)
+        .getByRole('button', { name, exact: true })
+        .evaluate((toggle) => {
+          const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+          const button = getComputedStyle(toggle);
+          const heading = getComputedStyle(toggle.parentElement!);
+          const links = getComputedStyle(list);
+          const link = getComputedStyle(list.querySelector('a')!);
+          return {
+            heading: [toggle.parentElement!.tagName, heading.fontSize, heading.borderBottomWidth],
+            toggle: [button.color, button.fontSize, button.fontWeight, button.width, button.paddingTop],
+            list: [links.paddingLeft, link.color, link.fontSize, link.textDecorationLine],
+          };
+        });
+    expect(await looks('Procurement')).toEqual(await looks('About Us'));
     await expectAccessible(page);
   });
 });

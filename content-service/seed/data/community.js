@@ -1,7 +1,7 @@
 'use strict';
 
 /** Community pages: cybersecurity, safety tabs, educational resources. */
-const { pdf, svg, titledEntry } = require('../helpers');
+const { YOUTUBE_CHANNEL, pdf, svg, titledEntry } = require('../helpers');
 
 const cyber = (question, answer, anchorText) => ({
   question,
@@ -114,7 +114,7 @@ module.exports = {
     ),
     titledEntry('Beat the Peak Classroom Guide', 'Why using less power between 5PM and 11PM matters, with activities for families.'),
     titledEntry('Energy Sense Video Series', 'Short videos about energy-efficient appliances, air conditioning and water heating.', {
-      link: 'https://www.youtube.com/@GuamPowerAuthority',
+      link: YOUTUBE_CHANNEL,
       file: false,
     }),
     titledEntry(

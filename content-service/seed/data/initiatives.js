@@ -1,7 +1,7 @@
 'use strict';
 
 /** GPA initiatives: other resources, integrated resource plan, clean energy master plan, capacity. */
-const { docLink, pdf } = require('../helpers');
+const { YOUTUBE_CHANNEL, docLink, pdf } = require('../helpers');
 
 const presentation = (meeting, index, topic, { pending = false, video = true } = {}) => ({
   Topic: topic,
@@ -12,8 +12,9 @@ const presentation = (meeting, index, topic, { pending = false, video = true } =
         lines: [`Integrated Resource Plan - Stakeholder Meeting ${meeting}`, `Presentation ${meeting}-${index}: ${topic}`],
       }),
   Anchor_File: `Presentation ${meeting}-${index}`,
-  Presentation_Video: pending || !video ? null : `https://www.youtube.com/watch?v=gpa-irp-${meeting}-${index}`,
-  Anchor_Video: pending || !video ? null : `Video ${meeting}-${index}`,
+  // The meetings' recordings are on the utility's channel (no single video's address is known).
+  Presentation_Video: pending || !video ? null : YOUTUBE_CHANNEL,
+  Anchor_Video: pending || !video ? null : `Video ${meeting}-${index} on GPA's YouTube channel`,
   Pending: pending,
 });
 

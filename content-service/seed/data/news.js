@@ -12,7 +12,7 @@ const article = (date, category, title, description, { document = true } = {}) =
   Title: title,
   Description: description,
   Date: date,
-  Document: document ? pdf(title, { name: `${date}-${title}`, lines: [`${category} - ${date}`, description] }) : null,
+  Document: document ? pdf(title, { name: `${date}-${title}`, lines: [description], issued: date }) : null,
   article_category: ref('article-categories', 'Name', category),
 });
 

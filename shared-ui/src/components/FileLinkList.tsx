@@ -36,6 +36,15 @@ const List = styled.ul`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  /* The full name of a cut link, opened by touch or keyboard (a tooltip is never seen on a phone). */
+  .full-label summary {
+    cursor: pointer;
+    font-size: 0.875em;
+    color: ${({ theme }) => theme.colors.link};
+  }
+  .full-label p {
+    margin: ${({ theme }) => theme.space(0.5)} 0 0;
+  }
 `;
 
 interface FileLinkListProps<T extends DocumentLike> {
@@ -50,8 +59,8 @@ interface FileLinkListProps<T extends DocumentLike> {
 
 /**
  * One list for every "title + file or link" collection of the site. Items with a file or link become links
- * opening in a new tab (full label in the accessible name when cut); items without one stay plain text, a cut
- * one opening its full text in place.
+ * opening in a new tab (full label in the accessible name when cut, and a "Full name" disclosure after it that
+ * touch and keyboard reach); items without one stay plain text, a cut one opening its full text in place.
  */
 export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = documentLabel, emptyText }: FileLinkListProps<T>) {
   if (items.length === 0) return emptyText ? <p>{emptyText}</p> : null;
@@ -75,9 +84,17 @@ export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = 
         return (
           <li key={id}>
             {href ? (
-              <ExternalLink href={href} title={cut ? full : undefined}>
-                {text}
-              </ExternalLink>
+              <>
+                <ExternalLink href={href} title={cut ? full : undefined}>
+                  {text}
+                </ExternalLink>
+                {cut ? (
+                  <details className="full-label">
+                    <summary>Full name</summary>
+                    <p>{full}</p>
+                  </details>
+                ) : null}
+              </>
             ) : cut ? (
               // Nothing to open: the cut label opens its full text in place (a tooltip is never seen on a phone).
               <details>

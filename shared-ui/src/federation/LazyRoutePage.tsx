@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { Suspense, lazy, startTransition, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
@@ -18,13 +19,29 @@ function lazyPage(route: AreaRoute): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+// A window high: while the first page loads, the footer waits below the fold instead of jumping up, then down
+// again when the page arrives (layout shifts).
+const FirstPageLoading = styled.div`
+  min-height: 100vh;
+`;
+
 /**
  * The one loading boundary of the pages, around the router's outlet rather than each page: a navigation is a
  * transition, so the current page stays on screen (header and footer included) until the next page's code
  * has loaded. Its "Loading page…" shows only when there is no page yet (a first, client-rendered load).
  */
 export function PageBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading label="Loading page…" />}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <FirstPageLoading>
+          <Loading label="Loading page…" />
+        </FirstPageLoading>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 /** A page whose code did not load: offline it says so and opens by itself once the network answers. */

@@ -23,11 +23,10 @@ const Column = styled.div`
   flex-direction: column;
 `;
 
-// At least a window high: while a page's code or content loads after a link is followed, the footer waits
-// below the fold instead of jumping up, then down again when the page arrives (layout shifts).
+// As high as its page (a short page leaves no blank before the footer); while a first page loads, the loading
+// notice holds a window's height instead (PageBoundary), and a link followed keeps the current page until the next.
 const Main = styled.main`
   flex: 1;
-  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { disclosureChevron, media, useDisclosure } from '@gpa/shared-ui';
+import { useRef, type KeyboardEvent } from 'react';
 import type { MenuGroup } from './menu';
 import { MenuLinkItem, linkKey } from './MenuLinkItem';
 
@@ -40,12 +41,18 @@ const GroupToggle = styled.button`
     margin-right: ${({ theme }) => theme.space(1)};
   }
   ${media.desktop} {
-    display: none;
+    padding: 0;
+    &:not([data-dropdown]) {
+      display: none;
+    }
   }
 `;
 
 const GroupTitle = styled.span`
   ${media.mobile} {
+    display: none;
+  }
+  [data-dropdown] + & {
     display: none;
   }
 `;
@@ -71,21 +78,37 @@ const LinkList = styled.ul`
       display: none;
     }
   }
+  /* A dropdown group (Procurement) is closed at every width until its button opens it. */
+  &[data-closed][data-dropdown] {
+    display: none;
+  }
 `;
 
 /**
  * On small screens each group is a disclosure, so the long list of groups fits on one screen; wider, the
  * title and all links show. Both are rendered and CSS picks, so the server's HTML is right at every width.
+ * A dropdown group (the spec's Procurement dropdown) is a disclosure at every width, in the same style.
  */
-function Group({ group, headingLevel }: { group: MenuGroup; headingLevel: 2 | 3 }) {
-  const { open, buttonProps, panelProps } = useDisclosure();
+function Group({ group, headingLevel, dropdown }: { group: MenuGroup; headingLevel: 2 | 3; dropdown?: boolean }) {
+  const { open, setOpen, buttonProps, panelProps } = useDisclosure();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const dropdownMark = dropdown ? '' : undefined;
+  // Escape inside an open dropdown closes only the dropdown (not the menu around it), back on its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!dropdown || event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <section>
+    <section onKeyDown={closeOnEscape}>
       <GroupHeading as={`h${headingLevel}`}>
-        <GroupToggle {...buttonProps}>{group.title}</GroupToggle>
+        <GroupToggle ref={toggle} {...buttonProps} data-dropdown={dropdownMark}>
+          {group.title}
+        </GroupToggle>
         <GroupTitle>{group.title}</GroupTitle>
       </GroupHeading>
-      <LinkList id={panelProps.id} data-closed={open ? undefined : ''} data-open-without-script="">
+      <LinkList id={panelProps.id} data-closed={open ? undefined : ''} data-dropdown={dropdownMark} data-open-without-script="">
         {group.links.map((link) => (
           <li key={linkKey(link)}>
             <MenuLinkItem link={link} />
@@ -97,9 +120,12 @@ function Group({ group, headingLevel }: { group: MenuGroup; headingLevel: 2 | 3 
 }
 
 /** The menu groups (About Us, Resources...) as titled link lists: the menu overlay and the footer share them. */
-export function LinkGroups({ groups, headingLevel }: { groups: MenuGroup[]; headingLevel: 2 | 3 }) {
+export function LinkGroups({ groups, dropdowns = [], headingLevel }: { groups: MenuGroup[]; dropdowns?: MenuGroup[]; headingLevel: 2 | 3 }) {
   return (
     <Grid>
+      {dropdowns.map((group) => (
+        <Group key={group.title} group={group} headingLevel={headingLevel} dropdown />
+      ))}
       {groups.map((group) => (
         <Group key={group.title} group={group} headingLevel={headingLevel} />
       ))}

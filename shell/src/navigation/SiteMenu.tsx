@@ -3,8 +3,8 @@ import { media, useModalDialog } from '@gpa/shared-ui';
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { SearchForm } from '../search/SearchForm';
 import { LinkGroups } from './LinkGroups';
+import { PROCUREMENT_MENU } from './menu';
 import { MenuLinkItem, linkKey } from './MenuLinkItem';
-import { ProcurementMenu } from './ProcurementMenu';
 import { useSiteNavigation } from './siteNavigationContext';
 
 // Full-screen, above everything; it scrolls inside while the page behind is locked.
@@ -98,8 +98,7 @@ function MenuContents({ titleId, closeButton, onClick }: { titleId: string; clos
             </li>
           ))}
         </MainLinks>
-        <ProcurementMenu />
-        <LinkGroups groups={groups} headingLevel={3} />
+        <LinkGroups groups={groups} dropdowns={[PROCUREMENT_MENU]} headingLevel={3} />
       </Nav>
     </Content>
   );
