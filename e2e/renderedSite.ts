@@ -24,7 +24,7 @@ export function useRenderedSite(): () => string {
     await new Promise((resolve) => server?.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  test.afterAll(async () => new Promise((done) => (server ? server.close(done) : done(undefined))));
+  test.afterAll(async () => new Promise((done) => (server ? (server.closeAllConnections(), server.close(done)) : done(undefined))));
   return () => url;
 }
 

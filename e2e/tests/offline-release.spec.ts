@@ -58,6 +58,7 @@ async function servedSiteCopy() {
   const server = http.createServer(createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, render: RENDER }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const close = async () => {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     fs.rmSync(workDir, { recursive: true, force: true });
   };

@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   ESSENTIAL = Object.values(manifest.areas).flatMap((area) => (area.routes ?? []).filter((route) => route.offlineEssential).map((route) => route.path));
   expect(ESSENTIAL).toContain('/power-alerts');
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Notice' });

@@ -262,7 +262,7 @@ test.describe('without JavaScript', () => {
   });
   let siteUrl = '';
   test.afterAll(async () => {
-    for (const server of [site, content]) await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    for (const server of [site, content]) await new Promise((done) => (server ? (server.closeAllConnections(), server.close(done)) : done(undefined)));
   });
 
   test('six notices at 375 px: one in full and "5 more notices" that opens in place; the heading on the first screen; no dead dismiss buttons', async ({
