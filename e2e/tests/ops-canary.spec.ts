@@ -233,11 +233,9 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     for (const one of goodVisitors) expect(one.metError).toBe(false);
     await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
-    const goodHistory = JSON.parse(fs.readFileSync(path.join(siteDir, 'release-history.json'), 'utf8'))[AREA].filter(
-      (record: { version: string }) => record.version === good,
-    );
-    expect(goodHistory.map((record: { action: string }) => record.action)).toEqual(['canary 30%', 'canary 40%', 'canary 50%', 'promote']);
-    expect(goodHistory[1].reason).toMatch(/^advanced to 40 % by the site after \d+ s: server: 0 failed/);
+    const goodHistory = (readReleaseHistory(siteDir)[AREA] ?? []).filter((record) => record.version === good);
+    expect(goodHistory.map((record) => record.action)).toEqual(['canary 30%', 'canary 40%', 'canary 50%', 'promote']);
+    expect(goodHistory[1]?.reason).toMatch(/^advanced to 40 % by the site after \d+ s: server: 0 failed/);
     expect(lastRecord()).toMatchObject({
       version: good,
       action: 'promote',
