@@ -173,8 +173,12 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       const wanted = new Map(indexedDocuments(next).map((document) => [document.link, document]));
       const gone = [...texts.keys()].filter((link) => !wanted.has(link));
       const changed = [...wanted.values()].filter((document) => !sameDocument(texts.get(document.link), document));
+      // remove(), given the document as it was indexed, takes its terms out at once. discard() would leave them
+      // to MiniSearch's background vacuum, which an add or discard during its walk of the index breaks
+      // ("Cannot read properties of undefined (reading 'keys')" in TreeIterator, an uncaught error).
       for (const link of [...gone, ...changed.filter((document) => texts.has(document.link)).map((document) => document.link)]) {
-        index.discard(link);
+        const indexed = texts.get(link);
+        if (indexed) index.remove(indexed);
         texts.delete(link);
         fieldTerms.delete(link);
       }
