@@ -253,7 +253,7 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     // One view per page shown (every load reports here: sampleRate 1): this full load, then a client
     // navigation to another area's page, as the site's store counts them.
     const viewsOf = (area: string, version: string): number =>
-      readSignals(path.join(siteDir, '.signals'), { sinceMs: Date.now() - 3_600_000 })[area]?.[version]?.views ?? 0;
+      readSignals(signalsDirOf(siteDir), { sinceMs: Date.now() - 3_600_000 })[area]?.[version]?.views ?? 0;
     const toolsVersion = readManifest().areas.tools.version as string;
     // So far: one view per load of the good version (the visitors' and the tester's), once all are stored.
     const goodLoads = visitors.flatMap((one) => one.versions).filter((version) => version === good).length + 1;
