@@ -82,13 +82,14 @@ test('one area is released and rolled back on a running site; visitors get each 
   try {
     const heading = page.getByRole('heading', { level: 1 });
     const footerLink = (tab: Page, name: string) => tab.getByRole('contentinfo').getByRole('link', { name, exact: true });
-    // A client-side move to another page of the area (a link inside the open page, the code already
-    // loaded), after which the page has re-read the site manifest, as it does on every navigation.
+    // The visitor comes back to the tab (the page re-reads the site manifest, as before a navigation when its
+    // last read is a few seconds old), then moves to another page of the area by a link inside the open page.
     const browseOn = async (tab: Page) => {
       const manifestRead = tab.waitForResponse((response) => new URL(response.url()).pathname === '/site-manifest.json');
+      await tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await manifestRead;
       await footerLink(tab, 'Rates').first().click();
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Rates');
-      await manifestRead;
     };
     // A visitor browses two areas on v1: the shell and both areas' files are now in the browser's cache,
     // and this tab runs the financials v1 code.
