@@ -6,8 +6,22 @@ import { expect } from './fixtures';
 export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'editor-tests@example.com', password: process.env.ADMIN_PASSWORD ?? 'Editor-Passw0rd!' };
 
-/** An admin session: logs in, or creates the first administrator of a fresh Strapi. */
-export async function adminToken(): Promise<string> {
+/**
+ * An admin session, one per test process: Strapi limits how often an address may sign in to the admin, and
+ * many test files sign in.
+ */
+let session: Promise<string> | undefined;
+export function adminToken(): Promise<string> {
+  // A failed sign-in is not kept: the next test signs in again.
+  session ??= signIn().catch((error: unknown) => {
+    session = undefined;
+    throw error;
+  });
+  return session;
+}
+
+/** Logs in, or creates the first administrator of a fresh Strapi. */
+async function signIn(): Promise<string> {
   const login = () => fetch(`${contentUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   let answer = await login();
   if (!answer.ok) {
