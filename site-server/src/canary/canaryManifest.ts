@@ -91,6 +91,32 @@ export function startCanary(
 }
 
 /**
+ * Under the manifest lock: the area's running canary (this `version`, when given) replaced by `next(canary)`,
+ * or removed when that is undefined (everyone on the stable version), and recorded in the release history with
+ * `action`. Undefined when there is no such canary, or `wait: false` and the lock is taken.
+ */
+function replaceCanary<Next extends CanaryEntry | undefined>(
+  siteDir: string,
+  area: string,
+  next: (canary: CanaryEntry) => Next,
+  { action, reason, version, wait }: CanaryChange & { action: (changed: Next) => string },
+): { canary: CanaryEntry; next: Next } | undefined {
+  return withManifestLock(
+    siteDir,
+    () => {
+      const manifest = readSiteManifest(siteDir)!;
+      const { canary, ...stable } = liveEntry(siteDir, area);
+      if (!canary || (version && canary.version !== version)) return undefined;
+      const changed = next(canary);
+      writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: changed ? { ...stable, canary: changed } : stable } });
+      recordRelease(siteDir, area, canary.version, action(changed), reason);
+      return { canary, next: changed };
+    },
+    { wait },
+  );
+}
+
+/**
  * Changes the running canary (`change` returns its new entry), recording `action`. Undefined when the area has
  * no canary (or not `version`), or `wait: false` and the lock is taken.
  */
@@ -100,19 +126,8 @@ export function changeCanary(
   change: (canary: CanaryEntry) => CanaryEntry,
   { action, reason, version, wait }: CanaryChange & { action: string | ((changed: CanaryEntry) => string) },
 ): CanaryEntry | undefined {
-  return withManifestLock(
-    siteDir,
-    () => {
-      const manifest = readSiteManifest(siteDir)!;
-      const { canary, ...stable } = liveEntry(siteDir, area);
-      if (!canary || (version && canary.version !== version)) return undefined;
-      const changed = change(canary);
-      writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: { ...stable, canary: changed } } });
-      recordRelease(siteDir, area, canary.version, typeof action === 'string' ? action : action(changed), reason);
-      return changed;
-    },
-    { wait },
-  );
+  const named = typeof action === 'string' ? () => action : action;
+  return replaceCanary(siteDir, area, change, { action: named, reason, version, wait })?.next;
 }
 
 /** The canary's next step: its next share from now (a new step's analysis has its own time). */
@@ -158,16 +173,5 @@ export function endCanary(
   area: string,
   { reason, version, wait, action = 'canary rolled back' }: CanaryChange & { action?: string } = {},
 ): CanaryEntry | undefined {
-  return withManifestLock(
-    siteDir,
-    () => {
-      const manifest = readSiteManifest(siteDir)!;
-      const { canary, ...stable } = liveEntry(siteDir, area);
-      if (!canary || (version && canary.version !== version)) return undefined;
-      writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: stable } });
-      recordRelease(siteDir, area, canary.version, action, reason);
-      return canary;
-    },
-    { wait },
-  );
+  return replaceCanary(siteDir, area, () => undefined, { action: () => action, reason, version, wait })?.canary;
 }
