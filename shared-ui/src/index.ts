@@ -57,7 +57,7 @@ export {
 } from './federation/areaBuilds';
 export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 export { reachesNetwork, whenNetworkReturns } from './network/reachability';
-export { OFFLINE_PAGE_MESSAGE, OPENS_WHEN_ONLINE, useRetryWhenReachable } from './network/useRetryWhenReachable';
+export { OFFLINE_PAGE_MESSAGE, OPENS_WHEN_ONLINE, useRetryWhenReachable, useRunWhenReachable } from './network/useRetryWhenReachable';
 
 export { AppProviders } from './app/AppProviders';
 export { useRenderNow } from './app/renderClock';

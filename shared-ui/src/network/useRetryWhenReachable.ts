@@ -1,4 +1,4 @@
-// After a part of the page failed to load: was it the network, and if so, load it again once it returns.
+// After something failed for want of a connection: run it again, by itself, once the connection returns.
 import { useEffect, useRef, useState } from 'react';
 import { whenNetworkReturns } from './reachability';
 
@@ -6,28 +6,49 @@ import { whenNetworkReturns } from './reachability';
 export const OFFLINE_PAGE_MESSAGE = 'You are offline, and this page has not been saved on this device.';
 export const OPENS_WHEN_ONLINE = 'It opens by itself once the connection returns.';
 
+interface RunWhenReachableOptions {
+  /** Wait for the site's own "ok" (an edge answering for a site that is down does not count). */
+  origin?: boolean;
+  /** Run only if the first probe failed: when it answers at once, the failure was not the network's. */
+  onlyAfterUnreachable?: boolean;
+}
+
 /**
- * Probes the network once a failure is shown: true while it cannot be reached (the visitor is offline,
- * whatever `navigator.onLine` says), and `retry` runs by itself when a request reaches it again.
+ * While `waiting`, probes the network (never `navigator.onLine`) and calls the latest `run` once a probe
+ * answers. Returns true while the probes find the network unreachable.
  */
-export function useRetryWhenReachable(retry: () => void): boolean {
-  const [offline, setOffline] = useState(false);
-  const latestRetry = useRef(retry);
+export function useRunWhenReachable(
+  waiting: boolean,
+  run: () => void,
+  { origin = false, onlyAfterUnreachable = false }: RunWhenReachableOptions = {},
+): boolean {
+  const [unreachable, setUnreachable] = useState(false);
+  const latestRun = useRef(run);
   useEffect(() => {
-    latestRetry.current = retry;
+    latestRun.current = run;
   });
   useEffect(() => {
+    if (!waiting) return undefined;
     const controller = new AbortController();
-    let unreachable = false;
+    let failedOnce = false;
     const onUnreachable = () => {
-      unreachable = true;
-      setOffline(true);
+      failedOnce = true;
+      setUnreachable(true);
     };
-    // Reached at the first probe: the failure was not the network's, and the visitor's Retry stays.
-    void whenNetworkReturns({ signal: controller.signal, onUnreachable }).then(() => {
-      if (unreachable) latestRetry.current();
+    void whenNetworkReturns({ signal: controller.signal, onUnreachable, origin }).then(() => {
+      setUnreachable(false);
+      if (failedOnce || !onlyAfterUnreachable) latestRun.current();
     });
     return () => controller.abort();
-  }, []);
-  return offline;
+  }, [waiting, origin, onlyAfterUnreachable]);
+  return unreachable;
+}
+
+/**
+ * Once a failure is shown: true while the network cannot be reached, and `retry` runs by itself when a
+ * request reaches it again. Reached at the first probe, the failure was not the network's and the
+ * visitor's own Retry stays.
+ */
+export function useRetryWhenReachable(retry: () => void): boolean {
+  return useRunWhenReachable(true, retry, { onlyAfterUnreachable: true });
 }

@@ -1,5 +1,5 @@
-import { ContentError, reachesNetwork, whenNetworkReturns } from '@gpa/shared-ui';
-import { useEffect, useRef } from 'react';
+// Forms submitted while the site cannot be reached: kept on the device and sent once it answers.
+import { ContentError, reachesNetwork, useRunWhenReachable } from '@gpa/shared-ui';
 
 /**
  * A form submitted while the site cannot be reached is kept, never lost: its fields and its idempotency key
@@ -34,16 +34,5 @@ export async function keptBecause(error: unknown): Promise<KeptReason | undefine
 
 /** While a submission is kept, sends it (`send`) once the site answers its health check again. */
 export function useSendWhenReachable(kept: boolean, send: () => void): void {
-  const latestSend = useRef(send);
-  useEffect(() => {
-    latestSend.current = send;
-  });
-  useEffect(() => {
-    if (!kept) return undefined;
-    const controller = new AbortController();
-    void whenNetworkReturns({ signal: controller.signal, origin: true }).then(() => {
-      if (!controller.signal.aborted) latestSend.current();
-    });
-    return () => controller.abort();
-  }, [kept]);
+  useRunWhenReachable(kept, send, { origin: true });
 }
