@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run start:edge: the site as npm start runs it, with Varnish in front on a port of its own (EDGE_PORT,
 // default 8081; deploy/varnish/site.vcl) and the site server purging it on every change. Needs Debian's
-// varnish and varnish-modules: when they are missing it says so and stops (it installs nothing).
+// varnish and varnish-modules: when they are missing it says so and stops (it installs nothing). When the
+// origin stops, Varnish stays (the outage mode, to watch); Ctrl-C stops everything.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { findVarnish, startEdge } = require('./edge');
@@ -26,7 +27,14 @@ async function main() {
     if (site.exitCode === null) site.kill('SIGINT');
     process.exitCode = code;
   };
-  site.once('exit', (code) => void stop(code ?? 1));
+  // The origin going (a site server or Strapi died, and npm start stopped the rest) is the outage the edge
+  // is for: Varnish keeps serving what it kept, with the pages' "updates paused" line, until Ctrl-C.
+  site.once('exit', (code) => {
+    if (!running.edge) return void stop(code ?? 1);
+    console.error(
+      `the origin stopped (exit ${code}): the edge keeps serving the pages it kept on http://localhost:${EDGE_PORT} ("updates paused"); Ctrl-C stops it`,
+    );
+  });
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
   // The site server first (npm start builds and seeds what is missing), then the edge in front of it.
