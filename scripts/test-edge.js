@@ -215,7 +215,7 @@ async function outageInBrowser(browser) {
   }
 }
 
-/** Visitors ask for the warmed pages without a pause while `during` runs; every answer must be a 200. */
+/** Visitors ask for the warmed pages without a pause while `during` runs (given the count of answers); every answer must be a 200. */
 async function underLoad(warmed, during) {
   let stop = false;
   const failures = [];
@@ -234,7 +234,7 @@ async function underLoad(warmed, during) {
     }
   };
   const visitors = Array.from({ length: 8 }, (_, n) => visitor(n));
-  await during();
+  await during(() => answers);
   stop = true;
   await Promise.all(visitors);
   return { answers, failures };
@@ -269,8 +269,9 @@ async function main() {
     browser = await chromium.launch(chromiumSettings);
     await warmInBrowser(browser);
     const started = Date.now();
-    const { answers, failures } = await underLoad(warmed, async () => {
-      await sleep(1000);
+    const { answers, failures } = await underLoad(warmed, async (answered) => {
+      // The load under way before the origin goes.
+      await timeUntil(async () => answered() >= 100);
       server.kill('SIGKILL');
       await new Promise((resolve) => content.close(resolve));
       await Promise.all([sleep(OUTAGE_MS), outageInBrowser(browser)]);
