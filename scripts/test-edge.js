@@ -69,9 +69,12 @@ async function warm(manifest) {
   const warmed = [];
   for (const pagePath of paths) {
     if (warmed.length === PAGES_TO_WARM) break;
-    await edgeGet(pagePath).then((answer) => answer.arrayBuffer());
-    const again = await pageText(pagePath);
-    if (again.status === 200 && again.cache === 'hit') warmed.push(pagePath);
+    // A render over its budget (a busy machine) is answered client-rendered and not kept: asked again.
+    const kept = await timeUntil(async () => {
+      const page = await pageText(pagePath);
+      return page.status === 200 && page.cache === 'hit';
+    }, 5000);
+    if (kept !== undefined) warmed.push(pagePath);
   }
   check('pages are kept at the edge', warmed.length >= 3, `${warmed.length} warmed: ${warmed.join(' ')}`);
   const tracked = await pageText(`${warmed[0]}?utm_source=typhoon&fbclid=x`);
@@ -179,7 +182,7 @@ async function warmInBrowser(browser) {
 
 // React has hydrated the server's HTML when the page's heading carries its fiber (as e2e/fixtures.ts waits).
 const hydrated = (page) =>
-  page.waitForFunction("Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))", undefined, {
+  page.waitForFunction(() => Object.keys(globalThis.document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, {
     timeout: 30_000,
   });
 
