@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // npm start: from a fresh clone to the whole site on http://localhost:8080.
-// Installs what is missing, builds every area, starts Strapi (seeded on first start, admin panel built
-// once) and the production site server, which proxies /api and /uploads to Strapi. Ctrl-C stops all.
+// Installs what is missing, builds the shell and the areas whose sources changed since its last build
+// (build-stamp.js), starts Strapi (seeded on first start, admin panel built once) and the production site
+// server, which proxies /api and /uploads to Strapi. Ctrl-C stops all.
 const { execFileSync, spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('./install');
+const { sourceHashes, stalePackages, stampBuilds } = require('./build-stamp');
+const { areas } = require('./packages');
 const { readStoredCredentials, CREDENTIALS_FILE } = require('../content-service/src/bootstrap/firstAdmin');
 const { readSetting } = require('../content-service/scripts/ensure-env');
 
@@ -55,6 +58,21 @@ async function waitFor(url, label, timeoutMs) {
   throw new Error(`the ${label} did not start within ${timeoutMs / 1000} s`);
 }
 
+/** Builds the packages whose deployed build is not that of their current sources (build-stamp.js); the site server always. */
+function buildWhatChanged() {
+  const builds = { root, siteDir: path.join(root, 'deploy', 'site'), areas, stampFile: path.join(root, 'node_modules', '.cache', 'gpa-start-builds.json') };
+  const hashes = sourceHashes({ root, packages: ['shell', ...Object.values(areas)] });
+  const stale = stalePackages({ ...builds, hashes });
+  if (stale.length === 0) {
+    console.log('the site is built from its current sources: no build');
+    require('@gpa/site-server/build').ensureSiteServerBuilt();
+    return;
+  }
+  console.log(`building ${stale.join(', ')}...`);
+  execFileSync(process.execPath, [path.join(__dirname, 'build.js'), ...stale], { cwd: root, stdio: 'inherit' });
+  stampBuilds({ ...builds, hashes: Object.fromEntries(stale.map((dir) => [dir, hashes[dir]])) });
+}
+
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
@@ -67,8 +85,7 @@ process.on('SIGTERM', () => stop(0));
 (async () => {
   const started = Date.now();
   ensureAllInstalled();
-  console.log('building the site...');
-  execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
+  buildWhatChanged();
 
   console.log('starting the content service (first start seeds the content and builds the admin panel)...');
   run('content', path.join(root, 'content-service', 'scripts', 'start.js'), {

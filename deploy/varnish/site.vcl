@@ -83,8 +83,26 @@ sub vcl_hit {
 }
 
 sub vcl_backend_response {
-    # Set-Cookie, or not said to be shared: this visitor's answer only, never kept.
-    if (beresp.http.Set-Cookie || !beresp.http.Surrogate-Key || beresp.http.Cache-Control ~ "(private|no-store)") {
+    # Set-Cookie, or private: this visitor's answer only, never kept.
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store)") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
+    }
+    if (!beresp.http.Surrogate-Key) {
+        # The site's files (scripts, styles, icons, the areas' builds) are the same for every visitor and a
+        # kept page needs them to run: kept for failures, hashed ones (immutable) for their max-age, the
+        # others (no-cache) fetched anew while the origin answers (grace: vcl_recv; a ttl of 0 would not be
+        # kept at all, so a millisecond).
+        if (beresp.status == 200 && bereq.url ~ "^/[^?]*\.[A-Za-z0-9]+(\?|$)") {
+            if (beresp.http.Cache-Control !~ "immutable") {
+                set beresp.ttl = 0.001s;
+            }
+            set beresp.grace = 24h;
+            set beresp.keep = 0s;
+            return (deliver);
+        }
+        # Any other answer not said to be shared (a client-rendered fallback, a failed read): never kept.
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
         return (deliver);

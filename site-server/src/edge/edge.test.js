@@ -62,7 +62,10 @@ test("a page's keys: its path, the manifest's area versions, what its render rea
 });
 
 describe('purges sent', () => {
-  test('each key set once to every edge, and again shortly after (a render in progress may have reached the edge)', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('each key set once to every edge, and again shortly after (a render in progress may have reached the edge)', () => {
+    jest.useFakeTimers();
     const sent = [];
     const purge = createEdgePurge({
       urls: ['http://edge-a/', 'http://edge-b/'],
@@ -74,7 +77,9 @@ describe('purges sent', () => {
       ['http://edge-a/', 'collection:notices collection:outages'],
       ['http://edge-b/', 'collection:notices collection:outages'],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    jest.advanceTimersByTime(9);
+    expect(sent).toHaveLength(2);
+    jest.advanceTimersByTime(1);
     expect(sent).toHaveLength(4);
   });
 
@@ -88,15 +93,17 @@ describe('purges sent', () => {
     expect(logs).toEqual(['edge purge of "site" at http://edge/ failed: refused']);
   });
 
-  test('a release written to the site manifest purges the version it replaced; one live for a moment is purged too', async () => {
+  test('a release written to the site manifest purges the version it replaced; one live for a moment is purged too', () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-purge-'));
     const release = (version) =>
       writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/x', title: 'X' }] }) } });
     release('1.0.0');
     const purged = [];
+    jest.useFakeTimers();
     const live = purgingOnChange(createManifestSource(siteDir), (keys) => purged.push(keys), 10);
     release('1.1.0');
-    while (purged.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // No request meanwhile: the look every 10 ms finds it.
+    jest.advanceTimersByTime(10);
     expect(purged).toEqual([['area:tools@1.0.0']]);
     // A page rendered from 1.2.0 (a request saw it), then rolled back at once: 1.2.0's pages are purged.
     release('1.2.0');
