@@ -42,6 +42,7 @@ function pausedLineFor(timingNames) {
   let onParsed = () => undefined;
   const element = {
     style: {},
+    offsetHeight: 42,
     setAttribute(name, value) {
       this[name] = value;
     },
@@ -49,16 +50,18 @@ function pausedLineFor(timingNames) {
   const document = {
     addEventListener: (_event, listener) => (onParsed = listener),
     createElement: () => element,
-    body: { appendChild: (node) => added.push(node) },
+    body: { style: {}, appendChild: (node) => added.push(node) },
   };
   const performance = { getEntriesByType: () => [{ serverTiming: timingNames.map((name) => ({ name })) }] };
   vm.runInNewContext(/^<script>([\s\S]*)<\/script>$/.exec(UPDATES_PAUSED_SCRIPT)[1], { document, performance });
   onParsed();
-  return added[0];
+  return added[0] && { line: added[0], bodyPadding: document.body.style.paddingBottom };
 }
 
 test('"updates paused" is shown, fixed at the bottom (nothing moves), only when the edge answered for an origin that did not', () => {
-  const line = pausedLineFor(['edge-stale']);
+  const { line, bodyPadding } = pausedLineFor(['edge-stale']);
+  // The page gets room below its footer for the line, so the line covers none of it.
+  expect(bodyPadding).toBe('42px');
   expect(line.textContent).toMatch(/^Updates paused/);
   expect([line.role, line.style.cssText]).toEqual(['status', expect.stringContaining('position:fixed')]);
   expect(pausedLineFor([])).toBeUndefined();

@@ -17,6 +17,8 @@ const SHOW_UPDATES_PAUSED = `(function () {
     line.style.cssText = 'position:fixed;left:0;right:0;bottom:0;margin:0;padding:8px 16px;z-index:1000;' +
       'background:#fff3cd;color:#1a1a1a;border-top:2px solid #8a6d00;font:16px/1.4 sans-serif;text-align:center';
     document.body.appendChild(line);
+    // Room below the footer for the line, so it covers nothing at the end of the page.
+    document.body.style.paddingBottom = line.offsetHeight + 'px';
   });
 })();`;
 
