@@ -16,18 +16,31 @@ test('the notice says why the worker answered with the copy, in its words', () =
   expect(savedCopyMessage(SAVED_AT, 'slow')).toBe(`Slow connection - showing the copy saved at ${time}`);
 });
 
+// jsdom lays nothing out: a shown notice is 48 px high here.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hidden ? 0 : 48;
+    },
+  });
+});
+
 test('it shows whatever navigator.onLine says, and goes only when a request of the page reaches the network', async () => {
   expect(navigator.onLine).toBe(true);
   const { returns, reached } = network();
   const remove = showSavedCopyNotice(SAVED_AT, 'offline', returns);
   expect(notice()).toBeVisible();
   expect(notice()).toHaveTextContent(`You are offline - this page was saved at ${time}`);
+  // The page gets room below its footer while the notice shows: it covers none of the page.
+  expect(document.body.style.paddingBottom).toBe('48px');
   // The browser's own signals change nothing.
   window.dispatchEvent(new Event('online'));
   expect(notice()).toBeVisible();
   await reached();
   expect(notice()).not.toBeVisible();
   expect(notice()).toHaveTextContent('');
+  expect(document.body.style.paddingBottom).toBe('');
   remove();
   expect(document.querySelector('[role="status"]')).toBeNull();
 });

@@ -36,9 +36,11 @@ export function showSavedCopyNotice(savedAtIso: string, reason: SavedReason, net
     const shown = !networkBack && currentPage() === savedPage;
     notice.textContent = shown ? savedCopyMessage(savedAtIso, reason) : '';
     notice.hidden = !shown;
+    // Room below the footer while it shows, so the notice covers none of the page.
+    document.body.style.paddingBottom = shown ? `${notice.offsetHeight}px` : '';
   };
-  update();
   document.body.append(notice);
+  update();
   void networkReturns.then(() => {
     networkBack = true;
     update();
@@ -50,5 +52,6 @@ export function showSavedCopyNotice(savedAtIso: string, reason: SavedReason, net
   return () => {
     for (const [target, type] of events) target.removeEventListener(type, update);
     notice.remove();
+    document.body.style.paddingBottom = '';
   };
 }
