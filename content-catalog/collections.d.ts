@@ -27,7 +27,7 @@ type CatalogAttribute = {
 };
 /**
  * One collection. `access` 'read': public find/findOne; 'create': public create only (sign-ups).
- * `displayName`: "Page: what", as the admin lists it. `previewPath`: the site page a draft is previewed on.
+ * `displayName`: "Page: what", as the admin lists it. `previewPath`: where a collection no route reads (the layout's) is previewed.
  */
 type CatalogCollection = {
     plural: string;

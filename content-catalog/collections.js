@@ -9,13 +9,15 @@
  *  - the front end generates its TypeScript types from this file, so keep the format:
  *
  *    { plural, singular, displayName, access: 'read' | 'create', fields: { <Name>: <Strapi attribute> },
- *      draftAndPublish?: true, previewPath?: '/page', description?: '<a line of help for editors>' }
+ *      draftAndPublish?: true, previewPath?: '/page', description?: '<what an entry is, for editors>' }
  *
  * `fields` values are Strapi schema attribute objects, written verbatim into schema.json. Strapi refuses a
  * save that breaks their `required`, `min`/`max`, `maxLength` or `regex` with a message naming the field:
  * those rules go where a page computes with a value or orders a list by it.
- * `draftAndPublish` gives editors a draft stage and a preview of the page at `previewPath`; the public site
- * only ever reads what is published.
+ * `draftAndPublish` gives editors a draft stage and a preview on the site; the public site only ever reads
+ * what is published. Where entries appear is never written here: the admin names (and previews) the pages
+ * whose routes declare a read of the collection (content-service/src/editors/collectionPages.js);
+ * `previewPath` is only for what the shell's layout reads on every page, which no route declares.
  * displayName starts with the page a collection feeds ("News and media: article"): the admin lists them by it.
  * An attribute may carry `editor: { label, help, maxDaysAhead }` (editorFields.js): the admin's wording and
  * the content service's own checks, never written into the schema.
@@ -33,7 +35,7 @@ const { uidOf } = require('./uid');
  */
 /**
  * One collection. `access` 'read': public find/findOne; 'create': public create only (sign-ups).
- * `displayName`: "Page: what", as the admin lists it. `previewPath`: the site page a draft is previewed on.
+ * `displayName`: "Page: what", as the admin lists it. `previewPath`: where a collection no route reads (the layout's) is previewed.
  * @typedef {{ plural: string, singular: string, displayName: string, access: 'read' | 'create', fields: Record<string, CatalogAttribute>, draftAndPublish?: boolean, previewPath?: string, description?: string }} CatalogCollection
  */
 
@@ -162,8 +164,8 @@ const read = (plural, singular, displayName, fields, extra = {}) => ({ plural, s
 /** @type {(plural: string, singular: string, displayName: string, fields: Record<string, CatalogAttribute>) => CatalogCollection} */
 const create = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'create', fields });
 /** What editors write day to day: saved as a draft, previewed on the site, then published. */
-/** @type {(description: string, previewPath: string) => Partial<CatalogCollection>} */
-const edited = (description, previewPath) => ({ draftAndPublish: true, description, previewPath });
+/** @type {(description: string, previewPath?: string) => Partial<CatalogCollection>} */
+const edited = (description, previewPath) => ({ draftAndPublish: true, description, ...(previewPath ? { previewPath } : {}) });
 
 /** Documents lists that only differ by name share the documentLink shape. */
 /** @type {(plural: string, singular: string, displayName: string) => CatalogCollection} */
@@ -321,14 +323,14 @@ const collections = [
       Document: help(FILE_HELP, media()),
       article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('article-category'), 'Category'),
     },
-    edited('A card of News and media (/news-and-media), ordered by its date.', '/news-and-media'),
+    edited('A card of the news list, ordered by its date.'),
   ),
   read(
     'news-releases',
     'news-release',
     'Rate adjustment: news release',
     { ...titledFile },
-    edited('A news release of the rate adjustment page (/rateadjustment), in its news releases list.', '/rateadjustment'),
+    edited('A news release, in the rate adjustment news releases list.'),
   ),
   // The banner at the top of every page: the published notices between StartsAt and EndsAt.
   read(
@@ -359,14 +361,14 @@ const collections = [
     'foia-report',
     'FOIA reports: report',
     { ...titledFile, Order: order() },
-    edited('A row of FOIA Reports (/foia-reports): its title opens its file.', '/foia-reports'),
+    edited('A row of the FOIA reports list: its title opens its file.'),
   ),
   read(
     'standard-operating-procedures',
     'standard-operating-procedure',
     'SOP index: procedure',
     { ...titledFile },
-    edited('A row of the SOP Index (/sop-index), ordered by title.', '/sop-index'),
+    edited('A row of the procedures list, ordered by title.'),
   ),
 
   // ===== About us =====

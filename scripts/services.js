@@ -85,6 +85,12 @@ function nginxBinary() {
 
 // deploy/nginx/site.conf.template sends the build's .br files with it (brotli_static).
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/**
+ * How long a stopping nginx worker (a reload, a stop) waits for its open connections: the /events streams
+ * never end by themselves, so without it an old worker holds them until each browser leaves. Then it closes
+ * them; the browsers reconnect to the new workers and resume by Last-Event-ID.
+ */
+const NGINX_SHUTDOWN_TIMEOUT = '10s';
 
 function ensureNginx() {
   const missing = [...(nginxBinary() ? [] : ['nginx-light']), ...(fs.existsSync(BROTLI_STATIC_MODULE) ? [] : ['libnginx-mod-http-brotli-static'])];
@@ -167,7 +173,7 @@ async function startNginx({
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    `${user}load_module ${BROTLI_STATIC_MODULE};\ndaemon off;\nworker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\nevents { worker_connections 4096; }\n` +
+    `${user}load_module ${BROTLI_STATIC_MODULE};\ndaemon off;\nworker_processes 2;\nworker_shutdown_timeout ${NGINX_SHUTDOWN_TIMEOUT};\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\nevents { worker_connections 4096; }\n` +
       `http {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n` +
       `  client_body_temp_path ${dir}/temp/body;\n  proxy_temp_path ${dir}/temp/proxy;\n  fastcgi_temp_path ${dir}/temp/fastcgi;\n` +
       `  uwsgi_temp_path ${dir}/temp/uwsgi;\n  scgi_temp_path ${dir}/temp/scgi;\n${site}\n${contentBalancer}\n}\n`,

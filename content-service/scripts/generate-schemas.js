@@ -6,6 +6,9 @@
  *   content-types/<singular>/schema.json, routes/<singular>.js,
  *   controllers/<singular>.js, services/<singular>.js
  *
+ * Each collection's description is the catalog's, then the pages whose routes declare a read of it
+ * ("Appears on: ...", src/editors/collectionPages.js).
+ *
  * src/api is gitignored and fully owned by this script: it is regenerated on every start
  * (files are only rewritten when their content changes, folders of collections removed
  * from the catalog are deleted). Running it twice is a no-op.
@@ -18,6 +21,7 @@ const API_DIR = path.join(ROOT, 'src', 'api');
 const MARKER = '.generated';
 const { schemaAttributes } = require('@gpa/content-catalog/editor-fields');
 const { uidOf } = require('@gpa/content-catalog/uid');
+const { appearsOn, collectionPages } = require('../src/editors/collectionPages');
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -58,7 +62,10 @@ function validate(catalog) {
   }
 }
 
-function schemaFor(c) {
+/** What editors read under the collection's name: what an entry is, and the pages it appears on. */
+const editorDescription = (c, pagesOfCollections) => [c.description, appearsOn(pagesOfCollections.get(c.plural))].filter(Boolean).join(' ');
+
+function schemaFor(c, pagesOfCollections = collectionPages()) {
   return {
     kind: 'collectionType',
     collectionName: c.plural.replace(/-/g, '_'),
@@ -66,7 +73,7 @@ function schemaFor(c) {
       singularName: c.singular,
       pluralName: c.plural,
       displayName: c.displayName,
-      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : (c.description ?? ''),
+      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : editorDescription(c, pagesOfCollections),
     },
     options: {
       draftAndPublish: Boolean(c.draftAndPublish),

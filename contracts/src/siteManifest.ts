@@ -48,6 +48,11 @@ export interface PublishedRoute {
    * whether opened or not (docs/offline.md). Only on a route whose path is a page, not a pattern.
    */
   offlineEssential?: boolean;
+  /**
+   * The collections the page's declared content reads read (as first opened, with no query parameters),
+   * sorted: the admin names and previews a collection's pages from these.
+   */
+  reads?: string[];
 }
 
 /**

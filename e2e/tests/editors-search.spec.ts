@@ -2,14 +2,12 @@
 // which Strapi's webhook calls: a news release with a PDF is found by its title and by its PDF's text at
 // once, and not once it is unpublished. The change notice updates the index for what it touches only.
 import { randomBytes } from 'node:crypto';
-import type { CatalogCollection } from '@gpa/content-catalog';
-import type { SearchAnswer } from '@gpa/contracts';
+import type { SearchAnswer, SiteManifest } from '@gpa/contracts';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
 import { OPS_PORT, SITE_PORT } from '../playwright.config';
 import { expect, test } from '../fixtures';
 
 const RELEASES = 'api::news-release.news-release';
-const catalog: CatalogCollection[] = require('@gpa/content-catalog');
 const WAIT_MS = 10_000;
 
 /** A one-page PDF whose text is `text` (Helvetica, no compression), as a word processor writes one. */
@@ -89,14 +87,38 @@ test('a published news release is found by its title and its PDF text at once; u
   await admin('DELETE', `/upload/files/${file!.id}`);
 });
 
-test('every collection the admin previews opens on a page whose render reads it, and its description names that page', async () => {
+test("each page's declared content reads are what its render reads, and the admin names and previews the pages declaring a read", async () => {
   await expect.poll(async () => JSON.parse(await searchIndexFigures())?.complete !== undefined, { timeout: 180_000, intervals: [500] }).toBe(true);
   const { readers } = JSON.parse(await searchIndexFigures()) as { readers: Record<string, string[]> };
-  expect(readers['news-releases']).toContain('/rateadjustment');
-  const previewed = catalog.filter((collection) => collection.previewPath);
-  const elsewhere = previewed
-    .filter(({ plural, previewPath }) => !readers[plural]?.includes(previewPath!))
-    .map(({ plural, previewPath }) => `${plural}: previewed on ${previewPath}, read by ${readers[plural]?.join(', ') ?? 'no page'}`);
-  expect(elsewhere).toEqual([]);
-  expect(previewed.filter(({ description, previewPath }) => !description?.includes(`${previewPath})`)).map(({ plural }) => plural)).toEqual([]);
+  const manifest = (await (await fetch(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`)).json()) as SiteManifest;
+  const routes = Object.values(manifest.areas).flatMap((area) => area.routes ?? []);
+  const rendered = new Set(Object.values(readers).flat());
+  // What the layout reads (the notice banner) is read by every page and declared by none.
+  const layout = new Set(Object.keys(readers).filter((collection) => readers[collection]!.length === rendered.size));
+  const mismatches = routes
+    .filter(({ path }) => rendered.has(path))
+    .flatMap(({ path, reads = [] }) => {
+      const read = Object.keys(readers).filter((collection) => readers[collection]!.includes(path) && !layout.has(collection));
+      const undeclared = read.filter((collection) => !reads.includes(collection));
+      const unread = reads.filter((collection) => !read.includes(collection));
+      return undeclared.length || unread.length
+        ? [`${path}: reads undeclared ${undeclared.join(', ') || '-'}, declares unread ${unread.join(', ') || '-'}`]
+        : [];
+    });
+  expect(mismatches).toEqual([]);
+  expect(routes.find(({ path }) => path === '/rateadjustment')?.reads).toContain('news-releases');
+
+  // The admin: each collection's description names every page declaring a read of it; its preview opens the first.
+  const token = await adminToken();
+  const types = (await adminCall(token, 'GET', '/content-manager/content-types')).json.data as unknown as {
+    uid: string;
+    info: { pluralName: string; description?: string };
+  }[];
+  const described = new Map(types.map(({ info }) => [info.pluralName, info.description ?? '']));
+  const unnamed = routes.flatMap(({ path, title, reads = [] }) =>
+    reads.filter((collection) => !described.get(collection)?.includes(`${title} (${path})`)).map((collection) => `${collection}: ${path}`),
+  );
+  expect(unnamed).toEqual([]);
+  const preview = await adminCall(token, 'GET', `/content-manager/preview/url/${RELEASES}?documentId=any&status=published`);
+  expect(new URL((preview.json.data as unknown as { url: string }).url).pathname).toBe('/rateadjustment');
 });

@@ -1,21 +1,58 @@
 // Reads an area's src/routes.tsx at build time, without bundling it, to publish the pages it owns as
-// routes.json: path, title, query parameters, and where the menu, footer and search list each page.
+// routes.json: path, title, query parameters, where the menu, footer and search list each page, and the
+// collections its declared content reads read (the admin names a collection's pages from these).
 // The route table is plain data; page imports sit inside functions and never run here.
 const fs = require('node:fs');
+const path = require('node:path');
 const ts = require('typescript');
 
-function evaluateRouteTable(file) {
+/** The module's exports, transpiled and run with `requireFrom` for its imports. */
+function evaluateModule(file, requireFrom) {
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022 },
     fileName: file,
   });
   const module = { exports: {} };
-  // Imports resolve to empty objects: a route table must not call anything at module level.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the route table is the project's own source, run to read its data
-  new Function('require', 'module', 'exports', outputText)(() => ({}), module, module.exports);
-  const routes = module.exports.routes;
+  new Function('require', 'module', 'exports', outputText)(requireFrom, module, module.exports);
+  return module.exports;
+}
+
+/**
+ * What the shared UI's content hooks are at build time: `contentRead` names its collection, as the real one
+ * does (@gpa/shared-ui's contentRead); anything else is inert, since only the reads are run here.
+ */
+const sharedUiAtBuild = new Proxy({}, { get: (_, name) => (name === 'contentRead' ? (collection, query = {}) => ({ collection, query }) : () => undefined) });
+
+/** Imports of the route table's own modules (its content reads) run too; packages resolve to sharedUiAtBuild. */
+function moduleRequire(fromFile, loaded) {
+  return (request) => {
+    if (!request.startsWith('.')) return sharedUiAtBuild;
+    const base = path.resolve(path.dirname(fromFile), request);
+    const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => fs.existsSync(candidate));
+    if (!file) return {};
+    if (!loaded.has(file)) {
+      loaded.set(file, {});
+      loaded.set(file, evaluateModule(file, moduleRequire(file, loaded)));
+    }
+    return loaded.get(file);
+  };
+}
+
+function evaluateRouteTable(file) {
+  const routes = evaluateModule(file, moduleRequire(file, new Map())).routes;
   if (!Array.isArray(routes)) throw new Error(`${file} must export a "routes" array`);
   return routes;
+}
+
+/** The collections a route's declared content reads read (with no query parameters: the page as first opened), sorted. */
+function declaredReads(file, route) {
+  if (route.content === undefined) return [];
+  if (typeof route.content !== 'function') throw new Error(`${file}: route ${route.path} has a "content" that is not a function`);
+  const reads = route.content(new URLSearchParams());
+  if (!Array.isArray(reads) || reads.some((read) => typeof read?.collection !== 'string'))
+    throw new Error(`${file}: route ${route.path} has content reads that are not contentRead(...) of a collection`);
+  return [...new Set(reads.map((read) => read.collection))].sort();
 }
 
 const isText = (value) => typeof value === 'string' && value !== '';
@@ -43,6 +80,7 @@ function navigationEntries(file, route) {
 
 function readRouteTable(file) {
   return evaluateRouteTable(file).map((route, index) => {
+    const reads = declaredReads(file, route);
     if (typeof route.path !== 'string' || !route.path.startsWith('/')) throw new Error(`${file}: route ${index} needs an absolute "path"`);
     if (typeof route.title !== 'string' || !route.title) throw new Error(`${file}: route ${route.path} needs a "title"`);
     if (typeof route.page !== 'function') throw new Error(`${file}: route ${route.path} needs a lazy "page"`);
@@ -59,6 +97,7 @@ function readRouteTable(file) {
       ...(route.query?.length ? { query: route.query } : {}),
       ...navigationEntries(file, route),
       ...(route.offlineEssential ? { offlineEssential: true } : {}),
+      ...(reads.length ? { reads } : {}),
     };
   });
 }

@@ -8,10 +8,14 @@ const repo = path.join(__dirname, '..', '..');
 const areas = Object.values(require('../../scripts/packages').areas);
 const tableFile = (area) => path.join(repo, area, 'src', 'routes.tsx');
 
-test.each(areas)('the published routes of %s are exactly its route table', (area) => {
+test.each(areas)('the published routes of %s are exactly its route table, with the collections its content reads read', (area) => {
   const { routes } = require(tableFile(area));
-  // Everything but the page and its content reads (code), as written.
-  expect(readRouteTable(tableFile(area))).toEqual(routes.map(({ page, content, ...published }) => published));
+  // Everything but the page (code), as written; the content reads, run as the page runs them (the real
+  // contentRead of @gpa/shared-ui), as the sorted collections they read.
+  const collectionsRead = (content) => [...new Set((content?.(new URLSearchParams()) ?? []).map((read) => read.collection))].sort();
+  const expected = routes.map(({ page, content, ...published }) => ({ ...published, ...(content ? { reads: collectionsRead(content) } : {}) }));
+  expect(readRouteTable(tableFile(area))).toEqual(expected);
+  expect(expected.some((route) => route.reads?.length)).toBe(true);
 });
 
 test('no URL is owned by two areas', () => {
@@ -21,10 +25,14 @@ test('no URL is owned by two areas', () => {
       if (a !== b && !a.path.includes('*') && !a.path.includes(':')) expect(matchPath(b.path, a.path) && `${a.path} in ${a.area} and ${b.area}`).toBeFalsy();
 });
 
-function tableFrom(source) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'routes-')), 'routes.tsx');
-  fs.writeFileSync(file, source);
-  return () => readRouteTable(file);
+/** Reads the route table `source`, written as routes.tsx beside these other modules ({ 'content/x.ts': source }). */
+function tableFrom(source, modules = {}) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
+  for (const [name, text] of Object.entries({ ...modules, 'routes.tsx': source })) {
+    fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    fs.writeFileSync(path.join(folder, name), text);
+  }
+  return () => readRouteTable(path.join(folder, 'routes.tsx'));
 }
 
 test('a route without a title or with a relative path is refused at build time', () => {
@@ -82,4 +90,27 @@ test('a page the service worker saves for offline use is published as such, only
   expect(read()).toEqual([{ path: '/x', title: 'X', offlineEssential: true }]);
   expect(tableFrom(`export const routes = [{ path: '/x/*', title: 'X', offlineEssential: true, page: () => import('./x') }];`)).toThrow(/offlineEssential/);
   expect(tableFrom(`export const routes = [{ path: '/x', title: 'X', offlineEssential: 'yes', page: () => import('./x') }];`)).toThrow(/offlineEssential/);
+});
+
+test('the collections a route declares it reads are published with it, from its content modules, once each and sorted', () => {
+  const content = {
+    'content/news.ts': `import { contentRead, useContent } from '@gpa/shared-ui';
+export const releasesRead = contentRead('news-releases', { populate: ['File'] });
+export const useReleases = () => useContent(releasesRead);
+export const listRead = (name: string) => contentRead(name);`,
+  };
+  const read = tableFrom(
+    `import { listRead, releasesRead } from './content/news';
+export const routes = [
+  { path: '/x', title: 'X', content: () => [releasesRead, listRead('faqs'), releasesRead], page: () => import('./x') },
+  { path: '/y', title: 'Y', page: () => import('./y') },
+];`,
+    content,
+  );
+  expect(read()).toEqual([
+    { path: '/x', title: 'X', reads: ['faqs', 'news-releases'] },
+    { path: '/y', title: 'Y' },
+  ]);
+  const notReads = tableFrom(`export const routes = [{ path: '/x', title: 'X', content: () => ['faqs'], page: () => import('./x') }];`);
+  expect(notReads).toThrow(/not contentRead/);
 });

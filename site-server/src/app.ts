@@ -131,6 +131,8 @@ export interface SiteAppOptions {
   purgeEdge?: Purge;
   /** Change event streams (GET /events) one client may hold open here (EVENT_STREAMS_PER_CLIENT; default 16). */
   streamsPerClient?: number;
+  /** Aborted when the server starts to stop (workers.ts): the open event streams end at once. */
+  stopping?: AbortSignal;
 }
 
 /** Draft previews: only with the secret Strapi signs preview links with (off without it). */
@@ -195,6 +197,7 @@ export function createSiteApp({
   searchesPerMinute = searchLimitSetting(),
   purgeEdge = createEdgePurge({ log: warn }),
   streamsPerClient,
+  stopping,
 }: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -222,6 +225,7 @@ export function createSiteApp({
   // Open tabs hear of each content change here (events/changeStream.ts): before compression, which would hold the events back.
   const changeStream = createChangeStream({ streamsPerClient, clientOf: render.clientOf });
   app.get(EVENTS_PATH, changeStream.handler);
+  stopping?.addEventListener('abort', () => changeStream.close(), { once: true });
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);

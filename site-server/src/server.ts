@@ -51,7 +51,8 @@ if (cluster.isPrimary && workerCount > 1) {
   logger.info(`site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`);
 } else {
   const server = http.createServer(SERVER_LIMITS);
-  const workers = serveAsWorker(server);
+  const stopping = new AbortController();
+  const workers = serveAsWorker(server, { onStop: () => stopping.abort() });
   const ops = createOpsApp();
   // Each worker counts a client's pages, renders, content misses, forms and searches for itself: it holds its share.
   const render = renderSettings();
@@ -71,7 +72,10 @@ if (cluster.isPrimary && workerCount > 1) {
     streamsPerClient: workerShare(streamsPerClientSetting() ?? CHANGE_STREAM_DEFAULTS.streamsPerClient, workerCount),
   };
   const searchShare = cluster.isWorker ? clusterSearchShare<SearchIndexStats>() : undefined;
-  server.on('request', createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true, searchShare }));
+  server.on(
+    'request',
+    createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true, searchShare, stopping: stopping.signal }),
+  );
   closeOpsApp(ops);
   server.listen(port, host, () => {
     if (!cluster.isWorker) logger.info(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);

@@ -92,9 +92,26 @@ test('two workers on one port; /healthz covers both; a crashed worker is started
   expect(again.body.workers.list.map((worker) => worker.pid)).not.toContain(pids[0]);
   expect(again.body.workers.list).toHaveLength(2);
 
+  // An open event stream does not hold the stop: the worker ends it at once with a reconnect hint (the
+  // browser comes back to another server), not at its fallback exit `stopMs` later.
+  const stream = (await fetch(`${siteUrl}/events`)).body.getReader();
+  let sent = '';
+  const read = async () => {
+    for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) sent += Buffer.from(chunk.value).toString();
+    return sent;
+  };
+  const ended = read();
+  await until(
+    async () => sent,
+    (text) => text.includes('retry: 2000'),
+  );
   const exited = new Promise((resolve) => primary.once('exit', (code) => resolve(code)));
+  const stopAt = Date.now();
   primary.kill('SIGTERM');
+  // The opening hint, then the stopping one.
+  expect(await ended).toMatch(/^retry: 2000\n\n[^]*retry: \d+\n\n$/);
   expect(await exited).toBe(0);
+  console.log(`stopped with an open event stream in ${Date.now() - stopAt} ms`);
   for (const pid of again.body.workers.list.map((worker) => worker.pid)) expect(() => process.kill(pid, 0)).toThrow();
 });
 

@@ -2,8 +2,8 @@
 // the same port (the primary hands each new connection to the next worker in turn). The primary serves no
 // request; it keeps the expected number of workers running (a crashed worker is started again), asks each
 // worker every `pingMs` whether its event loop answers, and tells every worker what it found, so that
-// /healthz on any worker reports all of them. SIGTERM or SIGINT: every worker stops accepting, finishes
-// its requests and exits (at most `stopMs`), then the primary exits.
+// /healthz on any worker reports all of them. SIGTERM or SIGINT: every worker stops accepting, ends its
+// open event streams (`onStop`), finishes its requests and exits (at most `stopMs`), then the primary exits.
 //
 // What each worker keeps for itself (not shared): the content cache, the rendered pages, and the per-client
 // limits (content misses, forms, renders). Connections are spread round-robin, so a client's requests are
@@ -98,8 +98,16 @@ export function runPrimary({ count, log = console.log, ...settings }: { count: n
  * stops gracefully on the primary's word or a signal. Returns the report getter for the health check
  * (undefined outside a cluster: the health check then covers this one process).
  */
-export function serveAsWorker(server: Server, { stopMs = DEFAULTS.stopMs } = {}): (() => WorkersReport) | undefined {
+export function serveAsWorker(
+  server: Server,
+  { stopMs = DEFAULTS.stopMs, onStop = () => {} }: { stopMs?: number; onStop?: () => void } = {},
+): (() => WorkersReport) | undefined {
+  let stopping = false;
   function stop() {
+    if (stopping) return;
+    stopping = true;
+    // What never finishes by itself (the event streams) ends first, so that close is not held by it.
+    onStop();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), stopMs).unref();
@@ -107,6 +115,8 @@ export function serveAsWorker(server: Server, { stopMs = DEFAULTS.stopMs } = {})
   // Ctrl-C reaches every process of the group: a worker stops as the primary would ask it to.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
   if (!cluster.isWorker) return undefined;
+  // A worker whose primary is gone stops too.
+  process.on('disconnect', stop);
   let latest: WorkersReport | undefined;
   process.on('message', (message: Message) => {
     if (message?.type === 'ping') process.send?.({ type: 'pong' });

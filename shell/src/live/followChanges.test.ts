@@ -1,4 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { EVENTS_URL, REOPEN_MS, changedCollections, followChanges, type ChangeFeed } from './followChanges';
 
 class FakeSource extends EventTarget {
@@ -46,8 +47,8 @@ function locks(): LockManager {
   return { request } as unknown as LockManager;
 }
 
-/** A tab: a query client with the notices and the articles on screen, counting their reads. */
-function tab() {
+/** A tab: a query client with the notices and the articles on screen, counting their reads (once each when it resolves). */
+async function tab() {
   const queryClient = new QueryClient();
   const reads = { 'website-notifications': 0, articles: 0 };
   for (const collection of ['website-notifications', 'articles'] as const) {
@@ -58,10 +59,14 @@ function tab() {
     });
     observer.subscribe(() => undefined);
   }
+  await waitFor(() => expect(reads).toEqual({ 'website-notifications': 1, articles: 1 }));
   return { queryClient, reads };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the tabs' streams so far are open (a tab opens its stream once it holds the lock). */
+const streamsOpened = (count: number) => waitFor(() => expect(FakeSource.opened).toHaveLength(count));
+const changeOf = (...collections: string[]) => JSON.stringify({ collections });
+
 const timers: (() => void)[] = [];
 let feed: ChangeFeed;
 beforeEach(() => {
@@ -76,46 +81,42 @@ beforeEach(() => {
 });
 
 test('a change event re-reads the queries of the collections it names, at once, and no other', async () => {
-  const { queryClient, reads } = tab();
-  await settle();
+  const { queryClient, reads } = await tab();
   const stop = followChanges(queryClient, { feed });
-  await settle();
-  expect(FakeSource.opened.map((source) => source.url)).toEqual([EVENTS_URL]);
-  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['website-notifications'] }));
-  await settle();
-  expect(reads).toEqual({ 'website-notifications': 2, articles: 1 });
-  // Anything else on the stream changes nothing.
+  await streamsOpened(1);
+  expect(FakeSource.opened[0]!.url).toBe(EVENTS_URL);
+  FakeSource.opened[0]!.emit('change', changeOf('website-notifications'));
+  await waitFor(() => expect(reads).toEqual({ 'website-notifications': 2, articles: 1 }));
+  // Anything else on the stream changes nothing: the change after it is the only one read.
   FakeSource.opened[0]!.emit('change', 'not json');
-  await settle();
-  expect(reads).toEqual({ 'website-notifications': 2, articles: 1 });
+  FakeSource.opened[0]!.emit('change', changeOf('articles'));
+  await waitFor(() => expect(reads.articles).toBe(2));
+  expect(reads['website-notifications']).toBe(2);
   stop();
   expect(FakeSource.opened[0]!.readyState).toBe(FakeSource.CLOSED);
 });
 
 test('one stream for all tabs: the tab holding it passes each change on; when it closes the next tab opens the stream', async () => {
-  const first = tab();
-  const second = tab();
-  await settle();
+  const first = await tab();
+  const second = await tab();
   const stopFirst = followChanges(first.queryClient, { feed });
   followChanges(second.queryClient, { feed });
-  await settle();
+  await streamsOpened(1);
+  FakeSource.opened[0]!.emit('change', changeOf('articles'));
+  await waitFor(() => expect(second.reads).toEqual({ 'website-notifications': 1, articles: 2 }));
+  await waitFor(() => expect(first.reads).toEqual({ 'website-notifications': 1, articles: 2 }));
+  // The second tab was waiting for the lock all along: it opens the stream only now.
   expect(FakeSource.opened).toHaveLength(1);
-  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }));
-  await settle();
-  expect(second.reads).toEqual({ 'website-notifications': 1, articles: 2 });
-  expect(first.reads).toEqual({ 'website-notifications': 1, articles: 2 });
 
   stopFirst();
-  await settle();
-  expect(FakeSource.opened).toHaveLength(2);
+  await streamsOpened(2);
   expect(FakeSource.opened[1]!.readyState).toBe(1);
 });
 
 test('a stream the server refused is opened again later, and then every content read is done again (changes may have been missed)', async () => {
-  const { queryClient, reads } = tab();
-  await settle();
+  const { queryClient, reads } = await tab();
   followChanges(queryClient, { feed });
-  await settle();
+  await streamsOpened(1);
   const refused = FakeSource.opened[0]!;
   refused.readyState = FakeSource.CLOSED;
   refused.emit('error');
@@ -123,14 +124,13 @@ test('a stream the server refused is opened again later, and then every content 
   timers.forEach((run) => run());
   expect(FakeSource.opened).toHaveLength(2);
   FakeSource.opened[1]!.emit('open');
-  await settle();
-  expect(reads).toEqual({ 'website-notifications': 2, articles: 2 });
+  await waitFor(() => expect(reads).toEqual({ 'website-notifications': 2, articles: 2 }));
 });
 
 test('a dropped stream is left to the browser, which resumes it; without EventSource nothing is opened', async () => {
-  const { queryClient } = tab();
+  const { queryClient } = await tab();
   followChanges(queryClient, { feed });
-  await settle();
+  await streamsOpened(1);
   FakeSource.opened[0]!.emit('error');
   expect(timers).toHaveLength(0);
   expect(() => followChanges(queryClient, { feed: { setTimeout: feed.setTimeout } })()).not.toThrow();
@@ -138,15 +138,13 @@ test('a dropped stream is left to the browser, which resumes it; without EventSo
 });
 
 test("the events a new stream repeats from before the page's render are in the page already: not read again", async () => {
-  const { queryClient, reads } = tab();
-  await settle();
+  const { queryClient, reads } = await tab();
   const renderedAt = Date.now();
   followChanges(queryClient, { renderedAt, feed });
-  await settle();
-  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }), String(renderedAt - 500));
-  await settle();
-  expect(reads).toEqual({ 'website-notifications': 1, articles: 1 });
-  FakeSource.opened[0]!.emit('change', JSON.stringify({ collections: ['articles'] }), String(renderedAt + 1));
-  await settle();
-  expect(reads).toEqual({ 'website-notifications': 1, articles: 2 });
+  await streamsOpened(1);
+  FakeSource.opened[0]!.emit('change', changeOf('articles'), String(renderedAt - 500));
+  FakeSource.opened[0]!.emit('change', changeOf('website-notifications'), String(renderedAt + 1));
+  // The later event is read; the earlier one, handled before it, was not.
+  await waitFor(() => expect(reads['website-notifications']).toBe(2));
+  expect(reads.articles).toBe(1);
 });

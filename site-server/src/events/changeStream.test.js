@@ -36,6 +36,14 @@ async function openStream(url, headers = {}) {
       }
       return text;
     },
+    /** Reads until the server ends the stream; all it sent. */
+    async rest() {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return text;
+        text += decoder.decode(value);
+      }
+    },
     close: () => controller.abort(),
   };
 }
@@ -148,3 +156,19 @@ test('a change notice to the site app reaches an open stream at once, past compr
     await upstream.close();
   }
 });
+
+test('a stopping server ends its open streams at once, telling the browsers to reconnect soon: its close is not held', async () => {
+  const stream = createChangeStream({ reconnectMs: 100 });
+  // An ended stream's connection left open would hold the close for this long, past the test's bound.
+  const server = http.createServer({ keepAliveTimeout: 60_000 }, express().get(EVENTS_PATH, stream.handler));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const tab = await openStream(`http://127.0.0.1:${server.address().port}${EVENTS_PATH}`);
+  await tab.until((text) => text.includes('retry: 2000'));
+  // As workers.ts stops: no new connections, the streams ended; the close completes within the test's bound.
+  const closed = new Promise((resolve) => server.close(resolve));
+  stream.close();
+  const text = await tab.rest();
+  expect(text).toMatch(/retry: 1\d\d\n\n$/);
+  await closed;
+  expect(stream.open()).toBe(0);
+}, 5000);

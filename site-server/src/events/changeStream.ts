@@ -3,6 +3,8 @@
 // as an event naming the collections changed, so that the page re-reads them at once instead of at its next
 // minute's read (shell/src/live/). Bounded: so many streams per client, a bounded ring of recent events for
 // resuming after a drop (Last-Event-ID), a heartbeat comment that keeps proxies from closing an idle stream.
+// A stopping server ends its streams at once, telling the browsers to come back soon (to another worker or
+// server), so that no open stream holds a stop or an nginx reload until its timeout.
 import type { Request, RequestHandler, Response } from 'express';
 import catalog from '@gpa/content-catalog';
 import { withDefaults } from '../withDefaults';
@@ -23,6 +25,8 @@ export interface ChangeStreamSettings {
    * may have read just before the change.
    */
   recentMs?: number;
+  /** A stream ended by a stopping server asks its browser to reconnect after this much, plus up to as much again at random (spread). */
+  reconnectMs?: number;
   clientOf?: (req: Request) => string;
   now?: () => number;
 }
@@ -32,6 +36,7 @@ export const CHANGE_STREAM_DEFAULTS = {
   heartbeatMs: 20_000,
   recentEvents: 200,
   recentMs: 10_000,
+  reconnectMs: 500,
   clientOf: (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
   now: Date.now,
 };
@@ -56,7 +61,7 @@ const eventText = ({ id, collections }: ChangeEvent) => `id: ${id}\nevent: chang
 
 /** The stream of this process: `handler` for GET /events, `publish` for each change it learns. */
 export function createChangeStream(options: ChangeStreamSettings = {}) {
-  const { streamsPerClient, heartbeatMs, recentEvents, recentMs, clientOf, now } = withDefaults(CHANGE_STREAM_DEFAULTS, options);
+  const { streamsPerClient, heartbeatMs, recentEvents, recentMs, reconnectMs, clientOf, now } = withDefaults(CHANGE_STREAM_DEFAULTS, options);
   const streams = new Set<Response>();
   const openByClient = new Map<string, number>();
   const recent: ChangeEvent[] = [];
@@ -113,10 +118,17 @@ export function createChangeStream(options: ChangeStreamSettings = {}) {
     publish,
     /** Open streams on this process (operations). */
     open: () => streams.size,
-    /** Ends every stream (a stopping server) and the heartbeat. */
+    /**
+     * Ends every stream and the heartbeat (a stopping server): each browser is told to reconnect soon, and
+     * resumes where it was by Last-Event-ID; its connection is closed, so the server's close is not held.
+     */
     close() {
       clearInterval(heartbeat);
-      streams.forEach((res) => res.end());
+      streams.forEach((res) => {
+        // The response lets go of its connection once ended: the connection is closed by name.
+        const connection = res.socket;
+        res.end(`retry: ${reconnectMs + Math.floor(Math.random() * reconnectMs)}\n\n`, () => connection?.destroy());
+      });
     },
   };
 }

@@ -107,7 +107,7 @@ async function readPdfTexts(files: DocumentFile[], sources: PartSources): Promis
 /** The files of every collection, in the catalog's order, once per address. */
 const allFiles = (parts: Pick<IndexParts, 'files'>) => distinctFiles(documentCollections.map(({ plural }) => parts.files.get(plural) ?? []));
 
-/** Which pages read each collection, as their renders did (what the admin's preview links can be checked against). */
+/** Which pages read each collection, as their renders did (what the routes' declared reads are checked against). */
 export function readersOf(parts: IndexParts): Record<string, string[]> {
   const readers: Record<string, string[]> = {};
   for (const [path, { reads }] of parts.pages) for (const collection of reads) (readers[collection] ??= []).push(path);
