@@ -1,15 +1,7 @@
-import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS, Table, TableScroller } from '@gpa/shared-ui';
-import {
-  useCommissionContracts,
-  useDimensionDocuments,
-  useGeneralManagerContracts,
-  useInventorySpecs,
-  useNonInventorySpecs,
-  usePucContracts,
-} from '../../content/procurement';
-import { FileLink } from './FileLink';
+import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
+import { useCommissionContracts, useGeneralManagerContracts, useInventorySpecs, useNonInventorySpecs, usePucContracts } from '../../content/procurement';
 import { APPROVAL_TIERS } from './approvalTiers';
-import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, StayOfProcurementTable, TableState } from './ProcurementTables';
+import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, DimensionsTable, StayOfProcurementTable } from './ProcurementTables';
 
 const listByLabel = (label: (typeof PROCUREMENT_LISTS)[number]['label']) => PROCUREMENT_LISTS.find((list) => list.label === label)!.href;
 
@@ -21,7 +13,6 @@ export default function ProcurementPage() {
   const pucContracts = usePucContracts();
   const inventory = useInventorySpecs();
   const nonInventory = useNonInventorySpecs();
-  const dimensions = useDimensionDocuments();
 
   return (
     <Page
@@ -91,30 +82,7 @@ export default function ProcurementPage() {
           {(items) => <FileLinkList items={items} emptyText="No non-inventory specifications are posted yet." />}
         </QueryState>
         <h3>Dimensions</h3>
-        <TableState query={dimensions} what="dimension documents" empty="No dimension documents are posted yet.">
-          {(rows) => (
-            <TableScroller label="Dimensions">
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Document</th>
-                    <th scope="col">Dimensions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(({ id, attributes: document }) => (
-                    <tr key={id}>
-                      <td>
-                        <FileLink file={document.File}>{document.Title}</FileLink>
-                      </td>
-                      <td>{document.Dimensions}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroller>
-          )}
-        </TableState>
+        <DimensionsTable />
       </Cells>
 
       <h2>Contract Approvals</h2>
