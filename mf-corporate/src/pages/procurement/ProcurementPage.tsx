@@ -1,5 +1,6 @@
 import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
 import { useCommissionContracts, useGeneralManagerContracts, useInventorySpecs, useNonInventorySpecs, usePucContracts } from '../../content/procurement';
+import { EXTERNAL } from '../../content/externalLinks';
 import { APPROVAL_TIERS } from './approvalTiers';
 import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, DimensionsTable, StayOfProcurementTable } from './ProcurementTables';
 
@@ -49,7 +50,7 @@ export default function ProcurementPage() {
             <ExternalLink href={SHARED_EXTERNAL_LINKS.publicAuditor}>Office of Public Accountability, where procurement appeals are filed</ExternalLink>
           </li>
           <li>
-            <ExternalLink href="https://www.guamcourts.org/CompilerofLaws/GCA/05gca/5gc005.pdf">Guam Procurement Law (5 GCA Chapter 5)</ExternalLink>
+            <ExternalLink href={EXTERNAL.procurementLaw}>Guam Procurement Law (5 GCA Chapter 5)</ExternalLink>
           </li>
           <li>
             <ExternalLink href={listByLabel('Technical Documents')}>Technical documents for bidders</ExternalLink>
