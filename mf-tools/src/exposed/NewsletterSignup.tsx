@@ -17,7 +17,6 @@ export function NewsletterSignup() {
       name="E-newsletter sign-up"
       fields={FIELDS}
       submitLabel="Subscribe"
-      incomplete={{ title: 'Warning', message: 'You need to fill up the required fields' }}
       success={{ title: 'Newsletter Subscription', message: 'Thank you for subscribing to our newsletter.' }}
     />
   );

@@ -17,7 +17,6 @@ export function SchoolVisitRequest() {
       name="School visit request"
       fields={FIELDS}
       submitLabel="Submit Request"
-      incomplete={{ title: 'Warning', message: 'You need to fill up the required fields' }}
       success={{ title: 'School Visit Request', message: 'Thank you for filling out the request form. The request has been submitted.' }}
     />
   );
