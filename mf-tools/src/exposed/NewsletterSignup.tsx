@@ -1,3 +1,4 @@
+// The e-newsletter sign-up form, exposed for other areas to embed.
 import { SignupForm, type FieldSpec } from '../components/forms/SignupForm';
 
 type NewsletterField = 'FirstName' | 'LastName' | 'PhoneNumber' | 'Email';

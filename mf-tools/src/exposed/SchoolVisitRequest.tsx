@@ -1,3 +1,4 @@
+// The school visit request form, exposed for other areas to embed.
 import { SignupForm, type FieldSpec } from '../components/forms/SignupForm';
 
 type SchoolVisitField = 'Name' | 'School' | 'Number' | 'Email';

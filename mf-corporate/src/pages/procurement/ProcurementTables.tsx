@@ -1,3 +1,4 @@
+// The procurement page's tables (tenders, stays, awards, dimensions, contracts), each a list of columns.
 import styled from '@emotion/styled';
 import {
   formatLongDate,

@@ -1,3 +1,4 @@
+// The one public form component: fields, checks, dialogs, sending once, keeping a submission offline.
 import styled from '@emotion/styled';
 import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';

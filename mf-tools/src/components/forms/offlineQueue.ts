@@ -1,3 +1,4 @@
+// Keeps a form submission the site could not take, and sends it when the site answers again.
 import { ContentError, reachesNetwork, whenNetworkReturns } from '@gpa/shared-ui';
 import { useEffect, useRef } from 'react';
 
