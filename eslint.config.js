@@ -10,7 +10,7 @@ const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const prettier = require('eslint-config-prettier');
 
 const AREAS = Object.values(require('./scripts/packages').areas);
-const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts'];
+const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts', 'media-tools'];
 
 /** An import that climbs out of its package into another one by a relative path. */
 const relativeReachInto = (packages) => ({

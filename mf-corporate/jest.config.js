@@ -1,1 +1,2 @@
+// The corporate area's unit tests, with the configuration every area shares.
 module.exports = require('@gpa/shared-ui/build/jest.js').jestConfig(__dirname);

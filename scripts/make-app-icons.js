@@ -5,7 +5,7 @@
 // Strapi use them as they are).
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
+const { encodePng } = require('@gpa/media-tools/png');
 
 const BLUE = [0x00, 0x3b, 0x6f];
 const YELLOW = [0xff, 0xb8, 0x1c];
@@ -67,30 +67,7 @@ function draw(size) {
   return Buffer.concat(rows);
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buffer) => (buffer.reduce((c, byte) => crcTable[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function png(size) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(draw(size), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
+const png = (size) => encodePng({ width: size, height: size, colour: 'rgba', scanlines: draw(size), level: 9 });
 
 for (const [file, size] of ICONS) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

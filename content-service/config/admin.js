@@ -1,5 +1,6 @@
 'use strict';
 
+// Strapi's admin panel settings: whether it is served, its secrets, and the preview of drafts on the site.
 const { createPreviewHandler, previewOrigins } = require('../src/editors/preview');
 
 module.exports = ({ env }) => ({

@@ -1,5 +1,6 @@
 'use strict';
 
+// Which database Strapi uses (SQLite, or PostgreSQL with DATABASE_CLIENT=postgres) and how it connects.
 const path = require('path');
 
 // SQLite by default (one machine, nothing to install). DATABASE_CLIENT=postgres runs on PostgreSQL:

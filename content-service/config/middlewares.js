@@ -1,5 +1,7 @@
 'use strict';
 
+// Strapi's middleware chain, in order: metrics, security headers and CORS, published-only reads, the form
+// guard.
 const { CSP_DEFAULTS } = require('@strapi/utils');
 
 module.exports = ({ env }) => {

@@ -1,5 +1,6 @@
 'use strict';
 
+// Plugin settings: the media library's accepted file types and sizes, and the users-permissions plugin.
 module.exports = ({ env }) => ({
   'users-permissions': {
     config: {

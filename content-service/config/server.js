@@ -1,5 +1,6 @@
 'use strict';
 
+// Where Strapi listens, its public URL and app keys, and where it serves uploads from.
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),

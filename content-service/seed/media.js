@@ -6,32 +6,7 @@
  *    used as thumbnails of safety items and annual reports;
  *  - createWav: a short silent mono WAV, used for CCU meeting recordings.
  */
-const zlib = require('zlib');
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(buffer) {
-  let c = 0xffffffff;
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+const { encodePng } = require('@gpa/media-tools/png');
 
 function hexToRgb(hex) {
   const value = parseInt(hex.replace('#', ''), 16);
@@ -63,20 +38,7 @@ function createPng({ width = 320, height = 200, color = '#0f4c81' } = {}) {
       raw[row + 3 + x * 3] = px[2];
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type RGB
-  header[10] = 0;
-  header[11] = 0;
-  header[12] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng({ width, height, colour: 'rgb', scanlines: raw });
 }
 
 /** Silent 8-bit mono PCM WAV of `seconds` length at 8 kHz. */
@@ -100,4 +62,4 @@ function createWav({ seconds = 1 } = {}) {
   return buffer;
 }
 
-module.exports = { createPng, createWav, crc32 };
+module.exports = { createPng, createWav };

@@ -1,5 +1,6 @@
 'use strict';
 
+// Strapi's register and bootstrap hooks: field checks, permissions, first admin, forms table, seed, webhooks.
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { closePublicAccounts } = require('./bootstrap/publicAccounts');
 const { ensureFirstAdmin } = require('./bootstrap/firstAdmin');

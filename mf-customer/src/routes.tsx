@@ -1,3 +1,5 @@
+// The customer area's route table: its pages, their titles, content reads and menu, footer and search
+// entries.
 import type { AreaRoute } from '@gpa/shared-ui';
 import { allFormListsRead, accountLinkCardsRead } from './content/forms';
 import { cybersecurityFaqsRead, educationalResourcesRead, indoorSafetyRead, outdoorSafetyRead, stormSafetyRead } from './content/community';

@@ -1,3 +1,5 @@
+// The financials area's route table: its pages, their titles, content reads and menu, footer and search
+// entries.
 import type { AreaRoute } from '@gpa/shared-ui';
 import { fuelPurchasesRead, pucLeacOrdersRead } from './content/leac';
 import { financialsTabContentRead } from './content/financials';

@@ -1,3 +1,4 @@
+// The tools area's route table: its pages, their titles, content reads and menu, footer and search entries.
 import type { AreaRoute } from '@gpa/shared-ui';
 import { rateTableRead } from './content/rateTable';
 

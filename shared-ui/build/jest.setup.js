@@ -1,3 +1,4 @@
+// Set up before every front-end unit test: jest-dom matchers, the real fetch restored, no-op scrolling.
 require('@testing-library/jest-dom');
 
 const realFetch = global.fetch;

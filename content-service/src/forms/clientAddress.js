@@ -1,5 +1,7 @@
 'use strict';
 
+// Who a form submission counts against: the visitor's address when the site server forwards it, else the
+// socket's.
 const { PROXY_SECRET_HEADER } = require('@gpa/content-catalog/form-rules');
 const { isSharedSecret } = require('@gpa/content-catalog/shared-secret');
 

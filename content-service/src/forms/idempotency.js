@@ -1,5 +1,6 @@
 'use strict';
 
+// Idempotency-Keys and locks for the public forms, in a table every Strapi process on the database shares.
 const { randomUUID } = require('node:crypto');
 
 // One row per claimed name: an Idempotency-Key with its stored answer, or the name of a lock.

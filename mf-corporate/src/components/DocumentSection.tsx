@@ -1,3 +1,4 @@
+// A titled document list with its own loading, empty and failed states, for the corporate pages.
 import { EmptyState, FileLinkList, QueryState, type DocumentLike, type StrapiItem } from '@gpa/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// Text styles for the corporate and HR screens: long-form prose and lists of related links.
 import styled from '@emotion/styled';
 
 /** Readable long-form text for the corporate and HR screens: measured line length, spaced headings. */

@@ -1,3 +1,5 @@
+// The about-us page's content reads: fact sheets, division documents, GM performance, CCU recordings,
+// department numbers.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 // The about-us lists are read newest first (id descending) with their file. The page calls all seven hooks

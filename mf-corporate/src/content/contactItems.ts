@@ -1,3 +1,4 @@
+// The contact page's content read, and the featured trouble line split from the other contacts.
 import { contentRead, useContent, type ContactItemsItem, type StrapiItem } from '@gpa/shared-ui';
 
 /** The contact item set apart from the others, at the top of the page (the 24-hour trouble line). */

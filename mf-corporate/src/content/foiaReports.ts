@@ -1,3 +1,4 @@
+// The FOIA reports page's content read.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 // Editors order the list by hand (Order, lower first); among equal ones the newest entry comes first.

@@ -1,3 +1,5 @@
+// The human resources pages' content reads: personnel documents, benefits, demographics, petitions, HR files,
+// job openings.
 import { contentRead, useContent, type StrapiItem } from '@gpa/shared-ui';
 
 const withFile = { populate: ['File' as const] };

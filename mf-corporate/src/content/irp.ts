@@ -1,3 +1,4 @@
+// The integrated resource plan page's content reads: stakeholder meetings, summaries, 2021 presentations.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export const stakeholderMeetingsRead = contentRead('stakeholder-meetings', { sort: ['id:asc'] });

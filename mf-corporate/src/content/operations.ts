@@ -1,3 +1,4 @@
+// The operations pages' content reads: additional resources, training classes and the LEAC chart lists.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export const additionalResourcesRead = contentRead('operations-forms-additionals', { populate: ['File'], sort: ['id:asc'] });

@@ -1,3 +1,4 @@
+// The procurement page's content reads, one per table or list.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 // The procurement page's tables. Each hook is its own query, so they all load in parallel.

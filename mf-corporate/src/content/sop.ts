@@ -1,3 +1,4 @@
+// The standard operating procedures page's content read, and which procedures it lists.
 import { contentRead, fileUrl, useContent, type StandardOperatingProceduresItem, type StrapiItem } from '@gpa/shared-ui';
 
 export const standardOperatingProceduresRead = contentRead('standard-operating-procedures', { populate: ['File'], sort: ['Title:asc'] });

@@ -1,3 +1,4 @@
+// The coloured slogan banner at the top of the customer pages.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 

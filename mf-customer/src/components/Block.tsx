@@ -1,3 +1,4 @@
+// Layout pieces of the customer pages: a section under its h2, and content with a sidebar.
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 

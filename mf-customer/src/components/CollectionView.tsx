@@ -1,3 +1,4 @@
+// How the customer pages show a content list: loading, failed with Retry, empty, or its items.
 import { EmptyState, QueryState, type StrapiItem } from '@gpa/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// A link to an uploaded document found by its Anchor, plain text until the file is known.
 import { ExternalLink, documentHref } from '@gpa/shared-ui';
 import { useContentFile } from '../content/service';
 

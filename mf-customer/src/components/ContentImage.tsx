@@ -1,3 +1,4 @@
+// A media library picture with its size set, so the page does not move when it loads.
 import { fileUrl, type Media } from '@gpa/shared-ui';
 
 // The seeded pictures' size: used when the media library did not record one.

@@ -1,3 +1,4 @@
+// A captioned table from rows of cells, scrolling sideways on a phone.
 import { Table, TableScroller } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+// FAQ entries as panels that open one by one.
 import { Collapsible, type StrapiItem } from '@gpa/shared-ui';
 import { CONTACT } from '../content/externalLinks';
 import { MailText } from './MailText';

@@ -1,3 +1,4 @@
+// Content text whose {email} placeholders become mail links.
 import type { ReactNode } from 'react';
 
 const PLACEHOLDER = '{email}';

@@ -1,3 +1,4 @@
+// The frame of one carousel slide on the customer pages.
 import styled from '@emotion/styled';
 
 /**

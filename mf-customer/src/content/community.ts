@@ -1,3 +1,4 @@
+// The community pages' content reads: cybersecurity FAQs, safety tips, educational resources.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export const cybersecurityFaqsRead = contentRead('cybersecurity-faqs', { populate: ['File'] });

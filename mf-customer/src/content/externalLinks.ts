@@ -1,9 +1,8 @@
-import { SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
-
 // Every address outside this site that the customer pages link to, in one place: a changed address is
 // fixed once. The ones the shell's menu links to come from shared-ui. An address here is one the content
 // service's seed gives too; one nobody could confirm (the survey form, housing
 // assistance forms, video ids, toll-free numbers) is left out, not made up: docs/decisions.md lists them.
+import { SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
 
 export const EXTERNAL = {
   payment: SHARED_EXTERNAL_LINKS.billPayment,

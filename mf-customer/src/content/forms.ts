@@ -1,3 +1,4 @@
+// The forms and permits pages' content reads: four lists of forms per audience.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export type Audience = 'residential' | 'business';

@@ -1,3 +1,5 @@
+// The GPA initiatives pages' content reads: links, CEMP documents and FAQs, stakeholder meetings, capacity
+// projects.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export const guamLinksRead = contentRead('gpa-initiatives-guam-links', { populate: ['File'] });

@@ -1,3 +1,4 @@
+// The service pages' content reads: deposits, rebate vendors, payment methods, power alerts.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export const depositTableRead = contentRead('start-stop-move-service-residential-tables');

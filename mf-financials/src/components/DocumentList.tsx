@@ -1,3 +1,4 @@
+// A content list of documents with its loading, failed and empty states, for the financials pages.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileLinkList, QueryState, type DocumentLike, type StrapiItem } from '@gpa/shared-ui';
 

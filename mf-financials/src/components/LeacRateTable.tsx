@@ -1,3 +1,4 @@
+// The LEAC fuel charge per kWh by delivery level, for given effective dates.
 import { LEAC_RATES, Table, TableScroller, type LeacEffectiveDate } from '@gpa/shared-ui';
 
 interface LeacRateTableProps {

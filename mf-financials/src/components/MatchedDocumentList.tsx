@@ -1,3 +1,4 @@
+// A fixed list of documents whose files arrive from the content service, matched by Anchor.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileLinkList, Problem, type DocumentLike, type StrapiItem } from '@gpa/shared-ui';
 import { matchDocuments, type WantedDocument } from '../content/matchDocuments';

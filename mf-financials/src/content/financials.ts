@@ -1,3 +1,4 @@
+// The financials page's content reads: statements, reports, ratings, travel and the other lists.
 import { contentRead, useContent, type AnyContentRead } from '@gpa/shared-ui';
 import { tabFromParam, type FinancialsTab } from '../pages/financials/financialsTabs';
 

@@ -1,3 +1,4 @@
+// The LEAC page's content reads: fuel purchases and PUC LEAC orders.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 export const fuelPurchasesRead = contentRead('financials-fuel-purchases', { populate: ['File'] });

@@ -1,3 +1,4 @@
+// Gives a page's fixed list of documents the files of the content records with the same Anchor.
 import type { DocumentLike, StrapiItem } from '@gpa/shared-ui';
 
 /** A document a page always lists: its own label, and the Anchor of the content record holding its file. */

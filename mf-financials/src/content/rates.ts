@@ -1,3 +1,4 @@
+// The rates and rate adjustment pages' content reads: rate documents, FAQs, schedule charts, news releases.
 import { contentRead, useContent } from '@gpa/shared-ui';
 
 /** Rate schedules, rate information and the rate adjustment documents; pages pick theirs by Anchor. */

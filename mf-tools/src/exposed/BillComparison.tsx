@@ -1,3 +1,4 @@
+// The bill comparison calculator, exposed for other areas to embed.
 import styled from '@emotion/styled';
 import { Button, CURRENT_LEAC, Table, TableScroller } from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../components/kwh/KwhForm';

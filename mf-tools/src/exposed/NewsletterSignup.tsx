@@ -1,3 +1,4 @@
+// The e-newsletter sign-up form, exposed for other areas to embed.
 import { SignupForm, type FieldSpec } from '../components/forms/SignupForm';
 
 type NewsletterField = 'FirstName' | 'LastName' | 'PhoneNumber' | 'Email';
@@ -17,7 +18,6 @@ export function NewsletterSignup() {
       name="E-newsletter sign-up"
       fields={FIELDS}
       submitLabel="Subscribe"
-      incomplete={{ title: 'Warning', message: 'You need to fill up the required fields' }}
       success={{ title: 'Newsletter Subscription', message: 'Thank you for subscribing to our newsletter.' }}
     />
   );

@@ -1,3 +1,4 @@
+// The school visit request form, exposed for other areas to embed.
 import { SignupForm, type FieldSpec } from '../components/forms/SignupForm';
 
 type SchoolVisitField = 'Name' | 'School' | 'Number' | 'Email';
@@ -17,7 +18,6 @@ export function SchoolVisitRequest() {
       name="School visit request"
       fields={FIELDS}
       submitLabel="Submit Request"
-      incomplete={{ title: 'Warning', message: 'You need to fill up the required fields' }}
       success={{ title: 'School Visit Request', message: 'Thank you for filling out the request form. The request has been submitted.' }}
     />
   );

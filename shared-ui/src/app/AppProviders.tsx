@@ -1,3 +1,4 @@
+// The providers every page renders inside: theme, global styles, emotion cache, query client, render clock.
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

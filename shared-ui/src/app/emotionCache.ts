@@ -1,3 +1,4 @@
+// The emotion style cache the server and the browser share a key for.
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**

@@ -1,3 +1,4 @@
+// The query client settings every page's content reads use.
 import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {

@@ -1,3 +1,4 @@
+// Reads a page's declared content into the query cache before its server render.
 import type { ServerContentFetch } from '@gpa/contracts';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { collectionUrl } from '../content/client';

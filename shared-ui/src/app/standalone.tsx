@@ -1,3 +1,4 @@
+// Runs one area alone, without the shell, for QA.
 import styled from '@emotion/styled';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+// The document title of each page (the server writes the same one).
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Guam Power Authority';

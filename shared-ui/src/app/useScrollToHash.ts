@@ -1,3 +1,4 @@
+// Scrolls to the element the address's #hash names, once its content has arrived.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

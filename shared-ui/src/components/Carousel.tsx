@@ -1,3 +1,4 @@
+// An accessible carousel of slides that keeps its height as slides change.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';

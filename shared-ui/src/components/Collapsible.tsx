@@ -1,3 +1,4 @@
+// Disclosure panels: a button that shows and hides its panel, with the ARIA wiring.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useId, useState, type ReactNode } from 'react';

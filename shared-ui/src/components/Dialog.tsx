@@ -1,3 +1,4 @@
+// The site's modal dialog, on the native <dialog> element.
 import styled from '@emotion/styled';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Status';

@@ -1,3 +1,4 @@
+// A link that opens in a new tab without giving the page access to this one.
 import type { AnchorHTMLAttributes } from 'react';
 
 /** A link that opens in a new tab, safely (no window.opener, no referrer). */

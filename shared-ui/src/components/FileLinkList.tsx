@@ -1,3 +1,4 @@
+// The site's document lists: each item linked to its file, else its link, else plain text.
 import styled from '@emotion/styled';
 import { fileUrl } from '../content/client';
 import type { Media } from '../content/strapi';

@@ -1,3 +1,4 @@
+// A grid of link cards to pages of this site or others.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The schedule tables of stakeholder meetings (IRP, clean energy master plan).
 import styled from '@emotion/styled';
 import type { StakeholderMeetingsItem } from '../content/collections.generated';
 import type { StrapiItem } from '../content/strapi';

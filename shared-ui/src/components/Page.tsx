@@ -1,3 +1,4 @@
+// The frame every page of the site renders in: its one h1, its intro and its content.
 import styled from '@emotion/styled';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { takeHeadingFocusRequest } from '../federation/navigationFocus';

@@ -1,3 +1,4 @@
+// A pagination bar, with page links or buttons.
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 

@@ -1,3 +1,4 @@
+// How every page shows a content read: loading, failed with Retry or offline, or its data.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRetryWhenReachable } from '../network/useRetryWhenReachable';

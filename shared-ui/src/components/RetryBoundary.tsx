@@ -1,3 +1,4 @@
+// An error boundary that keeps a failure inside its part of the page, with a Retry.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface RetryBoundaryProps {

@@ -1,3 +1,4 @@
+// Status pieces shared by every page: button, loading, problem with Retry, empty state.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 

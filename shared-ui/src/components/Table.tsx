@@ -1,3 +1,4 @@
+// The site's table styles, and a scroll box that keeps a wide table from widening the page.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+// Accessible tabs, stacked on narrow screens.
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+// The keyboard, focus and scroll behaviour of a modal dialog.
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

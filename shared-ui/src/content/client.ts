@@ -1,3 +1,4 @@
+// The content service's REST client: collection URLs, reads and creates, and their errors.
 import qs from 'qs';
 import { contentConfigStore } from './contentConfig';
 import type { CollectionName, Collections } from './collections.generated';

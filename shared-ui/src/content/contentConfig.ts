@@ -1,3 +1,4 @@
+// Where the content API and its files live, set once from the site manifest.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 

@@ -1,3 +1,4 @@
+// Content reads and the hooks pages read them with (the shared query keys).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { fetchCollection, type CollectionQuery } from './client';
 import { useContentConfig } from './contentConfig';

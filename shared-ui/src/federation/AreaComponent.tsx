@@ -1,3 +1,4 @@
+// Embeds another area's exposed component, with a timeout, fallback and Retry.
 import type { EmbeddingArea, ExposedModule } from '@gpa/contracts';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';

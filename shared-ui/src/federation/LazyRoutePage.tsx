@@ -1,3 +1,4 @@
+// The pages' one loading boundary: each route's page loaded lazily, with a retry after a failed load.
 import styled from '@emotion/styled';
 import { Suspense, lazy, startTransition, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';

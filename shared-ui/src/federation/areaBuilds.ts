@@ -1,3 +1,4 @@
+// The deployed areas the federation runtime loads code from, and how long it waits for them.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
 import { withTimeout } from './withTimeout';

@@ -1,3 +1,4 @@
+// The shape of an area's route table entry (a page with its published route).
 import type { PublishedRoute } from '@gpa/contracts';
 import type { ComponentType } from 'react';
 import type { AnyContentRead } from '../content/useCollection';

@@ -1,3 +1,4 @@
+// The route table entry of the page on screen, for its title and path.
 import type { PublishedRoute } from '@gpa/contracts';
 import { createContext, useContext } from 'react';
 

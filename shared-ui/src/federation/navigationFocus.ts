@@ -1,3 +1,4 @@
+// Moves focus to the new page's heading after a client-side navigation.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,3 +1,4 @@
+// Time limits for loading federated code and its JSON files.
 export class TimeoutError extends Error {
   constructor(what: string, ms: number) {
     super(`${what} did not answer within ${Math.round(ms / 1000)} s`);

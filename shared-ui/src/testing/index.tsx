@@ -1,3 +1,4 @@
+// Unit test helpers: render a page in the site's providers, fake the content service.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';

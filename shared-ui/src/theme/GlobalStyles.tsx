@@ -1,3 +1,4 @@
+// The site's global CSS: box sizing, fonts, links, focus outlines.
 import { Global, css, useTheme } from '@emotion/react';
 
 export function GlobalStyles() {

@@ -334,7 +334,12 @@ describe('rendered pages as a protected service', () => {
   });
 
   test('beyond the concurrent renders a request gets the client-rendered page at once ("busy")', async () => {
-    writeArea('5.0.0', areaBundle('5.0.0', '() => new Promise((resolve) => setTimeout(() => resolve("<main><h1>slow</h1></main>"), 200))'));
+    // The area's render waits for an answer the test holds back until the second request is answered
+    // (the bundle runs in Node's own context, so it is told through a local server, not a shared object).
+    let holdAnswer;
+    const heldAnswer = new Promise((resolve) => (holdAnswer = resolve));
+    const gate = await listen((req, res) => holdAnswer(res));
+    writeArea('5.0.0', areaBundle('5.0.0', `() => fetch('${gate.url}').then(() => "<main><h1>slow</h1></main>")`));
     release('5.0.0');
     cached = await startSite({ pageCacheMs: 60_000, maxRenders: 1, budgetMs: 5000 });
     const rendering = new Promise((resolve) => (onContentRequest = resolve)); // the render reads content first
@@ -345,7 +350,9 @@ describe('rendered pages as a protected service', () => {
     expect(slowAnswered).toBe(false); // not queued behind the render in progress
     expect(busy.headers.get('x-render-cache')).toBe('busy');
     expect(await busy.text()).toContain('<div id="root"></div><script type="application/json" id="site-manifest">');
+    (await heldAnswer).end();
     expect((await slow).headers.get('x-render-cache')).toBe('miss');
+    await gate.close();
   });
 
   test('a client past its render limit gets the client-rendered page after a pause; pages already rendered still come whole', async () => {

@@ -43,9 +43,21 @@ function fakeCluster() {
   };
 }
 
-/** Waits until `check` holds (at most 10 s). */
-async function until(check) {
-  for (let tries = 0; tries < 1000 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+/** Index reports per worker, and a promise of the nth one (a missing report fails the test by its timeout). */
+function indexReports(workers) {
+  const reports = Array.from({ length: workers }, () => []);
+  const waiting = [];
+  return {
+    reports,
+    record: (worker) => (stats) => {
+      reports[worker].push(stats);
+      for (const wait of waiting.filter((entry) => entry.worker === worker && reports[worker].length >= entry.count)) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.resolve();
+      }
+    },
+    nth: (worker, count) => (reports[worker].length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ worker, count, resolve }))),
+  };
 }
 
 const early = { documents: [{ kind: 'page', link: '/rates', title: 'Rates' }] };
@@ -98,7 +110,8 @@ test('in a cluster only the builder renders the pages for the index; every worke
   const cluster = fakeCluster();
   let body = 'Pay at the drive-thru.';
   const renders = [0, 0];
-  const indexedAt = [[], []];
+  const indexed = indexReports(2);
+  const indexedAt = indexed.reports;
   const searches = [0, 1].map((worker) =>
     createSiteSearch({
       currentManifest: () => ({
@@ -113,7 +126,7 @@ test('in a cluster only the builder renders the pages for the index; every worke
       contentUrl: 'http://127.0.0.1:9',
       debounceMs: 10,
       log: () => undefined,
-      onIndexed: (stats) => indexedAt[worker].push(stats),
+      onIndexed: indexed.record(worker),
       share: cluster.fork().share,
     }),
   );
@@ -122,14 +135,14 @@ test('in a cluster only the builder renders the pages for the index; every worke
     // Both started at once, as the server starts each worker's: the builder builds; the other waits for its index.
     searches.forEach((search) => search.start());
     expect(await found(searches[1], 'drive-thru')).toBe(1);
-    await until(() => indexedAt[1].length === 1);
+    await indexed.nth(1, 1);
     expect(indexedAt[1]).toEqual(indexedAt[0]);
     expect(renders).toEqual([1, 0]);
 
     // A change notice reaches every worker: one rebuild, by the builder; the other gets the new index.
     body = 'Pay at a kiosk.';
     searches.forEach((search) => search.rebuildSoon());
-    await until(() => indexedAt[1].length === 2);
+    await indexed.nth(1, 2);
     expect(renders).toEqual([2, 0]);
     expect(await found(searches[1], 'kiosk')).toBe(1);
     expect(await found(searches[1], 'drive-thru')).toBe(0);

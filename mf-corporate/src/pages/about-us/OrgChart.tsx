@@ -1,3 +1,4 @@
+// The about-us page's organisational chart, drawn in HTML and CSS.
 import styled from '@emotion/styled';
 
 /** The divisions reporting to the General Manager. */

@@ -1,3 +1,4 @@
+// The text of the static corporate screens (one component renders them all, by route path).
 import type { ReactNode } from 'react';
 import { Link } from '@gpa/shared-ui';
 

@@ -1,3 +1,4 @@
+// HR entries with a title, a description and one View button to their file or link.
 import styled from '@emotion/styled';
 import { EmptyState, ExternalLink, documentHref, type DocumentLike } from '@gpa/shared-ui';
 

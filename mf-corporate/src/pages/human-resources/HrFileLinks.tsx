@@ -1,3 +1,4 @@
+// Links to the HR files a page picks by anchor text from the shared HR file list.
 import { FileLinkList, QueryState } from '@gpa/shared-ui';
 import { useEffect } from 'react';
 import { matchByAnchorText, useHrFiles } from '../../content/humanResources';

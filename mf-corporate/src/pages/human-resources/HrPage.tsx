@@ -1,3 +1,4 @@
+// The frame of every human resources subpage: the page plus a trail back to Human Resources.
 import styled from '@emotion/styled';
 import { Link, Page } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';

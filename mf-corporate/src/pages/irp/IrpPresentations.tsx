@@ -1,3 +1,4 @@
+// The table of one 2021 IRP stakeholder meeting's presentations.
 import styled from '@emotion/styled';
 import { ExternalLink, fileUrl, formatMeetingDate, QueryState, Table, TableScroller, type GpaInitiativesIrp1MeetingsItem } from '@gpa/shared-ui';
 import { useIrpPresentations, type IrpPresentationCollection } from '../../content/irp';

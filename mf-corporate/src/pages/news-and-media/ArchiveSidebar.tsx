@@ -1,3 +1,4 @@
+// The news page's archive sidebar: press releases by year and month, newsletters, GM presentations.
 import styled from '@emotion/styled';
 import { Collapsible, Link } from '@gpa/shared-ui';
 import { MONTH_NAMES, viewParams, type ArchiveYear, type NewsView, type ViewMode } from './newsView';

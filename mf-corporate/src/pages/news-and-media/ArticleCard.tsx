@@ -1,3 +1,4 @@
+// One news article as a card on the news and media page.
 import styled from '@emotion/styled';
 import { ExternalLink, fileUrl, formatLongDate, truncate, type ArticlesItem } from '@gpa/shared-ui';
 

@@ -1,3 +1,4 @@
+// A hook telling whether a CSS media query matches, safe for server rendering.
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// The link from an operations subpage back to the operations page.
 import { Link } from '@gpa/shared-ui';
 
 /** The way back from an operations subpage to its parent tab. */

@@ -1,3 +1,4 @@
+// The operations page's LEAC chart lists.
 import { FileLinkList, QueryState } from '@gpa/shared-ui';
 import { useId } from 'react';
 import { LEAC_CHART_LISTS, useLeacCharts, type LeacChartCollection } from '../../content/operations';

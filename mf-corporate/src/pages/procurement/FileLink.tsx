@@ -1,3 +1,4 @@
+// Procurement table cells linked to their uploaded files (one file, or a list of them).
 import { ExternalLink, fileUrl, type Media, type MediaList } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
 

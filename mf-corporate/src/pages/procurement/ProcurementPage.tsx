@@ -1,15 +1,8 @@
-import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS, Table, TableScroller } from '@gpa/shared-ui';
-import {
-  useCommissionContracts,
-  useDimensionDocuments,
-  useGeneralManagerContracts,
-  useInventorySpecs,
-  useNonInventorySpecs,
-  usePucContracts,
-} from '../../content/procurement';
-import { FileLink } from './FileLink';
+import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
+import { useCommissionContracts, useGeneralManagerContracts, useInventorySpecs, useNonInventorySpecs, usePucContracts } from '../../content/procurement';
+import { EXTERNAL } from '../../content/externalLinks';
 import { APPROVAL_TIERS } from './approvalTiers';
-import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, StayOfProcurementTable, TableState } from './ProcurementTables';
+import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, DimensionsTable, StayOfProcurementTable } from './ProcurementTables';
 
 const listByLabel = (label: (typeof PROCUREMENT_LISTS)[number]['label']) => PROCUREMENT_LISTS.find((list) => list.label === label)!.href;
 
@@ -21,7 +14,6 @@ export default function ProcurementPage() {
   const pucContracts = usePucContracts();
   const inventory = useInventorySpecs();
   const nonInventory = useNonInventorySpecs();
-  const dimensions = useDimensionDocuments();
 
   return (
     <Page
@@ -58,7 +50,7 @@ export default function ProcurementPage() {
             <ExternalLink href={SHARED_EXTERNAL_LINKS.publicAuditor}>Office of Public Accountability, where procurement appeals are filed</ExternalLink>
           </li>
           <li>
-            <ExternalLink href="https://www.guamcourts.org/CompilerofLaws/GCA/05gca/5gc005.pdf">Guam Procurement Law (5 GCA Chapter 5)</ExternalLink>
+            <ExternalLink href={EXTERNAL.procurementLaw}>Guam Procurement Law (5 GCA Chapter 5)</ExternalLink>
           </li>
           <li>
             <ExternalLink href={listByLabel('Technical Documents')}>Technical documents for bidders</ExternalLink>
@@ -91,30 +83,7 @@ export default function ProcurementPage() {
           {(items) => <FileLinkList items={items} emptyText="No non-inventory specifications are posted yet." />}
         </QueryState>
         <h3>Dimensions</h3>
-        <TableState query={dimensions} what="dimension documents" empty="No dimension documents are posted yet.">
-          {(rows) => (
-            <TableScroller label="Dimensions">
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Document</th>
-                    <th scope="col">Dimensions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(({ id, attributes: document }) => (
-                    <tr key={id}>
-                      <td>
-                        <FileLink file={document.File}>{document.Title}</FileLink>
-                      </td>
-                      <td>{document.Dimensions}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroller>
-          )}
-        </TableState>
+        <DimensionsTable />
       </Cells>
 
       <h2>Contract Approvals</h2>

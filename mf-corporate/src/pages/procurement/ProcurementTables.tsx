@@ -1,3 +1,4 @@
+// The procurement page's tables (tenders, stays, awards, dimensions, contracts), each a list of columns.
 import styled from '@emotion/styled';
 import {
   formatLongDate,
@@ -5,12 +6,15 @@ import {
   Table,
   TableScroller,
   type ProcurementAvailableTendersTablesItem,
+  type ProcurementBidsTablesItem,
+  type ProcurementDimensionTablesItem,
   type ProcurementGeneralApprovalTablesItem,
+  type ProcurementStayTablesItem,
   type StrapiItem,
 } from '@gpa/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAvailableTenders, useAwardedBids, useStays } from '../../content/procurement';
+import { useAvailableTenders, useAwardedBids, useDimensionDocuments, useStays } from '../../content/procurement';
 import { FileLink, FileLinks } from './FileLink';
 
 const Marker = styled.span`
@@ -43,7 +47,7 @@ export function tenderMarkers(tender: Pick<ProcurementAvailableTendersTablesItem
 }
 
 /** Loading, failure with Retry, and an empty message around one procurement table. */
-export function TableState<T>({
+function TableState<T>({
   query,
   what,
   empty,
@@ -61,157 +65,46 @@ export function TableState<T>({
   );
 }
 
-export function AvailableTendersTable() {
-  return (
-    <TableState query={useAvailableTenders()} what="available tenders" empty="There are no open tenders right now.">
-      {(rows) => (
-        <TableScroller label="Available tenders">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Title</th>
-                <th scope="col">Announcement No.</th>
-                <th scope="col">Issuance Date</th>
-                <th scope="col">Due Date and Time</th>
-                <th scope="col">Amendments</th>
-                <th scope="col">File</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ id, attributes: tender }) => (
-                <tr key={id}>
-                  <td>{tender.Type}</td>
-                  <td>
-                    {tender.Title}
-                    {tenderMarkers(tender).length > 0 ? (
-                      <div>
-                        {tenderMarkers(tender).map((marker) => (
-                          <Marker key={marker}>{marker}</Marker>
-                        ))}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>{tender.AnnouncementNumber}</td>
-                  <td>{formatLongDate(tender.IssuanceDate)}</td>
-                  <td>{tender.Due}</td>
-                  <td>
-                    <FileLinks files={tender.AmendmentFiles} empty="None" />
-                  </td>
-                  <td>
-                    <FileLink file={tender.File}>{tender.AnnouncementNumber ? `${tender.AnnouncementNumber} document` : 'Document'}</FileLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
-      )}
-    </TableState>
-  );
+/** A column of a procurement table: its heading, and what a row shows under it. */
+interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
 }
 
-export function StayOfProcurementTable() {
+/** Every procurement table: one row per entry, one cell per column, in the states of TableState. */
+function ProcurementTable<T>({
+  query,
+  what,
+  empty,
+  label,
+  columns,
+}: {
+  query: UseQueryResult<StrapiItem<T>[]>;
+  what: string;
+  empty: string;
+  label: string;
+  columns: Column<T>[];
+}) {
   return (
-    <TableState query={useStays()} what="stay of procurement notices" empty="No procurement is stayed right now.">
-      {(rows) => (
-        <TableScroller label="Stay of procurement">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-                <th scope="col">Announcement</th>
-                <th scope="col">Date</th>
-                <th scope="col">Due</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ id, attributes: stay }) => (
-                <tr key={id}>
-                  <td>{stay.Type}</td>
-                  <td>
-                    <strong>{stay.DescriptionTitle}</strong>
-                    {stay.DescriptionLine1 ? <div>{stay.DescriptionLine1}</div> : null}
-                    {stay.DescriptionLine2 ? <div>{stay.DescriptionLine2}</div> : null}
-                    <FileLinks files={stay.File} empty="" />
-                  </td>
-                  <td>{stay.Announcement}</td>
-                  <td>{formatLongDate(stay.Date)}</td>
-                  <td>{stay.Due}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
-      )}
-    </TableState>
-  );
-}
-
-export function AwardedBidsTable() {
-  return (
-    <TableState query={useAwardedBids()} what="awarded bids" empty="No awarded bids have been posted yet.">
-      {(rows) => (
-        <TableScroller label="Bids awarded">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Bid</th>
-                <th scope="col">Title</th>
-                <th scope="col">Award Date</th>
-                <th scope="col">Date Posted</th>
-                <th scope="col">Open/Close Date</th>
-                <th scope="col">Awardee</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ id, attributes: bid }) => (
-                <tr key={id}>
-                  <td>{bid.Bid}</td>
-                  <td>
-                    <FileLink file={bid.TitleFile}>{bid.Title}</FileLink>
-                  </td>
-                  <td>{formatLongDate(bid.AwardDate)}</td>
-                  <td>{formatLongDate(bid.DatePosted)}</td>
-                  <td>
-                    <FileLink file={bid.OpenCloseDateFile}>{bid.OpenCloseDate}</FileLink>
-                  </td>
-                  <td>
-                    <FileLink file={bid.AwardeeFile}>{bid.Awardee}</FileLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
-      )}
-    </TableState>
-  );
-}
-
-/** One contract table (the three approval tiers share it). */
-export function ContractTable({ query, label }: { query: UseQueryResult<StrapiItem<ProcurementGeneralApprovalTablesItem>[]>; label: string }) {
-  return (
-    <TableState query={query} what={label.toLowerCase()} empty="No contracts are listed in this tier yet.">
+    <TableState query={query} what={what} empty={empty}>
       {(rows) => (
         <TableScroller label={label}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Base Contract</th>
-                <th scope="col">Contract</th>
-                <th scope="col">Purchase Order</th>
+                {columns.map(({ header }) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ id, attributes: contract }) => (
+              {rows.map(({ id, attributes }) => (
                 <tr key={id}>
-                  <td>{contract.Description}</td>
-                  <td>{contract.BaseContract}</td>
-                  <td>{contract.ContractFile?.data ? <FileLink file={contract.ContractFile}>Contract {contract.BaseContract}</FileLink> : '—'}</td>
-                  <td>{contract.POFile?.data ? <FileLink file={contract.POFile}>PO {contract.BaseContract}</FileLink> : '—'}</td>
+                  {columns.map(({ header, cell }) => (
+                    <td key={header}>{cell(attributes)}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -219,5 +112,115 @@ export function ContractTable({ query, label }: { query: UseQueryResult<StrapiIt
         </TableScroller>
       )}
     </TableState>
+  );
+}
+
+const TENDER_COLUMNS: Column<ProcurementAvailableTendersTablesItem>[] = [
+  { header: 'Type', cell: (tender) => tender.Type },
+  {
+    header: 'Title',
+    cell: (tender) => (
+      <>
+        {tender.Title}
+        {tenderMarkers(tender).length > 0 ? (
+          <div>
+            {tenderMarkers(tender).map((marker) => (
+              <Marker key={marker}>{marker}</Marker>
+            ))}
+          </div>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Announcement No.', cell: (tender) => tender.AnnouncementNumber },
+  { header: 'Issuance Date', cell: (tender) => formatLongDate(tender.IssuanceDate) },
+  { header: 'Due Date and Time', cell: (tender) => tender.Due },
+  { header: 'Amendments', cell: (tender) => <FileLinks files={tender.AmendmentFiles} empty="None" /> },
+  {
+    header: 'File',
+    cell: (tender) => <FileLink file={tender.File}>{tender.AnnouncementNumber ? `${tender.AnnouncementNumber} document` : 'Document'}</FileLink>,
+  },
+];
+
+const STAY_COLUMNS: Column<ProcurementStayTablesItem>[] = [
+  { header: 'Type', cell: (stay) => stay.Type },
+  {
+    header: 'Description',
+    cell: (stay) => (
+      <>
+        <strong>{stay.DescriptionTitle}</strong>
+        {stay.DescriptionLine1 ? <div>{stay.DescriptionLine1}</div> : null}
+        {stay.DescriptionLine2 ? <div>{stay.DescriptionLine2}</div> : null}
+        <FileLinks files={stay.File} empty="" />
+      </>
+    ),
+  },
+  { header: 'Announcement', cell: (stay) => stay.Announcement },
+  { header: 'Date', cell: (stay) => formatLongDate(stay.Date) },
+  { header: 'Due', cell: (stay) => stay.Due },
+];
+
+const BID_COLUMNS: Column<ProcurementBidsTablesItem>[] = [
+  { header: 'Bid', cell: (bid) => bid.Bid },
+  { header: 'Title', cell: (bid) => <FileLink file={bid.TitleFile}>{bid.Title}</FileLink> },
+  { header: 'Award Date', cell: (bid) => formatLongDate(bid.AwardDate) },
+  { header: 'Date Posted', cell: (bid) => formatLongDate(bid.DatePosted) },
+  { header: 'Open/Close Date', cell: (bid) => <FileLink file={bid.OpenCloseDateFile}>{bid.OpenCloseDate}</FileLink> },
+  { header: 'Awardee', cell: (bid) => <FileLink file={bid.AwardeeFile}>{bid.Awardee}</FileLink> },
+];
+
+const DIMENSION_COLUMNS: Column<ProcurementDimensionTablesItem>[] = [
+  { header: 'Document', cell: (document) => <FileLink file={document.File}>{document.Title}</FileLink> },
+  { header: 'Dimensions', cell: (document) => document.Dimensions },
+];
+
+const CONTRACT_COLUMNS: Column<ProcurementGeneralApprovalTablesItem>[] = [
+  { header: 'Description', cell: (contract) => contract.Description },
+  { header: 'Base Contract', cell: (contract) => contract.BaseContract },
+  {
+    header: 'Contract',
+    cell: (contract) => (contract.ContractFile?.data ? <FileLink file={contract.ContractFile}>Contract {contract.BaseContract}</FileLink> : '—'),
+  },
+  { header: 'Purchase Order', cell: (contract) => (contract.POFile?.data ? <FileLink file={contract.POFile}>PO {contract.BaseContract}</FileLink> : '—') },
+];
+
+export const AvailableTendersTable = () => (
+  <ProcurementTable
+    query={useAvailableTenders()}
+    what="available tenders"
+    empty="There are no open tenders right now."
+    label="Available tenders"
+    columns={TENDER_COLUMNS}
+  />
+);
+
+export const StayOfProcurementTable = () => (
+  <ProcurementTable
+    query={useStays()}
+    what="stay of procurement notices"
+    empty="No procurement is stayed right now."
+    label="Stay of procurement"
+    columns={STAY_COLUMNS}
+  />
+);
+
+export const AwardedBidsTable = () => (
+  <ProcurementTable query={useAwardedBids()} what="awarded bids" empty="No awarded bids have been posted yet." label="Bids awarded" columns={BID_COLUMNS} />
+);
+
+export const DimensionsTable = () => (
+  <ProcurementTable
+    query={useDimensionDocuments()}
+    what="dimension documents"
+    empty="No dimension documents are posted yet."
+    label="Dimensions"
+    columns={DIMENSION_COLUMNS}
+  />
+);
+
+/** One contract table (the three approval tiers share it). */
+export function ContractTable({ query, label }: { query: UseQueryResult<StrapiItem<ProcurementGeneralApprovalTablesItem>[]>; label: string }) {
+  return (
+    <ProcurementTable query={query} what={label.toLowerCase()} empty="No contracts are listed in this tier yet." label={label} columns={CONTRACT_COLUMNS} />
   );
 }

@@ -1,3 +1,4 @@
+// The plan review checklists of the forms and permits pages, per audience.
 import type { Audience } from '../../content/forms';
 
 interface PlanReview {

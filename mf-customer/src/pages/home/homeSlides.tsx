@@ -1,3 +1,4 @@
+// The home page carousel's slides.
 import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { ReactNode } from 'react';
 import { MobileAppLinks } from '../../components/AppStoreLinks';

@@ -1,3 +1,4 @@
+// The home page's tiles and quick links.
 import { EXTERNAL } from '../../content/externalLinks';
 
 /** The six home tiles, in order; external ones open in a new tab. */

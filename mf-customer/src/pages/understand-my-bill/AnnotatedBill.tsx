@@ -1,3 +1,4 @@
+// The sample bill drawn as an SVG with numbered callouts, for /how-do-i/understand-my-bill.
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { BILL_PARTS, SAMPLE_BILL as BILL } from './billSample';

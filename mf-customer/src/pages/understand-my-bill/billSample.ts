@@ -1,3 +1,4 @@
+// The figures of the sample bill and what each numbered part of a bill means.
 import { BASE_RATES_EFFECTIVE, CURRENT_LEAC } from '@gpa/shared-ui';
 
 /**

@@ -1,3 +1,4 @@
+// The financials page's Annual Reports tab.
 import styled from '@emotion/styled';
 import { documentHref, ExternalLink, fileUrl, QueryState } from '@gpa/shared-ui';
 import { useAnnualReports } from '../../content/financials';

@@ -1,3 +1,4 @@
+// Groups the credit ratings by year for the financials page.
 import type { DocumentLike, FinancialCreditRatingsItem, Media, MediaList, StrapiItem } from '@gpa/shared-ui';
 
 type Rating = StrapiItem<FinancialCreditRatingsItem>;

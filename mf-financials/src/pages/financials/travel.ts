@@ -1,3 +1,4 @@
+// Sorts the travel reports into fiscal years and months for the financials page.
 import type { NonEmployeeTravelJustificationReportsItem, StrapiItem } from '@gpa/shared-ui';
 
 type TravelReport = StrapiItem<NonEmployeeTravelJustificationReportsItem>;

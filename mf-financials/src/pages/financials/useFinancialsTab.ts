@@ -1,3 +1,4 @@
+// The financials page's top tab, kept in the address (?tab=).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@gpa/shared-ui';
 import { paramForTab, tabFromParam, type FinancialsTab } from './financialsTabs';

@@ -1,3 +1,4 @@
+// The LEAC page's SVG chart of the fuel charge over time.
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { LEAC_EFFECTIVE_DATES, LEAC_RATES } from '@gpa/shared-ui';

@@ -1,3 +1,4 @@
+// The rate adjustment page's headline figures as cards.
 import styled from '@emotion/styled';
 import { CURRENT_LEAC, Link } from '@gpa/shared-ui';
 import { BILL_AT_100_PER_BARREL, RATE_FACTS } from './rateAdjustment';

@@ -1,3 +1,4 @@
+// The rate adjustment page's list of news releases.
 import { FileLinkList, Problem } from '@gpa/shared-ui';
 import { useNewsReleases, useRateDocuments } from '../../content/rates';
 import { matchDocuments } from '../../content/matchDocuments';

@@ -1,3 +1,4 @@
+// The rate adjustment page's FAQs, in their groups.
 import styled from '@emotion/styled';
 import { QueryState } from '@gpa/shared-ui';
 import { useRateAdjustmentFaqs } from '../../content/rates';

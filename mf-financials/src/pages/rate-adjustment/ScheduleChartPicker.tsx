@@ -1,3 +1,4 @@
+// Picks a rate schedule and shows its proposed-rate chart, on the rate adjustment page.
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { fileUrl, Loading, Problem } from '@gpa/shared-ui';

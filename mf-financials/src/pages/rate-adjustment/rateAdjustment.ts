@@ -1,3 +1,5 @@
+// The rate adjustment page's fixed figures and lists: facts, bills at $100 a barrel, FAQ groups, schedules,
+// releases.
 import { BASE_RATES_EFFECTIVE, type RateAdjustmentFaqsItem, type StrapiItem } from '@gpa/shared-ui';
 import type { WantedDocument } from '../../content/matchDocuments';
 

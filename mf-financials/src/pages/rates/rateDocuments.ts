@@ -1,3 +1,4 @@
+// The documents /rates lists: the rate classes A to Z and the other rate documents.
 import type { WantedDocument } from '../../content/matchDocuments';
 
 /** The 16 rate classes of the rate schedule list, lettered A to Z; each file is the rate document with its Anchor. */

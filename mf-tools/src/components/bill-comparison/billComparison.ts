@@ -1,3 +1,4 @@
+// The residential bill at current and proposed rates, for the bill comparison calculator.
 import { BASE_RATES_EFFECTIVE, secondaryLeac } from '@gpa/shared-ui';
 import { Decimal, decimal, percentChange, roundMoney, sum } from '../money/money';
 

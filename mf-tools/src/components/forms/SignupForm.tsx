@@ -1,3 +1,4 @@
+// The one public form component: fields, checks, dialogs, sending once, keeping a submission offline.
 import styled from '@emotion/styled';
 import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
@@ -25,9 +26,11 @@ export interface SignupFormProps<F extends string> {
   /** The body's fields, in order: exactly these keys are sent. */
   fields: readonly FieldSpec<F>[];
   submitLabel: string;
-  incomplete: FormMessages;
   success: FormMessages;
 }
+
+/** What every form says when a field is empty or wrong at submission. */
+const INCOMPLETE: FormMessages = { title: 'Warning', message: 'You need to fill up the required fields' };
 
 const Fields = styled.div`
   display: grid;
@@ -85,7 +88,7 @@ function newIdempotencyKey(): string {
  * with what to fix and keeps its input), a success dialog that clears the fields, and failures shown with the fields kept and a Retry that resends
  * the same submission (same idempotency key). One attempt at a time.
  */
-export function SignupForm<F extends string>({ collection, name, fields, submitLabel, incomplete, success }: SignupFormProps<F>) {
+export function SignupForm<F extends string>({ collection, name, fields, submitLabel, success }: SignupFormProps<F>) {
   const formId = useId();
   const [state, dispatch] = useReducer(formReducer<F>, fields, (specs) => initialFormState(specs.map((spec) => spec.name)));
   // Guards against a second attempt before React re-renders with the submitting state.
@@ -193,8 +196,8 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
         </Problem>
       ) : null}
       {/* An alert dialog: the warning and the fields to fix are read out as it opens. */}
-      <Dialog open={state.status === 'incomplete'} title={incomplete.title} onClose={dismissIncomplete} alert>
-        <p>{incomplete.message}</p>
+      <Dialog open={state.status === 'incomplete'} title={INCOMPLETE.title} onClose={dismissIncomplete} alert>
+        <p>{INCOMPLETE.message}</p>
         <FieldsToFix>
           {fields
             .filter((field) => state.fieldErrors[field.name])

@@ -1,3 +1,4 @@
+// The public forms' field checks, from the rules the content service applies (content-catalog).
 import { FORMS, type FieldRule } from '@gpa/content-catalog/form-rules';
 import { ContentError } from '@gpa/shared-ui';
 

@@ -1,4 +1,4 @@
-// Forms submitted while the site cannot be reached: kept on the device and sent once it answers.
+// Keeps a form submission the site could not take, and sends it when the site answers again.
 import { ContentError, reachesNetwork, useRunWhenReachable } from '@gpa/shared-ui';
 
 /**

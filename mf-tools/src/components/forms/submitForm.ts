@@ -1,3 +1,4 @@
+// Sends one form submission with its idempotency key and a time limit, and words its failures.
 import { ContentError, createEntry } from '@gpa/shared-ui';
 
 /** How long one attempt may take before the visitor is told and can retry (the key makes retrying safe). */

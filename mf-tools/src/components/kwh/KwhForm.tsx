@@ -1,3 +1,4 @@
+// The kWh field and Calculate button of the calculators, with ?kwh= in the address.
 import styled from '@emotion/styled';
 import { Button, useSearchParams } from '@gpa/shared-ui';
 import { useId, useState, type FormEvent } from 'react';

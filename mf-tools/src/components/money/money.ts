@@ -1,3 +1,4 @@
+// Exact money arithmetic and formatting for the calculators (decimal.js).
 import DecimalJs from 'decimal.js';
 
 /**

@@ -1,3 +1,4 @@
+// The rate calculator's charge lines and total for a kWh figure.
 import { CURRENT_LEAC, type RateCalculatorsItem } from '@gpa/shared-ui';
 import { Decimal, decimal, roundMoney, sum } from '../../components/money/money';
 

@@ -1,5 +1,6 @@
 import { ExternalLink, Link, Table } from '@gpa/shared-ui';
 import { Prose } from '../../../components/Prose';
+import { EXTERNAL } from '../../../content/externalLinks';
 import { HrPage } from '../HrPage';
 import { HR_BASE } from '../hrPages';
 import { RETIREMENT } from '../hrConstants';
@@ -51,7 +52,7 @@ export default function RetirementPlansPage() {
         <h2>Learn more</h2>
         <ul>
           <li>
-            <ExternalLink href="https://www.ggrf.com/">Government of Guam Retirement Fund</ExternalLink>
+            <ExternalLink href={EXTERNAL.retirementFund}>Government of Guam Retirement Fund</ExternalLink>
           </li>
           <li>
             <Link to={`${HR_BASE}/employee-benefits`}>Employee Benefits documents</Link>

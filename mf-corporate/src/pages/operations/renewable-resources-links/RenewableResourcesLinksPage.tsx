@@ -1,11 +1,12 @@
 import { ExternalLink, Page } from '@gpa/shared-ui';
+import { EXTERNAL } from '../../../content/externalLinks';
 import { BackToOperations } from '../BackToOperations';
 
 const RENEWABLE_LINKS = [
-  { label: 'U.S. Department of Energy: Solar Energy Technologies Office', href: 'https://www.energy.gov/eere/solar/solar-energy-technologies-office' },
-  { label: 'National Renewable Energy Laboratory', href: 'https://www.nrel.gov/' },
-  { label: 'Guam Energy Office', href: 'https://energy.guam.gov/' },
-  { label: 'Guam Public Utilities Commission', href: 'https://www.guampuc.com/' },
+  { label: 'U.S. Department of Energy: Solar Energy Technologies Office', href: EXTERNAL.solarEnergyOffice },
+  { label: 'National Renewable Energy Laboratory', href: EXTERNAL.renewableEnergyLaboratory },
+  { label: 'Guam Energy Office', href: EXTERNAL.energyOffice },
+  { label: 'Guam Public Utilities Commission', href: EXTERNAL.publicUtilitiesCommission },
 ] as const;
 
 /** Links to renewable energy resources outside this site. */

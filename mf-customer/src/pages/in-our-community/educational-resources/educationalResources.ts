@@ -1,3 +1,4 @@
+// How the educational resources carousel groups its items and cuts their descriptions.
 import { chunk } from '@gpa/shared-ui';
 
 /** Resources per carousel slide, and where a description is cut. */

@@ -1,3 +1,4 @@
+// Safety tips as tiles that open their document or a detail dialog.
 import styled from '@emotion/styled';
 import { Button, Dialog, ExternalLink, fileUrl, type Media, type StrapiItem } from '@gpa/shared-ui';
 import { useState } from 'react';
