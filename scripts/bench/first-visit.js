@@ -18,14 +18,14 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
 const chromiumOptions = require('@gpa/e2e/chromium');
-const { chainDepth, markdownTable, median, ratio } = require('./figures');
+const { chainDepth, markdownTable, median, ratio } = require('../lib/figures');
 
 const root = path.join(__dirname, '..', '..');
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const DEFAULT_ROUTES = ['/', '/ways-to-pay', '/corporate/about-us', '/leac', '/rate-calculator', '/foia-reports'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const FEDERATED = { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build.js'] };
+const FEDERATED = { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build/build.js'] };
 const AGAINST = {
   monolith: { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
   // A hard-linked copy of the federated site whose manifest says "serviceWorker": false.

@@ -23,9 +23,9 @@ const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { percentile } = require('./figures');
+const { percentile } = require('../lib/figures');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
-const { startNginx } = require('../services');
+const { startNginx } = require('../lib/services');
 
 const root = path.join(__dirname, '..', '..');
 const siteDir = path.join(root, 'deploy', 'site');

@@ -6,7 +6,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { areas } = require('../packages');
+const { areas } = require('../lib/packages');
 const { externalRuntime, shared, federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readAreaRoutes } = require('@gpa/site-server/site-manifest');
@@ -118,7 +118,7 @@ function incompatibilities(areaInfo, shellInfo) {
 /** Refuses (UserError) an area build whose singletons do not fit the shell deployed in the site. */
 function assertFitsLiveShell(siteDir, area, version, areaInfo) {
   const shellInfo = readBuildInfo(siteDir);
-  if (!shellInfo) throw new UserError(`the live shell has no ${BUILD_INFO} (rebuild it once: node scripts/build.js shell)`);
+  if (!shellInfo) throw new UserError(`the live shell has no ${BUILD_INFO} (rebuild it once: node scripts/build/build.js shell)`);
   if (!areaInfo) throw new UserError(`${area} ${version} has no ${BUILD_INFO}: it cannot be checked against the live shell`);
   const problems = incompatibilities(areaInfo, shellInfo);
   if (problems.length)
@@ -147,7 +147,7 @@ function fileDigests(dir, base = dir, out = {}) {
 function publishAreaVersion(siteDir, area, version, distDir) {
   const target = areaVersionDir(siteDir, area, version);
   if (fs.existsSync(target)) {
-    // The compressed variants the release added (scripts/compress-site.js) are not the build's files.
+    // The compressed variants the release added (scripts/build/compress-site.js) are not the build's files.
     const withoutInfo = (digests) =>
       JSON.stringify(
         Object.entries(digests)

@@ -4,7 +4,7 @@
 // varnish and varnish-modules: when they are missing it says so and stops (it installs nothing).
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { findVarnish, startEdge } = require('./edge');
+const { findVarnish, startEdge } = require('../lib/edge');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const EDGE_PORT = Number(process.env.EDGE_PORT ?? 8081);

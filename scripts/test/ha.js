@@ -13,18 +13,18 @@
 // Bounded: stops by itself.
 //
 // Ports: HA_PORT_BASE (8270) .. +7 (nginx, content balancer, 2 site servers, 2 Strapi, their 2 metrics listeners), POSTGRES_PORT
-// (5434). HA_REPORT=<file> writes the checks as JSON (scripts/test.js counts them).
+// (5434). HA_REPORT=<file> writes the checks as JSON (scripts/test/all.js counts them).
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { percentile } = require('./bench/figures');
-const { promtoolProblems } = require('./promtool');
-const { startNginx, startPostgres } = require('./services');
+const { percentile } = require('../lib/figures');
+const { promtoolProblems } = require('../lib/promtool');
+const { startNginx, startPostgres } = require('../lib/services');
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 const contentDir = path.join(root, 'content-service');
 const base = Number(process.env.HA_PORT_BASE ?? 8270);
 const PORTS = { nginx: base, content: base + 1, sites: [base + 2, base + 3], strapis: [base + 4, base + 5], strapiMetrics: [base + 6, base + 7] };
@@ -392,7 +392,7 @@ async function timedSwitch(label, script, args, siteServers, version, versionOf)
     }
   });
   const command = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'release', script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -5,9 +5,9 @@
 const { execFileSync, spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { ensureAllInstalled, root } = require('./install');
-const { readStoredCredentials, CREDENTIALS_FILE } = require('../content-service/src/bootstrap/firstAdmin');
-const { readSetting } = require('../content-service/scripts/ensure-env');
+const { ensureAllInstalled, root } = require('../lib/install');
+const { readStoredCredentials, CREDENTIALS_FILE } = require('../../content-service/src/bootstrap/firstAdmin');
+const { readSetting } = require('../../content-service/scripts/ensure-env');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
@@ -68,7 +68,7 @@ process.on('SIGTERM', () => stop(0));
   const started = Date.now();
   ensureAllInstalled();
   console.log('building the site...');
-  execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(__dirname, '..', 'build', 'build.js')], { cwd: root, stdio: 'inherit' });
 
   console.log('starting the content service (first start seeds the content and builds the admin panel)...');
   run('content', path.join(root, 'content-service', 'scripts', 'start.js'), {
