@@ -163,7 +163,7 @@ async function main() {
     }));
   const haOk =
     buildOk &&
-    (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test/ha.js'], {
+    (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test/ha'], {
       env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
     }));
   const edgeOk =
