@@ -17,7 +17,7 @@ const path = require('node:path');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { compressSite, compressionReport } = require('./compress-site');
 const { areas } = require('../lib/packages');
-const { buildPackage, root } = require('../release/areaBuilds');
+const { buildPackage, root } = require('./package');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 const {
   DEFAULTS,
