@@ -9,7 +9,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const prettier = require('eslint-config-prettier');
 
-const AREAS = Object.values(require('./scripts/packages').areas);
+const AREAS = Object.values(require('./scripts/lib/packages').areas);
 const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts', 'media-tools'];
 
 /** An import that climbs out of its package into another one by a relative path. */
@@ -56,7 +56,7 @@ const IGNORED = [
   '**/dist/**',
   'deploy/**',
   '**/*.generated.ts',
-  // Generated from the catalog's JavaScript (scripts/catalog-types.js).
+  // Generated from the catalog's JavaScript (scripts/test/catalog-types.js).
   'content-catalog/*.d.ts',
   'e2e/test-results*/**',
   'reports/**',

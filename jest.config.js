@@ -1,5 +1,5 @@
 // `npx jest` at the top runs every package's unit tests.
-const { areas } = require('./scripts/packages');
+const { areas } = require('./scripts/lib/packages');
 
 module.exports = {
   // A global option: the projects' own testTimeout (shared-ui/build/jest.js) counts only when one project runs

@@ -4,7 +4,7 @@
 // sources, so the same site server renders it: SITE_DIR=deploy/monolith node site-server/dist/server.js
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-const { areas } = require('../scripts/packages');
+const { areas } = require('../scripts/lib/packages');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 const { readRouteTable } = require('@gpa/shared-ui/build/route-table.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();

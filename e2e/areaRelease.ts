@@ -11,7 +11,7 @@ export const root = path.join(__dirname, '..');
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const options = { cwd: root, maxBuffer: 10 * 1024 * 1024, env: { ...process.env, ...env } };
-    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], options, (error, stdout, stderr) =>
+    execFile(process.execPath, [path.join(root, 'scripts', 'release', script), ...args], options, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

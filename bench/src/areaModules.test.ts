@@ -5,7 +5,7 @@ import { exposedModules } from './areaModules';
 
 const { federationName } = require('@gpa/shared-ui/build/federation.js') as { federationName: (dir: string) => string };
 
-const { areas } = require('../../scripts/packages') as { areas: Record<string, string> };
+const { areas } = require('../../scripts/lib/packages') as { areas: Record<string, string> };
 const areaPackages = Object.values(areas);
 
 /** "mf_tools/BillComparison" for each module the area exposes. */

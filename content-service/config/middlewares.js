@@ -41,7 +41,7 @@ module.exports = ({ env }) => {
     // The public forms: per-client limit, validation, idempotent creates (src/middlewares/form-guard.js).
     'global::form-guard',
     'strapi::session',
-    // The site's icon (favicon.png, drawn by scripts/make-app-icons.js): without the file it answered 500.
+    // The site's icon (favicon.png, drawn by scripts/build/make-app-icons.js): without the file it answered 500.
     'strapi::favicon',
     'strapi::public',
     // The admin API answers with files on the site's address (src/editors/siteFileLinks.js).

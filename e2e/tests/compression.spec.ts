@@ -1,5 +1,5 @@
 // The site works whatever a browser accepts: Brotli, gzip or neither. The site's files are sent as the
-// build compressed them (scripts/compress-site.js: the bytes of name.js.br, with their length), pages as
+// build compressed them (scripts/build/compress-site.js: the bytes of name.js.br, with their length), pages as
 // the render cache keeps them (site-server/src/encodings.ts); the browser decodes, renders and hydrates.
 import type { Browser, Response } from '@playwright/test';
 import fs from 'node:fs';
@@ -71,7 +71,7 @@ for (const { accept, expected } of CODINGS) {
 }
 
 test("through nginx: the build files are its brotli_static/gzip_static variants, pages the site server's stored bytes", async ({ request }) => {
-  const { startNginx } = require(path.join(__dirname, '..', '..', 'scripts/services')) as {
+  const { startNginx } = require(path.join(__dirname, '..', '..', 'scripts/lib/services')) as {
     startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
   };
   const nginx = await startNginx({ port: Number(process.env.E2E_NGINX_PORT ?? 8198), siteDir, siteServer: `127.0.0.1:${process.env.E2E_SITE_PORT ?? 8090}` });

@@ -111,7 +111,7 @@ test('a published, edited and deleted notice reaches the server HTML by the webh
 });
 
 const root = path.join(__dirname, '..', '..');
-const { startNginx } = require(path.join(root, 'scripts/services')) as {
+const { startNginx } = require(path.join(root, 'scripts/lib/services')) as {
   startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
 };
 const EDITORS_NGINX_PORT = Number(process.env.E2E_EDITORS_NGINX_PORT ?? EDITORS_SITE_PORT + 300);

@@ -16,7 +16,7 @@ interface Nginx {
   url: string;
   stop: () => Promise<void>;
 }
-const { startNginx } = require(path.join(root, 'scripts/services')) as {
+const { startNginx } = require(path.join(root, 'scripts/lib/services')) as {
   startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<Nginx>;
 };
 

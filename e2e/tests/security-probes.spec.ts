@@ -381,7 +381,7 @@ test.describe('nginx in front answers every probe as the site server does', () =
     url: string;
     stop: () => Promise<void>;
   }
-  const { startNginx } = require(path.join(root, 'scripts/services')) as {
+  const { startNginx } = require(path.join(root, 'scripts/lib/services')) as {
     startNginx: (options: { port: number; siteDir: string; siteServer: string; tls: { port: number; certificate: string; key: string } }) => Promise<Nginx>;
   };
   const { opsPort } = (require('../environment') as { e2eEnvironment: () => { opsPort: number } }).e2eEnvironment();

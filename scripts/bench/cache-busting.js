@@ -7,7 +7,7 @@
 // Usage: node scripts/bench/cache-busting.js [siteUrl=http://127.0.0.1:8080] [seconds=10] [connections=100]
 // (BENCH_VERBOSE=1 also prints every visitor sample: milliseconds + first letter of its x-content-cache)
 const { fork } = require('node:child_process');
-const { percentile } = require('./figures');
+const { percentile } = require('../lib/figures');
 
 const VISITOR_PATH = '/api/foia-reports?populate[0]=File';
 const HEADERS = { 'Strapi-Response-Format': 'v4' };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // node scripts/bench/edge.js [--seconds 10] [--connections 100]: a surge through the edge cache. Starts, on
 // loopback, the stand-in content service, the production site server over the built site and Varnish in
-// front (scripts/edge.js), warms the pages people open in an outage through the edge, then loads them with
+// front (scripts/lib/edge.js), warms the pages people open in an outage through the edge, then loads them with
 // autocannon, every request from its own X-Forwarded-For address (many visitors), and prints: the edge's
 // rate, the share of requests that reached the origin (edge misses), errors, and, on the same bytes (the
 // edge's answers captured once), a bare Node server's rate (bare.js) and the ratio edge / bare.
@@ -9,7 +9,7 @@
 const autocannon = require('autocannon');
 const crypto = require('node:crypto');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
-const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent } = require('../edge');
+const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent } = require('../lib/edge');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args[args.indexOf(`--${name}`) + 1] ?? fallback) || fallback;

@@ -18,14 +18,15 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
 const chromiumOptions = require('@gpa/e2e/chromium');
-const { chainDepth, markdownTable, median, ratio } = require('./figures');
+const { chainDepth, median } = require('../lib/figures');
+const { report } = require('./first-visit-report');
 
 const root = path.join(__dirname, '..', '..');
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
 const DEFAULT_ROUTES = ['/', '/ways-to-pay', '/corporate/about-us', '/leac', '/rate-calculator', '/foia-reports'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const FEDERATED = { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build.js'] };
+const FEDERATED = { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build/build.js'] };
 const AGAINST = {
   monolith: { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
   // A hard-linked copy of the federated site whose manifest says "serviceWorker": false.
@@ -243,67 +244,6 @@ async function measureBuilds(lighthouse, chromeLauncher, browser) {
   }
 }
 
-const fixed = (digits) => (value) => (value === undefined ? 'n/a' : value.toFixed(digits));
-const whole = fixed(0);
-const kilobytes = (bytes) => (bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1));
-
-function report(figures, machine) {
-  const rows = routes.flatMap((route) => BUILDS.map((build) => ({ route, build: build.name, ...figures[build.name][route] })));
-  const results = markdownTable(
-    [
-      ['route', (row) => row.route],
-      ['build', (row) => row.build],
-      ['perf', (row) => whole(row.performance)],
-      ['a11y', (row) => whole(row.accessibility)],
-      ['best pr.', (row) => whole(row['best-practices'])],
-      ['SEO', (row) => whole(row.seo)],
-      ['LCP ms', (row) => whole(row.lcp)],
-      ['TBT ms', (row) => whole(row.tbt)],
-      ['CLS', (row) => fixed(3)(row.cls)],
-      ['JS req', (row) => whole(row.jsRequests)],
-      ['JS KB', (row) => kilobytes(row.jsBytes)],
-      ['chain', (row) => whole(row.chain)],
-      ['heading ms', (row) => whole(row.heading)],
-      ['hydrated ms', (row) => whole(row.hydrated)],
-    ],
-    rows,
-  );
-  const ratios = markdownTable(
-    [
-      ['route', (row) => row.route],
-      ...[
-        ['JS bytes', 'jsBytes', against === AGAINST.monolith ? ' (goal <= 1.25)' : ''],
-        ['time to heading', 'heading', against === AGAINST.monolith ? ' (goal <= 1.10)' : ''],
-        ['time to hydrated', 'hydrated', ''],
-        ['Lighthouse LCP', 'lcp', ''],
-        ['Lighthouse TBT', 'tbt', ''],
-      ].map(([label, key, goal]) => [`${label} ${FEDERATED.name}/${against.name}${goal}`, (row) => fixed(2)(ratio(row.first[key], row.second[key]))]),
-    ],
-    routes.map((route) => ({ route, first: figures[FEDERATED.name][route], second: figures[against.name][route] })),
-  );
-  const shortfalls = rows
-    .filter((row) => row.shortfalls.length > 0)
-    .map((row) => `- ${row.route} ${row.build}: ${row.shortfalls.join('; ')}`)
-    .join('\n');
-  console.log(`## First visit, ${FEDERATED.name} and ${against.name} (medians of ${runs} runs)
-
-Machine: ${machine}
-
-${results}
-
-${ratios}
-
-perf, a11y, best pr., SEO, LCP, TBT, CLS: Lighthouse mobile, simulated throttling.
-JS req, JS KB (compressed, as transferred), chain, heading: Playwright, unthrottled over loopback, empty cache.
-chain: the longest sequence of requests of the visit (until the page has hydrated and no request has been
-in flight for 500 ms) in which each request started after the previous one had finished; the HTML alone is 1.
-heading ms: from navigation start until \`main h1\` is in the document and the page has painted.
-hydrated ms: from navigation start until React has hydrated \`main h1\` (the page's code loaded and ran).
-
-Audits that fall short in most runs (performance below 0.9, the other categories below 1):
-${shortfalls || '- none'}`);
-}
-
 /** A hard-linked copy of a built site with some site manifest fields changed (the copy's own manifest file). */
 function copySiteWith(fromDir, toDir, manifestFields) {
   fs.rmSync(toDir, { recursive: true, force: true });
@@ -337,7 +277,8 @@ function describeMachine(lighthouseVersion) {
   const machine = describeMachine(version);
   const browser = await chromium.launch(chromiumOptions);
   try {
-    report(await measureBuilds(lighthouse, chromeLauncher, browser), machine);
+    const withGoals = against === AGAINST.monolith;
+    report(await measureBuilds(lighthouse, chromeLauncher, browser), { machine, routes, runs, first: FEDERATED, second: against, withGoals });
   } finally {
     await browser.close();
   }

@@ -9,8 +9,8 @@
 //   (defaults http://127.0.0.1:8080 http://127.0.0.1:1337 10; NGINX_PORT=8198, SITE_DIR=deploy/site)
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { startNginx } = require('../services');
-const { percentile } = require('./figures');
+const { startNginx } = require('../lib/services');
+const { percentile } = require('../lib/figures');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
 
 const [site = 'http://127.0.0.1:8080', strapi = 'http://127.0.0.1:1337', seconds = '10'] = process.argv.slice(2);

@@ -10,7 +10,7 @@
 const zlib = require('node:zlib');
 const { chromium } = require('@playwright/test');
 const launch = require('@gpa/e2e/chromium');
-const { median } = require('./figures');
+const { median } = require('../lib/figures');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

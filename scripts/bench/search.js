@@ -13,7 +13,7 @@ const autocannon = require('autocannon');
 const { spawn } = require('node:child_process');
 const os = require('node:os');
 const path = require('node:path');
-const { percentile } = require('./figures');
+const { percentile } = require('../lib/figures');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
 
 const root = path.join(__dirname, '..', '..');

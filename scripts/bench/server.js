@@ -23,9 +23,9 @@ const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { percentile } = require('./figures');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
-const { startNginx } = require('../services');
+const { clickToHeading, visitorDuring } = require('./visitor');
+const { startNginx } = require('../lib/services');
 
 const root = path.join(__dirname, '..', '..');
 const siteDir = path.join(root, 'deploy', 'site');
@@ -137,71 +137,6 @@ function load({ url = siteUrl, connections, path: pathOf, headers = () => ({}) }
   });
 }
 
-/** The visitor: another process asking for an ordinary page every 100 ms while `during` runs. */
-async function visitorDuring(during, url = siteUrl) {
-  const visitor = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const times = []; let errors = 0; let stop = false; process.on('message', () => (stop = true));
-       (async () => {
-         while (!stop) {
-           const started = performance.now();
-           try {
-             const answer = await fetch(${JSON.stringify(url + VISITOR_PAGE)}, { headers: { ...${JSON.stringify(BROWSER_HEADERS)}, 'x-forwarded-for': '198.51.100.7' }, signal: AbortSignal.timeout(10000) });
-             await answer.arrayBuffer();
-             if (answer.ok) times.push(performance.now() - started); else errors += 1;
-           } catch { errors += 1; }
-           await new Promise((resolve) => setTimeout(resolve, 100));
-         }
-         process.send({ times, errors }, () => process.exit(0));
-       })();`,
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  );
-  const report = new Promise((resolve) => visitor.once('message', resolve));
-  const result = await during();
-  visitor.send('stop');
-  const { times, errors } = await report;
-  return { result, visitor: { median: percentile(times, 50), p95: percentile(times, 95), requests: times.length, errors } };
-}
-
-/** Milliseconds from the click to the new page's heading, in a fresh page each run. */
-async function clickToHeading(withIntent) {
-  const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(root, 'e2e')] }));
-  const browser = await chromium.launch(require('@gpa/e2e/chromium'));
-  const times = [];
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`${siteUrl}/cybersecurity`);
-      await page.locator('main h1').waitFor();
-      await page.waitForLoadState('networkidle');
-      const link = page.getByRole('contentinfo').getByRole('link', { name: 'LEAC', exact: true });
-      if (withIntent) {
-        await link.hover();
-        await page.waitForLoadState('networkidle');
-      }
-      // Timed inside the page: from the click to the frame that shows the new heading.
-      const ms = await link.evaluate(
-        (anchor) =>
-          new Promise((resolve) => {
-            const started = performance.now();
-            const check = () =>
-              document.querySelector('main h1')?.textContent?.startsWith('Levelized') ? resolve(performance.now() - started) : requestAnimationFrame(check);
-            anchor.click();
-            requestAnimationFrame(check);
-          }),
-      );
-      times.push(ms);
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return { median: percentile(times, 50), max: Math.max(...times) };
-}
-
 const row = (cells) => `| ${cells.join(' | ')} |`;
 /** Request n of a load: a page whose declared parameter has a value never asked for before. */
 const neverSeen = (label) => (n) => `/corporate/financials?tab=bench-${label}-${process.pid}-${n}`;
@@ -305,7 +240,7 @@ async function compareWithBaseline(cached, uncached) {
     ];
     const visitorCell = (visitor) =>
       visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '';
-    const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)), `${siteUrl}${VISITOR_PAGE}`);
     table.push(row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]));
     const measured = {};
     for (const { label, connections, path: pathOf, headers, visitor } of ROWS) {
@@ -317,7 +252,7 @@ async function compareWithBaseline(cached, uncached) {
         ['express', expressFloor.url],
       ]) {
         const run = () => load({ url, connections, path: (n) => pathOf(via.replace(' ', '-'), n), headers });
-        figures[via] = visitor ? await visitorDuring(run, url) : { result: await run() };
+        figures[via] = visitor ? await visitorDuring(run, `${url}${VISITOR_PAGE}`) : { result: await run() };
       }
       const bareRate = figures.bare.result.requests.average;
       for (const via of ['site server', 'nginx']) {
@@ -352,8 +287,8 @@ async function compareWithBaseline(cached, uncached) {
     if (baselineDir) await compareWithBaseline(cached, uncached);
 
     if (runs > 0) {
-      const cold = await clickToHeading(false);
-      const intent = await clickToHeading(true);
+      const cold = await clickToHeading(siteUrl, runs, false);
+      const intent = await clickToHeading(siteUrl, runs, true);
       console.log(
         `cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`,
       );

@@ -14,7 +14,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { percentile } = require('./figures');
+const { percentile } = require('../lib/figures');
 const { BROWSER_HEADERS, rawAnswer } = require('./bare');
 
 const root = path.join(__dirname, '..', '..');

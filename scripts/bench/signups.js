@@ -11,7 +11,7 @@
 // retried, but slowly).
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
-const { percentile } = require('./figures');
+const { percentile } = require('../lib/figures');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

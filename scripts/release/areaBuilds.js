@@ -1,18 +1,17 @@
-// What `npm run build`, `npm run release`, `npm run rollback` and `npm run versions` share: building one
-// package, the build-info.json each build records, publishing an area version as an immutable folder,
-// the checks a version passes before the site manifest points at it, and the compatibility guard.
-const { execFileSync } = require('node:child_process');
+// What `npm run release`, `npm run rollback` and `npm run versions` share: publishing an area version as an
+// immutable folder, the checks a version passes before the site manifest points at it, and the compatibility
+// guard. Building one package and its build-info.json is scripts/build/package.js (re-exported here).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { areas } = require('../packages');
-const { externalRuntime, shared, federationName } = require('@gpa/shared-ui/build/federation.js');
+const { areas } = require('../lib/packages');
+const { federationName } = require('@gpa/shared-ui/build/federation.js');
+const { BUILD_INFO, buildInfoOf, buildPackage, packageOf, readBuildInfo } = require('../build/package');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readAreaRoutes } = require('@gpa/site-server/site-manifest');
 
 const root = path.join(__dirname, '..', '..');
-const BUILD_INFO = 'build-info.json';
 
 /** The site folder the commands work on: --site <dir>, else SITE_DIR, else deploy/site. */
 function siteDirFrom(options) {
@@ -50,57 +49,6 @@ async function runCommand(main) {
   }
 }
 
-/** The installed version of a package as seen from one folder (walks up the node_modules folders). */
-function installedVersion(name, fromDir) {
-  for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    if (dir === path.dirname(dir)) return undefined;
-  }
-}
-
-const packageOf = (moduleName) =>
-  moduleName
-    .split('/')
-    .slice(0, moduleName.startsWith('@') ? 2 : 1)
-    .join('/');
-
-/**
- * What a build was made against: the versions of the shared singletons and of the federation runtime it
- * bundles (builtWith) and the ranges it requires from whoever provides them at run time (requires, as in
- * its federation config; an area also needs the shell's runtime to be the one it was built against).
- */
-function buildInfoOf(packageDir) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const names = [...new Set([...Object.keys(shared).map(packageOf), externalRuntime])];
-  const builtWith = Object.fromEntries(names.map((name) => [name, installedVersion(name, packageDir)]));
-  const isArea = Object.values(areas).includes(path.basename(packageDir));
-  return {
-    package: pkg.name,
-    version: pkg.version,
-    builtAt: new Date().toISOString(),
-    builtWith,
-    requires: {
-      ...Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
-      ...(isArea ? { [externalRuntime]: `^${builtWith[externalRuntime]}` } : {}),
-    },
-  };
-}
-
-/** webpack production build of one package folder; records its build-info.json in dist/. Returns seconds. */
-function buildPackage(packageDir) {
-  const started = Date.now();
-  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
-  execFileSync(process.execPath, [webpack, '--mode', 'production'], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  fs.writeFileSync(path.join(packageDir, 'dist', BUILD_INFO), `${JSON.stringify(buildInfoOf(packageDir), null, 2)}\n`);
-  return (Date.now() - started) / 1000;
-}
-
-function readBuildInfo(dir) {
-  const file = path.join(dir, BUILD_INFO);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-}
-
 /**
  * Why an area build cannot run in the live shell, one line per shared singleton (empty when it fits).
  * The shell loads first and its copies of the singletons serve every area, so each range the area
@@ -118,7 +66,7 @@ function incompatibilities(areaInfo, shellInfo) {
 /** Refuses (UserError) an area build whose singletons do not fit the shell deployed in the site. */
 function assertFitsLiveShell(siteDir, area, version, areaInfo) {
   const shellInfo = readBuildInfo(siteDir);
-  if (!shellInfo) throw new UserError(`the live shell has no ${BUILD_INFO} (rebuild it once: node scripts/build.js shell)`);
+  if (!shellInfo) throw new UserError(`the live shell has no ${BUILD_INFO} (rebuild it once: node scripts/build/build.js shell)`);
   if (!areaInfo) throw new UserError(`${area} ${version} has no ${BUILD_INFO}: it cannot be checked against the live shell`);
   const problems = incompatibilities(areaInfo, shellInfo);
   if (problems.length)
@@ -147,7 +95,7 @@ function fileDigests(dir, base = dir, out = {}) {
 function publishAreaVersion(siteDir, area, version, distDir) {
   const target = areaVersionDir(siteDir, area, version);
   if (fs.existsSync(target)) {
-    // The compressed variants the release added (scripts/compress-site.js) are not the build's files.
+    // The compressed variants the release added (scripts/build/compress-site.js) are not the build's files.
     const withoutInfo = (digests) =>
       JSON.stringify(
         Object.entries(digests)

@@ -5,7 +5,7 @@ const { matchPath } = require('react-router');
 const { readRouteTable } = require('./route-table');
 
 const repo = path.join(__dirname, '..', '..');
-const areas = Object.values(require('../../scripts/packages').areas);
+const areas = Object.values(require('../../scripts/lib/packages').areas);
 const tableFile = (area) => path.join(repo, area, 'src', 'routes.tsx');
 
 test.each(areas)('the published routes of %s are exactly its route table, with the collections its content reads read', (area) => {

@@ -11,10 +11,10 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Best first at equal q-values: Brotli is smaller than gzip, both smaller than the plain bytes. */
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
-/** The files the build compresses (scripts/compress-site.js): text; images and fonts are compressed already. */
+/** The files the build compresses (scripts/build/compress-site.js): text; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|webmanifest|txt|xml)$/i;
 
-/** The file name suffix of each compressed variant on disk (scripts/compress-site.js writes them). */
+/** The file name suffix of each compressed variant on disk (scripts/build/compress-site.js writes them). */
 export const VARIANT_SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const satisfies Record<Encoding, string>;
 
 // negotiator's own `preferred` option (breaks q-value ties), missing from its published types.

@@ -14,7 +14,7 @@ let site;
 beforeEach(async () => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-static-'));
   fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>shell</title>');
-  // As scripts/compress-site.js leaves a build: the file and its two variants.
+  // As scripts/build/compress-site.js leaves a build: the file and its two variants.
   fs.writeFileSync(path.join(siteDir, 'main.0123abcd.js'), SCRIPT);
   fs.writeFileSync(path.join(siteDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(siteDir, 'main.0123abcd.js.gz'), zlib.gzipSync(SCRIPT));

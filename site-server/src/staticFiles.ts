@@ -1,5 +1,5 @@
 // The site's own files, each sent as the smallest variant the request accepts of those the build wrote
-// next to it (name.js.br, name.js.gz: scripts/compress-site.js), else the file itself: no byte is
+// next to it (name.js.br, name.js.gz: scripts/build/compress-site.js), else the file itself: no byte is
 // compressed per request. `send` does the rest as express.static does: Content-Length and ETag of the
 // bytes sent, ranges, conditional requests, HEAD, no dotfiles, nothing outside the folder.
 import path from 'node:path';

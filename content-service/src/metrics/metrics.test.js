@@ -1,7 +1,7 @@
 'use strict';
 
 const { createContentMetrics, createMetricsListener, requestKind } = require('./metrics');
-const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/promtool');
+const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/lib/promtool');
 
 /** Sends one fake request through the middleware; `answer` sets the status (or throws, as a failed handler). */
 async function through(metrics, method, path, answer) {

@@ -12,7 +12,7 @@ const { readSignals, signalsDirOf } = require('./store');
 const { siteStateDirOf } = require('../siteState');
 const { bucketOf } = require('../canary/visitorManifest');
 const { testerToken } = require('../canary/testerLink');
-const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/promtool');
+const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/lib/promtool');
 
 function listen(handler) {
   return new Promise((resolve) => {

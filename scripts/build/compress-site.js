@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Compresses every text file of the built site once, at build time: name.js -> name.js.br (Brotli,
 // quality 11) and name.js.gz (gzip, level 9), which the site server (site-server/src/staticFiles.ts) and
-// nginx (brotli_static, gzip_static) send as they are. Run by scripts/build.js after every build and by
-// scripts/release.js for the version it publishes; `node scripts/compress-site.js [folder]` by hand.
+// nginx (brotli_static, gzip_static) send as they are. Run by scripts/build/build.js after every build and by
+// scripts/release/release.js for the version it publishes; `node scripts/build/compress-site.js [folder]` by hand.
 //   - Files already compressed (a variant newer than the file) are skipped: a one-area build or a
 //     release compresses only its own new files.
 //   - The server builds and source maps are never sent, the site manifest and the release history are
@@ -72,7 +72,7 @@ const compressionReport = ({ files, bytes, brotliBytes, seconds }) =>
     : `${files} files compressed in ${seconds.toFixed(1)} s (${(bytes / 1024).toFixed(0)} KB, ${(brotliBytes / 1024).toFixed(0)} KB with Brotli)`;
 
 if (require.main === module) {
-  const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'deploy', 'site'));
+  const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'deploy', 'site'));
   compressSite(dir).then(
     (totals) => console.log(`${path.relative(process.cwd(), dir) || '.'}: ${compressionReport(totals)}`),
     (error) => {

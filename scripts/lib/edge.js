@@ -9,10 +9,10 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 const builtSite = path.join(root, 'deploy', 'site');
 
-const VARNISH_DIR = path.join(__dirname, '..', 'deploy', 'varnish');
+const VARNISH_DIR = path.join(__dirname, '..', '..', 'deploy', 'varnish');
 const VARNISH_PACKAGES = 'apt-get install varnish varnish-modules';
 
 /** varnishd and the xkey module, or the reason they cannot be used (the packages to install). */

@@ -11,7 +11,7 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { ensureAllInstalled, root } = require('./install');
+const { ensureAllInstalled, root } = require('../lib/install');
 const { contentService, e2eEnvironment } = require('@gpa/e2e/environment');
 
 const reports = path.join(root, 'reports');
@@ -137,13 +137,13 @@ async function main() {
     inTurn(
       () => step('content types match the content catalog', ['shared-ui/scripts/generate-content-types.js', '--check'], { alongside: true }),
       // The site server was checked as it compiled.
-      () => step('type check', ['scripts/typecheck.js', '--except', 'site-server'], { alongside: true }),
+      () => step('type check', ['scripts/test/typecheck.js', '--except', 'site-server'], { alongside: true }),
       () => step('lint (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { alongside: true }),
       () => step('format (Prettier --check)', [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], { alongside: true }),
     ),
     compiled &&
       step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { alongside: true }),
-    compiled && step('build the site', ['scripts/build.js'], { alongside: true }),
+    compiled && step('build the site', ['scripts/build/build.js'], { alongside: true }),
   ]);
   const contentOk = await content.ready;
   if (!contentOk) console.error("\nthe browser tests' content service did not start");
@@ -158,17 +158,17 @@ async function main() {
 
   const postgresOk =
     buildOk &&
-    (await step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test-postgres.js'], {
+    (await step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test/postgres.js'], {
       env: { ...process.env, E2E_JSON_REPORT: path.join(reports, 'e2e-postgres.json') },
     }));
   const haOk =
     buildOk &&
-    (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test-ha.js'], {
+    (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test/ha'], {
       env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
     }));
   const edgeOk =
     buildOk &&
-    (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test-edge.js'], {
+    (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge.js'], {
       env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
     }));
 

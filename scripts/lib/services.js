@@ -98,7 +98,7 @@ function ensureNginx() {
   return nginxBinary();
 }
 
-const TEMPLATES = path.join(__dirname, '..', 'deploy', 'nginx');
+const TEMPLATES = path.join(__dirname, '..', '..', 'deploy', 'nginx');
 
 /** A server block from deploy/nginx/<name> with its placeholders filled in (${NAME} -> values[NAME]). */
 function renderNginxTemplate(name, values) {

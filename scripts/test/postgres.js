@@ -10,10 +10,10 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { startPostgres } = require('./services');
+const { startPostgres } = require('../lib/services');
 const { contentService } = require('@gpa/e2e/environment');
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 const contentDir = path.join(root, 'content-service');
 const postgresPort = Number(process.env.POSTGRES_PORT ?? 5433);
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 1338);

@@ -4,7 +4,7 @@
 // on. Recorded in the release history.
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { pauseCanary } = require('@gpa/site-server/canary');
-const { UserError, areaPackage, runCommand, siteDirFrom } = require('./release/areaBuilds');
+const { UserError, areaPackage, runCommand, siteDirFrom } = require('./areaBuilds');
 
 void runCommand(async (options) => {
   const [area, command] = options.positional;

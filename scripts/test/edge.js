@@ -2,7 +2,7 @@
 // npm run test:edge: the site outlives its origin. Starts, on loopback, a stand-in content service (it answers
 // every read with no entries, and the notices the test publishes), the production site server over the built
 // site (npm run build first; a copy whose manifest the test edits, the builds linked) and Varnish in front of
-// it (deploy/varnish/site.vcl; scripts/edge.js). It checks and prints:
+// it (deploy/varnish/site.vcl; scripts/lib/edge.js). It checks and prints:
 //  - warmed pages are kept at the edge, keyed without tracking parameters, and a new query string is answered
 //    but never kept;
 //  - a published notice (a change notice to the site server, which purges the edge) is on every warmed page
@@ -15,12 +15,12 @@
 //    opens a form page warmed by an earlier visitor's browser, sees the "updates paused" line, and a
 //    submission there is kept on the device (EDGE_SCREENSHOT=<file.png>: its 375 px screenshot).
 // Ports: EDGE_TEST_PORT_BASE (8301) .. +2 (site server, content service, Varnish). EDGE_REPORT=<file> writes
-// the checks as JSON (scripts/test.js counts them). Bounded: stops by itself.
+// the checks as JSON (scripts/test/all.js counts them). Bounded: stops by itself.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { chromium } = require('playwright');
 const chromiumSettings = require('@gpa/e2e/chromium');
-const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent } = require('./edge');
+const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent } = require('../lib/edge');
 
 const base = Number(process.env.EDGE_TEST_PORT_BASE ?? 8301);
 const PORTS = { site: base, content: base + 1, edge: base + 2 };

@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const catalogDir = path.join(__dirname, '..', 'content-catalog');
+const catalogDir = path.join(__dirname, '..', '..', 'content-catalog');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-types-'));
 try {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', catalogDir, '--outDir', outDir], { stdio: 'inherit' });
@@ -17,7 +17,7 @@ try {
   });
   if (process.argv.includes('--write')) for (const file of stale) fs.copyFileSync(path.join(outDir, file), path.join(catalogDir, file));
   else if (stale.length) {
-    console.error(`content-catalog: ${stale.join(', ')} differ from the declarations of the JavaScript: run node scripts/catalog-types.js --write`);
+    console.error(`content-catalog: ${stale.join(', ')} differ from the declarations of the JavaScript: run node scripts/test/catalog-types.js --write`);
     process.exitCode = 1;
   }
 } catch {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the shell and every area (or only the named packages: node scripts/build.js shell mf-tools),
+// Builds the shell and every area (or only the named packages: node scripts/build/build.js shell mf-tools),
 // then assembles the deployable site in deploy/site:
 //   /                       the shell (index.html, its chunks, build-info.json, site-manifest.json)
 //   /areas/<area>/<version>/ each area's build (mf-manifest.json, remoteEntry.js, routes.json,
@@ -7,7 +7,7 @@
 // This is the developer's and CI's build: it replaces the folder of the version it builds. Releasing to
 // a live site goes through `npm run release -- <area>` instead, which never overwrites a version.
 // Older area versions already in deploy/ stay there. Text files get their Brotli and gzip variants
-// (scripts/compress-site.js). The manifest (written by site-server's siteManifest module)
+// (scripts/build/compress-site.js). The manifest (written by site-server's siteManifest module)
 // is rewritten to point at the versions just built, with their route tables; its operator settings
 // (maintenance, remoteTimeoutMs, content) are kept.
 const fs = require('node:fs');
@@ -16,8 +16,8 @@ const path = require('node:path');
 // below use its site manifest module.
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { compressSite, compressionReport } = require('./compress-site');
-const { areas } = require('./packages');
-const { buildPackage, root } = require('./release/areaBuilds');
+const { areas } = require('../lib/packages');
+const { buildPackage, root } = require('./package');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 const {
   DEFAULTS,

@@ -18,7 +18,7 @@ const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, areaVersionDir, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
 const { JOIN_PATH, startCanary, testerToken } = require('@gpa/site-server/canary');
-const { compressSite, compressionReport } = require('./compress-site');
+const { compressSite, compressionReport } = require('../build/compress-site');
 const {
   UserError,
   areaPackage,
@@ -31,7 +31,7 @@ const {
   root,
   runCommand,
   siteDirFrom,
-} = require('./release/areaBuilds');
+} = require('./areaBuilds');
 
 /** Builds the area's package folder (the version in its package.json). */
 function build(area, packageDir) {

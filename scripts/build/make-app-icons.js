@@ -19,7 +19,7 @@ const BOLT = [
   [16, 14],
 ];
 const CORNER = 6;
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 const ICONS = [
   ['shell/src/offline/static/icons/icon-192.png', 192],
   ['shell/src/offline/static/icons/icon-512.png', 512],

@@ -5,7 +5,7 @@
 // origin stops, Varnish stays (the outage mode, to watch); Ctrl-C stops everything.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { findVarnish, startEdge } = require('./edge');
+const { findVarnish, startEdge } = require('../lib/edge');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const EDGE_PORT = Number(process.env.EDGE_PORT ?? 8081);

@@ -5,11 +5,11 @@
 // errors per page view, LCP p75; from the signals every site server stores beside the manifest, sampled at
 // SIGNALS_SAMPLE_RATE) and the site servers' pages answered and failed, and the last switches from
 // release-history.json.
-const { areas } = require('./packages');
+const { areas } = require('../lib/packages');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readReleaseHistory, readSiteManifest } = require('@gpa/site-server/site-manifest');
 const { errorCount, failureCount, lcpP75, readSignals, signalsDirOf } = require('@gpa/site-server/canary');
-const { UserError, deployedVersions, readBuildInfo, runCommand, siteDirFrom } = require('./release/areaBuilds');
+const { UserError, deployedVersions, readBuildInfo, runCommand, siteDirFrom } = require('./areaBuilds');
 
 void runCommand(async (options) => {
   const siteDir = siteDirFrom(options);

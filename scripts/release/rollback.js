@@ -21,7 +21,7 @@ const {
   reportSwitch,
   runCommand,
   siteDirFrom,
-} = require('./release/areaBuilds');
+} = require('./areaBuilds');
 
 /** The default target: the previous live version, else the newest deployed one below the live one. */
 function defaultTarget(siteDir, area, live) {

@@ -2,9 +2,9 @@
 // (`promtool test rules`: each alert on the series that should raise it, none on healthy ones).
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
-const { promtoolPath } = require('./promtool');
+const { promtoolPath } = require('../lib/promtool');
 
-const RULES_DIR = path.join(__dirname, '..', 'deploy', 'prometheus');
+const RULES_DIR = path.join(__dirname, '..', '..', 'deploy', 'prometheus');
 
 test.each([
   ['check', 'rules', 'alerts.yml'],

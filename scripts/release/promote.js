@@ -5,7 +5,7 @@
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { readSiteManifest } = require('@gpa/site-server/site-manifest');
 const { promoteCanary } = require('@gpa/site-server/canary');
-const { UserError, areaPackage, runCommand, siteDirFrom } = require('./release/areaBuilds');
+const { UserError, areaPackage, runCommand, siteDirFrom } = require('./areaBuilds');
 
 void runCommand(async (options) => {
   const [area] = options.positional;

@@ -6,11 +6,11 @@
 const { execFileSync, spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { ensureAllInstalled, root } = require('./install');
-const { sourceHashes, stalePackages, stampBuilds } = require('./build-stamp');
-const { areas } = require('./packages');
-const { readStoredCredentials, CREDENTIALS_FILE } = require('../content-service/src/bootstrap/firstAdmin');
-const { readSetting } = require('../content-service/scripts/ensure-env');
+const { ensureAllInstalled, root } = require('../lib/install');
+const { sourceHashes, stalePackages, stampBuilds } = require('../build/build-stamp');
+const { areas } = require('../lib/packages');
+const { readStoredCredentials, CREDENTIALS_FILE } = require('../../content-service/src/bootstrap/firstAdmin');
+const { readSetting } = require('../../content-service/scripts/ensure-env');
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 1337);
@@ -69,7 +69,7 @@ function buildWhatChanged() {
     return;
   }
   console.log(`building ${stale.join(', ')}...`);
-  execFileSync(process.execPath, [path.join(__dirname, 'build.js'), ...stale], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(__dirname, '..', 'build', 'build.js'), ...stale], { cwd: root, stdio: 'inherit' });
   stampBuilds({ ...builds, hashes: Object.fromEntries(stale.map((dir) => [dir, hashes[dir]])) });
 }
 

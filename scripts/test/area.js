@@ -8,8 +8,8 @@
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { ensureAllInstalled, root } = require('./install');
-const { areas } = require('./packages');
+const { ensureAllInstalled, root } = require('../lib/install');
+const { areas } = require('../lib/packages');
 
 const packages = { ...areas, shell: 'shell' };
 const area = process.argv[2];
@@ -38,7 +38,7 @@ const started = Date.now();
 ensureAllInstalled();
 run(`${dir} unit tests`, [require.resolve('jest/bin/jest'), '--ci', `${dir}/`]);
 const siteBuilt = fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'));
-run(siteBuilt ? `build ${dir} alone into deploy/site` : 'build the whole site (deploy/site is empty)', ['scripts/build.js', ...(siteBuilt ? [dir] : [])]);
+run(siteBuilt ? `build ${dir} alone into deploy/site` : 'build the whole site (deploy/site is empty)', ['scripts/build/build.js', ...(siteBuilt ? [dir] : [])]);
 run(`browser tests of ${area}`, [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test', '--grep', browserTestPattern(area)], {
   cwd: path.join(root, 'e2e'),
 });

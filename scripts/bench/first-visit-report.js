@@ -1,0 +1,70 @@
+// npm run bench's report: the medians of each build on each route as a table, the ratios between the two
+// builds (with the goals when the second is the monolith) and the audits that fall short in most runs.
+const { markdownTable, ratio } = require('../lib/figures');
+
+const fixed = (digits) => (value) => (value === undefined ? 'n/a' : value.toFixed(digits));
+const whole = fixed(0);
+const kilobytes = (bytes) => (bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1));
+
+/**
+ * Prints the medians of each build on each route, the ratios first/second with the goals when `withGoals`
+ * (against the monolith), and the audits that fall short.
+ */
+function report(figures, { machine, routes, runs, first, second, withGoals }) {
+  const rows = routes.flatMap((route) => [first, second].map((build) => ({ route, build: build.name, ...figures[build.name][route] })));
+  const results = markdownTable(
+    [
+      ['route', (row) => row.route],
+      ['build', (row) => row.build],
+      ['perf', (row) => whole(row.performance)],
+      ['a11y', (row) => whole(row.accessibility)],
+      ['best pr.', (row) => whole(row['best-practices'])],
+      ['SEO', (row) => whole(row.seo)],
+      ['LCP ms', (row) => whole(row.lcp)],
+      ['TBT ms', (row) => whole(row.tbt)],
+      ['CLS', (row) => fixed(3)(row.cls)],
+      ['JS req', (row) => whole(row.jsRequests)],
+      ['JS KB', (row) => kilobytes(row.jsBytes)],
+      ['chain', (row) => whole(row.chain)],
+      ['heading ms', (row) => whole(row.heading)],
+      ['hydrated ms', (row) => whole(row.hydrated)],
+    ],
+    rows,
+  );
+  const ratios = markdownTable(
+    [
+      ['route', (row) => row.route],
+      ...[
+        ['JS bytes', 'jsBytes', withGoals ? ' (goal <= 1.25)' : ''],
+        ['time to heading', 'heading', withGoals ? ' (goal <= 1.10)' : ''],
+        ['time to hydrated', 'hydrated', ''],
+        ['Lighthouse LCP', 'lcp', ''],
+        ['Lighthouse TBT', 'tbt', ''],
+      ].map(([label, key, goal]) => [`${label} ${first.name}/${second.name}${goal}`, (row) => fixed(2)(ratio(row.first[key], row.second[key]))]),
+    ],
+    routes.map((route) => ({ route, first: figures[first.name][route], second: figures[second.name][route] })),
+  );
+  const shortfalls = rows
+    .filter((row) => row.shortfalls.length > 0)
+    .map((row) => `- ${row.route} ${row.build}: ${row.shortfalls.join('; ')}`)
+    .join('\n');
+  console.log(`## First visit, ${first.name} and ${second.name} (medians of ${runs} runs)
+
+Machine: ${machine}
+
+${results}
+
+${ratios}
+
+perf, a11y, best pr., SEO, LCP, TBT, CLS: Lighthouse mobile, simulated throttling.
+JS req, JS KB (compressed, as transferred), chain, heading: Playwright, unthrottled over loopback, empty cache.
+chain: the longest sequence of requests of the visit (until the page has hydrated and no request has been
+in flight for 500 ms) in which each request started after the previous one had finished; the HTML alone is 1.
+heading ms: from navigation start until \`main h1\` is in the document and the page has painted.
+hydrated ms: from navigation start until React has hydrated \`main h1\` (the page's code loaded and ran).
+
+Audits that fall short in most runs (performance below 0.9, the other categories below 1):
+${shortfalls || '- none'}`);
+}
+
+module.exports = { report };
