@@ -218,7 +218,7 @@ export function createSiteApp({
     ttlMs: contentCacheMs ?? surface.ttlMs,
   });
   // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
-  const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers });
+  const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers, canaries: signals.canaries });
   app.get('/healthz', health.summary);
   ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(siteDir));
   signals.mount(app, ops);

@@ -6,6 +6,9 @@ const path = require('node:path');
 const { createSiteApp } = require('./app');
 const { closeOpsApp, createOpsApp } = require('./ops');
 const { areaEntry, writeSiteManifest } = require('./siteManifest');
+const { pauseCanary, startCanary } = require('./canary/canaryManifest');
+const { createSignalStore, signalsDirOf } = require('./signals/store');
+const { siteStateDirOf } = require('./siteState');
 
 function listen(handler) {
   return new Promise((resolve) => {
@@ -58,6 +61,7 @@ afterEach(async () => {
   await site.close();
   await content.close();
   fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.rmSync(siteStateDirOf(siteDir), { recursive: true, force: true });
 });
 
 test('everything up: 200 with each live version and the content service', async () => {
@@ -95,4 +99,39 @@ test('a missing site manifest: 503', async () => {
   const answer = await fetch(`${site.url}/healthz`);
   expect(answer.status).toBe(503);
   expect((await answer.json()).manifest.ok).toBe(false);
+});
+
+test('the whole report names a running canary: versions, share, steps, paused and gate, and the analysis so far; the site’s own says ok only', async () => {
+  expect((await (await fetch(`${site.url}/healthz`)).json()).canaries).toEqual({});
+  startCanary(siteDir, 'financials', deployArea(siteDir, 'financials', '1.2.0'), [10, 25, 50], { manualGate: true });
+  pauseCanary(siteDir, 'financials', true);
+  // Counts the fleet stored: 3 canary pages, one of them failed, and 100 clean stable ones.
+  const store = createSignalStore({ dir: signalsDirOf(siteDir), flushMs: 60_000 });
+  for (let page = 0; page < 3; page += 1) store.add({ type: 'page', area: 'financials', version: '1.2.0', ...(page ? {} : { failure: 'render-failed' }) });
+  for (let page = 0; page < 100; page += 1) store.add({ type: 'page', area: 'financials', version: '1.1.0' });
+  store.flush();
+  store.close();
+  const answer = await fetch(`${site.url}/healthz`);
+  expect(answer.status).toBe(200);
+  const { canaries } = await answer.json();
+  expect(Object.keys(canaries)).toEqual(['financials']);
+  expect(canaries.financials).toMatchObject({
+    stable: '1.1.0',
+    canary: '1.2.0',
+    percent: 10,
+    nextSteps: [25, 50],
+    paused: true,
+    manualGate: true,
+    since: expect.any(String),
+    stepSince: expect.any(String),
+    analysis: [
+      { stream: 'server', failures: 1, trials: 3, stableRate: 0, verdict: 'undecided', bound: Math.log(1000) },
+      { stream: 'browser', failures: 0, trials: 0, stableRate: 0, evidence: 0, verdict: 'undecided' },
+    ],
+    decision: 'wait: paused by an operator',
+  });
+  expect(canaries.financials.analysis[0].evidence).toBeCloseTo(Math.log(5) + 2 * Math.log(0.9 / 0.98));
+  expect(canaries.financials).not.toHaveProperty('held');
+  // The site's own /healthz is unchanged.
+  expect(await (await fetch(`${site.publicUrl}/healthz`)).json()).toEqual({ status: 'ok' });
 });

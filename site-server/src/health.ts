@@ -3,7 +3,7 @@
 // answers (workers.ts). Two answers, 200 when everything is up and 503 otherwise, never cached:
 //  - GET /healthz on the site (load balancers): {"status":"ok"} or {"status":"down"}, nothing else;
 //  - GET /healthz on the private operations listener (ops.ts, 127.0.0.1 only): the whole report (versions,
-//    errors, the content service's latency, worker PIDs and restarts), for operators and monitors.
+//    errors, the content service's latency, worker PIDs and restarts, each running canary), for operators and monitors.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, SiteManifest } from '@gpa/contracts';
@@ -49,9 +49,11 @@ export interface HealthCheckOptions {
   timeoutMs?: number;
   /** The cluster's report of its workers, absent for a single process. */
   workers?: () => WorkersReport;
+  /** Each running canary, per area (canary/report.ts): in the whole report only, it does not make the site down. */
+  canaries?: () => object;
 }
 
-export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers }: HealthCheckOptions): {
+export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers, canaries }: HealthCheckOptions): {
   summary: RequestHandler;
   details: RequestHandler;
 } {
@@ -68,6 +70,7 @@ export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeou
       areas,
       content,
       ...(workersReport ? { workers: workersReport } : {}),
+      ...(canaries ? { canaries: canaries() } : {}),
     };
   }
   const answer =

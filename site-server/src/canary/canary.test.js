@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { readReleaseHistory, readSiteManifest, writeSiteManifest, previousLiveVersion } = require('../siteManifest');
 const { endCanary, pauseCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
-const { CANARY_DEFAULTS, canaryDecisions, checkCanaries, decideCanary, sequentialTest } = require('./decision');
+const { CANARY_DEFAULTS, canaryDecisions, checkCanaries, decideCanary, sequentialTest, watchCanaries } = require('./decision');
 const { bucketOf } = require('./visitorManifest');
 const { createSignalStore, lcpP75, readSignals, signalsDirOf } = require('../signals/store');
 
@@ -224,17 +224,50 @@ describe('in the site folder', () => {
     ]);
   });
 
-  test('a failure is written within urgentMs, other counts at flushMs', async () => {
+  test('a failure is written at once, then at most once per urgentMs while failures come; other counts at flushMs', () => {
+    jest.useFakeTimers();
     const signalsDir = signalsDirOf(siteDir);
-    const store = createSignalStore({ dir: signalsDir, flushMs: 60_000, urgentMs: 10 });
-    const pagesStored = () => readSignals(signalsDir, { sinceMs: Date.now() - 60_000 }).financials?.['1.1.0']?.pages ?? 0;
-    store.add({ type: 'page', area: 'financials', version: '1.1.0' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pagesStored()).toBe(0);
-    store.add({ type: 'page', failure: 'status-5xx', area: 'financials', version: '1.1.0' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readSignals(signalsDir, { sinceMs: Date.now() - 60_000 }).financials['1.1.0']).toMatchObject({ pages: 2, failures: { 'status-5xx': 1 } });
-    store.close();
+    const store = createSignalStore({ dir: signalsDir, flushMs: 60_000, urgentMs: 200 });
+    const stored = () => readSignals(signalsDir, { sinceMs: Date.now() - 60_000 }).financials?.['1.1.0'];
+    const page = (failure) => store.add({ type: 'page', area: 'financials', version: '1.1.0', ...(failure ? { failure } : {}) });
+    try {
+      page();
+      expect(stored()).toBeUndefined();
+      page('status-5xx');
+      expect(stored()).toMatchObject({ pages: 2, failures: { 'status-5xx': 1 } });
+      // A second failure right after: written urgentMs after the first write, not before.
+      page('render-failed');
+      jest.advanceTimersByTime(199);
+      expect(stored()).toMatchObject({ pages: 2, failures: { 'status-5xx': 1 } });
+      jest.advanceTimersByTime(1);
+      expect(stored()).toMatchObject({ pages: 3, failures: { 'status-5xx': 1, 'render-failed': 1 } });
+      // A page that did not fail waits for flushMs.
+      page();
+      jest.advanceTimersByTime(59_799);
+      expect(stored()?.pages).toBe(3);
+      jest.advanceTimersByTime(1);
+      expect(stored()?.pages).toBe(4);
+    } finally {
+      store.close();
+      jest.useRealTimers();
+    }
+  });
+
+  test('the watching site decides as a store on this machine writes a failure, not at its next checkMs', async () => {
+    const signalsDir = signalsDirOf(siteDir);
+    startCanary(siteDir, 'financials', entry('1.1.0'), 10);
+    const decided = new Promise((resolve) => canaryDecisions.once('decision', resolve));
+    // Checked by the clock once an hour only: the decision below comes from the folder's writes.
+    const stop = watchCanaries({ siteDir, signalsDir, settings: { checkMs: 3_600_000 }, log: () => undefined });
+    const store = createSignalStore({ dir: signalsDir, flushMs: 3_600_000 });
+    try {
+      for (let page = 0; page < 5; page += 1) store.add({ type: 'page', failure: 'render-failed', area: 'financials', version: '1.1.0' });
+      expect(await decided).toMatchObject({ area: 'financials', version: '1.1.0', action: 'rollback' });
+      expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.0.0'));
+    } finally {
+      stop();
+      store.close();
+    }
   });
 });
 

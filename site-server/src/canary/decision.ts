@@ -17,6 +17,7 @@
 //    `holdAfterMs` is held and reported once (never promoted by the site).
 // Rolled back from any step, paused or not, as soon as the evidence says so.
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
 import type { CanaryEntry } from '@gpa/contracts';
 import { advanceCanary, endCanary, holdCanary, promoteCanary } from './canaryManifest';
 import { readSiteManifest } from '../siteManifest';
@@ -36,7 +37,7 @@ export const CANARY_DEFAULTS = {
   quietMs: 30 * 60_000,
   /** How long a step may stay undecided before the site holds it and says so. */
   holdAfterMs: 2 * 60 * 60_000,
-  /** How often the counts are looked at (the stores write a failure within 0.2 s). */
+  /** How often the counts are looked at besides each store write seen on this machine (a failure is written at once). */
   checkMs: 1000,
 };
 export type CanarySettings = typeof CANARY_DEFAULTS;
@@ -91,7 +92,7 @@ export function analyseCanary({ canary, stable }: CanaryCounts, settings: Canary
     const stableRate = rateOf(failuresOf(stable), trialsOf(stable));
     const test = sequentialTest({ failures, trials, stableRate }, settings);
     const summary = `${stream}: ${failures} failed of ${trials} ${unit} (stable ${stableRate.toFixed(3)}), evidence ${test.evidence.toFixed(2)} of ${test.bound.toFixed(2)}`;
-    return { stream, ...test, summary };
+    return { stream, failures, trials, stableRate, ...test, summary };
   });
 }
 
@@ -128,15 +129,27 @@ export function decideCanary({
 const HOUR_MS = 60 * 60_000;
 
 /** Each running canary with its counts since it started and its stable version's of the last hour. */
-export function runningCanaries(siteDir: string, signalsDir: string, now = Date.now()): Array<{ area: string; canary: CanaryEntry; counts: CanaryCounts }> {
+export function runningCanaries(
+  siteDir: string,
+  signalsDir: string,
+  now = Date.now(),
+): Array<{ area: string; stable: string; canary: CanaryEntry; counts: CanaryCounts }> {
   const canaries = Object.entries(readSiteManifest(siteDir)?.areas ?? {}).filter(([, entry]) => entry.canary && entry.version);
   if (!canaries.length) return [];
   const lastHour = readSignals(signalsDir, { sinceMs: now - HOUR_MS, now });
   return canaries.flatMap(([area, { canary, version }]) => {
     if (!canary || !version) return [];
     const sinceStart = readSignals(signalsDir, { sinceMs: Date.parse(canary.since), now })[area] ?? {};
-    return [{ area, canary, counts: { canary: sinceStart[canary.version], stable: lastHour[area]?.[version] } }];
+    return [{ area, stable: version, canary, counts: { canary: sinceStart[canary.version], stable: lastHour[area]?.[version] } }];
   });
+}
+
+/** Where a canary is, from its manifest entry, and how long its current step has run. */
+export function stageOf(canary: CanaryEntry, now = Date.now()): { stage: CanaryStage; runningMs: number } {
+  return {
+    stage: { nextStep: canary.steps?.[0], paused: canary.paused, manualGate: canary.manualGate, held: Boolean(canary.held) },
+    runningMs: now - Date.parse(canary.stepSince ?? canary.since),
+  };
 }
 
 /** Looks at every canary of the site once. */
@@ -154,9 +167,7 @@ export function checkCanaries({
   log: (line: string) => void;
 }): void {
   for (const { area, canary, counts } of runningCanaries(siteDir, signalsDir, now)) {
-    const stage: CanaryStage = { nextStep: canary.steps?.[0], paused: canary.paused, manualGate: canary.manualGate, held: Boolean(canary.held) };
-    const runningMs = now - Date.parse(canary.stepSince ?? canary.since);
-    const decision = decideCanary({ ...counts, runningMs, stage, settings });
+    const decision = decideCanary({ ...counts, ...stageOf(canary, now), settings });
     if (decision.action === 'wait') continue;
     const change = { rollback: endCanary, promote: promoteCanary, advance: advanceCanary, hold: holdCanary }[decision.action];
     if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) {
@@ -166,7 +177,43 @@ export function checkCanaries({
   }
 }
 
-/** Checks every `checkMs` (and drops the stored signals of processes long gone). Returns the stop function. */
+// Watched writes trigger a check at most this often (each write of a store is one check, not one per file event).
+const WATCH_GAP_MS = 50;
+
+/** Runs `check` soon after each store file written in `signalsDir` on this machine. Returns the stop function. */
+function onStoreWrites(signalsDir: string, check: () => void, log: (line: string) => void): () => void {
+  let last = -Infinity;
+  let pending: NodeJS.Timeout | undefined;
+  try {
+    fs.mkdirSync(signalsDir, { recursive: true });
+    const watcher = fs.watch(signalsDir, { persistent: false }, (_event, name) => {
+      // A store writes `<file>.tmp`, then renames it into place: the rename is the write.
+      if (pending || !name || name.endsWith('.tmp')) return;
+      pending = setTimeout(
+        () => {
+          pending = undefined;
+          last = Date.now();
+          check();
+        },
+        Math.max(0, last + WATCH_GAP_MS - Date.now()),
+      );
+    });
+    watcher.on('error', (error) => log(`canary: ${signalsDir} not watched (${error.message}); checked every checkMs`));
+    return () => {
+      watcher.close();
+      clearTimeout(pending);
+    };
+  } catch (error) {
+    log(`canary: ${signalsDir} not watched (${(error as Error).message}); checked every checkMs`);
+    return () => undefined;
+  }
+}
+
+/**
+ * Checks as soon as a process on this machine writes its counts (a failure is written at once: signals/store.ts),
+ * and every `checkMs` for what the folder's events do not tell (another machine's writes on a network file
+ * system); drops the stored signals of processes long gone. Returns the stop function.
+ */
 export function watchCanaries({
   siteDir,
   signalsDir,
@@ -180,7 +227,7 @@ export function watchCanaries({
 }): () => void {
   const full: CanarySettings = withDefaults(CANARY_DEFAULTS, settings);
   let lastPrune = 0;
-  const timer = setInterval(() => {
+  const check = () => {
     try {
       checkCanaries({ siteDir, signalsDir, settings: full, log });
       if (Date.now() - lastPrune > HOUR_MS) {
@@ -190,7 +237,12 @@ export function watchCanaries({
     } catch (error) {
       log(`canary check failed: ${(error as Error).message}`);
     }
-  }, full.checkMs);
+  };
+  const timer = setInterval(check, full.checkMs);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopWatching = onStoreWrites(signalsDir, check, log);
+  return () => {
+    clearInterval(timer);
+    stopWatching();
+  };
 }

@@ -9,6 +9,7 @@ import { createVisitorManifests } from '../canary/visitorManifest';
 import { MANIFEST_KEY, manifestKeys, shareAtEdge } from '../edge/surrogateKeys';
 import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
 import { reportCanaryMetrics } from '../canary/metrics';
+import { canaryReports } from '../canary/report';
 import { JOIN_PATH, joinCanary } from '../canary/testerLink';
 import { logger } from '../logging';
 import { mountMetrics, observePages } from '../metrics';
@@ -86,7 +87,8 @@ export function createSiteSignals({
 }) {
   const { dir = signalsDirOf(siteDir), testerSecret, sampleRate, flushMs, ...limits } = withDefaults(SIGNALS_DEFAULTS, settings);
   const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
-  reportCanaryMetrics({ siteDir, signalsDir: dir, settings: withDefaults(CANARY_DEFAULTS, canarySettings()) });
+  const canarySource = { siteDir, signalsDir: dir, settings: withDefaults(CANARY_DEFAULTS, canarySettings()) };
+  reportCanaryMetrics(canarySource);
   const shellVersion = shellVersionReader(siteDir);
   const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }), testerSecret);
   const visitorManifest = () => visitors.forVisitor(liveManifest());
@@ -112,6 +114,8 @@ export function createSiteSignals({
       if (ops) mountMetrics(ops);
     },
     observePages: observePages(visitorManifest, store.add),
+    /** Each running canary as the private /healthz reports it. */
+    canaries: () => canaryReports(canarySource),
     /** Writes what is counted now (tests; the store writes by itself every flushMs). */
     flush: store.flush,
     close: store.close,

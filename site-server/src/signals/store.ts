@@ -44,8 +44,10 @@ const addTo = (record: Record<string, number>, kind: string, count = 1) => (reco
 export const signalsDirOf = (siteDir: string): string => path.join(siteStateDirOf(siteDir), SIGNALS_FOLDER);
 
 /**
- * This process's writer: `add` counts in memory, the file is written at most every `flushMs`, and within
- * `urgentMs` of an error or a failed page (the canary decision waits for nothing else to see it).
+ * This process's writer: `add` counts in memory, the file is written every `flushMs`, and at once on an error
+ * or a failed page (the canary decision reads it as it lands: decision.ts watches the folder), then at most
+ * once per `urgentMs` while failures keep coming (a broken canary under load writes a few times a second,
+ * not once per page).
  */
 export function createSignalStore({
   dir,
@@ -64,6 +66,7 @@ export function createSignalStore({
   const minutes: Minutes = {};
   let changed = false;
   let urgent: NodeJS.Timeout | undefined;
+  let lastFlush = -Infinity;
 
   function add(signal: CountedSignal): void {
     const minute = String(Math.floor(now() / MINUTE_MS) * MINUTE_MS);
@@ -77,7 +80,11 @@ export function createSignalStore({
       if (signal.failure) addTo(counts.failures, signal.failure);
     }
     changed = true;
-    if ((signal.type === 'error' || (signal.type === 'page' && signal.failure)) && !urgent) urgent = setTimeout(flush, urgentMs);
+    if ((signal.type === 'error' || (signal.type === 'page' && signal.failure)) && !urgent) {
+      const wait = lastFlush + urgentMs - now();
+      if (wait <= 0) flush();
+      else urgent = setTimeout(flush, wait);
+    }
   }
 
   function flush(): void {
@@ -85,6 +92,7 @@ export function createSignalStore({
     urgent = undefined;
     if (!changed) return;
     changed = false;
+    lastFlush = now();
     for (const minute of Object.keys(minutes)) if (Number(minute) < now() - KEEP_MS) delete minutes[minute];
     try {
       fs.mkdirSync(dir, { recursive: true });
