@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { register } = require('prom-client');
 const { z } = require('zod');
-const { promtoolPath } = require('../../scripts/promtool');
+const { promtoolPath } = require('../../scripts/lib/promtool');
 const { reportCanaryMetrics } = require('./canary/metrics');
 const { CANARY_DEFAULTS } = require('./canary/decision');
 require('./metrics');
