@@ -1,5 +1,5 @@
 'use strict';
-// A PNG from raw 8-bit scanlines (each row led by its filter byte): what scripts/make-app-icons.js and the
+// A PNG from raw 8-bit scanlines (each row led by its filter byte): what scripts/build/make-app-icons.js and the
 // content seed (content-service/seed/media.js) both write. Node's zlib gives the deflate and the CRC-32.
 const zlib = require('node:zlib');
 
