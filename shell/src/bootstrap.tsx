@@ -1,3 +1,5 @@
+// The shell's entry in the browser: reads the data blocks the server put in the page, starts the signals,
+// hydrates (or renders) the site, then follows content changes and starts offline support.
 import { AppProviders, createQueryClient, hydrateContent } from '@gpa/shared-ui';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -1,3 +1,4 @@
+// The shell's webpack entry: loads bootstrap.tsx asynchronously so the federation runtime can share modules first.
 import { afterFirstPaint } from './afterFirstPaint';
 import { readDataBlock } from './federation/dataBlocks';
 import { startWithLiveBuilds } from './offline/savedCopy';

@@ -1,3 +1,4 @@
+// Fetches and checks the site manifest in the browser (site-manifest.json, never cached).
 import type { AreaEntry, SiteManifest } from '@gpa/contracts';
 import { fetchJson } from '@gpa/shared-ui';
 

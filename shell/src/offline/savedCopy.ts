@@ -1,3 +1,4 @@
+// What a page knows when the service worker served it from its saved copy: when, why, and whether to reload.
 import { SAVED_AT_META, SAVED_REASON_META, buildsKey, isSavedReason, type ManifestForWorker, type SavedReason } from './protocol';
 
 const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;

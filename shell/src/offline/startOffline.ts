@@ -1,3 +1,4 @@
+// Starts offline support once the page is interactive: the service worker, the saved-copy notice and refreshes.
 import { whenNetworkReturns } from '@gpa/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
