@@ -25,3 +25,17 @@ export function parseJson<Schema extends z.ZodType>(schema: Schema, text: string
 /** A JSON file checked against `schema` (the error names the file). */
 export const readJsonFile = <Schema extends z.ZodType>(schema: Schema, file: string): z.output<Schema> =>
   parseJson(schema, fs.readFileSync(file, 'utf8'), file);
+
+/**
+ * A message of node:cluster's channel read as `schema` when its `type` is `type`; undefined for any other
+ * (every module's messages share the channel). One of this type but malformed is logged and left out.
+ */
+export function clusterMessage<Schema extends z.ZodType>(schema: Schema, type: string, message: unknown, log = console.warn): z.output<Schema> | undefined {
+  if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== type) return undefined;
+  try {
+    return parseValue(schema, message, `cluster message ${type}`);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
