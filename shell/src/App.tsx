@@ -1,3 +1,5 @@
+// The shell's root component in the browser: boots from the site manifest (inlined, or fetched in development)
+// and shows the router, the maintenance page, or a Retry when the manifest does not load.
 import { configureContent, createBrowserRouter, Loading, RouterProvider } from '@gpa/shared-ui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadRouteTable, registerAreas, type AreaRouteTable } from './federation/areas';

@@ -1,3 +1,5 @@
+// The shell's entry in the browser: reads the data blocks the server put in the page, starts the signals,
+// hydrates (or renders) the site, then follows content changes and starts offline support.
 import { AppProviders, createQueryClient, hydrateContent } from '@gpa/shared-ui';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -7,14 +9,19 @@ import { readDataBlock } from './federation/dataBlocks';
 import { followChanges } from './live/followChanges';
 import { afterInteractive } from './offline/afterInteractive';
 import { reportingRootErrors, startSignals } from './signals';
-import type { SiteManifest } from './federation/siteManifest';
+import { siteManifestSchema } from './federation/siteManifest';
+import * as z from 'zod/v4-mini';
+
+// TanStack Query's own format (dehydrate() on the server): its two lists are checked here, their entries by
+// hydrate() itself.
+const dehydratedStateShape = z.looseObject({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) });
+const dehydratedStateSchema = z.custom<DehydratedState>((value) => z.safeParse(dehydratedStateShape, value).success);
 
 // The site server puts the manifest in every page, and, in a server-rendered page, the content it
 // rendered with: the first render then needs no request and equals the HTML already on screen.
-const manifest = readDataBlock<SiteManifest>('site-manifest');
-const queryState = readDataBlock<DehydratedState>('query-state');
-const renderClock: unknown = readDataBlock('render-clock');
-const renderedAt = typeof renderClock === 'number' && Number.isFinite(renderClock) ? renderClock : undefined;
+const manifest = readDataBlock('site-manifest', siteManifestSchema);
+const queryState = readDataBlock('query-state', dehydratedStateSchema);
+const renderedAt = readDataBlock('render-clock', z.number());
 // Page views, errors and Web Vitals of a sampled share of visits, to the site server (signals/).
 startSignals(manifest);
 const queryClient = createQueryClient();

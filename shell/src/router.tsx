@@ -1,3 +1,4 @@
+// The site's route tree: the areas' published routes, search, old addresses (redirects), maintenance and the 404.
 import { Outlet, PageBoundary, createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';

@@ -56,6 +56,33 @@ test('a notice with the secret drops the affected collections; a wrong or missin
   }
 });
 
+test('a notice that is not a Strapi webhook body is refused naming the field, and changes nothing', async () => {
+  const onChange = jest.fn();
+  const site = await serve(createContentChangesEndpoint({ secret: 's3cret', onChange, worker: notWorker }));
+  try {
+    const answer = await notice(site.url, { secret: 's3cret', body: { uid: 7 } });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe(
+      'The change notice: event: Invalid input: expected string, received undefined; uid: Invalid input: expected string, received number',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  } finally {
+    await site.close();
+  }
+});
+
+test("a malformed change message between cluster processes is logged and left out; other modules' messages are ignored", () => {
+  const worker = new EventEmitter();
+  const onChange = jest.fn();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  createContentChangesEndpoint({ secret: 'k', onChange, worker: { isWorker: true, send: () => undefined, on: worker.on.bind(worker) } });
+  worker.emit('message', { type: 'gpa:content-changed', collections: 'foia-reports' });
+  worker.emit('message', { type: 'gpa-search-ready' });
+  expect(onChange).not.toHaveBeenCalled();
+  expect(warn.mock.calls).toEqual([['cluster message gpa:content-changed: collections: Invalid input: expected array, received string']]);
+  warn.mockRestore();
+});
+
 test('without a configured secret the endpoint does not exist', async () => {
   const onChange = jest.fn();
   const site = await serve(createContentChangesEndpoint({ secret: undefined, onChange, worker: notWorker }));

@@ -12,11 +12,15 @@ import catalog from '@gpa/content-catalog';
 import { isSharedSecret } from '@gpa/content-catalog/shared-secret';
 import { uidOf } from '@gpa/content-catalog/uid';
 import type { ServerContentFetch } from '@gpa/contracts';
+import * as z from 'zod/v4';
+import { clusterMessage, parseValue } from './parsed';
 
 export const CONTENT_CHANGES_PATH = '/_content-changes';
 const MESSAGE_TYPE = 'gpa:content-changed';
 
-type ChangeMessage = { type?: string; collections?: unknown } | undefined;
+const changeMessageSchema = z.object({ type: z.literal(MESSAGE_TYPE), collections: z.array(z.string()) });
+/** Strapi's webhook body: the model's uid is absent for a file of the media library. */
+const changeNoticeSchema = z.looseObject({ event: z.string(), uid: z.string().optional() });
 
 const publicCollections = catalog.filter((collection) => collection.access === 'read').map((collection) => collection.plural);
 
@@ -46,11 +50,12 @@ export function createContentChangesEndpoint({
   onChange: (collections: string[]) => void;
   /** Once per notice, in the process that received it (not on the copies other workers are passed). */
   onNotice?: (collections: string[]) => void;
-  worker?: { isWorker: boolean; send?: (message: unknown) => unknown; on: (event: 'message', listener: (message: ChangeMessage) => void) => unknown };
+  worker?: { isWorker: boolean; send?: (message: unknown) => unknown; on: (event: 'message', listener: (message: unknown) => void) => unknown };
 }): RequestHandler[] {
   if (worker.isWorker) {
-    worker.on('message', (message) => {
-      if (message?.type === MESSAGE_TYPE && Array.isArray(message.collections)) onChange(message.collections as string[]);
+    worker.on('message', (raw) => {
+      const message = clusterMessage(changeMessageSchema, MESSAGE_TYPE, raw);
+      if (message) onChange(message.collections);
     });
   }
   const authenticate: RequestHandler = (req, res, next) => {
@@ -59,7 +64,13 @@ export function createContentChangesEndpoint({
     next();
   };
   const receive: RequestHandler = (req, res) => {
-    const collections = affectedCollections((req.body as { uid?: unknown } | undefined)?.uid);
+    let notice: z.infer<typeof changeNoticeSchema>;
+    try {
+      notice = parseValue(changeNoticeSchema, req.body, 'The change notice');
+    } catch (error) {
+      return res.status(400).json({ error: error instanceof Error ? error.message : String(error) });
+    }
+    const collections = affectedCollections(notice.uid);
     onChange(collections);
     onNotice?.(collections);
     if (worker.isWorker) worker.send?.({ type: MESSAGE_TYPE, collections });
@@ -70,8 +81,9 @@ export function createContentChangesEndpoint({
 
 /** For the primary of node:cluster: passes one worker's change notice on to every other worker. */
 export function relayContentChanges(primary = cluster): void {
-  primary.on('message', (sender, message: ChangeMessage) => {
-    if (message?.type !== MESSAGE_TYPE) return;
+  primary.on('message', (sender, raw: unknown) => {
+    const message = clusterMessage(changeMessageSchema, MESSAGE_TYPE, raw);
+    if (!message) return;
     for (const other of Object.values(primary.workers ?? {})) if (other && other !== sender) other.send(message);
   });
 }
@@ -85,6 +97,11 @@ const SCHEDULE_FIELDS = new Map(
 );
 // setTimeout's longest delay is 2^31 - 1 ms (24.8 days): a later time is looked at again after a day.
 const LONGEST_WAIT_MS = 24 * 3600_000;
+/** An entry's fields: under `attributes` (v4) or flat; anything else has no schedule. */
+const entryFieldsSchema = z.union([
+  z.object({ attributes: z.record(z.string(), z.unknown()) }).transform(({ attributes }) => attributes),
+  z.record(z.string(), z.unknown()),
+]);
 
 /** The earliest scheduled time after `now` among the entries of a content answer (v4 `attributes` or flat), if any. */
 export function nextScheduledTime(collection: string, answer: { data?: unknown[] | null }, now: number): number | undefined {
@@ -92,7 +109,7 @@ export function nextScheduledTime(collection: string, answer: { data?: unknown[]
   if (!fields) return undefined;
   let next: number | undefined;
   for (const item of answer.data ?? []) {
-    const entry = ((item as { attributes?: unknown }).attributes ?? item) as Record<string, unknown>;
+    const entry = entryFieldsSchema.safeParse(item).data ?? {};
     for (const field of fields) {
       const time = typeof entry[field] === 'string' ? Date.parse(entry[field]) : NaN;
       if (time > now && (next === undefined || time < next)) next = time;

@@ -7,9 +7,11 @@ import { createClientLimit } from '@gpa/content-catalog/client-limit';
 import { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
 import type { ServerContentFetch } from '@gpa/contracts';
 import type { Request, Response } from 'express';
+import { contentListSchema, formBodySchema } from './contentAnswers';
 import { createContentCache, type UpstreamAnswer } from './contentCache';
 import { createLimitedPause } from './limitedPause';
 import { metrics } from './metrics';
+import { parseJson } from './parsed';
 import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
 import { collectionKey, sharedHeaders } from './edge/surrogateKeys';
@@ -277,19 +279,20 @@ function createListReads({
 
 /** The body of a public form as sent, or undefined once it was answered with its error (not JSON, too big, not {"data": {...}}). */
 async function formBody(req: Request, res: Response, maxBytes: number): Promise<object | undefined> {
-  let body: { data?: unknown } | null;
+  let text: string;
   try {
-    body = JSON.parse((await readBody(req, maxBytes)).toString('utf8')) as { data?: unknown } | null;
+    text = (await readBody(req, maxBytes)).toString('utf8');
   } catch (error) {
     if ((error as { status?: number }).status === 413) sendError(res, 413, `A form may be at most ${maxBytes} bytes`, { connection: 'close' });
-    else sendError(res, 400, 'The form is not valid JSON');
+    else sendError(res, 400, 'The form could not be read');
     return undefined;
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body) || !body.data || typeof body.data !== 'object' || Array.isArray(body.data)) {
-    sendError(res, 400, 'Send the form as {"data": {...}}');
+  try {
+    return parseJson(formBodySchema, text, 'The form');
+  } catch (error) {
+    sendError(res, 400, `${error instanceof Error ? error.message : String(error)}; send the form as {"data": {...}}`);
     return undefined;
   }
-  return body;
 }
 
 /** A public form sent on to Strapi: checked, limited per client and in number at once, never cached. */
@@ -366,7 +369,7 @@ function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllo
       outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));
     }
     metrics.contentReads.inc({ reader: reserve > 0 ? 'background' : 'render', state: outcome.state });
-    if ('entry' in outcome) return JSON.parse(outcome.entry.body.toString('utf8')) as { data?: unknown[] | null };
+    if ('entry' in outcome) return parseJson(contentListSchema, outcome.entry.body.toString('utf8'), `Content answer to ${url}`);
     throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
   };
 }

@@ -84,6 +84,18 @@ test('an area whose live build lost its remoteEntry: 503 naming that area only',
   expect(body.areas.financials.ok).toBe(true);
 });
 
+test("an area's mf-manifest.json without its remoteEntry is refused, naming the file and the field", async () => {
+  const file = path.join(siteDir, 'areas/tools/1.0.0/mf-manifest.json');
+  fs.writeFileSync(file, JSON.stringify({ name: 'mf_tools', metaData: {} }));
+  const answer = await fetch(`${site.url}/healthz`);
+  expect(answer.status).toBe(503);
+  expect((await answer.json()).areas.tools).toEqual({
+    version: '1.0.0',
+    ok: false,
+    error: `${file}: metaData.remoteEntry: Invalid input: expected object, received undefined`,
+  });
+});
+
 test('the content service down or not answering: 503', async () => {
   contentUp = false;
   const answer = await fetch(`${site.url}/healthz`);

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
+import { federationManifestSchema } from './areaBuildFiles';
+import { readJsonFile } from './parsed';
 import type { WorkersReport } from './workers';
 
 interface Check {
@@ -20,10 +22,8 @@ function checkArea(siteDir: string, { version, entry }: AreaEntry): Check & { ve
   try {
     const file = path.join(siteDir, path.normalize(decodeURIComponent(new URL(entry, 'http://site').pathname)));
     if (!file.startsWith(siteDir + path.sep)) throw new Error('the entry is outside the site');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData?: { remoteEntry?: { name?: string; path?: string } } };
-    const remoteEntry = manifest.metaData?.remoteEntry;
-    if (!remoteEntry?.name) throw new Error('mf-manifest.json has no remoteEntry');
-    if (!fs.existsSync(path.join(path.dirname(file), remoteEntry.path ?? '', remoteEntry.name))) throw new Error(`${remoteEntry.name} is missing`);
+    const { remoteEntry } = readJsonFile(federationManifestSchema, file).metaData;
+    if (!fs.existsSync(path.join(path.dirname(file), remoteEntry.path, remoteEntry.name))) throw new Error(`${remoteEntry.name} is missing`);
     return { version, ok: true };
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;

@@ -66,5 +66,5 @@ test('a malformed or invalid file keeps the last good manifest, and says so', ()
   expect(source.current()).toBe(good);
   fs.writeFileSync(path.join(dir, MANIFEST_FILE), '{"areas": {}}');
   expect(source.current()).toBe(good);
-  expect(logs).toEqual([expect.stringContaining('JSON'), expect.stringContaining('content.apiUrl is missing')]);
+  expect(logs).toEqual([expect.stringContaining('JSON'), expect.stringContaining('content: Invalid input')]);
 });

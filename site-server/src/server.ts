@@ -15,7 +15,7 @@ import { CONTENT_DEFAULTS } from './contentProxy';
 import { CHANGE_STREAM_DEFAULTS, streamsPerClientSetting } from './events/changeStream';
 import { RENDER_DEFAULTS, renderSettings } from './render/pages';
 import { clusterSearchShare, shareSearchBuilds } from './search/sharedBuild';
-import { SEARCH_DEFAULTS, searchLimitSetting, type SearchIndexStats } from './search/siteSearch';
+import { SEARCH_DEFAULTS, searchIndexStatsSchema, searchLimitSetting } from './search/siteSearch';
 import { canarySettings, signalSettings } from './signals';
 import { signalsDirOf } from './signals/store';
 import { releaseHistoryFile } from './siteManifest';
@@ -71,7 +71,7 @@ if (cluster.isPrimary && workerCount > 1) {
     searchesPerMinute: workerShare(searchLimitSetting() ?? SEARCH_DEFAULTS.searchesPerMinute, workerCount),
     streamsPerClient: workerShare(streamsPerClientSetting() ?? CHANGE_STREAM_DEFAULTS.streamsPerClient, workerCount),
   };
-  const searchShare = cluster.isWorker ? clusterSearchShare<SearchIndexStats>() : undefined;
+  const searchShare = cluster.isWorker ? clusterSearchShare(searchIndexStatsSchema) : undefined;
   server.on(
     'request',
     createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true, searchShare, stopping: stopping.signal }),

@@ -23,16 +23,16 @@ test('an area entry points at its version folder and carries its routes', () => 
 test('a manifest without an area route table or version is refused', () => {
   const bad = manifest();
   delete bad.areas.financials.routes;
-  expect(() => validateSiteManifest(bad)).toThrow('needs its route table');
+  expect(() => validateSiteManifest(bad)).toThrow('site manifest: areas.financials.routes: Invalid input: expected array, received undefined');
   const noVersion = manifest();
   delete noVersion.areas.financials.version;
-  expect(() => validateSiteManifest(noVersion)).toThrow('needs name, version and entry');
+  expect(() => validateSiteManifest(noVersion)).toThrow('areas.financials.version');
 });
 
 test('the service worker kill switch is optional and must be a boolean', () => {
   expect(validateSiteManifest({ ...manifest(), serviceWorker: false }).serviceWorker).toBe(false);
   expect(validateSiteManifest(manifest()).serviceWorker).toBeUndefined();
-  expect(() => validateSiteManifest({ ...manifest(), serviceWorker: 'off' })).toThrow('serviceWorker must be true or false');
+  expect(() => validateSiteManifest({ ...manifest(), serviceWorker: 'off' })).toThrow('serviceWorker: Invalid input: expected boolean');
 });
 
 test('writing fills the operator defaults, replaces the file atomically and leaves no temporary file', () => {
@@ -83,4 +83,32 @@ test('a history left in the site folder by an older release moves to the state f
   expect(JSON.parse(fs.readFileSync(path.join(siteStateDirOf(dir), 'release-history.json'), 'utf8'))).toEqual(history);
   fs.rmSync(dir, { recursive: true });
   fs.rmSync(siteStateDirOf(dir), { recursive: true });
+});
+
+test('a malformed manifest, route table or release history file is refused naming the file and the field', () => {
+  const { readAreaRoutes, areaVersionDir } = require('./siteManifest');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+  const manifestFile = path.join(dir, 'site-manifest.json');
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest(), remoteTimeoutMs: '8000' }));
+  expect(() => readSiteManifest(dir)).toThrow(`${manifestFile}: remoteTimeoutMs: Invalid input: expected number, received string`);
+  fs.writeFileSync(manifestFile, '{"areas": ');
+  expect(() => readSiteManifest(dir)).toThrow(`${manifestFile}: not JSON`);
+
+  const routesFile = path.join(areaVersionDir(dir, 'tools', '1.0.0'), 'routes.json');
+  fs.mkdirSync(path.dirname(routesFile), { recursive: true });
+  fs.writeFileSync(routesFile, JSON.stringify({ routes: [{ path: '/calculator' }] }));
+  expect(() => readAreaRoutes(dir, 'tools', '1.0.0')).toThrow(`${routesFile}: routes.0.title: Invalid input: expected string`);
+
+  const historyFile = path.join(siteStateDirOf(dir), 'release-history.json');
+  fs.mkdirSync(path.dirname(historyFile), { recursive: true });
+  fs.writeFileSync(historyFile, JSON.stringify({ tools: [{ version: '1.0.0', action: 'release' }] }));
+  expect(() => readReleaseHistory(dir)).toThrow(`${historyFile}: tools.0.at: Invalid input: expected string`);
+  fs.rmSync(dir, { recursive: true });
+  fs.rmSync(siteStateDirOf(dir), { recursive: true });
+});
+
+test('fields the manifest schema does not name are kept (a newer release may write them)', () => {
+  const withExtra = { ...manifest(), futureSetting: 1 };
+  withExtra.areas.financials = { ...withExtra.areas.financials, note: 'kept' };
+  expect(validateSiteManifest(withExtra)).toEqual(withExtra);
 });

@@ -19,6 +19,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, PublishedRoute, ReleaseHistory, ReleaseRecord, SiteManifest } from '@gpa/contracts';
+import * as z from 'zod/v4';
+import { publishedRouteSchema, routesFileSchema } from './areaBuildFiles';
+import { parseValue, readJsonFile } from './parsed';
 import { siteStateDirOf } from './siteState';
 
 export const MANIFEST_FILE = 'site-manifest.json';
@@ -36,28 +39,43 @@ export type LiveAreaEntry = AreaEntry & { version: string; routes: PublishedRout
 export const areaVersionPath = (area: string, version: string): string => `/areas/${area}/${version}/`;
 export const areaVersionDir = (siteDir: string, area: string, version: string): string => path.join(siteDir, 'areas', area, version);
 
-/** Throws a clear error for anything the shell or the server could not use. */
-export function validateSiteManifest(value: unknown): SiteManifest {
-  const fail = (what: string): never => {
-    throw new Error(`site manifest: ${what}`);
-  };
-  if (!value || typeof value !== 'object') return fail('not an object');
-  const manifest = value as Partial<Record<keyof SiteManifest, unknown>> & {
-    content?: { apiUrl?: unknown };
-    areas?: Record<string, Partial<LiveAreaEntry> | undefined>;
-  };
-  if (!manifest.content || typeof manifest.content.apiUrl !== 'string') fail('content.apiUrl is missing');
-  if (!manifest.areas || typeof manifest.areas !== 'object') return fail('areas is missing');
-  if (manifest.serviceWorker !== undefined && typeof manifest.serviceWorker !== 'boolean') fail('serviceWorker must be true or false');
-  for (const [area, entry] of Object.entries(manifest.areas)) {
-    if (!/^[a-z][a-z0-9-]*$/.test(area)) fail(`bad area name "${area}"`);
-    if (typeof entry?.name !== 'string' || typeof entry.entry !== 'string' || typeof entry.version !== 'string')
-      fail(`area ${area} needs name, version and entry`);
-    if (!Array.isArray(entry?.routes) || entry.routes.some((route) => typeof route?.path !== 'string' || typeof route.title !== 'string'))
-      fail(`area ${area} needs its route table (routes: [{ path, title }])`);
-  }
-  return value as SiteManifest;
-}
+// The schema of the manifest (@gpa/contracts' SiteManifest). Objects keep fields it does not name, so a
+// manifest written by a newer release keeps them when this one rewrites it.
+const canarySchema = z.looseObject({
+  version: z.string(),
+  entry: z.string(),
+  routes: z.array(publishedRouteSchema),
+  percent: z.number(),
+  since: z.string(),
+  steps: z.array(z.number()).optional(),
+  stepSince: z.string().optional(),
+  paused: z.boolean().optional(),
+  manualGate: z.boolean().optional(),
+  held: z.string().optional(),
+});
+const areaSchema = z.looseObject({
+  name: z.string(),
+  version: z.string(),
+  entry: z.string(),
+  routes: z.array(publishedRouteSchema),
+  canary: canarySchema.optional(),
+});
+export const siteManifestSchema = z.looseObject({
+  maintenance: z.boolean().optional(),
+  remoteTimeoutMs: z.number().optional(),
+  serviceWorker: z.boolean().optional(),
+  content: z.looseObject({ apiUrl: z.string(), filesUrl: z.string() }),
+  areas: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'an area name is lower-case letters, digits and dashes'), areaSchema),
+  signals: z.object({ path: z.string(), sampleRate: z.number(), shellVersion: z.string() }).optional(),
+}) satisfies z.ZodType<SiteManifest>;
+
+/** Throws a clear error (naming the field) for anything the shell or the server could not use. */
+export const validateSiteManifest = (value: unknown, source = 'site manifest'): SiteManifest => parseValue(siteManifestSchema, value, source);
+
+const releaseHistorySchema = z.record(
+  z.string(),
+  z.array(z.object({ version: z.string(), action: z.string(), at: z.string(), reason: z.string().optional() })),
+) satisfies z.ZodType<ReleaseHistory>;
 
 /** The manifest entry for one built area version (`routes` as in its routes.json). */
 export function areaEntry({ area, name, version, routes }: { area: string; name: string; version: string; routes: PublishedRoute[] }): LiveAreaEntry {
@@ -66,13 +84,13 @@ export function areaEntry({ area, name, version, routes }: { area: string; name:
 
 /** Reads an area version's published route table from its deployed folder. */
 export function readAreaRoutes(siteDir: string, area: string, version: string): PublishedRoute[] {
-  return (JSON.parse(fs.readFileSync(path.join(areaVersionDir(siteDir, area, version), 'routes.json'), 'utf8')) as { routes: PublishedRoute[] }).routes;
+  return readJsonFile(routesFileSchema, path.join(areaVersionDir(siteDir, area, version), 'routes.json')).routes;
 }
 
 export function readSiteManifest(siteDir: string): SiteManifest | null {
   const file = path.join(siteDir, MANIFEST_FILE);
   if (!fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteManifest;
+  return readJsonFile(siteManifestSchema, file);
 }
 
 function writeJsonAtomically(file: string, value: unknown) {
@@ -103,7 +121,7 @@ export function releaseHistoryFile(siteDir: string): string {
 /** { <area>: [{ version, action, at }] }, oldest first. */
 export function readReleaseHistory(siteDir: string): ReleaseHistory {
   const file = releaseHistoryFile(siteDir);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseHistory) : {};
+  return fs.existsSync(file) ? readJsonFile(releaseHistorySchema, file) : {};
 }
 
 /** The version that was live before the current one, or undefined when none is recorded. */

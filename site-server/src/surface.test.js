@@ -283,6 +283,9 @@ test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached'
   ];
   for (const [request, status] of refusals) expect((await fetch(`${site.url}/api/school-visit-requests`, request)).status).toBe(status);
   expect(received).toHaveLength(2);
+  // The refusal names the field that is wrong.
+  const unwrapped = await fetch(`${site.url}/api/school-visit-requests`, form({ Email: 'no data wrapper' }));
+  expect((await unwrapped.json()).error.message).toBe('The form: data: Invalid input: expected record, received undefined; send the form as {"data": {...}}');
 });
 
 test('per-client limit on creates: beyond it 429 with Retry-After, other clients unaffected', async () => {

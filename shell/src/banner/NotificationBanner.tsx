@@ -1,3 +1,4 @@
+// The notification banner under the top bar: the active website notices, most severe first, each dismissible.
 import styled from '@emotion/styled';
 import { contentRead, disclosureChevron, media, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// Which notices show now: their start and end times, dismissals and severity order, and a clock that ticks at each.
 import { useRenderNow, type StrapiItem, type WebsiteNotificationsItem } from '@gpa/shared-ui';
 import { useEffect, useState } from 'react';
 

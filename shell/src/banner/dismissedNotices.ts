@@ -1,3 +1,4 @@
+// The visitor's dismissed notices, kept in a cookie both the browser and the server's first script read.
 import { useMemo, useSyncExternalStore } from 'react';
 
 // The notices a visitor dismissed, by documentId, in a functional cookie. The server renders every notice

@@ -1,3 +1,4 @@
+// A notice's Markdown text to HTML (shared by the browser's and the server's rendering of the banner).
 import MarkdownIt from 'markdown-it';
 
 // A notice's Text comes from Strapi's rich text editor, whose toolbar writes Markdown (**bold**, [link](url),

@@ -1,3 +1,4 @@
+// A notice's HTML read without a DOM (on the server): paragraphs as text runs with bold, links and pictures.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 function decodeEntities(text: string): string {

@@ -1,3 +1,4 @@
+// The browser's sanitizer for a notice's HTML: DOMPurify plus the site's rules for links and pictures.
 import DOMPurify from 'dompurify';
 import { isLibraryFile } from './notificationText';
 

@@ -1,3 +1,4 @@
+// The route element of an area's page: loads the area's code on demand, with a local error boundary and Retry.
 import {
   LazyRoutePage,
   OFFLINE_PAGE_MESSAGE,

@@ -1,3 +1,4 @@
+// A router component that re-reads the site manifest around navigations so a page follows releases.
 import { useCallback, useEffect, useRef } from 'react';
 import { createPath, useBlocker, useLocation, type BlockerFunction } from '@gpa/shared-ui';
 import { checkLiveVersions, FRESH_FOR_MS, manifestIsStale, pageIsOutdated } from './liveVersions';

@@ -1,3 +1,4 @@
+// Prefetches a linked page's code and content when the visitor points at, focuses or touches the link.
 import { anyRead, contentQuery, matchRoutes, useContentConfig, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';

@@ -1,3 +1,4 @@
+// The React context that says how area code is loaded: the federation runtime, or the server's area builds.
 import type { AreaRoutesModule } from '@gpa/shared-ui';
 import { createContext } from 'react';
 import { forgetAreaCode, loadAreaModule } from './areas';

@@ -1,3 +1,5 @@
+// The areas as Module Federation remotes: registering them from the site manifest, their route tables and
+// loading (and forgetting, for Retry) each area's exposed routes module.
 import {
   configureFederation,
   federationStore,

@@ -1,3 +1,4 @@
+// Keeps an open page on the live area builds after a release or rollback (how, below).
 import { isAreaLoaded, switchAreaBuild, withTimeout } from '@gpa/shared-ui';
 import { loadSiteManifest, type AreaEntry, type SiteManifest } from './siteManifest';
 

@@ -1,3 +1,4 @@
+// The page frame every route renders in: skip link, header, main landmark and footer.
 import styled from '@emotion/styled';
 import { Outlet, ScrollRestoration, useHeadingFocusOnNavigation } from '@gpa/shared-ui';
 import { useRef, type MouseEvent, type ReactNode } from 'react';

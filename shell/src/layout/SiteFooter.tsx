@@ -1,3 +1,4 @@
+// The site footer: menu groups, policy links, social media and copyright.
 import styled from '@emotion/styled';
 import { LinkGroups } from '../navigation/LinkGroups';
 import { COPYRIGHT_YEAR, SOCIAL_LINKS, type MenuLink } from '../navigation/menu';

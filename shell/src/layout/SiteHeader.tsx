@@ -1,3 +1,4 @@
+// The site header: top bar (logo, search, Contact Us, Menu), the menu overlay and the notification banner.
 import styled from '@emotion/styled';
 import { Link, media, useLocation } from '@gpa/shared-ui';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';

@@ -1,3 +1,4 @@
+// The navigation groups as titled link lists (disclosures on small screens), shared by the menu and the footer.
 import styled from '@emotion/styled';
 import { disclosureChevron, media, useDisclosure } from '@gpa/shared-ui';
 import { useRef, type KeyboardEvent } from 'react';

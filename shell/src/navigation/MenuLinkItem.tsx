@@ -1,3 +1,4 @@
+// One menu or footer link: a page of the site or an external address, and its list key.
 import { ExternalLink, Link } from '@gpa/shared-ui';
 import type { MenuLink } from './menu';
 

@@ -1,3 +1,4 @@
+// The full-screen site menu: a modal dialog once the script runs, an HTML popover before (or without) it.
 import styled from '@emotion/styled';
 import { media, useModalDialog } from '@gpa/shared-ui';
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';

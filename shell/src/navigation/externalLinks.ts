@@ -1,3 +1,4 @@
+// The external addresses the shell links or redirects to.
 import { SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
 
 // Every address outside this site that the shell links or redirects to, in one place, so a changed

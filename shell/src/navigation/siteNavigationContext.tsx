@@ -1,3 +1,4 @@
+// The menu and footer links of the page, from the route tables it started with or the live manifest's.
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AreaRouteTable } from '../federation/areas';
 import { liveManifest, subscribeLiveManifest } from '../federation/liveVersions';

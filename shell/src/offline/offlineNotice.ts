@@ -1,3 +1,4 @@
+// The notice shown on a saved copy of a page (offline or slow connection), outside the React tree.
 import type { SavedReason } from './protocol';
 
 /**

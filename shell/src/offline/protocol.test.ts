@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // What the page and the service worker agree on: the manifest the worker reads, and the essential pages in it.
-import { essentialPages, inlinedManifest, parseWorkerManifest } from './protocol';
+import * as z from 'zod/v4-mini';
+import { SAVE_PAGES, essentialPages, inlinedManifest, parseWorkerManifest, savePagesMessageSchema } from './protocol';
 
 const manifest = {
   content: { apiUrl: '/api', filesUrl: '' },
@@ -35,7 +36,7 @@ test('a manifest without the fields the worker reads, or with them of another ty
   ])
     expect(parseWorkerManifest(malformed)).toBeUndefined();
   // The fields it does not read are kept as they are (the worker stores the manifest for the page).
-  expect(parseWorkerManifest(manifest)).toBe(manifest);
+  expect(parseWorkerManifest(manifest)).toEqual(manifest);
 });
 
 test("a page's inlined manifest is read and parsed; a broken block is none", () => {
@@ -44,4 +45,10 @@ test("a page's inlined manifest is read and parsed; a broken block is none", () 
   expect(inlinedManifest(page('{"areas":'))).toBeUndefined();
   expect(inlinedManifest(page('{"areas":{"customer":{"entry":1}}}'))).toBeUndefined();
   expect(inlinedManifest('<html></html>')).toBeUndefined();
+});
+
+test("the page's message to the worker is read by its schema; Workbox's own messages are not it", () => {
+  expect(z.safeParse(savePagesMessageSchema, { type: SAVE_PAGES, pages: ['/rates'] }).data).toEqual({ type: SAVE_PAGES, pages: ['/rates'] });
+  expect(z.safeParse(savePagesMessageSchema, { type: 'CACHE_URLS', payload: { urlsToCache: [] } }).success).toBe(false);
+  expect(z.safeParse(savePagesMessageSchema, { type: SAVE_PAGES, pages: '/rates' }).success).toBe(false);
 });

@@ -1,4 +1,5 @@
 // What the page and the service worker agree on. No browser or worker globals here: both import it.
+import * as z from 'zod/v4-mini';
 
 /** The worker's script, at the site's root so that its scope is every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -15,28 +16,20 @@ export const SAVED_REASONS = ['offline', 'slow'] as const;
 export type SavedReason = (typeof SAVED_REASONS)[number];
 export const isSavedReason = (value: unknown): value is SavedReason => SAVED_REASONS.some((reason) => reason === value);
 
-/** The fields of the site manifest the worker reads (format: @gpa/contracts' SiteManifest). */
-export interface ManifestForWorker {
-  maintenance?: boolean;
+/** The fields of the site manifest the worker reads (format: @gpa/contracts' SiteManifest); the rest is kept as it is. */
+export const workerManifestSchema = z.looseObject({
+  maintenance: z.optional(z.boolean()),
   /** Kill switch: false unregisters the worker and clears its caches on every visitor's next visit. */
-  serviceWorker?: boolean;
-  areas: Record<string, { entry: string; routes?: { path: string; offlineEssential?: boolean }[] }>;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isOptional = (value: unknown, type: 'boolean' | 'string') => value === undefined || typeof value === type;
-const isWorkerRoute = (route: unknown) => isRecord(route) && typeof route.path === 'string' && isOptional(route.offlineEssential, 'boolean');
-const isWorkerArea = (area: unknown) =>
-  isRecord(area) && typeof area.entry === 'string' && (area.routes === undefined || (Array.isArray(area.routes) && area.routes.every(isWorkerRoute)));
-
-/** Whether a parsed JSON value has the fields the worker reads, of their types (the rest is kept as it is). */
-function isWorkerManifest(value: unknown): value is ManifestForWorker {
-  if (!isRecord(value) || !isOptional(value.maintenance, 'boolean') || !isOptional(value.serviceWorker, 'boolean')) return false;
-  return isRecord(value.areas) && Object.values(value.areas).every(isWorkerArea);
-}
+  serviceWorker: z.optional(z.boolean()),
+  areas: z.record(
+    z.string(),
+    z.looseObject({ entry: z.string(), routes: z.optional(z.array(z.looseObject({ path: z.string(), offlineEssential: z.optional(z.boolean()) }))) }),
+  ),
+});
+export type ManifestForWorker = z.infer<typeof workerManifestSchema>;
 
 /** The site manifest as the worker reads it (JSON from a page or site-manifest.json), or undefined if malformed. */
-export const parseWorkerManifest = (value: unknown): ManifestForWorker | undefined => (isWorkerManifest(value) ? value : undefined);
+export const parseWorkerManifest = (value: unknown): ManifestForWorker | undefined => z.safeParse(workerManifestSchema, value).data;
 
 /** The pages a visitor needs during an outage, as each area declares them: saved after the first visit, whether opened or not. */
 export const essentialPages = (manifest: ManifestForWorker): string[] =>
@@ -66,3 +59,5 @@ export function inlinedManifest(html: string): ManifestForWorker | undefined {
 
 /** Message to the worker: save these pages (paths) and the essential pages, with the files they need. */
 export const SAVE_PAGES = 'GPA_SAVE_PAGES';
+export const savePagesMessageSchema = z.object({ type: z.literal(SAVE_PAGES), pages: z.optional(z.array(z.string())) });
+export type SavePagesMessage = z.infer<typeof savePagesMessageSchema>;

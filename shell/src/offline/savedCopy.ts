@@ -1,4 +1,6 @@
-import { SAVED_AT_META, SAVED_REASON_META, buildsKey, isSavedReason, type ManifestForWorker, type SavedReason } from './protocol';
+// What a page knows when the service worker served it from its saved copy: when, why, and whether to reload.
+import { parseValue } from '../parsed';
+import { SAVED_AT_META, SAVED_REASON_META, buildsKey, isSavedReason, workerManifestSchema, type ManifestForWorker, type SavedReason } from './protocol';
 
 const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
@@ -25,7 +27,7 @@ export async function startWithLiveBuilds(inlined: ManifestForWorker | undefined
   if (!inlined || !savedAt() || savedReason() === 'offline') return;
   try {
     const response = await fetch(`/site-manifest.json?t=${Date.now()}`, { signal: AbortSignal.timeout(LIVE_CHECK_TIMEOUT_MS) });
-    const live = (await response.json()) as ManifestForWorker;
+    const live = parseValue(workerManifestSchema, await response.json(), 'The site manifest');
     // Once per saved copy: if the network then fails for the page, the saved copy is all there is.
     if (buildsKey(live) === buildsKey(inlined) || sessionStorage.getItem(RELOADED_KEY) === savedAt()) return;
     sessionStorage.setItem(RELOADED_KEY, savedAt() ?? '');

@@ -1,9 +1,11 @@
+// Starts offline support once the page is interactive: the service worker, the saved-copy notice and refreshes.
 import { whenNetworkReturns } from '@gpa/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { readDataBlock } from '../federation/dataBlocks';
 import { showSavedCopyNotice } from './offlineNotice';
-import { SAVE_PAGES, SERVICE_WORKER_URL, type ManifestForWorker } from './protocol';
+import * as z from 'zod/v4-mini';
+import { SAVE_PAGES, SERVICE_WORKER_URL, parseWorkerManifest, workerManifestSchema, type ManifestForWorker, type SavePagesMessage } from './protocol';
 import { savedAt, savedReason } from './savedCopy';
 
 /**
@@ -11,14 +13,17 @@ import { savedAt, savedReason } from './savedCopy';
  * is as old as the copy; a client-rendered page has none).
  */
 async function liveManifest(): Promise<ManifestForWorker | undefined> {
-  const inlined = readDataBlock<ManifestForWorker>('site-manifest');
+  const inlined = readDataBlock('site-manifest', workerManifestSchema);
   if (inlined && !savedAt()) return inlined;
   try {
-    return (await (await fetch(`/site-manifest.json?t=${Date.now()}`)).json()) as ManifestForWorker;
+    return parseWorkerManifest(await (await fetch(`/site-manifest.json?t=${Date.now()}`)).json());
   } catch {
     return undefined;
   }
 }
+
+/** Workbox's broadcast that a stored content read changed (workbox-broadcast-update). */
+const cacheUpdatedSchema = z.object({ type: z.literal('CACHE_UPDATED') });
 
 /** Same-origin files this page loaded before the worker ran (scripts, manifests, content reads). */
 const loadedFiles = () =>
@@ -54,11 +59,11 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   const workbox = new Workbox(SERVICE_WORKER_URL);
   // A newer copy of a content read arrived (stale-while-revalidate): show it in place.
   workbox.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') void queryClient.invalidateQueries();
+    if (z.safeParse(cacheUpdatedSchema, event.data).success) void queryClient.invalidateQueries();
   });
   await workbox.register();
 
-  const save = (pages: string[]) => void workbox.messageSW({ type: SAVE_PAGES, pages });
+  const save = (pages: string[]) => void workbox.messageSW({ type: SAVE_PAGES, pages } satisfies SavePagesMessage);
   // Every load: the worker saves what is missing or old among the essential pages (nothing when all are).
   if (firstVisit) {
     await workbox.active;

@@ -1,3 +1,4 @@
+// The site search box with instant results (ARIA combobox), in the top bar and the menu.
 import styled from '@emotion/styled';
 import type { SearchHit } from '@gpa/contracts';
 import { useContentConfig, useLocation, useNavigate, useSearchParams } from '@gpa/shared-ui';

@@ -3,31 +3,53 @@
 import type { SearchAnswer, SearchKind } from '@gpa/contracts';
 import { ContentError } from '@gpa/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { parseValue } from '../parsed';
 
 export const SEARCH_ENDPOINT = '/search.json';
 
 /** What each kind of result is called. */
 export const KIND_LABELS: Record<SearchKind, string> = { page: 'Page', document: 'Document', external: 'Other site' };
 
-/** A read of the site server's own JSON (not the content service): its query key and its address. */
-export interface SiteRead {
+/** /search.json's answer (@gpa/contracts' SearchAnswer, written by site-server/src/search/). */
+const searchAnswerSchema = z.object({
+  term: z.string(),
+  shortened: z.boolean(),
+  data: z.array(
+    z.object({
+      kind: z.enum(['page', 'document', 'external']),
+      title: z.string(),
+      link: z.string(),
+      snippet: z.array(z.object({ text: z.string(), mark: z.optional(z.boolean()) })),
+    }),
+  ),
+  page: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+  from: z.number(),
+  to: z.number(),
+}) satisfies z.ZodMiniType<SearchAnswer>;
+
+/** A read of the site server's own JSON (not the content service): its query key, its address and its answer's schema. */
+export interface SiteRead<Answer = unknown> {
   queryKey: readonly unknown[];
   url: string;
+  answer: z.ZodMiniType<Answer>;
 }
 
 /** The search for a term and a results page. */
-export function searchRead(term: string, page = 1): SiteRead {
+export function searchRead(term: string, page = 1): SiteRead<SearchAnswer> {
   const params = new URLSearchParams({ q: term, page: String(page) });
-  return { queryKey: ['site-search', term, page], url: `${SEARCH_ENDPOINT}?${params}` };
+  return { queryKey: ['site-search', term, page], url: `${SEARCH_ENDPOINT}?${params}`, answer: searchAnswerSchema };
 }
 
 /** The cache entry and fetch of a site read, for its hook and for prefetching. */
-export const siteReadQuery = <T>({ queryKey, url }: SiteRead) => ({
+export const siteReadQuery = <Answer>({ queryKey, url, answer }: SiteRead<Answer>) => ({
   queryKey,
-  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<T> => {
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Answer> => {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
     if (!response.ok) throw new ContentError(`${url} failed (${response.status})`, response.status);
-    return (await response.json()) as T;
+    return parseValue(answer, await response.json(), url);
   },
 });
 
@@ -36,5 +58,5 @@ export const siteReadQuery = <T>({ queryKey, url }: SiteRead) => ({
  * previous one stays shown (typing in the header box does not blank the list).
  */
 export function useSearch(term: string, page = 1) {
-  return useQuery({ ...siteReadQuery<SearchAnswer>(searchRead(term, page)), enabled: term !== '', placeholderData: keepPreviousData });
+  return useQuery({ ...siteReadQuery(searchRead(term, page)), enabled: term !== '', placeholderData: keepPreviousData });
 }

@@ -1,3 +1,4 @@
+// Server side: the site's routes per live manifest, and a page's canonical address (path and declared query).
 import type { PageAddress } from '@gpa/contracts';
 import type { RouteObject } from '@gpa/shared-ui';
 import { createStaticHandler, matchRoutes } from 'react-router';

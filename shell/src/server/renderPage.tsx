@@ -1,3 +1,5 @@
+// The shell's server render of one URL (called by the site server): content reads first, then one complete
+// render whose HTML, head and content state the browser's hydration will match.
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {

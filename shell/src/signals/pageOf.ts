@@ -1,3 +1,4 @@
+// Which area, version and route a page path belongs to, for the signals a page sends.
 import type { SiteManifest } from '@gpa/contracts';
 import { matchRoutes } from '@gpa/shared-ui';
 

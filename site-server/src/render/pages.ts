@@ -15,6 +15,8 @@ import type { PageAddress, RenderResult, ServerContentFetch, ShellServerBuild, S
 import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded, type EncodedBody } from '../encodings';
 import { createLimitedPause } from '../limitedPause';
+import { federationManifestSchema, pageChunksSchema } from '../areaBuildFiles';
+import { parseValue } from '../parsed';
 import { areaVersionDir, areaVersionPath } from '../siteManifest';
 import { numberSetting } from '../surface';
 import { keyOfRead, pageKeys, shareAtEdge } from '../edge/surrogateKeys';
@@ -144,18 +146,16 @@ function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifes
   const version = area ? manifest.areas[area]?.version : undefined;
   if (!area || !version) return [];
   const dir = areaVersionDir(siteDir, area, version);
-  const optional = (file: string) => (fs.existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : undefined);
+  const pageChunksFile = path.join(dir, 'page-chunks.json');
   try {
-    const { metaData, exposes } = readJson(path.join(dir, 'mf-manifest.json')) as {
-      metaData: { remoteEntry: { path: string; name: string } };
-      exposes: { path: string; assets: { js: { sync: string[] } } }[];
-    };
+    const manifestFile = path.join(dir, 'mf-manifest.json');
+    const { metaData, exposes } = parseValue(federationManifestSchema, readJson(manifestFile), manifestFile);
     const routes = exposes.find((expose) => expose.path === './routes');
     const files = [
       `${metaData.remoteEntry.path}${metaData.remoteEntry.name}`,
       ...(routes?.assets.js.sync ?? []),
       // Built by shared-ui/build/route-table.js; older builds have none.
-      ...((optional('page-chunks.json') as Record<string, string[]> | undefined)?.[routePath ?? ''] ?? []),
+      ...((fs.existsSync(pageChunksFile) ? parseValue(pageChunksSchema, readJson(pageChunksFile), pageChunksFile) : {})[routePath ?? ''] ?? []),
     ];
     return [...new Set(files)].map((file) => `${areaVersionPath(area, version)}${file}`);
   } catch {

@@ -5,6 +5,8 @@
 import catalog from '@gpa/content-catalog';
 import { DRAFT_READ_HEADER, draftReadKey } from '@gpa/content-catalog/preview-link';
 import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
+import { contentListSchema } from '../contentAnswers';
+import { parseValue } from '../parsed';
 import { pageSecurityPolicy } from './securityPolicy';
 
 const WITH_DRAFTS = new Set(catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`));
@@ -32,7 +34,7 @@ export function createDraftReader({
       signal,
     });
     if (!answer.ok) throw new Error(`Draft read ${address.pathname} failed (${answer.status})`);
-    return (await answer.json()) as { data?: unknown[] | null };
+    return parseValue(contentListSchema, await answer.json(), `Draft read ${address.pathname}`);
   };
 }
 

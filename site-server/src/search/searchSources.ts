@@ -3,6 +3,9 @@
 import type { PublishedRoute, SearchEntry, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import catalog from '@gpa/content-catalog';
 import { extractText, getDocumentProxy } from 'unpdf';
+import * as z from 'zod/v4';
+import { contentEntrySchema, contentListSchema } from '../contentAnswers';
+import { parseValue } from '../parsed';
 import type { SearchDocument } from './searchIndex';
 import { pageText } from './searchText';
 
@@ -14,13 +17,21 @@ export const MAX_PDF_BYTES = 15 * 1024 * 1024;
 /** The fields that name a document, first found wins (the catalog's shapes differ by collection). */
 const NAME_FIELDS = ['Title', 'AnchorText', 'Anchor', 'Topic', 'Description', 'DescriptionTitle', 'Bid', 'title', 'name'];
 
-interface MediaFile {
-  url?: string;
-  name?: string;
-  mime?: string;
-  size?: number;
+const mediaFileSchema = z.looseObject({ url: z.string().optional(), name: z.string().optional(), mime: z.string().optional(), size: z.number().optional() });
+type MediaFile = z.infer<typeof mediaFileSchema>;
+/** A media field (single or multiple) in Strapi's v4 shape: its files' fields under `attributes`. */
+const mediaFieldSchema = z
+  .looseObject({
+    data: z.union([z.array(z.looseObject({ attributes: mediaFileSchema })), z.looseObject({ attributes: mediaFileSchema }), z.null()]).optional(),
+  })
+  .nullish();
+const curatedFieldsSchema = z.looseObject({ Title: z.string().nullish(), Description: z.string().nullish(), Link: z.string().nullish() });
+
+/** The entries of a list read, each checked (the error names the list and the entry's field). */
+async function readEntries(readContent: ServerContentFetch, url: string, signal: AbortSignal) {
+  const list = parseValue(contentListSchema, await readContent(url, signal), `Content answer to ${url}`);
+  return parseValue(z.array(contentEntrySchema), list.data ?? [], `Content answer to ${url}: data`);
 }
-type Item = { attributes?: Record<string, unknown> };
 
 /** A linkable page: its path, title and the search entry its area declares with the route (if any). */
 export interface LinkablePage {
@@ -50,10 +61,9 @@ export const documentCollections = catalog
   .filter((collection) => collection.media.length > 0);
 
 /** The files of one media field (single or multiple) in Strapi's v4 shape. */
-function filesOf(value: unknown): MediaFile[] {
-  const data = (value as { data?: unknown } | null | undefined)?.data;
-  const entries = Array.isArray(data) ? data : data ? [data] : [];
-  return entries.flatMap((entry) => ((entry as Item).attributes ? [(entry as Item).attributes as MediaFile] : []));
+function filesOf(value: unknown, source: string): MediaFile[] {
+  const data = parseValue(mediaFieldSchema, value, source)?.data;
+  return (Array.isArray(data) ? data : data ? [data] : []).map((entry) => entry.attributes);
 }
 
 const isPdf = (file: MediaFile) => file.mime === 'application/pdf' || /\.pdf$/i.test(file.url ?? '');
@@ -71,12 +81,13 @@ export type DocumentCollection = (typeof documentCollections)[number];
 /** The files of one collection, named by the entry that links each (throws when the list does not answer). */
 export async function collectionFiles(readContent: ServerContentFetch, { plural, media }: DocumentCollection, signal: AbortSignal): Promise<DocumentFile[]> {
   const populate = media.map((field, index) => `populate[${index}]=${field}`).join('&');
-  const items = ((await readContent(`${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`, signal)).data ?? []) as Item[];
-  return items.flatMap(({ attributes = {} }) => {
+  const url = `${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`;
+  const items = await readEntries(readContent, url, signal);
+  return items.flatMap(({ attributes }) => {
     const name = NAME_FIELDS.map((field) => attributes[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
     const description = typeof attributes.Description === 'string' && attributes.Description !== name ? attributes.Description : undefined;
     return media
-      .flatMap((field) => filesOf(attributes[field]))
+      .flatMap((field) => filesOf(attributes[field], `Content answer to ${url}: ${field}`))
       .flatMap((file) => (file.url ? [{ title: (name ?? file.name ?? file.url).trim(), description, url: file.url, size: file.size, pdf: isPdf(file) }] : []));
   });
 }
@@ -100,9 +111,9 @@ export interface CuratedEntry {
 
 /** The curated search entries. */
 export async function curatedEntries(readContent: ServerContentFetch, signal: AbortSignal): Promise<CuratedEntry[]> {
-  const items = ((await readContent(`${API}/${SEARCH_ENTRIES}?pagination[pageSize]=${LIST_SIZE}`, signal)).data ?? []) as Item[];
-  return items.flatMap(({ attributes = {} }) => {
-    const { Title, Description, Link } = attributes as { Title?: string | null; Description?: string | null; Link?: string | null };
+  const url = `${API}/${SEARCH_ENTRIES}?pagination[pageSize]=${LIST_SIZE}`;
+  return (await readEntries(readContent, url, signal)).flatMap(({ attributes }) => {
+    const { Title, Description, Link } = parseValue(curatedFieldsSchema, attributes, `Content answer to ${url}`);
     return Title && Link ? [{ title: Title, description: Description ?? undefined, link: Link }] : [];
   });
 }

@@ -2,6 +2,7 @@
 // worker's (clusterSearchShare), with messages passed asynchronously and copied, as over IPC.
 const { EventEmitter } = require('node:events');
 const { clusterSearchShare, shareSearchBuilds } = require('./sharedBuild');
+const { searchIndexStatsSchema } = require('./siteSearch');
 
 function fakeCluster() {
   const primary = new EventEmitter();
@@ -24,7 +25,7 @@ function fakeCluster() {
         isConnected: () => worker.connected,
         send: (message) => deliver(() => channel.emit('message', structuredClone(message))),
       };
-      const share = clusterSearchShare({
+      const share = clusterSearchShare(searchIndexStatsSchema, {
         send: (message) => deliver(() => primary.emit('message', worker, structuredClone(message))),
         on: (event, listener) => channel.on(event, listener),
       });
@@ -61,7 +62,10 @@ function indexReports(workers) {
 }
 
 const early = { documents: [{ kind: 'page', link: '/rates', title: 'Rates' }] };
-const full = { documents: [...early.documents, { kind: 'document', link: '/uploads/a.pdf', title: 'A', body: 'text' }], stats: { pages: 1, complete: true } };
+const full = {
+  documents: [...early.documents, { kind: 'document', link: '/uploads/a.pdf', title: 'A', body: 'text' }],
+  stats: { pages: 1, documents: 1, entries: 0, pdfTexts: 1, complete: true, buildMs: 5, readers: {} },
+};
 
 test('one worker is appointed the builder; its builds reach every other worker, and a later worker gets the last full build at once', async () => {
   const cluster = fakeCluster();
@@ -83,6 +87,21 @@ test('one worker is appointed the builder; its builds reach every other worker, 
   await cluster.settle();
   expect(third.share.builds()).toBe(false);
   expect(third.seen.received).toEqual([full]);
+});
+
+test("a malformed build message is logged and left out; other modules' messages on the channel are ignored", () => {
+  const channel = new EventEmitter();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const received = [];
+  clusterSearchShare(searchIndexStatsSchema, { on: (event, listener) => channel.on(event, listener) }).join({
+    appointed: () => undefined,
+    received: (build) => received.push(build),
+  });
+  channel.emit('message', { type: 'gpa-search-built', build: { documents: [{ kind: 'page', link: '/rates' }] } });
+  channel.emit('message', { type: 'gpa:content-changed', collections: [] });
+  expect(received).toEqual([]);
+  expect(warn.mock.calls).toEqual([['cluster message gpa-search-built: build.documents.0.title: Invalid input: expected string, received undefined']]);
+  warn.mockRestore();
 });
 
 test('when the builder stops, another worker is appointed (and builds); the builds then come from it', async () => {

@@ -3,6 +3,8 @@
 // primary to every other worker, which only loads them. A worker that starts later gets the last build at
 // once; when the builder stops, another worker is appointed and builds. A single process builds for itself.
 import cluster, { type Worker } from 'node:cluster';
+import * as z from 'zod/v4';
+import { clusterMessage } from '../parsed';
 import type { SearchDocument } from './searchIndex';
 
 const READY = 'gpa-search-ready';
@@ -15,7 +17,20 @@ export interface SharedBuild<Stats> {
   stats?: Stats;
 }
 
-type ShareMessage<Stats> = { type?: string; build?: SharedBuild<Stats> } | undefined;
+const searchDocumentSchema = z.object({
+  link: z.string(),
+  kind: z.enum(['page', 'document', 'external']),
+  title: z.string(),
+  aliases: z.string().optional(),
+  description: z.string().optional(),
+  headings: z.string().optional(),
+  body: z.string().optional(),
+}) satisfies z.ZodType<SearchDocument>;
+/** The builder's message, its build's figures as `stats` describes them (the primary only passes them on). */
+const builtSchemaOf = <Stats>(stats: z.ZodType<Stats>) =>
+  z.object({ type: z.literal(BUILT), build: z.object({ documents: z.array(searchDocumentSchema), stats: stats.optional() }) });
+const readySchema = z.object({ type: z.literal(READY) });
+const appointedSchema = z.object({ type: z.literal(APPOINTED) });
 
 export interface SearchShare<Stats> {
   /** Whether this process builds the index (in a cluster: the worker the primary appointed). */
@@ -36,19 +51,22 @@ interface WorkerChannel {
 
 /** In a cluster worker: builds only once appointed; builds go through the primary (tests pass a fake channel). */
 export function clusterSearchShare<Stats>(
+  statsSchema: z.ZodType<Stats>,
   channel: WorkerChannel = { send: process.send?.bind(process), on: (event, listener) => process.on(event, listener) },
 ): SearchShare<Stats> {
   let appointed = false;
+  const builtSchema = builtSchemaOf(statsSchema);
   return {
     builds: () => appointed,
     publish: (build) => void channel.send?.({ type: BUILT, build }),
     join({ appointed: onAppointed, received }) {
       channel.on('message', (raw) => {
-        const message = raw as ShareMessage<Stats>;
-        if (message?.type === APPOINTED) {
+        if (clusterMessage(appointedSchema, APPOINTED, raw)) {
           appointed = true;
           onAppointed();
-        } else if (message?.type === BUILT && message.build) received(message.build);
+        }
+        const built = clusterMessage(builtSchema, BUILT, raw);
+        if (built) received(built.build);
       });
       // Listening now: the primary may appoint this worker or send it the last build.
       channel.send?.({ type: READY });
@@ -70,16 +88,17 @@ export function shareSearchBuilds(primary: Primary = cluster): void {
     builder = [...ready].find((worker) => worker.isConnected());
     builder?.send({ type: APPOINTED });
   };
+  const builtSchema = builtSchemaOf(z.unknown());
   primary.on('message', (sender, raw) => {
-    const message = raw as ShareMessage<unknown>;
-    if (message?.type === READY) {
+    const built = clusterMessage(builtSchema, BUILT, raw);
+    if (clusterMessage(readySchema, READY, raw)) {
       ready.add(sender);
       if (!builder) appoint();
       else if (last) sender.send({ type: BUILT, build: last });
-    } else if (message?.type === BUILT && sender === builder && message.build) {
+    } else if (built && sender === builder) {
       // The last full build is what a new worker gets (an early one only until then).
-      if (message.build.stats || !last?.stats) last = message.build;
-      for (const worker of ready) if (worker !== sender && worker.isConnected()) worker.send(message);
+      if (built.build.stats || !last?.stats) last = built.build;
+      for (const worker of ready) if (worker !== sender && worker.isConnected()) worker.send(built);
     }
   });
   primary.on('exit', (worker) => {

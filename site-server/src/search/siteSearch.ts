@@ -5,6 +5,7 @@
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import type { SearchAnswer, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
+import * as z from 'zod/v4';
 import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearchIndex } from './searchIndex';
 import { soleBuilder, type SearchShare } from './sharedBuild';
 import { collectAll, collectChanged, type IndexParts, type PartSources } from './indexParts';
@@ -45,18 +46,20 @@ export interface SiteSearchOptions {
   log?: (line: string) => void;
 }
 
-export interface SearchIndexStats {
-  pages: number;
-  documents: number;
-  entries: number;
+/** A build's figures (also what a cluster's builder sends the other workers with its build). */
+export const searchIndexStatsSchema = z.object({
+  pages: z.number(),
+  documents: z.number(),
+  entries: z.number(),
   /** Of the documents, how many PDFs gave text. */
-  pdfTexts: number;
+  pdfTexts: z.number(),
   /** Every page, list and file answered (otherwise the next build tries again). */
-  complete: boolean;
-  buildMs: number;
+  complete: z.boolean(),
+  buildMs: z.number(),
   /** Per collection, the pages whose render read it. */
-  readers: Record<string, string[]>;
-}
+  readers: z.record(z.string(), z.array(z.string())),
+});
+export type SearchIndexStats = z.infer<typeof searchIndexStatsSchema>;
 
 class NotReady extends Error {}
 

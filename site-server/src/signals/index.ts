@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
 import type { Express, Request, RequestHandler } from 'express';
+import * as z from 'zod/v4';
 import { createVisitorManifests } from '../canary/visitorManifest';
 import { MANIFEST_KEY, manifestKeys, shareAtEdge } from '../edge/surrogateKeys';
 import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
@@ -13,6 +14,7 @@ import { canaryReports } from '../canary/report';
 import { JOIN_PATH, joinCanary } from '../canary/testerLink';
 import { logger } from '../logging';
 import { mountMetrics, observePages } from '../metrics';
+import { readJsonFile } from '../parsed';
 import { numberSetting } from '../surface';
 import { withDefaults } from '../withDefaults';
 import { createSignalIntake, INTAKE_DEFAULTS, SIGNALS_PATH } from './intake';
@@ -55,6 +57,9 @@ export function canarySettings(env: NodeJS.ProcessEnv = process.env): Partial<Ca
 }
 export { CANARY_DEFAULTS };
 
+/** build-info.json, written by the shell's build (scripts/build.js): the parts read here. */
+const buildInfoSchema = z.looseObject({ version: z.string().optional() });
+
 /** The live shell's version, from its build-info.json (read again when it changes). */
 function shellVersionReader(siteDir: string): () => string | undefined {
   const file = path.join(siteDir, 'build-info.json');
@@ -64,7 +69,7 @@ function shellVersionReader(siteDir: string): () => string | undefined {
     if (known?.mtimeMs !== mtimeMs) {
       let version: string | undefined;
       try {
-        version = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
+        version = readJsonFile(buildInfoSchema, file).version;
       } catch {
         version = undefined;
       }

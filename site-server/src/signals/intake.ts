@@ -10,7 +10,9 @@ import { createClientLimit } from '@gpa/content-catalog/client-limit';
 import { withDefaults } from '../withDefaults';
 import type { SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
+import * as z from 'zod/v4';
 import { metrics } from '../metrics';
+import { parseJson } from '../parsed';
 import type { CountedSignal } from './store';
 
 export const SIGNALS_PATH = '/signals';
@@ -21,15 +23,15 @@ export const INTAKE_DEFAULTS = { maxBytes: 8192, maxEvents: 50, beaconsPerMinute
 export const ERROR_KINDS = ['page-error', 'area-load', 'hydration', 'render-error'] as const;
 const VITAL_LIMITS = { LCP: 600_000, INP: 600_000, CLS: 100 } as const;
 
-interface Beacon {
-  type?: unknown;
-  area?: unknown;
-  version?: unknown;
-  route?: unknown;
-  kind?: unknown;
-  name?: unknown;
-  value?: unknown;
-}
+const routeFields = { area: z.string(), version: z.string(), route: z.string() };
+/** One event of a beacon (written by shell/src/signals/); the batch's other events count without one that is not this. */
+const beaconSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('view'), ...routeFields }),
+  z.object({ type: z.literal('error'), ...routeFields, kind: z.enum(ERROR_KINDS) }),
+  z.object({ type: z.literal('vital'), ...routeFields, name: z.enum(['LCP', 'INP', 'CLS']), value: z.number() }),
+]);
+type Beacon = z.infer<typeof beaconSchema>;
+const beaconBatchSchema = z.object({ events: z.array(z.unknown()) });
 
 export interface IntakeOptions extends Partial<typeof INTAKE_DEFAULTS> {
   /** The site manifest as on disk (with any canary): which area versions and routes exist. */
@@ -42,8 +44,7 @@ export interface IntakeOptions extends Partial<typeof INTAKE_DEFAULTS> {
 
 /** Counts one event if it names a live area version and a published route; false when it was left out. */
 export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: string | undefined, count: (signal: CountedSignal) => void): boolean {
-  const { type, area, version, route } = event;
-  if (typeof area !== 'string' || typeof version !== 'string' || typeof route !== 'string') return false;
+  const { area, version, route } = event;
   const entry = manifest.areas[area];
   const routes = entry?.version === version ? entry.routes : entry?.canary?.version === version ? entry.canary.routes : undefined;
   // '*': not on one of the area's pages (the shell's own pages; an area's code failing to load elsewhere).
@@ -51,18 +52,17 @@ export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: 
     area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
   if (!known) return false;
   const labels = { area, version };
-  if (type === 'view') {
+  if (event.type === 'view') {
     metrics.views.inc({ ...labels, route });
     count({ type: 'view', ...labels });
     return true;
   }
-  if (type === 'error' && ERROR_KINDS.includes(event.kind as (typeof ERROR_KINDS)[number])) {
-    metrics.errors.inc({ ...labels, kind: event.kind as string });
-    count({ type: 'error', kind: event.kind as string, ...labels });
+  if (event.type === 'error') {
+    metrics.errors.inc({ ...labels, kind: event.kind });
+    count({ type: 'error', kind: event.kind, ...labels });
     return true;
   }
   const { name, value } = event;
-  if (type !== 'vital' || typeof value !== 'number' || !(name === 'LCP' || name === 'INP' || name === 'CLS')) return false;
   if (!(value >= 0 && value <= VITAL_LIMITS[name])) return false;
   if (name === 'CLS') metrics.cls.observe(labels, value);
   else (name === 'LCP' ? metrics.lcp : metrics.inp).observe(labels, value / 1000);
@@ -81,12 +81,14 @@ export function createSignalIntake({
   const limit = createClientLimit({ perMinute: beaconsPerMinute, burst: Math.min(beaconBurst, beaconsPerMinute) });
   const allClients = createClientLimit({ perMinute: beaconsPerSecond * 60, burst: beaconsPerSecond });
 
-  const refuse = (res: Parameters<RequestHandler>[1], status: number, reason: string) => {
+  const refuse = (res: Parameters<RequestHandler>[1], status: number, reason: string, detail?: string) => {
     metrics.refused.inc({ reason });
     // The body is never parsed: one within the bound is discarded by Node as it arrives (the connection
     // stays open for the client's next request); a larger one closes the connection after the answer.
     if (reason === 'size') res.set('Connection', 'close');
-    res.set('Cache-Control', 'no-store').status(status).end();
+    res.set('Cache-Control', 'no-store').status(status);
+    if (detail) res.type('text').send(detail);
+    else res.end();
   };
 
   return (req, res) => {
@@ -106,15 +108,16 @@ export function createSignalIntake({
     req.on('end', () => {
       if (res.headersSent) return;
       const manifest = currentManifest();
-      let events: Beacon[];
+      let events: unknown[];
       try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { events?: unknown };
-        if (!Array.isArray(body?.events)) throw new Error('no events');
-        events = body.events as Beacon[];
-      } catch {
-        return refuse(res, 400, 'malformed');
+        events = parseJson(beaconBatchSchema, Buffer.concat(chunks).toString('utf8'), 'beacon').events;
+      } catch (error) {
+        return refuse(res, 400, 'malformed', error instanceof Error ? error.message : String(error));
       }
-      if (manifest) for (const event of events.slice(0, maxEvents)) if (event && typeof event === 'object') countEvent(event, manifest, shellVersion(), count);
+      for (const event of manifest ? events.slice(0, maxEvents) : []) {
+        const beacon = beaconSchema.safeParse(event);
+        if (beacon.success && manifest) countEvent(beacon.data, manifest, shellVersion(), count);
+      }
       res.set('Cache-Control', 'no-store').status(204).end();
     });
   };

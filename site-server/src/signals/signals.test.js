@@ -130,6 +130,8 @@ test('refusals are cheap: over the rate before the body is read, too large befor
   const other = { 'X-Forwarded-For': '203.0.113.8' };
   expect((await beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac', pad: 'x'.repeat(2000) }], other)).status).toBe(413);
   expect((await fetch(`${site.url}/signals`, { method: 'POST', headers: other, body: 'not json' })).status).toBe(400);
+  const noList = await fetch(`${site.url}/signals`, { method: 'POST', headers: other, body: JSON.stringify({ events: 'view' }) });
+  expect([noList.status, await noList.text()]).toEqual([400, 'beacon: events: Invalid input: expected array, received string']);
   const text = await metricsText();
   expect(text).toMatch(/gpa_signal_beacons_refused_total\{reason="rate"\} 1\n/);
   expect(text).toMatch(/gpa_signal_beacons_refused_total\{reason="size"\} 1\n/);
@@ -280,4 +282,17 @@ test('counted views, errors and LCP, and the server’s own failed pages, reach 
   expect(path.relative(siteDir, dir).startsWith('..')).toBe(true);
   for (const spelling of ['/.signals/', '/%2esignals/', '/signals/'])
     expect(await (await fetch(`${site.url}${spelling}${fs.readdirSync(dir)[0]}`)).text()).not.toContain('minutes');
+});
+
+test('a damaged file of the rolling store is left out of the totals and named with its field; an older file without page counts still adds up', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-store-'));
+  const minute = String(Math.floor(Date.now() / 60_000) * 60_000);
+  const counts = { views: 2, errors: {}, lcp: [1] };
+  fs.writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ updatedAt: Date.now(), minutes: { [minute]: { tools: { '1.0.0': counts } } } }));
+  fs.writeFileSync(path.join(dir, 'damaged.json'), JSON.stringify({ updatedAt: Date.now(), minutes: { [minute]: { tools: { '1.0.0': { views: 'many' } } } } }));
+  const logs = [];
+  const totals = readSignals(dir, { sinceMs: Date.now() - 60_000, log: (line) => logs.push(line) });
+  expect(totals.tools['1.0.0']).toMatchObject({ views: 2, pages: 0, failures: {} });
+  expect(logs).toEqual([expect.stringContaining(`damaged.json: minutes.${minute}.tools.1.0.0.views: Invalid input: expected number, received string`)]);
+  fs.rmSync(dir, { recursive: true });
 });

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as z from 'zod/v4';
+import { readJsonFile } from '../parsed';
 import { siteStateDirOf } from '../siteState';
 
 export const SIGNALS_FOLDER = 'signals';
@@ -17,19 +19,23 @@ const GONE_MS = 2 * 60 * MINUTE_MS;
 /** Upper bounds (ms) of the LCP buckets kept per version (the last is everything slower). */
 export const LCP_BUCKETS_MS = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7000, 10_000, Infinity];
 
-export interface VersionCounts {
-  views: number;
-  errors: Record<string, number>;
+const versionCountsSchema = z.object({
+  views: z.number(),
+  errors: z.record(z.string(), z.number()),
   /** LCP page loads per bucket of LCP_BUCKETS_MS. */
-  lcp: number[];
-  /** Pages the site servers answered (every one, not sampled). */
-  pages: number;
+  lcp: z.array(z.number()),
+  /** Pages the site servers answered (every one, not sampled); files from before they were counted have none. */
+  pages: z.number().default(0),
   /** Of those, the failed ones by kind (PAGE_FAILURES). */
-  failures: Record<string, number>;
-}
-
-type Minutes = Record<string, Record<string, Record<string, VersionCounts>>>;
-
+  failures: z.record(z.string(), z.number()).default({}),
+});
+export type VersionCounts = z.infer<typeof versionCountsSchema>;
+/** A process's file: per minute, area and version, its counts. */
+const signalsFileSchema = z.object({
+  updatedAt: z.number(),
+  minutes: z.record(z.string(), z.record(z.string(), z.record(z.string(), versionCountsSchema))),
+});
+type Minutes = z.infer<typeof signalsFileSchema>['minutes'];
 /** How a site server's page answer failed: its render threw, it was sent without a render (busy, limited), a 5xx. */
 export type PageFailure = 'render-failed' | 'fallback' | 'status-5xx';
 
@@ -117,7 +123,10 @@ export function createSignalStore({
 }
 
 /** Per area and version, what every process counted since `sinceMs` (whole minutes: the one holding it counts). */
-export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceMs: number; now?: number }): Record<string, Record<string, VersionCounts>> {
+export function readSignals(
+  dir: string,
+  { sinceMs, now = Date.now(), log = console.warn }: { sinceMs: number; now?: number; log?: (line: string) => void },
+): Record<string, Record<string, VersionCounts>> {
   const totals: Record<string, Record<string, VersionCounts>> = {};
   const from = Math.floor(sinceMs / MINUTE_MS) * MINUTE_MS;
   let names: string[];
@@ -127,10 +136,12 @@ export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceM
     return totals;
   }
   for (const name of names) {
-    let stored: { updatedAt: number; minutes: Minutes };
+    let stored: z.infer<typeof signalsFileSchema>;
     try {
-      stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as typeof stored;
-    } catch {
+      stored = readJsonFile(signalsFileSchema, path.join(dir, name));
+    } catch (error) {
+      // Left out of the totals: gone since the listing (a stopped process's), or damaged (writes are atomic).
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) log(`signals: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
     if (now - stored.updatedAt > GONE_MS) continue;
@@ -140,9 +151,9 @@ export function readSignals(dir: string, { sinceMs, now = Date.now() }: { sinceM
         for (const [version, counts] of Object.entries(versions)) {
           const total = ((totals[area] ??= {})[version] ??= emptyCounts());
           total.views += counts.views;
-          total.pages += counts.pages ?? 0;
+          total.pages += counts.pages;
           for (const [kind, count] of Object.entries(counts.errors)) addTo(total.errors, kind, count);
-          for (const [kind, count] of Object.entries(counts.failures ?? {})) addTo(total.failures, kind, count);
+          for (const [kind, count] of Object.entries(counts.failures)) addTo(total.failures, kind, count);
           counts.lcp.forEach((count, bucket) => (total.lcp[bucket]! += count));
         }
     }

@@ -1,3 +1,4 @@
+// The service worker's saved pages: what is stored, how a copy is served with its meta elements, the offline page.
 import { REACHABILITY_URL } from '@gpa/shared-ui/network/probe';
 import { SAVED_AT_META, SAVED_REASON_META, buildsKey, inlinedManifest, type SavedReason } from '../protocol';
 

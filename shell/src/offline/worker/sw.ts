@@ -1,9 +1,12 @@
+// The service worker: network-first pages and code with saved copies for offline, content caches, and the
+// manifest-driven clean-up of retired area builds.
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
-import { SAVE_PAGES, buildsKey, essentialPages, inlinedManifest, parseWorkerManifest, type ManifestForWorker } from '../protocol';
+import * as z from 'zod/v4-mini';
+import { buildsKey, essentialPages, inlinedManifest, parseWorkerManifest, savePagesMessageSchema, type ManifestForWorker } from '../protocol';
 import { describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -257,9 +260,9 @@ clientsClaim();
 // The page asks to save itself (and the essential pages) once it is interactive, and each page it moves to
 // in place; the files it loaded before the worker ran come through Workbox's CACHE_URLS message.
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; pages?: string[] } | null;
-  if (message?.type !== SAVE_PAGES) return;
-  event.waitUntil(saveWithEssentialPages(message.pages ?? [], event));
+  // Workbox's own messages (CACHE_URLS) come this way too: they are not this one.
+  const message = z.safeParse(savePagesMessageSchema, event.data).data;
+  if (message) event.waitUntil(saveWithEssentialPages(message.pages ?? [], event));
 });
 router.addFetchListener();
 router.addCacheListener();
