@@ -349,11 +349,21 @@ const collections = [
     },
     edited('The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.', '/'),
   ),
-  read('search-results', 'search-result', 'Search: search item', {
-    Title: string(),
-    Description: text(),
-    Link: string(),
-  }),
+  // No route reads it: the site server's search index does, so its description names the search page.
+  read(
+    'search-results',
+    'search-result',
+    'Search: search item',
+    {
+      Title: string(),
+      Description: text(),
+      Link: string(),
+    },
+    {
+      description:
+        'A curated result of the site search. Appears on: Search (/search), for a visitor whose words match its Title or Description; it opens its Link (a page of this site is then listed under this Title).',
+    },
+  ),
   docs('content-files', 'content-file', 'Every page: linked file'),
   // Ordered by hand (Order), newest first among equals.
   read(

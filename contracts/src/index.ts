@@ -7,6 +7,7 @@ export type {
   MenuEntry,
   MenuGroupId,
   PublishedRoute,
+  PublishedView,
   ReleaseHistory,
   ReleaseRecord,
   SearchEntry,

@@ -53,6 +53,22 @@ export interface PublishedRoute {
    * sorted: the admin names and previews a collection's pages from these.
    */
   reads?: string[];
+  /**
+   * The views of the page that read other collections, each at its own address (declared query parameters
+   * only): the admin names and previews a collection on the view that shows it. The build publishes each
+   * view's reads.
+   */
+  views?: PublishedView[];
+}
+
+/** One view of a page: '?tab=ar' on /corporate/financials shows the annual reports. */
+export interface PublishedView {
+  /** How the admin names the view after the page's title: "Annual Reports tab". */
+  label: string;
+  /** Its query ('?tab=ar'), of the route's declared parameters; absent for the page as first opened. */
+  at?: string;
+  /** The collections its declared content reads read, sorted (published by the build, never declared). */
+  reads?: string[];
 }
 
 /**

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { SearchAnswer, SiteManifest } from '@gpa/contracts';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
 import { OPS_PORT, SITE_PORT } from '../playwright.config';
-import { expect, test } from '../fixtures';
+import { expect, test, visit } from '../fixtures';
 
 const RELEASES = 'api::news-release.news-release';
 const WAIT_MS = 10_000;
@@ -115,10 +115,64 @@ test("each page's declared content reads are what its render reads, and the admi
     info: { pluralName: string; description?: string };
   }[];
   const described = new Map(types.map(({ info }) => [info.pluralName, info.description ?? '']));
-  const unnamed = routes.flatMap(({ path, title, reads = [] }) =>
-    reads.filter((collection) => !described.get(collection)?.includes(`${title} (${path})`)).map((collection) => `${collection}: ${path}`),
+  // (A page with views names each view: checked below.)
+  const unnamed = routes.flatMap(({ path, title, reads = [], views }) =>
+    (views ? [] : reads).filter((collection) => !described.get(collection)?.includes(`${title} (${path})`)).map((collection) => `${collection}: ${path}`),
   );
   expect(unnamed).toEqual([]);
   const preview = await adminCall(token, 'GET', `/content-manager/preview/url/${RELEASES}?documentId=any&status=published`);
   expect(new URL((preview.json.data as unknown as { url: string }).url).pathname).toBe('/rateadjustment');
+});
+
+test("each view of a page (?tab=) reads what it declares, its own tabs' lists included; the admin names and previews the view", async ({ page }) => {
+  const manifest = (await (await fetch(`http://127.0.0.1:${SITE_PORT}/site-manifest.json`)).json()) as SiteManifest;
+  const views = Object.values(manifest.areas)
+    .flatMap((area) => area.routes ?? [])
+    .flatMap((route) => (route.views ?? []).map((view) => ({ route, view, address: `${route.path}${view.at ?? ''}` })));
+  expect(views.map(({ address }) => address)).toContain('/corporate/financials?tab=ar');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(/^\/api\/([a-z0-9-]+)$/.exec(new URL(request.url()).pathname)?.[1] ?? ''));
+  const mismatches: string[] = [];
+  for (const { view, address } of views) {
+    const declared = view.reads ?? [];
+    // The server renders the view at its address with its declared reads (the query parameter is kept).
+    const html = await (await fetch(`http://127.0.0.1:${SITE_PORT}${address}`)).text();
+    const state = JSON.parse(/<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{"queries":[]}') as {
+      queries: { queryKey: unknown[] }[];
+    };
+    const rendered = [...new Set(state.queries.map(({ queryKey }) => queryKey[2]).filter((collection) => collection !== 'website-notifications'))].sort();
+    if (rendered.join() !== declared.join()) mismatches.push(`${address}: rendered ${rendered.join(', ')}; declares ${declared.join(', ')}`);
+    // A visitor opens each tab of the view (tabs inside its panel): every list shown was declared.
+    await visit(page, address);
+    const before = requested.length;
+    for (const tab of await page.getByRole('tabpanel').getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: (await tab.textContent()) ?? '', exact: true }).getByText(/^Loading /)).toHaveCount(0);
+    }
+    const undeclared = requested.slice(before).filter((collection) => collection && collection !== 'website-notifications' && !declared.includes(collection));
+    if (undeclared.length) mismatches.push(`${address}: its tabs read undeclared ${[...new Set(undeclared)].join(', ')}`);
+  }
+  expect(mismatches).toEqual([]);
+
+  // The admin names the view for what only some views read, and previews it there.
+  const token = await adminToken();
+  const types = (await adminCall(token, 'GET', '/content-manager/content-types')).json.data as unknown as {
+    info: { pluralName: string; description?: string };
+  }[];
+  const described = new Map(types.map(({ info }) => [info.pluralName, info.description ?? '']));
+  const unnamed = views.flatMap(({ route, view, address }) =>
+    (view.reads ?? [])
+      .filter((collection) => !views.every((other) => other.route !== route || other.view.reads?.includes(collection)))
+      .filter((collection) => !described.get(collection)?.includes(`${route.title}, ${view.label} (${address})`))
+      .map((collection) => `${collection}: ${address}`),
+  );
+  expect(unnamed).toEqual([]);
+  const preview = await adminCall(
+    token,
+    'GET',
+    '/content-manager/preview/url/api::financials-annual-report.financials-annual-report?documentId=any&status=published',
+  );
+  const opened = new URL((preview.json.data as unknown as { url: string }).url);
+  expect(`${opened.pathname}${opened.search}`).toBe('/corporate/financials?tab=ar');
 });

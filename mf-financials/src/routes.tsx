@@ -3,6 +3,7 @@
 import type { AreaRoute } from '@gpa/shared-ui';
 import { fuelPurchasesRead, pucLeacOrdersRead } from './content/leac';
 import { financialsTabContentRead } from './content/financials';
+import { FINANCIALS_VIEWS } from './pages/financials/financialsTabs';
 import { newsReleasesRead, rateAdjustmentFaqsRead, rateDocumentsRead, scheduleChartsRead } from './content/rates';
 
 // The pages this area owns. The build publishes path, title, query and the menu, footer and search entries
@@ -15,6 +16,7 @@ export const routes: AreaRoute[] = [
     title: 'Financials',
     menu: [{ group: 'about', label: 'Financials', order: 70 }],
     query: ['tab'],
+    views: FINANCIALS_VIEWS,
     content: (params) => financialsTabContentRead(params.get('tab')),
     page: () => import('./pages/financials/FinancialsPage'),
   },

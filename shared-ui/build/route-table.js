@@ -1,6 +1,7 @@
 // Reads an area's src/routes.tsx at build time, without bundling it, to publish the pages it owns as
 // routes.json: path, title, query parameters, where the menu, footer and search list each page, and the
-// collections its declared content reads read (the admin names a collection's pages from these).
+// collections its declared content reads read, on the page as first opened and on each view it declares
+// (the admin names a collection's pages from these).
 // The route table is plain data; page imports sit inside functions and never run here.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -45,14 +46,34 @@ function evaluateRouteTable(file) {
   return routes;
 }
 
-/** The collections a route's declared content reads read (with no query parameters: the page as first opened), sorted. */
-function declaredReads(file, route) {
+/** The collections a route's declared content reads read with the query `at` ('' : the page as first opened), sorted. */
+function declaredReads(file, route, at = '') {
   if (route.content === undefined) return [];
   if (typeof route.content !== 'function') throw new Error(`${file}: route ${route.path} has a "content" that is not a function`);
-  const reads = route.content(new URLSearchParams());
+  const reads = route.content(new URLSearchParams(at));
   if (!Array.isArray(reads) || reads.some((read) => typeof read?.collection !== 'string'))
     throw new Error(`${file}: route ${route.path} has content reads that are not contentRead(...) of a collection`);
   return [...new Set(reads.map((read) => read.collection))].sort();
+}
+
+/**
+ * The route's views (@gpa/contracts' PublishedView), each with the collections it reads. A view's query
+ * names declared parameters only: the server and the edge keep no other, so it would be the first view.
+ */
+function publishedViews(file, route) {
+  const { views } = route;
+  if (views === undefined) return {};
+  const isView = (view) => view !== null && typeof view === 'object' && isText(view.label) && (view.at === undefined || /^\?./.test(view.at));
+  if (!Array.isArray(views) || views.length === 0 || !views.every(isView))
+    throw new Error(`${file}: route ${route.path} has "views" that are not a list of { label, at? } (at: a ?query)`);
+  const undeclared = views.flatMap(({ at = '' }) => [...new URLSearchParams(at).keys()]).filter((name) => !route.query?.includes(name));
+  if (undeclared.length) throw new Error(`${file}: route ${route.path} has views on query parameters it does not declare in "query": ${undeclared.join(', ')}`);
+  return {
+    views: views.map(({ label, at }) => {
+      const reads = declaredReads(file, route, at);
+      return { label, ...(at ? { at } : {}), ...(reads.length ? { reads } : {}) };
+    }),
+  };
 }
 
 const isText = (value) => typeof value === 'string' && value !== '';
@@ -98,6 +119,7 @@ function readRouteTable(file) {
       ...navigationEntries(file, route),
       ...(route.offlineEssential ? { offlineEssential: true } : {}),
       ...(reads.length ? { reads } : {}),
+      ...publishedViews(file, route),
     };
   });
 }

@@ -12,8 +12,12 @@ test.each(areas)('the published routes of %s are exactly its route table, with t
   const { routes } = require(tableFile(area));
   // Everything but the page (code), as written; the content reads, run as the page runs them (the real
   // contentRead of @gpa/shared-ui), as the sorted collections they read.
-  const collectionsRead = (content) => [...new Set((content?.(new URLSearchParams()) ?? []).map((read) => read.collection))].sort();
-  const expected = routes.map(({ page, content, ...published }) => ({ ...published, ...(content ? { reads: collectionsRead(content) } : {}) }));
+  const collectionsRead = (content, at = '') => [...new Set((content?.(new URLSearchParams(at)) ?? []).map((read) => read.collection))].sort();
+  const expected = routes.map(({ page, content, views, ...published }) => ({
+    ...published,
+    ...(content ? { reads: collectionsRead(content) } : {}),
+    ...(views ? { views: views.map((view) => ({ ...view, reads: collectionsRead(content, view.at) })) } : {}),
+  }));
   expect(readRouteTable(tableFile(area))).toEqual(expected);
   expect(expected.some((route) => route.reads?.length)).toBe(true);
 });
@@ -113,4 +117,44 @@ export const routes = [
   ]);
   const notReads = tableFrom(`export const routes = [{ path: '/x', title: 'X', content: () => ['faqs'], page: () => import('./x') }];`);
   expect(notReads).toThrow(/not contentRead/);
+});
+
+test("a route's views are published with the collections each reads; the first view has no query", () => {
+  const content = {
+    'content/reports.ts': `import { contentRead } from '@gpa/shared-ui';
+const TAB_READS = { statements: [contentRead('statements'), contentRead('audits')], ar: [contentRead('annual-reports')] };
+export const tabReads = (tab: string | null) => [contentRead('assessments'), ...(TAB_READS[tab ?? ''] ?? TAB_READS.statements)];`,
+  };
+  const read = tableFrom(
+    `import { tabReads } from './content/reports';
+export const routes = [{
+  path: '/x', title: 'X', query: ['tab'], page: () => import('./x'),
+  views: [{ label: 'Statements tab' }, { label: 'Annual reports tab', at: '?tab=ar' }],
+  content: (params) => tabReads(params.get('tab')),
+}];`,
+    content,
+  );
+  expect(read()).toEqual([
+    {
+      path: '/x',
+      title: 'X',
+      query: ['tab'],
+      reads: ['assessments', 'audits', 'statements'],
+      views: [
+        { label: 'Statements tab', reads: ['assessments', 'audits', 'statements'] },
+        { label: 'Annual reports tab', at: '?tab=ar', reads: ['annual-reports', 'assessments'] },
+      ],
+    },
+  ]);
+});
+
+test('views that are not a list of { label, at? } or that set an undeclared query parameter are refused at build time', () => {
+  const route = (fields) => tableFrom(`export const routes = [{ path: '/x', title: 'X', query: ['tab'], page: () => import('./x'), ${fields} }];`);
+  expect(route(`views: { label: 'A' }`)).toThrow(/"views" that are not a list/);
+  expect(route(`views: []`)).toThrow(/"views" that are not a list/);
+  expect(route(`views: [{ at: '?tab=a' }]`)).toThrow(/"views" that are not a list/);
+  expect(route(`views: [{ label: 'A', at: 'tab=a' }]`)).toThrow(/"views" that are not a list/);
+  // The server and the edge keep only declared parameters: ?mode=b would render (and cache) as the first view.
+  expect(route(`views: [{ label: 'A', at: '?tab=a&mode=b' }]`)).toThrow(/does not declare in "query": mode/);
+  expect(route(`views: [{ label: 'A', at: '?tab=a' }]`)()).toEqual([{ path: '/x', title: 'X', query: ['tab'], views: [{ label: 'A', at: '?tab=a' }] }]);
 });

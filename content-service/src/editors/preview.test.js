@@ -12,6 +12,12 @@ test('a draft opens a signed link to the first page whose route reads its collec
   expect(handler('api::website-notification.website-notification', { status: 'draft' })).toContain('path=%2F&');
   expect(handler('api::news-release.news-release', { status: 'published' })).toBe('https://www.example.org/rateadjustment');
   expect(handler('api::foia-report.foia-report', { status: 'published' })).toBe('https://www.example.org/foia-reports');
+  // A collection another view of a page shows (a tab, ?tab=): that view.
+  expect(handler('api::financials-annual-report.financials-annual-report', { status: 'published' })).toBe(
+    'https://www.example.org/corporate/financials?tab=ar',
+  );
+  const draft = new URL(handler('api::financial-credit-rating.financial-credit-rating', { status: 'draft' }));
+  expect(verifiedPreviewPath(Object.fromEntries(draft.searchParams), 'shared')).toBe('/corporate/financials?tab=bonds');
 });
 
 test('the preview follows the route tables: a read added to a route previews the collection there', () => {

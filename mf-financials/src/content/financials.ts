@@ -24,13 +24,14 @@ export const useCreditRatings = () => useContent(creditRatingsRead);
 export const travelReportsRead = contentRead('non-employee-travel-justification-reports', { populate: ['File'] });
 export const useTravelReports = () => useContent(travelReportsRead);
 
-// What the page reads on each top tab (only the shown tab renders; where a tab has tabs of its own, their
-// first), besides the assessment sections below the tabs.
+// What the page reads on each top tab (only the shown tab renders), its tabs of their own included: the
+// server reads them all before its render, so choosing one shows its list at once, and the admin names the
+// top tab (the page's view, ?tab=) for each of them.
 const TAB_READS: Record<FinancialsTab, AnyContentRead[]> = {
-  statements: [auditedStatementsRead],
+  statements: [auditedStatementsRead, unauditedStatementsRead, selfInsuranceProtocolsRead],
   ccr: [citizenCentricReportsRead],
   ar: [annualReportsRead],
-  bonds: [bondStatementsRead],
+  bonds: [bondStatementsRead, creditRatingsRead, operatingDataRead],
   travel: [travelReportsRead],
 };
 

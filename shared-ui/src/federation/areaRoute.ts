@@ -14,7 +14,8 @@ export interface AreaRoute extends PublishedRoute {
   /**
    * Every content read the page makes, from its declared query parameters: the server runs them before its
    * one render, and the browser prefetches them when a visitor points at a link to the page. A function, so
-   * that reading the route table at build time runs nothing.
+   * that reading the route table at build time runs nothing. When a parameter changes what it reads, the
+   * route declares its `views`: the build runs it for each (the admin names the view of each collection).
    */
   content?: (params: URLSearchParams) => AnyContentRead[];
   page: () => Promise<{ default: ComponentType }>;

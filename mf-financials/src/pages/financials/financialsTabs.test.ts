@@ -1,4 +1,4 @@
-import { paramForTab, tabFromParam } from './financialsTabs';
+import { FINANCIALS_TABS, FINANCIALS_VIEWS, paramForTab, tabFromParam } from './financialsTabs';
 
 test.each([
   ['ar', 'ar'],
@@ -26,4 +26,10 @@ test.each([
 test('every tab but the default is shared with its own parameter, and the parameter leads back to it', () => {
   expect(paramForTab('statements')).toBeNull();
   for (const tab of ['ccr', 'ar', 'bonds', 'travel'] as const) expect(tabFromParam(paramForTab(tab))).toBe(tab);
+});
+
+test("the page's views are its top tabs, each at the address that opens it, the first at none", () => {
+  const opened = FINANCIALS_VIEWS.map(({ at }) => tabFromParam(new URLSearchParams(at).get('tab')));
+  expect(opened).toEqual(FINANCIALS_TABS.map(({ id }) => id));
+  expect(FINANCIALS_VIEWS[0]).toEqual({ label: 'Financial Statements tab' });
 });

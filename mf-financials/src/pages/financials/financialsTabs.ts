@@ -23,3 +23,9 @@ export function tabFromParam(value: string | null | undefined): FinancialsTab {
 export function paramForTab(tab: FinancialsTab): string | null {
   return tab === DEFAULT_FINANCIALS_TAB ? null : tab;
 }
+
+/** The page's views, a top tab each at its address: the build publishes what each reads (the admin names them). */
+export const FINANCIALS_VIEWS = FINANCIALS_TABS.map(({ id, label }) => {
+  const param = paramForTab(id);
+  return { label: `${label} tab`, ...(param ? { at: `?tab=${param}` } : {}) };
+});
