@@ -21,6 +21,7 @@ export const publishedRouteSchema = z.object({
   search: z.object({ label: z.string(), description: z.string().optional() }).optional(),
   offlineEssential: z.boolean().optional(),
   reads: z.array(z.string()).optional(),
+  views: z.array(z.object({ label: z.string(), at: z.string().optional(), reads: z.array(z.string()).optional() })).optional(),
 }) satisfies z.ZodType<PublishedRoute>;
 
 /** routes.json: the area's route table, as its build published it. */
