@@ -24,6 +24,11 @@ export const publishedRouteSchema = z.object({
   views: z.array(z.object({ label: z.string(), at: z.string().optional(), reads: z.array(z.string()).optional() })).optional(),
 }) satisfies z.ZodType<PublishedRoute>;
 
+/** Compiles only when T is true. */
+type Holds<T extends true> = T;
+/** Every field of PublishedRoute is in the schema (one it lacked would be dropped from the manifest when read). */
+export type EveryRouteFieldParsed = Holds<[Exclude<keyof PublishedRoute, keyof z.infer<typeof publishedRouteSchema>>] extends [never] ? true : false>;
+
 /** routes.json: the area's route table, as its build published it. */
 export const routesFileSchema = z.object({ routes: z.array(publishedRouteSchema) });
 
