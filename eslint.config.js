@@ -10,12 +10,24 @@ const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const prettier = require('eslint-config-prettier');
 
 const AREAS = Object.values(require('./scripts/lib/packages').areas);
-const PACKAGES = ['shell', ...AREAS, 'shared-ui', 'site-server', 'e2e', 'bench', 'content-service', 'content-catalog', 'contracts', 'media-tools'];
+const PACKAGES = [
+  'shell',
+  ...AREAS,
+  'shared-ui',
+  'site-server',
+  'e2e',
+  'bench',
+  'content-service',
+  'content-catalog',
+  'contracts',
+  'media-tools',
+];
 
 /** An import that climbs out of its package into another one by a relative path. */
 const relativeReachInto = (packages) => ({
   regex: `^(\\.\\./)+(${packages.join('|')})(/|$)`,
-  message: 'Import another package by its name (and its package.json exports), not by a relative path into its folder.',
+  message:
+    'Import another package by its name (and its package.json exports), not by a relative path into its folder.',
 });
 /** An import of another package's sources instead of its entry point. */
 const sourceReach = {
@@ -40,7 +52,11 @@ const callsMatching = ({ regex, message }) => {
  * name here, and read its settings and first-admin file).
  */
 function boundaries(files, forbidden = [], reaches = []) {
-  const patterns = [relativeReachInto(PACKAGES.filter((name) => !reaches.includes(name))), sourceReach, ...forbidden];
+  const patterns = [
+    relativeReachInto(PACKAGES.filter((name) => !reaches.includes(name))),
+    sourceReach,
+    ...forbidden,
+  ];
   return {
     files,
     rules: {
@@ -84,7 +100,10 @@ module.exports = defineConfig([
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['types', 'import', 'require', 'node', 'default'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
       ],
     },
     rules: {
@@ -94,10 +113,18 @@ module.exports = defineConfig([
       // Also: `const { omitted, ...kept } = value` leaves a property out on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // An abort's reason and a callback's error are passed on as they came (their type is `any`).
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // Declaration merging (emotion's Theme becomes the site's theme) is an empty interface that extends one.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // `let { a, b } = …` where only one is reassigned stays one statement.
@@ -113,7 +140,13 @@ module.exports = defineConfig([
     // else by tsconfig.lint.json (scripts, the content service, configs, tests); there is no tsconfig.json at
     // the root (see tsconfig.lint.json), so the project service would find none for them.
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { parserOptions: { projectService: false, project: ['./*/tsconfig.json', './tsconfig.lint.json'], tsconfigRootDir: __dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: ['./*/tsconfig.json', './tsconfig.lint.json'],
+        tsconfigRootDir: __dirname,
+      },
+    },
   },
   {
     // The TypeScript compiler knows every name; ESLint's own check of undefined names does not know types.
@@ -139,7 +172,10 @@ module.exports = defineConfig([
   },
   { files: ['**/*.test.js', '**/jest.setup.js'], languageOptions: { globals: globals.jest } },
   // These pass functions to the browser (Playwright's page.evaluate, jsdom's setup): their globals are a page's.
-  { files: ['scripts/bench/**', 'shared-ui/build/jest.setup.js'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['scripts/bench/**', 'shared-ui/build/jest.setup.js'],
+    languageOptions: { globals: globals.browser },
+  },
   {
     // Tests and browser tests read JSON answers (`any`) and assert on them: the assertion is the check. They
     // pass methods to expect() (`expect(object.method).toHaveBeenCalled()`), and load fixtures by require()
@@ -167,7 +203,15 @@ module.exports = defineConfig([
     // Off: it reports where React Compiler would skip a component; the site is not built with the compiler.
     rules: { 'react-hooks/preserve-manual-memoization': 'off' },
   },
-  boundaries(['shell/**'], [forbidPackages(AREAS, 'The shell knows areas only through the site manifest and Module Federation, never by import.')]),
+  boundaries(
+    ['shell/**'],
+    [
+      forbidPackages(
+        AREAS,
+        'The shell knows areas only through the site manifest and Module Federation, never by import.',
+      ),
+    ],
+  ),
   ...AREAS.map((area) =>
     boundaries(
       [`${area}/**`],
@@ -179,7 +223,10 @@ module.exports = defineConfig([
       ],
     ),
   ),
-  boundaries(['shared-ui/**'], [forbidPackages(['shell', ...AREAS], 'shared-ui is below every app: it imports none of them.')]),
+  boundaries(
+    ['shared-ui/**'],
+    [forbidPackages(['shell', ...AREAS], 'shared-ui is below every app: it imports none of them.')],
+  ),
   boundaries(['site-server/**', 'e2e/**', 'bench/**']),
   boundaries(['scripts/**'], [], ['content-service']),
   // Prettier owns the layout (`prettier --check`, part of npm run lint): no style rule may fight it.

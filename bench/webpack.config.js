@@ -3,7 +3,13 @@
 // each page still its own chunk. It is deployed like the federated site (deploy/monolith: index.html, its
 // chunks, server/shell.js) so that the same site server renders and serves it.
 const path = require('node:path');
-const { typescriptRule, scriptFilenames, htmlPage, serverBundleConfig, browserDevtool } = require('@gpa/shared-ui/build/webpack.js');
+const {
+  typescriptRule,
+  scriptFilenames,
+  htmlPage,
+  serverBundleConfig,
+  browserDevtool,
+} = require('@gpa/shared-ui/build/webpack.js');
 
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
@@ -23,7 +29,12 @@ module.exports = (_env, argv) => {
     // As the federated builds: maps for operators, none named in the bundles.
     devtool: browserDevtool(production),
     // server/ is the server build's (built at the same time).
-    output: { path: outputPath, publicPath: '/', ...scriptFilenames(production), clean: { keep: /^server[\\/]/ } },
+    output: {
+      path: outputPath,
+      publicPath: '/',
+      ...scriptFilenames(production),
+      clean: { keep: /^server[\\/]/ },
+    },
     resolve,
     module: { rules: [typescriptRule(__dirname)] },
     plugins: [htmlPage('Guam Power Authority')],

@@ -59,7 +59,8 @@ function limitSetting(value, fallback) {
   if (value === undefined || value === '') return fallback;
   if (value === 'off') return Infinity;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`Invalid per-minute limit "${value}" (a positive number or off)`);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`Invalid per-minute limit "${value}" (a positive number or off)`);
   return number;
 }
 

@@ -57,7 +57,11 @@ const enumeration = (/** @type {string[]} */ values) => ({ type: 'enumeration', 
 const media = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: false, allowedTypes });
 const mediaList = (allowedTypes = ['files', 'images']) => ({ type: 'media', multiple: true, allowedTypes });
 const image = () => media(['images']);
-const manyToOne = (/** @type {string} */ singular) => ({ type: 'relation', relation: 'manyToOne', target: uidOf(singular) });
+const manyToOne = (/** @type {string} */ singular) => ({
+  type: 'relation',
+  relation: 'manyToOne',
+  target: uidOf(singular),
+});
 const datetime = () => ({ type: 'datetime' });
 /** A value the site cannot do without (Strapi refuses to save, or to publish a draft, without it). */
 /** @type {<A extends CatalogAttribute>(attribute: A) => A & { required: true }} */
@@ -67,14 +71,26 @@ const required = (attribute) => ({ ...attribute, required: true });
 const between = (min, max, attribute) => ({ ...attribute, min, max });
 /** The line of help editors read under a field in the admin (and its label, when its name is not enough). */
 /** @type {(text: string, attribute: CatalogAttribute, label?: string) => CatalogAttribute} */
-const help = (text, attribute, label) => ({ ...attribute, editor: { ...attribute.editor, help: text, ...(label ? { label } : {}) } });
+const help = (text, attribute, label) => ({
+  ...attribute,
+  editor: { ...attribute.editor, help: text, ...(label ? { label } : {}) },
+});
 /** A date a list is ordered by: at most `days` ahead (a mistyped year would sit on top of the list for ever). */
 /** @type {(days: number, attribute: CatalogAttribute) => CatalogAttribute} */
-const notAfterDays = (days, attribute) => ({ ...attribute, editor: { ...attribute.editor, maxDaysAhead: days } });
+const notAfterDays = (days, attribute) => ({
+  ...attribute,
+  editor: { ...attribute.editor, maxDaysAhead: days },
+});
 /** The position of an entry in a list ordered by hand: lower numbers first, new entries (0) on top. */
-const order = () => help('Position in the list: lower numbers first. New entries (0) come first.', { ...required(integer()), default: 0, min: 0 });
+const order = () =>
+  help('Position in the list: lower numbers first. New entries (0) come first.', {
+    ...required(integer()),
+    default: 0,
+    min: 0,
+  });
 const FILE_HELP = 'The file visitors open (PDF or picture), from the media library.';
-const LINK_HELP = 'An address to open instead of a file: a page of this site as /path, another site as https://...';
+const LINK_HELP =
+  'An address to open instead of a file: a page of this site as /path, another site as https://...';
 
 // ---------------------------------------------------------------------------
 // Reusable shapes
@@ -160,12 +176,29 @@ const titledFile = {
 // Builders
 // ---------------------------------------------------------------------------
 /** @type {(plural: string, singular: string, displayName: string, fields: Record<string, CatalogAttribute>, extra?: Partial<CatalogCollection>) => CatalogCollection} */
-const read = (plural, singular, displayName, fields, extra = {}) => ({ plural, singular, displayName, access: 'read', fields, ...extra });
+const read = (plural, singular, displayName, fields, extra = {}) => ({
+  plural,
+  singular,
+  displayName,
+  access: 'read',
+  fields,
+  ...extra,
+});
 /** @type {(plural: string, singular: string, displayName: string, fields: Record<string, CatalogAttribute>) => CatalogCollection} */
-const create = (plural, singular, displayName, fields) => ({ plural, singular, displayName, access: 'create', fields });
+const create = (plural, singular, displayName, fields) => ({
+  plural,
+  singular,
+  displayName,
+  access: 'create',
+  fields,
+});
 /** What editors write day to day: saved as a draft, previewed on the site, then published. */
 /** @type {(description: string, previewPath?: string) => Partial<CatalogCollection>} */
-const edited = (description, previewPath) => ({ draftAndPublish: true, description, ...(previewPath ? { previewPath } : {}) });
+const edited = (description, previewPath) => ({
+  draftAndPublish: true,
+  description,
+  ...(previewPath ? { previewPath } : {}),
+});
 
 /** Documents lists that only differ by name share the documentLink shape. */
 /** @type {(plural: string, singular: string, displayName: string) => CatalogCollection} */
@@ -174,14 +207,45 @@ const docs = (plural, singular, displayName) => read(plural, singular, displayNa
 /** @type {CatalogCollection[]} */
 const collections = [
   // ===== Customer area: forms and permits =====
-  read('residential-fn-p-standards', 'residential-fn-p-standard', 'Forms and permits: residential standards and guidelines', { ...formItem }),
-  read('residential-fn-p-work-orders', 'residential-fn-p-work-order', 'Forms and permits: residential work order processing', { ...formItem }),
-  read('residential-fn-p-work-signs', 'residential-fn-p-work-sign', 'Forms and permits: residential signs', { ...formItem }),
-  read('residential-fn-p-work-others', 'residential-fn-p-work-other', 'Forms and permits: residential others', { ...formItem }),
-  read('business-fn-p-standards', 'business-fn-p-standard', 'Forms and permits: business standards and guidelines', { ...formItem }),
-  read('business-fn-p-work-orders', 'business-fn-p-work-order', 'Forms and permits: business work order processing', { ...formItem }),
-  read('business-fn-p-work-signs', 'business-fn-p-work-sign', 'Forms and permits: business signs', { ...formItem }),
-  read('business-fn-p-work-others', 'business-fn-p-work-other', 'Forms and permits: business others', { ...formItem }),
+  read(
+    'residential-fn-p-standards',
+    'residential-fn-p-standard',
+    'Forms and permits: residential standards and guidelines',
+    { ...formItem },
+  ),
+  read(
+    'residential-fn-p-work-orders',
+    'residential-fn-p-work-order',
+    'Forms and permits: residential work order processing',
+    { ...formItem },
+  ),
+  read('residential-fn-p-work-signs', 'residential-fn-p-work-sign', 'Forms and permits: residential signs', {
+    ...formItem,
+  }),
+  read(
+    'residential-fn-p-work-others',
+    'residential-fn-p-work-other',
+    'Forms and permits: residential others',
+    { ...formItem },
+  ),
+  read(
+    'business-fn-p-standards',
+    'business-fn-p-standard',
+    'Forms and permits: business standards and guidelines',
+    { ...formItem },
+  ),
+  read(
+    'business-fn-p-work-orders',
+    'business-fn-p-work-order',
+    'Forms and permits: business work order processing',
+    { ...formItem },
+  ),
+  read('business-fn-p-work-signs', 'business-fn-p-work-sign', 'Forms and permits: business signs', {
+    ...formItem,
+  }),
+  read('business-fn-p-work-others', 'business-fn-p-work-other', 'Forms and permits: business others', {
+    ...formItem,
+  }),
 
   // ===== Rates =====
   // Every row is a line of the /rate-calculator bill: a missing or negative value would change every estimate.
@@ -191,36 +255,63 @@ const collections = [
       'Fixed: a dollar amount; Percentage: a share of the lines above; Fixed Deduction: subtracted.',
       required(enumeration(['Fixed', 'Percentage', 'Fixed Deduction'])),
     ),
-    Rate_Value: help('Dollars per kWh (or per month for a fixed line), 0 to 100,000.', required(between(0, 100000, decimal())), 'Rate'),
-    Calc_Value: help('How many times the rate counts for one kWh (usually 1), 0 to 1,000.', required(between(0, 1000, decimal())), 'Multiplier'),
+    Rate_Value: help(
+      'Dollars per kWh (or per month for a fixed line), 0 to 100,000.',
+      required(between(0, 100000, decimal())),
+      'Rate',
+    ),
+    Calc_Value: help(
+      'How many times the rate counts for one kWh (usually 1), 0 to 1,000.',
+      required(between(0, 1000, decimal())),
+      'Multiplier',
+    ),
   }),
   docs('rate-documents', 'rate-document', 'Rates: document'),
   read('rate-adjustment-faqs', 'rate-adjustment-faq', 'Rate adjustment: FAQ', {
     ...faq,
-    group: enumeration(['General Questions', 'Customer Impact', 'Reasons & Justification', 'Transparency & Accountability']),
+    group: enumeration([
+      'General Questions',
+      'Customer Impact',
+      'Reasons & Justification',
+      'Transparency & Accountability',
+    ]),
   }),
   docs('financials-fuel-purchases', 'financials-fuel-purchase', 'Financials: fuel purchase'),
   docs('financials-puc-leacs', 'financials-puc-leac', 'LEAC: PUC order'),
 
   // ===== Service: start/stop/move, rebates, payment, alerts =====
   // Deposit table by number of rooms (/how-do-i/start-stop-move-services).
-  read('start-stop-move-service-residential-tables', 'start-stop-move-service-residential-table', 'Start, stop or move service: deposit row', {
-    NumberOfRooms: string(),
-    DepositAmount: string(),
-  }),
+  read(
+    'start-stop-move-service-residential-tables',
+    'start-stop-move-service-residential-table',
+    'Start, stop or move service: deposit row',
+    {
+      NumberOfRooms: string(),
+      DepositAmount: string(),
+    },
+  ),
   // Vendor table of the washer and dryer rebate (Energy Sense).
-  read('get-a-rebate-energy-sense-tables', 'get-a-rebate-energy-sense-table', 'Rebates: Energy Sense vendor', {
-    Vendor: string(),
-    Address: string(),
-    Phone: string(),
-  }),
+  read(
+    'get-a-rebate-energy-sense-tables',
+    'get-a-rebate-energy-sense-table',
+    'Rebates: Energy Sense vendor',
+    {
+      Vendor: string(),
+      Address: string(),
+      Phone: string(),
+    },
+  ),
   read('payment-methods', 'payment-method', 'Ways to pay: payment method', {
     method: string(),
     description: text(),
     linkText: string(),
     link: string(),
     // The mobile app's two store pages: the home carousel's app slide and Ways to Pay link them.
-    appStoreLink: help("The app's page on Apple's App Store (https://apps.apple.com/...); only for the mobile app.", string(), 'App Store link'),
+    appStoreLink: help(
+      "The app's page on Apple's App Store (https://apps.apple.com/...); only for the mobile app.",
+      string(),
+      'App Store link',
+    ),
     googlePlayLink: help(
       "The app's page on Google Play (https://play.google.com/store/apps/details?id=...); only for the mobile app.",
       string(),
@@ -256,8 +347,16 @@ const collections = [
   }),
   read('community-safety-indoors', 'community-safety-indoor', 'Safety: indoor tip', { ...safetyItem }),
   read('community-safety-outdoors', 'community-safety-outdoor', 'Safety: outdoor tip', { ...safetyItem }),
-  read('community-safety-storms', 'community-safety-storm', 'Safety: storm tip', { ...safetyItem, Document: media() }),
-  read('community-educational-resources', 'community-educational-resource', 'Educational resources: resource', { ...titledEntry }),
+  read('community-safety-storms', 'community-safety-storm', 'Safety: storm tip', {
+    ...safetyItem,
+    Document: media(),
+  }),
+  read(
+    'community-educational-resources',
+    'community-educational-resource',
+    'Educational resources: resource',
+    { ...titledEntry },
+  ),
   create('e-newsletters', 'e-newsletter', 'Sign-ups: e-newsletter subscriber', {
     FirstName: string(),
     LastName: string(),
@@ -274,9 +373,24 @@ const collections = [
   // ===== GPA initiatives, clean energy master plan, integrated resource plan =====
   docs('gpa-initiatives-guam-links', 'gpa-initiatives-guam-link', 'GPA initiatives: Guam link'),
   docs('gpa-initiatives-other-links', 'gpa-initiatives-other-link', 'GPA initiatives: other link'),
-  read('gpa-initiatives-irp-1-meetings', 'gpa-initiatives-irp-1-meeting', 'IRP: stakeholder meeting 1 presentation', { ...presentation }),
-  read('gpa-initiatives-irp-2-meetings', 'gpa-initiatives-irp-2-meeting', 'IRP: stakeholder meeting 2 presentation', { ...presentation }),
-  read('gpa-initiatives-irp-3-meetings', 'gpa-initiatives-irp-3-meeting', 'IRP: stakeholder meeting 3 presentation', { ...presentation }),
+  read(
+    'gpa-initiatives-irp-1-meetings',
+    'gpa-initiatives-irp-1-meeting',
+    'IRP: stakeholder meeting 1 presentation',
+    { ...presentation },
+  ),
+  read(
+    'gpa-initiatives-irp-2-meetings',
+    'gpa-initiatives-irp-2-meeting',
+    'IRP: stakeholder meeting 2 presentation',
+    { ...presentation },
+  ),
+  read(
+    'gpa-initiatives-irp-3-meetings',
+    'gpa-initiatives-irp-3-meeting',
+    'IRP: stakeholder meeting 3 presentation',
+    { ...presentation },
+  ),
   docs('gpa-initiatives-irp-summaries', 'gpa-initiatives-irp-summary', 'IRP: summary document'),
   read('stakeholder-meetings', 'stakeholder-meeting', 'IRP: stakeholder meeting schedule', {
     Meeting: string(),
@@ -319,9 +433,16 @@ const collections = [
     {
       Title: help('The card title; it wraps however long it is.', required(string())),
       Description: text(),
-      Date: help('Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.', notAfterDays(366, required(date()))),
+      Date: help(
+        'Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.',
+        notAfterDays(366, required(date())),
+      ),
       Document: help(FILE_HELP, media()),
-      article_category: help('Newsletter, general manager report, ...: the filter visitors choose.', manyToOne('article-category'), 'Category'),
+      article_category: help(
+        'Newsletter, general manager report, ...: the filter visitors choose.',
+        manyToOne('article-category'),
+        'Category',
+      ),
     },
     edited('A card of the news list, ordered by its date.'),
   ),
@@ -339,15 +460,26 @@ const collections = [
     'Every page: notice banner',
     {
       Title: help('Shown in bold at the start of the notice.', required(string())),
-      description: help('The notice: paragraphs, bold, italic, lists and links (a page of this site as /path).', required(richtext()), 'Text'),
+      description: help(
+        'The notice: paragraphs, bold, italic, lists and links (a page of this site as /path).',
+        required(richtext()),
+        'Text',
+      ),
       Severity: help(
         'info (light), warning (yellow) or emergency (red, listed first).',
         required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' }),
       ),
-      StartsAt: help('Optional: the notice shows from this time (otherwise from publication).', datetime(), 'Starts at'),
+      StartsAt: help(
+        'Optional: the notice shows from this time (otherwise from publication).',
+        datetime(),
+        'Starts at',
+      ),
       EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
     },
-    edited('The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.', '/'),
+    edited(
+      'The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.',
+      '/',
+    ),
   ),
   // No route reads it: the site server's search index does, so its description names the search page.
   read(
@@ -390,26 +522,40 @@ const collections = [
   }),
   docs('about-us-engineerings', 'about-us-engineering', 'About us: engineering'),
   docs('about-us-internal-audits', 'about-us-internal-audit', 'About us: internal audit'),
-  docs('about-us-supply-management-administrations', 'about-us-supply-management-administration', 'About us: supply management administration'),
+  docs(
+    'about-us-supply-management-administrations',
+    'about-us-supply-management-administration',
+    'About us: supply management administration',
+  ),
   docs('about-us-gm-performances', 'about-us-gm-performance', 'About us: general manager performance'),
-  read('about-us-ccu-meeting-recordings', 'about-us-ccu-meeting-recording', 'About us: CCU meeting recording', {
-    ...documentLink,
-    File: media(['files', 'audios', 'videos']),
-  }),
+  read(
+    'about-us-ccu-meeting-recordings',
+    'about-us-ccu-meeting-recording',
+    'About us: CCU meeting recording',
+    {
+      ...documentLink,
+      File: media(['files', 'audios', 'videos']),
+    },
+  ),
 
   // ===== Procurement =====
-  read('procurement-available-tenders-tables', 'procurement-available-tenders-table', 'Procurement: available tender', {
-    Type: enumeration(['BID', 'RFP', 'Multi-step']),
-    Title: string(),
-    AnnouncementNumber: string(),
-    IssuanceDate: date(),
-    Due: string(),
-    AmendmentFiles: mediaList(),
-    File: media(),
-    StayOfProcurement: boolean(false),
-    ReBid: boolean(false),
-    ReSolicitation: boolean(false),
-  }),
+  read(
+    'procurement-available-tenders-tables',
+    'procurement-available-tenders-table',
+    'Procurement: available tender',
+    {
+      Type: enumeration(['BID', 'RFP', 'Multi-step']),
+      Title: string(),
+      AnnouncementNumber: string(),
+      IssuanceDate: date(),
+      Due: string(),
+      AmendmentFiles: mediaList(),
+      File: media(),
+      StayOfProcurement: boolean(false),
+      ReBid: boolean(false),
+      ReSolicitation: boolean(false),
+    },
+  ),
   read('procurement-stay-tables', 'procurement-stay-table', 'Procurement: stay of procurement', {
     Type: enumeration(['BID', 'RFP', 'Multi-step']),
     DescriptionTitle: string(),
@@ -431,16 +577,36 @@ const collections = [
     Awardee: string(),
     AwardeeFile: media(),
   }),
-  docs('procurement-inventory-tables', 'procurement-inventory-table', 'Procurement: inventory technical specification'),
-  docs('procurement-non-inventory-tables', 'procurement-non-inventory-table', 'Procurement: non-inventory technical specification'),
+  docs(
+    'procurement-inventory-tables',
+    'procurement-inventory-table',
+    'Procurement: inventory technical specification',
+  ),
+  docs(
+    'procurement-non-inventory-tables',
+    'procurement-non-inventory-table',
+    'Procurement: non-inventory technical specification',
+  ),
   read('procurement-dimension-tables', 'procurement-dimension-table', 'Procurement: dimension document', {
     Title: string(),
     Dimensions: string(),
     File: media(),
   }),
-  read('procurement-general-approval-tables', 'procurement-general-approval-table', 'Procurement: contract (GM approval)', { ...contractRow }),
-  read('procurement-commission-tables', 'procurement-commission-table', 'Procurement: contract (CCU approval)', { ...contractRow }),
-  read('procurement-poc-tables', 'procurement-poc-table', 'Procurement: contract (PUC approval)', { ...contractRow }),
+  read(
+    'procurement-general-approval-tables',
+    'procurement-general-approval-table',
+    'Procurement: contract (GM approval)',
+    { ...contractRow },
+  ),
+  read(
+    'procurement-commission-tables',
+    'procurement-commission-table',
+    'Procurement: contract (CCU approval)',
+    { ...contractRow },
+  ),
+  read('procurement-poc-tables', 'procurement-poc-table', 'Procurement: contract (PUC approval)', {
+    ...contractRow,
+  }),
 
   // ===== Operations =====
   docs('operations-forms-additionals', 'operations-forms-additional', 'Operations: additional resource'),
@@ -448,14 +614,38 @@ const collections = [
     ...hrFile,
     Year: integer(),
   }),
-  docs('operations-leac-baseload-dispatches', 'operations-leac-baseload-dispatch', 'Operations: LEAC baseload dispatch performance'),
-  docs('operations-leac-baseload-dispatch-charts', 'operations-leac-baseload-dispatch-chart', 'Operations: LEAC baseload dispatch chart'),
-  docs('operations-leac-baseload-savings', 'operations-leac-baseload-saving', 'Operations: LEAC savings from increased baseload use'),
+  docs(
+    'operations-leac-baseload-dispatches',
+    'operations-leac-baseload-dispatch',
+    'Operations: LEAC baseload dispatch performance',
+  ),
+  docs(
+    'operations-leac-baseload-dispatch-charts',
+    'operations-leac-baseload-dispatch-chart',
+    'Operations: LEAC baseload dispatch chart',
+  ),
+  docs(
+    'operations-leac-baseload-savings',
+    'operations-leac-baseload-saving',
+    'Operations: LEAC savings from increased baseload use',
+  ),
   docs('operations-leac-efor-charts', 'operations-leac-efor-chart', 'Operations: LEAC EFOR and EAF chart'),
-  docs('operations-leac-fuel-usages', 'operations-leac-fuel-usage', 'Operations: LEAC fuel usage consumption'),
-  docs('operations-leac-gross-heat-rates', 'operations-leac-gross-heat-rate', 'Operations: LEAC gross heat rate'),
+  docs(
+    'operations-leac-fuel-usages',
+    'operations-leac-fuel-usage',
+    'Operations: LEAC fuel usage consumption',
+  ),
+  docs(
+    'operations-leac-gross-heat-rates',
+    'operations-leac-gross-heat-rate',
+    'Operations: LEAC gross heat rate',
+  ),
   docs('operations-leac-iwps-dispatches', 'operations-leac-iwps-dispatch', 'Operations: LEAC IWPS dispatch'),
-  docs('operations-leac-previous-leac-charts', 'operations-leac-previous-leac-chart', 'Operations: previous LEAC period control chart'),
+  docs(
+    'operations-leac-previous-leac-charts',
+    'operations-leac-previous-leac-chart',
+    'Operations: previous LEAC period control chart',
+  ),
 
   // ===== Financials =====
   read('financials-annual-reports', 'financials-annual-report', 'Financials: annual report', {
@@ -465,13 +655,37 @@ const collections = [
     Link: string(),
     File: media(),
   }),
-  docs('financials-audited-statements-archives', 'financials-audited-statements-archive', 'Financials: audited financial statement'),
-  docs('financials-un-audited-statements-archives', 'financials-un-audited-statements-archive', 'Financials: un-audited statement / revenues and expenses'),
-  docs('financials-self-insurance-protocols', 'financials-self-insurance-protocol', 'Financials: self-insurance protocol'),
-  docs('financials-citizen-centric-reports', 'financials-citizen-centric-report', 'Financials: citizen centric report'),
+  docs(
+    'financials-audited-statements-archives',
+    'financials-audited-statements-archive',
+    'Financials: audited financial statement',
+  ),
+  docs(
+    'financials-un-audited-statements-archives',
+    'financials-un-audited-statements-archive',
+    'Financials: un-audited statement / revenues and expenses',
+  ),
+  docs(
+    'financials-self-insurance-protocols',
+    'financials-self-insurance-protocol',
+    'Financials: self-insurance protocol',
+  ),
+  docs(
+    'financials-citizen-centric-reports',
+    'financials-citizen-centric-report',
+    'Financials: citizen centric report',
+  ),
   docs('financials-bond-statements', 'financials-bond-statement', 'Financials: bond official statement'),
-  docs('financials-operating-data-items', 'financials-operating-data-item', 'Financials: bond operating data'),
-  docs('financials-assesment-reports', 'financials-assesment-report', 'Financials: management & operational assessment report'),
+  docs(
+    'financials-operating-data-items',
+    'financials-operating-data-item',
+    'Financials: bond operating data',
+  ),
+  docs(
+    'financials-assesment-reports',
+    'financials-assesment-report',
+    'Financials: management & operational assessment report',
+  ),
   read('financial-credit-rating-years', 'financial-credit-rating-year', 'Financials: credit rating year', {
     Year: string(),
   }),
@@ -481,10 +695,15 @@ const collections = [
     credit_rating_year: manyToOne('financial-credit-rating-year'),
     File: mediaList(),
   }),
-  read('non-employee-travel-justification-reports', 'non-employee-travel-justification-report', 'Financials: non-employee travel justification', {
-    Anchor: string(),
-    File: media(),
-  }),
+  read(
+    'non-employee-travel-justification-reports',
+    'non-employee-travel-justification-report',
+    'Financials: non-employee travel justification',
+    {
+      Anchor: string(),
+      File: media(),
+    },
+  ),
 
   // ===== Financials (added) =====
   // Proposed rate chart per schedule for the /rateadjustment dropdown; Schedule is the option key ("G-1").
@@ -495,20 +714,51 @@ const collections = [
   }),
 
   // ===== Human resources =====
-  read('hr-personel-services-rules-regulations', 'hr-personel-services-rules-regulation', 'Human resources: personnel rules and regulations', { ...hrFile }),
-  read('hr-personel-services-compensations', 'hr-personel-services-compensation', 'Human resources: personnel compensation', { ...hrFile }),
-  read('hr-personel-services-policies', 'hr-personel-services-policy', 'Human resources: personnel policies', { ...hrFile }),
-  read('hr-personel-services-required-postings', 'hr-personel-services-required-posting', 'Human resources: personnel required postings', { ...hrFile }),
-  read('hr-personel-services-forms', 'hr-personel-services-form', 'Human resources: personnel forms', { ...hrFile }),
-  read('hr-employee-benefits', 'hr-employee-benefit', 'Human resources: employee benefits link', { ...hrLinkedFile }),
-  read('hr-files', 'hr-file', 'Human resources: file (benefits, life insurance, special programs)', { ...hrFile }),
+  read(
+    'hr-personel-services-rules-regulations',
+    'hr-personel-services-rules-regulation',
+    'Human resources: personnel rules and regulations',
+    { ...hrFile },
+  ),
+  read(
+    'hr-personel-services-compensations',
+    'hr-personel-services-compensation',
+    'Human resources: personnel compensation',
+    { ...hrFile },
+  ),
+  read(
+    'hr-personel-services-policies',
+    'hr-personel-services-policy',
+    'Human resources: personnel policies',
+    { ...hrFile },
+  ),
+  read(
+    'hr-personel-services-required-postings',
+    'hr-personel-services-required-posting',
+    'Human resources: personnel required postings',
+    { ...hrFile },
+  ),
+  read('hr-personel-services-forms', 'hr-personel-services-form', 'Human resources: personnel forms', {
+    ...hrFile,
+  }),
+  read('hr-employee-benefits', 'hr-employee-benefit', 'Human resources: employee benefits link', {
+    ...hrLinkedFile,
+  }),
+  read('hr-files', 'hr-file', 'Human resources: file (benefits, life insurance, special programs)', {
+    ...hrFile,
+  }),
   read('hr-demographics', 'hr-demographic', 'Human resources: demographics entry', { ...titledEntry }),
   read('hr-petitions', 'hr-petition', 'Human resources: petition', { ...titledEntry }),
-  read('operations-hr-leaves-tables', 'operations-hr-leaves-table', 'Human resources: annual leave table row', {
-    YearsOfService: string(),
-    AnnualLeave: string(),
-    TotalYearCredit: string(),
-  }),
+  read(
+    'operations-hr-leaves-tables',
+    'operations-hr-leaves-table',
+    'Human resources: annual leave table row',
+    {
+      YearsOfService: string(),
+      AnnualLeave: string(),
+      TotalYearCredit: string(),
+    },
+  ),
   read('job-openings', 'job-opening', 'Job openings: opening', {
     Title: string(),
     AnnouncementNumber: string(),

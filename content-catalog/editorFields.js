@@ -16,7 +16,13 @@ function readableName(field) {
     .trim()
     .split(/\s+/);
   return words
-    .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .map((word, index) =>
+      index === 0
+        ? word.charAt(0).toUpperCase() + word.slice(1)
+        : /^[A-Z0-9]{2,}$/.test(word)
+          ? word
+          : word.toLowerCase(),
+    )
     .join(' ');
 }
 
@@ -31,7 +37,8 @@ const fieldHelp = (attribute) => attribute.editor?.help ?? '';
 
 /** A collection's fields as Strapi's schema.json writes them: without the editor wording. */
 /** @type {(fields: Record<string, CatalogAttribute>) => Record<string, Omit<CatalogAttribute, 'editor'>>} */
-const schemaAttributes = (fields) => Object.fromEntries(Object.entries(fields).map(([name, { editor, ...attribute }]) => [name, attribute]));
+const schemaAttributes = (fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, { editor, ...attribute }]) => [name, attribute]));
 
 /** The date fields that may not lie further ahead than a number of days: [field, days][]. */
 /** @type {(fields: Record<string, CatalogAttribute>) => [string, number][]} */
@@ -50,4 +57,11 @@ const requiredTextFields = (fields) =>
     .filter(([, attribute]) => attribute.required && TEXT_TYPES.has(attribute.type))
     .map(([name]) => name);
 
-module.exports = { readableName, fieldLabel, fieldHelp, schemaAttributes, datesWithLimit, requiredTextFields };
+module.exports = {
+  readableName,
+  fieldLabel,
+  fieldHelp,
+  schemaAttributes,
+  datesWithLimit,
+  requiredTextFields,
+};

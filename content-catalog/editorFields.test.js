@@ -1,14 +1,17 @@
 const catalog = require('./collections');
-const { datesWithLimit, fieldHelp, fieldLabel, readableName, requiredTextFields, schemaAttributes } = require('./editorFields');
+const {
+  datesWithLimit,
+  fieldHelp,
+  fieldLabel,
+  readableName,
+  requiredTextFields,
+  schemaAttributes,
+} = require('./editorFields');
 
 test('field names read as words in the admin', () => {
-  expect(['Rate_Value', 'StartsAt', 'article_category', 'POFile', 'YearsOfService'].map(readableName)).toEqual([
-    'Rate value',
-    'Starts at',
-    'Article category',
-    'PO file',
-    'Years of service',
-  ]);
+  expect(
+    ['Rate_Value', 'StartsAt', 'article_category', 'POFile', 'YearsOfService'].map(readableName),
+  ).toEqual(['Rate value', 'Starts at', 'Article category', 'PO file', 'Years of service']);
 });
 
 test("a field's own wording wins; Strapi's schema never sees it", () => {
@@ -17,17 +20,29 @@ test("a field's own wording wins; Strapi's schema never sees it", () => {
   expect(fieldHelp(rates.Calc_Value)).toContain('0 to 1,000');
   expect(fieldHelp({ type: 'string' })).toBe('');
   const schema = schemaAttributes(rates);
-  expect(schema.Calc_Value).toEqual({ type: 'decimal', columnType: { type: 'decimal', args: [14, 6] }, required: true, min: 0, max: 1000 });
-  expect(JSON.stringify(schemaAttributes(Object.assign({}, ...catalog.map((entry) => entry.fields))))).not.toContain('editor');
+  expect(schema.Calc_Value).toEqual({
+    type: 'decimal',
+    columnType: { type: 'decimal', args: [14, 6] },
+    required: true,
+    min: 0,
+    max: 1000,
+  });
+  expect(
+    JSON.stringify(schemaAttributes(Object.assign({}, ...catalog.map((entry) => entry.fields)))),
+  ).not.toContain('editor');
 });
 
 test('the dates lists are ordered by are limited; no other field is', () => {
-  const limited = catalog.flatMap((entry) => datesWithLimit(entry.fields).map(([field, days]) => `${entry.plural}.${field} ${days}`));
+  const limited = catalog.flatMap((entry) =>
+    datesWithLimit(entry.fields).map(([field, days]) => `${entry.plural}.${field} ${days}`),
+  );
   expect(limited).toEqual(['articles.Date 366']);
 });
 
 test('required text fields are the required string, text and rich text fields of every collection', () => {
-  const required = catalog.flatMap((entry) => requiredTextFields(entry.fields).map((field) => `${entry.plural}.${field}`));
+  const required = catalog.flatMap((entry) =>
+    requiredTextFields(entry.fields).map((field) => `${entry.plural}.${field}`),
+  );
   expect(required).toEqual(
     expect.arrayContaining([
       'rate-calculators.Label',

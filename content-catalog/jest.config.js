@@ -1,1 +1,6 @@
-module.exports = { displayName: 'content-catalog', testEnvironment: 'node', roots: ['<rootDir>'], testMatch: ['**/*.test.js'] };
+module.exports = {
+  displayName: 'content-catalog',
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.test.js'],
+};

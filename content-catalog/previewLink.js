@@ -17,9 +17,14 @@ const LINK_LIFETIME_MS = 60 * 60 * 1000;
 const DRAFT_READ_HEADER = 'x-draft-read-key';
 
 /** @type {(secret: string, use: string) => string} */
-const keyFor = (secret, use) => crypto.createHmac('sha256', secret).update(`gpa-site ${use}`).digest('base64url');
+const keyFor = (secret, use) =>
+  crypto.createHmac('sha256', secret).update(`gpa-site ${use}`).digest('base64url');
 /** @type {(secret: string, path: string, expires: string) => string} */
-const signatureOf = (secret, path, expires) => crypto.createHmac('sha256', keyFor(secret, 'preview link')).update(`${path}\n${expires}`).digest('base64url');
+const signatureOf = (secret, path, expires) =>
+  crypto
+    .createHmac('sha256', keyFor(secret, 'preview link'))
+    .update(`${path}\n${expires}`)
+    .digest('base64url');
 
 /**
  * The signed address of the site page `path` that shows drafts.
@@ -40,7 +45,8 @@ function previewLink({ siteUrl, path, secret, now = Date.now(), lifetimeMs = LIN
  */
 function verifiedPreviewPath(query, secret, now = Date.now()) {
   const { path, expires, signature } = query ?? {};
-  if (!secret || typeof path !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') return null;
+  if (!secret || typeof path !== 'string' || typeof expires !== 'string' || typeof signature !== 'string')
+    return null;
   // A path of this site only (not "//elsewhere"), and a link not yet expired.
   if (!/^\/(?!\/)/.test(path) || !(Number(expires) > now)) return null;
   return isSharedSecret(signature, signatureOf(secret, path, expires)) ? path : null;
@@ -54,4 +60,11 @@ const draftReadKey = (secret) => keyFor(secret, 'draft reads');
 /** @type {(value: string | undefined, secret: string | undefined) => boolean} */
 const isDraftReadKey = (value, secret) => (secret ? isSharedSecret(value, draftReadKey(secret)) : false);
 
-module.exports = { PREVIEW_PATH, DRAFT_READ_HEADER, previewLink, verifiedPreviewPath, draftReadKey, isDraftReadKey };
+module.exports = {
+  PREVIEW_PATH,
+  DRAFT_READ_HEADER,
+  previewLink,
+  verifiedPreviewPath,
+  draftReadKey,
+  isDraftReadKey,
+};

@@ -4,8 +4,15 @@ const NOW = Date.parse('2026-11-24T12:00:00Z');
 const queryOf = (link) => Object.fromEntries(new URL(link).searchParams);
 
 test('a link the secret signed is good for an hour, for its page only', () => {
-  const link = previewLink({ siteUrl: 'https://www.example.org/x', path: '/news-and-media', secret: 'shared', now: NOW });
-  expect(link).toMatch(/^https:\/\/www\.example\.org\/_preview\?path=%2Fnews-and-media&expires=\d+&signature=[\w-]+$/);
+  const link = previewLink({
+    siteUrl: 'https://www.example.org/x',
+    path: '/news-and-media',
+    secret: 'shared',
+    now: NOW,
+  });
+  expect(link).toMatch(
+    /^https:\/\/www\.example\.org\/_preview\?path=%2Fnews-and-media&expires=\d+&signature=[\w-]+$/,
+  );
   const query = queryOf(link);
   expect(verifiedPreviewPath(query, 'shared', NOW + 59 * 60 * 1000)).toBe('/news-and-media');
   expect(verifiedPreviewPath(query, 'shared', NOW + 61 * 60 * 1000)).toBeNull();
@@ -17,7 +24,8 @@ test('a link the secret signed is good for an hour, for its page only', () => {
 });
 
 test('only paths of the site itself are previewed', () => {
-  const signed = (path) => queryOf(previewLink({ siteUrl: 'https://www.example.org', path, secret: 'shared', now: NOW }));
+  const signed = (path) =>
+    queryOf(previewLink({ siteUrl: 'https://www.example.org', path, secret: 'shared', now: NOW }));
   expect(verifiedPreviewPath(signed('//evil.example/x'), 'shared', NOW)).toBeNull();
   expect(verifiedPreviewPath(signed('https://evil.example/'), 'shared', NOW)).toBeNull();
 });

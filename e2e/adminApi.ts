@@ -4,7 +4,10 @@ import { CONTENT_PORT } from './playwright.config';
 import { expect } from './fixtures';
 
 export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'editor-tests@example.com', password: process.env.ADMIN_PASSWORD ?? 'Editor-Passw0rd!' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'editor-tests@example.com',
+  password: process.env.ADMIN_PASSWORD ?? 'Editor-Passw0rd!',
+};
 
 /**
  * An admin session, one per test process: Strapi limits how often an address may sign in to the admin, and
@@ -22,7 +25,12 @@ export function adminToken(): Promise<string> {
 
 /** Logs in, or creates the first administrator of a fresh Strapi. */
 async function signIn(): Promise<string> {
-  const login = () => fetch(`${contentUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = () =>
+    fetch(`${contentUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
   let answer = await login();
   if (!answer.ok) {
     await fetch(`${contentUrl}/admin/register-admin`, {
@@ -36,10 +44,18 @@ async function signIn(): Promise<string> {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-export type AdminAnswer = { status: number; json: { data?: { documentId: string; id: number }; error?: { message: string; details?: unknown } } };
+export type AdminAnswer = {
+  status: number;
+  json: { data?: { documentId: string; id: number }; error?: { message: string; details?: unknown } };
+};
 
 /** One JSON call of the admin API with the session `token`. */
-export async function adminCall(token: string, method: string, route: string, body?: unknown): Promise<AdminAnswer> {
+export async function adminCall(
+  token: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<AdminAnswer> {
   const answer = await fetch(`${contentUrl}${route}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -8,11 +8,19 @@ import { releaseHistoryFile } from '@gpa/site-server/site-manifest';
 export const root = path.join(__dirname, '..');
 
 /** Runs scripts/<script> with these arguments; its exit code and everything it printed. */
-export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const options = { cwd: root, maxBuffer: 10 * 1024 * 1024, env: { ...process.env, ...env } };
-    execFile(process.execPath, [path.join(root, 'scripts', 'release', script), ...args], options, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts', 'release', script), ...args],
+      options,
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -21,15 +29,27 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
  * A buildable copy of mf-<area> in `workDir` with another version, and `edit` applied to one of its source
  * files (`file`, relative to the package; it must change it). Returns the package folder.
  */
-export function copyAreaPackage(workDir: string, area: string, version: string, file: string, edit: (source: string) => string): string {
+export function copyAreaPackage(
+  workDir: string,
+  area: string,
+  version: string,
+  file: string,
+  edit: (source: string) => string,
+): string {
   const packageDir = path.join(workDir, `mf-${area}`);
-  fs.cpSync(path.join(root, `mf-${area}`), packageDir, { recursive: true, filter: (name) => !/[/\\](node_modules|dist)$/.test(name) });
+  fs.cpSync(path.join(root, `mf-${area}`), packageDir, {
+    recursive: true,
+    filter: (name) => !/[/\\](node_modules|dist)$/.test(name),
+  });
   // The copy resolves the workspace's dependencies and shared-ui exactly as the original does.
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'));
   fs.symlinkSync(path.join(root, 'shared-ui'), path.join(workDir, 'shared-ui'));
   fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workDir, 'tsconfig.base.json'));
   const manifestFile = path.join(packageDir, 'package.json');
-  fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version }, null, 2));
+  fs.writeFileSync(
+    manifestFile,
+    JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version }, null, 2),
+  );
   const sourceFile = path.join(packageDir, file);
   const source = fs.readFileSync(sourceFile, 'utf8');
   const changed = edit(source);

@@ -29,7 +29,9 @@ export async function expectAccessible(page: Page): Promise<void> {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     });
-    return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    return violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
   }, AXE_TAGS);
   await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
@@ -64,7 +66,9 @@ export type { SiteManifest };
  * clicked before that does nothing, as for a visitor whose script is still on its way.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
 }
 
 /**
@@ -73,7 +77,9 @@ export async function hydrated(page: Page): Promise<void> {
  */
 export async function showAllNotices(page: Page): Promise<void> {
   // A <details> whose <summary> says "n more notices" (opens without script too).
-  const more = page.locator('details[data-notice-more]:not([open]) > summary', { hasText: /^\d+ more notices?$/ });
+  const more = page.locator('details[data-notice-more]:not([open]) > summary', {
+    hasText: /^\d+ more notices?$/,
+  });
   if (await more.count()) await more.click();
 }
 
@@ -84,14 +90,20 @@ export async function showAllNotices(page: Page): Promise<void> {
  * the browser does with the answers it fetches; what the server renders is tested by every-page.spec.ts and
  * ssr-pages.spec.ts. `changeManifest` changes the manifest inlined in the page.
  */
-export async function clientRendered(page: Page, changeManifest: (manifest: SiteManifest) => SiteManifest = (manifest) => manifest): Promise<void> {
+export async function clientRendered(
+  page: Page,
+  changeManifest: (manifest: SiteManifest) => SiteManifest = (manifest) => manifest,
+): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
     const inlined = /<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html);
     if (!inlined) return route.fulfill({ response });
-    const manifest = JSON.stringify(changeManifest(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(/</g, '\\u003c');
+    const manifest = JSON.stringify(changeManifest(JSON.parse(inlined[1] ?? '{}') as SiteManifest)).replace(
+      /</g,
+      '\\u003c',
+    );
     const body = html
       .replace(
         /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/,
@@ -99,7 +111,9 @@ export async function clientRendered(page: Page, changeManifest: (manifest: Site
       )
       .replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
     // The body is sent decoded: drop the compression headers of the original answer.
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+    );
     await route.fulfill({ status: response.status(), headers, body });
   });
 }
@@ -109,7 +123,10 @@ export async function clientRendered(page: Page, changeManifest: (manifest: Site
  * site-manifest.json and the manifest inlined in every page, which is sent client-rendered (clientRendered)
  * so that the shell starts from the changed one.
  */
-export async function overrideManifest(page: Page, change: (manifest: SiteManifest) => SiteManifest | void): Promise<void> {
+export async function overrideManifest(
+  page: Page,
+  change: (manifest: SiteManifest) => SiteManifest | void,
+): Promise<void> {
   const changed = (manifest: SiteManifest) => change(manifest) ?? manifest;
   await page.route('**/site-manifest.json*', async (route) => {
     const response = await route.fetch();

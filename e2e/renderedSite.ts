@@ -19,12 +19,21 @@ export function useRenderedSite(): () => string {
       contentUrl: `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`,
       contentCacheMs: 0,
       // One client asks for every page, on a busy machine: no per-client render limit, no shedding under load.
-      render: { budgetMs: 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, maxLoad: 1, log: () => undefined },
+      render: {
+        budgetMs: 15_000,
+        pageCacheMs: 0,
+        rendersPerMinute: Infinity,
+        maxLoad: 1,
+        log: () => undefined,
+      },
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server?.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  test.afterAll(async () => new Promise((done) => (server ? (server.closeAllConnections(), server.close(done)) : done(undefined))));
+  test.afterAll(
+    async () =>
+      new Promise((done) => (server ? (server.closeAllConnections(), server.close(done)) : done(undefined))),
+  );
   return () => url;
 }
 

@@ -1,2 +1,7 @@
 // The media encoders' unit tests (plain Node).
-module.exports = { displayName: 'media-tools', testEnvironment: 'node', roots: ['<rootDir>'], testMatch: ['**/*.test.js'] };
+module.exports = {
+  displayName: 'media-tools',
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.test.js'],
+};

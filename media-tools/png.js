@@ -26,7 +26,9 @@ function encodePng({ width, height, colour, scanlines, level }) {
   const type = COLOUR_TYPES[colour];
   if (!type) throw new Error(`Unknown PNG colour "${colour}" (rgb or rgba)`);
   if (scanlines.length !== height * (1 + width * type.bytes)) {
-    throw new Error(`${width}x${height} ${colour} needs ${height * (1 + width * type.bytes)} bytes of scanlines, not ${scanlines.length}`);
+    throw new Error(
+      `${width}x${height} ${colour} needs ${height * (1 + width * type.bytes)} bytes of scanlines, not ${scanlines.length}`,
+    );
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

@@ -8,7 +8,11 @@ function readChunks(file) {
   for (let at = 8; at < file.length;) {
     const length = file.readUInt32BE(at);
     const body = file.subarray(at + 4, at + 8 + length);
-    chunks.push({ type: body.subarray(0, 4).toString('ascii'), data: body.subarray(4), crcOk: file.readUInt32BE(at + 8 + length) === zlib.crc32(body) });
+    chunks.push({
+      type: body.subarray(0, 4).toString('ascii'),
+      data: body.subarray(4),
+      crcOk: file.readUInt32BE(at + 8 + length) === zlib.crc32(body),
+    });
     at += 12 + length;
   }
   return chunks;
@@ -32,6 +36,10 @@ test('an RGBA image: signature, header, the scanlines back from IDAT, an empty I
 test('RGB is colour type 2; scanlines of the wrong size or an unknown colour are refused', () => {
   const file = encodePng({ width: 1, height: 1, colour: 'rgb', scanlines: Buffer.from([0, 1, 2, 3]) });
   expect(readChunks(file)[0].data[9]).toBe(2);
-  expect(() => encodePng({ width: 2, height: 1, colour: 'rgb', scanlines: Buffer.alloc(4) })).toThrow('needs 7 bytes of scanlines, not 4');
-  expect(() => encodePng({ width: 1, height: 1, colour: 'grey', scanlines: Buffer.alloc(2) })).toThrow('Unknown PNG colour "grey"');
+  expect(() => encodePng({ width: 2, height: 1, colour: 'rgb', scanlines: Buffer.alloc(4) })).toThrow(
+    'needs 7 bytes of scanlines, not 4',
+  );
+  expect(() => encodePng({ width: 1, height: 1, colour: 'grey', scanlines: Buffer.alloc(2) })).toThrow(
+    'Unknown PNG colour "grey"',
+  );
 });

@@ -1,2 +1,7 @@
 // The scripts' unit tests (Node, plain JavaScript).
-module.exports = { displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>'], testMatch: ['**/*.test.js'] };
+module.exports = {
+  displayName: 'scripts',
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.test.js'],
+};

@@ -8,5 +8,7 @@ const shellConfig = createConfig({ dir: __dirname, kind: 'host', port: 3000, tit
 // The production build adds the service worker (the development server serves the browser build only).
 module.exports = (env, argv) => {
   const configs = shellConfig(env, argv);
-  return Array.isArray(configs) ? [...configs, serviceWorkerConfig(argv.mode === 'production', name)] : configs;
+  return Array.isArray(configs)
+    ? [...configs, serviceWorkerConfig(argv.mode === 'production', name)]
+    : configs;
 };

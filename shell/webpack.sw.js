@@ -11,13 +11,19 @@ const staticDir = path.join(__dirname, 'src', 'offline', 'static');
 class EmitStaticFiles {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitStaticFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitStaticFiles', stage: compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const entry of fs.readdirSync(staticDir, { withFileTypes: true, recursive: true })) {
-          if (!entry.isFile()) continue;
-          const file = path.join(entry.parentPath, entry.name);
-          compilation.emitAsset(path.relative(staticDir, file).split(path.sep).join('/'), new sources.RawSource(fs.readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitStaticFiles', stage: compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const entry of fs.readdirSync(staticDir, { withFileTypes: true, recursive: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(entry.parentPath, entry.name);
+            compilation.emitAsset(
+              path.relative(staticDir, file).split(path.sep).join('/'),
+              new sources.RawSource(fs.readFileSync(file)),
+            );
+          }
+        },
+      );
     });
   }
 }
@@ -36,7 +42,14 @@ module.exports = (production, dependsOn) => ({
   // Type-checked here: the worker's types (WebWorker) differ from the pages' (DOM), see its tsconfig.json.
   module: {
     rules: [
-      { test: /\.ts$/, exclude: /node_modules/, use: { loader: require.resolve('ts-loader'), options: { configFile: path.join(worker, 'tsconfig.json') } } },
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: {
+          loader: require.resolve('ts-loader'),
+          options: { configFile: path.join(worker, 'tsconfig.json') },
+        },
+      },
     ],
   },
   plugins: [new EmitStaticFiles()],

@@ -9,7 +9,9 @@ const output = path.join(__dirname, 'dist', 'server.js');
 
 /** Compiles src/ to dist/ (type errors fail it). */
 function buildSiteServer() {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', __dirname], { stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', __dirname], {
+    stdio: 'inherit',
+  });
 }
 
 /** The newest modification time under a folder. */

@@ -5,6 +5,8 @@ module.exports = {
   displayName: 'site-server',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.ts$': [require.resolve('ts-jest'), { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
+  transform: {
+    '^.+\\.ts$': [require.resolve('ts-jest'), { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+  },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

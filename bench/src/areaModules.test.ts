@@ -3,7 +3,9 @@
 // "exports"), and nothing else: a page embedding a new exposed component would otherwise fail only here.
 import { exposedModules } from './areaModules';
 
-const { federationName } = require('@gpa/shared-ui/build/federation.js') as { federationName: (dir: string) => string };
+const { federationName } = require('@gpa/shared-ui/build/federation.js') as {
+  federationName: (dir: string) => string;
+};
 
 const { areas } = require('../../scripts/lib/packages') as { areas: Record<string, string> };
 const areaPackages = Object.values(areas);

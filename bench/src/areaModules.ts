@@ -21,7 +21,9 @@ export function loadAreaRoutes(area: string): Promise<AreaRoutesModule> {
   let loading = loadedRoutes.get(area);
   if (!loading) {
     const load = exposedModules[`mf_${area}/routes`];
-    loading = load ? (load() as Promise<AreaRoutesModule>) : Promise.reject(new Error(`Unknown area ${area}`));
+    loading = load
+      ? (load() as Promise<AreaRoutesModule>)
+      : Promise.reject(new Error(`Unknown area ${area}`));
     loadedRoutes.set(area, loading);
   }
   return loading;

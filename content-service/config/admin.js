@@ -25,7 +25,10 @@ module.exports = ({ env }) => ({
     enabled: Boolean(env('CONTENT_CHANGES_SECRET')),
     config: {
       allowedOrigins: previewOrigins(env('SITE_URL', 'http://localhost:8080')),
-      handler: createPreviewHandler({ siteUrl: env('SITE_URL', 'http://localhost:8080'), secret: env('CONTENT_CHANGES_SECRET') }),
+      handler: createPreviewHandler({
+        siteUrl: env('SITE_URL', 'http://localhost:8080'),
+        secret: env('CONTENT_CHANGES_SECRET'),
+      }),
     },
   },
   flags: {

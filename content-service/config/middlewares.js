@@ -18,7 +18,12 @@ module.exports = ({ env }) => {
       name: 'strapi::security',
       config: {
         contentSecurityPolicy: {
-          directives: Object.fromEntries(['img-src', 'media-src', 'connect-src'].map((directive) => [directive, [...CSP_DEFAULTS[directive], siteOrigin]])),
+          directives: Object.fromEntries(
+            ['img-src', 'media-src', 'connect-src'].map((directive) => [
+              directive,
+              [...CSP_DEFAULTS[directive], siteOrigin],
+            ]),
+          ),
         },
       },
     },

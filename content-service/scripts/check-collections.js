@@ -12,7 +12,11 @@
  */
 const catalog = require('@gpa/content-catalog');
 
-const BASE = (process.argv[2] || process.env.CONTENT_URL || `http://127.0.0.1:${process.env.PORT || 1337}`).replace(/\/$/, '');
+const BASE = (
+  process.argv[2] ||
+  process.env.CONTENT_URL ||
+  `http://127.0.0.1:${process.env.PORT || 1337}`
+).replace(/\/$/, '');
 const CHECK_FILES = process.env.CHECK_FILES !== 'false';
 
 function collectUrls(value, out) {
@@ -46,7 +50,9 @@ async function main() {
       detail = 'public read refused';
     }
     if (!ok) failures += 1;
-    rows.push(`${ok ? 'ok  ' : 'FAIL'} ${String(res.status).padEnd(4)} ${entry.access.padEnd(6)} ${entry.plural.padEnd(48)} ${detail}`);
+    rows.push(
+      `${ok ? 'ok  ' : 'FAIL'} ${String(res.status).padEnd(4)} ${entry.access.padEnd(6)} ${entry.plural.padEnd(48)} ${detail}`,
+    );
   }
   console.log(rows.join('\n'));
 
@@ -64,7 +70,9 @@ async function main() {
   }
 
   const read = catalog.filter((c) => c.access === 'read').length;
-  console.log(`collections: ${catalog.length} (${read} read, ${catalog.length - read} create-only), failures: ${failures}`);
+  console.log(
+    `collections: ${catalog.length} (${read} read, ${catalog.length - read} create-only), failures: ${failures}`,
+  );
   process.exit(failures ? 1 : 0);
 }
 

@@ -41,10 +41,13 @@ function validate(catalog) {
     for (const key of ['plural', 'singular', 'displayName', 'access', 'fields']) {
       if (!c[key]) throw new Error(`${where}: missing ${key}`);
     }
-    if (!KEBAB.test(c.plural) || !KEBAB.test(c.singular)) throw new Error(`${where}: names must be kebab-case`);
+    if (!KEBAB.test(c.plural) || !KEBAB.test(c.singular))
+      throw new Error(`${where}: names must be kebab-case`);
     if (c.plural === c.singular) throw new Error(`${where}: plural and singular must differ`);
-    if (!['read', 'create'].includes(c.access)) throw new Error(`${where}: access must be 'read' or 'create'`);
-    if (c.draftAndPublish && c.access !== 'read') throw new Error(`${where}: only 'read' collections have drafts`);
+    if (!['read', 'create'].includes(c.access))
+      throw new Error(`${where}: access must be 'read' or 'create'`);
+    if (c.draftAndPublish && c.access !== 'read')
+      throw new Error(`${where}: only 'read' collections have drafts`);
     for (const name of [c.plural, c.singular]) {
       if (seen.has(name)) throw new Error(`${where}: name "${name}" already used by "${seen.get(name)}"`);
       seen.set(name, c.plural);
@@ -63,7 +66,8 @@ function validate(catalog) {
 }
 
 /** What editors read under the collection's name: what an entry is, and the pages it appears on. */
-const editorDescription = (c, pagesOfCollections) => [c.description, appearsOn(pagesOfCollections.get(c.plural))].filter(Boolean).join(' ');
+const editorDescription = (c, pagesOfCollections) =>
+  [c.description, appearsOn(pagesOfCollections.get(c.plural))].filter(Boolean).join(' ');
 
 function schemaFor(c, pagesOfCollections = collectionPages()) {
   return {
@@ -73,7 +77,10 @@ function schemaFor(c, pagesOfCollections = collectionPages()) {
       singularName: c.singular,
       pluralName: c.plural,
       displayName: c.displayName,
-      description: c.access === 'create' ? 'Public submissions (create only, never publicly readable)' : editorDescription(c, pagesOfCollections),
+      description:
+        c.access === 'create'
+          ? 'Public submissions (create only, never publicly readable)'
+          : editorDescription(c, pagesOfCollections),
     },
     options: {
       draftAndPublish: Boolean(c.draftAndPublish),
@@ -111,7 +118,10 @@ function generate({ quiet = false } = {}) {
     const dir = path.join(API_DIR, c.singular);
     wanted.add(c.singular);
     writeIfChanged(path.join(dir, MARKER), 'Generated from content-catalog/collections.js\n');
-    writeIfChanged(path.join(dir, 'content-types', c.singular, 'schema.json'), `${JSON.stringify(schemaFor(c), null, 2)}\n`);
+    writeIfChanged(
+      path.join(dir, 'content-types', c.singular, 'schema.json'),
+      `${JSON.stringify(schemaFor(c), null, 2)}\n`,
+    );
     writeIfChanged(path.join(dir, 'routes', `${c.singular}.js`), coreFile('Router', uid));
     writeIfChanged(path.join(dir, 'controllers', `${c.singular}.js`), coreFile('Controller', uid));
     writeIfChanged(path.join(dir, 'services', `${c.singular}.js`), coreFile('Service', uid));
@@ -129,7 +139,9 @@ function generate({ quiet = false } = {}) {
   }
 
   if (!quiet) {
-    console.log(`[generate-schemas] ${catalog.length} collections, ${written} file(s) written, ${removed} stale folder(s) removed`);
+    console.log(
+      `[generate-schemas] ${catalog.length} collections, ${written} file(s) written, ${removed} stale folder(s) removed`,
+    );
   }
   return { collections: catalog.length, written, removed };
 }

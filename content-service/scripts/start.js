@@ -16,7 +16,11 @@ const { prepareApp } = require('./prepare-app');
 const { readSetting } = require('./ensure-env');
 
 const ROOT = path.resolve(__dirname, '..');
-const STRAPI_BIN = path.join(path.dirname(require.resolve('@strapi/strapi/package.json', { paths: [ROOT] })), 'bin', 'strapi.js');
+const STRAPI_BIN = path.join(
+  path.dirname(require.resolve('@strapi/strapi/package.json', { paths: [ROOT] })),
+  'bin',
+  'strapi.js',
+);
 const ADMIN_INDEX = path.join(ROOT, 'build', 'index.html');
 
 function main() {

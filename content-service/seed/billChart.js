@@ -12,9 +12,15 @@ const HEIGHT = 300;
 const PLOT = { left: 16, right: 464, top: 64, bottom: 252 };
 const COLORS = { current: '#003b6f', proposed: '#b35900' };
 
-const escapeXml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+const escapeXml = (text) =>
+  String(text).replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
 /** An amount short enough to sit over its bar: $589, $1.2k, $59k. */
-const dollars = (amount) => (amount < 1000 ? `$${Math.round(amount)}` : amount < 10_000 ? `$${(amount / 1000).toFixed(1)}k` : `$${Math.round(amount / 1000)}k`);
+const dollars = (amount) =>
+  amount < 1000
+    ? `$${Math.round(amount)}`
+    : amount < 10_000
+      ? `$${(amount / 1000).toFixed(1)}k`
+      : `$${Math.round(amount / 1000)}k`;
 
 /** A schedule's monthly bill at `kwh`: its customer charge plus energy and fuel charges per kWh. */
 function monthlyBill({ customerCharge, energyPerKwh, fuelPerKwh }, kwh) {
@@ -30,7 +36,11 @@ function monthlyBill({ customerCharge, energyPerKwh, fuelPerKwh }, kwh) {
  * @returns {{ svg: string, bills: { kwh: number, current: number, proposed: number }[] }}
  */
 function drawBillChart({ title, usages, current, proposed }) {
-  const bills = usages.map((kwh) => ({ kwh, current: monthlyBill(current, kwh), proposed: monthlyBill(proposed, kwh) }));
+  const bills = usages.map((kwh) => ({
+    kwh,
+    current: monthlyBill(current, kwh),
+    proposed: monthlyBill(proposed, kwh),
+  }));
   const highest = Math.max(...bills.flatMap((bill) => [bill.current, bill.proposed]));
   const groupWidth = (PLOT.right - PLOT.left) / bills.length;
   const barWidth = groupWidth * 0.4;

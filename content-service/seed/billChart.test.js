@@ -10,7 +10,9 @@ const chart = (overrides = {}) =>
   });
 
 const barHeights = (svg) =>
-  [...svg.matchAll(/<rect x="[^"]+" y="[^"]+" width="[^"]+" height="([^"]+)" fill="#(003b6f|b35900)"/g)].map((match) => Number(match[1]));
+  [...svg.matchAll(/<rect x="[^"]+" y="[^"]+" width="[^"]+" height="([^"]+)" fill="#(003b6f|b35900)"/g)].map(
+    (match) => Number(match[1]),
+  );
 
 test('the bills come from the rates: customer charge plus energy and fuel per kWh', () => {
   expect(chart().bills).toEqual([
@@ -27,7 +29,8 @@ test('each usage has a current and a proposed bar, as tall as its amount, with t
   expect(bars).toHaveLength(4);
   expect(bars[0] / bars[2]).toBeCloseTo(155 / 295, 2);
   expect(bars[3]).toBe(Math.max(...bars.filter((_, index) => index % 2 === 1)));
-  for (const text of ['$155', '$135', '$295', '$250', '500 kWh', '1,000 kWh', 'Current', 'Proposed']) expect(svg).toContain(`>${text}</text>`);
+  for (const text of ['$155', '$135', '$295', '$250', '500 kWh', '1,000 kWh', 'Current', 'Proposed'])
+    expect(svg).toContain(`>${text}</text>`);
   expect(svg).toContain('<title>Schedule R: monthly bill at current and proposed rates</title>');
 });
 

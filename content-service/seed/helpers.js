@@ -31,7 +31,20 @@ function slugify(value) {
     .replace(/-+$/g, '');
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The date a document's title names: "May 2023" (that month), "FY2025" (that fiscal year), else a year. */
 function dateInTitle(title) {
@@ -48,7 +61,10 @@ const SUBJECTS = [
     /\bGM Report\b/i,
     'The General Manager reports to the Consolidated Commission on Utilities (CCU) on generation and fuel, outages and restoration, customer service, capital projects, finances and staffing.',
   ],
-  [/\bnewsletters?\b/i, 'Power Lines, the customer newsletter of GPA: project news, energy saving tips, safety reminders and community programmes.'],
+  [
+    /\bnewsletters?\b/i,
+    'Power Lines, the customer newsletter of GPA: project news, energy saving tips, safety reminders and community programmes.',
+  ],
   [
     /\b(?:annual report|financials?|audit|budget|statements?|ratings?|bonds?)\b/i,
     'Revenues, operating expenses, fuel costs, debt service and capital spending of the Guam Power Authority, with the notes that explain them.',
@@ -73,7 +89,10 @@ const SUBJECTS = [
     /\b(?:job announcement|benefits?|insurance|retirement|personnel|polic(?:y|ies)|procedures?|rules|travel|leave)\b/i,
     'Human resources and administration: who it applies to, the rules and amounts that hold, and whom to ask.',
   ],
-  [/\b(?:class|training|course)\b/i, 'Training class for GPA staff: subjects covered, hours of instruction and who attended.'],
+  [
+    /\b(?:class|training|course)\b/i,
+    'Training class for GPA staff: subjects covered, hours of instruction and who attended.',
+  ],
 ];
 
 /** A paragraph on what a document titled so holds (the title itself when no subject matches). */
@@ -134,7 +153,8 @@ function docLink(anchorText, { anchor, title, link = null, description = null, f
 }
 
 /** Maps a list of labels (or [label, options] pairs) to document links. */
-const docLinks = (items) => items.map((item) => (Array.isArray(item) ? docLink(item[0], item[1]) : docLink(item)));
+const docLinks = (items) =>
+  items.map((item) => (Array.isArray(item) ? docLink(item[0], item[1]) : docLink(item)));
 
 /** Downloadable form item: Anchor (label), Link (external), File (optional). */
 function formItem(label, { link = null, file = true, lines } = {}) {
@@ -155,4 +175,19 @@ function titledEntry(title, description, { link = null, anchor, file = true } = 
   return { Title: title, Description: description, Link: link, Anchor: anchor || slugify(title), File };
 }
 
-module.exports = { ORG, YOUTUBE_CHANNEL, slugify, pdf, png, svg, billChart, wav, ref, docLink, docLinks, formItem, hrFile, titledEntry };
+module.exports = {
+  ORG,
+  YOUTUBE_CHANNEL,
+  slugify,
+  pdf,
+  png,
+  svg,
+  billChart,
+  wav,
+  ref,
+  docLink,
+  docLinks,
+  formItem,
+  hrFile,
+  titledEntry,
+};

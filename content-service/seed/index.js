@@ -27,11 +27,23 @@ const STORE = { type: 'core', name: 'content-seed' };
 const STORE_KEY = 'collections';
 
 const MEDIA = {
-  pdf: { ext: '.pdf', mime: 'application/pdf', make: (m) => createPdf({ title: m.title, lines: m.lines, issued: m.issued }) },
+  pdf: {
+    ext: '.pdf',
+    mime: 'application/pdf',
+    make: (m) => createPdf({ title: m.title, lines: m.lines, issued: m.issued }),
+  },
   png: { ext: '.png', mime: 'image/png', make: (m) => createPng({ color: m.color }) },
   wav: { ext: '.wav', mime: 'audio/wav', make: () => createWav({ seconds: 1 }) },
-  svg: { ext: '.svg', mime: 'image/svg+xml', make: (m) => fs.readFileSync(path.join(__dirname, 'images', `${m.name}.svg`)) },
-  'bill-chart': { ext: '.svg', mime: 'image/svg+xml', make: (m) => Buffer.from(drawBillChart({ title: m.title, ...m.rates }).svg) },
+  svg: {
+    ext: '.svg',
+    mime: 'image/svg+xml',
+    make: (m) => fs.readFileSync(path.join(__dirname, 'images', `${m.name}.svg`)),
+  },
+  'bill-chart': {
+    ext: '.svg',
+    mime: 'image/svg+xml',
+    make: (m) => Buffer.from(drawBillChart({ title: m.title, ...m.rates }).svg),
+  },
 };
 
 function createSeeder(strapi) {
@@ -57,7 +69,9 @@ function createSeeder(strapi) {
         key,
         (async () => {
           const fileName = `${marker.name}${kind.ext}`;
-          const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } });
+          const existing = await strapi.db
+            .query('plugin::upload.file')
+            .findOne({ where: { name: fileName } });
           if (existing) return existing.id;
           if (!tmpDir) tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-seed-'));
           const filepath = path.join(tmpDir, fileName);
@@ -82,7 +96,9 @@ function createSeeder(strapi) {
     const target = bySlug.get(marker.__ref);
     if (!target) throw new Error(`[seed] reference to unknown collection "${marker.__ref}"`);
     await seedCollection(target.plural);
-    const found = await strapi.db.query(uidOf(target.singular)).findOne({ where: { [marker.field]: marker.value } });
+    const found = await strapi.db
+      .query(uidOf(target.singular))
+      .findOne({ where: { [marker.field]: marker.value } });
     if (!found) throw new Error(`[seed] ${marker.__ref} with ${marker.field}=${marker.value} not found`);
     return found.documentId;
   }
@@ -108,7 +124,9 @@ function createSeeder(strapi) {
       payload[field] = await resolve(value);
     }
     // Seeded content is live at once, also in the collections with a draft stage.
-    const doc = await strapi.documents(uidOf(entry.singular)).create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
+    const doc = await strapi
+      .documents(uidOf(entry.singular))
+      .create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
     if (forcedId) {
       // Only used for plain collections without relations/media (contact item 999999).
       const table = strapi.getModel(uidOf(entry.singular)).collectionName;
@@ -157,7 +175,9 @@ function createSeeder(strapi) {
     } finally {
       if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
     }
-    strapi.log.info(`[seed] seeded ${stats.collections} collection(s), ${stats.entries} entries, ${stats.files} files in ${Date.now() - started} ms`);
+    strapi.log.info(
+      `[seed] seeded ${stats.collections} collection(s), ${stats.entries} entries, ${stats.files} files in ${Date.now() - started} ms`,
+    );
     return stats;
   }
 

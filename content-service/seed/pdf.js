@@ -84,7 +84,15 @@ function standardSections(title, issued) {
  * @returns {Buffer} a valid PDF of two pages or more
  */
 function createPdf({ title, lines = [], author = 'Guam Power Authority', issued }) {
-  const issuedText = issued instanceof Date ? issued.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : issued;
+  const issuedText =
+    issued instanceof Date
+      ? issued.toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        })
+      : issued;
   const pages = [];
   let ops;
   let y;
@@ -92,7 +100,14 @@ function createPdf({ title, lines = [], author = 'Guam Power Authority', issued 
     ops = [];
     pages.push(ops);
     ops.push('0.06 0.27 0.51 rg', `0 ${PAGE_HEIGHT - 40} ${PAGE_WIDTH} 40 re f`, '0 g');
-    ops.push('BT', '/F1 9 Tf', `1 1 1 rg ${MARGIN} ${PAGE_HEIGHT - 26} Td`, `${pdfString(author.toUpperCase())} Tj`, 'ET', '0 g');
+    ops.push(
+      'BT',
+      '/F1 9 Tf',
+      `1 1 1 rg ${MARGIN} ${PAGE_HEIGHT - 26} Td`,
+      `${pdfString(author.toUpperCase())} Tj`,
+      'ET',
+      '0 g',
+    );
     y = PAGE_HEIGHT - MARGIN;
   };
   const text = (font, size, value, lead) => {
@@ -119,7 +134,13 @@ function createPdf({ title, lines = [], author = 'Guam Power Authority', issued 
     section.paragraphs.forEach(paragraph);
   }
   pages.forEach((pageOps, index) =>
-    pageOps.push('BT', '/F1 8 Tf', `0.4 g ${MARGIN} 40 Td`, `${pdfString(`${title.slice(0, 80)} - Page ${index + 1} of ${pages.length}`)} Tj`, 'ET'),
+    pageOps.push(
+      'BT',
+      '/F1 8 Tf',
+      `0.4 g ${MARGIN} 40 Td`,
+      `${pdfString(`${title.slice(0, 80)} - Page ${index + 1} of ${pages.length}`)} Tj`,
+      'ET',
+    ),
   );
 
   // 1 catalog, 2 pages, 3-4 fonts, 5 info, then a page and its content stream per page.

@@ -12,7 +12,8 @@ function fakeStrapi() {
     db: {
       transaction: async (run) => run({ trx: () => chain }),
       query: () => ({
-        findOne: async ({ where }) => (where.Email.$eqi === KNOWN ? { documentId: 'existing-document' } : null),
+        findOne: async ({ where }) =>
+          where.Email.$eqi === KNOWN ? { documentId: 'existing-document' } : null,
       }),
     },
   };
@@ -25,7 +26,9 @@ async function signUp(guard, email) {
     method: 'POST',
     path: '/api/e-newsletters',
     req: { socket: { remoteAddress: '127.0.0.1' } },
-    request: { body: { data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: email } } },
+    request: {
+      body: { data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: email } },
+    },
     get: () => '',
     set: (name, value) => (headers[name] = value),
     status: 404,

@@ -37,8 +37,12 @@ test('visitors cannot ask the content API for drafts', async () => {
 test('published reads, requests with a valid content API token and the admin pass on', async () => {
   expect((await run('/api/foia-reports', {})).passed).toBe(true);
   expect((await run('/api/foia-reports', { status: 'published' })).passed).toBe(true);
-  expect((await run('/api/foia-reports', { status: 'draft' }, { authorization: 'Bearer valid' })).passed).toBe(true);
-  expect((await run('/api/foia-reports', { status: 'draft' }, { authorization: 'bearer  older ' })).passed).toBe(true);
+  expect(
+    (await run('/api/foia-reports', { status: 'draft' }, { authorization: 'Bearer valid' })).passed,
+  ).toBe(true);
+  expect(
+    (await run('/api/foia-reports', { status: 'draft' }, { authorization: 'bearer  older ' })).passed,
+  ).toBe(true);
   expect((await run('/content-manager/collection-types/x', { status: 'draft' })).passed).toBe(true);
 });
 
@@ -56,7 +60,10 @@ test('any other Authorization header counts for nothing: no drafts', async () =>
     'Token valid',
     'validBearer valid',
   ]) {
-    expect([authorization, await run('/api/website-notifications', { status: 'draft' }, { authorization })]).toEqual([authorization, refused]);
+    expect([
+      authorization,
+      await run('/api/website-notifications', { status: 'draft' }, { authorization }),
+    ]).toEqual([authorization, refused]);
   }
 });
 
@@ -65,12 +72,22 @@ test("drafts for the site servers' preview renders: only with the draft-read key
   const saved = process.env.CONTENT_CHANGES_SECRET;
   process.env.CONTENT_CHANGES_SECRET = 'shared';
   try {
-    expect((await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('shared') })).passed).toBe(true);
-    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('guessed') })).toEqual({ passed: false, status: 400 });
+    expect(
+      (await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('shared') }))
+        .passed,
+    ).toBe(true);
+    expect(
+      await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('guessed') }),
+    ).toEqual({ passed: false, status: 400 });
     // The secret itself is not the key.
-    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: 'shared' })).toEqual({ passed: false, status: 400 });
+    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: 'shared' })).toEqual({
+      passed: false,
+      status: 400,
+    });
     delete process.env.CONTENT_CHANGES_SECRET;
-    expect(await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('') })).toEqual({ passed: false, status: 400 });
+    expect(
+      await run('/api/articles', { status: 'draft' }, { [DRAFT_READ_HEADER]: draftReadKey('') }),
+    ).toEqual({ passed: false, status: 400 });
   } finally {
     if (saved === undefined) delete process.env.CONTENT_CHANGES_SECRET;
     else process.env.CONTENT_CHANGES_SECRET = saved;

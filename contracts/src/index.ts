@@ -15,5 +15,13 @@ export type {
   SiteManifest,
 } from './siteManifest';
 export type { EmbeddingArea, ExposedModule, ExposedModules } from './exposed';
-export type { AreaServerBuild, PageAddress, RenderRequest, RenderResult, RenderedContent, ServerContentFetch, ShellServerBuild } from './render';
+export type {
+  AreaServerBuild,
+  PageAddress,
+  RenderRequest,
+  RenderResult,
+  RenderedContent,
+  ServerContentFetch,
+  ShellServerBuild,
+} from './render';
 export type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from './search';

@@ -2,7 +2,16 @@
  * The menu's groups: 'main' is the row above the groups; the others are the titled groups the footer's site
  * map repeats. Their titles and order are the shell's; which pages they list is the areas'.
  */
-export type MenuGroupId = 'main' | 'how-do-i' | 'residential' | 'business' | 'rates' | 'community' | 'initiatives' | 'about' | 'resources';
+export type MenuGroupId =
+  | 'main'
+  | 'how-do-i'
+  | 'residential'
+  | 'business'
+  | 'rates'
+  | 'community'
+  | 'initiatives'
+  | 'about'
+  | 'resources';
 
 /** A link to the page in one group of the site's menu (and so of the footer's site map). */
 export interface MenuEntry {

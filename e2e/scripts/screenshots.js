@@ -7,7 +7,9 @@ const path = require('node:path');
 const launch = require('../chromium');
 
 const [base = 'http://127.0.0.1:8080', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/', '/cybersecurity', '/foia-reports', '/leac', '/rate-calculator', '/no-such-page'];
+const pages = paths.length
+  ? paths
+  : ['/', '/cybersecurity', '/foia-reports', '/leac', '/rate-calculator', '/no-such-page'];
 const out = path.join(__dirname, '..', '..', '.screenshots');
 
 (async () => {

@@ -21,7 +21,9 @@ const semver = require('semver') as { inc: (version: string, release: string, id
 /** A buildable copy of mf-financials at `version` with one more page, listed under Rate Information. */
 function areaWithNewPage(workDir: string, version: string): string {
   const route = `  { path: '${NEW_PAGE.path}', title: '${NEW_PAGE.title}', menu: [{ group: 'rates', label: '${NEW_PAGE.title}', order: 45 }], footer: { label: '${NEW_PAGE.title}', order: 30 }, page: () => import('./pages/tariff-notices/TariffNoticesPage') },\n];`;
-  const packageDir = copyAreaPackage(workDir, AREA, version, 'src/routes.tsx', (routes) => routes.replace(/\n\];\s*$/, `\n${route}\n`));
+  const packageDir = copyAreaPackage(workDir, AREA, version, 'src/routes.tsx', (routes) =>
+    routes.replace(/\n\];\s*$/, `\n${route}\n`),
+  );
   const pageDir = path.join(packageDir, 'src/pages/tariff-notices');
   fs.mkdirSync(pageDir);
   fs.writeFileSync(
@@ -33,16 +35,21 @@ function areaWithNewPage(workDir: string, version: string): string {
 
 /** Every file of the site but the released area's and the manifest: the shell is not released. */
 function shellFiles(siteDir: string): Record<string, number> {
-  const kept = siteFiles(siteDir).filter((file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^site-manifest\.json/.test(file));
+  const kept = siteFiles(siteDir).filter(
+    (file) => !file.startsWith(`areas${path.sep}${AREA}`) && !/^site-manifest\.json/.test(file),
+  );
   return Object.fromEntries(kept.map((file) => [file, fs.statSync(path.join(siteDir, file)).mtimeMs]));
 }
 
-test('a page an area adds and releases alone is in the menu and footer of every visitor, with no shell release', async ({ page }) => {
+test('a page an area adds and releases alone is in the menu and footer of every visitor, with no shell release', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-area-menu-test-'));
   const siteDir = path.join(workDir, 'site');
   copySite(siteDir);
-  const v1 = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version as string;
+  const v1 = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA]
+    .version as string;
   const packageDir = areaWithNewPage(workDir, semver.inc(v1, 'prerelease', 'menu'));
 
   const app = createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000 });
@@ -59,17 +66,29 @@ test('a page an area adds and releases alone is in the menu and footer of every 
     await expect(newLink).toHaveCount(0);
     const shellBefore = shellFiles(siteDir);
 
-    const released = await runScript('release.js', [AREA, '--site', siteDir, '--from', packageDir, '--check-url', base]);
+    const released = await runScript('release.js', [
+      AREA,
+      '--site',
+      siteDir,
+      '--from',
+      packageDir,
+      '--check-url',
+      base,
+    ]);
     expect(released.code, released.output).toBe(0);
     expect(shellFiles(siteDir)).toEqual(shellBefore);
 
     // The open page lists the new page as soon as it re-reads the manifest (its next navigation), in its
     // place in the group; following it loads the page.
-    const manifestRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/site-manifest.json');
+    const manifestRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/site-manifest.json',
+    );
     await siteMap.getByRole('link', { name: 'Safety', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safety');
     await manifestRead;
-    const rates = siteMap.locator('section').filter({ has: page.getByRole('heading', { name: 'Rate Information' }) });
+    const rates = siteMap
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Rate Information' }) });
     await expect(rates.getByRole('link')).toHaveText([
       'Rates',
       'LEAC',
@@ -85,7 +104,11 @@ test('a page an area adds and releases alone is in the menu and footer of every 
     // A new visitor: the server's page has it in the menu, the site map and the footer's policy links.
     await visit(page, `${base}/leac`);
     await expect(newLink).toHaveAttribute('href', NEW_PAGE.path);
-    await expect(page.getByRole('list', { name: 'Policies' }).getByRole('link')).toHaveText(['Internet Policy', 'SOP Index', NEW_PAGE.title]);
+    await expect(page.getByRole('list', { name: 'Policies' }).getByRole('link')).toHaveText([
+      'Internet Policy',
+      'SOP Index',
+      NEW_PAGE.title,
+    ]);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: NEW_PAGE.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_PAGE.title);

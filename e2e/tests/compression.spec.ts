@@ -16,7 +16,8 @@ const CODINGS = [
 ] as const;
 
 /** A browser that sends this Accept-Encoding on every request (page, scripts, content reads). */
-const browserAccepting = (browser: Browser, accept: string) => browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': accept } });
+const browserAccepting = (browser: Browser, accept: string) =>
+  browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': accept } });
 
 const codingOf = (response: Response) => response.headers()['content-encoding'] ?? 'identity';
 
@@ -44,7 +45,9 @@ for (const { accept, expected } of CODINGS) {
       expect(codingOf(document!), `the page (${visit})`).toBe(expected);
       expect(document!.headers()['vary'], visit).toContain('Accept-Encoding');
       expect(await document!.text(), visit).toContain('id="query-state"');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Levelized Energy Adjustment Clause (LEAC)',
+      );
       await page.waitForLoadState('networkidle');
     }
 
@@ -55,7 +58,10 @@ for (const { accept, expected } of CODINGS) {
       expect([pathname, script.status()]).toEqual([pathname, 200]);
       expect([pathname, codingOf(script)]).toEqual([pathname, expected]);
       const sent = path.join(siteDir, `${pathname}${VARIANT[expected]}`);
-      expect([pathname, Number(script.headers()['content-length'])]).toEqual([pathname, fs.statSync(sent).size]);
+      expect([pathname, Number(script.headers()['content-length'])]).toEqual([
+        pathname,
+        fs.statSync(sent).size,
+      ]);
     }
 
     // Hydrated: a client-side navigation to another area's page works.
@@ -63,24 +69,38 @@ for (const { accept, expected } of CODINGS) {
       .getByRole('link', { name: /home page|Guam Power Authority/i })
       .first()
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Levelized Energy Adjustment Clause (LEAC)',
+    );
     await expectAccessible(page);
     expect(problems).toEqual([]);
     await context.close();
   });
 }
 
-test("through nginx: the build files are its brotli_static/gzip_static variants, pages the site server's stored bytes", async ({ request }) => {
+test("through nginx: the build files are its brotli_static/gzip_static variants, pages the site server's stored bytes", async ({
+  request,
+}) => {
   const { startNginx } = require(path.join(__dirname, '..', '..', 'scripts/lib/services')) as {
-    startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
+    startNginx: (options: {
+      port: number;
+      siteDir: string;
+      siteServer: string;
+    }) => Promise<{ url: string; stop: () => Promise<void> }>;
   };
-  const nginx = await startNginx({ port: Number(process.env.E2E_NGINX_PORT ?? 8198), siteDir, siteServer: `127.0.0.1:${process.env.E2E_SITE_PORT ?? 8090}` });
+  const nginx = await startNginx({
+    port: Number(process.env.E2E_NGINX_PORT ?? 8198),
+    siteDir,
+    siteServer: `127.0.0.1:${process.env.E2E_SITE_PORT ?? 8090}`,
+  });
   try {
     const script = fs.readdirSync(siteDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
     for (const { accept, expected } of CODINGS) {
       const answer = await request.get(`${nginx.url}/${script}`, { headers: { 'Accept-Encoding': accept } });
       expect([accept, answer.headers()['content-encoding'] ?? 'identity']).toEqual([accept, expected]);
-      expect(Number(answer.headers()['content-length'])).toBe(fs.statSync(path.join(siteDir, `${script}${VARIANT[expected]}`)).size);
+      expect(Number(answer.headers()['content-length'])).toBe(
+        fs.statSync(path.join(siteDir, `${script}${VARIANT[expected]}`)).size,
+      );
       const page = await request.get(`${nginx.url}/leac`, { headers: { 'Accept-Encoding': accept } });
       expect([accept, page.headers()['content-encoding'] ?? 'identity']).toEqual([accept, expected]);
       expect(await page.text()).toContain('Levelized Energy Adjustment Clause');

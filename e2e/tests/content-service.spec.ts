@@ -8,7 +8,9 @@ interface CatalogEntry {
 const catalog: CatalogEntry[] = require('@gpa/content-catalog');
 const v4 = { 'Strapi-Response-Format': 'v4' };
 
-test('every readable collection of the catalog is public and seeded, in the v4 shape', async ({ request }) => {
+test('every readable collection of the catalog is public and seeded, in the v4 shape', async ({
+  request,
+}) => {
   const readable = catalog.filter((entry) => entry.access === 'read');
   expect(readable.length).toBeGreaterThan(80);
   const empty: string[] = [];
@@ -23,8 +25,19 @@ test('every readable collection of the catalog is public and seeded, in the v4 s
 });
 
 const SUBSCRIBER_COLLECTIONS = [
-  { plural: 'e-newsletters', data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } },
-  { plural: 'school-visit-requests', data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } },
+  {
+    plural: 'e-newsletters',
+    data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' },
+  },
+  {
+    plural: 'school-visit-requests',
+    data: {
+      Name: 'Ms. Reyes',
+      School: 'Tamuning Elementary',
+      Number: '6715550101',
+      Email: 'reyes@example.org',
+    },
+  },
 ];
 
 for (const { plural, data } of SUBSCRIBER_COLLECTIONS) {

@@ -6,7 +6,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 
-test('/news-and-media LATEST pages 6 cards at 600 px and 9 at 1280 px, with the page in the address and Back working', async ({ page }) => {
+test('/news-and-media LATEST pages 6 cards at 600 px and 9 at 1280 px, with the page in the address and Back working', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await visit(page, '/news-and-media');
   await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
@@ -25,11 +27,15 @@ test('/news-and-media LATEST pages 6 cards at 600 px and 9 at 1280 px, with the 
   await expect(cards(page)).toHaveCount(9);
   await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next page' }).click();
   await expect(cards(page)).toHaveCount(LATEST_TOTAL - 9);
-  await expect(page.getByRole('navigation', { name: 'News pages' }).locator('[aria-current="page"]')).toHaveText('Page 2');
+  await expect(
+    page.getByRole('navigation', { name: 'News pages' }).locator('[aria-current="page"]'),
+  ).toHaveText('Page 2');
   await expectAccessible(page);
 });
 
-test('/news-and-media modes: archive months, newsletters, GM CCU presentations, No Articles Found; cards cut to 150 and open the PDF', async ({ page }) => {
+test('/news-and-media modes: archive months, newsletters, GM CCU presentations, No Articles Found; cards cut to 150 and open the PDF', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/news-and-media');
   const archive = page.getByRole('navigation', { name: 'Archives' });
@@ -43,7 +49,9 @@ test('/news-and-media modes: archive months, newsletters, GM CCU presentations, 
   await expect(archive.getByRole('link', { name: 'April 2023' })).toHaveCount(0);
   // The open year grows to its months: no scroll box inside the sidebar hides the last of them.
   const panel = archive.getByRole('region', { name: '2023' });
-  expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+  expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(
+    0,
+  );
   await expect(months.last()).toBeVisible();
   await archive.getByRole('link', { name: 'May 2023' }).click();
   await expect(page).toHaveURL(/mode=press-releases&year=2023&month=5$/);
@@ -58,7 +66,9 @@ test('/news-and-media modes: archive months, newsletters, GM CCU presentations, 
   const pdf = await page.request.get((await continueReading.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   // Seeded without a document: no Continue Reading.
-  await expect(cards(page).filter({ hasText: 'Customer Service Windows Reopen' }).getByRole('link')).toHaveCount(0);
+  await expect(
+    cards(page).filter({ hasText: 'Customer Service Windows Reopen' }).getByRole('link'),
+  ).toHaveCount(0);
   await expectAccessible(page);
 
   await page.goto('/news-and-media?mode=press-releases&year=2023&month=4');
@@ -67,7 +77,13 @@ test('/news-and-media modes: archive months, newsletters, GM CCU presentations, 
   await archive.getByRole('link', { name: 'Newsletters' }).click();
   await expect(page).toHaveURL(/\?mode=newsletters$/);
   await expect(cards(page)).toHaveCount(5);
-  await expect(cards(page).getByRole('heading')).toHaveText([/June 2025/, /October 2024/, /Fall 2023/, /May 2023/, /Fall 2022/]);
+  await expect(cards(page).getByRole('heading')).toHaveText([
+    /June 2025/,
+    /October 2024/,
+    /Fall 2023/,
+    /May 2023/,
+    /Fall 2022/,
+  ]);
 
   await archive.getByRole('link', { name: 'GPA GM CCU Presentations' }).click();
   await expect(cards(page)).toHaveCount(4);
@@ -75,7 +91,10 @@ test('/news-and-media modes: archive months, newsletters, GM CCU presentations, 
   await expect(page).toHaveURL(/\?mode=newsletters$/);
   await archive.getByRole('link', { name: 'See All Press Releases' }).click();
   await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Connect With Us/ })).toHaveAttribute('href', '/in-our-community/#e-newsletter');
+  await expect(page.getByRole('link', { name: /Connect With Us/ })).toHaveAttribute(
+    'href',
+    '/in-our-community/#e-newsletter',
+  );
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessible(page);
@@ -85,5 +104,7 @@ test('/news-and-media?monthToRender selects May 2023 once the articles have load
   await visit(page, '/news-and-media?monthToRender=1');
   await expect(page.getByRole('heading', { name: 'Press Releases: May 2023' })).toBeVisible();
   await expect(page).toHaveURL(/mode=press-releases&year=2023&month=5$/);
-  await expect(page.getByRole('navigation', { name: 'Archives' }).getByRole('link', { name: 'May 2023' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Archives' }).getByRole('link', { name: 'May 2023' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

@@ -12,14 +12,22 @@ const SUBPAGES = [
 // A long page with many lists: axe at two widths takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('/corporate/operations: tabs, LEAC charts, additional resources and classes held (cut to 25); axe at 375 and 1280', async ({ page }) => {
+test('/corporate/operations: tabs, LEAC charts, additional resources and classes held (cut to 25); axe at 375 and 1280', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/corporate/operations');
-  await expect(page.getByRole('tab')).toHaveText(['Power to Save', 'Clean Energy Master Plan', 'Other Resources']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Power to Save',
+    'Clean Energy Master Plan',
+    'Other Resources',
+  ]);
   await expect(page.getByRole('tab', { name: 'Power to Save' })).toHaveAttribute('aria-selected', 'true');
   // The first tab is shorter than the window: the footer follows the page's last line, no blank before it.
   const blankBeforeFooter = await page.evaluate(() => {
-    const lastLine = Math.max(...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().bottom));
+    const lastLine = Math.max(
+      ...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().bottom),
+    );
     return document.querySelector('footer')!.getBoundingClientRect().top - lastLine;
   });
   expect(blankBeforeFooter).toBeLessThan(80);
@@ -69,7 +77,9 @@ for (const [hash, tab, heading] of [
   });
 }
 
-test('the operations subpages open from the Planning and Operations section and show their content', async ({ page }) => {
+test('the operations subpages open from the Planning and Operations section and show their content', async ({
+  page,
+}) => {
   await visit(page, '/corporate/operations#planning-and-operations');
   for (const [path, title] of SUBPAGES) {
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', path);

@@ -12,16 +12,25 @@ test('/corporate/procurement: seeded tenders with markers, stays, awards, specif
 
   const tenders = page.getByRole('region', { name: 'Available tenders' });
   await expect(tenders.getByRole('row')).toHaveCount(6);
-  for (const type of ['BID', 'RFP', 'Multi-step']) await expect(tenders.getByRole('cell', { name: type, exact: true }).first()).toBeVisible();
+  for (const type of ['BID', 'RFP', 'Multi-step'])
+    await expect(tenders.getByRole('cell', { name: type, exact: true }).first()).toBeVisible();
   await expect(tenders.getByRole('row', { name: /Wooden Utility Poles/ })).toContainText('Re-Bid');
-  await expect(tenders.getByRole('row', { name: /Customer Information System Upgrade/ })).toContainText('Re-Solicitation');
-  await expect(tenders.getByRole('row', { name: /Renewable Energy Resource Acquisition Phase IV/ })).toContainText('Stay of Procurement');
+  await expect(tenders.getByRole('row', { name: /Customer Information System Upgrade/ })).toContainText(
+    'Re-Solicitation',
+  );
+  await expect(
+    tenders.getByRole('row', { name: /Renewable Energy Resource Acquisition Phase IV/ }),
+  ).toContainText('Stay of Procurement');
   const document = tenders.getByRole('link', { name: /GPA-IFB-025-\d{4} document/ });
   const response = await page.request.get((await document.getAttribute('href'))!);
   expect(response.headers()['content-type']).toContain('application/pdf');
 
   await expect(page.getByRole('region', { name: 'Stay of procurement' }).getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Bids awarded' }).getByRole('link', { name: /Pacific Lighting Supply LLC/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Bids awarded' })
+      .getByRole('link', { name: /Pacific Lighting Supply LLC/ }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dimensions' }).getByRole('row')).toHaveCount(4);
   for (const label of [
     'Contracts approved by the General Manager',
@@ -48,9 +57,13 @@ test('/corporate/procurement: seeded tenders with markers, stays, awards, specif
   await expectAccessible(page);
 });
 
-test('the procurement page is linked from the About Us group; the Procurement dropdown keeps only external lists', async ({ page }) => {
+test('the procurement page is linked from the About Us group; the Procurement dropdown keeps only external lists', async ({
+  page,
+}) => {
   await visit(page, '/');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Procurement', exact: true })).toHaveAttribute('href', '/corporate/procurement');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Procurement', exact: true }),
+  ).toHaveAttribute('href', '/corporate/procurement');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Procurement', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Procurement');
 });

@@ -13,7 +13,9 @@ test('safety tips: keyboard opens a tile dialog (thumbnail, title, description, 
   await expect(dialog).toContainText('Replace frayed or damaged cords.');
   const thumbnail = dialog.locator('img');
   await expect(thumbnail).toHaveAttribute('src', /\/uploads\/.+\.svg$/);
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -55,13 +57,17 @@ for (const width of [375, 1280]) {
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveAttribute('src', /\/uploads\/.+\.svg$/);
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
       }
     }
   });
 }
 
-test('educational resources: four per slide, descriptions cut to 200 characters plus an ellipsis', async ({ page }) => {
+test('educational resources: four per slide, descriptions cut to 200 characters plus an ellipsis', async ({
+  page,
+}) => {
   await visit(page, '/in-our-community/educational-resources');
   const carousel = page.getByRole('region', { name: 'Educational resources' });
   const indicators = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
@@ -85,26 +91,34 @@ test('educational resources: four per slide, descriptions cut to 200 characters 
   await expect(current.getByRole('heading', { name: 'How Electricity Gets to Your Home' })).toBeVisible();
 });
 
-test('when the tools area is down, the embedded forms show a notice with Retry and the rest of the page works', async ({ page }) => {
+test('when the tools area is down, the embedded forms show a notice with Retry and the rest of the page works', async ({
+  page,
+}) => {
   await page.route('**/areas/tools/**', (route) => route.abort());
 
   await visit(page, '/in-our-community#e-newsletter');
   const newsletter = page.locator('#e-newsletter');
-  await expect(newsletter.getByRole('alert')).toContainText('E-Newsletter sign-up: this part of the site is not available right now.');
+  await expect(newsletter.getByRole('alert')).toContainText(
+    'E-Newsletter sign-up: this part of the site is not available right now.',
+  );
   await expect(newsletter.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(newsletter).toBeInViewport();
   await expect(page.getByRole('link', { name: /Safety/ }).first()).toBeVisible();
 
   await visit(page, '/in-our-community/educational-resources');
   await expect(page.getByRole('alert').filter({ hasText: 'School visit request' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Educational resources' }).getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Educational resources' }).getByRole('heading').first(),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px the embedded forms say they need JavaScript instead of loading forever`, async ({ browser }) => {
+    test(`at ${width} px the embedded forms say they need JavaScript instead of loading forever`, async ({
+      browser,
+    }) => {
       const page = await pageWithoutScript(browser, width);
       for (const [path, title] of [
         ['/in-our-community', 'E-Newsletter sign-up'],
@@ -114,7 +128,9 @@ test.describe('without JavaScript', () => {
         await expect(page.locator('main h1')).toBeVisible();
         // Playwright's text matching skips <noscript>: read what the visitor sees instead.
         const embedded = page.locator('main [data-remote-component]');
-        expect(await embedded.innerText()).toBe(`${title} needs JavaScript, which is off or not available in this browser.`);
+        expect(await embedded.innerText()).toBe(
+          `${title} needs JavaScript, which is off or not available in this browser.`,
+        );
         await expect(embedded.locator('[role=alert]')).toBeVisible();
         await expect(embedded.getByRole('status')).toBeHidden();
       }

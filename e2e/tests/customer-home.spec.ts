@@ -13,7 +13,9 @@ const SUBJECTS = [
   'Home energy tool',
 ];
 
-test('home carousel: nine indicators in the spec order, indicator choice, fading slides, autoplay and pause', async ({ page }) => {
+test('home carousel: nine indicators in the spec order, indicator choice, fading slides, autoplay and pause', async ({
+  page,
+}) => {
   await page.clock.install();
   await visit(page, '/');
   const carousel = page.getByRole('region', { name: 'Highlights' });
@@ -29,7 +31,10 @@ test('home carousel: nine indicators in the spec order, indicator choice, fading
   await page.mouse.move(0, 0);
   await page.locator('main h1').focus();
   await expect(current).toHaveAttribute('aria-label', '1 of 9: Capacity shortfall');
-  await expect(current.getByRole('link', { name: 'Brighter days ahead' })).toHaveAttribute('href', '/brighterdaysahead');
+  await expect(current.getByRole('link', { name: 'Brighter days ahead' })).toHaveAttribute(
+    'href',
+    '/brighterdaysahead',
+  );
 
   // Rides by itself.
   await page.clock.runFor(6500);
@@ -39,7 +44,10 @@ test('home carousel: nine indicators in the spec order, indicator choice, fading
   await indicators.nth(3).click();
   await expect(indicators.nth(3)).toHaveAttribute('aria-current', 'true');
   await expect(current).toHaveAttribute('aria-label', '4 of 9: Customer service directory');
-  await expect(current.getByRole('link', { name: /Customer Service Directory \(PDF\)/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+  await expect(current.getByRole('link', { name: /Customer Service Directory \(PDF\)/ })).toHaveAttribute(
+    'href',
+    /\/uploads\/.+\.pdf$/,
+  );
   const hidden = carousel.locator('[aria-roledescription="slide"][aria-hidden="true"]').first();
   expect(await hidden.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('opacity');
 
@@ -57,8 +65,14 @@ test('home carousel: nine indicators in the spec order, indicator choice, fading
   await indicators.nth(6).click();
   const app = await mobileAppMethod();
   const stores = current.getByRole('list', { name: 'Mobile App in the app stores' });
-  await expect(stores.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', app.appStoreLink);
-  await expect(stores.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', app.googlePlayLink);
+  await expect(stores.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute(
+    'href',
+    app.appStoreLink,
+  );
+  await expect(stores.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
+    'href',
+    app.googlePlayLink,
+  );
   await expect(stores.getByRole('link').first()).toHaveAttribute('target', '_blank');
   await page.clock.resume(); // axe (the final check) needs running timers
 });
@@ -70,7 +84,10 @@ test('home carousel does not move by itself when the visitor prefers reduced mot
   const carousel = page.getByRole('region', { name: 'Highlights' });
   await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.clock.runFor(20_000);
-  await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute('aria-label', '1 of 9: Capacity shortfall');
+  await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute(
+    'aria-label',
+    '1 of 9: Capacity shortfall',
+  );
   await page.clock.resume();
 });
 

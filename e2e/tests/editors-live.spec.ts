@@ -27,7 +27,10 @@ async function publishNotice(fields: Record<string, unknown>): Promise<string> {
   });
   expect(created.status, JSON.stringify(created.json.error)).toBe(201);
   const documentId = created.json.data!.documentId;
-  expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  expect(
+    (await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {}))
+      .status,
+  ).toBe(200);
   published.add(documentId);
   return documentId;
 }
@@ -36,7 +39,8 @@ async function publishNotice(fields: Record<string, unknown>): Promise<string> {
 // otherwise stand on every page of the other tests.
 const published = new Set<string>();
 test.afterEach(async () => {
-  for (const documentId of published) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  for (const documentId of published)
+    await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
   published.clear();
 });
 
@@ -53,7 +57,13 @@ test.beforeAll(async () => {
   token = await adminToken();
   const secret = process.env.E2E_CONTENT_CHANGES_SECRET;
   const render = { budgetMs: 15_000, pageCacheMs: KEPT_MS, log: () => undefined };
-  const app = createSiteApp({ siteDir: builtSite, contentUrl, contentChangesSecret: secret, contentCacheMs: KEPT_MS, render });
+  const app = createSiteApp({
+    siteDir: builtSite,
+    contentUrl,
+    contentChangesSecret: secret,
+    contentCacheMs: KEPT_MS,
+    render,
+  });
   const server = http
     .createServer((req, res) => {
       if (req.method === 'POST' && req.url === '/_content-changes') noticesArrived.push(Date.now());
@@ -70,7 +80,11 @@ test.afterAll(async () => site.close());
 /** The rendered markup of a page (without its data blocks, which carry every published notice). */
 const serverHtml = async (route: string, cookie = '') => {
   const html = await (await fetch(`${site.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
-  return /<div id="?root"?>([\s\S]*?)<\/div><script type="?application\/json"? id="?site-manifest"?>/.exec(html)?.[1] ?? '';
+  return (
+    /<div id="?root"?>([\s\S]*?)<\/div><script type="?application\/json"? id="?site-manifest"?>/.exec(
+      html,
+    )?.[1] ?? ''
+  );
 };
 
 /** Polls until `check` holds, well before the site's copies would expire, and returns how long it took. */
@@ -81,7 +95,9 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
 }
 
 // The goal of a second is a figure this test prints (docs/editors.md), not a bound: a loaded machine must not fail it.
-test('a published, edited and deleted notice reaches the server HTML by the webhook, and an open tab at its next page', async ({ page }) => {
+test('a published, edited and deleted notice reaches the server HTML by the webhook, and an open tab at its next page', async ({
+  page,
+}) => {
   const title = `Outage in Dededo ${randomBytes(3).toString('hex')}`;
   // Both copies warm: the rendered page and the content read.
   expect(await serverHtml('/')).not.toContain(title);
@@ -96,12 +112,23 @@ test('a published, edited and deleted notice reaches the server HTML by the webh
   await page.getByRole('link', { name: 'Contact Us' }).first().click();
   await expect(page.getByRole('region', { name: /Notice/ })).toContainText(`Warning: ${title}`);
 
-  expect((await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: `${title} (corrected)` })).status).toBe(200);
-  expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+  expect(
+    (
+      await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, {
+        Title: `${title} (corrected)`,
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {}))
+      .status,
+  ).toBe(200);
   const edited = await timeUntil(async () => (await serverHtml('/')).includes(`${title} (corrected)`));
   console.log(`edit -> server HTML of /: ${edited} ms`);
 
-  expect((await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`)).status).toBe(200);
+  expect((await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`)).status).toBe(
+    200,
+  );
   const deleted = await timeUntil(async () => !(await serverHtml('/')).includes(title));
   console.log(`delete -> server HTML of /: ${deleted} ms`);
   // The open tab when the visitor comes back to it.
@@ -112,15 +139,25 @@ test('a published, edited and deleted notice reaches the server HTML by the webh
 
 const root = path.join(__dirname, '..', '..');
 const { startNginx } = require(path.join(root, 'scripts/lib/services')) as {
-  startNginx: (options: { port: number; siteDir: string; siteServer: string }) => Promise<{ url: string; stop: () => Promise<void> }>;
+  startNginx: (options: {
+    port: number;
+    siteDir: string;
+    siteServer: string;
+  }) => Promise<{ url: string; stop: () => Promise<void> }>;
 };
 const EDITORS_NGINX_PORT = Number(process.env.E2E_EDITORS_NGINX_PORT ?? EDITORS_SITE_PORT + 300);
 
 // The goal of a second from the site server's notice to an open tab is a printed figure; the bound is the
 // mechanism: the stream's event (seen in the browser's network log) and a re-read long before the minute's.
-test('an open tab that read just before Publish shows the notice by the pushed change event, through nginx', async ({ page }) => {
+test('an open tab that read just before Publish shows the notice by the pushed change event, through nginx', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const nginx = await startNginx({ port: EDITORS_NGINX_PORT, siteDir: builtSite, siteServer: `127.0.0.1:${EDITORS_SITE_PORT}` });
+  const nginx = await startNginx({
+    port: EDITORS_NGINX_PORT,
+    siteDir: builtSite,
+    siteServer: `127.0.0.1:${EDITORS_SITE_PORT}`,
+  });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -143,12 +180,17 @@ test('an open tab that read just before Publish shows the notice by the pushed c
     const lastReadBefore = Math.max(loadedAt, ...noticeReads);
     const documentId = await publishNotice({ Title: title });
     // Looked for in the page every 50 ms (an expect's retries grow further apart).
-    await page.waitForFunction((text) => document.body.innerText.includes(text), title, { polling: 50, timeout: WEBHOOK_WAIT_MS });
+    await page.waitForFunction((text) => document.body.innerText.includes(text), title, {
+      polling: 50,
+      timeout: WEBHOOK_WAIT_MS,
+    });
     const shown = Date.now();
     await expect(page.getByRole('region', { name: /Notice/ })).toContainText(title);
     // Strapi calls for the draft's creation and for its publication: the last call before it showed brought it.
     const noticeAt = noticesArrived.filter((at) => at <= shown).at(-1)!;
-    const event = changeEvents.find(({ at, data }) => at >= noticeAt && JSON.parse(data).collections.includes('website-notifications'));
+    const event = changeEvents.find(
+      ({ at, data }) => at >= noticeAt && JSON.parse(data).collections.includes('website-notifications'),
+    );
     const reread = noticeReads.find((at) => at >= noticeAt);
     expect(event, 'the change came on the stream').toBeDefined();
     expect(reread, 'the tab read the notices again').toBeDefined();
@@ -174,7 +216,11 @@ test('an open tab that read just before Publish shows the notice by the pushed c
 
 test('a draft is not public; a scheduled notice waits, an expiring one goes by itself', async ({ page }) => {
   const draftTitle = `Draft notice ${randomBytes(3).toString('hex')}`;
-  const draft = await admin('POST', `/content-manager/collection-types/${NOTICES}`, { Title: draftTitle, Severity: 'info', description: '<p>Not yet.</p>' });
+  const draft = await admin('POST', `/content-manager/collection-types/${NOTICES}`, {
+    Title: draftTitle,
+    Severity: 'info',
+    description: '<p>Not yet.</p>',
+  });
   expect(draft.status).toBe(201);
   const api = await (await fetch(`${site.url}/api/website-notifications`)).text();
   expect(api).not.toContain(draftTitle);
@@ -182,7 +228,10 @@ test('a draft is not public; a scheduled notice waits, an expiring one goes by i
 
   const expiring = `Short notice ${randomBytes(3).toString('hex')}`;
   const later = `Tomorrow's notice ${randomBytes(3).toString('hex')}`;
-  const laterId = await publishNotice({ Title: later, StartsAt: new Date(Date.now() + 24 * 3600_000).toISOString() });
+  const laterId = await publishNotice({
+    Title: later,
+    StartsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+  });
   // Long enough for a loaded machine to publish it and open the page before it ends.
   const endsAt = Date.now() + 6_000;
   const expiringId = await publishNotice({ Title: expiring, EndsAt: new Date(endsAt).toISOString() });
@@ -196,7 +245,9 @@ test('a draft is not public; a scheduled notice waits, an expiring one goes by i
   // No change is saved: the notice leaves the server HTML (the first request after its end: the page kept
   // with the notice is not sent, however long the new render takes) and the open tab by its end time alone.
   expect(await serverHtml('/')).not.toContain(expiring);
-  console.log(`notice end -> gone from the server HTML of /: the first page asked for after its end came ${Date.now() - endsAt} ms after it`);
+  console.log(
+    `notice end -> gone from the server HTML of /: the first page asked for after its end came ${Date.now() - endsAt} ms after it`,
+  );
   await expect(page.getByText(expiring)).toHaveCount(0, { timeout: 2000 });
   console.log(`notice end -> gone from the open tab: ${Date.now() - endsAt} ms after its end`);
 
@@ -219,7 +270,9 @@ test('a dismissed notice is hidden by the page itself before paint: the server H
   await showAllNotices(page);
   await page.getByRole('button', { name: `Dismiss notice: ${first}` }).click();
   await expect(page.getByText(first)).toHaveCount(0);
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'gpa-dismissed-notices');
+  const cookie = (await page.context().cookies()).find(
+    (candidate) => candidate.name === 'gpa-dismissed-notices',
+  );
   expect(cookie?.value).toContain(firstId);
 
   const html = await serverHtml('/leac', `gpa-dismissed-notices=${cookie!.value}`);
@@ -236,18 +289,28 @@ test('a dismissed notice is hidden by the page itself before paint: the server H
   await page.goto(`${site.url}/leac`);
   await expect(page.getByText(second)).toBeVisible();
   await expect(page.getByText(first)).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+  ).toBe(0);
 
-  for (const documentId of [firstId, secondId]) await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  for (const documentId of [firstId, secondId])
+    await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
 
-test("a notice's text written with the toolbar (Markdown) shows on the site as the editor saw it: bold and link", async ({ page }) => {
+test("a notice's text written with the toolbar (Markdown) shows on the site as the editor saw it: bold and link", async ({
+  page,
+}) => {
   const title = `Toolbar notice ${randomBytes(3).toString('hex')}`;
   // What the admin's toolbar writes for Bold and Link.
-  const documentId = await publishNotice({ Title: title, description: 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).' });
+  const documentId = await publishNotice({
+    Title: title,
+    description: 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).',
+  });
   await expect.poll(async () => (await serverHtml('/')).includes(title), { timeout: 5_000 }).toBe(true);
   const html = await serverHtml('/');
-  expect(html).toContain('Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.');
+  expect(html).toContain(
+    'Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.',
+  );
   expect(html).not.toContain('**back');
 
   await page.goto(`${site.url}/`);
@@ -262,15 +325,26 @@ test("a notice's text written with the toolbar (Markdown) shows on the site as t
   await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
 
-test('a careless rate row is refused with a message naming the field; the calculator is unchanged', async ({ page }) => {
+test('a careless rate row is refused with a message naming the field; the calculator is unchanged', async ({
+  page,
+}) => {
   const rows = 'api::rate-calculator.rate-calculator';
-  const negative = await admin('POST', `/content-manager/collection-types/${rows}`, { Label: 'Oops', Type: 'Fixed', Rate_Value: -500, Calc_Value: -0.5 });
+  const negative = await admin('POST', `/content-manager/collection-types/${rows}`, {
+    Label: 'Oops',
+    Type: 'Fixed',
+    Rate_Value: -500,
+    Calc_Value: -0.5,
+  });
   expect(negative.status).toBe(400);
   expect(JSON.stringify(negative.json.error)).toContain('Rate_Value must be greater than or equal to 0');
   const empty = await admin('POST', `/content-manager/collection-types/${rows}`, {});
   expect(empty.status).toBe(400);
   expect(JSON.stringify(empty.json.error)).toContain('Label must be defined');
-  const article = await admin('POST', '/content-manager/collection-types/api::article.article/actions/publish', { Title: 'No date' });
+  const article = await admin(
+    'POST',
+    '/content-manager/collection-types/api::article.article/actions/publish',
+    { Title: 'No date' },
+  );
   expect(article.status).toBe(400);
   expect(JSON.stringify(article.json.error)).toContain('Date');
 
@@ -279,16 +353,23 @@ test('a careless rate row is refused with a message naming the field; the calcul
   await expect(page.getByText('Oops')).toHaveCount(0);
 });
 
-test('required text means visible text: a rate row labelled with spaces and a FOIA report titled with spaces are refused', async ({ page }) => {
+test('required text means visible text: a rate row labelled with spaces and a FOIA report titled with spaces are refused', async ({
+  page,
+}) => {
   const rows = '/content-manager/collection-types/api::rate-calculator.rate-calculator';
   const blankLabel = await admin('POST', rows, { Label: '   ', Type: 'Fixed', Rate_Value: 1, Calc_Value: 1 });
   expect(blankLabel.status).toBe(400);
   const details = blankLabel.json.error?.details as { errors: { path: string[]; message: string }[] };
   expect(details.errors).toEqual([
-    expect.objectContaining({ path: ['Label'], message: 'Label cannot be blank: write the text visitors will read (spaces alone are not enough).' }),
+    expect.objectContaining({
+      path: ['Label'],
+      message: 'Label cannot be blank: write the text visitors will read (spaces alone are not enough).',
+    }),
   ]);
   // Also when an existing row is edited.
-  const seeded = (await admin('GET', `${rows}?page=1&pageSize=1`)).json as unknown as { results: { documentId: string }[] };
+  const seeded = (await admin('GET', `${rows}?page=1&pageSize=1`)).json as unknown as {
+    results: { documentId: string }[];
+  };
   const edit = await admin('PUT', `${rows}/${seeded.results[0]!.documentId}`, { Label: ' \u00a0 ' });
   expect(edit.status).toBe(400);
 
@@ -307,19 +388,29 @@ test('required text means visible text: a rate row labelled with spaces and a FO
 
 test('an article dated years ahead is refused with a message next to its date; one within a year is saved', async () => {
   const articles = '/content-manager/collection-types/api::article.article';
-  const typo = await admin('POST', articles, { Title: `Dated by mistake ${randomBytes(3).toString('hex')}`, Date: '2099-01-15' });
+  const typo = await admin('POST', articles, {
+    Title: `Dated by mistake ${randomBytes(3).toString('hex')}`,
+    Date: '2099-01-15',
+  });
   expect(typo.status).toBe(400);
   const details = typo.json.error?.details as { errors: { path: string[]; message: string }[] };
   expect(details.errors[0]?.path).toEqual(['Date']);
-  expect(details.errors[0]?.message).toMatch(/^Date cannot be later than \d{4}-\d{2}-\d{2} \(at most 366 days ahead\)\. Check the year\.$/);
+  expect(details.errors[0]?.message).toMatch(
+    /^Date cannot be later than \d{4}-\d{2}-\d{2} \(at most 366 days ahead\)\. Check the year\.$/,
+  );
 
   const nextMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-  const planned = await admin('POST', articles, { Title: `Planned ${randomBytes(3).toString('hex')}`, Date: nextMonth });
+  const planned = await admin('POST', articles, {
+    Title: `Planned ${randomBytes(3).toString('hex')}`,
+    Date: nextMonth,
+  });
   expect(planned.status).toBe(201);
   await admin('DELETE', `${articles}/${planned.json.data!.documentId}`);
 });
 
-test('a draft is previewed on the real site from the admin: its signed page shows it, never public, never kept or indexed', async ({ page }) => {
+test('a draft is previewed on the real site from the admin: its signed page shows it, never public, never kept or indexed', async ({
+  page,
+}) => {
   const articles = 'api::article.article';
   const title = `Draft article ${randomBytes(3).toString('hex')}`;
   const draft = await admin('POST', `/content-manager/collection-types/${articles}`, {
@@ -331,7 +422,10 @@ test('a draft is previewed on the real site from the admin: its signed page show
   const documentId = draft.json.data!.documentId;
 
   // What the admin's Preview panel asks for: a link to the site page that lists articles.
-  const panel = await admin('GET', `/content-manager/preview/url/${articles}?documentId=${documentId}&status=draft`);
+  const panel = await admin(
+    'GET',
+    `/content-manager/preview/url/${articles}?documentId=${documentId}&status=draft`,
+  );
   expect(panel.status).toBe(200);
   const link = new URL((panel.json.data as unknown as { url: string }).url);
   expect(link.pathname).toBe('/_preview');
@@ -342,10 +436,14 @@ test('a draft is previewed on the real site from the admin: its signed page show
   expect(answer.status).toBe(200);
   expect(answer.headers.get('cache-control')).toBe('no-store');
   expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-  expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${new URL(contentUrl).origin}`);
+  expect(answer.headers.get('content-security-policy')).toContain(
+    `frame-ancestors 'self' ${new URL(contentUrl).origin}`,
+  );
 
   await page.goto(previewUrl);
-  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: drafts shown as they will look once published.');
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Preview: drafts shown as they will look once published.',
+  );
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expectAccessible(page);
 
@@ -355,17 +453,28 @@ test('a draft is previewed on the real site from the admin: its signed page show
   // A link changed by hand is refused.
   expect((await fetch(previewUrl.replace('news-and-media', 'foia-reports'))).status).toBe(403);
   // A published entry's panel shows the public page.
-  const published = await admin('GET', `/content-manager/preview/url/${articles}?documentId=${documentId}&status=published`);
-  expect((published.json.data as unknown as { url: string }).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/news-and-media$/);
+  const published = await admin(
+    'GET',
+    `/content-manager/preview/url/${articles}?documentId=${documentId}&status=published`,
+  );
+  expect((published.json.data as unknown as { url: string }).url).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/news-and-media$/,
+  );
 
   await admin('DELETE', `/content-manager/collection-types/${articles}/${documentId}`);
 });
 
-test('the admin reads like the site: collections named by their page, labels and help from the catalog, a hand-ordered FOIA list', async ({ page }) => {
+test('the admin reads like the site: collections named by their page, labels and help from the catalog, a hand-ordered FOIA list', async ({
+  page,
+}) => {
   const types = await admin('GET', '/content-manager/content-types');
-  const ours = (types.json.data as unknown as { uid: string; info: { displayName: string } }[]).filter((type) => type.uid.startsWith('api::'));
+  const ours = (types.json.data as unknown as { uid: string; info: { displayName: string } }[]).filter(
+    (type) => type.uid.startsWith('api::'),
+  );
   expect(ours.length).toBeGreaterThan(90);
-  expect(ours.filter((type) => !/^[A-Z][^:]+: /.test(type.info.displayName)).map((type) => type.info.displayName)).toEqual([]);
+  expect(
+    ours.filter((type) => !/^[A-Z][^:]+: /.test(type.info.displayName)).map((type) => type.info.displayName),
+  ).toEqual([]);
 
   type Configuration = {
     contentType: {
@@ -375,9 +484,14 @@ test('the admin reads like the site: collections named by their page, labels and
     };
   };
   const configuration = async (uid: string) =>
-    ((await admin('GET', `/content-manager/content-types/${uid}/configuration`)).json.data as unknown as Configuration).contentType;
+    (
+      (await admin('GET', `/content-manager/content-types/${uid}/configuration`)).json
+        .data as unknown as Configuration
+    ).contentType;
   const rates = await configuration('api::rate-calculator.rate-calculator');
-  expect(rates.metadatas.Rate_Value?.edit).toEqual(expect.objectContaining({ label: 'Rate', description: expect.stringContaining('0 to 100,000') }));
+  expect(rates.metadatas.Rate_Value?.edit).toEqual(
+    expect.objectContaining({ label: 'Rate', description: expect.stringContaining('0 to 100,000') }),
+  );
   expect(rates.settings.mainField).toBe('Label');
   const notices = await configuration(NOTICES);
   expect(notices.settings.mainField).toBe('Title');
@@ -385,22 +499,38 @@ test('the admin reads like the site: collections named by their page, labels and
   const foia = await configuration('api::foia-report.foia-report');
   expect(foia.settings.defaultSortBy).toBe('Order');
   const articles = await configuration('api::article.article');
-  expect(articles.settings).toEqual(expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC' }));
+  expect(articles.settings).toEqual(
+    expect.objectContaining({ defaultSortBy: 'Date', defaultSortOrder: 'DESC' }),
+  );
   // News releases are named by the page that lists them; every column of their list reads as words (no "CREATEDAT").
-  expect(ours.find((type) => type.uid === 'api::news-release.news-release')?.info.displayName).toBe('Rate adjustment: news release');
+  expect(ours.find((type) => type.uid === 'api::news-release.news-release')?.info.displayName).toBe(
+    'Rate adjustment: news release',
+  );
   const releases = await configuration('api::news-release.news-release');
   expect(releases.metadatas.createdAt?.list.label).toBe('Created');
-  for (const column of releases.layouts.list) expect(releases.metadatas[column]?.list.label).not.toMatch(/^[a-z]+[A-Z]|^[A-Z]+$/);
+  for (const column of releases.layouts.list)
+    expect(releases.metadatas[column]?.list.label).not.toMatch(/^[a-z]+[A-Z]|^[A-Z]+$/);
   // The notice seeded as HTML (as the old editor stored it) opens as Markdown.
-  const stored = await admin('GET', `/content-manager/collection-types/${NOTICES}?filters[Title][$eq]=Online%20payment%20maintenance`);
+  const stored = await admin(
+    'GET',
+    `/content-manager/collection-types/${NOTICES}?filters[Title][$eq]=Online%20payment%20maintenance`,
+  );
   const [maintenance] = (stored.json as unknown as { results: { description: string }[] }).results;
-  expect(maintenance?.description).toMatch(/^\*\*Scheduled maintenance:\*\* .*\[see other ways to pay\]\(\/ways-to-pay\)/);
+  expect(maintenance?.description).toMatch(
+    /^\*\*Scheduled maintenance:\*\* .*\[see other ways to pay\]\(\/ways-to-pay\)/,
+  );
 
   // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
   await page.goto(`${site.url}/foia-reports`);
   const rows = page.getByRole('main').getByRole('listitem');
   await expect(rows.first()).toContainText('Third Quarter (pending)');
-  await expect(rows).toHaveText([/Third Quarter/, /2025 Second Quarter/, /2025 First Quarter/, /2024 Annual/, /2023 Annual/]);
+  await expect(rows).toHaveText([
+    /Third Quarter/,
+    /2025 Second Quarter/,
+    /2025 First Quarter/,
+    /2024 Annual/,
+    /2023 Annual/,
+  ]);
 });
 
 test('personal data only for the Sign-ups role: an editor manages the pages and never sees a subscriber', async () => {
@@ -409,19 +539,32 @@ test('personal data only for the Sign-ups role: an editor manages the pages and 
   /** A new admin user with one role, signed in: its own session token. */
   const userWith = async (code: string) => {
     const email = `${code}-${randomBytes(3).toString('hex')}@example.org`;
-    const invited = await admin('POST', '/admin/users', { email, firstname: 'Test', lastname: code, roles: [roleId(code)] });
+    const invited = await admin('POST', '/admin/users', {
+      email,
+      firstname: 'Test',
+      lastname: code,
+      roles: [roleId(code)],
+    });
     expect(invited.status, JSON.stringify(invited.json.error)).toBe(201);
-    const registrationToken = (invited.json.data as unknown as { registrationToken: string }).registrationToken;
+    const registrationToken = (invited.json.data as unknown as { registrationToken: string })
+      .registrationToken;
     const registered = await fetch(`${contentUrl}/admin/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ registrationToken, userInfo: { firstname: 'Test', lastname: code, password: 'Role-Passw0rd!' } }),
+      body: JSON.stringify({
+        registrationToken,
+        userInfo: { firstname: 'Test', lastname: code, password: 'Role-Passw0rd!' },
+      }),
     });
     expect(registered.ok).toBe(true);
     return ((await registered.json()) as { data: { token: string } }).data.token;
   };
   const statusAs = async (userToken: string, uid: string) =>
-    (await fetch(`${contentUrl}/content-manager/collection-types/${uid}`, { headers: { authorization: `Bearer ${userToken}` } })).status;
+    (
+      await fetch(`${contentUrl}/content-manager/collection-types/${uid}`, {
+        headers: { authorization: `Bearer ${userToken}` },
+      })
+    ).status;
 
   const editor = await userWith('strapi-editor');
   expect(await statusAs(editor, 'api::article.article')).toBe(200);
@@ -441,14 +584,25 @@ test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
 
   const noticeBanner = (page: Page) => page.getByRole('region', { name: /Notice/ });
-  const savedPages = (page: Page) => page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
+  const savedPages = (page: Page) =>
+    page.evaluate(async () =>
+      (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname),
+    );
   const storedNotices = (page: Page) =>
     page.evaluate(async () =>
-      (await (await caches.open('gpa-content')).keys()).some((request) => new URL(request.url).pathname === '/api/website-notifications'),
+      (await (await caches.open('gpa-content')).keys()).some(
+        (request) => new URL(request.url).pathname === '/api/website-notifications',
+      ),
     );
   const correct = async (documentId: string, title: string) => {
-    expect((await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: title })).status).toBe(200);
-    expect((await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {})).status).toBe(200);
+    expect(
+      (await admin('PUT', `/content-manager/collection-types/${NOTICES}/${documentId}`, { Title: title }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await admin('POST', `/content-manager/collection-types/${NOTICES}/${documentId}/actions/publish`, {}))
+        .status,
+    ).toBe(200);
   };
 
   test('a same-length correction reaches an open tab at its next page and a returning visitor at first paint; offline the stored one shows', async ({
@@ -464,7 +618,9 @@ test.describe('with the service worker', () => {
     // A visit: the worker takes over, saves the page, and stores the notices when the next page reads them.
     await page.goto(`${site.url}/`);
     await expect(noticeBanner(page)).toContainText(first!);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
     await expect.poll(() => savedPages(page), { timeout: 30_000 }).toContain('/');
     await page.getByRole('link', { name: 'Contact Us' }).first().click();
     await expect(page.locator('main h1')).toHaveText('Contact Us');
@@ -477,7 +633,9 @@ test.describe('with the service worker', () => {
     await page.getByRole('link', { name: 'Guam Power Authority home' }).click();
     await expect(noticeBanner(page)).toContainText(second!, { timeout: 3_000 });
     const toOpenTab = Date.now() - published;
-    console.log(`same-length correction -> server HTML of /: ${toServer} ms; -> open tab at its next page: ${toOpenTab} ms after publish`);
+    console.log(
+      `same-length correction -> server HTML of /: ${toServer} ms; -> open tab at its next page: ${toOpenTab} ms after publish`,
+    );
 
     // A returning visitor (a new tab, the worker holding the saved page): the correction in the first paint.
     await correct(documentId, third!);
@@ -488,15 +646,21 @@ test.describe('with the service worker', () => {
     expect(answer?.fromServiceWorker()).toBe(true);
     // What the HTML paints, before the page's code could read anything again.
     await returning.waitForSelector('[aria-label^="Notice"]', { state: 'attached' });
-    expect(await returning.evaluate(() => document.querySelector('[aria-label^="Notice"]')?.textContent)).toContain(third!);
-    console.log(`same-length correction -> a returning visitor's first paint: ${Date.now() - published} ms after publish`);
+    expect(
+      await returning.evaluate(() => document.querySelector('[aria-label^="Notice"]')?.textContent),
+    ).toContain(third!);
+    console.log(
+      `same-length correction -> a returning visitor's first paint: ${Date.now() - published} ms after publish`,
+    );
 
     // Offline: the stored page with the stored (latest) notice and the offline notice.
     await context.setOffline(true);
     const offline = await context.newPage();
     await offline.goto(`${site.url}/`);
     await expect(noticeBanner(offline)).toContainText(third!);
-    await expect(offline.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' })).toBeVisible();
+    await expect(
+      offline.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' }),
+    ).toBeVisible();
     await context.setOffline(false);
     await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
   });

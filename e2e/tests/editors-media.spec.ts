@@ -17,7 +17,11 @@ test.beforeAll(async () => {
 
 /** A seeded picture of the media library, as the admin lists it. */
 async function seededPicture(): Promise<StoredFile> {
-  const listed = await adminCall(token, 'GET', '/upload/files?page=1&pageSize=1&filters[mime][$eq]=image/png');
+  const listed = await adminCall(
+    token,
+    'GET',
+    '/upload/files?page=1&pageSize=1&filters[mime][$eq]=image/png',
+  );
   const [picture] = (listed.json as unknown as { results: StoredFile[] }).results;
   expect(picture, 'a seeded PNG in the media library').toBeTruthy();
   return picture!;
@@ -26,7 +30,8 @@ async function seededPicture(): Promise<StoredFile> {
 test("the admin's file links are the site's: uploads, the media library and an entry's file; the content API keeps the relative path", async () => {
   const picture = await seededPicture();
   expect(picture.url).toMatch(new RegExp(`^${siteUrl}/uploads/[^/]+\\.png$`));
-  for (const format of Object.values(picture.formats ?? {})) expect(format.url.startsWith(`${siteUrl}/uploads/`)).toBe(true);
+  for (const format of Object.values(picture.formats ?? {}))
+    expect(format.url.startsWith(`${siteUrl}/uploads/`)).toBe(true);
 
   // The link an editor copies opens the file on the site, the very bytes the content service stores.
   const relative = picture.url.slice(siteUrl.length);
@@ -40,7 +45,11 @@ test("the admin's file links are the site's: uploads, the media library and an e
   const form = new FormData();
   form.append('files', new Blob([bytes], { type: 'image/png' }), name);
   form.append('fileInfo', JSON.stringify({ name, alternativeText: 'A test picture', caption: '' }));
-  const uploaded = await fetch(`${contentUrl}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const uploaded = await fetch(`${contentUrl}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(uploaded.status).toBe(201);
   const [file] = (await uploaded.json()) as StoredFile[];
   expect(file!.url).toMatch(new RegExp(`^${siteUrl}/uploads/`));
@@ -57,20 +66,25 @@ test("the admin's file links are the site's: uploads, the media library and an e
   const report = reports.data.find((entry) => entry.File);
   expect(report, 'a seeded FOIA report with a file').toBeTruthy();
   expect(report!.File!.url).toMatch(/^\/uploads\//);
-  const edited = (await adminCall(token, 'GET', `/content-manager/collection-types/${FOIA}/${report!.documentId}`)).json as unknown as {
+  const edited = (
+    await adminCall(token, 'GET', `/content-manager/collection-types/${FOIA}/${report!.documentId}`)
+  ).json as unknown as {
     data: { File: StoredFile };
   };
   expect(edited.data.File.url).toBe(`${siteUrl}${report!.File!.url}`);
 });
 
-test("the admin's origin may show, crop and download the site's files (its policy names the site, the site allows the read)", async ({ browser }) => {
+test("the admin's origin may show, crop and download the site's files (its policy names the site, the site allows the read)", async ({
+  browser,
+}) => {
   const picture = await seededPicture();
   // Any answer of the content service carries the admin's content security policy: a page of its origin
   // (not a page of the site, so in a browser page of its own).
   const page = await browser.newPage();
   const answer = await page.goto(`${contentUrl}/admin/init`);
   const policy = (await answer!.allHeaders())['content-security-policy'] ?? '';
-  for (const directive of ['img-src', 'media-src', 'connect-src']) expect(policy).toMatch(new RegExp(`${directive} [^;]*${siteUrl.replace(/\./g, '\\.')}`));
+  for (const directive of ['img-src', 'media-src', 'connect-src'])
+    expect(policy).toMatch(new RegExp(`${directive} [^;]*${siteUrl.replace(/\./g, '\\.')}`));
 
   // As the media library's cropper does: a CORS image drawn on a canvas and read back, then the download.
   const result = await page.evaluate(async (url) => {
@@ -84,7 +98,11 @@ test("the admin's origin may show, crop and download the site's files (its polic
     canvas.getContext('2d')!.drawImage(image, 0, 0);
     const cropped = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     const download = await fetch(url);
-    return { width: image.naturalWidth, cropped: cropped?.size ?? 0, downloaded: (await download.arrayBuffer()).byteLength };
+    return {
+      width: image.naturalWidth,
+      cropped: cropped?.size ?? 0,
+      downloaded: (await download.arrayBuffer()).byteLength,
+    };
   }, picture.url);
   expect(result.width).toBeGreaterThan(0);
   expect(result.cropped).toBeGreaterThan(0);

@@ -2,10 +2,13 @@ import { expect, test, visit } from '../fixtures';
 
 // Components of the tools area embedded in other areas' pages through federation (never by source).
 
-test('the newsletter sign-up of the tools area is embedded at /in-our-community#e-newsletter and sends from there', async ({ page }) => {
+test('the newsletter sign-up of the tools area is embedded at /in-our-community#e-newsletter and sends from there', async ({
+  page,
+}) => {
   const areaScripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().includes('/areas/')) areaScripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' && request.url().includes('/areas/'))
+      areaScripts.push(new URL(request.url()).pathname);
   });
   await visit(page, '/in-our-community#e-newsletter');
   const section = page.locator('#e-newsletter');
@@ -17,9 +20,15 @@ test('the newsletter sign-up of the tools area is embedded at /in-our-community#
   await section.getByLabel('Last Name').fill('Cruz');
   await section.getByLabel('Phone Number').fill('6714771234');
   await section.getByLabel('Email Address').fill(`maria.cruz.${Date.now()}@example.org`);
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/e-newsletters'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/e-newsletters'),
+  );
   await section.getByRole('button', { name: 'Subscribe' }).click();
-  expect((await sent).postDataJSON().data).toMatchObject({ FirstName: 'Maria', LastName: 'Cruz', PhoneNumber: '6714771234' });
+  expect((await sent).postDataJSON().data).toMatchObject({
+    FirstName: 'Maria',
+    LastName: 'Cruz',
+    PhoneNumber: '6714771234',
+  });
   await expect(page.getByRole('dialog', { name: 'Newsletter Subscription' })).toBeVisible();
 });
 
@@ -27,7 +36,9 @@ test('the school visit request is embedded in the educational resources page', a
   await visit(page, '/in-our-community/educational-resources');
   await expect(page.getByLabel('School', { exact: true })).toBeVisible();
   // Its introduction asks only for what the form's fields take (the spec's name, school, phone and email).
-  await expect(page.getByRole('region', { name: 'Request a school visit' })).toContainText('Tell us your name, your school and how to reach you.');
+  await expect(page.getByRole('region', { name: 'Request a school visit' })).toContainText(
+    'Tell us your name, your school and how to reach you.',
+  );
 });
 
 test('the bill comparison calculator of the tools area works inside /rateadjustment', async ({ page }) => {

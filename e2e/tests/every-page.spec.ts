@@ -25,7 +25,12 @@ const EXTRA_VIEWS = ['/corporate/financials?tab=ar', '/search', '/search?q=leac'
 /** Each area's routes that have one address (no parameter in the path). */
 async function publishedRoutes(page: Page): Promise<Record<string, Route[]>> {
   const manifest = (await (await page.request.get('/site-manifest.json')).json()) as Manifest;
-  return Object.fromEntries(Object.entries(manifest.areas).map(([area, { routes }]) => [area, routes.filter((route) => !/[:*]/.test(route.path))]));
+  return Object.fromEntries(
+    Object.entries(manifest.areas).map(([area, { routes }]) => [
+      area,
+      routes.filter((route) => !/[:*]/.test(route.path)),
+    ]),
+  );
 }
 
 async function documentWidth(page: Page): Promise<number> {
@@ -66,18 +71,25 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     for (const { path: route, title } of routes) {
       await load(page, route, 375);
       // The home page's heading greets; every other page is headed by its route's title.
-      if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title) found.push(`${route}: h1 is not "${title}"`);
-      if (await page.locator('main [role="alert"]').count()) found.push(`${route}: ${await page.locator('main [role="alert"]').first().innerText()}`);
-      if ((await documentWidth(page)) > 375) found.push(`${route} at 375 px: ${await documentWidth(page)} px wide`);
+      if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title)
+        found.push(`${route}: h1 is not "${title}"`);
+      if (await page.locator('main [role="alert"]').count())
+        found.push(`${route}: ${await page.locator('main [role="alert"]').first().innerText()}`);
+      if ((await documentWidth(page)) > 375)
+        found.push(`${route} at 375 px: ${await documentWidth(page)} px wide`);
       await page.setViewportSize({ width: 320, height: 800 });
-      if ((await documentWidth(page)) > 320) found.push(`${route} at 320 px: ${await documentWidth(page)} px wide`);
+      if ((await documentWidth(page)) > 320)
+        found.push(`${route} at 320 px: ${await documentWidth(page)} px wide`);
       await page.setViewportSize({ width: 375, height: 800 });
       await expectAccessible(page);
       await load(page, route, 1280);
-      if ((await documentWidth(page)) > 1280) found.push(`${route} at 1280 px: ${await documentWidth(page)} px wide`);
+      if ((await documentWidth(page)) > 1280)
+        found.push(`${route} at 1280 px: ${await documentWidth(page)} px wide`);
       await expectAccessible(page);
       found.push(...problems.splice(0).map((problem) => `${route}: ${problem}`));
-      found.push(...contentReads.splice(0).map((read) => `${route}: content read again in the browser: ${read}`));
+      found.push(
+        ...contentReads.splice(0).map((read) => `${route}: content read again in the browser: ${read}`),
+      );
     }
     expect(found).toEqual([]);
   });
@@ -85,11 +97,16 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
 
 // The checker's CSS grammar predates container queries (in every browser since 2023), which the tables use
 // to show their scroll hint only while cut: its word on those two is no error.
-const OUTDATED_CSS_CHECK = /^CSS: (“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”)/;
+const OUTDATED_CSS_CHECK =
+  /^CSS: (“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”)/;
 
 test("the server's HTML of every published route has no error in the Nu HTML Checker", async ({ page }) => {
   test.setTimeout(300_000);
-  const routes = [...Object.values(await publishedRoutes(page)).flatMap((list) => list.map((route) => route.path)), ...EXTRA_VIEWS, '/no/such/page'];
+  const routes = [
+    ...Object.values(await publishedRoutes(page)).flatMap((list) => list.map((route) => route.path)),
+    ...EXTRA_VIEWS,
+    '/no/such/page',
+  ];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-vnu-'));
   try {
     const files = await Promise.all(
@@ -101,10 +118,16 @@ test("the server's HTML of every published route has no error in the Nu HTML Che
     );
     const jar = String(require('vnu-jar'));
     // The checker exits non-zero when it finds errors; its JSON report is what the test reads.
-    const run = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
-    const { messages } = JSON.parse(run.stdout) as { messages: { url: string; message: string; extract?: string }[] };
+    const run = await promisify(execFile)(
+      'java',
+      ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
+    const { messages } = JSON.parse(run.stdout) as {
+      messages: { url: string; message: string; extract?: string }[];
+    };
     const routeOf = (url: string) => routes[Number(/(\d+)\.html$/.exec(url)?.[1])];
     expect(
       messages

@@ -8,7 +8,9 @@ const AREA_PAGES = [
 ];
 
 for (const { area, path, heading } of AREA_PAGES) {
-  test(`a first visit to ${path} loads the ${area} area from the site manifest, and no other area's code`, async ({ page }) => {
+  test(`a first visit to ${path} loads the ${area} area from the site manifest, and no other area's code`, async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -18,12 +20,16 @@ for (const { area, path, heading } of AREA_PAGES) {
     const manifest = await (await page.request.get('/site-manifest.json')).json();
     const areaBase = new URL('.', new URL(manifest.areas[area].entry, 'http://x')).pathname;
     expect(scripts).toContain(`${areaBase}remoteEntry.js`);
-    const otherAreas = scripts.filter((script) => script.startsWith('/areas/') && !script.startsWith(areaBase));
+    const otherAreas = scripts.filter(
+      (script) => script.startsWith('/areas/') && !script.startsWith(areaBase),
+    );
     expect(otherAreas).toEqual([]);
   });
 }
 
-test('the shell takes area URLs from the run-time manifest only (no URL baked in at build time)', async ({ page }) => {
+test('the shell takes area URLs from the run-time manifest only (no URL baked in at build time)', async ({
+  page,
+}) => {
   // Serve the financials build from another address, as a redeployment would, by editing only the manifest.
   let original = '';
   await overrideManifest(page, (manifest) => {
@@ -33,7 +39,9 @@ test('the shell takes area URLs from the run-time manifest only (no URL baked in
   const moved: string[] = [];
   await page.route('**/moved/financials/**', async (route) => {
     moved.push(route.request().url());
-    const response = await route.fetch({ url: route.request().url().replace('/moved/financials/', '/areas/financials/') });
+    const response = await route.fetch({
+      url: route.request().url().replace('/moved/financials/', '/areas/financials/'),
+    });
     await route.fulfill({ response });
   });
   await visit(page, '/leac');
@@ -84,19 +92,24 @@ test('navigating across all four areas happens in one document, with one React',
   ];
   const expected = [LEAC, 'Rate Calculator', LEAC, HOME, 'FOIA Reports', HOME, 'Cybersecurity'];
   for (const [index, step] of steps.entries()) {
-    if ('click' in step) await page.getByRole('main').getByRole('link', { name: step.click, exact: true }).click();
+    if ('click' in step)
+      await page.getByRole('main').getByRole('link', { name: step.click, exact: true }).click();
     else await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[index]!);
     // Focus moves to the new page's heading on client navigation.
     if ('click' in step) await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   }
 
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
   expect(documents).toHaveLength(1);
   const versions = await page.evaluate(() =>
     [
       ...(
-        window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }
+        window as unknown as {
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> };
+        }
       ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
     ].map((renderer) => renderer.version),
   );
@@ -105,25 +118,36 @@ test('navigating across all four areas happens in one document, with one React',
   expect(await page.title()).toBe('Cybersecurity | Guam Power Authority');
 });
 
-test('every area reads the content service set in the manifest through the one shared store', async ({ page, baseURL }) => {
+test('every area reads the content service set in the manifest through the one shared store', async ({
+  page,
+  baseURL,
+}) => {
   // The shell puts the manifest's content URLs in shared-ui's zustand store; an area with its own copy
   // of the store would still call the default /api.
-  await overrideManifest(page, (manifest) => ({ ...manifest, content: { apiUrl: '/cms/api', filesUrl: `${baseURL}/cms-files` } }));
+  await overrideManifest(page, (manifest) => ({
+    ...manifest,
+    content: { apiUrl: '/cms/api', filesUrl: `${baseURL}/cms-files` },
+  }));
   const viaManifest: string[] = [];
   await page.route('**/cms/api/**', async (route) => {
     viaManifest.push(new URL(route.request().url()).pathname);
     const response = await route.fetch({ url: route.request().url().replace('/cms/api/', '/api/') });
     await route.fulfill({ response });
   });
-  await page.route('**/api/**', (route) => (new URL(route.request().url()).pathname.startsWith('/cms/') ? route.fallback() : route.abort('blockedbyclient')));
+  await page.route('**/api/**', (route) =>
+    new URL(route.request().url()).pathname.startsWith('/cms/')
+      ? route.fallback()
+      : route.abort('blockedbyclient'),
+  );
 
   await visit(page, '/foia-reports');
-  await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toHaveAttribute(
-    'href',
-    new RegExp(`^${baseURL}/cms-files/uploads/.+\\.pdf$`),
-  );
+  await expect(
+    page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ }),
+  ).toHaveAttribute('href', new RegExp(`^${baseURL}/cms-files/uploads/.+\\.pdf$`));
   await visit(page, '/leac');
   await page.getByRole('tab', { name: 'FUEL PURCHASES' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-  expect(viaManifest).toEqual(expect.arrayContaining(['/cms/api/foia-reports', '/cms/api/financials-fuel-purchases']));
+  expect(viaManifest).toEqual(
+    expect.arrayContaining(['/cms/api/foia-reports', '/cms/api/financials-fuel-purchases']),
+  );
 });

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 const PATH = '/rateadjustment';
-const SECTIONS = ["FAQ's", 'Proposed Rate Adjustments', 'Billing Samples', 'Petitions', 'Workforce Reports', 'Residential Calculator'];
+const SECTIONS = [
+  "FAQ's",
+  'Proposed Rate Adjustments',
+  'Billing Samples',
+  'Petitions',
+  'Workforce Reports',
+  'Residential Calculator',
+];
 
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -13,7 +20,9 @@ const openSection = async (page: Page, name: string) => {
 };
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: the cards, every section closed at first, the sidebar; axe passes open and closed`, async ({ page }) => {
+  test(`at ${width} px: the cards, every section closed at first, the sidebar; axe passes open and closed`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, PATH);
     const cards = page.getByRole('list', { name: 'Rate adjustment at a glance' });
@@ -36,14 +45,21 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
 
     const sidebar = page.getByRole('complementary', { name: 'Questions and news releases' });
-    await expect(sidebar.getByRole('link', { name: 'Email Questions', exact: true })).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expect(sidebar.getByRole('link', { name: 'Email Questions', exact: true })).toHaveAttribute(
+      'href',
+      /^mailto:.+@.+/,
+    );
     await expect(sidebar.getByRole('heading', { name: 'Email Questions' })).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
 
-test("FAQ's: twelve questions in the four groups, updated 4/16/2025, answers carrying the rate facts", async ({ page }) => {
+test("FAQ's: twelve questions in the four groups, updated 4/16/2025, answers carrying the rate facts", async ({
+  page,
+}) => {
   await visit(page, PATH);
   const faqs = await openSection(page, "FAQ's");
   await expect(faqs).toContainText('Updated 4/16/2025');
@@ -69,7 +85,9 @@ test("FAQ's: twelve questions in the four groups, updated 4/16/2025, answers car
     await expect(faqs).toContainText(fact);
 });
 
-test('Proposed Rate Adjustments: the 15 schedules, each showing its chart; none chosen says so', async ({ page }) => {
+test('Proposed Rate Adjustments: the 15 schedules, each showing its chart; none chosen says so', async ({
+  page,
+}) => {
   await visit(page, PATH);
   const proposed = await openSection(page, 'Proposed Rate Adjustments');
   await expect(proposed).toContainText('No schedule selected.');
@@ -78,12 +96,16 @@ test('Proposed Rate Adjustments: the 15 schedules, each showing its chart; none 
   await expect(select.locator('option')).toHaveCount(16);
   const [placeholder, ...schedules] = await select.locator('option').allTextContents();
   expect(placeholder).toBe('Select a schedule');
-  const box = await proposed.getByText('No schedule selected.').evaluate((el) => el.parentElement!.getBoundingClientRect().height);
+  const box = await proposed
+    .getByText('No schedule selected.')
+    .evaluate((el) => el.parentElement!.getBoundingClientRect().height);
   for (const schedule of schedules) {
     await select.selectOption({ label: schedule });
     const chart = proposed.getByRole('img', { name: new RegExp(`^${schedule.replace(/[()]/g, '\\$&')}`) });
     await expect(chart).toBeVisible();
-    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const height = await chart.evaluate((img) => img.parentElement!.getBoundingClientRect().height);
     expect(Math.abs(height - box)).toBeLessThan(1);
   }
@@ -92,14 +114,19 @@ test('Proposed Rate Adjustments: the 15 schedules, each showing its chart; none 
   await expect(proposed).toContainText('No schedule selected.');
 });
 
-test('Billing Samples has one PDF; Petitions and Workforce Reports have no contents yet', async ({ page, request }) => {
+test('Billing Samples has one PDF; Petitions and Workforce Reports have no contents yet', async ({
+  page,
+  request,
+}) => {
   await visit(page, PATH);
   const samples = await openSection(page, 'Billing Samples');
   await expect(samples.getByRole('link')).toHaveCount(1);
   const file = await request.get((await samples.getByRole('link').getAttribute('href'))!);
   expect(file.headers()['content-type']).toContain('application/pdf');
   await expect(await openSection(page, 'Petitions')).toHaveText('No contents to show as of the moment');
-  await expect(await openSection(page, 'Workforce Reports')).toHaveText('No contents to show as of the moment');
+  await expect(await openSection(page, 'Workforce Reports')).toHaveText(
+    'No contents to show as of the moment',
+  );
 });
 
 test('the News Release list: nine fixed releases, then the news-releases items', async ({ page }) => {
@@ -112,7 +139,9 @@ test('the News Release list: nine fixed releases, then the news-releases items',
   await expect(sidebar.getByRole('link')).toHaveCount(14);
 });
 
-test('with mf-tools down, the Residential Calculator shows its fallback with Retry and the rest of the page works', async ({ page }) => {
+test('with mf-tools down, the Residential Calculator shows its fallback with Retry and the rest of the page works', async ({
+  page,
+}) => {
   test.slow(); // waits for the embedded area to fail
   await page.route('**/areas/tools/**', (route) => route.abort('connectionrefused'));
   await visit(page, PATH);
@@ -127,7 +156,9 @@ test('with mf-tools down, the Residential Calculator shows its fallback with Ret
   await expect(faqs.getByRole('heading', { level: 4 })).toHaveCount(12);
 });
 
-test('with the content service down, the cards, sections and fixed news releases still show', async ({ page }) => {
+test('with the content service down, the cards, sections and fixed news releases still show', async ({
+  page,
+}) => {
   await clientRendered(page);
   await page.route('**/api/**', (route) => route.fulfill({ status: 503, json: { error: {} } }));
   await visit(page, PATH);
@@ -142,10 +173,13 @@ test('with the content service down, the cards, sections and fixed news releases
 });
 
 /** How far the open panel's content is cut: what it holds beyond its own box (0 when it grows to fit). */
-const clippedBy = (region: ReturnType<typeof panel>) => region.evaluate((el) => el.scrollHeight - el.clientHeight);
+const clippedBy = (region: ReturnType<typeof panel>) =>
+  region.evaluate((el) => el.scrollHeight - el.clientHeight);
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the calculator, the chart and the FAQ grow their panels: nothing clipped, no scroll box inside the page`, async ({ page }) => {
+  test(`at ${width} px the calculator, the chart and the FAQ grow their panels: nothing clipped, no scroll box inside the page`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, PATH);
 
@@ -173,7 +207,9 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px "Email Questions" is the mail link itself, a button of the sidebar`, async ({ page }) => {
+  test(`at ${width} px "Email Questions" is the mail link itself, a button of the sidebar`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, PATH);
     const sidebar = page.getByRole('complementary', { name: 'Questions and news releases' });
@@ -186,7 +222,9 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: a shared result (?kwh=1000) opens with the calculator open and in view, also on Back after leaving`, async ({ page }) => {
+  test(`at ${width} px: a shared result (?kwh=1000) opens with the calculator open and in view, also on Back after leaving`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, `${PATH}?kwh=1000`);
     const calculator = panel(page, 'Residential Calculator');

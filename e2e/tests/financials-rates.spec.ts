@@ -2,38 +2,82 @@ import type { Locator } from '@playwright/test';
 import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 /** The shown label of each link, without the screen-reader-only "(opens in a new tab)". */
-const labels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
+const labels = (links: Locator) =>
+  links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
 
 const noHorizontalOverflow = async (page: import('@playwright/test').Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
 for (const width of [375, 1280]) {
-  test(`/rates at ${width} px: information, the 16 rate classes opening in a new tab, the fuel-adjustment table`, async ({ page, request }) => {
+  test(`/rates at ${width} px: information, the 16 rate classes opening in a new tab, the fuel-adjustment table`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/rates');
     await expect(page.getByRole('heading', { name: 'How your rate is made up' })).toBeVisible();
     const schedules = page.getByRole('region', { name: 'Rate schedules' }).getByRole('link');
     await expect(schedules).toHaveCount(16);
     const names = await labels(schedules);
-    expect(names.map((name) => name.match(/^Schedule (\w)/)?.[1])).toEqual(['A', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'Z']);
+    expect(names.map((name) => name.match(/^Schedule (\w)/)?.[1])).toEqual([
+      'A',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'J',
+      'K',
+      'L',
+      'M',
+      'N',
+      'P',
+      'R',
+      'S',
+      'Z',
+    ]);
     for (const link of await schedules.all()) await expect(link).toHaveAttribute('target', '_blank');
     const file = await request.get((await schedules.nth(13).getAttribute('href'))!);
     expect(file.status()).toBe(200);
     await expect(page.getByRole('region', { name: 'Rate documents' }).getByRole('link')).toHaveCount(2);
 
     const table = page.getByRole('table', { name: /Fuel adjustment factor per kWh by voltage level/ });
-    await expect(table.getByRole('columnheader')).toHaveText(['Voltage level', '08/01/24', '02/01/25', '08/01/25']);
-    await expect(table.getByRole('row', { name: /Secondary/ }).getByRole('cell')).toHaveText(['$0.261995', '$0.208802', '$0.155495']);
-    await expect(table.getByRole('row', { name: /115kV/ }).getByRole('cell')).toHaveText(['$0.250297', '$0.198306', '$0.148528']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Voltage level',
+      '08/01/24',
+      '02/01/25',
+      '08/01/25',
+    ]);
+    await expect(table.getByRole('row', { name: /Secondary/ }).getByRole('cell')).toHaveText([
+      '$0.261995',
+      '$0.208802',
+      '$0.155495',
+    ]);
+    await expect(table.getByRole('row', { name: /115kV/ }).getByRole('cell')).toHaveText([
+      '$0.250297',
+      '$0.198306',
+      '$0.148528',
+    ]);
     await noHorizontalOverflow(page);
   });
 
-  test(`/leac at ${width} px: the section 9 table, the chart, truncated fuel purchases, PUC orders by Anchor descending`, async ({ page }) => {
+  test(`/leac at ${width} px: the section 9 table, the chart, truncated fuel purchases, PUC orders by Anchor descending`, async ({
+    page,
+  }) => {
     test.slow(); // three tabs, each checked with axe
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/leac');
     const table = page.getByRole('table', { name: /LEAC charge per kWh/ });
-    await expect(table.getByRole('columnheader')).toHaveText(['Delivery level', '02/01/24', '08/01/24', '02/01/25', '08/01/25']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Delivery level',
+      '02/01/24',
+      '08/01/24',
+      '02/01/25',
+      '08/01/25',
+    ]);
     const expected = {
       Secondary: ['$0.261995', '$0.261995', '$0.208802', '$0.155495'],
       '13.8kV': ['$0.254148', '$0.254148', '$0.201762', '$0.150814'],
@@ -41,7 +85,9 @@ for (const width of [375, 1280]) {
       '115kV': ['$0.250297', '$0.250297', '$0.198306', '$0.148528'],
     };
     for (const [level, values] of Object.entries(expected))
-      await expect(table.getByRole('row', { name: new RegExp(`^${level.replace('.', '\\.')}`) }).getByRole('cell')).toHaveText(values);
+      await expect(
+        table.getByRole('row', { name: new RegExp(`^${level.replace('.', '\\.')}`) }).getByRole('cell'),
+      ).toHaveText(values);
 
     const chart = page.getByRole('img', { name: /LEAC rate per kWh for four delivery levels/ });
     await expect(chart).toBeVisible();
@@ -53,7 +99,8 @@ for (const width of [375, 1280]) {
     await page.getByRole('tab', { name: 'FUEL PURCHASES' }).click();
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
     const fuel = await labels(page.getByRole('tabpanel').getByRole('link'));
-    for (const label of fuel) expect(label.length <= 22 || (label.length === 25 && label.endsWith('...'))).toBe(true);
+    for (const label of fuel)
+      expect(label.length <= 22 || (label.length === 25 && label.endsWith('...'))).toBe(true);
     expect(fuel.some((label) => label.endsWith('...'))).toBe(true);
     expect(fuel.some((label) => !label.endsWith('...'))).toBe(true);
     await expectAccessible(page);
@@ -61,7 +108,13 @@ for (const width of [375, 1280]) {
     await page.getByRole('tab', { name: 'PUC LEAC Orders' }).click();
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
     const orders = await labels(page.getByRole('tabpanel').getByRole('link'));
-    expect(orders.map((order) => order.slice(0, 10))).toEqual(['2025-07-31', '2025-01-30', '2024-07-25', '2024-01-30', '2023-07-28']);
+    expect(orders.map((order) => order.slice(0, 10))).toEqual([
+      '2025-07-31',
+      '2025-01-30',
+      '2024-07-25',
+      '2024-01-30',
+      '2023-07-28',
+    ]);
     await expectAccessible(page);
   });
 }
@@ -99,7 +152,9 @@ for (const path of ['/leac', '/rates']) {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, path);
-    const region = page.getByRole('region', { name: /per kWh by (delivery|voltage) level and effective date/ });
+    const region = page.getByRole('region', {
+      name: /per kWh by (delivery|voltage) level and effective date/,
+    });
     const hint = page.getByText('Scroll the table sideways to see every column.');
     await expect(hint).toBeVisible();
     // The table is wider than its box: the last column is reached by scrolling.
@@ -110,7 +165,12 @@ for (const path of ['/leac', '/rates']) {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     // The caption is seen whole: not cut by the scroll box at the window's edge.
-    const caption = page.locator('p').filter({ hasText: /^(LEAC charge|Fuel adjustment factor) per kWh by (delivery|voltage) level and effective date$/ });
+    const caption = page
+      .locator('p')
+      .filter({
+        hasText:
+          /^(LEAC charge|Fuel adjustment factor) per kWh by (delivery|voltage) level and effective date$/,
+      });
     const box = await caption.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -2,10 +2,25 @@ import type { Locator, Page } from '@playwright/test';
 import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
 
 const PATH = '/corporate/financials';
-const TOP_TABS = ['Financial Statements', 'Citizen Centric Reports', 'Annual Reports', 'Bonds & Credit Ratings', 'Non-Employee Travel Justification'];
+const TOP_TABS = [
+  'Financial Statements',
+  'Citizen Centric Reports',
+  'Annual Reports',
+  'Bonds & Credit Ratings',
+  'Non-Employee Travel Justification',
+];
 const SUB_TABS: Record<string, string[]> = {
-  'Financial Statements': ['Audited', 'Un-Audited & Statement of Revenues and Expenses', 'Self-Insurance Protocols'],
-  'Bonds & Credit Ratings': ['Bond Official Statements', 'Credit Ratings', 'Operating Data Rule 15C2-12', 'Operating Data'],
+  'Financial Statements': [
+    'Audited',
+    'Un-Audited & Statement of Revenues and Expenses',
+    'Self-Insurance Protocols',
+  ],
+  'Bonds & Credit Ratings': [
+    'Bond Official Statements',
+    'Credit Ratings',
+    'Operating Data Rule 15C2-12',
+    'Operating Data',
+  ],
   'Non-Employee Travel Justification': ['Current Fiscal Year', 'Archive'],
 };
 
@@ -14,10 +29,13 @@ const topTab = (page: Page, name: string) => topTabs(page).getByRole('tab', { na
 /** The innermost open panel (a sub-tab's panel when the top tab has sub-tabs). */
 const innerPanel = (page: Page) => page.getByRole('tabpanel').last();
 /** The shown label of each link, without the screen-reader-only "(opens in a new tab)". */
-const labels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
+const labels = (links: Locator) =>
+  links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px every tab and sub-tab shows its documents, passes axe and fits the screen`, async ({ page }) => {
+  test(`at ${width} px every tab and sub-tab shows its documents, passes axe and fits the screen`, async ({
+    page,
+  }) => {
     test.slow(); // eleven axe checks
     await page.setViewportSize({ width, height: 900 });
     await visit(page, PATH);
@@ -27,11 +45,14 @@ for (const width of [375, 1280]) {
       for (const sub of SUB_TABS[name] ?? [null]) {
         if (sub) await page.getByRole('tab', { name: sub, exact: true }).click();
         const panel = innerPanel(page);
-        if (sub === 'Operating Data Rule 15C2-12') await expect(panel).toHaveText('No contents to show as of the moment.');
+        if (sub === 'Operating Data Rule 15C2-12')
+          await expect(panel).toHaveText('No contents to show as of the moment.');
         else await expect(panel.getByRole('link').first()).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
         await expectAccessible(page);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
     }
     const assessment = page.getByRole('region', { name: 'Management & Operational Assessment' });
@@ -45,16 +66,25 @@ async function expectFirstSubTabListed(page: Page, top: string) {
   const sub = page.getByRole('tab', { name: first, exact: true });
   await expect(sub).toHaveAttribute('aria-selected', 'true');
   await expect(sub).toHaveAttribute('tabindex', '0');
-  await expect(page.getByRole('tabpanel', { name: first, exact: true }).getByRole('link').first()).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+  await expect(
+    page.getByRole('tabpanel', { name: first, exact: true }).getByRole('link').first(),
+  ).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px a tab with sub-tabs opens on its first sub-tab with its documents, from any path`, async ({ page }) => {
+  test(`at ${width} px a tab with sub-tabs opens on its first sub-tab with its documents, from any path`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     // From the default tab, straight to each tab with sub-tabs, and from one to the other.
     await visit(page, PATH);
     await expectFirstSubTabListed(page, 'Financial Statements');
-    for (const top of ['Bonds & Credit Ratings', 'Non-Employee Travel Justification', 'Financial Statements', 'Bonds & Credit Ratings']) {
+    for (const top of [
+      'Bonds & Credit Ratings',
+      'Non-Employee Travel Justification',
+      'Financial Statements',
+      'Bonds & Credit Ratings',
+    ]) {
       await topTab(page, top).click();
       await expectFirstSubTabListed(page, top);
     }
@@ -78,7 +108,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('?tab=ar opens Annual Reports with sized thumbnails, titles and working links', async ({ page, request }) => {
+test('?tab=ar opens Annual Reports with sized thumbnails, titles and working links', async ({
+  page,
+  request,
+}) => {
   await visit(page, `${PATH}?tab=ar`);
   await expect(topTab(page, 'Annual Reports')).toHaveAttribute('aria-selected', 'true');
   const cards = page.getByRole('tabpanel').getByRole('listitem');
@@ -87,7 +120,9 @@ test('?tab=ar opens Annual Reports with sized thumbnails, titles and working lin
   const thumbnail = cards.first().locator('img');
   await expect(thumbnail).toHaveAttribute('width', '320');
   await expect(thumbnail).toHaveAttribute('height', '200');
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const href = await cards.first().getByRole('link').getAttribute('href');
   const file = await request.get(href!);
   expect(file.status()).toBe(200);
@@ -97,7 +132,9 @@ test('?tab=ar opens Annual Reports with sized thumbnails, titles and working lin
 test('?tab=ccr opens Citizen Centric Reports; a report without a file stays plain text', async ({ page }) => {
   await visit(page, `${PATH}?tab=ccr`);
   await expect(topTab(page, 'Citizen Centric Reports')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Citizen Centric Report FY2024/ })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: /Citizen Centric Report FY2024/ }),
+  ).toBeVisible();
   const pending = page.getByText('Citizen Centric Report FY2025 (available March 2026)');
   await expect(pending).toBeVisible();
   await expect(pending.locator('xpath=ancestor::a')).toHaveCount(0);
@@ -116,12 +153,18 @@ for (const [label, value] of [
     });
     await visit(page, `${PATH}?tab=${encodeURIComponent(value)}`);
     await expect(topTab(page, 'Financial Statements')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Audited', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Audited', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(dialogs).toBe(0);
   });
 }
 
-test('choosing a tab updates the address; the address can be shared, and Back and Forward follow it', async ({ page, context }) => {
+test('choosing a tab updates the address; the address can be shared, and Back and Forward follow it', async ({
+  page,
+  context,
+}) => {
   await visit(page, PATH);
   await topTab(page, 'Annual Reports').click();
   await expect(page).toHaveURL(/\/corporate\/financials\?tab=ar$/);
@@ -167,11 +210,17 @@ test('tabs work from the keyboard: arrows, Home and End, one tab stop per tab li
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tab', { name: 'Bond Official Statements' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Credit Ratings', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Credit Ratings', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(topTab(page, 'Bonds & Credit Ratings')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('Credit Ratings are grouped by year, newest group first (reversed fetch order), with every file of a rating', async ({ page, request }) => {
+test('Credit Ratings are grouped by year, newest group first (reversed fetch order), with every file of a rating', async ({
+  page,
+  request,
+}) => {
   await visit(page, `${PATH}?tab=bonds`);
   await page.getByRole('tab', { name: 'Credit Ratings', exact: true }).click();
   const years = innerPanel(page).getByRole('heading', { level: 2 });
@@ -188,7 +237,9 @@ test('Credit Ratings are grouped by year, newest group first (reversed fetch ord
   await expectAccessible(page);
 });
 
-test('travel reports: Current Fiscal Year holds the 2025 reports October first; Archive the rest, fiscal year descending', async ({ page }) => {
+test('travel reports: Current Fiscal Year holds the 2025 reports October first; Archive the rest, fiscal year descending', async ({
+  page,
+}) => {
   await visit(page, `${PATH}?tab=travel`);
   const current = await labels(innerPanel(page).getByRole('link'));
   expect(current.map((label) => label.replace('Non-Employee Travel Justification - ', ''))).toEqual([
@@ -203,12 +254,21 @@ test('travel reports: Current Fiscal Year holds the 2025 reports October first; 
   ]);
   await page.getByRole('tab', { name: 'Archive' }).click();
   await expect(innerPanel(page).getByRole('link')).toHaveCount(15);
-  const archive = (await labels(innerPanel(page).getByRole('link'))).map((label) => label.replace('Non-Employee Travel Justification - ', ''));
+  const archive = (await labels(innerPanel(page).getByRole('link'))).map((label) =>
+    label.replace('Non-Employee Travel Justification - ', ''),
+  );
   expect(archive.slice(0, 3)).toEqual(['October FY2024', 'November FY2024', 'December FY2024']);
-  expect(archive.slice(11)).toEqual(['September FY2024', 'November FY2023', 'March FY2023', 'September FY2023']);
+  expect(archive.slice(11)).toEqual([
+    'September FY2024',
+    'November FY2023',
+    'March FY2023',
+    'September FY2023',
+  ]);
 });
 
-test('with the content service down, the tabs and headings still show and each list offers Retry', async ({ page }) => {
+test('with the content service down, the tabs and headings still show and each list offers Retry', async ({
+  page,
+}) => {
   await clientRendered(page);
   await page.route('**/api/**', (route) => route.fulfill({ status: 503, json: { error: {} } }));
   await visit(page, PATH);

@@ -5,14 +5,19 @@ import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
 // The first of the footer's links of that name (a link may sit in two groups).
-const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true }).first();
+const footerLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true }).first();
 
-test("a move to another area keeps the current page and the footer until the next page's code has arrived", async ({ page }) => {
+test("a move to another area keeps the current page and the footer until the next page's code has arrived", async ({
+  page,
+}) => {
   await visit(page, '/cybersecurity');
   // Hold the financials area's code until the test lets it through.
   const held: Route[] = [];
   let release = false;
-  await page.route('**/areas/financials/**', async (route) => (release ? route.continue() : void held.push(route)));
+  await page.route('**/areas/financials/**', async (route) =>
+    release ? route.continue() : void held.push(route),
+  );
 
   await footerLink(page, 'LEAC').click();
   await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -29,11 +34,15 @@ test("a move to another area keeps the current page and the footer until the nex
   await expectAccessible(page);
 });
 
-test("pointing at a link fetches the next page's code and declared content before the click", async ({ page }) => {
+test("pointing at a link fetches the next page's code and declared content before the click", async ({
+  page,
+}) => {
   await visit(page, '/cybersecurity');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const ordersRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/financials-puc-leacs');
+  const ordersRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/financials-puc-leacs',
+  );
 
   await footerLink(page, 'LEAC').hover();
   await ordersRead;
@@ -45,12 +54,16 @@ test("pointing at a link fetches the next page's code and declared content befor
   await expect(page.locator('main h1')).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   // The notices are the one read renewed on every navigation, so an urgent change reaches open tabs.
-  const pageReads = requested.slice(before).filter((path) => path.startsWith('/api/') && path !== '/api/website-notifications');
+  const pageReads = requested
+    .slice(before)
+    .filter((path) => path.startsWith('/api/') && path !== '/api/website-notifications');
   expect(pageReads, 'no page content asked again after the click').toEqual([]);
   await expectAccessible(page);
 });
 
-test('the site manifest is revalidated with its ETag (a return to the tab, a navigation after a few seconds), not downloaded again', async ({ page }) => {
+test('the site manifest is revalidated with its ETag (a return to the tab, a navigation after a few seconds), not downloaded again', async ({
+  page,
+}) => {
   // The server's page carries the manifest: the first read after it downloads it once (about 2 kB
   // compressed); every later one only asks whether it changed. A navigation reads it only when the last read
   // is a few seconds old (liveVersions.ts FRESH_FOR_MS); the visitor's return to the tab always does.
@@ -80,11 +93,17 @@ test('the site manifest is revalidated with its ETag (a return to the tab, a nav
     reads.every(({ search }) => search === ''),
     'no cache-busting parameter',
   ).toBe(true);
-  for (const later of reads.slice(1)) expect(later, 'a conditional request answered 304, without a body').toMatchObject({ conditional: true, bodySize: 0 });
+  for (const later of reads.slice(1))
+    expect(later, 'a conditional request answered 304, without a body').toMatchObject({
+      conditional: true,
+      bodySize: 0,
+    });
   await expectAccessible(page);
 });
 
-test('a followed link opens the next page at its top; Back returns to where the visitor was', async ({ page }) => {
+test('a followed link opens the next page at its top; Back returns to where the visitor was', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await visit(page, '/corporate/procurement');
   await page.evaluate(() => window.scrollTo(0, 900));

@@ -55,7 +55,9 @@ async function servedSiteCopy() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-offline-release-'));
   const siteDir = path.join(workDir, 'site');
   copySite(siteDir, (file) => !file.endsWith('.map'));
-  const server = http.createServer(createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, render: RENDER }));
+  const server = http.createServer(
+    createSiteApp({ siteDir, contentUrl: CONTENT_URL, contentCacheMs: 5000, render: RENDER }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const close = async () => {
     server.closeAllConnections();
@@ -78,14 +80,23 @@ async function openLive(page: Page, url: string, title: string) {
   await expectAccessible(page);
 }
 
-const savedPages = (page: Page) => page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname));
+const savedPages = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname),
+  );
 const cachedFiles = (page: Page, cache: string) =>
-  page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cache);
+  page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    cache,
+  );
 
-test('a release and a rollback of one area reach the saved pages on the next online visit; offline runs the rolled-back build', async ({ page }) => {
+test('a release and a rollback of one area reach the saved pages on the next online visit; offline runs the rolled-back build', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const { siteDir, base, close } = await servedSiteCopy();
-  const v1 = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version as string;
+  const v1 = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA]
+    .version as string;
   const v2 = `${v1}-offline.1`;
   const v2Title = `${TITLE}, release ${v2}`;
   deployChangedCopy(siteDir, v1, v2, v2Title);
@@ -94,7 +105,8 @@ test('a release and a rollback of one area reach the saved pages on the next onl
   const areaManifestReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith(`/areas/${AREA}/`) && pathname.endsWith('/mf-manifest.json')) areaManifestReads.push(pathname);
+    if (pathname.startsWith(`/areas/${AREA}/`) && pathname.endsWith('/mf-manifest.json'))
+      areaManifestReads.push(pathname);
   });
   const ranSince = (mark: number) => areaManifestReads.slice(mark);
   const heading = page.locator('main h1');
@@ -103,7 +115,9 @@ test('a release and a rollback of one area reach the saved pages on the next onl
     // First visit at v1: the page and the essential ones are saved.
     await visit(page, `${base}${PAGE}`);
     await expect(heading).toHaveText(TITLE);
-    await expect.poll(() => savedPages(page), { timeout: 30_000 }).toEqual(expect.arrayContaining([PAGE, '/']));
+    await expect
+      .poll(() => savedPages(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([PAGE, '/']));
     const customerFiles = await cachedFiles(page, 'gpa-area-customer');
     expect(customerFiles.length).toBeGreaterThan(0);
 
@@ -136,7 +150,9 @@ test('a release and a rollback of one area reach the saved pages on the next onl
   }
 });
 
-test('the kill switch in the site manifest unregisters the service worker and clears its caches on the next visit', async ({ page }) => {
+test('the kill switch in the site manifest unregisters the service worker and clears its caches on the next visit', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { siteDir, base, close } = await servedSiteCopy();
   const workerState = () =>
@@ -146,7 +162,9 @@ test('the kill switch in the site manifest unregisters the service worker and cl
     }));
   try {
     await visit(page, `${base}/`);
-    await expect.poll(() => savedPages(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(['/', '/contact-us']));
+    await expect
+      .poll(() => savedPages(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['/', '/contact-us']));
     expect(await workerState()).toMatchObject({ registrations: 1 });
 
     const { readSiteManifest, writeSiteManifest } = require('@gpa/site-server/site-manifest') as {

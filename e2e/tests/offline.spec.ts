@@ -27,25 +27,41 @@ let base: string;
 // The pages the areas' route tables mark offlineEssential, read from the manifest the service worker reads.
 let ESSENTIAL: string[];
 test.beforeAll(async () => {
-  server = http.createServer(createSiteApp({ siteDir: path.join(root, 'deploy', 'site'), contentUrl: CONTENT_URL, contentCacheMs: 5000, render: RENDER }));
+  server = http.createServer(
+    createSiteApp({
+      siteDir: path.join(root, 'deploy', 'site'),
+      contentUrl: CONTENT_URL,
+      contentCacheMs: 5000,
+      render: RENDER,
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const manifest = validateSiteManifest(await (await fetch(`${base}/site-manifest.json`)).json());
-  ESSENTIAL = Object.values(manifest.areas).flatMap((area) => (area.routes ?? []).filter((route) => route.offlineEssential).map((route) => route.path));
+  ESSENTIAL = Object.values(manifest.areas).flatMap((area) =>
+    (area.routes ?? []).filter((route) => route.offlineEssential).map((route) => route.path),
+  );
   expect(ESSENTIAL).toContain('/power-alerts');
 });
-test.afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+test.afterAll(
+  () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+);
 
-const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' });
+const offlineNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'You are offline - this page was saved at' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Notice' });
 
 /** The paths of the pages the service worker has saved. */
 const savedPages = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname).sort());
+  page.evaluate(async () =>
+    (await (await caches.open('gpa-pages')).keys()).map((request) => new URL(request.url).pathname).sort(),
+  );
 
 /** Waits until the service worker controls the page and has saved these pages. */
 async function waitUntilSaved(page: Page, paths: string[]) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
   await expect.poll(() => savedPages(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(paths));
 }
 
@@ -62,7 +78,10 @@ async function onlineText(context: BrowserContext, pathname: string) {
   return text;
 }
 
-test('after one visit, the essential pages and the pages opened work offline with their content, the banner and a notice', async ({ browser, page }) => {
+test('after one visit, the essential pages and the pages opened work offline with their content, the banner and a notice', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   // One visit: a page that is not an essential one, then one more opened by a link (in place).
   await visit(page, `${base}${OPENED}`);
@@ -70,14 +89,18 @@ test('after one visit, the essential pages and the pages opened work offline wit
   await expect(offlineNotice(page)).toHaveCount(0);
 
   const reference = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce' });
-  const expected = Object.fromEntries(await Promise.all([...ESSENTIAL, OPENED].map(async (p) => [p, await onlineText(reference, p)] as const)));
+  const expected = Object.fromEntries(
+    await Promise.all([...ESSENTIAL, OPENED].map(async (p) => [p, await onlineText(reference, p)] as const)),
+  );
   await reference.close();
 
   await page.context().setOffline(true);
   for (const pathname of [...ESSENTIAL, OPENED]) {
     await visit(page, `${base}${pathname}`);
     await expect(offlineNotice(page)).toBeVisible();
-    await expect(offlineNotice(page)).toHaveText(/^You are offline - this page was saved at \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await expect(offlineNotice(page)).toHaveText(
+      /^You are offline - this page was saved at \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     await expect.poll(() => banner(page).innerText()).toBe(expected[pathname]?.banner);
     await expect.poll(() => page.locator('main').innerText()).toBe(expected[pathname]?.main);
   }
@@ -116,7 +139,9 @@ test('after one visit, the essential pages and the pages opened work offline wit
     await route.continue();
   });
   await page.goto(`${base}/contact-us`);
-  const slowNotice = page.getByRole('status').filter({ hasText: /^Slow connection - showing the copy saved at / });
+  const slowNotice = page
+    .getByRole('status')
+    .filter({ hasText: /^Slow connection - showing the copy saved at / });
   await expect(slowNotice).toBeVisible();
   release();
   await expect(slowNotice).toHaveCount(0, { timeout: 30_000 });
@@ -128,7 +153,10 @@ test('after one visit, the essential pages and the pages opened work offline wit
  * every request aborted (navigator.onLine stays true, as on a phone whose Wi-Fi or cell has no data behind it).
  */
 const NETWORK_FAILURES = {
-  'the browser offline': { fail: (context: BrowserContext) => context.setOffline(true), restore: (context: BrowserContext) => context.setOffline(false) },
+  'the browser offline': {
+    fail: (context: BrowserContext) => context.setOffline(true),
+    restore: (context: BrowserContext) => context.setOffline(false),
+  },
   'every request aborted': {
     fail: (context: BrowserContext) => context.route('**/*', (route) => route.abort('internetdisconnected')),
     restore: (context: BrowserContext) => context.unroute('**/*'),
@@ -152,7 +180,9 @@ for (const [failure, network] of Object.entries(NETWORK_FAILURES)) {
     const about = footer.getByRole('button', { name: 'About Us' });
     if ((await about.count()) && (await about.getAttribute('aria-expanded')) === 'false') await about.click();
     await footer.getByRole('link', { name: 'Financials', exact: true }).click();
-    await expect(page.getByText('You are offline, and this page has not been saved on this device.')).toBeVisible();
+    await expect(
+      page.getByText('You are offline, and this page has not been saved on this device.'),
+    ).toBeVisible();
     await expect(page.getByText('This part of the site is not available right now.')).toHaveCount(0);
     await expect(offlineNotice(page)).toBeHidden();
     await expectAccessible(page);
@@ -166,22 +196,34 @@ for (const [failure, network] of Object.entries(NETWORK_FAILURES)) {
     await page.goto(`${base}${NEVER_OPENED}`);
     const heading = page.getByRole('heading', { level: 1, name: 'You are offline' });
     await expect(heading).toBeVisible();
-    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Liberation Sans');
-    await expect(page.getByRole('main')).toContainText('This page opens by itself once the connection returns.');
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Liberation Sans',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      'This page opens by itself once the connection returns.',
+    );
     await network.restore(context);
     await expect(page.locator('main h1')).not.toHaveText('You are offline', { timeout: 30_000 });
     await expect(page).toHaveURL(`${base}${NEVER_OPENED}`);
   });
 }
 
-test('installable: the page links a web app manifest with the name, icons, theme colour and start URL', async ({ page }) => {
+test('installable: the page links a web app manifest with the name, icons, theme colour and start URL', async ({
+  page,
+}) => {
   await visit(page, `${base}/`);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const response = await page.request.get(`${base}${href}`);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: 'Guam Power Authority', short_name: 'GPA', start_url: '/', display: 'standalone', theme_color: '#003b6f' });
+  expect(manifest).toMatchObject({
+    name: 'Guam Power Authority',
+    short_name: 'GPA',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#003b6f',
+  });
   for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
     const file = await page.request.get(`${base}${icon.src}`);
     expect(file.status(), icon.src).toBe(200);
@@ -192,36 +234,59 @@ test('installable: the page links a web app manifest with the name, icons, theme
     }
   }
   // Chromium's own verdict, once the service worker controls the page.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
   const cdp = await page.context().newCDPSession(page);
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
   expect(errors).toEqual([]);
   // A test browser context is incognito, where Chromium never offers to install: every other criterion holds.
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual(
+    [],
+  );
 });
 
-test('a sign-up made offline is kept with its key, the visitor is told, and it is sent once when the connection returns', async ({ page }) => {
+test('a sign-up made offline is kept with its key, the visitor is told, and it is sent once when the connection returns', async ({
+  page,
+}) => {
   await visit(page, `${base}/newsletter-sign-up`);
-  const fields = { 'First Name': 'Offline', 'Last Name': 'Visitor', 'Phone Number': '6715550123', 'Email Address': `offline-${Date.now()}@example.org` };
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  const fields = {
+    'First Name': 'Offline',
+    'Last Name': 'Visitor',
+    'Phone Number': '6715550123',
+    'Email Address': `offline-${Date.now()}@example.org`,
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
   const keys: string[] = [];
   const answers: number[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/e-newsletters')) keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && request.url().endsWith('/api/e-newsletters'))
+      keys.push(request.headers()['idempotency-key'] ?? '');
   });
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && response.url().endsWith('/api/e-newsletters')) answers.push(response.status());
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/e-newsletters'))
+      answers.push(response.status());
   });
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('You are offline. Your details are kept and will be sent as soon as the connection returns')).toBeVisible();
-  for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(
+    page.getByText(
+      'You are offline. Your details are kept and will be sent as soon as the connection returns',
+    ),
+  ).toBeVisible();
+  for (const [label, value] of Object.entries(fields))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   expect(answers).toEqual([]);
 
   await page.context().setOffline(false);
-  await expect(page.getByRole('dialog', { name: 'Newsletter Subscription' })).toContainText('Thank you for subscribing to our newsletter.');
+  await expect(page.getByRole('dialog', { name: 'Newsletter Subscription' })).toContainText(
+    'Thank you for subscribing to our newsletter.',
+  );
   expect(answers).toEqual([201]);
   // Every attempt, the one made offline included, carried the same key: the server stores it once.
   expect(keys.length).toBeGreaterThanOrEqual(1);
@@ -232,9 +297,15 @@ test('a sign-up made offline is kept with its key, the visitor is told, and it i
 // Chromium DevTools' "Slow 3G": 2 s of latency, 50 KB/s each way.
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 const savedAtOf = (page: Page, pathname: string) =>
-  page.evaluate(async (url) => (await (await caches.open('gpa-pages')).match(url))?.headers.get('x-saved-at'), `${base}${pathname}`);
+  page.evaluate(
+    async (url) => (await (await caches.open('gpa-pages')).match(url))?.headers.get('x-saved-at'),
+    `${base}${pathname}`,
+  );
 
-test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is fetched meanwhile, and nothing shifts', async ({ browser, page }) => {
+test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is fetched meanwhile, and nothing shifts', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const pathname = '/ways-to-pay';
   await visit(page, `${base}${pathname}`);
@@ -248,7 +319,10 @@ test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is 
     const shifts = { total: 0 };
     Object.assign(window, { layoutShift: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) shifts.total += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -256,7 +330,9 @@ test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is 
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
   // Once hydrated, a page shown from its saved copy online reads its content again.
-  const contentRead = page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith('/api/'), { timeout: 120_000 });
+  const contentRead = page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith('/api/'), {
+    timeout: 120_000,
+  });
   const response = await page.goto(`${base}${pathname}`, { waitUntil: 'commit' });
   // The page came from the worker's saved copy, with its content; the worker fetches the fresh one meanwhile.
   expect(response?.fromServiceWorker()).toBe(true);
@@ -266,6 +342,13 @@ test('on slow 3G a repeat visit shows the saved copy at once, the fresh copy is 
   // The content read again and shown in place: no layout shift.
   await contentRead;
   await expect.poll(() => page.locator('main').innerText()).toBe(expected.main);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBeLessThanOrEqual(0.02);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total),
+  ).toBeLessThanOrEqual(0.02);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 });

@@ -119,7 +119,12 @@ async function visitor(
  * Visitors of both groups in turn (two each), then of the canary's group until the site has decided
  * (bounded): a site keeps getting visitors. Three loads each.
  */
-async function visitorsUntilDecided(browser: Browser, base: string, broken: string, decided: () => boolean): Promise<Visitor[]> {
+async function visitorsUntilDecided(
+  browser: Browser,
+  base: string,
+  broken: string,
+  decided: () => boolean,
+): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
   const plan = [false, true, false, true];
   while ((!decided() || visitors.length < plan.length) && visitors.length < 12)
@@ -146,13 +151,19 @@ test('a broken canary is rolled back by the site within seconds of its first fai
 
   // The broken build: its page throws on every render (server and browser).
   const brokenPackage = copyAreaPackage(workDir, AREA, broken, 'src/pages/leac/LeacPage.tsx', (source) =>
-    source.replace('export default function LeacPage() {', `export default function LeacPage() {\n  if (Date.now() > 0) throw new Error('${BROKEN}');`),
+    source.replace(
+      'export default function LeacPage() {',
+      `export default function LeacPage() {\n  if (Date.now() > 0) throw new Error('${BROKEN}');`,
+    ),
   );
   // The good build: the stable build's files as another version (an area build finds its files wherever it is served).
   const goodDist = path.join(workDir, 'good-dist');
   fs.cpSync(path.join(siteDir, 'areas', AREA, stable), goodDist, { recursive: true });
   const buildInfo = path.join(goodDist, 'build-info.json');
-  fs.writeFileSync(buildInfo, JSON.stringify({ ...JSON.parse(fs.readFileSync(buildInfo, 'utf8')), version: good }));
+  fs.writeFileSync(
+    buildInfo,
+    JSON.stringify({ ...JSON.parse(fs.readFileSync(buildInfo, 'utf8')), version: good }),
+  );
 
   // The site server under test, with the default decision settings and signals stored at the default pace;
   // every page load reports (sampleRate 1, for the view count at the end: the rollback comes from the server's
@@ -187,11 +198,26 @@ test('a broken canary is rolled back by the site within seconds of its first fai
   failing.starts.length = failing.answers.length = 0;
 
   try {
-    const release = await runScript('release.js', [AREA, '--site', siteDir, '--from', brokenPackage, '--canary', String(PERCENT), '--check-url', base]);
+    const release = await runScript('release.js', [
+      AREA,
+      '--site',
+      siteDir,
+      '--from',
+      brokenPackage,
+      '--canary',
+      String(PERCENT),
+      '--check-url',
+      base,
+    ]);
     console.log(`release --canary:\n${release.output}`);
     expect(release.code, release.output).toBe(0);
-    expect(release.output).toContain(`canary: ${AREA} ${broken} live for 50 % of visitors, ${stable} for the rest`);
-    expect(readManifest().areas[AREA]).toMatchObject({ version: stable, canary: { version: broken, percent: 50 } });
+    expect(release.output).toContain(
+      `canary: ${AREA} ${broken} live for 50 % of visitors, ${stable} for the rest`,
+    );
+    expect(readManifest().areas[AREA]).toMatchObject({
+      version: stable,
+      canary: { version: broken, percent: 50 },
+    });
 
     // A first visitor without a cookie gets one from the site with their manifest, at the version it draws.
     const newcomer = await browser.newContext();
@@ -200,7 +226,9 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     await newcomer.close();
     expect(drawnManifest.areas[AREA].version).toBe(bucketOf(cohort, AREA) < PERCENT ? broken : stable);
     // Visitors of the stable group: they never meet the broken build.
-    const stableVisitors = await Promise.all([false, false].map((canary) => visitor(browser, base, broken, { cohort: cohortIn(canary) })));
+    const stableVisitors = await Promise.all(
+      [false, false].map((canary) => visitor(browser, base, broken, { cohort: cohortIn(canary) })),
+    );
     // Then a burst, as a site gets: two visitors of the canary's group open the page in three tabs at once each,
     // and reload until they get the stable version again; at the same time the first visitor (their cookie's
     // draw) and one more of the stable group.
@@ -211,14 +239,20 @@ test('a broken canary is rolled back by the site within seconds of its first fai
       .then(() => (rolledBackSeen = Date.now()));
     const canaryTabs: VisitOptions = { tabs: 3, loads: 8, untilNotBroken: true };
     const [canaryVisitors, [newcomerVisitor, lastStable]] = await Promise.all([
-      Promise.all([0, 1].map(() => visitor(browser, base, broken, { cohort: cohortIn(true), ...canaryTabs }))),
-      Promise.all([visitor(browser, base, broken, { cohort }), visitor(browser, base, broken, { cohort: cohortIn(false) })]),
+      Promise.all(
+        [0, 1].map(() => visitor(browser, base, broken, { cohort: cohortIn(true), ...canaryTabs })),
+      ),
+      Promise.all([
+        visitor(browser, base, broken, { cohort }),
+        visitor(browser, base, broken, { cohort: cohortIn(false) }),
+      ]),
     ]);
     await rollbackSeen;
     const newcomerInCanary = bucketOf(cohort, AREA) < PERCENT;
     stableVisitors.push(lastStable, ...(newcomerInCanary ? [] : [newcomerVisitor]));
     visitors.push(...canaryVisitors, ...stableVisitors, ...(newcomerInCanary ? [newcomerVisitor] : []));
-    for (const one of stableVisitors) expect([one.versions.every((version) => version === stable), one.metError]).toEqual([true, false]);
+    for (const one of stableVisitors)
+      expect([one.versions.every((version) => version === stable), one.metError]).toEqual([true, false]);
     // The canary's visitors have it on every load until the rollback, then the stable version; each of their
     // tabs ends at the stable version (a tab opened late may find it rolled back already).
     for (const one of visitors.filter((visiting) => !stableVisitors.includes(visiting)))
@@ -244,7 +278,9 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     expect(rollback).toMatchObject({ version: broken, action: 'canary rolled back' });
     // Decided on the server's failed pages (those of a burst stored together are counted together): 5 or more, none fine.
     const [, failed] =
-      /^rolled back by the site: server: (\d+) failed of \1 pages answered \(stable 0\.000\), evidence \d+\.\d\d of 6\.91/.exec(rollback?.reason ?? '') ?? [];
+      /^rolled back by the site: server: (\d+) failed of \1 pages answered \(stable 0\.000\), evidence \d+\.\d\d of 6\.91/.exec(
+        rollback?.reason ?? '',
+      ) ?? [];
     expect(Number(failed)).toBeGreaterThanOrEqual(5);
     // The issue's bound: rolled back within 10 s of the first failing page, with the default settings.
     expect(rolledBackSeen - firstFailing).toBeLessThan(10_000);
@@ -258,15 +294,21 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     // A good canary in three steps: moved on by the site as each step passes (shortened), then promoted.
     stopWatching();
     stopWatching = watch(QUICK_PROMOTION);
-    const goodRelease = await runScript('release.js', [AREA, '--site', siteDir, '--dist', goodDist, '--canary', STEPS.join(',')], {
-      CANARY_TESTER_SECRET: TESTER_SECRET,
-    });
+    const goodRelease = await runScript(
+      'release.js',
+      [AREA, '--site', siteDir, '--dist', goodDist, '--canary', STEPS.join(',')],
+      {
+        CANARY_TESTER_SECRET: TESTER_SECRET,
+      },
+    );
     expect(goodRelease.code, goodRelease.output).toBe(0);
     const escaped = good.replace(/[.+]/g, '\\$&');
     const during = await runScript('versions.js', ['--site', siteDir]);
     expect(during.output).toContain(`${AREA}  live: ${stable}  canary: ${good} for 30 % since`);
     expect(during.output).toContain('then 40, 50 %');
-    expect(during.output).toMatch(new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`));
+    expect(during.output).toMatch(
+      new RegExp(`~ ${escaped}\\s+built \\S+  no page views reported in the last hour`),
+    );
     // A tester of the stable group joins the canary with the link the release printed.
     const link = /testers join it with (\S+)/.exec(goodRelease.output)?.[1] ?? '';
     expect(link).toMatch(/^\/canary\/join\?token=/);
@@ -275,31 +317,51 @@ test('a broken canary is rolled back by the site within seconds of its first fai
     const testerPage = await tester.newPage();
     await testerPage.goto(`${base}${link}`);
     await testerPage.goto(`${base}${PAGE}`);
-    expect(JSON.parse((await testerPage.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
+    expect(
+      JSON.parse((await testerPage.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version,
+    ).toBe(good);
     await expect(testerPage.locator('main h1')).toBeVisible();
     await testerPage.goto('about:blank');
     await tester.close();
-    const goodVisitors = await visitorsUntilDecided(browser, base, broken, () => readManifest().areas[AREA].version === good);
+    const goodVisitors = await visitorsUntilDecided(
+      browser,
+      base,
+      broken,
+      () => readManifest().areas[AREA].version === good,
+    );
     visitors.push(...goodVisitors);
     expect(goodVisitors.map((one) => one.version).slice(0, 4)).toEqual([stable, good, stable, good]);
     for (const one of goodVisitors) expect(one.metError).toBe(false);
-    await expect.poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] }).toMatchObject({ version: good });
+    await expect
+      .poll(() => readManifest().areas[AREA], { timeout: 60_000, intervals: [250] })
+      .toMatchObject({ version: good });
     expect(readManifest().areas[AREA]).not.toHaveProperty('canary');
     const goodHistory = (readReleaseHistory(siteDir)[AREA] ?? []).filter((record) => record.version === good);
-    expect(goodHistory.map((record) => record.action)).toEqual(['canary 30%', 'canary 40%', 'canary 50%', 'promote']);
+    expect(goodHistory.map((record) => record.action)).toEqual([
+      'canary 30%',
+      'canary 40%',
+      'canary 50%',
+      'promote',
+    ]);
     expect(goodHistory[1]?.reason).toMatch(/^advanced to 40 % by the site after \d+ s: server: 0 failed/);
     expect(lastRecord()).toMatchObject({
       version: good,
       action: 'promote',
-      reason: expect.stringMatching(/^promoted by the site after \d+ s: server: 0 failed of \d+ pages answered/),
+      reason: expect.stringMatching(
+        /^promoted by the site after \d+ s: server: 0 failed of \d+ pages answered/,
+      ),
     });
     // npm run versions: the promoted version live, with what its visitors reported, and why it went live.
     const after = await runScript('versions.js', ['--site', siteDir]);
     console.log(`versions after the promotion:\n${after.output}`);
-    expect(after.output).toMatch(new RegExp(`\\* ${escaped}\\s+built \\S+  \\d+ views, 0\\.0 % errors, LCP p75 [\\d.]+ s`));
+    expect(after.output).toMatch(
+      new RegExp(`\\* ${escaped}\\s+built \\S+  \\d+ views, 0\\.0 % errors, LCP p75 [\\d.]+ s`),
+    );
     expect(after.output).toContain(`promote ${good} at`);
     // The broken canary keeps its figures: its failed pages.
-    expect(after.output).toMatch(new RegExp(`x ${broken.replace(/[.+]/g, '\\$&')}\\s+built \\S+  .*, (\\d+) pages answered, \\1 failed`));
+    expect(after.output).toMatch(
+      new RegExp(`x ${broken.replace(/[.+]/g, '\\$&')}\\s+built \\S+  .*, (\\d+) pages answered, \\1 failed`),
+    );
     expect(after.output).toContain('(promoted by the site after');
 
     // One view per page shown (every load reports here: sampleRate 1): this full load, then a client
@@ -308,11 +370,14 @@ test('a broken canary is rolled back by the site within seconds of its first fai
       readSignals(signalsDirOf(siteDir), { sinceMs: Date.now() - 3_600_000 })[area]?.[version]?.views ?? 0;
     const toolsVersion = readManifest().areas.tools.version as string;
     // So far: one view per load of the good version (the visitors' and the tester's), once all are stored.
-    const goodLoads = visitors.flatMap((one) => one.versions).filter((version) => version === good).length + 1;
+    const goodLoads =
+      visitors.flatMap((one) => one.versions).filter((version) => version === good).length + 1;
     await expect.poll(() => viewsOf(AREA, good), { timeout: 20_000 }).toBe(goodLoads);
     const before = { leac: goodLoads, tools: viewsOf('tools', toolsVersion) };
     await page.goto(`${base}${PAGE}`);
-    expect(JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(good);
+    expect(JSON.parse((await page.locator('#site-manifest').textContent()) ?? '{}').areas[AREA].version).toBe(
+      good,
+    );
     await expect(page.locator('main h1')).toBeVisible();
     await page.getByRole('link', { name: 'estimate your bill with the rate calculator' }).click();
     await expect(page).toHaveURL(/\/rate-calculator$/);

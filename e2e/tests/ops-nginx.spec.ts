@@ -36,13 +36,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => nginx?.stop());
 
-test('nginx serves the built files: hashed ones immutable, manifests, remoteEntry and HTML revalidated, all compressed', async ({ request }) => {
+test('nginx serves the built files: hashed ones immutable, manifests, remoteEntry and HTML revalidated, all compressed', async ({
+  request,
+}) => {
   const manifestAnswer = await request.get(`${nginx.url}/site-manifest.json`, { headers: gzip });
   // Browsers revalidate it (max-age=0); an edge may keep it (docs/operations.md "Edge cache").
   expect(manifestAnswer.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
   const etag = manifestAnswer.headers()['etag'];
   expect(etag).toBeTruthy();
-  expect((await request.get(`${nginx.url}/site-manifest.json`, { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
+  expect(
+    (await request.get(`${nginx.url}/site-manifest.json`, { headers: { 'If-None-Match': etag! } })).status(),
+  ).toBe(304);
 
   const manifest = await manifestAnswer.json();
   const entry: string = manifest.areas.financials.entry;
@@ -53,7 +57,9 @@ test('nginx serves the built files: hashed ones immutable, manifests, remoteEntr
     expect(answer.status(), file).toBe(200);
     expect(answer.headers()['cache-control'], file).toBe('no-cache');
   }
-  expect((await request.get(`${areaBase}/mf-manifest.json`)).headers()['access-control-allow-origin']).toBe('*');
+  expect((await request.get(`${areaBase}/mf-manifest.json`)).headers()['access-control-allow-origin']).toBe(
+    '*',
+  );
 
   for (const url of [`${nginx.url}/${hashed(siteDir)}`, `${areaBase}/${hashed(areaDir)}`]) {
     const answer = await request.get(url, { headers: gzip });
@@ -67,7 +73,12 @@ test('nginx serves the built files: hashed ones immutable, manifests, remoteEntr
   expect((await request.get(`${areaBase}/missing.0123abcd.js`)).status()).toBe(404);
 
   // The files nginx serves itself carry the site's security headers, as the site server's answers do.
-  for (const url of [`${nginx.url}/site-manifest.json`, `${areaBase}/remoteEntry.js`, `${nginx.url}/${hashed(siteDir)}`, `${nginx.url}/`]) {
+  for (const url of [
+    `${nginx.url}/site-manifest.json`,
+    `${areaBase}/remoteEntry.js`,
+    `${nginx.url}/${hashed(siteDir)}`,
+    `${nginx.url}/`,
+  ]) {
     const headers = (await request.get(url)).headers();
     expect([url, headers['x-content-type-options']]).toEqual([url, 'nosniff']);
     expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -75,11 +86,16 @@ test('nginx serves the built files: hashed ones immutable, manifests, remoteEntr
     expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'/);
   }
   // A body larger than the forms need is refused before it is forwarded.
-  const oversized = await request.post(`${nginx.url}/api/e-newsletters`, { data: { data: { FirstName: 'x'.repeat(20_000) } } });
+  const oversized = await request.post(`${nginx.url}/api/e-newsletters`, {
+    data: { data: { FirstName: 'x'.repeat(20_000) } },
+  });
   expect(oversized.status()).toBe(413);
 });
 
-test('nginx forwards pages to the site server; the site renders and works through it', async ({ page, request }) => {
+test('nginx forwards pages to the site server; the site renders and works through it', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get(`${nginx.url}/leac`, { headers: gzip });
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('text/html');
@@ -89,12 +105,16 @@ test('nginx forwards pages to the site server; the site renders and works throug
   expect((await health.json()).status).toBe('ok');
 
   await visit(page, `${nginx.url}/leac`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Levelized Energy Adjustment Clause (LEAC)',
+  );
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, `${nginx.url}/cybersecurity`);
 });
 
-test("content reads come from the site server's cache, which editors' changes reach; nginx keeps no copy", async ({ request }) => {
+test("content reads come from the site server's cache, which editors' changes reach; nginx keeps no copy", async ({
+  request,
+}) => {
   // A page size no other test asks for: a list of its own in the site server's cache.
   const url = `${nginx.url}/api/foia-reports?populate=*&pagination[pageSize]=${900 + Math.floor(Math.random() * 100)}`;
   const read = async () => {
@@ -109,7 +129,9 @@ test("content reads come from the site server's cache, which editors' changes re
 
   // The subscriber collections: submitted through nginx, never stored, never readable.
   const created = await request.post(`${nginx.url}/api/e-newsletters`, {
-    data: { data: { FirstName: 'Rosa', LastName: 'Taitano', PhoneNumber: '6715550102', Email: 'rosa@example.org' } },
+    data: {
+      data: { FirstName: 'Rosa', LastName: 'Taitano', PhoneNumber: '6715550102', Email: 'rosa@example.org' },
+    },
   });
   expect([200, 201]).toContain(created.status());
   expect(created.headers()['cache-control']).toBe('no-store');

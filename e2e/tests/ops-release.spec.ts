@@ -35,13 +35,18 @@ function digests(dir: string): Record<string, string> {
 /** A buildable copy of the area's package with another version and a visible change on its page. */
 function copyWithChangedPage(workDir: string, version: string, heading: (title: string) => string): string {
   return copyPackage(workDir, AREA, version, 'src/pages/leac/LeacPage.tsx', (source) =>
-    source.replace(/(<Page\s+title=")([^"]+)"/, (_, start: string, title: string) => `${start}${heading(title)}"`),
+    source.replace(
+      /(<Page\s+title=")([^"]+)"/,
+      (_, start: string, title: string) => `${start}${heading(title)}"`,
+    ),
   );
 }
 
 const switchTime = (output: string) => /written atomically in ([\d.]+) ms/.exec(output)?.[1];
 
-test('one area is released and rolled back on a running site; visitors get each version on their next navigation', async ({ page }) => {
+test('one area is released and rolled back on a running site; visitors get each version on their next navigation', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-release-test-'));
   const siteDir = path.join(workDir, 'site');
@@ -70,22 +75,29 @@ test('one area is released and rolled back on a running site; visitors get each 
   const shellFiles = (paths: string[]) => paths.filter((file) => /^\/[^/]+\.[0-9a-f]{8}\.js$/.test(file));
   // Shell files fetched again since `mark` (a chunk the shell loads late, such as the Web Vitals reporter, may
   // come for the first time after it: that is not a download of the shell again).
-  const shellFilesAgain = (mark: number) => shellFiles(requestsSince(mark)).filter((file) => requests.slice(0, mark).includes(file));
-  const otherAreaFiles = (paths: string[]) => paths.filter((file) => file.startsWith('/areas/') && !file.startsWith(`/areas/${AREA}/`));
+  const shellFilesAgain = (mark: number) =>
+    shellFiles(requestsSince(mark)).filter((file) => requests.slice(0, mark).includes(file));
+  const otherAreaFiles = (paths: string[]) =>
+    paths.filter((file) => file.startsWith('/areas/') && !file.startsWith(`/areas/${AREA}/`));
   const untouched = () => ({
     files: Object.fromEntries(
-      Object.entries(digests(siteDir)).filter(([file]) => !file.startsWith(`areas${path.sep}${AREA}`) && file !== 'site-manifest.json'),
+      Object.entries(digests(siteDir)).filter(
+        ([file]) => !file.startsWith(`areas${path.sep}${AREA}`) && file !== 'site-manifest.json',
+      ),
     ),
     otherEntries: Object.fromEntries(Object.entries(readManifest().areas).filter(([area]) => area !== AREA)),
   });
 
   try {
     const heading = page.getByRole('heading', { level: 1 });
-    const footerLink = (tab: Page, name: string) => tab.getByRole('contentinfo').getByRole('link', { name, exact: true });
+    const footerLink = (tab: Page, name: string) =>
+      tab.getByRole('contentinfo').getByRole('link', { name, exact: true });
     // The visitor comes back to the tab (the page re-reads the site manifest, as before a navigation when its
     // last read is a few seconds old), then moves to another page of the area by a link inside the open page.
     const browseOn = async (tab: Page) => {
-      const manifestRead = tab.waitForResponse((response) => new URL(response.url()).pathname === '/site-manifest.json');
+      const manifestRead = tab.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/site-manifest.json',
+      );
       await tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await manifestRead;
       await footerLink(tab, 'Rates').first().click();
@@ -104,11 +116,22 @@ test('one area is released and rolled back on a running site; visitors get each 
     const before = untouched();
 
     // Release v2: only that area is built (from the copy), published and switched.
-    const release = await run('release.js', [AREA, '--site', siteDir, '--from', packageDir, '--check-url', base]);
+    const release = await run('release.js', [
+      AREA,
+      '--site',
+      siteDir,
+      '--from',
+      packageDir,
+      '--check-url',
+      base,
+    ]);
     console.log(`release:\n${release.output}`);
     expect(release.code, release.output).toBe(0);
     expect(release.output).toContain(`released: ${AREA} ${v1} -> ${v2}`);
-    expect(readManifest().areas[AREA]).toMatchObject({ version: v2, entry: `/areas/${AREA}/${v2}/mf-manifest.json` });
+    expect(readManifest().areas[AREA]).toMatchObject({
+      version: v2,
+      entry: `/areas/${AREA}/${v2}/mf-manifest.json`,
+    });
     expect(fs.existsSync(path.join(siteDir, 'areas', AREA, v1, 'remoteEntry.js'))).toBe(true);
     const health = await (await fetch(`${opsBase}/healthz`)).json();
     expect(health.areas[AREA]).toEqual({ version: v2, ok: true });
@@ -167,13 +190,20 @@ test('one area is released and rolled back on a running site; visitors get each 
     // The compatibility guard: with a shell built against another React, v2 cannot go live.
     const shellInfoFile = path.join(siteDir, 'build-info.json');
     const shellInfo = JSON.parse(fs.readFileSync(shellInfoFile, 'utf8'));
-    fs.writeFileSync(shellInfoFile, JSON.stringify({ ...shellInfo, builtWith: { ...shellInfo.builtWith, react: '18.3.1' } }));
+    fs.writeFileSync(
+      shellInfoFile,
+      JSON.stringify({ ...shellInfo, builtWith: { ...shellInfo.builtWith, react: '18.3.1' } }),
+    );
     const incompatible = await run('rollback.js', [AREA, v2, '--site', siteDir]);
     expect(incompatible.code).toBe(1);
-    expect(incompatible.output).toMatch(/does not fit the live shell[\s\S]*react: the area needs .*, the live shell has 18\.3\.1/);
+    expect(incompatible.output).toMatch(
+      /does not fit the live shell[\s\S]*react: the area needs .*, the live shell has 18\.3\.1/,
+    );
     expect(readManifest().areas[AREA].version).toBe(v1);
 
-    console.log(`switch times: release ${switchTime(release.output)} ms, rollback ${switchTime(rollback.output)} ms (site manifest write + rename)`);
+    console.log(
+      `switch times: release ${switchTime(release.output)} ms, rollback ${switchTime(rollback.output)} ms (site manifest write + rename)`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -5,12 +5,19 @@ const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
   { area: 'customer', path: '/', heading: 'Welcome to Guam Power Authority', other: '/leac' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports', other: '/cybersecurity' },
-  { area: 'financials', path: '/leac', heading: 'Levelized Energy Adjustment Clause (LEAC)', other: '/rate-calculator' },
+  {
+    area: 'financials',
+    path: '/leac',
+    heading: 'Levelized Energy Adjustment Clause (LEAC)',
+    other: '/rate-calculator',
+  },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
 ];
 
 for (const { area, path, heading, other } of AREA_PAGES) {
-  test(`with the ${area} area down, the shell and the other areas work, and Retry recovers`, async ({ page }) => {
+  test(`with the ${area} area down, the shell and the other areas work, and Retry recovers`, async ({
+    page,
+  }) => {
     await page.route(`**/areas/${area}/**`, (route) => route.abort('connectionrefused'));
 
     await page.goto(path);
@@ -32,7 +39,9 @@ for (const { area, path, heading, other } of AREA_PAGES) {
 }
 
 for (const { area, path, heading } of AREA_PAGES) {
-  test(`when the ${area} area's code does not answer, its fallback shows after a bounded wait and Retry recovers`, async ({ page }) => {
+  test(`when the ${area} area's code does not answer, its fallback shows after a bounded wait and Retry recovers`, async ({
+    page,
+  }) => {
     await overrideManifest(page, (manifest) => ({ ...manifest, remoteTimeoutMs: 2000 }));
     const hung: Route[] = [];
     // The route table answers; the area's code never does.
@@ -53,12 +62,17 @@ for (const { area, path, heading } of AREA_PAGES) {
   });
 }
 
-test('when the site manifest cannot be read, the visitor gets a clear message and Retry recovers', async ({ page }) => {
+test('when the site manifest cannot be read, the visitor gets a clear message and Retry recovers', async ({
+  page,
+}) => {
   // The site's pages carry the manifest; the shell's page as built (index.html) does not, and reads it.
   await page.route('**/leac', async (route) => {
     const html = await (await route.fetch()).text();
     const bare = html
-      .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/, '<div id="root"></div>')
+      .replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="site-manifest">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      )
       .replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
     expect(bare).not.toContain('id="site-manifest"');
     await route.fulfill({ contentType: 'text/html', body: bare });
@@ -69,16 +83,26 @@ test('when the site manifest cannot be read, the visitor gets a clear message an
   await expectAccessible(page);
   await page.unroute('**/site-manifest.json*');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Levelized Energy Adjustment Clause (LEAC)',
+  );
 });
 
-test('a failed content request shows a clear error with Retry inside the page, and Retry recovers', async ({ page }) => {
+test('a failed content request shows a clear error with Retry inside the page, and Retry recovers', async ({
+  page,
+}) => {
   let fail = true;
   await clientRendered(page);
-  await page.route('**/api/foia-reports*', (route) => (fail ? route.fulfill({ status: 500, json: { error: {} } }) : route.fallback()));
+  await page.route('**/api/foia-reports*', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: {} } }) : route.fallback(),
+  );
   await page.goto('/foia-reports');
-  await expect(page.getByRole('alert')).toContainText("We couldn't load the FOIA reports right now.", { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText("We couldn't load the FOIA reports right now.", {
+    timeout: 15_000,
+  });
   fail = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ }),
+  ).toBeVisible();
 });

@@ -41,7 +41,14 @@ const areaBundleSpellings = (base: string) => [
   `${base}/server%2froutes.js`,
 ];
 
-function raw(target: string, { method = 'GET', headers = {}, port = sitePort }: { method?: string; headers?: http.OutgoingHttpHeaders; port?: number } = {}) {
+function raw(
+  target: string,
+  {
+    method = 'GET',
+    headers = {},
+    port = sitePort,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; port?: number } = {},
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
       let body = '';
@@ -55,29 +62,50 @@ function raw(target: string, { method = 'GET', headers = {}, port = sitePort }: 
 }
 
 test.describe("the content service's admin belongs to its operator", () => {
-  test('the first administrator exists from the start: registration is refused, the operator signs in', async ({ request }) => {
+  test('the first administrator exists from the start: registration is refused, the operator signs in', async ({
+    request,
+  }) => {
     const init = await request.get(`${strapi}/admin/init`);
     expect((await init.json()).data.hasAdmin).toBe(true);
 
-    const intruder = { email: 'intruder@example.org', firstname: 'In', lastname: 'Truder', password: 'Intruder-pass-1' };
+    const intruder = {
+      email: 'intruder@example.org',
+      firstname: 'In',
+      lastname: 'Truder',
+      password: 'Intruder-pass-1',
+    };
     const register = await request.post(`${strapi}/admin/register-admin`, { data: intruder });
     expect(register.status()).toBe(400);
     expect(JSON.stringify(await register.json())).not.toContain('token');
-    const intruderLogin = await request.post(`${strapi}/admin/login`, { data: { email: intruder.email, password: intruder.password } });
+    const intruderLogin = await request.post(`${strapi}/admin/login`, {
+      data: { email: intruder.email, password: intruder.password },
+    });
     expect(intruderLogin.status()).toBe(400);
 
-    const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+    const login = await request.post(`${strapi}/admin/login`, {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    });
     expect(login.status()).toBe(200);
     expect((await login.json()).data.user.email).toBe(process.env.ADMIN_EMAIL);
   });
 
   test('no admin address answers through the site', async ({ request }) => {
     for (const url of ['/admin/init', '/admin/register-admin', '/admin/login', '/ADMIN/init']) {
-      const response = await request.fetch(url, { method: url.endsWith('init') ? 'GET' : 'POST', data: {}, maxRedirects: 0 });
+      const response = await request.fetch(url, {
+        method: url.endsWith('init') ? 'GET' : 'POST',
+        data: {},
+        maxRedirects: 0,
+      });
       expect(response.status(), url).toBe(404);
     }
     // Other spellings are pages of the site (or refused): none reaches Strapi's admin.
-    for (const url of ['/%61dmin/init', '//admin/init', '/./admin/init', '/api/../admin/init', '/uploads/%2e%2e/admin/init']) {
+    for (const url of [
+      '/%61dmin/init',
+      '//admin/init',
+      '/./admin/init',
+      '/api/../admin/init',
+      '/uploads/%2e%2e/admin/init',
+    ]) {
       expect((await raw(url)).body, url).not.toContain('hasAdmin');
     }
   });
@@ -86,7 +114,9 @@ test.describe("the content service's admin belongs to its operator", () => {
 test.describe('nothing internal leaks through the site', () => {
   /** The live area versions, from the manifest every visitor can read. */
   async function liveVersions() {
-    const manifest = JSON.parse((await raw('/site-manifest.json')).body) as { areas: Record<string, { version: string }> };
+    const manifest = JSON.parse((await raw('/site-manifest.json')).body) as {
+      areas: Record<string, { version: string }>;
+    };
     return Object.entries(manifest.areas).map(([area, { version }]) => ({ area, version }));
   }
 
@@ -104,7 +134,12 @@ test.describe('nothing internal leaks through the site', () => {
   });
 
   test('server bundles are reachable by no spelling', async () => {
-    const spellings = [...SHELL_BUNDLE_SPELLINGS, ...(await liveVersions()).flatMap(({ area, version }) => areaBundleSpellings(`/areas/${area}/${version}`))];
+    const spellings = [
+      ...SHELL_BUNDLE_SPELLINGS,
+      ...(await liveVersions()).flatMap(({ area, version }) =>
+        areaBundleSpellings(`/areas/${area}/${version}`),
+      ),
+    ];
     for (const target of spellings) {
       const answer = await raw(target);
       expect([target, answer.status]).toEqual([target, 404]);
@@ -115,13 +150,15 @@ test.describe('nothing internal leaks through the site', () => {
   test('source maps are not served, and no script points at one', async () => {
     const shellPage = (await raw('/')).body;
     const scripts = [...shellPage.matchAll(/<script[^>]+src="?([^" >]+)/g)].map((match) => match[1]!);
-    for (const { area, version } of await liveVersions()) scripts.push(`/areas/${area}/${version}/remoteEntry.js`);
+    for (const { area, version } of await liveVersions())
+      scripts.push(`/areas/${area}/${version}/remoteEntry.js`);
     expect(scripts.length).toBeGreaterThan(4);
     for (const script of scripts) {
       const answer = await raw(script);
       expect([script, answer.status]).toEqual([script, 200]);
       expect(answer.body, script).not.toContain('sourceMappingURL');
-      for (const map of [`${script}.map`, `${script}.%6dap`, `/.${script}.map`]) expect([map, (await raw(map)).status]).toEqual([map, 404]);
+      for (const map of [`${script}.map`, `${script}.%6dap`, `/.${script}.map`])
+        expect([map, (await raw(map)).status]).toEqual([map, 404]);
     }
   });
 
@@ -140,7 +177,8 @@ test.describe('nothing internal leaks through the site', () => {
       'http://aaaaa//evil.com/areas',
     ]) {
       const answer = await raw(target);
-      if (answer.status >= 300 && answer.status < 400) expect([target, answer.headers.location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])/)]);
+      if (answer.status >= 300 && answer.status < 400)
+        expect([target, answer.headers.location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])/)]);
     }
   });
 
@@ -160,20 +198,29 @@ test.describe('nothing internal leaks through the site', () => {
       expect([target, answer.status]).toEqual([target, 200]);
       expect(answer.body, target).not.toContain('evil.example');
     }
-    expect((await raw('/robots.txt', { headers: { host: 'evil.example' } })).body).toContain(`\nSitemap: http://127.0.0.1:${sitePort}/sitemap.xml\n`);
+    expect((await raw('/robots.txt', { headers: { host: 'evil.example' } })).body).toContain(
+      `\nSitemap: http://127.0.0.1:${sitePort}/sitemap.xml\n`,
+    );
   });
 
   test('content answers vary with the response format and carry no product banner', async () => {
-    for (const target of ['/api/foia-reports', '/api/foia-reports?populate[0]=File', '/api/no-such-collection']) {
+    for (const target of [
+      '/api/foia-reports',
+      '/api/foia-reports?populate[0]=File',
+      '/api/no-such-collection',
+    ]) {
       for (const format of [{}, { 'Strapi-Response-Format': 'v4' }]) {
         const answer = await raw(target, { headers: format });
         expect([target, answer.headers.vary]).toEqual([target, 'Strapi-Response-Format']);
         expect(answer.headers['x-powered-by'], target).toBeUndefined();
       }
     }
-    const list = JSON.parse((await raw('/api/foia-reports?populate[0]=File', { headers: { 'Strapi-Response-Format': 'v4' } })).body);
-    const file = list.data.find((item: { attributes: { File?: { data?: unknown } } }) => item.attributes.File?.data).attributes.File.data.attributes
-      .url as string;
+    const list = JSON.parse(
+      (await raw('/api/foia-reports?populate[0]=File', { headers: { 'Strapi-Response-Format': 'v4' } })).body,
+    );
+    const file = list.data.find(
+      (item: { attributes: { File?: { data?: unknown } } }) => item.attributes.File?.data,
+    ).attributes.File.data.attributes.url as string;
     const upload = await raw(file);
     expect(upload.status).toBe(200);
     expect(upload.headers['x-powered-by']).toBeUndefined();
@@ -181,10 +228,15 @@ test.describe('nothing internal leaks through the site', () => {
 });
 
 test.describe("uploads never run script on the site's origin", () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
   test('the media library refuses HTML, XML and scripts; pictures and PDFs go in', async ({ request }) => {
-    const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+    const login = await request.post(`${strapi}/admin/login`, {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    });
     const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
     const upload = (name: string, mimeType: string, buffer: Buffer) =>
       request.post(`${strapi}/upload`, { headers, multipart: { files: { name, mimeType, buffer } } });
@@ -192,7 +244,13 @@ test.describe("uploads never run script on the site's origin", () => {
     for (const [name, mimeType, buffer] of [
       ['probe.html', 'text/html', script],
       ['probe.htm', 'application/octet-stream', script],
-      ['probe.xml', 'application/xml', Buffer.from('<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>')],
+      [
+        'probe.xml',
+        'application/xml',
+        Buffer.from(
+          '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+        ),
+      ],
       ['probe.xhtml', 'application/xhtml+xml', script],
       ['probe.js', 'text/javascript', Buffer.from('alert(1)')],
     ] as const) {
@@ -204,14 +262,21 @@ test.describe("uploads never run script on the site's origin", () => {
     const { id, url } = ((await picture.json()) as { id: number; url: string }[])[0]!;
     try {
       const served = await raw(new URL(url, siteOrigin).pathname); // the admin names files on the site's address
-      expect([served.status, served.headers['x-content-type-options'], served.headers['content-disposition']]).toEqual([200, 'nosniff', undefined]);
+      expect([
+        served.status,
+        served.headers['x-content-type-options'],
+        served.headers['content-disposition'],
+      ]).toEqual([200, 'nosniff', undefined]);
     } finally {
       await request.delete(`${strapi}/upload/files/${id}`, { headers });
     }
   });
 
   test('the site serves SVG (and any type that may hold script) as a sandboxed download, never sniffed', async () => {
-    const list = JSON.parse((await raw('/api/community-safety-indoors?populate=*', { headers: { 'Strapi-Response-Format': 'v4' } })).body) as unknown;
+    const list = JSON.parse(
+      (await raw('/api/community-safety-indoors?populate=*', { headers: { 'Strapi-Response-Format': 'v4' } }))
+        .body,
+    ) as unknown;
     const svg = JSON.stringify(list).match(/"url":"(\/uploads\/[^"]+\.svg)"/)?.[1];
     expect(svg).toBeDefined();
     const served = await raw(svg!);
@@ -225,16 +290,27 @@ test.describe("uploads never run script on the site's origin", () => {
 test.describe("a script on the origin cannot plant code in the service worker's caches", () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a main.<hash>.js written into the caches by a page is not what the next visit runs', async ({ page }) => {
+  test('a main.<hash>.js written into the caches by a page is not what the next visit runs', async ({
+    page,
+  }) => {
     await page.goto(`${siteOrigin}/`);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-    const script = await page.evaluate(() => [...document.scripts].map((element) => element.src).find((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src)));
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
+    const script = await page.evaluate(() =>
+      [...document.scripts].map((element) => element.src).find((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src)),
+    );
     expect(script).toBeDefined();
     // What an uploaded page running on the origin could do: the worker's cache names are listed to anyone.
     const planted = await page.evaluate(async (url) => {
       const names = (await caches.keys()).filter((name) => name.startsWith('gpa-'));
       for (const name of new Set([...names, 'gpa-shell'])) {
-        await (await caches.open(name)).put(url, new Response('window.__planted = true;', { headers: { 'Content-Type': 'text/javascript' } }));
+        await (
+          await caches.open(name)
+        ).put(
+          url,
+          new Response('window.__planted = true;', { headers: { 'Content-Type': 'text/javascript' } }),
+        );
       }
       return names.length;
     }, script!);
@@ -249,7 +325,9 @@ test.describe("a script on the origin cannot plant code in the service worker's 
 test.describe('the forms tell no one what they hold', () => {
   const json = { 'Content-Type': 'application/json' };
 
-  test('a new and a known newsletter address get the same answer, in the same time, without any id', async ({ request }) => {
+  test('a new and a known newsletter address get the same answer, in the same time, without any id', async ({
+    request,
+  }) => {
     const signUp = async (email: string) => {
       const started = performance.now();
       const response = await request.post('/api/e-newsletters', {
@@ -273,27 +351,60 @@ test.describe('the forms tell no one what they hold', () => {
     // no more than noise (a busy machine only ever adds time, to single answers of either kind).
     expect(Math.abs(Math.min(...times.known) - Math.min(...times.fresh))).toBeLessThan(50);
     const visit = await request.post('/api/school-visit-requests', {
-      data: { data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } },
+      data: {
+        data: {
+          Name: 'Ms. Reyes',
+          School: 'Tamuning Elementary',
+          Number: '6715550101',
+          Email: 'reyes@example.org',
+        },
+      },
       headers: json,
     });
     expect(visit.status()).toBe(201);
     expect(Object.keys((await visit.json()).data)).toEqual(['documentId']);
   });
 
-  test('one Idempotency-Key rule: a key the site accepts, Strapi accepts; one it refuses, both refuse', async ({ request }) => {
-    const visit = () => ({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example.org' } });
+  test('one Idempotency-Key rule: a key the site accepts, Strapi accepts; one it refuses, both refuse', async ({
+    request,
+  }) => {
+    const visit = () => ({
+      data: {
+        Name: 'Ms. Reyes',
+        School: 'Tamuning Elementary',
+        Number: '6715550101',
+        Email: 'reyes@example.org',
+      },
+    });
     for (const key of ['short', 'has space in it', 'x'.repeat(129), 'semi;colon-key']) {
-      expect([key, (await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()]).toEqual([
-        key,
-        400,
-      ]);
       expect([
         key,
-        (await request.post(`${strapi}/api/school-visit-requests`, { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status(),
+        (
+          await request.post('/api/school-visit-requests', {
+            data: visit(),
+            headers: { ...json, 'Idempotency-Key': key },
+          })
+        ).status(),
+      ]).toEqual([key, 400]);
+      expect([
+        key,
+        (
+          await request.post(`${strapi}/api/school-visit-requests`, {
+            data: visit(),
+            headers: { ...json, 'Idempotency-Key': key },
+          })
+        ).status(),
       ]).toEqual([key, 400]);
     }
     const key = randomUUID();
-    expect((await request.post('/api/school-visit-requests', { data: visit(), headers: { ...json, 'Idempotency-Key': key } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/school-visit-requests', {
+          data: visit(),
+          headers: { ...json, 'Idempotency-Key': key },
+        })
+      ).status(),
+    ).toBe(201);
   });
 });
 
@@ -301,10 +412,18 @@ test.describe("the content service's own port", () => {
   test("CORS: only the site's origin, never with credentials", async () => {
     for (const method of ['GET', 'OPTIONS']) {
       const preflight = method === 'OPTIONS' ? { 'Access-Control-Request-Method': 'GET' } : {};
-      const evil = await raw('/api/foia-reports', { method, port: strapiPort, headers: { Origin: 'http://evil.example', ...preflight } });
+      const evil = await raw('/api/foia-reports', {
+        method,
+        port: strapiPort,
+        headers: { Origin: 'http://evil.example', ...preflight },
+      });
       expect([method, evil.headers['access-control-allow-origin'] ?? '']).toEqual([method, '']);
       expect(evil.headers['access-control-allow-credentials'], method).toBeUndefined();
-      const site = await raw('/api/foia-reports', { method, port: strapiPort, headers: { Origin: siteOrigin, ...preflight } });
+      const site = await raw('/api/foia-reports', {
+        method,
+        port: strapiPort,
+        headers: { Origin: siteOrigin, ...preflight },
+      });
       expect([method, site.headers['access-control-allow-origin']]).toEqual([method, siteOrigin]);
       expect(site.headers['access-control-allow-credentials'], method).toBeUndefined();
     }
@@ -312,23 +431,45 @@ test.describe("the content service's own port", () => {
 
   test('visitors cannot read drafts, there or through the site', async () => {
     for (const query of ['status=draft', 'status[0]=draft', 'status=DRAFT']) {
-      expect([query, (await raw(`/api/foia-reports?${query}`, { port: strapiPort })).status]).toEqual([query, 400]);
+      expect([query, (await raw(`/api/foia-reports?${query}`, { port: strapiPort })).status]).toEqual([
+        query,
+        400,
+      ]);
       expect([query, (await raw(`/api/foia-reports?${query}`)).status]).toEqual([query, 400]);
     }
     expect((await raw('/api/foia-reports?status=published', { port: strapiPort })).status).toBe(200);
   });
 
   test('no Authorization header but a valid API token reads drafts on its port', async ({ request }) => {
-    const collections = ['website-notifications', 'articles', 'news-releases', 'foia-reports', 'standard-operating-procedures'];
-    const headers = ['x', 'Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer a b', 'Bearer made-up-token', 'bearer'];
+    const collections = [
+      'website-notifications',
+      'articles',
+      'news-releases',
+      'foia-reports',
+      'standard-operating-procedures',
+    ];
+    const headers = [
+      'x',
+      'Basic dXNlcjpwYXNz',
+      'Bearer',
+      'Bearer ',
+      'Bearer a b',
+      'Bearer made-up-token',
+      'bearer',
+    ];
     for (const collection of collections) {
       for (const authorization of headers) {
-        const answer = await raw(`/api/${collection}?status=draft`, { port: strapiPort, headers: { Authorization: authorization } });
+        const answer = await raw(`/api/${collection}?status=draft`, {
+          port: strapiPort,
+          headers: { Authorization: authorization },
+        });
         expect([collection, authorization, answer.status]).toEqual([collection, authorization, 400]);
       }
     }
     // A real read-only token, made by the administrator, does read them (Strapi checks it).
-    const login = await request.post(`${strapi}/admin/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+    const login = await request.post(`${strapi}/admin/login`, {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    });
     const adminToken = (await login.json()).data.token as string;
     const created = await request.post(`${strapi}/admin/api-tokens`, {
       headers: { Authorization: `Bearer ${adminToken}` },
@@ -337,16 +478,24 @@ test.describe("the content service's own port", () => {
     expect(created.status()).toBe(201);
     const { id, accessKey } = (await created.json()).data as { id: number; accessKey: string };
     try {
-      const answer = await raw('/api/foia-reports?status=draft', { port: strapiPort, headers: { Authorization: `Bearer ${accessKey}` } });
+      const answer = await raw('/api/foia-reports?status=draft', {
+        port: strapiPort,
+        headers: { Authorization: `Bearer ${accessKey}` },
+      });
       expect(answer.status).toBe(200);
     } finally {
-      await request.delete(`${strapi}/admin/api-tokens/${id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+      await request.delete(`${strapi}/admin/api-tokens/${id}`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
     }
   });
 
   test('no product banner on its answers', async () => {
     for (const target of ['/api/foia-reports', '/api/no-such-collection', '/_health']) {
-      expect([target, (await raw(target, { port: strapiPort })).headers['x-powered-by']]).toEqual([target, undefined]);
+      expect([target, (await raw(target, { port: strapiPort })).headers['x-powered-by']]).toEqual([
+        target,
+        undefined,
+      ]);
     }
   });
 
@@ -360,12 +509,25 @@ test.describe("the content service's own port", () => {
     // name the visitor; the site's own forwarded visitors are counted apart, so this spends no one else's budget.
     let limitedAt = 0;
     for (let attempt = 1; attempt <= 200 && !limitedAt; attempt += 1) {
-      const forged = { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${attempt % 250}`, 'X-Content-Proxy-Secret': 'guessed' };
+      const forged = {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `198.51.100.${attempt % 250}`,
+        'X-Content-Proxy-Secret': 'guessed',
+      };
       const response = await new Promise<number>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port: strapiPort, path: '/api/e-newsletters', method: 'POST', headers: forged }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: strapiPort,
+            path: '/api/e-newsletters',
+            method: 'POST',
+            headers: forged,
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         request.on('error', reject);
         request.end('{"data":{}}');
       });
@@ -382,9 +544,16 @@ test.describe('nginx in front answers every probe as the site server does', () =
     stop: () => Promise<void>;
   }
   const { startNginx } = require(path.join(root, 'scripts/lib/services')) as {
-    startNginx: (options: { port: number; siteDir: string; siteServer: string; tls: { port: number; certificate: string; key: string } }) => Promise<Nginx>;
+    startNginx: (options: {
+      port: number;
+      siteDir: string;
+      siteServer: string;
+      tls: { port: number; certificate: string; key: string };
+    }) => Promise<Nginx>;
   };
-  const { opsPort } = (require('../environment') as { e2eEnvironment: () => { opsPort: number } }).e2eEnvironment();
+  const { opsPort } = (
+    require('../environment') as { e2eEnvironment: () => { opsPort: number } }
+  ).e2eEnvironment();
   const siteDir = path.join(root, 'deploy', 'site');
   // Next to the port of ops-nginx.spec.ts, which may run at the same time; its HTTPS listener on the next one.
   const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 8198) + 1;
@@ -396,12 +565,35 @@ test.describe('nginx in front answers every probe as the site server does', () =
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     const [certificate, key] = [path.join(workDir, 'cert.pem'), path.join(workDir, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', certificate], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        certificate,
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     fs.mkdirSync(path.join(siteDir, dotFolder));
     fs.writeFileSync(path.join(siteDir, dotFolder, 'store.json'), '{"minutes":{}}');
-    nginx = await startNginx({ port: nginxPort, siteDir, siteServer: `127.0.0.1:${sitePort}`, tls: { port: tlsPort, certificate, key } });
+    nginx = await startNginx({
+      port: nginxPort,
+      siteDir,
+      siteServer: `127.0.0.1:${sitePort}`,
+      tls: { port: tlsPort, certificate, key },
+    });
   });
   test.afterAll(async () => {
     await nginx?.stop();
@@ -418,21 +610,30 @@ test.describe('nginx in front answers every probe as the site server does', () =
   }
   /** docs/security.md's probes. */
   async function probes(): Promise<Probe[]> {
-    const manifest = JSON.parse((await raw('/site-manifest.json')).body) as { areas: Record<string, { version: string }> };
+    const manifest = JSON.parse((await raw('/site-manifest.json')).body) as {
+      areas: Record<string, { version: string }>;
+    };
     const [area, { version }] = Object.entries(manifest.areas)[0]!;
     const base = `/areas/${area}/${version}`;
     const mainScript = /<script[^>]+src="?(\/main\.[0-9a-f]+\.js)/.exec((await raw('/')).body)![1]!;
     const notFound = (target: string): Probe => ({ target, answer: '404' });
     return [
       ...[...SHELL_BUNDLE_SPELLINGS, ...areaBundleSpellings(base)].map(notFound),
-      ...[`${mainScript}.map`, `${mainScript}.%6dap`, `/${mainScript}.map`, `${base}/remoteEntry.js.map`].map(notFound),
+      ...[`${mainScript}.map`, `${mainScript}.%6dap`, `/${mainScript}.map`, `${base}/remoteEntry.js.map`].map(
+        notFound,
+      ),
       { target: mainScript, answer: '200' },
       ...['/index.html', '/%69ndex.html', '//index.html'].map((target) => ({ target, answer: '301 /' })),
       // Dot folders by any spelling; the site's own files are in no served folder at all.
-      ...[`/${dotFolder}/store.json`, `/%2e${dotFolder.slice(1)}/store.json`, `//${dotFolder}/store.json`, `${base}/../../../${dotFolder}/store.json`].map(
+      ...[
+        `/${dotFolder}/store.json`,
+        `/%2e${dotFolder.slice(1)}/store.json`,
+        `//${dotFolder}/store.json`,
+        `${base}/../../../${dotFolder}/store.json`,
+      ].map(notFound),
+      ...['/.signals/', '/%2esignals/', '/release-history.json', '/site-state/release-history.json'].map(
         notFound,
       ),
-      ...['/.signals/', '/%2esignals/', '/release-history.json', '/site-state/release-history.json'].map(notFound),
       // An area's standalone QA page: with the page policy, as every page.
       { target: `${base}/index.html`, answer: '200 page policy' },
       // Unknown pages, and a path starting with // is no page (not the one after it).
@@ -454,7 +655,9 @@ test.describe('nginx in front answers every probe as the site server does', () =
         if (answer.status !== 200) expect([target, LEAK.test(answer.body)]).toEqual([target, false]);
         // The page policy: the site's own scripts and the page's two inline scripts by their hashes, nothing else.
         const pagePolicy = /(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*(;|$)/;
-        const policy = pagePolicy.test(String(answer.headers['content-security-policy'])) ? 'page policy' : '';
+        const policy = pagePolicy.test(String(answer.headers['content-security-policy']))
+          ? 'page policy'
+          : '';
         const detail = answer.headers.location ?? (answer.status === 200 ? policy : '');
         answers.push(`${method} ${target} ${[answer.status, detail].filter(Boolean).join(' ')}`);
       }
@@ -472,8 +675,14 @@ test.describe('nginx in front answers every probe as the site server does', () =
     // A request id a client writes is neither echoed nor logged: each server names the request itself.
     for (const port of [sitePort, nginxPort]) {
       for (const id of [`probe-${randomUUID()}`, 'x'.repeat(200), 'a<script>']) {
-        const answer = await raw('/leac', { port, headers: { 'X-Request-Id': id, 'X-Forwarded-For': '10.0.0.1' } });
-        expect([port, answer.headers['x-request-id']]).toEqual([port, expect.stringMatching(/^[0-9a-f-]{32,36}$/)]);
+        const answer = await raw('/leac', {
+          port,
+          headers: { 'X-Request-Id': id, 'X-Forwarded-For': '10.0.0.1' },
+        });
+        expect([port, answer.headers['x-request-id']]).toEqual([
+          port,
+          expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+        ]);
       }
     }
   });
@@ -488,11 +697,22 @@ test.describe('nginx in front answers every probe as the site server does', () =
           })
           .on('error', reject);
       });
-    const { version } = (JSON.parse((await raw('/site-manifest.json')).body) as { areas: Record<string, { version: string }> }).areas.financials!;
-    const targets = ['/', '/leac', '/site-manifest.json', `/areas/financials/${version}/remoteEntry.js`, '/api/foia-reports', '/no/such/page'];
+    const { version } = (
+      JSON.parse((await raw('/site-manifest.json')).body) as { areas: Record<string, { version: string }> }
+    ).areas.financials!;
+    const targets = [
+      '/',
+      '/leac',
+      '/site-manifest.json',
+      `/areas/financials/${version}/remoteEntry.js`,
+      '/api/foia-reports',
+      '/no/such/page',
+    ];
     for (const target of targets) {
       expect([target, await hstsOf(target)]).toEqual([target, 'max-age=31536000; includeSubDomains']);
-      expect([target, (await raw(target, { port: nginxPort })).headers['strict-transport-security']]).toEqual([target, undefined]);
+      expect([target, (await raw(target, { port: nginxPort })).headers['strict-transport-security']]).toEqual(
+        [target, undefined],
+      );
     }
   });
 });

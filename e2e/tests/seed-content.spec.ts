@@ -12,7 +12,9 @@ test('/rebates: the vendor table has believable phone numbers, no placeholder', 
 
 test('a seeded PDF is a real-looking document of several numbered pages', async ({ page, request }) => {
   await visit(page, '/residential/forms-and-permits');
-  const href = await page.getByRole('link', { name: /Net Metering Interconnection Application/ }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: /Net Metering Interconnection Application/ })
+    .getAttribute('href');
   const pdf = (await (await request.get(href!)).body()).toString('latin1');
   const pages = Number(/\/Count (\d+)/.exec(pdf)?.[1]);
   expect(pages).toBeGreaterThanOrEqual(2);
@@ -21,14 +23,25 @@ test('a seeded PDF is a real-looking document of several numbered pages', async 
   expect(pdf).not.toContain('Sample document generated');
 });
 
-test('a seeded document is dated by its own record, and search finds it by the words of its subject', async ({ request }) => {
-  const ask = async (query: string, page = 1) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}&page=${page}`)).json()) as SearchAnswer;
+test('a seeded document is dated by its own record, and search finds it by the words of its subject', async ({
+  request,
+}) => {
+  const ask = async (query: string, page = 1) =>
+    (await (
+      await request.get(`/search.json?q=${encodeURIComponent(query)}&page=${page}`)
+    ).json()) as SearchAnswer;
   // Words only in the GM reports' own text (PDF text joins the index within seconds of the server's start).
   const phrase = '"General Manager reports to the Consolidated Commission"';
-  await expect.poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] }).toBeGreaterThan(3);
+  await expect
+    .poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] })
+    .toBeGreaterThan(3);
   const { total } = await ask(phrase);
-  const hits = (await Promise.all(Array.from({ length: Math.ceil(total / 5) }, (_, index) => ask(phrase, index + 1)))).flatMap((answer) => answer.data);
-  expect(hits.map((hit) => hit.title)).toEqual(hits.map(() => expect.stringMatching(/^GM Report to the CCU - [A-Z][a-z]+ \d{4}$/)));
+  const hits = (
+    await Promise.all(Array.from({ length: Math.ceil(total / 5) }, (_, index) => ask(phrase, index + 1)))
+  ).flatMap((answer) => answer.data);
+  expect(hits.map((hit) => hit.title)).toEqual(
+    hits.map(() => expect.stringMatching(/^GM Report to the CCU - [A-Z][a-z]+ \d{4}$/)),
+  );
   const may2023 = hits.find((hit) => hit.title === 'GM Report to the CCU - May 2023');
   const pdf = (await (await request.get(may2023!.link)).body()).toString('latin1');
   // The article's own date, never the day the content was seeded.
@@ -36,12 +49,16 @@ test('a seeded document is dated by its own record, and search finds it by the w
   expect(pdf).toContain('Typhoon Mawar');
 });
 
-test('/corporate/procurement: every tender open now with a due date is due in the future', async ({ page }) => {
+test('/corporate/procurement: every tender open now with a due date is due in the future', async ({
+  page,
+}) => {
   await visit(page, '/corporate/procurement');
   const tenders = page.getByRole('region', { name: 'Available tenders' });
   const dues = (
     await tenders.getByRole('table').evaluate((table: HTMLTableElement) => {
-      const column = [...table.tHead!.rows[0]!.cells].findIndex((cell) => cell.textContent === 'Due Date and Time');
+      const column = [...table.tHead!.rows[0]!.cells].findIndex(
+        (cell) => cell.textContent === 'Due Date and Time',
+      );
       return [...table.tBodies[0]!.rows].map((row) => row.cells[column]?.textContent ?? '');
     })
   ).join(' | ');
@@ -52,7 +69,9 @@ test('/corporate/procurement: every tender open now with a due date is due in th
 
 test('the home page does not call a past change "proposed"', async ({ page }) => {
   await visit(page, '/');
-  await expect(page.getByRole('region', { name: /Lower bills are here/ })).not.toContainText(/proposed for September 1, 2025/);
+  await expect(page.getByRole('region', { name: /Lower bills are here/ })).not.toContainText(
+    /proposed for September 1, 2025/,
+  );
 });
 
 test('an educational resource cut at 200 characters opens its full text in place', async ({ page }) => {

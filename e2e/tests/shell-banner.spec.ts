@@ -5,7 +5,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
-import { clientRendered, expect, expectAccessible, hydrated, showAllNotices, test, visit, watchProblems } from '../fixtures';
+import {
+  clientRendered,
+  expect,
+  expectAccessible,
+  hydrated,
+  showAllNotices,
+  test,
+  visit,
+  watchProblems,
+} from '../fixtures';
 import { pageWithoutScript } from '../renderedSite';
 
 // The notification banner over the seeded content service (one notification), and over served variants.
@@ -14,7 +23,10 @@ const NOTIFICATIONS = '**/api/website-notifications*';
 const notice = (page: Page) => page.getByRole('region', { name: 'Notice' });
 
 /** Serves one notification in the v4 shape the site reads, to the page as the browser reads it (client-rendered). */
-async function serveNotification(page: Page, notification: { id: number; description: string; updatedAt: string; documentId?: string }) {
+async function serveNotification(
+  page: Page,
+  notification: { id: number; description: string; updatedAt: string; documentId?: string },
+) {
   const { id, description, updatedAt, documentId = `notice${id}` } = notification;
   await clientRendered(page);
   await page.route(NOTIFICATIONS, (route) =>
@@ -24,7 +36,15 @@ async function serveNotification(page: Page, notification: { id: number; descrip
           {
             id,
             documentId,
-            attributes: { Title: `Notice ${id}`, Severity: 'info', StartsAt: null, EndsAt: null, description, createdAt: updatedAt, updatedAt },
+            attributes: {
+              Title: `Notice ${id}`,
+              Severity: 'info',
+              StartsAt: null,
+              EndsAt: null,
+              description,
+              createdAt: updatedAt,
+              updatedAt,
+            },
           },
         ],
         meta: {},
@@ -33,7 +53,9 @@ async function serveNotification(page: Page, notification: { id: number; descrip
   );
 }
 
-test('the latest notification shows; a dismissal is remembered after a reload, until a newer notification appears', async ({ page }) => {
+test('the latest notification shows; a dismissal is remembered after a reload, until a newer notification appears', async ({
+  page,
+}) => {
   await visit(page, '/');
   await showAllNotices(page);
   await expect(notice(page)).toContainText('Scheduled maintenance: online bill payment will be unavailable');
@@ -50,25 +72,39 @@ test('the latest notification shows; a dismissal is remembered after a reload, u
   await page.waitForLoadState('networkidle');
   await expect(seeded).toHaveCount(0);
 
-  await serveNotification(page, { id: 2, description: '<p>Typhoon update: crews are restoring power.</p>', updatedAt: '2099-01-01T00:00:00.000Z' });
+  await serveNotification(page, {
+    id: 2,
+    description: '<p>Typhoon update: crews are restoring power.</p>',
+    updatedAt: '2099-01-01T00:00:00.000Z',
+  });
   await page.reload();
   await expect(notice(page)).toContainText('Typhoon update: crews are restoring power.');
   await expect(page.locator('main h1')).toBeVisible();
 });
 
 test('the dismissal follows the notice, not its text: an edited notice stays dismissed', async ({ page }) => {
-  await serveNotification(page, { id: 1, description: '<p>First version</p>', updatedAt: '2025-01-01T00:00:00.000Z' });
+  await serveNotification(page, {
+    id: 1,
+    description: '<p>First version</p>',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  });
   await visit(page, '/');
   await notice(page).getByRole('button', { name: 'Dismiss notice' }).click();
   await page.unroute(NOTIFICATIONS);
-  await serveNotification(page, { id: 1, description: '<p>Second version</p>', updatedAt: '2025-01-02T00:00:00.000Z' });
+  await serveNotification(page, {
+    id: 1,
+    description: '<p>Second version</p>',
+    updatedAt: '2025-01-02T00:00:00.000Z',
+  });
   await page.reload();
   await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Second version')).toHaveCount(0);
 });
 
-test('a malicious notification is neutralised: no script runs, no handler, no javascript: link', async ({ page }) => {
+test('a malicious notification is neutralised: no script runs, no handler, no javascript: link', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -93,7 +129,10 @@ test('a malicious notification is neutralised: no script runs, no handler, no ja
   await expect(details).not.toHaveAttribute('href');
   await details.click();
   await expect(banner.getByRole('link', { name: 'Pay online' })).toHaveAttribute('target', '_blank');
-  await expect(banner.getByRole('link', { name: 'Pay online' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(banner.getByRole('link', { name: 'Pay online' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
   // The skip link's target is still the main landmark, not the notice's paragraph.
   await expect(page.locator('#main-content')).toHaveJSProperty('tagName', 'MAIN');
 
@@ -119,14 +158,20 @@ test('no banner while no notification exists', async ({ page }) => {
 });
 
 test('a link to a page of the site inside the notice navigates within the site', async ({ page }) => {
-  await serveNotification(page, { id: 4, description: '<p>See the <a href="/leac">new fuel charge</a>.</p>', updatedAt: '2025-04-01T00:00:00.000Z' });
+  await serveNotification(page, {
+    id: 4,
+    description: '<p>See the <a href="/leac">new fuel charge</a>.</p>',
+    updatedAt: '2025-04-01T00:00:00.000Z',
+  });
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
   await visit(page, '/');
   await notice(page).getByRole('link', { name: 'new fuel charge' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Levelized Energy Adjustment Clause (LEAC)',
+  );
   expect(documents).toHaveLength(1);
 });
 
@@ -177,22 +222,22 @@ test('six active notices at 375 px: the most severe in full, the others behind "
   await expect(more).toHaveText('Hide 5 more notices');
   await expect(more.locator('..')).toHaveAttribute('open');
   // Most severe first: the warnings, then the information notices, each in full.
-  expect(await banner.locator('[data-severity]').evaluateAll((items) => items.map((item) => item.getAttribute('data-severity')))).toEqual([
-    'emergency',
-    'warning',
-    'warning',
-    'info',
-    'info',
-    'info',
-  ]);
-  for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
+  expect(
+    await banner
+      .locator('[data-severity]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-severity'))),
+  ).toEqual(['emergency', 'warning', 'warning', 'info', 'info', 'info']);
+  for (const index of [0, 1, 2, 4, 5])
+    await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
   await expect(banner.locator('img')).toHaveCount(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 });
 
-test('a page rendered while a notice was on, opened after its end: hydrates without an error (the render clock), then the notice goes', async ({ page }) => {
+test('a page rendered while a notice was on, opened after its end: hydrates without an error (the render clock), then the notice goes', async ({
+  page,
+}) => {
   const token = await adminToken();
   const notices = '/content-manager/collection-types/api::website-notification.website-notification';
   const title = `Ends between render and visit ${randomBytes(3).toString('hex')}`;
@@ -208,7 +253,11 @@ test('a page rendered while a notice was on, opened after its end: hydrates with
   try {
     expect((await adminCall(token, 'POST', `${notices}/${documentId}/actions/publish`, {})).status).toBe(200);
     // The server renders the page with the notice on (as a cached or saved copy of it keeps it) ...
-    await expect.poll(async () => (await (await page.request.get('/contact-us')).text()).includes(title), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get('/contact-us')).text()).includes(title), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     // ... and the visitor's clock is past its end when the page hydrates.
     await page.clock.setFixedTime(endsAt + 60_000);
     const problems = watchProblems(page);
@@ -232,20 +281,30 @@ test.describe('without JavaScript', () => {
   test.beforeAll(async () => {
     // The tests' content service, except that its one seeded notice comes six times, in the shape it has.
     const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host')) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => name !== 'host'),
+      ) as Record<string, string>;
       const real = await fetch(`${contentUrl}${request.url}`, { headers });
       let body = Buffer.from(await real.arrayBuffer());
       if (request.url?.startsWith('/api/website-notifications') && real.ok) {
         const seededAnswer = JSON.parse(body.toString()) as { data: Record<string, unknown>[] };
         const seeded = seededAnswer.data[0]!;
         const stacked = severities.map((Severity, index) => {
-          const fields = { Title: `Stacked notice ${index}`, Severity, description: `<p>Details of notice ${index}: crews are working on it.</p>` };
+          const fields = {
+            Title: `Stacked notice ${index}`,
+            Severity,
+            description: `<p>Details of notice ${index}: crews are working on it.</p>`,
+          };
           const ids = { id: 10 + index, documentId: `stacked${index}` };
-          return seeded.attributes ? { ...seeded, ...ids, attributes: { ...seeded.attributes, ...fields } } : { ...seeded, ...ids, ...fields };
+          return seeded.attributes
+            ? { ...seeded, ...ids, attributes: { ...seeded.attributes, ...fields } }
+            : { ...seeded, ...ids, ...fields };
         });
         body = Buffer.from(JSON.stringify({ ...seededAnswer, data: stacked }));
       }
-      response.writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'application/json' });
+      response.writeHead(real.status, {
+        'content-type': real.headers.get('content-type') ?? 'application/json',
+      });
       response.end(body);
     };
     content = http.createServer((request, response) => void answer(request, response));
@@ -255,14 +314,23 @@ test.describe('without JavaScript', () => {
         siteDir: path.join(__dirname, '..', '..', 'deploy', 'site'),
         contentUrl: contentWithSix,
         contentCacheMs: 0,
-        render: { budgetMs: 15_000, pageCacheMs: 0, rendersPerMinute: Infinity, maxLoad: 1, log: () => undefined },
+        render: {
+          budgetMs: 15_000,
+          pageCacheMs: 0,
+          rendersPerMinute: Infinity,
+          maxLoad: 1,
+          log: () => undefined,
+        },
       }),
     );
     siteUrl = await listen(site);
   });
   let siteUrl = '';
   test.afterAll(async () => {
-    for (const server of [site, content]) await new Promise((done) => (server ? (server.closeAllConnections(), server.close(done)) : done(undefined)));
+    for (const server of [site, content])
+      await new Promise((done) =>
+        server ? (server.closeAllConnections(), server.close(done)) : done(undefined),
+      );
   });
 
   test('six notices at 375 px: one in full and "5 more notices" that opens in place; the heading on the first screen; no dead dismiss buttons', async ({
@@ -274,13 +342,15 @@ test.describe('without JavaScript', () => {
     await expect(banner.getByText('Emergency: Stacked notice 3')).toBeVisible();
     const more = banner.locator('summary', { hasText: '5 more notices' });
     await expect(more).toBeVisible();
-    for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Stacked notice ${index}`, { exact: true })).toBeHidden();
+    for (const index of [0, 1, 2, 4, 5])
+      await expect(banner.getByText(`Stacked notice ${index}`, { exact: true })).toBeHidden();
     // Nothing could dismiss a notice without script: no button says it would.
     await expect(banner.getByRole('button')).toHaveCount(0);
     const heading = await page.locator('main h1').boundingBox();
     expect(heading!.y + heading!.height).toBeLessThan(900);
     await more.click();
-    for (const index of [0, 1, 2, 4, 5]) await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
+    for (const index of [0, 1, 2, 4, 5])
+      await expect(banner.getByText(`Details of notice ${index}`)).toBeVisible();
     await page.close();
   });
 });

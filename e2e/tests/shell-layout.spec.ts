@@ -12,10 +12,15 @@ const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the top bar has the logo, the search box inline, Contact Us and Menu; the page has its landmarks', async ({ page }) => {
+  test('the top bar has the logo, the search box inline, Contact Us and Menu; the page has its landmarks', async ({
+    page,
+  }) => {
     await visit(page, '/leac');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Guam Power Authority home' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: 'Guam Power Authority home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(topBarSearch(page).getByRole('combobox', { name: 'Search the site' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -34,7 +39,9 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the menu is a full-screen modal: focus moves in and stays, scrolling is locked, Escape closes it and focus returns', async ({ page }) => {
+  test('the menu is a full-screen modal: focus moves in and stays, scrolling is locked, Escape closes it and focus returns', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
@@ -49,7 +56,9 @@ test.describe('at 1280 px', () => {
     // The wheel reached the page and the frames after it are painted: a page that scrolls has moved by then.
     await page.evaluate(() => {
       const page = window as unknown as { wheeled: Promise<unknown> };
-      page.wheeled = new Promise((done) => window.addEventListener('wheel', done, { once: true, capture: true }));
+      page.wheeled = new Promise((done) =>
+        window.addEventListener('wheel', done, { once: true, capture: true }),
+      );
     });
     await page.mouse.wheel(0, 1500);
     await page.evaluate(async () => {
@@ -101,7 +110,10 @@ test.describe('at 1280 px', () => {
       ['Newsletters', '/news-and-media?mode=newsletters'],
       ['Clean Energy Master Plan', '/gpa-initiatives/clean-energy-master-plan'],
       ['Power to Serve and Operations', '/corporate/operations'],
-      ['Energy Sense Savings Guide (opens in a new tab)', 'https://energysense.guampower.com/energy-saving-tips'],
+      [
+        'Energy Sense Savings Guide (opens in a new tab)',
+        'https://energysense.guampower.com/energy-saving-tips',
+      ],
       ['Ways to Pay', '/ways-to-pay'],
       ['Power Alerts', '/power-alerts'],
     ]) {
@@ -109,13 +121,22 @@ test.describe('at 1280 px', () => {
     }
     const external = nav.locator('a[target="_blank"]');
     expect(await external.count()).toBeGreaterThanOrEqual(14);
-    for (const rel of await external.evaluateAll((links) => links.map((link) => link.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer');
-    await expect(nav.getByRole('link', { name: 'Tropical Energy Code (PDF) (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    for (const rel of await external.evaluateAll((links) => links.map((link) => link.getAttribute('rel'))))
+      expect(rel).toBe('noopener noreferrer');
+    await expect(
+      nav.getByRole('link', { name: 'Tropical Energy Code (PDF) (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 
-  test('the Procurement dropdown opens external procurement lists in a new tab', async ({ page, context }) => {
+  test('the Procurement dropdown opens external procurement lists in a new tab', async ({
+    page,
+    context,
+  }) => {
     await context.route('https://procurement.opengov.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Tenders</title><main><h1>Tenders</h1></main></html>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Tenders</title><main><h1>Tenders</h1></main></html>',
+      }),
     );
     await visit(page, '/');
     await menuButton(page).click();
@@ -129,12 +150,17 @@ test.describe('at 1280 px', () => {
     await expect(entries.getByRole('link')).toHaveCount(10);
     await expectAccessible(page);
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), entries.getByRole('link', { name: /^Available/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      entries.getByRole('link', { name: /^Available/ }).click(),
+    ]);
     expect(tab.url()).toMatch(/^https:\/\/procurement\.opengov\.com\/.+status=open/);
     await tab.close();
   });
 
-  test('following a menu link navigates, closes the menu, unlocks scrolling and focuses the new heading', async ({ page }) => {
+  test('following a menu link navigates, closes the menu, unlocks scrolling and focuses the new heading', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await menuButton(page).click();
     await menu(page).getByRole('link', { name: 'LEAC', exact: true }).click();
@@ -150,7 +176,9 @@ test.describe('at 1280 px', () => {
   test('the menu closes on Back as well', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('main').getByRole('link', { name: 'Fuel charge (LEAC) rates' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Levelized Energy Adjustment Clause (LEAC)',
+    );
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await page.goBack();
@@ -158,16 +186,28 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Guam Power Authority');
   });
 
-  test('the footer repeats the groups, with Internet Policy, SOP Index, social links and the 2022 copyright', async ({ page }) => {
+  test('the footer repeats the groups, with Internet Policy, SOP Index, social links and the 2022 copyright', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const title of ['How do I...', 'About Us', 'GPA Initiatives', 'Resources'])
       await expect(footer.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Internet Policy' })).toHaveAttribute('href', '/internet-policy');
+    await expect(footer.getByRole('link', { name: 'Internet Policy' })).toHaveAttribute(
+      'href',
+      '/internet-policy',
+    );
     await expect(footer.getByRole('link', { name: 'SOP Index' })).toHaveAttribute('href', '/sop-index');
     const social = footer.getByRole('list', { name: 'GPA on social media' }).getByRole('link');
-    await expect(social).toHaveText(['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'].map((name) => `${name} (opens in a new tab)`));
-    for (const target of await social.evaluateAll((links) => links.map((link) => link.getAttribute('target')))) expect(target).toBe('_blank');
+    await expect(social).toHaveText(
+      ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'].map(
+        (name) => `${name} (opens in a new tab)`,
+      ),
+    );
+    for (const target of await social.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('target')),
+    ))
+      expect(target).toBe('_blank');
     await expect(footer).toContainText('© 2022 Guam Power Authority');
 
     // A footer link navigates inside the site and focuses the new page's heading.
@@ -181,7 +221,9 @@ test.describe('at 1280 px', () => {
 test.describe('at 800 px', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('the search box is still inline (not in the menu), and the menu uses the mobile layout', async ({ page }) => {
+  test('the search box is still inline (not in the menu), and the menu uses the mobile layout', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await expect(topBarSearch(page)).toBeVisible();
     await menuButton(page).click();
@@ -199,7 +241,9 @@ test.describe('at 800 px', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the top bar fits; the search box is in the menu and lands on /search?q=, keeping the term', async ({ page }) => {
+  test('the top bar fits; the search box is in the menu and lands on /search?q=, keeping the term', async ({
+    page,
+  }) => {
     await visit(page, '/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(topBarSearch(page)).toHaveCount(0);
@@ -253,7 +297,9 @@ test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px the Menu button opens the menu with every group open, Close closes it; the footer groups are open`, async ({ browser }) => {
+    test(`at ${width} px the Menu button opens the menu with every group open, Close closes it; the footer groups are open`, async ({
+      browser,
+    }) => {
       const page = await pageWithoutScript(browser, width);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${siteUrl()}/leac`);
@@ -268,7 +314,9 @@ test.describe('without JavaScript', () => {
       await expect(nav.getByRole('link', { name: /^Available/ })).toBeVisible();
       await dialog.getByRole('button', { name: 'Close menu' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }),
+      ).toBeVisible();
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }).click();
       await expect(page).toHaveURL(/\/rate-calculator$/);
@@ -277,7 +325,9 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('at 375 px the menu search submits to /search?q=, rendered with its results by the server', async ({ browser }) => {
+  test('at 375 px the menu search submits to /search?q=, rendered with its results by the server', async ({
+    browser,
+  }) => {
     const page = await pageWithoutScript(browser, 375);
     await page.goto(`${siteUrl()}/`);
     await menuButton(page).click();
@@ -289,7 +339,9 @@ test.describe('without JavaScript', () => {
     await page.close();
   });
 
-  test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({ browser }) => {
+  test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({
+    browser,
+  }) => {
     const page = await pageWithoutScript(browser, 1280);
     await page.goto(`${siteUrl()}/`);
     const input = topBarSearch(page).getByRole('combobox', { name: 'Search the site' });
@@ -302,7 +354,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("the footer's Newsletters opens the newsletters of News & Media, not its latest news", async ({ page }) => {
+test("the footer's Newsletters opens the newsletters of News & Media, not its latest news", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
@@ -310,5 +364,7 @@ test("the footer's Newsletters opens the newsletters of News & Media, not its la
   if ((await about.count()) && (await about.getAttribute('aria-expanded')) === 'false') await about.click();
   await footer.getByRole('link', { name: 'Newsletters', exact: true }).click();
   await expect(page).toHaveURL(/\/news-and-media\?mode=newsletters$/);
-  await expect(page.getByRole('navigation', { name: 'Archives' }).getByRole('link', { name: 'Newsletters' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Archives' }).getByRole('link', { name: 'Newsletters' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

@@ -6,17 +6,23 @@ import { useRenderedSite } from '../renderedSite';
 // Every old address of the redirect table, checked without leaving the machine: navigations to other
 // hosts and to the uploaded PDFs are answered by a stand-in page (the real PDF is fetched separately).
 
-const STAND_IN = '<!doctype html><html lang="en"><head><title>Stand-in</title></head><body><main><h1>Stand-in</h1></main></body></html>';
+const STAND_IN =
+  '<!doctype html><html lang="en"><head><title>Stand-in</title></head><body><main><h1>Stand-in</h1></main></body></html>';
 
 /** Answers navigations to uploaded files with a stand-in page (Chromium would otherwise download the PDF). */
 async function standInForUploads(page: Page) {
   await page.route('**/uploads/**', (route) =>
-    route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: STAND_IN }) : route.continue(),
+    route.request().isNavigationRequest()
+      ? route.fulfill({ contentType: 'text/html', body: STAND_IN })
+      : route.continue(),
   );
 }
 
 const byKind = <K extends Redirect['target']['kind']>(kind: K) =>
-  REDIRECTS.filter((redirect): redirect is Redirect & { target: Extract<Redirect['target'], { kind: K }> } => redirect.target.kind === kind);
+  REDIRECTS.filter(
+    (redirect): redirect is Redirect & { target: Extract<Redirect['target'], { kind: K }> } =>
+      redirect.target.kind === kind,
+  );
 
 /** Follows a link inside the running site (React Router), as a visitor's click would: the browser's RedirectPage acts. */
 async function navigateInApp(page: Page, path: string) {
@@ -58,7 +64,9 @@ for (const { from, target } of byKind('external')) {
 test.describe('on a server-rendering site', () => {
   const siteUrl = useRenderedSite();
 
-  test('every old address of another site or an uploaded file is an HTTP redirect: no script needed', async ({ request }) => {
+  test('every old address of another site or an uploaded file is an HTTP redirect: no script needed', async ({
+    request,
+  }) => {
     for (const { from, target } of byKind('external')) {
       const answer = await request.get(`${siteUrl()}${from}`, { maxRedirects: 0 });
       expect([from, answer.status(), answer.headers().location]).toEqual([from, 301, target.url]);
@@ -82,16 +90,22 @@ for (const { from, target } of byKind('content-file')) {
   });
 }
 
-test('/milestones, reached inside the site, shows a clear message with a link home when the file is not there', async ({ page }) => {
+test('/milestones, reached inside the site, shows a clear message with a link home when the file is not there', async ({
+  page,
+}) => {
   await page.route('**/api/content-files*', (route) => route.fulfill({ json: { data: [], meta: {} } }));
   await navigateInApp(page, '/milestones');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPA Milestones');
-  await expect(page.getByText("Sorry, we can't find GPA Milestones. It may have been moved or removed.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, we can't find GPA Milestones. It may have been moved or removed."),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Guam Power Authority');
 });
 
-test('/milestones, reached inside the site, shows that it is opening the file while it looks it up', async ({ page }) => {
+test('/milestones, reached inside the site, shows that it is opening the file while it looks it up', async ({
+  page,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/content-files*', async (route) => {
@@ -108,7 +122,9 @@ for (const path of ['/index.php/extra', '/RATECALCULATOR', '/milestones/2024']) 
   test(`only exact old addresses redirect: ${path} is the 404 page`, async ({ page }) => {
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 Page Not Found');
-    await expect(page.getByText("Sorry, we can't find the page for the address that you entered")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we can't find the page for the address that you entered"),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
   });
 }

@@ -22,7 +22,9 @@ test('no match names the term', async ({ page }) => {
   await expect(page.getByText('No results found for xylophone')).toBeVisible();
 });
 
-test('searching from the top bar lands on /search?q= and keeps what was typed; matching ignores case', async ({ page }) => {
+test('searching from the top bar lands on /search?q= and keeps what was typed; matching ignores case', async ({
+  page,
+}) => {
   await visit(page, '/');
   const input = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
   await input.fill('LeAc');
@@ -36,10 +38,14 @@ test('searching from the top bar lands on /search?q= and keeps what was typed; m
   await expect(page).toHaveTitle('Search results for LeAc | Guam Power Authority');
 
   await first.getByRole('link', { name: 'LEAC' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Levelized Energy Adjustment Clause (LEAC)',
+  );
 });
 
-test('a page is found by its own title, and by the words of its text (marked in the snippet)', async ({ page }) => {
+test('a page is found by its own title, and by the words of its text (marked in the snippet)', async ({
+  page,
+}) => {
   await visit(page, '/search?q=levelized');
   await expect(results(page).first().getByRole('link', { name: 'LEAC' })).toHaveAttribute('href', '/leac');
   // Only in the text of the page, not in its title ("Ways to Pay").
@@ -79,9 +85,15 @@ test('five results per page, the page in the address, and a pagination nav', asy
   await expect(page.getByText(`Showing 6–10 of ${total} results for “power”`)).toBeVisible();
 });
 
-test('searching "procurement": every result opens the available tenders list in a new tab, without link text', async ({ page, context }) => {
+test('searching "procurement": every result opens the available tenders list in a new tab, without link text', async ({
+  page,
+  context,
+}) => {
   await context.route('https://procurement.opengov.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Tenders</title><main><h1>Tenders</h1></main></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Tenders</title><main><h1>Tenders</h1></main></html>',
+    }),
   );
   await visit(page, '/search?q=Procurement');
   const items = results(page);
@@ -102,7 +114,9 @@ test('searching "procurement": every result opens the available tenders list in 
   await expect(results(page).first().getByRole('link')).toHaveAttribute('href', '/corporate/procurement');
 });
 
-test('any input is safe: patterns, markup and quotes are words or nothing, never an error', async ({ page }) => {
+test('any input is safe: patterns, markup and quotes are words or nothing, never an error', async ({
+  page,
+}) => {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   for (const term of ['(a+)+$', '[', '\\']) {
@@ -111,29 +125,46 @@ test('any input is safe: patterns, markup and quotes are words or nothing, never
   }
   // Markup is words to search ("img", "src"...), shown as text, never a tag.
   await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-  await expect(page.getByText(/^(Showing .* for “<img src=x onerror=alert\(1\)>”|No results found for <img src=x onerror=alert\(1\)>)$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^(Showing .* for “<img src=x onerror=alert\(1\)>”|No results found for <img src=x onerror=alert\(1\)>)$/,
+    ),
+  ).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
 test('a very long term is cut to 100 characters and the visitor is told', async ({ page }) => {
   await visit(page, `/search?q=${'x'.repeat(150)}`);
-  await expect(page.getByText('Searches are limited to 100 characters, so only the first 100 were used.')).toBeVisible();
+  await expect(
+    page.getByText('Searches are limited to 100 characters, so only the first 100 were used.'),
+  ).toBeVisible();
   await expect(page.getByText(`No results found for ${'x'.repeat(100)}`)).toBeVisible();
 });
 
 test('when the search cannot answer, the page says so and offers to try again', async ({ page }) => {
   await clientRendered(page);
-  await page.route('**/search.json*', (route) => route.fulfill({ status: 503, json: { error: { status: 503 } } }));
+  await page.route('**/search.json*', (route) =>
+    route.fulfill({ status: 503, json: { error: { status: 503 } } }),
+  );
   await visit(page, '/search?q=calculator');
   await expect(page.getByText("We couldn't search right now.")).toBeVisible();
   await page.unroute('**/search.json*');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(results(page).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
+  await expect(results(page).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute(
+    'href',
+    '/rate-calculator',
+  );
 });
 
-test('without JavaScript: the header form submits, and the server renders the results and their pages', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+test('without JavaScript: the header form submits, and the server renders the results and their pages', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto('/');
   const input = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
@@ -141,12 +172,17 @@ test('without JavaScript: the header form submits, and the server renders the re
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=pay\+my\+bill$/);
   await expect(results(page).first().getByRole('link', { name: 'Ways to Pay' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('link', { name: 'Next page' }).click();
+  await page
+    .getByRole('navigation', { name: 'Search results pages' })
+    .getByRole('link', { name: 'Next page' })
+    .click();
   await expect(page.getByText(/^Showing 6–10 of \d+ results for “pay my bill”$/)).toBeVisible();
   await context.close();
 });
 
-test('instant results in the header box, by keyboard: arrows choose, Enter opens, Escape closes', async ({ page }) => {
+test('instant results in the header box, by keyboard: arrows choose, Enter opens, Escape closes', async ({
+  page,
+}) => {
   await visit(page, '/');
   const banner = page.getByRole('banner');
   const box = banner.getByRole('combobox', { name: 'Search the site' });
@@ -158,7 +194,10 @@ test('instant results in the header box, by keyboard: arrows choose, Enter opens
   await expect(list).toBeHidden();
   await box.press('ArrowDown');
   await box.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await list.getByRole('option').first().getAttribute('id')) ?? 'missing');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option').first().getAttribute('id')) ?? 'missing',
+  );
   await expectAccessible(page);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/ways-to-pay$/);
@@ -196,18 +235,26 @@ const EVERYDAY_QUERIES: [query: string, answers: RegExp][] = [
   ['rebate', /rebate/i],
 ];
 
-test('everyday queries find an answering page or document in the first three results', async ({ request }) => {
+test('everyday queries find an answering page or document in the first three results', async ({
+  request,
+}) => {
   const misses: string[] = [];
   for (const [query, answers] of EVERYDAY_QUERIES) {
-    const answer = (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
+    const answer = (await (
+      await request.get(`/search.json?q=${encodeURIComponent(query)}`)
+    ).json()) as SearchAnswer;
     const top = answer.data.slice(0, 3);
-    if (!top.some((hit) => answers.test(hit.title) || answers.test(hit.link))) misses.push(`${query}: ${top.map((hit) => hit.title).join(' | ')}`);
+    if (!top.some((hit) => answers.test(hit.title) || answers.test(hit.link)))
+      misses.push(`${query}: ${top.map((hit) => hit.title).join(' | ')}`);
   }
   expect(misses).toEqual([]);
 });
 
-test('a page that answers comes before the documents that match; snippets are the text around the match, no boilerplate', async ({ request }) => {
-  const ask = async (query: string) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
+test('a page that answers comes before the documents that match; snippets are the text around the match, no boilerplate', async ({
+  request,
+}) => {
+  const ask = async (query: string) =>
+    (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
   const answering: [query: string, page: string][] = [
     ['typhoon', '/in-our-community/safety'],
     ['budget', '/corporate/financials'],
@@ -218,7 +265,9 @@ test('a page that answers comes before the documents that match; snippets are th
     expect(data[0]?.link, `"${query}" answers with ${data.map((hit) => hit.link).join(', ')}`).toBe(page);
     // Every page that matches comes before every document that does.
     const kinds = data.map((hit) => hit.kind);
-    expect(kinds.lastIndexOf('page')).toBeLessThan(kinds.includes('document') ? kinds.indexOf('document') : Infinity);
+    expect(kinds.lastIndexOf('page')).toBeLessThan(
+      kinds.includes('document') ? kinds.indexOf('document') : Infinity,
+    );
     for (const hit of data) {
       const snippet = hit.snippet.map((piece) => piece.text).join('');
       expect(snippet).not.toMatch(/opens in a new tab|Page \d+ of \d+|Issued \w+ \d+, \d{4}/);
@@ -227,16 +276,21 @@ test('a page that answers comes before the documents that match; snippets are th
   }
 });
 
-test('a document is found by the words inside its PDF, and a quoted phrase must appear as written', async ({ request }) => {
+test('a document is found by the words inside its PDF, and a quoted phrase must appear as written', async ({
+  request,
+}) => {
   // Words only in the seeded PDFs' text (their standard "Purpose" section), never in a page or a title. The
   // documents' text joins the index within seconds of the site server's start (their titles are in at once).
-  const ask = async (query: string) => (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
+  const ask = async (query: string) =>
+    (await (await request.get(`/search.json?q=${encodeURIComponent(query)}`)).json()) as SearchAnswer;
   const phrase = '"billing system applies the exact approved rates"';
-  await expect.poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] }).toBeGreaterThan(5);
+  await expect
+    .poll(async () => (await ask(phrase)).total, { timeout: 90_000, intervals: [2000] })
+    .toBeGreaterThan(5);
   const inside = await ask(phrase);
   expect(new Set(inside.data.map((hit) => hit.kind))).toEqual(new Set(['document']));
-  expect(inside.data[0]?.snippet.filter((piece) => piece.mark).map((piece) => piece.text.toLowerCase())).toEqual(
-    expect.arrayContaining(['billing', 'approved']),
-  );
+  expect(
+    inside.data[0]?.snippet.filter((piece) => piece.mark).map((piece) => piece.text.toLowerCase()),
+  ).toEqual(expect.arrayContaining(['billing', 'approved']));
   expect((await ask('"rates approved exact the applies system billing"')).total).toBe(0);
 });

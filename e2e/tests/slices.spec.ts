@@ -2,7 +2,8 @@ import type { Locator } from '@playwright/test';
 import { clientRendered, expect, test, visit } from '../fixtures';
 
 /** The shown label of each link, without the screen-reader-only "(opens in a new tab)". */
-const visibleLabels = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
+const visibleLabels = (links: Locator) =>
+  links.evaluateAll((anchors) => anchors.map((a) => a.firstChild?.textContent ?? ''));
 
 // One thin page per area, each showing what the seeded content service holds.
 
@@ -22,7 +23,9 @@ test('customer /cybersecurity lists the seeded FAQs with working file links', as
 
 test('corporate /foia-reports links titles with files and leaves the others as text', async ({ page }) => {
   await visit(page, '/foia-reports');
-  await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+  await expect(
+    page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ }),
+  ).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
   const pending = page.getByText('FOIA Report - Fiscal Year 2025 Third Quarter (pending)');
   await expect(pending).toBeVisible();
   await expect(pending.locator('xpath=ancestor::a')).toHaveCount(0);
@@ -35,7 +38,9 @@ test('corporate /foia-reports shows the no-data message when the list is null', 
   await expect(page.getByText('No data to be displayed')).toBeVisible();
 });
 
-test('financials /leac shows the LEAC table, truncated fuel purchases and PUC orders newest first', async ({ page }) => {
+test('financials /leac shows the LEAC table, truncated fuel purchases and PUC orders newest first', async ({
+  page,
+}) => {
   await visit(page, '/leac');
   const table = page.getByRole('table', { name: /LEAC charge per kWh/ });
   await expect(table.getByRole('row', { name: /Secondary/ })).toContainText('$0.155495');
@@ -45,7 +50,8 @@ test('financials /leac shows the LEAC table, truncated fuel purchases and PUC or
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   const labels = await visibleLabels(page.getByRole('tabpanel').getByRole('link'));
   expect(labels.length).toBeGreaterThan(0);
-  for (const label of labels) expect(label.length <= 22 || (label.length === 25 && label.endsWith('...'))).toBe(true);
+  for (const label of labels)
+    expect(label.length <= 22 || (label.length === 25 && label.endsWith('...'))).toBe(true);
   expect(labels.some((label) => label.includes('...'))).toBe(true);
 
   await page.getByRole('tab', { name: 'PUC LEAC Orders' }).click();
@@ -55,7 +61,9 @@ test('financials /leac shows the LEAC table, truncated fuel purchases and PUC or
   expect([...orders].sort().reverse()).toEqual(orders);
 });
 
-test('tools /rate-calculator computes a bill from the seeded rate table and refuses bad input', async ({ page }) => {
+test('tools /rate-calculator computes a bill from the seeded rate table and refuses bad input', async ({
+  page,
+}) => {
   await visit(page, '/rate-calculator');
   const kwh = page.getByLabel('Monthly energy use (kWh)');
   const total = page.getByRole('row', { name: /Total/ });

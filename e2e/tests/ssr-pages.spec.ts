@@ -20,7 +20,12 @@ interface Manifest {
 // The public origin the site is configured with (SITE_URL): every URL the site writes uses it.
 const SITE_URL = 'https://www.example.org';
 
-async function startSite(options: { siteDir: string; contentUrl: string; budgetMs?: number; rendersPerMinute?: number }) {
+async function startSite(options: {
+  siteDir: string;
+  contentUrl: string;
+  budgetMs?: number;
+  rendersPerMinute?: number;
+}) {
   const logs: string[] = [];
   // One client asks for every page here, on a busy machine: no per-client limit, no shedding under load.
   const render = {
@@ -31,7 +36,12 @@ async function startSite(options: { siteDir: string; contentUrl: string; budgetM
     siteUrl: SITE_URL,
     log: (line: string) => logs.push(line),
   };
-  const server = createSiteApp({ siteDir: options.siteDir, contentUrl: options.contentUrl, contentCacheMs: 0, render }).listen(0, '127.0.0.1');
+  const server = createSiteApp({
+    siteDir: options.siteDir,
+    contentUrl: options.contentUrl,
+    contentCacheMs: 0,
+    render,
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -57,9 +67,13 @@ const mainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-test('every published route arrives rendered on the server: one h1 and text in main, title, canonical, policy', async ({ request }) => {
+test('every published route arrives rendered on the server: one h1 and text in main, title, canonical, policy', async ({
+  request,
+}) => {
   const manifest = (await (await request.get(at('/site-manifest.json'))).json()) as Manifest;
-  const paths = Object.values(manifest.areas).flatMap((area) => area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)));
+  const paths = Object.values(manifest.areas).flatMap((area) =>
+    area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)),
+  );
   expect(paths.length).toBeGreaterThan(3);
   // Pages whose content depends on a declared parameter, in each of its views.
   const views = ['ccr', 'ar', 'bonds', 'travel'].map((tab) => `/corporate/financials?tab=${tab}`);
@@ -76,7 +90,9 @@ test('every published route arrives rendered on the server: one h1 and text in m
     expect(mainText(html).length, `${route} has text in main`).toBeGreaterThan(20);
     expect(html.match(/<title>/g), route).toHaveLength(1);
     expect(html).toContain('<link rel="canonical"');
-    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*;/);
+    expect(response.headers()['content-security-policy']).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*;/,
+    );
   }
 
   // One render per page: every content read a page makes is declared with its route.
@@ -95,7 +111,9 @@ test('every published route arrives rendered on the server: one h1 and text in m
   expect(await missing.text()).toContain('Error 404 Page Not Found');
 });
 
-test('robots.txt and sitemap.xml list the published pages; server builds are not public', async ({ request }) => {
+test('robots.txt and sitemap.xml list the published pages; server builds are not public', async ({
+  request,
+}) => {
   const robots = await request.get(at('/robots.txt'));
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
@@ -104,7 +122,9 @@ test('robots.txt and sitemap.xml list the published pages; server builds are not
   expect(sitemap).toContain(`<loc>${SITE_URL}/foia-reports</loc>`);
   expect((await request.get(at('/server/shell.js'))).status()).toBe(404);
   const manifest = (await (await request.get(at('/site-manifest.json'))).json()) as Manifest;
-  expect((await request.get(at(`/areas/tools/${manifest.areas.tools!.version}/server/routes.js`))).status()).toBe(404);
+  expect(
+    (await request.get(at(`/areas/tools/${manifest.areas.tools!.version}/server/routes.js`))).status(),
+  ).toBe(404);
 });
 
 test.describe('with JavaScript disabled', () => {
@@ -133,7 +153,10 @@ test.describe('with JavaScript disabled', () => {
 function recordLayoutShifts() {
   const shifts: { value: number; hadRecentInput: boolean }[] = [];
   (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-  new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({
+    type: 'layout-shift',
+    buffered: true,
+  });
 }
 
 test.describe('on a phone, no layout shift', () => {
@@ -141,14 +164,20 @@ test.describe('on a phone, no layout shift', () => {
 
   // The home page with the notification banner, a page with tabs, a page with tables.
   for (const route of ['/', '/leac', '/corporate/procurement']) {
-    test(`${route}: the server's HTML is the final layout (CLS <= 0.02 once loaded and hydrated)`, async ({ page }) => {
+    test(`${route}: the server's HTML is the final layout (CLS <= 0.02 once loaded and hydrated)`, async ({
+      page,
+    }) => {
       await page.addInitScript(recordLayoutShifts);
       await page.goto(at(route));
       await expect(page.locator('main h1')).toBeVisible();
       // Loaded (goto waits for the load event: images and styles), hydrated, fonts in, and the frames after
       // hydration painted: what the page does to its layout after that it does on a visitor's input.
       await hydrated(page);
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+      await page.evaluate(() =>
+        document.fonts.ready.then(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        ),
+      );
       const cls = await page.evaluate(() =>
         (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
           .filter((shift) => !shift.hadRecentInput)
@@ -158,7 +187,9 @@ test.describe('on a phone, no layout shift', () => {
     });
   }
 
-  test('before any script runs, the header, the footer groups and the notice are in their phone arrangement', async ({ browser }) => {
+  test('before any script runs, the header, the footer groups and the notice are in their phone arrangement', async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     await page.goto(at('/'));
     const header = page.getByRole('banner');
@@ -189,7 +220,9 @@ function watchHydration(page: Page): string[] {
 
 // Hydration itself, every published route at 375 and 1280 px (no warning, no content asked for again):
 // every-page.spec.ts.
-test("a hydrated page navigates in the browser: another area's page arrives without a document load and without a warning", async ({ page }) => {
+test("a hydrated page navigates in the browser: another area's page arrives without a document load and without a warning", async ({
+  page,
+}) => {
   const problems = watchHydration(page);
   await page.goto(at('/foia-reports'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOIA Reports');
@@ -204,7 +237,9 @@ test("a hydrated page navigates in the browser: another area's page arrives with
   expect(problems).toEqual([]);
 });
 
-test('a hung area server build: the page still arrives within the budget, client-rendered, and works', async ({ page }) => {
+test('a hung area server build: the page still arrives within the budget, client-rendered, and works', async ({
+  page,
+}) => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-ssr-hung-'));
   fs.cpSync(builtSite, siteDir, { recursive: true });
   const manifestFile = path.join(siteDir, 'site-manifest.json');
@@ -231,7 +266,9 @@ test('a hung area server build: the page still arrives within the budget, client
   }
 });
 
-test('over the render limit: the client-rendered page, and it works as the rendered one does', async ({ page }) => {
+test('over the render limit: the client-rendered page, and it works as the rendered one does', async ({
+  page,
+}) => {
   const limitedSite = await startSite({ siteDir: builtSite, contentUrl, rendersPerMinute: 1 });
   try {
     expect(await (await page.request.get(`${limitedSite.url}/leac`)).text()).toContain('id="query-state"');
@@ -240,14 +277,18 @@ test('over the render limit: the client-rendered page, and it works as the rende
     expect(html, 'sent client-rendered').toContain('<div id="root"></div>');
     expect(html).not.toContain('id="query-state"');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOIA Reports');
-    await expect(page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /FOIA Report - Fiscal Year 2025 Second Quarter/ }),
+    ).toBeVisible();
     await expectAccessible(page);
   } finally {
     await limitedSite.close();
   }
 });
 
-test('a dead content service: pages still arrive with their static parts and the notice, and the site works', async ({ page }) => {
+test('a dead content service: pages still arrive with their static parts and the notice, and the site works', async ({
+  page,
+}) => {
   const deadContent = await startSite({ siteDir: builtSite, contentUrl: 'http://127.0.0.1:9' });
   try {
     const response = await page.request.get(`${deadContent.url}/foia-reports`);
@@ -263,7 +304,9 @@ test('a dead content service: pages still arrive with their static parts and the
   }
 });
 
-test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback, and Retry recovers", async ({ page }) => {
+test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback, and Retry recovers", async ({
+  page,
+}) => {
   await page.route('**/areas/financials/**', (route) => route.abort('connectionrefused'));
   const response = await page.goto(at('/leac'));
   expect(await response?.text()).toContain('id="query-state"');
@@ -272,6 +315,8 @@ test("an area's code unreachable from the browser: its server-rendered page give
   await expectAccessible(page);
   await page.unroute('**/areas/financials/**');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levelized Energy Adjustment Clause (LEAC)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Levelized Energy Adjustment Clause (LEAC)',
+  );
   await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
 });

@@ -26,8 +26,18 @@ const routeTemplates = readFileSync(path.join(__dirname, 'surface-strapi-routes.
   .map((line) => line.split('\t')[1] as string);
 
 const FORMS: Record<string, object> = {
-  'e-newsletters': { FirstName: 'Route', LastName: 'Check', PhoneNumber: '6715550102', Email: 'route@example.org' },
-  'school-visit-requests': { Name: 'Route Check', School: 'Tamuning Elementary', Number: '6715550103', Email: 'route@example.org' },
+  'e-newsletters': {
+    FirstName: 'Route',
+    LastName: 'Check',
+    PhoneNumber: '6715550102',
+    Email: 'route@example.org',
+  },
+  'school-visit-requests': {
+    Name: 'Route Check',
+    School: 'Tamuning Elementary',
+    Number: '6715550103',
+    Email: 'route@example.org',
+  },
 };
 
 /** A concrete URL for a route template; `file` is a real uploaded file for /uploads/(.*). */
@@ -51,23 +61,36 @@ async function send(request: APIRequestContext, method: Method, url: string) {
   const data = { data: FORMS[plural] ?? { Title: 'Injected' } };
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
   for (let attempt = 1; ; attempt += 1) {
-    const response = await request.fetch(url, { method, maxRedirects: 0, headers: { 'Strapi-Response-Format': 'v4' }, ...(hasBody ? { data } : {}) });
+    const response = await request.fetch(url, {
+      method,
+      maxRedirects: 0,
+      headers: { 'Strapi-Response-Format': 'v4' },
+      ...(hasBody ? { data } : {}),
+    });
     const retryAfter = Number(response.headers()['retry-after']);
     if (hasBody || response.status() !== 503 || !retryAfter || attempt === 5) return response;
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   }
 }
 
-test('every Strapi route, with every method, through the site: only the public surface reaches Strapi', async ({ request }) => {
+test('every Strapi route, with every method, through the site: only the public surface reaches Strapi', async ({
+  request,
+}) => {
   test.setTimeout(300_000);
-  const list = await request.get('/api/foia-reports?populate[0]=File', { headers: { 'Strapi-Response-Format': 'v4' } });
-  const file = (await list.json()).data.find((item: { attributes: { File?: { data?: { attributes: { url: string } } } } }) => item.attributes.File?.data)
-    ?.attributes.File.data.attributes.url as string;
+  const list = await request.get('/api/foia-reports?populate[0]=File', {
+    headers: { 'Strapi-Response-Format': 'v4' },
+  });
+  const file = (await list.json()).data.find(
+    (item: { attributes: { File?: { data?: { attributes: { url: string } } } } }) =>
+      item.attributes.File?.data,
+  )?.attributes.File.data.attributes.url as string;
   expect(file).toMatch(/^\/uploads\//);
 
   // Collections added to the catalog since the list was saved have the same routes as the others.
   const collectionRoutes = catalog.flatMap(({ plural }) => [`/api/${plural}`, `/api/${plural}/1`]);
-  const urls = [...new Set([...routeTemplates.map((template) => concrete(template, file)), ...collectionRoutes])];
+  const urls = [
+    ...new Set([...routeTemplates.map((template) => concrete(template, file)), ...collectionRoutes]),
+  ];
   expect(urls.length).toBeGreaterThan(300);
   // The site's own pages (Strapi's public folder and health check are not served through the site): any
   // answer but Strapi's will do.
@@ -88,7 +111,8 @@ test('every Strapi route, with every method, through the site: only the public s
       if (response.headers()['x-powered-by']) wrong.push(`${label} (carries X-Powered-By)`);
       if (allowed) {
         allowedCount += 1;
-        if (!fromStrapi(response) || response.status() >= 300) wrong.push(`${label} (should be answered by Strapi)`);
+        if (!fromStrapi(response) || response.status() >= 300)
+          wrong.push(`${label} (should be answered by Strapi)`);
       } else if (fromStrapi(response)) {
         reached.push(label);
       } else if (!sitePages.has(url) && response.status() !== 404) {
@@ -110,7 +134,9 @@ test("Strapi's own registration and login are off, also on its own port", async 
   const strapi = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
   const register = await request.post(`${strapi}/api/auth/local/register`, { data: account });
   expect([401, 403]).toContain(register.status());
-  const login = await request.post(`${strapi}/api/auth/local`, { data: { identifier: account.email, password: account.password } });
+  const login = await request.post(`${strapi}/api/auth/local`, {
+    data: { identifier: account.email, password: account.password },
+  });
   expect([400, 401, 403]).toContain(login.status());
   expect(JSON.stringify(await login.json())).not.toContain('jwt');
 });

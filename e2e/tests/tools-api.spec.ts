@@ -21,8 +21,17 @@ const test = base.extend<{ strapi: APIRequestContext }>({
     await context.dispose();
   },
 });
-const newsletter = (email: string) => ({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '671-555-0100', Email: email } });
-const schoolVisit = () => ({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '(671) 555-0101', Email: 'reyes@example.org' } });
+const newsletter = (email: string) => ({
+  data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '671-555-0100', Email: email },
+});
+const schoolVisit = () => ({
+  data: {
+    Name: 'Ms. Reyes',
+    School: 'Tamuning Elementary',
+    Number: '(671) 555-0101',
+    Email: 'reyes@example.org',
+  },
+});
 const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
 
 test('Strapi refuses bad form input with 400 and a clear message', async ({ strapi, request }) => {
@@ -51,7 +60,9 @@ test('Strapi refuses bad form input with 400 and a clear message', async ({ stra
     expect(response.status(), path).toBe(400);
     expect((await response.json()).error.message).toBe('First name is required.');
   }
-  const school = await strapi.post('/api/school-visit-requests', { data: { data: { ...schoolVisit().data, School: '' } } });
+  const school = await strapi.post('/api/school-visit-requests', {
+    data: { data: { ...schoolVisit().data, School: '' } },
+  });
   expect(school.status()).toBe(400);
   expect((await school.json()).error.message).toBe('School is required.');
   // Through the site, the visitor gets the same clear message.
@@ -63,12 +74,17 @@ test('Strapi refuses bad form input with 400 and a clear message', async ({ stra
 /** How many subscribers have this address, whatever its case, as the admin panel's Super Admin sees them. */
 async function subscribers(email: string): Promise<number> {
   const route = `/content-manager/collection-types/api::e-newsletter.e-newsletter?filters[Email][$eqi]=${encodeURIComponent(email)}`;
-  const answer = (await adminCall(await adminToken(), 'GET', route)) as unknown as { status: number; json: { pagination?: { total: number } } };
+  const answer = (await adminCall(await adminToken(), 'GET', route)) as unknown as {
+    status: number;
+    json: { pagination?: { total: number } };
+  };
   expect(answer.status).toBe(200);
   return answer.json.pagination?.total ?? -1;
 }
 
-test('one subscriber per email address, whatever the case, also when sign-ups arrive at once; a known address is answered as a new one', async ({ strapi }) => {
+test('one subscriber per email address, whatever the case, also when sign-ups arrive at once; a known address is answered as a new one', async ({
+  strapi,
+}) => {
   const email = unique('once');
   const first = await strapi.post('/api/e-newsletters', { data: newsletter(email) });
   expect(first.status()).toBe(201);
@@ -79,14 +95,23 @@ test('one subscriber per email address, whatever the case, also when sign-ups ar
   expect(await first.json()).toEqual({ data: null, meta: {} });
 
   const racing = unique('race');
-  const answers = await Promise.all(Array.from({ length: 6 }, () => strapi.post('/api/e-newsletters', { data: newsletter(racing) })));
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, () => strapi.post('/api/e-newsletters', { data: newsletter(racing) })),
+  );
   expect(answers.map((answer) => answer.status())).toEqual(Array(6).fill(201));
   expect([await subscribers(email), await subscribers(racing)]).toEqual([1, 1]);
 });
 
-test('Idempotency-Key: a repeated key returns the first answer without a second create, even at the same time', async ({ strapi, request }) => {
+test('Idempotency-Key: a repeated key returns the first answer without a second create, even at the same time', async ({
+  strapi,
+  request,
+}) => {
   const headers = { 'Idempotency-Key': randomUUID() };
-  const answers = await Promise.all(Array.from({ length: 5 }, () => strapi.post('/api/school-visit-requests', { data: schoolVisit(), headers })));
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      strapi.post('/api/school-visit-requests', { data: schoolVisit(), headers }),
+    ),
+  );
   expect(answers.map((answer) => answer.status())).toEqual(Array(5).fill(201));
   const bodies = await Promise.all(answers.map((answer) => answer.json()));
   expect(new Set(bodies.map((body) => body.data.documentId)).size).toBe(1);
@@ -97,13 +122,22 @@ test('Idempotency-Key: a repeated key returns the first answer without a second 
   expect(later.headers()['idempotent-replayed']).toBe('true');
   expect((await later.json()).data.documentId).toBe(bodies[0].data.documentId);
 
-  const reused = await strapi.post('/api/school-visit-requests', { data: { data: { ...schoolVisit().data, School: 'Another School' } }, headers });
+  const reused = await strapi.post('/api/school-visit-requests', {
+    data: { data: { ...schoolVisit().data, School: 'Another School' } },
+    headers,
+  });
   expect(reused.status()).toBe(422);
-  const malformed = await strapi.post('/api/school-visit-requests', { data: schoolVisit(), headers: { 'Idempotency-Key': 'x' } });
+  const malformed = await strapi.post('/api/school-visit-requests', {
+    data: schoolVisit(),
+    headers: { 'Idempotency-Key': 'x' },
+  });
   expect(malformed.status()).toBe(400);
 });
 
-test('form records are never publicly readable or listable, nor changeable, in Strapi or through the site', async ({ strapi, request }) => {
+test('form records are never publicly readable or listable, nor changeable, in Strapi or through the site', async ({
+  strapi,
+  request,
+}) => {
   const created = await strapi.post('/api/school-visit-requests', { data: schoolVisit() });
   const { documentId } = (await created.json()).data;
   for (const client of [strapi, request]) {
@@ -117,12 +151,19 @@ test('form records are never publicly readable or listable, nor changeable, in S
         expect([401, 403, 404], path).toContain((await client.get(path)).status());
       }
     }
-    expect([401, 403, 404, 405]).toContain((await client.put(`/api/school-visit-requests/${documentId}`, { data: schoolVisit() })).status());
-    expect([401, 403, 404, 405]).toContain((await client.delete(`/api/school-visit-requests/${documentId}`)).status());
+    expect([401, 403, 404, 405]).toContain(
+      (await client.put(`/api/school-visit-requests/${documentId}`, { data: schoolVisit() })).status(),
+    );
+    expect([401, 403, 404, 405]).toContain(
+      (await client.delete(`/api/school-visit-requests/${documentId}`)).status(),
+    );
   }
 });
 
-test('Strapi limits creates per client: past the limit a 429 with Retry-After, other clients unaffected', async ({ strapi, playwright }) => {
+test('Strapi limits creates per client: past the limit a 429 with Retry-After, other clients unaffected', async ({
+  strapi,
+  playwright,
+}) => {
   // Invalid bodies count as attempts too, and create nothing.
   // At once: each newsletter answer takes its time floor (FORM_ANSWER_FLOOR_MS), and the budget refills meanwhile.
   const attempt = () => strapi.post('/api/e-newsletters', { data: { data: {} } });
@@ -131,13 +172,21 @@ test('Strapi limits creates per client: past the limit a 429 with Retry-After, o
   expect(attempts.map((answer) => answer.status())).toEqual(Array(30).fill(400));
   // The budget refills by one every 2 s (30 a minute) since the first attempt: at most that many more pass.
   let limited = await attempt();
-  for (let passed = 0; limited.status() === 400 && passed < Math.ceil((Date.now() - started) / 2000); passed += 1) limited = await attempt();
+  for (
+    let passed = 0;
+    limited.status() === 400 && passed < Math.ceil((Date.now() - started) / 2000);
+    passed += 1
+  )
+    limited = await attempt();
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
   expect((await limited.json()).error.message).toMatch(/Too many submissions/);
   const other = await playwright.request.newContext({
     baseURL: `http://127.0.0.1:${CONTENT_PORT}`,
-    extraHTTPHeaders: { 'X-Forwarded-For': '2001:db8::1:2', 'X-Content-Proxy-Secret': process.env.CONTENT_PROXY_SECRET! },
+    extraHTTPHeaders: {
+      'X-Forwarded-For': '2001:db8::1:2',
+      'X-Content-Proxy-Secret': process.env.CONTENT_PROXY_SECRET!,
+    },
   });
   expect((await other.post('/api/e-newsletters', { data: { data: {} } })).status()).toBe(400);
   await other.dispose();

@@ -6,9 +6,12 @@ const WIDTHS = [375, 1280];
 const KWH_MESSAGE = 'Please input Kilowatts 500 and above';
 
 const row = (page: Page, name: RegExp) => page.getByRole('row', { name });
-const summary = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+const summary = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 
-test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the 1000 kWh figures, a shareable address', async ({ page }) => {
+test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the 1000 kWh figures, a shareable address', async ({
+  page,
+}) => {
   await visit(page, '/bill-comparison-calculator');
   await expect(page).toHaveTitle(/Bill Comparison Calculator/);
   await expect(summary(page, 'Increase/decrease in total bill')).toHaveText('-');
@@ -37,13 +40,19 @@ test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the
   await expect(row(page, /Fuel recovery/)).toContainText('$208.802000');
   await expect(row(page, /before fuel/)).toContainText('$98.90');
   // Which LEAC and which date each column uses.
-  await expect(page.getByRole('main')).toContainText('Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.');
-  await expect(page.getByRole('main')).toContainText('Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh');
+  await expect(page.getByRole('main')).toContainText(
+    'Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.',
+  );
+  await expect(page.getByRole('main')).toContainText(
+    'Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh',
+  );
   await expect(page).toHaveURL(/\/bill-comparison-calculator\?kwh=1000$/);
   await expectAccessible(page);
 });
 
-test('bill comparison: ?kwh= fills and computes; every width is accessible; print hides the controls', async ({ page }) => {
+test('bill comparison: ?kwh= fills and computes; every width is accessible; print hides the controls', async ({
+  page,
+}) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/bill-comparison-calculator?kwh=1234.567');
@@ -60,7 +69,9 @@ test('bill comparison: ?kwh= fills and computes; every width is accessible; prin
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('rate calculator: rows from the content service, exact total, the same rule and message', async ({ page }) => {
+test('rate calculator: rows from the content service, exact total, the same rule and message', async ({
+  page,
+}) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/rate-calculator');
@@ -87,7 +98,9 @@ test('rate calculator: rows from the content service, exact total, the same rule
   }
 });
 
-test('every bill figure names its rates and their date; "the current LEAC" is the latest column of /leac everywhere', async ({ page }) => {
+test('every bill figure names its rates and their date; "the current LEAC" is the latest column of /leac everywhere', async ({
+  page,
+}) => {
   // The current LEAC as /leac publishes it: the last effective date of its table, secondary delivery.
   await visit(page, '/leac');
   const table = page.getByRole('table').first();
@@ -104,28 +117,41 @@ test('every bill figure names its rates and their date; "the current LEAC" is th
   const current = `the current fuel charge (LEAC), effective ${latest}, of $${secondary} per kWh`;
 
   await visit(page, '/rate-calculator?kwh=1000');
-  await expect(page.getByRole('main')).toContainText(`This estimate uses the base rates effective 2/1/2025 and ${current}.`);
+  await expect(page.getByRole('main')).toContainText(
+    `This estimate uses the base rates effective 2/1/2025 and ${current}.`,
+  );
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$254.41');
 
   await visit(page, '/how-do-i/understand-my-bill');
-  await expect(page.getByRole('main')).toContainText(`The sample is a bill for 1,000 kWh at the base rates effective 2/1/2025 and ${current}`);
+  await expect(page.getByRole('main')).toContainText(
+    `The sample is a bill for 1,000 kWh at the base rates effective 2/1/2025 and ${current}`,
+  );
 
   await visit(page, '/bill-comparison-calculator');
-  await expect(page.getByRole('main')).toContainText('Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.');
-  await expect(page.getByRole('main')).toContainText(`the current LEAC, effective ${latest}, of $${secondary} per kWh`);
+  await expect(page.getByRole('main')).toContainText(
+    'Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.',
+  );
+  await expect(page.getByRole('main')).toContainText(
+    `the current LEAC, effective ${latest}, of $${secondary} per kWh`,
+  );
 
   // The spec's bills at $100 per barrel say which rates each uses (financials-rate-adjustment.spec.ts) and send to the current LEAC's.
   await visit(page, '/rateadjustment');
   const glance = page.getByRole('list', { name: 'Rate adjustment at a glance' });
   await expect(glance).toContainText(`With the current LEAC (effective ${latest}, $${secondary} per kWh)`);
-  await expect(glance.getByRole('link', { name: 'the rate calculator at 1,000 kWh' })).toHaveAttribute('href', '/rate-calculator?kwh=1000');
+  await expect(glance.getByRole('link', { name: 'the rate calculator at 1,000 kWh' })).toHaveAttribute(
+    'href',
+    '/rate-calculator?kwh=1000',
+  );
 });
 
 test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of WIDTHS) {
-    test(`at ${width} px the rate calculator's form is sent as ?kwh= and the server shows the result`, async ({ browser }) => {
+    test(`at ${width} px the rate calculator's form is sent as ?kwh= and the server shows the result`, async ({
+      browser,
+    }) => {
       const page = await pageWithoutScript(browser, width);
       await page.goto(`${siteUrl()}/rate-calculator`);
       await expect(page.getByRole('row', { name: /^Total/ })).toContainText('-');
@@ -138,7 +164,9 @@ test.describe('without JavaScript', () => {
       await page.close();
     });
 
-    test(`at ${width} px the bill comparison calculator answers ?kwh= from the server, and its 500 kWh rule too`, async ({ browser }) => {
+    test(`at ${width} px the bill comparison calculator answers ?kwh= from the server, and its 500 kWh rule too`, async ({
+      browser,
+    }) => {
       const page = await pageWithoutScript(browser, width);
       await page.goto(`${siteUrl()}/bill-comparison-calculator?kwh=1000`);
       await expect(page.getByRole('main')).toContainText('307.70');

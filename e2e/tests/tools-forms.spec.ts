@@ -16,26 +16,50 @@ const FORMS: Form[] = [
     path: '/newsletter-sign-up',
     api: '/api/e-newsletters',
     submit: 'Subscribe',
-    fields: { 'First Name': 'Ana', 'Last Name': 'Cruz', 'Phone Number': '6715550100', 'Email Address': 'ana.e2e@example.org' },
-    body: { data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana.e2e@example.org' } },
+    fields: {
+      'First Name': 'Ana',
+      'Last Name': 'Cruz',
+      'Phone Number': '6715550100',
+      'Email Address': 'ana.e2e@example.org',
+    },
+    body: {
+      data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana.e2e@example.org' },
+    },
     success: { title: 'Newsletter Subscription', text: 'Thank you for subscribing to our newsletter.' },
   },
   {
     path: '/school-visit-request',
     api: '/api/school-visit-requests',
     submit: 'Submit Request',
-    fields: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', 'Phone Number': '6715550101', 'Email Address': 'reyes.e2e@example.org' },
-    body: { data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes.e2e@example.org' } },
-    success: { title: 'School Visit Request', text: 'Thank you for filling out the request form. The request has been submitted.' },
+    fields: {
+      Name: 'Ms. Reyes',
+      School: 'Tamuning Elementary',
+      'Phone Number': '6715550101',
+      'Email Address': 'reyes.e2e@example.org',
+    },
+    body: {
+      data: {
+        Name: 'Ms. Reyes',
+        School: 'Tamuning Elementary',
+        Number: '6715550101',
+        Email: 'reyes.e2e@example.org',
+      },
+    },
+    success: {
+      title: 'School Visit Request',
+      text: 'Thank you for filling out the request form. The request has been submitted.',
+    },
   },
 ];
 
 async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 async function expectKept(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(fields))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
 for (const form of FORMS) {
@@ -44,7 +68,11 @@ for (const form of FORMS) {
   }) => {
     const posts: string[] = [];
     // Form sends only (the page's signals beacons are POSTs too).
-    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/') && posts.push(request.url()));
+    page.on(
+      'request',
+      (request) =>
+        request.method() === 'POST' && request.url().includes('/api/') && posts.push(request.url()),
+    );
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, form.path);
     const submit = page.getByRole('button', { name: form.submit });
@@ -53,7 +81,10 @@ for (const form of FORMS) {
     // An alert dialog, read out as it opens: the spec's message, then every field to fix with what is wrong.
     const dialog = page.getByRole('alertdialog', { name: 'Warning' });
     await expect(dialog).toHaveAccessibleDescription(
-      ['You need to fill up the required fields', ...Object.keys(form.fields).map((label) => `${label}: Enter your ${label.toLowerCase()}.`)].join(' '),
+      [
+        'You need to fill up the required fields',
+        ...Object.keys(form.fields).map((label) => `${label}: Enter your ${label.toLowerCase()}.`),
+      ].join(' '),
     );
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
     // Focus stays inside the modal dialog.
@@ -70,7 +101,10 @@ for (const form of FORMS) {
       const field = page.getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(`Enter your ${label.toLowerCase()}.`);
-      const [fieldBox, messageBox] = [await field.boundingBox(), await page.getByText(`Enter your ${label.toLowerCase()}.`).boundingBox()];
+      const [fieldBox, messageBox] = [
+        await field.boundingBox(),
+        await page.getByText(`Enter your ${label.toLowerCase()}.`).boundingBox(),
+      ];
       expect(messageBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
       expect(messageBox!.y).toBeLessThan(fieldBox!.y + fieldBox!.height + 40);
     }
@@ -79,7 +113,9 @@ for (const form of FORMS) {
     await expectAccessible(page);
   });
 
-  test(`${form.path}: a wrong email with other fields empty is flagged together with them, at the first try`, async ({ page }) => {
+  test(`${form.path}: a wrong email with other fields empty is flagged together with them, at the first try`, async ({
+    page,
+  }) => {
     await visit(page, form.path);
     await page.getByLabel('Email Address', { exact: true }).fill('name@');
     await page.getByRole('button', { name: form.submit }).click();
@@ -89,23 +125,35 @@ for (const form of FORMS) {
       'Email Address: Enter an email address like name@example.com.',
     ]);
     await warning.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Enter an email address like name@example.com.');
-    await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAccessibleDescription('Enter your phone number.');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAccessibleDescription(
+      'Enter your phone number.',
+    );
     await expect(page.getByLabel(Object.keys(form.fields)[0]!, { exact: true })).toBeFocused();
   });
 
-  test(`${form.path}: a forced 500 and a network error keep the input and show the error; Retry sends the exact body with the same key`, async ({ page }) => {
+  test(`${form.path}: a forced 500 and a network error keep the input and show the error; Retry sends the exact body with the same key`, async ({
+    page,
+  }) => {
     await visit(page, form.path);
     await fill(page, form.fields);
     let attempts = 0;
     await page.route(`**${form.api}`, async (route) => {
       attempts += 1;
-      if (attempts === 1) return route.fulfill({ status: 500, json: { data: null, error: { status: 500, message: 'Internal Server Error' } } });
+      if (attempts === 1)
+        return route.fulfill({
+          status: 500,
+          json: { data: null, error: { status: 500, message: 'Internal Server Error' } },
+        });
       if (attempts === 2) return route.abort('internetdisconnected');
       return route.continue();
     });
 
-    const first = page.waitForRequest((request) => request.url().endsWith(form.api) && request.method() === 'POST');
+    const first = page.waitForRequest(
+      (request) => request.url().endsWith(form.api) && request.method() === 'POST',
+    );
     await page.getByRole('button', { name: form.submit }).click();
     const firstRequest = await first;
     expect(firstRequest.postDataJSON()).toEqual(form.body);
@@ -135,18 +183,24 @@ for (const form of FORMS) {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
-    for (const label of Object.keys(form.fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of Object.keys(form.fields))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
   });
 }
 
 for (const form of FORMS) {
   for (const width of [375, 1280]) {
-    test(`${form.path} at ${width} px: the content service's refusal marks the field, says what to fix, keeps the input; then it is sent`, async ({ page }) => {
+    test(`${form.path} at ${width} px: the content service's refusal marks the field, says what to fix, keeps the input; then it is sent`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, form.path);
       // "name@example" has its @ (the form's own check) but no dot in the domain: the real content service refuses it.
-      const fields = { ...form.fields, 'Email Address': `${width}.${form.fields['Email Address'].split('@')[0]}@example` };
+      const fields = {
+        ...form.fields,
+        'Email Address': `${width}.${form.fields['Email Address'].split('@')[0]}@example`,
+      };
       await fill(page, fields);
       const answer = page.waitForResponse((response) => response.url().endsWith(form.api));
       await page.getByRole('button', { name: form.submit }).click();
@@ -166,10 +220,16 @@ for (const form of FORMS) {
       await expect(page.getByRole('dialog', { name: form.success.title })).toContainText(form.success.text);
     });
 
-    test(`${form.path} at ${width} px: the phone field asks for a phone keypad and refuses letters`, async ({ page }) => {
+    test(`${form.path} at ${width} px: the phone field asks for a phone keypad and refuses letters`, async ({
+      page,
+    }) => {
       const posts: string[] = [];
       // Form sends only (the page's signals beacons are POSTs too).
-      page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/') && posts.push(request.url()));
+      page.on(
+        'request',
+        (request) =>
+          request.method() === 'POST' && request.url().includes('/api/') && posts.push(request.url()),
+      );
       await page.setViewportSize({ width, height: 900 });
       await visit(page, form.path);
       await fill(page, { ...form.fields, 'Phone Number': '671-CALL-GPA' });

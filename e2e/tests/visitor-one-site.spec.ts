@@ -9,10 +9,17 @@ const typeOf = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => {
       const style = getComputedStyle(element);
-      return { fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight, marginBottom: style.marginBottom };
+      return {
+        fontSize: style.fontSize,
+        color: style.color,
+        fontWeight: style.fontWeight,
+        marginBottom: style.marginBottom,
+      };
     });
 
-test('one type scale: page titles, section headings and panel headings look the same in every area', async ({ page }) => {
+test('one type scale: page titles, section headings and panel headings look the same in every area', async ({
+  page,
+}) => {
   // The title of a customer, a corporate, a financials and a tools page, and a plain section heading of the
   // first three (the tools pages have none). Each page's axe check: every-page.spec.ts.
   const titles = [];
@@ -46,7 +53,9 @@ test.describe('at 375 px', () => {
     for (const name of ['Financial reports', 'Financial statements']) {
       const list = page.getByRole('tablist', { name });
       const listBox = (await list.boundingBox())!;
-      const boxes = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await list
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes.length).toBeGreaterThan(1);
       for (const box of boxes) {
         expect(Math.abs(box.x - listBox.x)).toBeLessThan(1);
@@ -55,7 +64,9 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('the home carousel: previous, the nine indicators and next on one row; no slide mostly empty', async ({ page }) => {
+  test('the home carousel: previous, the nine indicators and next on one row; no slide mostly empty', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const carousel = page.getByRole('region', { name: 'Highlights' });
     const controls = [
@@ -69,17 +80,23 @@ test.describe('at 375 px', () => {
     await expectNoMostlyEmptySlide(page);
   });
 
-  test('a rate schedule chart is drawn from its rates: bills at current and proposed rates, readable on a phone', async ({ page, request }) => {
+  test('a rate schedule chart is drawn from its rates: bills at current and proposed rates, readable on a phone', async ({
+    page,
+    request,
+  }) => {
     await visit(page, '/rateadjustment');
     await page.getByRole('button', { name: 'Proposed Rate Adjustments' }).click();
     await page.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
     const chart = page.getByRole('img', { name: /^Schedule R: monthly bill at current and proposed rates/ });
     await expect(chart).toBeVisible();
     // Loaded (visible is only its box): the picture arrives after the page.
-    await expect.poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     const drawn = await (await request.get((await chart.getAttribute('src'))!)).text();
     expect(drawn).toMatch(/^<svg[^>]+viewBox="0 0 480 300"/);
-    for (const label of ['Current', 'Proposed', '500 kWh', '1,000 kWh', '2,000 kWh']) expect(drawn).toContain(`>${label}</text>`);
+    for (const label of ['Current', 'Proposed', '500 kWh', '1,000 kWh', '2,000 kWh'])
+      expect(drawn).toContain(`>${label}</text>`);
     // 20-unit text in a 480-unit drawing shown at its width on the phone: at least 12 px.
     const shownWidth = (await chart.boundingBox())!.width;
     expect((20 * shownWidth) / 480).toBeGreaterThanOrEqual(12);
@@ -88,7 +105,9 @@ test.describe('at 375 px', () => {
   test("the LEAC chart's axis labels are at least 12 px tall", async ({ page }) => {
     await visit(page, '/leac');
     const chart = page.getByRole('figure', { name: /LEAC rate per kWh/ });
-    const sizes = await chart.locator('span').evaluateAll((labels) => labels.map((label) => parseFloat(getComputedStyle(label).fontSize)));
+    const sizes = await chart
+      .locator('span')
+      .evaluateAll((labels) => labels.map((label) => parseFloat(getComputedStyle(label).fontSize)));
     expect(sizes.length).toBeGreaterThanOrEqual(11); // 7 values and 4 dates
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
     // The labels stay inside the page: nothing scrolls sideways.
@@ -104,7 +123,10 @@ async function expectNoMostlyEmptySlide(page: Page) {
       const boxes = [...frame.children].map((child) => child.getBoundingClientRect());
       const content = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
       const style = getComputedStyle(frame);
-      return (content + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)) / slide.getBoundingClientRect().height;
+      return (
+        (content + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)) /
+        slide.getBoundingClientRect().height
+      );
     }),
   );
   expect(fill).toHaveLength(9);

@@ -25,7 +25,13 @@ import {
   requiredPostingsRead,
   rulesAndRegulationsRead,
 } from './content/humanResources';
-import { IRP_2021_COLLECTIONS, irpPresentationsRead, irpSummariesRead, masterPlanDocumentsRead, stakeholderMeetingsRead } from './content/irp';
+import {
+  IRP_2021_COLLECTIONS,
+  irpPresentationsRead,
+  irpSummariesRead,
+  masterPlanDocumentsRead,
+  stakeholderMeetingsRead,
+} from './content/irp';
 import { articlesRead } from './content/news';
 import { additionalResourcesRead, allLeacChartsRead, trainingClassesRead } from './content/operations';
 import {
@@ -76,7 +82,13 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/human-resources/personnel-services',
     title: 'Personnel Services',
-    content: () => [rulesAndRegulationsRead, compensationsRead, policiesRead, requiredPostingsRead, personnelFormsRead],
+    content: () => [
+      rulesAndRegulationsRead,
+      compensationsRead,
+      policiesRead,
+      requiredPostingsRead,
+      personnelFormsRead,
+    ],
     page: () => import('./pages/human-resources/personnel-services/PersonnelServicesPage'),
   },
   {
@@ -106,13 +118,15 @@ export const routes: AreaRoute[] = [
     path: '/corporate/human-resources/special-programs/apprenticeship-program',
     title: 'Apprenticeship Program',
     content: () => [hrFilesRead],
-    page: () => import('./pages/human-resources/special-programs/apprenticeship-program/ApprenticeshipProgramPage'),
+    page: () =>
+      import('./pages/human-resources/special-programs/apprenticeship-program/ApprenticeshipProgramPage'),
   },
   {
     path: '/corporate/human-resources/special-programs/training-and-development',
     title: 'Training and Development',
     content: () => [hrFilesRead],
-    page: () => import('./pages/human-resources/special-programs/training-and-development/TrainingAndDevelopmentPage'),
+    page: () =>
+      import('./pages/human-resources/special-programs/training-and-development/TrainingAndDevelopmentPage'),
   },
   {
     path: '/corporate/human-resources/demographics',
@@ -142,7 +156,11 @@ export const routes: AreaRoute[] = [
     title: 'The Cafeteria Plan',
     page: () => import('./pages/human-resources/the-cafeteria-plan/TheCafeteriaPlanPage'),
   },
-  { path: '/corporate/human-resources/pay-codes', title: 'Pay Codes', page: () => import('./pages/human-resources/pay-codes/PayCodesPage') },
+  {
+    path: '/corporate/human-resources/pay-codes',
+    title: 'Pay Codes',
+    page: () => import('./pages/human-resources/pay-codes/PayCodesPage'),
+  },
   {
     path: '/corporate/human-resources/petitions',
     title: 'Petitions',
@@ -186,20 +204,56 @@ export const routes: AreaRoute[] = [
     content: () => [contactItemsRead],
     page: () => import('./pages/contact-us/ContactUsPage'),
   },
-  { path: '/corporate/mission-and-vision', title: 'Mission and Vision', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/general-manager-message', title: "General Manager's Message", page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/performance', title: 'Performance', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
+  {
+    path: '/corporate/mission-and-vision',
+    title: 'Mission and Vision',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/general-manager-message',
+    title: "General Manager's Message",
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/performance',
+    title: 'Performance',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
   {
     path: '/corporate/internal-audit-and-revenue-protection',
     title: 'Internal Audit and Revenue Protection',
     page: () => import('./pages/corporate-screens/CorporateScreenPage'),
   },
-  { path: '/corporate/environmental-compliance', title: 'Environmental Compliance', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/strategic-planning', title: 'Strategic Planning', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/disaster-recovery', title: 'Disaster Recovery', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/smart-grid', title: 'Smart Grid Programme', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/streetlight-project', title: 'Streetlight Project', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
-  { path: '/corporate/leac-costs', title: 'LEAC Costs', page: () => import('./pages/corporate-screens/CorporateScreenPage') },
+  {
+    path: '/corporate/environmental-compliance',
+    title: 'Environmental Compliance',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/strategic-planning',
+    title: 'Strategic Planning',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/disaster-recovery',
+    title: 'Disaster Recovery',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/smart-grid',
+    title: 'Smart Grid Programme',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/streetlight-project',
+    title: 'Streetlight Project',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
+  {
+    path: '/corporate/leac-costs',
+    title: 'LEAC Costs',
+    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+  },
   // Procurement, operations and planning, news and media.
   {
     path: '/corporate/procurement',
@@ -251,11 +305,19 @@ export const routes: AreaRoute[] = [
     title: 'Renewable Resources Links',
     page: () => import('./pages/operations/renewable-resources-links/RenewableResourcesLinksPage'),
   },
-  { path: '/corporate/operations/planning-data', title: 'Planning Data', page: () => import('./pages/operations/planning-data/PlanningDataPage') },
+  {
+    path: '/corporate/operations/planning-data',
+    title: 'Planning Data',
+    page: () => import('./pages/operations/planning-data/PlanningDataPage'),
+  },
   {
     path: '/corporate/news/integrated-resource-plan',
     title: 'Integrated Resource Plan',
-    content: () => [irpSummariesRead, stakeholderMeetingsRead, ...IRP_2021_COLLECTIONS.map(irpPresentationsRead)],
+    content: () => [
+      irpSummariesRead,
+      stakeholderMeetingsRead,
+      ...IRP_2021_COLLECTIONS.map(irpPresentationsRead),
+    ],
     page: () => import('./pages/irp/IntegratedResourcePlanPage'),
   },
   {

@@ -2,8 +2,21 @@
 // entries.
 import type { AreaRoute } from '@gpa/shared-ui';
 import { allFormListsRead, accountLinkCardsRead } from './content/forms';
-import { cybersecurityFaqsRead, educationalResourcesRead, indoorSafetyRead, outdoorSafetyRead, stormSafetyRead } from './content/community';
-import { capacityProjectsRead, cempDocumentsRead, cempFaqsRead, guamLinksRead, otherLinksRead, stakeholderMeetingsRead } from './content/initiatives';
+import {
+  cybersecurityFaqsRead,
+  educationalResourcesRead,
+  indoorSafetyRead,
+  outdoorSafetyRead,
+  stormSafetyRead,
+} from './content/community';
+import {
+  capacityProjectsRead,
+  cempDocumentsRead,
+  cempFaqsRead,
+  guamLinksRead,
+  otherLinksRead,
+  stakeholderMeetingsRead,
+} from './content/initiatives';
 import {
   alertGlossaryRead,
   contentFileRead,
@@ -24,7 +37,11 @@ export const routes: AreaRoute[] = [
     path: '/',
     title: 'Home',
     offlineEssential: true,
-    content: () => [contentFileRead('rules-and-regulations'), contentFileRead('customer-service-directory'), paymentMethodsRead],
+    content: () => [
+      contentFileRead('rules-and-regulations'),
+      contentFileRead('customer-service-directory'),
+      paymentMethodsRead,
+    ],
     page: () => import('./pages/home/HomePage'),
   },
   {
@@ -66,28 +83,40 @@ export const routes: AreaRoute[] = [
     title: 'Manage My Account (Residential)',
     menu: [{ group: 'residential', label: 'Manage My Account', order: 10 }],
     content: () => [accountLinkCardsRead('residential')],
-    page: () => import('./pages/manage-my-account/ManageMyAccountPage').then((m) => ({ default: m.ResidentialManageMyAccountPage })),
+    page: () =>
+      import('./pages/manage-my-account/ManageMyAccountPage').then((m) => ({
+        default: m.ResidentialManageMyAccountPage,
+      })),
   },
   {
     path: '/business/manage-my-account',
     title: 'Manage My Account (Business)',
     menu: [{ group: 'business', label: 'Manage My Account', order: 10 }],
     content: () => [accountLinkCardsRead('business')],
-    page: () => import('./pages/manage-my-account/ManageMyAccountPage').then((m) => ({ default: m.BusinessManageMyAccountPage })),
+    page: () =>
+      import('./pages/manage-my-account/ManageMyAccountPage').then((m) => ({
+        default: m.BusinessManageMyAccountPage,
+      })),
   },
   {
     path: '/residential/forms-and-permits',
     title: 'Residential Forms & Permits',
     menu: [{ group: 'residential', label: 'Forms & Permits', order: 20 }],
     content: () => allFormListsRead('residential'),
-    page: () => import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({ default: m.ResidentialFormsAndPermitsPage })),
+    page: () =>
+      import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({
+        default: m.ResidentialFormsAndPermitsPage,
+      })),
   },
   {
     path: '/business/forms-and-permits',
     title: 'Business Forms & Permits',
     menu: [{ group: 'business', label: 'Forms & Permits', order: 20 }],
     content: () => allFormListsRead('business'),
-    page: () => import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({ default: m.BusinessFormsAndPermitsPage })),
+    page: () =>
+      import('./pages/forms-and-permits/FormsAndPermitsPage').then((m) => ({
+        default: m.BusinessFormsAndPermitsPage,
+      })),
   },
   {
     path: '/brighterdaysahead',

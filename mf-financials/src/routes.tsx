@@ -4,7 +4,12 @@ import type { AreaRoute } from '@gpa/shared-ui';
 import { fuelPurchasesRead, pucLeacOrdersRead } from './content/leac';
 import { financialsTabContentRead } from './content/financials';
 import { FINANCIALS_VIEWS } from './pages/financials/financialsTabs';
-import { newsReleasesRead, rateAdjustmentFaqsRead, rateDocumentsRead, scheduleChartsRead } from './content/rates';
+import {
+  newsReleasesRead,
+  rateAdjustmentFaqsRead,
+  rateDocumentsRead,
+  scheduleChartsRead,
+} from './content/rates';
 
 // The pages this area owns. The build publishes path, title, query and the menu, footer and search entries
 // as routes.json (the site manifest carries them: the shell lists a page with no shell release); each page's
@@ -34,7 +39,10 @@ export const routes: AreaRoute[] = [
     path: '/leac',
     title: 'Levelized Energy Adjustment Clause (LEAC)',
     menu: [{ group: 'rates', label: 'LEAC', order: 20 }],
-    search: { label: 'Fuel charge', description: 'The fuel part of every bill: fuel purchases and the PUC orders that set the LEAC factor.' },
+    search: {
+      label: 'Fuel charge',
+      description: 'The fuel part of every bill: fuel purchases and the PUC orders that set the LEAC factor.',
+    },
     content: () => [fuelPurchasesRead, pucLeacOrdersRead],
     page: () => import('./pages/leac/LeacPage'),
   },
@@ -42,7 +50,10 @@ export const routes: AreaRoute[] = [
     path: '/rateadjustment',
     title: 'Rate Adjustment',
     menu: [{ group: 'rates', label: 'Rate Adjustment', order: 40 }],
-    search: { label: 'Rate increase', description: 'What the rate adjustment changes on a bill, with a calculator by kWh.' },
+    search: {
+      label: 'Rate increase',
+      description: 'What the rate adjustment changes on a bill, with a calculator by kWh.',
+    },
     query: ['kwh'],
     content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead],
     page: () => import('./pages/rate-adjustment/RateAdjustmentPage'),

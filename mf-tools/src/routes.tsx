@@ -21,6 +21,14 @@ export const routes: AreaRoute[] = [
     query: ['kwh'],
     page: () => import('./pages/bill-comparison/BillComparisonPage'),
   },
-  { path: '/newsletter-sign-up', title: 'Newsletter Sign-Up', page: () => import('./pages/newsletter-sign-up/NewsletterSignUpPage') },
-  { path: '/school-visit-request', title: 'School Visit Request', page: () => import('./pages/school-visit-request/SchoolVisitRequestPage') },
+  {
+    path: '/newsletter-sign-up',
+    title: 'Newsletter Sign-Up',
+    page: () => import('./pages/newsletter-sign-up/NewsletterSignUpPage'),
+  },
+  {
+    path: '/school-visit-request',
+    title: 'School Visit Request',
+    page: () => import('./pages/school-visit-request/SchoolVisitRequestPage'),
+  },
 ];

@@ -12,7 +12,8 @@ const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
   'accept-language': 'en-US,en;q=0.9',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
 };
 
 /** One answer as sent (not decoded, unlike fetch): status, headers, body bytes. */
@@ -22,7 +23,9 @@ function rawAnswer(url, headers = BROWSER_HEADERS) {
       .get(url, { headers }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -42,11 +45,17 @@ async function startBareServer(port, answers, { express = false } = {}) {
     return {
       pathname,
       status: answer.status,
-      headers: Object.fromEntries(KEPT_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]])),
+      headers: Object.fromEntries(
+        KEPT_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]]),
+      ),
     };
   });
   fs.writeFileSync(path.join(dir, 'answers.json'), JSON.stringify(table));
-  const child = require('node:child_process').fork(__filename, ['--serve', dir, String(port), ...(express ? ['--express'] : [])], { stdio: 'inherit' });
+  const child = require('node:child_process').fork(
+    __filename,
+    ['--serve', dir, String(port), ...(express ? ['--express'] : [])],
+    { stdio: 'inherit' },
+  );
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -66,7 +75,9 @@ async function startBareServer(port, answers, { express = false } = {}) {
 function serve(dir, port, viaExpress) {
   if (cluster.isPrimary) {
     const workers = Array.from({ length: os.availableParallelism() }, () => cluster.fork());
-    void Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('listening', resolve)))).then(() => process.send?.('listening'));
+    void Promise.all(
+      workers.map((worker) => new Promise((resolve) => worker.once('listening', resolve))),
+    ).then(() => process.send?.('listening'));
     process.on('SIGTERM', () => {
       for (const worker of workers) worker.kill();
       process.exit(0);
@@ -86,11 +97,15 @@ function serve(dir, port, viaExpress) {
     res.end(known.body);
   };
   const handler = viaExpress
-    ? require(require.resolve('express', { paths: [path.join(__dirname, '..', '..', 'site-server')] }))().get('/{*path}', answer)
+    ? require(require.resolve('express', { paths: [path.join(__dirname, '..', '..', 'site-server')] }))().get(
+        '/{*path}',
+        answer,
+      )
     : answer;
   http.createServer(handler).listen(port, '127.0.0.1');
 }
 
-if (process.argv[2] === '--serve') serve(process.argv[3], Number(process.argv[4]), process.argv[5] === '--express');
+if (process.argv[2] === '--serve')
+  serve(process.argv[3], Number(process.argv[4]), process.argv[5] === '--express');
 
 module.exports = { BROWSER_HEADERS, rawAnswer, startBareServer };

@@ -28,9 +28,16 @@ async function visitor(site) {
     const started = performance.now();
     let sample;
     try {
-      const response = await fetch(site + VISITOR_PATH, { headers: HEADERS, signal: AbortSignal.timeout(VISITOR_TIMEOUT_MS) });
+      const response = await fetch(site + VISITOR_PATH, {
+        headers: HEADERS,
+        signal: AbortSignal.timeout(VISITOR_TIMEOUT_MS),
+      });
       await response.arrayBuffer();
-      sample = { ms: performance.now() - started, status: response.status, cache: response.headers.get('x-content-cache') };
+      sample = {
+        ms: performance.now() - started,
+        status: response.status,
+        cache: response.headers.get('x-content-cache'),
+      };
     } catch (error) {
       sample = { ms: performance.now() - started, status: 0, cache: error.name };
     }
@@ -43,7 +50,8 @@ async function visitor(site) {
 async function main() {
   const [site = 'http://127.0.0.1:8080', secondsArg = '10', connectionsArg = '100'] = process.argv.slice(2);
   const { hostname } = new URL(site);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname)) throw new Error('This benchmark runs against a loopback address only');
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname))
+    throw new Error('This benchmark runs against a loopback address only');
   const seconds = Math.min(Number(secondsArg), 60);
   const connections = Math.min(Number(connectionsArg), 200);
   const autocannon = require('autocannon');
@@ -62,7 +70,11 @@ async function main() {
       {
         setupRequest(request) {
           unique += 1;
-          return { ...request, method: 'GET', path: `/api/foia-reports?populate[0]=File&filters[Title][$containsi]=bust-${Date.now()}-${unique}` };
+          return {
+            ...request,
+            method: 'GET',
+            path: `/api/foia-reports?populate[0]=File&filters[Title][$containsi]=bust-${Date.now()}-${unique}`,
+          };
         },
       },
     ],
@@ -70,15 +82,21 @@ async function main() {
   timer.send('stop');
   const visits = await samples;
 
-  if (process.env.BENCH_VERBOSE) console.log(visits.map((v) => `${v.ms.toFixed(0)}${v.cache?.[0] ?? '?'}`).join(' '));
+  if (process.env.BENCH_VERBOSE)
+    console.log(visits.map((v) => `${v.ms.toFixed(0)}${v.cache?.[0] ?? '?'}`).join(' '));
   const times = visits.map((v) => v.ms).sort((a, b) => a - b);
   const errors = visits.filter((v) => v.status !== 200);
-  const caches = visits.reduce((counts, v) => ({ ...counts, [v.cache ?? 'none']: (counts[v.cache ?? 'none'] ?? 0) + 1 }), {});
+  const caches = visits.reduce(
+    (counts, v) => ({ ...counts, [v.cache ?? 'none']: (counts[v.cache ?? 'none'] ?? 0) + 1 }),
+    {},
+  );
   const statuses = Object.entries(attack.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
 
-  console.log(`cache-busting attack: ${connections} connections, unique query strings, ${seconds} s against ${site}`);
+  console.log(
+    `cache-busting attack: ${connections} connections, unique query strings, ${seconds} s against ${site}`,
+  );
   console.log(`visitor  ${visits.length} requests of ${VISITOR_PATH} every ${VISITOR_EVERY_MS} ms`);
   console.log(
     `         median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms, errors ${errors.length}`,
@@ -93,7 +111,11 @@ async function main() {
   );
   console.log(`         latency median ${attack.latency.p50} ms, p99 ${attack.latency.p99} ms`);
   const goal = percentile(times, 95) < 100 && errors.length === 0;
-  console.log(goal ? 'goal met: visitor p95 under 100 ms, no errors' : 'goal NOT met (visitor p95 under 100 ms, no errors)');
+  console.log(
+    goal
+      ? 'goal met: visitor p95 under 100 ms, no errors'
+      : 'goal NOT met (visitor p95 under 100 ms, no errors)',
+  );
   process.exitCode = goal ? 0 : 1;
 }
 

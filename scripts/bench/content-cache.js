@@ -2,7 +2,8 @@
 // Prints how many content list requests per second Strapi serves directly and through the site
 // server's short cache. Loopback only, a bounded number of requests.
 // Usage: node scripts/bench/content-cache.js [siteUrl] [strapiUrl] [requests]
-const [site = 'http://127.0.0.1:8080', strapi = 'http://127.0.0.1:1337', count = '400'] = process.argv.slice(2);
+const [site = 'http://127.0.0.1:8080', strapi = 'http://127.0.0.1:1337', count = '400'] =
+  process.argv.slice(2);
 const PATH = '/api/foia-reports?populate[0]=File';
 const CONCURRENCY = 10;
 
@@ -29,7 +30,9 @@ async function measure(base) {
     ['site server (cached)', site],
   ]) {
     const { perSecond, failed } = await measure(base);
-    console.log(`${label.padEnd(22)} ${perSecond.toFixed(0).padStart(6)} requests/s  (${count} requests, ${CONCURRENCY} at a time, ${failed} failed)`);
+    console.log(
+      `${label.padEnd(22)} ${perSecond.toFixed(0).padStart(6)} requests/s  (${count} requests, ${CONCURRENCY} at a time, ${failed} failed)`,
+    );
   }
 })().catch((error) => {
   console.error(error);

@@ -20,7 +20,8 @@ const PORTS = { site: base, content: base + 1, edge: base + 2, bare: base + 3 };
 // What people open when the power goes: alerts, the home page, ways to pay, safety.
 const OUTAGE_PAGES = ['/', '/power-alerts', '/ways-to-pay', '/in-our-community/safety'];
 
-const randomAddress = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+const randomAddress = () =>
+  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 /** autocannon over `pages` at `url`, each request from a new address; counts answers by X-Edge-Cache. */
 async function load(url, pages) {
@@ -32,7 +33,10 @@ async function load(url, pages) {
     requests: pages.map((pagePath) => ({
       method: 'GET',
       path: pagePath,
-      setupRequest: (request) => ({ ...request, headers: { ...BROWSER_HEADERS, 'x-forwarded-for': randomAddress() } }),
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...BROWSER_HEADERS, 'x-forwarded-for': randomAddress() },
+      }),
       // autocannon passes the headers by their names as sent (Varnish: X-Edge-Cache).
       onResponse: (_status, _body, _context, headers = {}) => {
         const name = Object.keys(headers).find((key) => key.toLowerCase() === 'x-edge-cache');
@@ -41,7 +45,12 @@ async function load(url, pages) {
       },
     })),
   });
-  return { rate: result.requests.average, errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total, byCache };
+  return {
+    rate: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+    total: result.requests.total,
+    byCache,
+  };
 }
 
 async function main() {
@@ -49,7 +58,13 @@ async function main() {
   if (missing) throw new Error(missing);
   const site = siteCopy('tools');
   const content = await startStandInContent(PORTS.content, []);
-  const server = startSiteServer({ port: PORTS.site, siteDir: site.dir, contentPort: PORTS.content, edgePort: PORTS.edge, secret: 'bench' });
+  const server = startSiteServer({
+    port: PORTS.site,
+    siteDir: site.dir,
+    contentPort: PORTS.content,
+    edgePort: PORTS.edge,
+    secret: 'bench',
+  });
   let edge;
   let bare;
   try {
@@ -70,7 +85,8 @@ async function main() {
     for (const pagePath of OUTAGE_PAGES) {
       for (let tries = 0; tries < 50 && answers[pagePath]?.headers['x-edge-cache'] !== 'hit'; tries += 1) {
         answers[pagePath] = await rawAnswer(`${edgeUrl}${pagePath}`);
-        if (answers[pagePath].headers['x-edge-cache'] !== 'hit') await new Promise((resolve) => setTimeout(resolve, 200));
+        if (answers[pagePath].headers['x-edge-cache'] !== 'hit')
+          await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
     const kept = OUTAGE_PAGES.filter((pagePath) => answers[pagePath].headers['x-edge-cache'] === 'hit');
@@ -78,13 +94,22 @@ async function main() {
       `pages kept at the edge: ${kept.join(' ')} (${kept.map((pagePath) => answers[pagePath].body.length).join(', ')} bytes, ${BROWSER_HEADERS['accept-encoding']})`,
     );
     const throughEdge = await load(edgeUrl, kept);
-    bare = await startBareServer(PORTS.bare, Object.fromEntries(kept.map((pagePath) => [pagePath, answers[pagePath]])));
+    bare = await startBareServer(
+      PORTS.bare,
+      Object.fromEntries(kept.map((pagePath) => [pagePath, answers[pagePath]])),
+    );
     const bareFigures = await load(bare.url, kept);
     const fromOrigin = (throughEdge.byCache.miss ?? 0) + (throughEdge.byCache.none ?? 0);
     console.log(`${CONNECTIONS} connections for ${SECONDS} s each, every request from its own address:`);
-    console.log(`  edge (Varnish):   ${Math.round(throughEdge.rate)} pages/s, ${throughEdge.total} answers, ${throughEdge.errors} errors`);
-    console.log(`  origin's share:   ${fromOrigin} of ${throughEdge.total} requests (${((100 * fromOrigin) / Math.max(1, throughEdge.total)).toFixed(3)} %)`);
-    console.log(`  bare Node server: ${Math.round(bareFigures.rate)} pages/s on the same bytes, ${bareFigures.errors} errors`);
+    console.log(
+      `  edge (Varnish):   ${Math.round(throughEdge.rate)} pages/s, ${throughEdge.total} answers, ${throughEdge.errors} errors`,
+    );
+    console.log(
+      `  origin's share:   ${fromOrigin} of ${throughEdge.total} requests (${((100 * fromOrigin) / Math.max(1, throughEdge.total)).toFixed(3)} %)`,
+    );
+    console.log(
+      `  bare Node server: ${Math.round(bareFigures.rate)} pages/s on the same bytes, ${bareFigures.errors} errors`,
+    );
     console.log(`  ratio edge / bare: ${(throughEdge.rate / bareFigures.rate).toFixed(2)}`);
   } finally {
     await bare?.stop();

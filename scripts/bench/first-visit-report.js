@@ -11,7 +11,9 @@ const kilobytes = (bytes) => (bytes === undefined ? 'n/a' : (bytes / 1024).toFix
  * (against the monolith), and the audits that fall short.
  */
 function report(figures, { machine, routes, runs, first, second, withGoals }) {
-  const rows = routes.flatMap((route) => [first, second].map((build) => ({ route, build: build.name, ...figures[build.name][route] })));
+  const rows = routes.flatMap((route) =>
+    [first, second].map((build) => ({ route, build: build.name, ...figures[build.name][route] })),
+  );
   const results = markdownTable(
     [
       ['route', (row) => row.route],
@@ -40,9 +42,16 @@ function report(figures, { machine, routes, runs, first, second, withGoals }) {
         ['time to hydrated', 'hydrated', ''],
         ['Lighthouse LCP', 'lcp', ''],
         ['Lighthouse TBT', 'tbt', ''],
-      ].map(([label, key, goal]) => [`${label} ${first.name}/${second.name}${goal}`, (row) => fixed(2)(ratio(row.first[key], row.second[key]))]),
+      ].map(([label, key, goal]) => [
+        `${label} ${first.name}/${second.name}${goal}`,
+        (row) => fixed(2)(ratio(row.first[key], row.second[key])),
+      ]),
     ],
-    routes.map((route) => ({ route, first: figures[first.name][route], second: figures[second.name][route] })),
+    routes.map((route) => ({
+      route,
+      first: figures[first.name][route],
+      second: figures[second.name][route],
+    })),
   );
   const shortfalls = rows
     .filter((row) => row.shortfalls.length > 0)

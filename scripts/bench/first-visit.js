@@ -23,14 +23,30 @@ const { report } = require('./first-visit-report');
 
 const root = path.join(__dirname, '..', '..');
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
-const DEFAULT_ROUTES = ['/', '/ways-to-pay', '/corporate/about-us', '/leac', '/rate-calculator', '/foia-reports'];
+const DEFAULT_ROUTES = [
+  '/',
+  '/ways-to-pay',
+  '/corporate/about-us',
+  '/leac',
+  '/rate-calculator',
+  '/foia-reports',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const FEDERATED = { name: 'federated', dir: path.join(root, 'deploy', 'site'), build: ['scripts/build/build.js'] };
+const FEDERATED = {
+  name: 'federated',
+  dir: path.join(root, 'deploy', 'site'),
+  build: ['scripts/build/build.js'],
+};
 const AGAINST = {
   monolith: { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
   // A hard-linked copy of the federated site whose manifest says "serviceWorker": false.
-  'no-worker': { name: 'no worker', dir: path.join(os.tmpdir(), 'gpa-bench-no-worker'), from: FEDERATED, manifest: { serviceWorker: false } },
+  'no-worker': {
+    name: 'no worker',
+    dir: path.join(os.tmpdir(), 'gpa-bench-no-worker'),
+    from: FEDERATED,
+    manifest: { serviceWorker: false },
+  },
 };
 
 function option(name, fallback) {
@@ -78,7 +94,8 @@ async function waitFor(url, what, timeoutMs = 30_000) {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch (error) {
-      if (Date.now() > until) throw new Error(`${what} does not answer at ${url}: ${error.message}`, { cause: error });
+      if (Date.now() > until)
+        throw new Error(`${what} does not answer at ${url}: ${error.message}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -87,7 +104,13 @@ async function waitFor(url, what, timeoutMs = 30_000) {
 async function startSiteServer(build) {
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_SERVICE_URL: contentUrl, SITE_DIR: build.dir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_SERVICE_URL: contentUrl,
+      SITE_DIR: build.dir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = stopLater(() => server.kill('SIGTERM'));
@@ -98,7 +121,12 @@ async function startSiteServer(build) {
 
 /** One Lighthouse run: the four scores (0-100), LCP and TBT (ms), CLS, and the audits that fall short. */
 async function lighthouseRun(lighthouse, port, url, reportName) {
-  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const { lhr, report } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -106,12 +134,17 @@ async function lighthouseRun(lighthouse, port, url, reportName) {
   const shortfalls = CATEGORIES.flatMap((category) =>
     lhr.categories[category].auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((result) => ['binary', 'numeric', 'metricSavings'].includes(result.scoreDisplayMode) && result.score !== null)
+      .filter(
+        (result) =>
+          ['binary', 'numeric', 'metricSavings'].includes(result.scoreDisplayMode) && result.score !== null,
+      )
       .filter((result) => result.score < (category === 'performance' ? 0.9 : 1))
       .map((result) => ({ audit: `${category}: ${result.id}`, value: result.displayValue })),
   );
   return {
-    ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)])),
+    ...Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+    ),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -122,7 +155,8 @@ async function lighthouseRun(lighthouse, port, url, reportName) {
 // In the page before any of its HTML: when `main h1` first exists in the document.
 function watchHeading() {
   const check = () => {
-    if (window.__headingAt === undefined && document.querySelector('main h1')) window.__headingAt = performance.now();
+    if (window.__headingAt === undefined && document.querySelector('main h1'))
+      window.__headingAt = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
@@ -137,7 +171,8 @@ function networkQuiet(page, quietMs = 500) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return async () => {
-    while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (inFlight > 0 || Date.now() - lastActivity < quietMs)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   };
 }
 
@@ -155,7 +190,9 @@ async function playwrightRun(browser, url) {
   const hydrated = await page.waitForFunction(
     () => {
       const heading = document.querySelector('main h1');
-      return heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) ? performance.now() : false;
+      return heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+        ? performance.now()
+        : false;
     },
     null,
     { polling: 'raf', timeout: 30_000 },
@@ -197,10 +234,14 @@ function summarize(results) {
     if (key === 'shortfalls') {
       // By audit, with the values of the runs that fell short ("3.9 s, 4.1 s").
       const values = new Map();
-      for (const { audit, value } of results.flatMap((result) => result.shortfalls)) values.set(audit, [...(values.get(audit) ?? []), value]);
+      for (const { audit, value } of results.flatMap((result) => result.shortfalls))
+        values.set(audit, [...(values.get(audit) ?? []), value]);
       summary.shortfalls = [...values]
         .filter(([, found]) => found.length > results.length / 2)
-        .map(([audit, found]) => `${audit}${found.some(Boolean) ? ` (${[...new Set(found.filter(Boolean))].join(', ')})` : ''}`);
+        .map(
+          ([audit, found]) =>
+            `${audit}${found.some(Boolean) ? ` (${[...new Set(found.filter(Boolean))].join(', ')})` : ''}`,
+        );
     } else summary[key] = median(results.map((result) => result[key]));
   }
   return summary;
@@ -230,11 +271,17 @@ async function measureBuilds(lighthouse, chromeLauncher, browser) {
       for (let run = 0; run < runs; run += 1) {
         for (const { build, url } of servers) {
           const reportName = `${build.name.replace(/\W+/g, '-')}${route.replace(/\//g, '_')}-${run + 1}`;
-          lighthouseRuns.get(build.name).push(await lighthouseRun(lighthouse, chrome.port, url + route, reportName));
+          lighthouseRuns
+            .get(build.name)
+            .push(await lighthouseRun(lighthouse, chrome.port, url + route, reportName));
           playwrightRuns.get(build.name).push(await playwrightRun(browser, url + route));
         }
       }
-      for (const build of BUILDS) figures[build.name][route] = { ...summarize(lighthouseRuns.get(build.name)), ...summarize(playwrightRuns.get(build.name)) };
+      for (const build of BUILDS)
+        figures[build.name][route] = {
+          ...summarize(lighthouseRuns.get(build.name)),
+          ...summarize(playwrightRuns.get(build.name)),
+        };
       process.stderr.write(`${route} measured\n`);
     }
     return figures;
@@ -255,7 +302,9 @@ function copySiteWith(fromDir, toDir, manifestFields) {
 }
 
 function describeMachine(lighthouseVersion) {
-  const chromiumVersion = execFileSync(chromiumOptions.executablePath, ['--version'], { encoding: 'utf8' }).trim();
+  const chromiumVersion = execFileSync(chromiumOptions.executablePath, ['--version'], {
+    encoding: 'utf8',
+  }).trim();
   return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${chromiumVersion}, Node ${process.version}, Lighthouse ${lighthouseVersion}, load average ${os.loadavg()[0].toFixed(2)} at start`;
 }
 
@@ -278,7 +327,14 @@ function describeMachine(lighthouseVersion) {
   const browser = await chromium.launch(chromiumOptions);
   try {
     const withGoals = against === AGAINST.monolith;
-    report(await measureBuilds(lighthouse, chromeLauncher, browser), { machine, routes, runs, first: FEDERATED, second: against, withGoals });
+    report(await measureBuilds(lighthouse, chromeLauncher, browser), {
+      machine,
+      routes,
+      runs,
+      first: FEDERATED,
+      second: against,
+      withGoals,
+    });
   } finally {
     await browser.close();
   }

@@ -69,7 +69,11 @@ async function shiftsSince(page, time) {
 
 /** The first route of each area that a visible link on the home page leads to (footer included). */
 async function navigationTargets(page, manifest) {
-  const hrefs = new Set(await page.$$eval('a[href^="/"]', (links) => links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href'))));
+  const hrefs = new Set(
+    await page.$$eval('a[href^="/"]', (links) =>
+      links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href')),
+    ),
+  );
   return Object.entries(manifest.areas).flatMap(([area, entry]) => {
     const target = entry.routes.find((route) => route.path !== '/' && hrefs.has(route.path));
     return target ? [{ area, path: target.path }] : [];
@@ -108,9 +112,13 @@ async function navigationTargets(page, manifest) {
 
   rows.sort((a, b) => b.cls - a.cls || b.all - a.all);
   const failing = rows.filter((row) => row.cls > 0.02).length;
-  console.log(`${'width'.padEnd(6)}${'visit'.padEnd(60)}${'cls'.padStart(7)}${'all'.padStart(7)}  biggest shift`);
+  console.log(
+    `${'width'.padEnd(6)}${'visit'.padEnd(60)}${'cls'.padStart(7)}${'all'.padStart(7)}  biggest shift`,
+  );
   for (const row of rows) {
-    console.log(`${String(row.width).padEnd(6)}${row.visit.padEnd(60)}${row.cls.toFixed(3).padStart(7)}${row.all.toFixed(3).padStart(7)}  ${row.cause}`);
+    console.log(
+      `${String(row.width).padEnd(6)}${row.visit.padEnd(60)}${row.cls.toFixed(3).padStart(7)}${row.all.toFixed(3).padStart(7)}  ${row.cause}`,
+    );
   }
   console.log(`${rows.length} visits, ${failing} over the 0.02 goal, worst ${rows[0]?.cls.toFixed(3)}`);
 })().catch((error) => {

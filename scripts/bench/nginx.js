@@ -13,7 +13,8 @@ const { startNginx } = require('../lib/services');
 const { percentile } = require('../lib/figures');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
 
-const [site = 'http://127.0.0.1:8080', strapi = 'http://127.0.0.1:1337', seconds = '10'] = process.argv.slice(2);
+const [site = 'http://127.0.0.1:8080', strapi = 'http://127.0.0.1:1337', seconds = '10'] =
+  process.argv.slice(2);
 const PATH = '/api/foia-reports?populate[0]=File';
 const HEADERS = { ...BROWSER_HEADERS, 'Strapi-Response-Format': 'v4' };
 const CONNECTIONS = 200;
@@ -21,7 +22,8 @@ const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8198);
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '..', '..', 'deploy', 'site'));
 
 for (const url of [site, strapi]) {
-  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(url)) throw new Error(`loopback addresses only, not ${url}`);
+  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(url))
+    throw new Error(`loopback addresses only, not ${url}`);
 }
 
 /** Waits until the URL answers (fills the caches, and lets a busy Strapi drain its queue). */
@@ -40,23 +42,31 @@ async function warmUp(base) {
 function measure(base, connections) {
   return new Promise((resolve, reject) => {
     const latencies = [];
-    const instance = autocannon({ url: base + PATH, connections, duration: Number(seconds), headers: HEADERS }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        perSecond: result.requests.average,
-        p95: percentile(latencies, 95),
-        total: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    });
+    const instance = autocannon(
+      { url: base + PATH, connections, duration: Number(seconds), headers: HEADERS },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          perSecond: result.requests.average,
+          p95: percentile(latencies, 95),
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
 (async () => {
   // One load generator on one address: the per-address read limit (20/s by default) would measure itself.
-  const nginx = await startNginx({ port: NGINX_PORT, siteDir, siteServer: site, readLimitPerSecond: 1_000_000 });
+  const nginx = await startNginx({
+    port: NGINX_PORT,
+    siteDir,
+    siteServer: site,
+    readLimitPerSecond: 1_000_000,
+  });
   try {
     console.log(
       `GET ${PATH}, ${seconds} s each, loopback (${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)})`,

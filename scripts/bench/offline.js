@@ -17,7 +17,8 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : fallback;
 };
-const base = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'http://127.0.0.1:8080';
+const base =
+  args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'http://127.0.0.1:8080';
 const runs = Number(option('runs', 3));
 const routes = option('routes', '/,/power-alerts,/ways-to-pay,/contact-us').split(',');
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
@@ -57,7 +58,9 @@ async function firstVisitCost(browser) {
   // What the page itself transferred (headers and compressed bodies, from its resource timing).
   const transfers = await page.evaluate(() => [
     { url: location.href, bytes: performance.getEntriesByType('navigation')[0].transferSize },
-    ...performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, bytes: entry.transferSize })),
+    ...performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, bytes: entry.transferSize })),
   ]);
   const offlineChunk = [];
   for (const transfer of transfers.filter(({ url }) => url.endsWith('.js'))) {
@@ -88,7 +91,10 @@ async function lcpOf(page) {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
       }),
   );
 }
@@ -119,10 +125,16 @@ async function main() {
     console.log(
       `  of which offline support, after the page is interactive: its chunk ${kb(cost.offlineChunk)}, web app manifest and icons ${kb(cost.manifestFiles)}`,
     );
-    console.log(`  the worker's script (gzip), fetched by the browser in the background: ${kb(cost.workerScript)}`);
-    console.log(`  saved for offline use by the worker, in the background: ${cost.saved.count} answers, ${kb(cost.saved.bytes)} as stored (decoded)`);
+    console.log(
+      `  the worker's script (gzip), fetched by the browser in the background: ${kb(cost.workerScript)}`,
+    );
+    console.log(
+      `  saved for offline use by the worker, in the background: ${cost.saved.count} answers, ${kb(cost.saved.bytes)} as stored (decoded)`,
+    );
     console.log('');
-    console.log(`Repeat visit on Slow 3G (2 s latency, 50 KB/s) and 4x CPU slowdown, LCP median of ${runs} runs:`);
+    console.log(
+      `Repeat visit on Slow 3G (2 s latency, 50 KB/s) and 4x CPU slowdown, LCP median of ${runs} runs:`,
+    );
     console.log('| route | without service worker | with service worker |');
     console.log('| --- | --- | --- |');
     for (const route of routes) {

@@ -65,7 +65,11 @@ async function until(check, timeoutMs, what) {
 }
 
 /** Each query in turn, one at a time, for `ms`: the time of each whole answer as a browser asks for it. */
-async function probe(url, ms, pathOf = (n) => `/search.json?q=${encodeURIComponent(QUERIES[n % QUERIES.length])}`) {
+async function probe(
+  url,
+  ms,
+  pathOf = (n) => `/search.json?q=${encodeURIComponent(QUERIES[n % QUERIES.length])}`,
+) {
   const times = [];
   const started = performance.now();
   for (let n = 0; performance.now() - started < ms; n += 1) {
@@ -81,8 +85,15 @@ async function probe(url, ms, pathOf = (n) => `/search.json?q=${encodeURICompone
 async function underLoad(url, during) {
   let loading;
   const load = new Promise((resolve, reject) => {
-    loading = autocannon({ url: `${url}${LOADED_PAGE}`, connections: 50, overallRate: rate, duration: seconds, headers: BROWSER_HEADERS }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    loading = autocannon(
+      {
+        url: `${url}${LOADED_PAGE}`,
+        connections: 50,
+        overallRate: rate,
+        duration: seconds,
+        headers: BROWSER_HEADERS,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -92,7 +103,12 @@ async function underLoad(url, during) {
   return { result, pagesPerSecond: Math.round(requests.average) };
 }
 
-const figures = (times) => ({ n: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)) });
+const figures = (times) => ({
+  n: times.length,
+  p50: round(percentile(times, 50)),
+  p95: round(percentile(times, 95)),
+  max: round(Math.max(...times)),
+});
 
 async function main() {
   const server = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
@@ -123,12 +139,17 @@ async function main() {
       180_000,
       "every worker's index",
     );
-    console.log(`search bench, ${new Date().toISOString().slice(0, 10)}, ${QUERIES.length} queries in turn, ${seconds} s per run`);
+    console.log(
+      `search bench, ${new Date().toISOString().slice(0, 10)}, ${QUERIES.length} queries in turn, ${seconds} s per run`,
+    );
     console.log(
       `index: ${index.indexed} entries (${index.pages} pages, ${index.documents} documents of which ${index.pdfTexts} PDFs with text, ${index.entries} curated entries), built in ${(index.buildMs / 1000).toFixed(1)} s, ${(index.indexBytes / 1024 / 1024).toFixed(2)} MB as JSON`,
     );
 
-    const sample = await rawAnswer(`${siteUrl}/search.json?q=${encodeURIComponent('pay my bill')}`, { ...BROWSER_HEADERS, accept: 'application/json' });
+    const sample = await rawAnswer(`${siteUrl}/search.json?q=${encodeURIComponent('pay my bill')}`, {
+      ...BROWSER_HEADERS,
+      accept: 'application/json',
+    });
     const page = await rawAnswer(`${siteUrl}${LOADED_PAGE}`);
     bare = await startBareServer(port + 2, { '/search.json': sample, [LOADED_PAGE]: page });
 
@@ -144,7 +165,9 @@ async function main() {
     const site = await underLoad(siteUrl, () => probe(siteUrl, (seconds - 1) * 1000));
     const floor = await underLoad(bareUrl, () => probe(bareUrl, (seconds - 1) * 1000));
     // The same server's cached page asked the same way under the same load: what any answer of it waits.
-    const cachedPage = await underLoad(siteUrl, () => probe(siteUrl, (seconds - 1) * 1000, () => LOADED_PAGE));
+    const cachedPage = await underLoad(siteUrl, () =>
+      probe(siteUrl, (seconds - 1) * 1000, () => LOADED_PAGE),
+    );
     console.log(
       `cached ${LOADED_PAGE} from the site server under the same load: p50 / p95 / max ${Object.values(figures(cachedPage.result)).slice(1).join(' / ')} ms (load average ${os
         .loadavg()
@@ -159,7 +182,9 @@ async function main() {
       barePages: String(floor.pagesPerSecond),
     });
 
-    console.log('\n| load | queries | search p50 / p95 / max ms | bare p50 / p95 ms | p95 ratio | pages/s site / bare |');
+    console.log(
+      '\n| load | queries | search p50 / p95 / max ms | bare p50 / p95 ms | p95 ratio | pages/s site / bare |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const { load, search, baseline, sitePages, barePages } of rows) {
       console.log(

@@ -89,7 +89,9 @@ async function rendersPerPage() {
   const bundles = createServerBundles(siteDir);
   const manifest = readSiteManifest(siteDir);
   const { renderPage } = bundles.shell();
-  const paths = Object.values(manifest.areas).flatMap((area) => area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)));
+  const paths = Object.values(manifest.areas).flatMap((area) =>
+    area.routes.map((route) => route.path).filter((route) => !/[:*]/.test(route)),
+  );
   const perPage = [];
   for (const route of [...paths, '/search']) {
     let reads = 0;
@@ -104,7 +106,12 @@ async function rendersPerPage() {
         return (await fetch(`${contentUrl}${url}`, { headers: { 'strapi-response-format': 'v4' } })).json();
       },
     });
-    perPage.push({ route, reads, undeclared: result.undeclaredReads?.length ?? 0, ms: performance.now() - started });
+    perPage.push({
+      route,
+      reads,
+      undeclared: result.undeclaredReads?.length ?? 0,
+      ms: performance.now() - started,
+    });
   }
   return perPage;
 }
@@ -123,7 +130,11 @@ function load({ url = siteUrl, connections, path: pathOf, headers = () => ({}) }
           {
             setupRequest(request) {
               count += 1;
-              return { ...request, path: pathOf(count), headers: { ...request.headers, ...BROWSER_HEADERS, ...headers(count) } };
+              return {
+                ...request,
+                path: pathOf(count),
+                headers: { ...request.headers, ...BROWSER_HEADERS, ...headers(count) },
+              };
             },
             onResponse(_status, _body, _context, responseHeaders) {
               const state = responseHeaders?.['x-render-cache'] ?? 'none';
@@ -158,7 +169,12 @@ async function compareWithBaseline(cached, uncached) {
     for (let i = 0; i < 5; i += 1) await (await fetch(`${baselineUrl}${VISITOR_PAGE}`)).text();
     const git = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: baselineDir }).toString().trim();
     const oldCached = await load({ url: baselineUrl, connections: 50, path: () => VISITOR_PAGE });
-    const oldUncached = await load({ url: baselineUrl, connections: 100, path: neverSeen('baseline'), headers: manyAddresses });
+    const oldUncached = await load({
+      url: baselineUrl,
+      connections: 100,
+      path: neverSeen('baseline'),
+      headers: manyAddresses,
+    });
     const renders = (result) => result.renderStates.miss ?? 0;
     const oldRenders = (result) => result.renderStates.miss ?? result['2xx'];
     console.log(`baseline ${git} (${baselineDir}), right after, same loads:`);
@@ -176,12 +192,16 @@ async function compareWithBaseline(cached, uncached) {
 
 (async () => {
   const started = new Date();
-  console.log(`bench:server ${started.toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${loadAverage()}`);
+  console.log(
+    `bench:server ${started.toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${loadAverage()}`,
+  );
   const site = startSite();
   try {
     await waitFor(`${siteUrl}/site-manifest.json`, 60_000);
     const workers = (await (await fetch(`http://127.0.0.1:${opsPortOf(port)}/healthz`)).json()).workers;
-    console.log(`site server: ${workers ? `${workers.expected} workers` : 'one process'}, content service ${contentUrl}`);
+    console.log(
+      `site server: ${workers ? `${workers.expected} workers` : 'one process'}, content service ${contentUrl}`,
+    );
 
     const perPage = await rendersPerPage();
     const undeclared = perPage.filter((page) => page.undeclared > 0);
@@ -191,7 +211,8 @@ async function compareWithBaseline(cached, uncached) {
     );
 
     // Warm the visitor's page and the content cache.
-    for (let i = 0; i < 5; i += 1) await (await fetch(`${siteUrl}${VISITOR_PAGE}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+    for (let i = 0; i < 5; i += 1)
+      await (await fetch(`${siteUrl}${VISITOR_PAGE}`, { headers: BROWSER_HEADERS })).arrayBuffer();
 
     // The bare server answers the bytes the site server sends a browser for the same paths.
     const hashedScript = `/${fs.readdirSync(siteDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))}`;
@@ -201,16 +222,29 @@ async function compareWithBaseline(cached, uncached) {
       answers[new URL(target, siteUrl).pathname] = await rawAnswer(`${siteUrl}${target}`);
     const bare = await startBareServer(port + 2, answers);
     const expressFloor = await startBareServer(port + 4, answers, { express: true });
-    const nginx = await startNginx({ port: port + 3, siteDir, siteServer: siteUrl, readLimitPerSecond: 1_000_000 });
+    const nginx = await startNginx({
+      port: port + 3,
+      siteDir,
+      siteServer: siteUrl,
+      readLimitPerSecond: 1_000_000,
+    });
     console.log(
       `bytes per answer (${BROWSER_HEADERS['accept-encoding']}): ${Object.entries(answers)
-        .map(([pathname, answer]) => `${pathname} ${answer.body.length} (${answer.headers['content-encoding'] ?? 'identity'})`)
+        .map(
+          ([pathname, answer]) =>
+            `${pathname} ${answer.body.length} (${answer.headers['content-encoding'] ?? 'identity'})`,
+        )
         .join(', ')}`,
     );
 
     const ROWS = [
       // Many visitors at once: each request from its own address (one address would meet its fair share).
-      { label: `hashed script ${hashedScript}`, connections: 50, path: () => hashedScript, headers: manyAddresses },
+      {
+        label: `hashed script ${hashedScript}`,
+        connections: 50,
+        path: () => hashedScript,
+        headers: manyAddresses,
+      },
       { label: 'cached page /leac', connections: 50, path: () => VISITOR_PAGE, headers: manyAddresses },
       {
         label: `uncached: never-seen ${neverSeenPath}?tab=, each from its own address`,
@@ -218,8 +252,20 @@ async function compareWithBaseline(cached, uncached) {
         path: (via, n) => neverSeen(`uncached-${via}`)(n),
         headers: manyAddresses,
       },
-      { label: 'flood from one address: never-seen ?tab=', connections: 100, path: (via, n) => neverSeen(`one-${via}`)(n), headers: oneAddress, visitor: true },
-      { label: 'flood from one address: cached /leac', connections: 100, path: () => VISITOR_PAGE, headers: oneAddress, visitor: true },
+      {
+        label: 'flood from one address: never-seen ?tab=',
+        connections: 100,
+        path: (via, n) => neverSeen(`one-${via}`)(n),
+        headers: oneAddress,
+        visitor: true,
+      },
+      {
+        label: 'flood from one address: cached /leac',
+        connections: 100,
+        path: () => VISITOR_PAGE,
+        headers: oneAddress,
+        visitor: true,
+      },
     ];
     const table = [
       row([
@@ -239,9 +285,16 @@ async function compareWithBaseline(cached, uncached) {
       row(Array(12).fill('---')),
     ];
     const visitorCell = (visitor) =>
-      visitor ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})` : '';
-    const quiet = await visitorDuring(() => new Promise((resolve) => setTimeout(resolve, 3000)), `${siteUrl}${VISITOR_PAGE}`);
-    table.push(row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]));
+      visitor
+        ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})`
+        : '';
+    const quiet = await visitorDuring(
+      () => new Promise((resolve) => setTimeout(resolve, 3000)),
+      `${siteUrl}${VISITOR_PAGE}`,
+    );
+    table.push(
+      row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]),
+    );
     const measured = {};
     for (const { label, connections, path: pathOf, headers, visitor } of ROWS) {
       const figures = {};
@@ -293,7 +346,9 @@ async function compareWithBaseline(cached, uncached) {
         `cross-area navigation /cybersecurity -> /leac, click to heading (median of ${runs}, max): without intent ${round(cold.median)} ms (${round(cold.max)}), pointer over the link first ${round(intent.median)} ms (${round(intent.max)})`,
       );
     }
-    console.log(`load average at the end: ${loadAverage()}; git ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()}`);
+    console.log(
+      `load average at the end: ${loadAverage()}; git ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()}`,
+    );
   } finally {
     site.kill('SIGTERM');
   }

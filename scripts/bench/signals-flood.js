@@ -54,7 +54,9 @@ function flood(manyAddresses, body, target = '/signals') {
       {
         setupRequest: (request) => {
           next += 1;
-          const address = manyAddresses ? `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}` : '10.0.0.1';
+          const address = manyAddresses
+            ? `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`
+            : '10.0.0.1';
           return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
         },
       },
@@ -63,7 +65,9 @@ function flood(manyAddresses, body, target = '/signals') {
 }
 
 async function main() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'deploy', 'site', 'site-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'deploy', 'site', 'site-manifest.json'), 'utf8'),
+  );
   const version = manifest.areas.financials.version;
   const event = { type: 'vital', name: 'LCP', value: 1800, area: 'financials', version, route: '/leac' };
   const body = JSON.stringify({ events: Array.from({ length: 18 }, () => event) });
@@ -101,7 +105,9 @@ async function main() {
     console.log(
       `signals flood, ${new Date().toISOString().slice(0, 10)}: ${connections} connections of ${body.length}-byte beacons for ${seconds} s; a visitor's /leac every 50 ms`,
     );
-    console.log('phase                                   | /leac median ms | p95 ms | median / floor | requests/s | 2xx | non-2xx');
+    console.log(
+      'phase                                   | /leac median ms | p95 ms | median / floor | requests/s | 2xx | non-2xx',
+    );
     for (const [name, times, result] of rows) {
       const median = percentile(times, 50);
       console.log(

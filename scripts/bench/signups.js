@@ -23,7 +23,9 @@ const count = Number(option('count', '1000'));
 const retryShare = Number(option('retry-share', '0.2'));
 const deadline = Date.now() + Number(option('max-seconds', '300')) * 1000;
 if (!dbFile) {
-  console.error('Give the content service database: --db /path/to/data.db (DATABASE_FILENAME of the running Strapi)');
+  console.error(
+    'Give the content service database: --db /path/to/data.db (DATABASE_FILENAME of the running Strapi)',
+  );
   process.exit(2);
 }
 
@@ -61,9 +63,15 @@ async function attempt(body, key, timeoutMs) {
 async function visitor(index) {
   const key = randomUUID();
   const body = JSON.stringify({
-    data: { FirstName: `Bench${index}`, LastName: 'Load', PhoneNumber: `671555${String(index).padStart(4, '0')}`, Email: `bench-${run}-${index}@example.org` },
+    data: {
+      FirstName: `Bench${index}`,
+      LastName: 'Load',
+      PhoneNumber: `671555${String(index).padStart(4, '0')}`,
+      Email: `bench-${run}-${index}@example.org`,
+    },
   });
-  const kind = index % Math.round(1 / retryShare) === 0 ? (index % 2 ? 'timeout-then-retry' : 'double-submit') : 'plain';
+  const kind =
+    index % Math.round(1 / retryShare) === 0 ? (index % 2 ? 'timeout-then-retry' : 'double-submit') : 'plain';
   if (kind === 'double-submit') void attempt(body, key);
   let firstTimeout = kind === 'timeout-then-retry' ? 1 + (index % 20) : undefined;
   for (let tries = 0; Date.now() < deadline; tries += 1) {
@@ -71,24 +79,36 @@ async function visitor(index) {
     firstTimeout = undefined;
     if (typeof result.status === 'number' && result.status < 300) return true;
     // Refusals are final, except "try again later" ones (408 request timeout, 429), as for the form's Retry.
-    if (typeof result.status === 'number' && result.status < 500 && result.status !== 408 && result.status !== 429) return false;
+    if (
+      typeof result.status === 'number' &&
+      result.status < 500 &&
+      result.status !== 408 &&
+      result.status !== 429
+    )
+      return false;
     await sleep(result.retryAfter ? result.retryAfter * 1000 : Math.min(2000, 50 * 2 ** tries));
   }
   return false;
 }
 
 function countRows() {
-  const Database = require(require.resolve('better-sqlite3', { paths: [path.join(__dirname, '..', '..', 'content-service')] }));
+  const Database = require(
+    require.resolve('better-sqlite3', { paths: [path.join(__dirname, '..', '..', 'content-service')] }),
+  );
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   const row = db
-    .prepare(`SELECT COUNT(*) AS total, COUNT(DISTINCT lower(email)) AS distinctEmails FROM e_newsletters WHERE email LIKE ?`)
+    .prepare(
+      `SELECT COUNT(*) AS total, COUNT(DISTINCT lower(email)) AS distinctEmails FROM e_newsletters WHERE email LIKE ?`,
+    )
     .get(`bench-${run}-%`);
   db.close();
   return row;
 }
 
 (async () => {
-  console.log(`${count} concurrent sign-ups to ${site} (run ${run}), ${Math.round(retryShare * 100)}% retried with the same key`);
+  console.log(
+    `${count} concurrent sign-ups to ${site} (run ${run}), ${Math.round(retryShare * 100)}% retried with the same key`,
+  );
   const started = performance.now();
   const accepted = await Promise.all(Array.from({ length: count }, (_, index) => visitor(index)));
   const seconds = (performance.now() - started) / 1000;
@@ -97,12 +117,18 @@ function countRows() {
   const { total, distinctEmails } = countRows();
   const lost = count - distinctEmails;
   const duplicated = total - distinctEmails;
-  console.log(`accepted by the site:      ${accepted.filter(Boolean).length} of ${count} in ${seconds.toFixed(1)} s`);
+  console.log(
+    `accepted by the site:      ${accepted.filter(Boolean).length} of ${count} in ${seconds.toFixed(1)} s`,
+  );
   console.log(
     `HTTP attempts:             ${stats.attempts} (client timeouts ${stats.timedOut}, network errors ${stats.networkErrors}, replayed answers ${stats.replayed})`,
   );
-  console.log(`refused attempts:          ${[...stats.rejected].map(([status, n]) => `${status} x${n}`).join(', ') || 'none'}`);
-  console.log(`latency of answers:        p50 ${percentile(stats.latencies, 50).toFixed(0)} ms, p95 ${percentile(stats.latencies, 95).toFixed(0)} ms`);
+  console.log(
+    `refused attempts:          ${[...stats.rejected].map(([status, n]) => `${status} x${n}`).join(', ') || 'none'}`,
+  );
+  console.log(
+    `latency of answers:        p50 ${percentile(stats.latencies, 50).toFixed(0)} ms, p95 ${percentile(stats.latencies, 95).toFixed(0)} ms`,
+  );
   console.log(`stored rows:               ${total} (${distinctEmails} distinct sign-ups)`);
   console.log(`lost: ${lost}, duplicated: ${duplicated}`);
   process.exit(lost === 0 && duplicated === 0 ? 0 : 1);

@@ -33,7 +33,10 @@ async function visitorDuring(during, pageUrl) {
   const result = await during();
   visitor.send('stop');
   const { times, errors } = await report;
-  return { result, visitor: { median: percentile(times, 50), p95: percentile(times, 95), requests: times.length, errors } };
+  return {
+    result,
+    visitor: { median: percentile(times, 50), p95: percentile(times, 95), requests: times.length, errors },
+  };
 }
 
 /** Milliseconds from the click to the new page's heading, in a fresh page each of `runs` runs. */
@@ -58,7 +61,9 @@ async function clickToHeading(siteUrl, runs, withIntent) {
           new Promise((resolve) => {
             const started = performance.now();
             const check = () =>
-              document.querySelector('main h1')?.textContent?.startsWith('Levelized') ? resolve(performance.now() - started) : requestAnimationFrame(check);
+              document.querySelector('main h1')?.textContent?.startsWith('Levelized')
+                ? resolve(performance.now() - started)
+                : requestAnimationFrame(check);
             anchor.click();
             requestAnimationFrame(check);
           }),

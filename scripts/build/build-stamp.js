@@ -26,14 +26,21 @@ function filesUnder(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !(entry.isDirectory() && SKIPPED_DIRS.has(entry.name)))
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : entry.isFile() ? [path.join(dir, entry.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(dir, entry.name))
+        : entry.isFile()
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
 }
 
 /** The content hash of everything a package's build is made from. */
 function sourceHash(root, packageDir, env = process.env) {
   const hash = crypto.createHash('sha256');
   const files = [...sourceFolders(packageDir)].flatMap(filesUnder);
-  for (const shared of ['package-lock.json', 'tsconfig.base.json']) if (fs.existsSync(path.join(root, shared))) files.push(path.join(root, shared));
+  for (const shared of ['package-lock.json', 'tsconfig.base.json'])
+    if (fs.existsSync(path.join(root, shared))) files.push(path.join(root, shared));
   for (const file of files.sort())
     hash
       .update(`${path.relative(root, file)}\0`)
@@ -49,7 +56,9 @@ function deployedBuildInfo(siteDir, packageDir, areas) {
   if (!area) return path.join(siteDir, 'build-info.json');
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const manifest = readJson(path.join(siteDir, 'site-manifest.json'));
-  return manifest?.areas?.[area]?.version === version ? path.join(siteDir, 'areas', area, version, 'build-info.json') : undefined;
+  return manifest?.areas?.[area]?.version === version
+    ? path.join(siteDir, 'areas', area, version, 'build-info.json')
+    : undefined;
 }
 
 /** Each package's source hash (taken before a build: a file edited meanwhile makes the next start build again). */
@@ -87,7 +96,8 @@ function stalePackages({ root, siteDir, areas, stampFile, hashes }) {
 /** After a build of some packages: their deployed builds stamped with the hashes their sources had before it. */
 function stampBuilds({ root, siteDir, areas, stampFile, hashes }) {
   const stamps = readStamps(stampFile);
-  for (const [dir, sources] of Object.entries(hashes)) stamps[dir] = { sources, builtAt: deployedBuiltAt(root, siteDir, dir, areas) };
+  for (const [dir, sources] of Object.entries(hashes))
+    stamps[dir] = { sources, builtAt: deployedBuiltAt(root, siteDir, dir, areas) };
   fs.mkdirSync(path.dirname(stampFile), { recursive: true });
   fs.writeFileSync(stampFile, `${JSON.stringify(stamps, null, 2)}\n`);
 }

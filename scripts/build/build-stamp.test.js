@@ -15,8 +15,16 @@ const write = (file, text) => {
 const pkg = (name, dependencies = {}) => JSON.stringify({ name, version: '1.0.0', dependencies });
 // What build.js leaves in the site folder: each build's build-info.json, the manifest naming the area's version.
 const deploy = (dir, builtAt) =>
-  write(dir === 'shell' ? 'deploy/site/build-info.json' : 'deploy/site/areas/tools/1.0.0/build-info.json', JSON.stringify({ builtAt }));
-const settings = () => ({ root, siteDir: path.join(root, 'deploy', 'site'), areas, stampFile: path.join(root, 'stamps.json') });
+  write(
+    dir === 'shell' ? 'deploy/site/build-info.json' : 'deploy/site/areas/tools/1.0.0/build-info.json',
+    JSON.stringify({ builtAt }),
+  );
+const settings = () => ({
+  root,
+  siteDir: path.join(root, 'deploy', 'site'),
+  areas,
+  stampFile: path.join(root, 'stamps.json'),
+});
 const stale = (env = {}) => stalePackages({ ...settings(), hashes: sourceHashes({ root, packages, env }) });
 const build = (dirs, builtAt) => {
   const hashes = sourceHashes({ root, packages: dirs, env: {} });

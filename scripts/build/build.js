@@ -44,7 +44,8 @@ if (packages.includes('shell')) {
   // A release history an older build left in the site folder moves to the state folder first.
   releaseHistoryFile(site);
   const kept = new Set(['areas', 'site-manifest.json']);
-  for (const entry of fs.readdirSync(site)) if (!kept.has(entry)) fs.rmSync(path.join(site, entry), { recursive: true });
+  for (const entry of fs.readdirSync(site))
+    if (!kept.has(entry)) fs.rmSync(path.join(site, entry), { recursive: true });
   fs.cpSync(path.join(root, 'shell', 'dist'), site, { recursive: true });
 }
 
@@ -59,7 +60,12 @@ for (const [area, dir] of Object.entries(areas)) {
     fs.cpSync(path.join(root, dir, 'dist'), target, { recursive: true });
   }
   if (packages.includes(dir) || !manifest.areas[area]?.routes) {
-    manifest.areas[area] = areaEntry({ area, name: federationName(dir), version, routes: readAreaRoutes(site, area, version) });
+    manifest.areas[area] = areaEntry({
+      area,
+      name: federationName(dir),
+      version,
+      routes: readAreaRoutes(site, area, version),
+    });
     switched.push([area, version]);
   }
 }

@@ -21,7 +21,10 @@ const SCRIPT = 'export const rate = 0.1234;\n'.repeat(500);
 test('every text file sent gets Brotli and gzip variants that decode to it; private and rewritten files get none', async () => {
   write('main.0123abcd.js', SCRIPT);
   write('index.html', `<!doctype html>${'<p>page</p>'.repeat(100)}`);
-  write('areas/tools/1.0.0/routes.json', JSON.stringify({ routes: Array(50).fill({ path: '/rate-calculator' }) }));
+  write(
+    'areas/tools/1.0.0/routes.json',
+    JSON.stringify({ routes: Array(50).fill({ path: '/rate-calculator' }) }),
+  );
   write('icons/icon-192.png', 'not text');
   write('server/shell.js', SCRIPT);
   write('areas/tools/1.0.0/server/routes.js', SCRIPT);
@@ -31,10 +34,19 @@ test('every text file sent gets Brotli and gzip variants that decode to it; priv
 
   const totals = await compressSite(siteDir);
   expect(totals.files).toBe(4);
-  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(siteDir, 'main.0123abcd.js.br'))).toString()).toBe(SCRIPT);
+  expect(
+    zlib.brotliDecompressSync(fs.readFileSync(path.join(siteDir, 'main.0123abcd.js.br'))).toString(),
+  ).toBe(SCRIPT);
   expect(zlib.gunzipSync(fs.readFileSync(path.join(siteDir, 'main.0123abcd.js.gz'))).toString()).toBe(SCRIPT);
-  for (const file of ['index.html', 'areas/tools/1.0.0/routes.json']) expect([exists(`${file}.br`), exists(`${file}.gz`)]).toEqual([true, true]);
-  for (const file of ['icons/icon-192.png', 'server/shell.js', 'areas/tools/1.0.0/server/routes.js', 'main.0123abcd.js.map', 'site-manifest.json'])
+  for (const file of ['index.html', 'areas/tools/1.0.0/routes.json'])
+    expect([exists(`${file}.br`), exists(`${file}.gz`)]).toEqual([true, true]);
+  for (const file of [
+    'icons/icon-192.png',
+    'server/shell.js',
+    'areas/tools/1.0.0/server/routes.js',
+    'main.0123abcd.js.map',
+    'site-manifest.json',
+  ])
     expect([file, exists(`${file}.br`), exists(`${file}.gz`)]).toEqual([file, false, false]);
   // Compressing two bytes only adds some: the file itself is sent.
   expect([exists('tiny.json.br'), exists('tiny.json.gz')]).toEqual([false, false]);
@@ -52,5 +64,7 @@ test('a second run compresses only the files written since (a one-area build, a 
   const later = new Date(Date.now() + 5000);
   fs.utimesSync(path.join(siteDir, 'main.0123abcd.js'), later, later);
   expect((await compressSite(siteDir)).files).toBe(1);
-  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(siteDir, 'main.0123abcd.js.br'))).toString()).toContain('// v2');
+  expect(
+    zlib.brotliDecompressSync(fs.readFileSync(path.join(siteDir, 'main.0123abcd.js.br'))).toString(),
+  ).toContain('// v2');
 });

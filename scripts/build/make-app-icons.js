@@ -60,14 +60,20 @@ function draw(size) {
         }
       }
       const n = samples * samples;
-      row.set(a ? [Math.round(r / a), Math.round(g / a), Math.round(b / a), Math.round((255 * a) / n)] : [0, 0, 0, 0], 1 + px * 4);
+      row.set(
+        a
+          ? [Math.round(r / a), Math.round(g / a), Math.round(b / a), Math.round((255 * a) / n)]
+          : [0, 0, 0, 0],
+        1 + px * 4,
+      );
     }
     rows.push(row);
   }
   return Buffer.concat(rows);
 }
 
-const png = (size) => encodePng({ width: size, height: size, colour: 'rgba', scanlines: draw(size), level: 9 });
+const png = (size) =>
+  encodePng({ width: size, height: size, colour: 'rgba', scanlines: draw(size), level: 9 });
 
 for (const [file, size] of ICONS) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

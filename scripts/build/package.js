@@ -40,7 +40,9 @@ function buildInfoOf(packageDir) {
     builtAt: new Date().toISOString(),
     builtWith,
     requires: {
-      ...Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
+      ...Object.fromEntries(
+        Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion]),
+      ),
       ...(isArea ? { [externalRuntime]: `^${builtWith[externalRuntime]}` } : {}),
     },
   };
@@ -50,8 +52,14 @@ function buildInfoOf(packageDir) {
 function buildPackage(packageDir) {
   const started = Date.now();
   const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
-  execFileSync(process.execPath, [webpack, '--mode', 'production'], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  fs.writeFileSync(path.join(packageDir, 'dist', BUILD_INFO), `${JSON.stringify(buildInfoOf(packageDir), null, 2)}\n`);
+  execFileSync(process.execPath, [webpack, '--mode', 'production'], {
+    cwd: packageDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  fs.writeFileSync(
+    path.join(packageDir, 'dist', BUILD_INFO),
+    `${JSON.stringify(buildInfoOf(packageDir), null, 2)}\n`,
+  );
   return (Date.now() - started) / 1000;
 }
 

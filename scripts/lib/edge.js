@@ -18,18 +18,33 @@ const VARNISH_PACKAGES = 'apt-get install varnish varnish-modules';
 /** varnishd and the xkey module, or the reason they cannot be used (the packages to install). */
 function findVarnish() {
   const varnishd = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((file) => fs.existsSync(file));
-  const libDirs = fs.existsSync('/usr/lib') ? fs.readdirSync('/usr/lib').map((dir) => path.join('/usr/lib', dir, 'varnish', 'vmods', 'libvmod_xkey.so')) : [];
+  const libDirs = fs.existsSync('/usr/lib')
+    ? fs
+        .readdirSync('/usr/lib')
+        .map((dir) => path.join('/usr/lib', dir, 'varnish', 'vmods', 'libvmod_xkey.so'))
+    : [];
   const xkey = libDirs.find((file) => fs.existsSync(file));
-  if (!varnishd || !xkey) return { missing: `Varnish with the xkey module is not installed: run ${VARNISH_PACKAGES} (as root)` };
+  if (!varnishd || !xkey)
+    return { missing: `Varnish with the xkey module is not installed: run ${VARNISH_PACKAGES} (as root)` };
   return { varnishd };
 }
 
 /** Starts varnishd on `port` in front of the site server on `sitePort`; resolves once it answers. */
 async function startEdge({ port, sitePort, varnishd }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-'));
-  const backend = fs.readFileSync(path.join(VARNISH_DIR, 'backend.vcl'), 'utf8').replace('.port = "8080";', `.port = "${sitePort}";`);
+  const backend = fs
+    .readFileSync(path.join(VARNISH_DIR, 'backend.vcl'), 'utf8')
+    .replace('.port = "8080";', `.port = "${sitePort}";`);
   fs.writeFileSync(path.join(dir, 'backend.vcl'), backend);
-  const args = ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', path.join(VARNISH_DIR, 'site.vcl')];
+  const args = [
+    '-F',
+    '-n',
+    path.join(dir, 'work'),
+    '-a',
+    `127.0.0.1:${port}`,
+    '-f',
+    path.join(VARNISH_DIR, 'site.vcl'),
+  ];
   args.push('-p', `vcl_path=${dir}:${VARNISH_DIR}`, '-s', 'malloc,128m', '-T', 'none');
   // As root, varnishd drops to its own user, which must read the files above (a temporary folder is 0700).
   if (process.getuid?.() === 0) args.push('-j', 'none');
@@ -62,7 +77,12 @@ function startStandInContent(port, notices) {
     const entries = req.url.startsWith('/api/website-notifications') ? notices : [];
     const data = entries.map(({ id, ...attributes }) => (v4 ? { id, attributes } : { id, ...attributes }));
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } }));
+    res.end(
+      JSON.stringify({
+        data,
+        meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } },
+      }),
+    );
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -72,7 +92,8 @@ function startStandInContent(port, notices) {
  * (`write`), and `canaryArea`'s build linked again as `<version>-edge` for a canary.
  */
 function siteCopy(canaryArea) {
-  if (!fs.existsSync(path.join(builtSite, 'site-manifest.json'))) throw new Error('The site is not built: run npm run build first');
+  if (!fs.existsSync(path.join(builtSite, 'site-manifest.json')))
+    throw new Error('The site is not built: run npm run build first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-site-'));
   for (const name of fs.readdirSync(builtSite)) {
     if (name.startsWith('site-manifest.json') || name === 'areas' || name.startsWith('.')) continue;
@@ -81,17 +102,30 @@ function siteCopy(canaryArea) {
   const manifest = JSON.parse(fs.readFileSync(path.join(builtSite, 'site-manifest.json'), 'utf8'));
   for (const [area, entry] of Object.entries(manifest.areas)) {
     fs.mkdirSync(path.join(dir, 'areas', area), { recursive: true });
-    fs.symlinkSync(path.join(builtSite, 'areas', area, entry.version), path.join(dir, 'areas', area, entry.version));
+    fs.symlinkSync(
+      path.join(builtSite, 'areas', area, entry.version),
+      path.join(dir, 'areas', area, entry.version),
+    );
   }
   const stable = manifest.areas[canaryArea].version;
   const canary = `${stable}-edge`;
-  fs.symlinkSync(path.join(builtSite, 'areas', canaryArea, stable), path.join(dir, 'areas', canaryArea, canary));
+  fs.symlinkSync(
+    path.join(builtSite, 'areas', canaryArea, stable),
+    path.join(dir, 'areas', canaryArea, canary),
+  );
   const write = (value) => {
     fs.writeFileSync(path.join(dir, 'site-manifest.json.tmp'), JSON.stringify(value));
     fs.renameSync(path.join(dir, 'site-manifest.json.tmp'), path.join(dir, 'site-manifest.json'));
   };
   write(manifest);
-  return { dir, manifest, stable, canary, write, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    manifest,
+    stable,
+    canary,
+    write,
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** The production site server (one process) on `port` over `siteDir`, purging the edge on `edgePort`. */

@@ -2,7 +2,9 @@
 
 /** The median of numbers (the mean of the middle two for an even count); undefined when there are none. */
 function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = values
+    .filter((value) => typeof value === 'number' && Number.isFinite(value))
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -44,9 +46,11 @@ function ratio(federated, monolith) {
 /** A markdown table: `columns` are [heading, row => cell text]. */
 function markdownTable(columns, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(columns.map(([heading]) => heading)), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map(([, cell]) => cell(row))))].join(
-    '\n',
-  );
+  return [
+    line(columns.map(([heading]) => heading)),
+    line(columns.map(() => '---')),
+    ...rows.map((row) => line(columns.map(([, cell]) => cell(row)))),
+  ].join('\n');
 }
 
 module.exports = { median, percentile, chainDepth, ratio, markdownTable };

@@ -10,7 +10,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 function ensureInstalled(dir, label) {
   const marker = path.join(dir, 'node_modules', '.package-lock.json');
   const lock = path.join(dir, 'package-lock.json');
-  const fresh = fs.existsSync(marker) && (!fs.existsSync(lock) || fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs);
+  const fresh =
+    fs.existsSync(marker) &&
+    (!fs.existsSync(lock) || fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs);
   if (fresh) return;
   const started = Date.now();
   console.log(`installing ${label} dependencies (first run: a few minutes)...`);

@@ -17,6 +17,7 @@ function promtoolProblems(text) {
   return promtool && execFileSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
 }
 
-const PROMTOOL_MISSING = 'SKIPPED promtool check metrics: promtool is not installed (apt-get install prometheus; .ci/run installs it)';
+const PROMTOOL_MISSING =
+  'SKIPPED promtool check metrics: promtool is not installed (apt-get install prometheus; .ci/run installs it)';
 
 module.exports = { promtoolPath, promtoolProblems, PROMTOOL_MISSING };

@@ -20,7 +20,9 @@ function aptInstall(packages) {
   const install = () => run(['apt-get', 'install', '-y', '-qq', ...packages]);
   if (install().status === 0) return;
   if (run(['apt-get', 'update', '-qq']).status !== 0 || install().status !== 0)
-    throw new Error(`could not install ${packages.join(' ')}: run apt-get install ${packages.join(' ')} as root`);
+    throw new Error(
+      `could not install ${packages.join(' ')}: run apt-get install ${packages.join(' ')} as root`,
+    );
 }
 
 // ---------------------------------------------------------------- PostgreSQL
@@ -28,7 +30,9 @@ function aptInstall(packages) {
 /** The newest installed PostgreSQL's bin folder (Debian: /usr/lib/postgresql/<major>/bin). */
 function postgresBin() {
   const base = '/usr/lib/postgresql';
-  const majors = fs.existsSync(base) ? fs.readdirSync(base).filter((dir) => fs.existsSync(path.join(base, dir, 'bin', 'initdb'))) : [];
+  const majors = fs.existsSync(base)
+    ? fs.readdirSync(base).filter((dir) => fs.existsSync(path.join(base, dir, 'bin', 'initdb')))
+    : [];
   return majors.length ? path.join(base, majors.sort((a, b) => Number(b) - Number(a))[0], 'bin') : null;
 }
 
@@ -46,13 +50,34 @@ function startPostgres({ port, database = 'gpa_content' }) {
   const bin = ensurePostgres();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpa-postgres-${port}-`));
   const asOwner = (command, args) => {
-    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    const [file, argv] = isRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'], cwd: os.tmpdir() });
   };
   if (isRoot) execFileSync('chown', ['postgres', dir]);
-  asOwner('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  asOwner('initdb', [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-sync',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  asOwner('pg_ctl', ['-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+  asOwner('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'postgres.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   const stop = () => {
     try {
       asOwner('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
@@ -93,7 +118,10 @@ const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 const NGINX_SHUTDOWN_TIMEOUT = '10s';
 
 function ensureNginx() {
-  const missing = [...(nginxBinary() ? [] : ['nginx-light']), ...(fs.existsSync(BROTLI_STATIC_MODULE) ? [] : ['libnginx-mod-http-brotli-static'])];
+  const missing = [
+    ...(nginxBinary() ? [] : ['nginx-light']),
+    ...(fs.existsSync(BROTLI_STATIC_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
+  ];
   if (missing.length) aptInstall(missing);
   return nginxBinary();
 }
@@ -122,7 +150,10 @@ const PASSIVE_HEALTH = 'max_fails=2 fail_timeout=3s';
  */
 const upstreamServers = (addresses) => {
   const hosts = addresses.map((address) => address.replace(/^https?:\/\//, ''));
-  return [...hosts.map((host) => `server ${host} ${PASSIVE_HEALTH};`), ...hosts.map((host) => `server ${host} backup max_fails=0;`)].join(' ');
+  return [
+    ...hosts.map((host) => `server ${host} ${PASSIVE_HEALTH};`),
+    ...hosts.map((host) => `server ${host} backup max_fails=0;`),
+  ].join(' ');
 };
 
 /**
@@ -164,10 +195,15 @@ async function startNginx({
     READ_LIMIT_PER_SECOND: String(readLimitPerSecond),
     READ_BURST: String(readBurst),
     // An HTTPS listener as well: { port, certificate, key } (files).
-    TLS: tls ? `listen 127.0.0.1:${tls.port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : '',
+    TLS: tls
+      ? `listen 127.0.0.1:${tls.port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};`
+      : '',
   });
   const contentBalancer = content
-    ? renderNginxTemplate('content.conf.template', { CONTENT_LISTEN: `127.0.0.1:${content.port}`, CONTENT_SERVERS: upstreamServers(content.servers) })
+    ? renderNginxTemplate('content.conf.template', {
+        CONTENT_LISTEN: `127.0.0.1:${content.port}`,
+        CONTENT_SERVERS: upstreamServers(content.servers),
+      })
     : '';
   const user = isRoot ? 'user root;\n' : '';
   const conf = path.join(dir, 'nginx.conf');

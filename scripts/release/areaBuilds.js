@@ -59,15 +59,23 @@ function incompatibilities(areaInfo, shellInfo) {
     const provided = shellInfo.builtWith?.[packageOf(name)];
     if (!range) return [];
     if (!provided) return [`${name}: the area needs ${range}, the live shell does not provide it`];
-    return semver.satisfies(provided, range) ? [] : [`${name}: the area needs ${range}, the live shell has ${provided}`];
+    return semver.satisfies(provided, range)
+      ? []
+      : [`${name}: the area needs ${range}, the live shell has ${provided}`];
   });
 }
 
 /** Refuses (UserError) an area build whose singletons do not fit the shell deployed in the site. */
 function assertFitsLiveShell(siteDir, area, version, areaInfo) {
   const shellInfo = readBuildInfo(siteDir);
-  if (!shellInfo) throw new UserError(`the live shell has no ${BUILD_INFO} (rebuild it once: node scripts/build/build.js shell)`);
-  if (!areaInfo) throw new UserError(`${area} ${version} has no ${BUILD_INFO}: it cannot be checked against the live shell`);
+  if (!shellInfo)
+    throw new UserError(
+      `the live shell has no ${BUILD_INFO} (rebuild it once: node scripts/build/build.js shell)`,
+    );
+  if (!areaInfo)
+    throw new UserError(
+      `${area} ${version} has no ${BUILD_INFO}: it cannot be checked against the live shell`,
+    );
   const problems = incompatibilities(areaInfo, shellInfo);
   if (problems.length)
     throw new UserError(
@@ -81,7 +89,11 @@ function fileDigests(dir, base = dir, out = {}) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) fileDigests(full, base, out);
-    else out[path.relative(base, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    else
+      out[path.relative(base, full)] = crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(full))
+        .digest('hex');
   }
   return out;
 }
@@ -146,7 +158,8 @@ async function checkAreaVersion(siteDir, area, version, siteUrl) {
     fail(`mf-manifest.json: ${error.message}`);
   }
   const expectedName = federationName(areaPackage(area));
-  if (manifest.name !== expectedName) fail(`mf-manifest.json names "${manifest.name}", expected "${expectedName}"`);
+  if (manifest.name !== expectedName)
+    fail(`mf-manifest.json names "${manifest.name}", expected "${expectedName}"`);
   const remoteEntry = manifest.metaData?.remoteEntry;
   if (!remoteEntry?.name) fail('mf-manifest.json has no remoteEntry');
   const remoteEntryPath = path.posix.join(remoteEntry.path ?? '', remoteEntry.name);
@@ -159,8 +172,14 @@ async function checkAreaVersion(siteDir, area, version, siteUrl) {
   }
   if (siteUrl) {
     for (const file of ['mf-manifest.json', remoteEntryPath]) {
-      const url = new URL(`areas/${area}/${version}/${file}`, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
-      const answer = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch((error) => ({ ok: false, status: error.message }));
+      const url = new URL(
+        `areas/${area}/${version}/${file}`,
+        siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`,
+      );
+      const answer = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch((error) => ({
+        ok: false,
+        status: error.message,
+      }));
       if (!answer.ok) fail(`GET ${url} answered ${answer.status}`);
     }
   }
@@ -182,11 +201,15 @@ function routeChanges(before = [], after = []) {
 
 /** What a release or rollback prints once the manifest points at the new version. */
 function reportSwitch({ area, previous, version, routes, switchMs, action, siteDir }) {
-  console.log(`${action}: ${area} ${previous?.version ?? '(none)'} -> ${version} (site ${path.relative(process.cwd(), siteDir) || '.'})`);
+  console.log(
+    `${action}: ${area} ${previous?.version ?? '(none)'} -> ${version} (site ${path.relative(process.cwd(), siteDir) || '.'})`,
+  );
   console.log(`  entry: ${previous?.entry ?? '(none)'} -> /areas/${area}/${version}/mf-manifest.json`);
   const changes = routeChanges(previous?.routes, routes);
   console.log(changes.length ? `  routes:\n    ${changes.join('\n    ')}` : '  routes: unchanged');
-  console.log(`  switch: site manifest written atomically in ${switchMs.toFixed(2)} ms; no other area changed; no restart needed`);
+  console.log(
+    `  switch: site manifest written atomically in ${switchMs.toFixed(2)} ms; no other area changed; no restart needed`,
+  );
 }
 
 module.exports = {

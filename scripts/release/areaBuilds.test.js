@@ -13,7 +13,11 @@ const {
   assertFitsLiveShell,
 } = require('./areaBuilds');
 
-const shell = { package: '@gpa/shell', version: '1.0.0', builtWith: { react: '19.2.0', 'react-router': '7.9.1', '@gpa/shared-ui': '1.0.0' } };
+const shell = {
+  package: '@gpa/shell',
+  version: '1.0.0',
+  builtWith: { react: '19.2.0', 'react-router': '7.9.1', '@gpa/shared-ui': '1.0.0' },
+};
 const area = (requires) => ({ package: '@gpa/mf-financials', version: '1.1.0', requires });
 
 let siteDir;
@@ -30,15 +34,25 @@ function dist(files) {
 
 const goodBuild = () =>
   dist({
-    'mf-manifest.json': JSON.stringify({ name: 'mf_financials', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    'mf-manifest.json': JSON.stringify({
+      name: 'mf_financials',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    }),
     'remoteEntry.js': 'var mf_financials;',
     'routes.json': JSON.stringify({ routes: [{ path: '/leac', title: 'LEAC' }] }),
     'build-info.json': '{"builtAt":"1"}',
   });
 
 test('an area fits the live shell when every singleton range it requires is met by the shell', () => {
-  expect(incompatibilities(area({ react: '^19.0.0', 'react/jsx-runtime': '^19.0.0', '@gpa/shared-ui': '^1.0.0' }), shell)).toEqual([]);
-  expect(incompatibilities(area({ react: '^20.0.0', '@gpa/shared-ui': '^1.1.0', zustand: '^5.0.0' }), shell)).toEqual([
+  expect(
+    incompatibilities(
+      area({ react: '^19.0.0', 'react/jsx-runtime': '^19.0.0', '@gpa/shared-ui': '^1.0.0' }),
+      shell,
+    ),
+  ).toEqual([]);
+  expect(
+    incompatibilities(area({ react: '^20.0.0', '@gpa/shared-ui': '^1.1.0', zustand: '^5.0.0' }), shell),
+  ).toEqual([
     'react: the area needs ^20.0.0, the live shell has 19.2.0',
     '@gpa/shared-ui: the area needs ^1.1.0, the live shell has 1.0.0',
     'zustand: the area needs ^5.0.0, the live shell does not provide it',
@@ -67,7 +81,9 @@ test('a release that does not fit the live shell is refused with the reason', ()
   );
   expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({ react: '^19.1.0' }))).not.toThrow();
   fs.rmSync(path.join(siteDir, 'build-info.json'));
-  expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({}))).toThrow('the live shell has no build-info.json');
+  expect(() => assertFitsLiveShell(siteDir, 'financials', '1.1.0', area({}))).toThrow(
+    'the live shell has no build-info.json',
+  );
 });
 
 test('a version folder is immutable: the same files again are accepted, different files refused', async () => {
@@ -78,7 +94,9 @@ test('a version folder is immutable: the same files again are accepted, differen
   expect(publishAreaVersion(siteDir, 'financials', '1.1.0', build)).toBe('unchanged');
   fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var changed;');
   expect(() => publishAreaVersion(siteDir, 'financials', '1.1.0', build)).toThrow(UserError);
-  expect(fs.readFileSync(path.join(siteDir, 'areas/financials/1.1.0/remoteEntry.js'), 'utf8')).toBe('var mf_financials;');
+  expect(fs.readFileSync(path.join(siteDir, 'areas/financials/1.1.0/remoteEntry.js'), 'utf8')).toBe(
+    'var mf_financials;',
+  );
   expect(fs.readdirSync(path.join(siteDir, 'areas/financials'))).toEqual(['1.1.0']);
   expect(await checkAreaVersion(siteDir, 'financials', '1.1.0')).toEqual([{ path: '/leac', title: 'LEAC' }]);
   fs.rmSync(build, { recursive: true });
@@ -87,19 +105,31 @@ test('a version folder is immutable: the same files again are accepted, differen
 test('a version that is unknown or does not load is refused before any switch', async () => {
   const build = goodBuild();
   publishAreaVersion(siteDir, 'financials', '1.0.0', build);
-  await expect(checkAreaVersion(siteDir, 'financials', '9.9.9')).rejects.toThrow('financials 9.9.9 is not deployed (deployed: 1.0.0)');
+  await expect(checkAreaVersion(siteDir, 'financials', '9.9.9')).rejects.toThrow(
+    'financials 9.9.9 is not deployed (deployed: 1.0.0)',
+  );
   fs.rmSync(path.join(siteDir, 'areas/financials/1.0.0/remoteEntry.js'));
-  await expect(checkAreaVersion(siteDir, 'financials', '1.0.0')).rejects.toThrow('does not load: remoteEntry.js is missing');
+  await expect(checkAreaVersion(siteDir, 'financials', '1.0.0')).rejects.toThrow(
+    'does not load: remoteEntry.js is missing',
+  );
   fs.writeFileSync(path.join(siteDir, 'areas/financials/1.0.0/remoteEntry.js'), '');
   fs.writeFileSync(path.join(siteDir, 'areas/financials/1.0.0/routes.json'), '{"rout');
-  await expect(checkAreaVersion(siteDir, 'financials', '1.0.0')).rejects.toThrow('does not load: routes.json');
-  fs.writeFileSync(path.join(siteDir, 'areas/financials/1.0.0/mf-manifest.json'), JSON.stringify({ name: 'mf_tools', metaData: {} }));
-  await expect(checkAreaVersion(siteDir, 'financials', '1.0.0')).rejects.toThrow('names "mf_tools", expected "mf_financials"');
+  await expect(checkAreaVersion(siteDir, 'financials', '1.0.0')).rejects.toThrow(
+    'does not load: routes.json',
+  );
+  fs.writeFileSync(
+    path.join(siteDir, 'areas/financials/1.0.0/mf-manifest.json'),
+    JSON.stringify({ name: 'mf_tools', metaData: {} }),
+  );
+  await expect(checkAreaVersion(siteDir, 'financials', '1.0.0')).rejects.toThrow(
+    'names "mf_tools", expected "mf_financials"',
+  );
   fs.rmSync(build, { recursive: true });
 });
 
 test('deployed versions are listed in version order, without temporary folders', () => {
-  for (const version of ['1.10.0', '1.2.0', '1.9.1', '.1.11.0.42.tmp']) fs.mkdirSync(path.join(siteDir, 'areas/tools', version), { recursive: true });
+  for (const version of ['1.10.0', '1.2.0', '1.9.1', '.1.11.0.42.tmp'])
+    fs.mkdirSync(path.join(siteDir, 'areas/tools', version), { recursive: true });
   expect(deployedVersions(siteDir, 'tools')).toEqual(['1.2.0', '1.9.1', '1.10.0']);
   expect(deployedVersions(siteDir, 'customer')).toEqual([]);
 });
@@ -113,7 +143,11 @@ test('route changes between two versions are listed as added, removed and retitl
     { path: '/leac', title: 'LEAC history' },
     { path: '/rateadjustment', title: 'Rate adjustment' },
   ];
-  expect(routeChanges(before, after)).toEqual(['+ /rateadjustment (Rate adjustment)', '- /rates', '~ /leac: "LEAC" -> "LEAC history"']);
+  expect(routeChanges(before, after)).toEqual([
+    '+ /rateadjustment (Rate adjustment)',
+    '- /rates',
+    '~ /leac: "LEAC" -> "LEAC history"',
+  ]);
 });
 
 test('the compressed variants a release adds do not make the same build "different files"', () => {

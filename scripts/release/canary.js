@@ -9,8 +9,12 @@ const { UserError, areaPackage, runCommand, siteDirFrom } = require('./areaBuild
 void runCommand(async (options) => {
   const [area, command] = options.positional;
   areaPackage(area);
-  if (command !== 'pause' && command !== 'resume') throw new UserError(`npm run canary -- ${area} pause|resume, not "${command ?? ''}"`);
+  if (command !== 'pause' && command !== 'resume')
+    throw new UserError(`npm run canary -- ${area} pause|resume, not "${command ?? ''}"`);
   const canary = pauseCanary(siteDirFrom(options), area, command === 'pause');
-  if (!canary) throw new UserError(`${area} has no canary; start one with npm run release -- ${area} --canary 5,25,50`);
-  console.log(`${area} ${canary.version} at ${canary.percent} %: ${command === 'pause' ? 'paused' : 'resumed'}`);
+  if (!canary)
+    throw new UserError(`${area} has no canary; start one with npm run release -- ${area} --canary 5,25,50`);
+  console.log(
+    `${area} ${canary.version} at ${canary.percent} %: ${command === 'pause' ? 'paused' : 'resumed'}`,
+  );
 });

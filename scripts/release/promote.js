@@ -15,6 +15,9 @@ void runCommand(async (options) => {
   if (!manifest) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
   const stable = manifest.areas[area]?.version;
   const promoted = promoteCanary(siteDir, area, { reason: 'promoted by the operator' });
-  if (!promoted) throw new UserError(`${area} has no canary to promote (live: ${stable ?? '(none)'}); start one with npm run release -- ${area} --canary 10`);
+  if (!promoted)
+    throw new UserError(
+      `${area} has no canary to promote (live: ${stable ?? '(none)'}); start one with npm run release -- ${area} --canary 10`,
+    );
   console.log(`promoted: ${area} ${stable} -> ${promoted.version} for every visitor`);
 });

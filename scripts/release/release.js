@@ -37,7 +37,9 @@ const {
 function build(area, packageDir) {
   const resolved = path.resolve(packageDir);
   const { version } = require(path.join(resolved, 'package.json'));
-  process.stdout.write(`building ${area} ${version} from ${path.relative(process.cwd(), resolved) || '.'}... `);
+  process.stdout.write(
+    `building ${area} ${version} from ${path.relative(process.cwd(), resolved) || '.'}... `,
+  );
   const buildSeconds = buildPackage(resolved);
   console.log(`done in ${buildSeconds.toFixed(1)} s`);
   return { distDir: path.join(resolved, 'dist'), version, buildSeconds };
@@ -55,8 +57,15 @@ function prebuilt(dir) {
 function canaryPercents(value) {
   if (value === undefined) return undefined;
   const percents = String(value).split(',').map(Number);
-  if (!percents.every((percent, i) => Number.isInteger(percent) && percent >= 1 && percent <= 99 && (i === 0 || percent > percents[i - 1])))
-    throw new UserError(`--canary takes whole percentages from 1 to 99, rising (10 or 5,25,50), not "${value}"`);
+  if (
+    !percents.every(
+      (percent, i) =>
+        Number.isInteger(percent) && percent >= 1 && percent <= 99 && (i === 0 || percent > percents[i - 1]),
+    )
+  )
+    throw new UserError(
+      `--canary takes whole percentages from 1 to 99, rising (10 or 5,25,50), not "${value}"`,
+    );
   return percents;
 }
 
@@ -73,11 +82,18 @@ void runCommand(async (options) => {
   const percents = canaryPercents(options.canary);
   const gate = manualGate(options.gate);
   const siteDir = siteDirFrom(options);
-  if (!readSiteManifest(siteDir)) throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
-  const { distDir, version, buildSeconds } = options.dist ? prebuilt(options.dist) : build(area, options.from ?? path.join(root, dir));
+  if (!readSiteManifest(siteDir))
+    throw new UserError(`no site in ${siteDir}: build it once with npm run build`);
+  const { distDir, version, buildSeconds } = options.dist
+    ? prebuilt(options.dist)
+    : build(area, options.from ?? path.join(root, dir));
   assertFitsLiveShell(siteDir, area, version, readBuildInfo(distDir));
   const published = publishAreaVersion(siteDir, area, version, distDir);
-  console.log(published === 'published' ? `published areas/${area}/${version}/` : `areas/${area}/${version}/ already deployed with the same files`);
+  console.log(
+    published === 'published'
+      ? `published areas/${area}/${version}/`
+      : `areas/${area}/${version}/ already deployed with the same files`,
+  );
   // Compressed before anything points at it: the site serves its files compressed from the first request.
   console.log(`  ${compressionReport(await compressSite(areaVersionDir(siteDir, area, version)))}`);
   const routes = await checkAreaVersion(siteDir, area, version, options.checkUrl);
@@ -90,18 +106,26 @@ void runCommand(async (options) => {
   const entry = areaEntry({ area, name: federationName(dir), version, routes });
   if (percents) {
     const { stable } = startCanary(siteDir, area, entry, percents, { manualGate: gate });
-    console.log(`canary: ${area} ${version} live for ${percents[0]} % of visitors, ${stable.version} for the rest`);
-    if (percents.length > 1) console.log(`  then ${percents.slice(1).join(' %, ')} % as each step passes its analysis`);
+    console.log(
+      `canary: ${area} ${version} live for ${percents[0]} % of visitors, ${stable.version} for the rest`,
+    );
+    if (percents.length > 1)
+      console.log(`  then ${percents.slice(1).join(' %, ')} % as each step passes its analysis`);
     console.log(
       `  ${gate ? 'after the last step it waits for you: ' : ''}npm run promote -- ${area} makes it the version for all; npm run rollback -- ${area} ends it`,
     );
     console.log(`  npm run canary -- ${area} pause (or resume) holds it at its step`);
     // Testers join on purpose with a link signed with the site servers' CANARY_TESTER_SECRET.
     const secret = process.env.CANARY_TESTER_SECRET;
-    if (secret) console.log(`  testers join it with ${options.checkUrl ?? ''}${JOIN_PATH}?token=${testerToken(secret, area, version)}`);
+    if (secret)
+      console.log(
+        `  testers join it with ${options.checkUrl ?? ''}${JOIN_PATH}?token=${testerToken(secret, area, version)}`,
+      );
     return;
   }
   const { previous, switchMs } = switchArea(siteDir, area, entry, 'release');
   reportSwitch({ area, previous, version, routes, switchMs, action: 'released', siteDir });
-  console.log(`  release took ${((Date.now() - started) / 1000).toFixed(1)} s in all (build ${buildSeconds.toFixed(1)} s)`);
+  console.log(
+    `  release took ${((Date.now() - started) / 1000).toFixed(1)} s in all (build ${buildSeconds.toFixed(1)} s)`,
+  );
 });

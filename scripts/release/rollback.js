@@ -9,7 +9,14 @@
 const semver = require('semver');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
-const { areaEntry, areaVersionDir, previousLiveVersion, readReleaseHistory, readSiteManifest, switchArea } = require('@gpa/site-server/site-manifest');
+const {
+  areaEntry,
+  areaVersionDir,
+  previousLiveVersion,
+  readReleaseHistory,
+  readSiteManifest,
+  switchArea,
+} = require('@gpa/site-server/site-manifest');
 const { endCanary } = require('@gpa/site-server/canary');
 const {
   UserError,
@@ -29,7 +36,9 @@ function defaultTarget(siteDir, area, live) {
   if (previous) return previous;
   const older = deployedVersions(siteDir, area).filter((version) => semver.lt(version, live));
   if (older.length) return older.at(-1);
-  throw new UserError(`${area} has no version before ${live} to roll back to (deployed: ${deployedVersions(siteDir, area).join(', ')})`);
+  throw new UserError(
+    `${area} has no version before ${live} to roll back to (deployed: ${deployedVersions(siteDir, area).join(', ')})`,
+  );
 }
 
 void runCommand(async (options) => {

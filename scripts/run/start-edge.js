@@ -53,7 +53,9 @@ async function main() {
   }
   running.edgeStarting = true;
   running.edge = await startEdge({ port: EDGE_PORT, sitePort: SITE_PORT, varnishd });
-  console.log(`edge cache (Varnish) on http://localhost:${EDGE_PORT} in front of the site on http://localhost:${SITE_PORT}`);
+  console.log(
+    `edge cache (Varnish) on http://localhost:${EDGE_PORT} in front of the site on http://localhost:${SITE_PORT}`,
+  );
   if (originGone()) sayOriginStopped();
 }
 

@@ -18,11 +18,16 @@ const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
 // The site's public origin (canonical URLs, the sitemap, the content service's CORS): never the request's Host.
 const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 // Strapi's change notices to the site server are authenticated by a secret shared by the two (docs/editors.md).
-const CONTENT_CHANGES_SECRET = process.env.CONTENT_CHANGES_SECRET ?? crypto.randomBytes(24).toString('base64url');
+const CONTENT_CHANGES_SECRET =
+  process.env.CONTENT_CHANGES_SECRET ?? crypto.randomBytes(24).toString('base64url');
 const children = [];
 
 function run(label, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
@@ -60,7 +65,12 @@ async function waitFor(url, label, timeoutMs) {
 
 /** Builds the packages whose deployed build is not that of their current sources (build-stamp.js); the site server always. */
 function buildWhatChanged() {
-  const builds = { root, siteDir: path.join(root, 'deploy', 'site'), areas, stampFile: path.join(root, 'node_modules', '.cache', 'gpa-start-builds.json') };
+  const builds = {
+    root,
+    siteDir: path.join(root, 'deploy', 'site'),
+    areas,
+    stampFile: path.join(root, 'node_modules', '.cache', 'gpa-start-builds.json'),
+  };
   const hashes = sourceHashes({ root, packages: ['shell', ...Object.values(areas)] });
   const stale = stalePackages({ ...builds, hashes });
   if (stale.length === 0) {
@@ -69,7 +79,10 @@ function buildWhatChanged() {
     return;
   }
   console.log(`building ${stale.join(', ')}...`);
-  execFileSync(process.execPath, [path.join(__dirname, '..', 'build', 'build.js'), ...stale], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(__dirname, '..', 'build', 'build.js'), ...stale], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   stampBuilds({ ...builds, hashes: Object.fromEntries(stale.map((dir) => [dir, hashes[dir]])) });
 }
 

@@ -25,9 +25,14 @@ function step(label, args, { cwd = root, env = process.env, alongside = false } 
   const started = Date.now();
   if (!alongside) console.log(`\n== ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env,
+      stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const output = [];
-    if (alongside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    if (alongside)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const ok = code === 0;
       timings.push({ label, minutes: (Date.now() - started) / 60_000, ok });
@@ -47,7 +52,12 @@ async function inTurn(...steps) {
 function startContentService() {
   const started = Date.now();
   const service = contentService();
-  const child = spawn('npm', ['start'], { cwd: service.cwd, env: { ...process.env, ...service.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: service.cwd,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const ready = (async () => {
     for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
       if (child.exitCode !== null) return false;
@@ -57,7 +67,11 @@ function startContentService() {
           () => false,
         )
       ) {
-        timings.push({ label: 'content service for the browser tests started and seeded', minutes: (Date.now() - started) / 60_000, ok: true });
+        timings.push({
+          label: 'content service for the browser tests started and seeded',
+          minutes: (Date.now() - started) / 60_000,
+          ok: true,
+        });
         return true;
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -84,7 +98,9 @@ function describeError(error) {
     .replace(colourCodes, '')
     .split('\n')
     .filter((line) => line.trim());
-  const where = error?.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}: ` : '';
+  const where = error?.location
+    ? `at ${path.relative(root, error.location.file)}:${error.location.line}: `
+    : '';
   const shortened = lines.slice(0, 4).map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
   return `${where}${shortened.join('\n      ')}`;
 }
@@ -97,9 +113,12 @@ function failedBrowserTests(report) {
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const error = test.results.find((result) => result.error)?.error;
-          failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${describeError(error)}`);
+          failures.push(
+            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${describeError(error)}`,
+          );
         }
-    for (const child of suite.suites ?? []) walk(child, suite.file === child.file ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file ? [...titles, child.title] : titles);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
   return failures;
@@ -110,15 +129,20 @@ function failedUnitTests(report) {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults.length === 0 && file.status === 'failed'
       ? [`${path.relative(root, file.name)}: ${file.message.split('\n').find(Boolean) ?? 'failed to run'}`]
-      : file.assertionResults.filter(({ status }) => status === 'failed').map(({ fullName }) => `${path.relative(root, file.name)} › ${fullName}`),
+      : file.assertionResults
+          .filter(({ status }) => status === 'failed')
+          .map(({ fullName }) => `${path.relative(root, file.name)} › ${fullName}`),
   );
 }
 
 function printTimings(totalMinutes) {
   const width = Math.max(...timings.map(({ label }) => label.length));
   console.log(`\n${'step'.padEnd(width)}  minutes`);
-  for (const { label, minutes, ok } of timings) console.log(`${label.padEnd(width)}  ${minutes.toFixed(1).padStart(7)}${ok ? '' : '  FAILED'}`);
-  console.log(`${'all of npm test (steps side by side overlap)'.padEnd(width)}  ${totalMinutes.toFixed(1).padStart(7)}`);
+  for (const { label, minutes, ok } of timings)
+    console.log(`${label.padEnd(width)}  ${minutes.toFixed(1).padStart(7)}${ok ? '' : '  FAILED'}`);
+  console.log(
+    `${'all of npm test (steps side by side overlap)'.padEnd(width)}  ${totalMinutes.toFixed(1).padStart(7)}`,
+  );
 }
 
 async function main() {
@@ -129,20 +153,46 @@ async function main() {
   // The browser tests' settings (ports, content folder, administrator, secrets), shared by every step below.
   process.env.CI ??= '1';
   e2eEnvironment();
-  const e2eEnv = { ...process.env, E2E_CONTENT_STARTED: '1', E2E_JSON_REPORT: path.join(reports, 'e2e.json') };
+  const e2eEnv = {
+    ...process.env,
+    E2E_CONTENT_STARTED: '1',
+    E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
+  };
   const content = startContentService();
 
   const compiled = await step('site server compiled (its type check)', ['site-server/build.js']);
   const [checksOk, jestOk, buildOk] = await Promise.all([
     inTurn(
-      () => step('content types match the content catalog', ['shared-ui/scripts/generate-content-types.js', '--check'], { alongside: true }),
+      () =>
+        step(
+          'content types match the content catalog',
+          ['shared-ui/scripts/generate-content-types.js', '--check'],
+          { alongside: true },
+        ),
       // The site server was checked as it compiled.
       () => step('type check', ['scripts/test/typecheck.js', '--except', 'site-server'], { alongside: true }),
-      () => step('lint (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { alongside: true }),
-      () => step('format (Prettier --check)', [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], { alongside: true }),
+      () =>
+        step('lint (ESLint)', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], {
+          alongside: true,
+        }),
+      () =>
+        step(
+          'format (Prettier --check)',
+          [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'],
+          { alongside: true },
+        ),
     ),
     compiled &&
-      step('unit tests (jest)', [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { alongside: true }),
+      step(
+        'unit tests (jest)',
+        [
+          require.resolve('jest/bin/jest'),
+          '--ci',
+          '--json',
+          `--outputFile=${path.join(reports, 'jest.json')}`,
+        ],
+        { alongside: true },
+      ),
     compiled && step('build the site', ['scripts/build/build.js'], { alongside: true }),
   ]);
   const contentOk = await content.ready;
@@ -150,10 +200,14 @@ async function main() {
   const e2eOk =
     buildOk &&
     contentOk &&
-    (await step('browser tests (Playwright, Chromium, fresh Strapi)', [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test'], {
-      cwd: path.join(root, 'e2e'),
-      env: e2eEnv,
-    }));
+    (await step(
+      'browser tests (Playwright, Chromium, fresh Strapi)',
+      [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test'],
+      {
+        cwd: path.join(root, 'e2e'),
+        env: e2eEnv,
+      },
+    ));
   await content.stop();
 
   const postgresOk =
@@ -163,9 +217,13 @@ async function main() {
     }));
   const haOk =
     buildOk &&
-    (await step('no single point of failure: two of everything, killed under load (npm run test:ha)', ['scripts/test/ha'], {
-      env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
-    }));
+    (await step(
+      'no single point of failure: two of everything, killed under load (npm run test:ha)',
+      ['scripts/test/ha'],
+      {
+        env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
+      },
+    ));
   const edgeOk =
     buildOk &&
     (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge.js'], {
@@ -192,17 +250,26 @@ async function main() {
     Number(!buildOk) +
     Number(!contentOk) +
     // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
-    Number(buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky));
+    Number(
+      buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky),
+    );
   const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk && edgeOk;
   printTimings((Date.now() - started) / 60_000);
   if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
   // Named last, so the tail of a CI log says which tests to look at.
-  const failedTests = [...failedUnitTests(jest), ...failedBrowserTests(e2e), ...failedBrowserTests(e2ePostgres)];
-  if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
+  const failedTests = [
+    ...failedUnitTests(jest),
+    ...failedBrowserTests(e2e),
+    ...failedBrowserTests(e2ePostgres),
+  ];
+  if (failedTests.length)
+    console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
   console.log(
     `\nunit tests: ${unitPassed} passed; browser tests: ${browserPassed} passed (${e2ePostgres?.stats?.expected ?? 0} of them on PostgreSQL); HA checks: ${ha?.passed ?? 0} passed; edge checks: ${edge?.passed ?? 0} passed`,
   );
-  console.log(`${unitPassed + browserPassed + (ha?.passed ?? 0) + (edge?.passed ?? 0)} passed, ${failed} failed`);
+  console.log(
+    `${unitPassed + browserPassed + (ha?.passed ?? 0) + (edge?.passed ?? 0)} passed, ${failed} failed`,
+  );
   process.exit(ok ? 0 : 1);
 }
 

@@ -30,7 +30,9 @@ function run(label, args, options = {}) {
   const started = Date.now();
   console.log(`\n== ${label}`);
   const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
-  console.log(`== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  console.log(
+    `== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+  );
   if (status !== 0) process.exit(1);
 }
 
@@ -38,8 +40,20 @@ const started = Date.now();
 ensureAllInstalled();
 run(`${dir} unit tests`, [require.resolve('jest/bin/jest'), '--ci', `${dir}/`]);
 const siteBuilt = fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'));
-run(siteBuilt ? `build ${dir} alone into deploy/site` : 'build the whole site (deploy/site is empty)', ['scripts/build/build.js', ...(siteBuilt ? [dir] : [])]);
-run(`browser tests of ${area}`, [require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }), 'test', '--grep', browserTestPattern(area)], {
-  cwd: path.join(root, 'e2e'),
-});
+run(siteBuilt ? `build ${dir} alone into deploy/site` : 'build the whole site (deploy/site is empty)', [
+  'scripts/build/build.js',
+  ...(siteBuilt ? [dir] : []),
+]);
+run(
+  `browser tests of ${area}`,
+  [
+    require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] }),
+    'test',
+    '--grep',
+    browserTestPattern(area),
+  ],
+  {
+    cwd: path.join(root, 'e2e'),
+  },
+);
 console.log(`\n${area}: every check passed in ${((Date.now() - started) / 60_000).toFixed(1)} min`);

@@ -10,14 +10,24 @@ const path = require('node:path');
 const catalogDir = path.join(__dirname, '..', '..', 'content-catalog');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-types-'));
 try {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', catalogDir, '--outDir', outDir], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', catalogDir, '--outDir', outDir],
+    { stdio: 'inherit' },
+  );
   const stale = fs.readdirSync(outDir).filter((file) => {
     const committed = path.join(catalogDir, file);
-    return !fs.existsSync(committed) || fs.readFileSync(committed, 'utf8') !== fs.readFileSync(path.join(outDir, file), 'utf8');
+    return (
+      !fs.existsSync(committed) ||
+      fs.readFileSync(committed, 'utf8') !== fs.readFileSync(path.join(outDir, file), 'utf8')
+    );
   });
-  if (process.argv.includes('--write')) for (const file of stale) fs.copyFileSync(path.join(outDir, file), path.join(catalogDir, file));
+  if (process.argv.includes('--write'))
+    for (const file of stale) fs.copyFileSync(path.join(outDir, file), path.join(catalogDir, file));
   else if (stale.length) {
-    console.error(`content-catalog: ${stale.join(', ')} differ from the declarations of the JavaScript: run node scripts/test/catalog-types.js --write`);
+    console.error(
+      `content-catalog: ${stale.join(', ')} differ from the declarations of the JavaScript: run node scripts/test/catalog-types.js --write`,
+    );
     process.exitCode = 1;
   }
 } catch {

@@ -49,17 +49,29 @@ async function timeUntil(test, limitMs = 10_000) {
   return Math.round(performance.now() - started);
 }
 
-const edgeGet = (pagePath, cookie) => fetch(`http://127.0.0.1:${PORTS.edge}${pagePath}`, { headers: cookie ? { cookie } : {} });
+const edgeGet = (pagePath, cookie) =>
+  fetch(`http://127.0.0.1:${PORTS.edge}${pagePath}`, { headers: cookie ? { cookie } : {} });
 const pageText = async (pagePath, cookie) => {
   const answer = await edgeGet(pagePath, cookie);
-  return { status: answer.status, cache: answer.headers.get('x-edge-cache'), setCookie: answer.headers.get('set-cookie'), html: await answer.text() };
+  return {
+    status: answer.status,
+    cache: answer.headers.get('x-edge-cache'),
+    setCookie: answer.headers.get('set-cookie'),
+    html: await answer.text(),
+  };
 };
 
 /** Cohort ids in and out of a canary of `percent` for the area (the site server's draw: canary/visitorManifest.ts). */
 function cohorts(percent) {
-  const bucket = (id) => crypto.createHash('sha256').update(`${CANARY_AREA}:${id}`).digest().readUInt32BE(0) % 100;
-  const ids = Array.from({ length: 64 }, (_, n) => crypto.createHash('md5').update(String(n)).digest('hex').slice(0, 16));
-  return { inCanary: ids.find((id) => bucket(id) < percent), stable: ids.find((id) => bucket(id) >= percent) };
+  const bucket = (id) =>
+    crypto.createHash('sha256').update(`${CANARY_AREA}:${id}`).digest().readUInt32BE(0) % 100;
+  const ids = Array.from({ length: 64 }, (_, n) =>
+    crypto.createHash('md5').update(String(n)).digest('hex').slice(0, 16),
+  );
+  return {
+    inCanary: ids.find((id) => bucket(id) < percent),
+    stable: ids.find((id) => bucket(id) >= percent),
+  };
 }
 
 async function warm(manifest) {
@@ -78,17 +90,31 @@ async function warm(manifest) {
   }
   check('pages are kept at the edge', warmed.length >= 3, `${warmed.length} warmed: ${warmed.join(' ')}`);
   const tracked = await pageText(`${warmed[0]}?utm_source=typhoon&fbclid=x`);
-  check('tracking parameters are not part of the key', tracked.cache === 'hit', `${warmed[0]}?utm_source=... answered ${tracked.cache}`);
+  check(
+    'tracking parameters are not part of the key',
+    tracked.cache === 'hit',
+    `${warmed[0]}?utm_source=... answered ${tracked.cache}`,
+  );
   const flood = `${warmed[0]}?flood=${crypto.randomBytes(4).toString('hex')}`;
   await edgeGet(flood).then((answer) => answer.arrayBuffer());
   const floodAgain = await pageText(flood);
-  check('an undeclared query string is answered, never kept', floodAgain.status === 200 && floodAgain.cache === 'miss', `twice: ${floodAgain.cache}`);
+  check(
+    'an undeclared query string is answered, never kept',
+    floodAgain.status === 200 && floodAgain.cache === 'miss',
+    `twice: ${floodAgain.cache}`,
+  );
   return warmed;
 }
 
 async function publishNotice(notices, warmed) {
   const title = `Edge test notice ${crypto.randomBytes(3).toString('hex')}`;
-  notices.push({ id: 1, documentId: 'edgeTestNotice1', Title: title, description: 'Typhoon warning: the edge test.', Severity: 'warning' });
+  notices.push({
+    id: 1,
+    documentId: 'edgeTestNotice1',
+    Title: title,
+    description: 'Typhoon warning: the edge test.',
+    Severity: 'warning',
+  });
   const noticed = fetch(`http://127.0.0.1:${PORTS.site}/_content-changes`, {
     method: 'POST',
     headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
@@ -100,11 +126,25 @@ async function publishNotice(notices, warmed) {
     first ??= page.html.includes(title) ? page : undefined;
     return Boolean(first);
   });
-  check('a published notice is on the page through the edge', ms !== undefined, `after ${ms} ms (goal 1000 ms)`);
-  check('... because the page was purged (its first answer a miss), not expired', first?.cache === 'miss', `first answer: ${first?.cache}`);
+  check(
+    'a published notice is on the page through the edge',
+    ms !== undefined,
+    `after ${ms} ms (goal 1000 ms)`,
+  );
+  check(
+    '... because the page was purged (its first answer a miss), not expired',
+    first?.cache === 'miss',
+    `first answer: ${first?.cache}`,
+  );
   await noticed;
-  const everywhere = await Promise.all(warmed.map((pagePath) => pageText(pagePath).then((page) => page.html.includes(title))));
-  check('... and on every warmed page', everywhere.every(Boolean), `${everywhere.filter(Boolean).length} of ${warmed.length}`);
+  const everywhere = await Promise.all(
+    warmed.map((pagePath) => pageText(pagePath).then((page) => page.html.includes(title))),
+  );
+  check(
+    '... and on every warmed page',
+    everywhere.every(Boolean),
+    `${everywhere.filter(Boolean).length} of ${warmed.length}`,
+  );
   return title;
 }
 
@@ -137,7 +177,8 @@ async function canaryVersions(site) {
   };
   const canaryPage = await visitor(inCanary);
   const stablePage = await visitor(stable);
-  const seen = (page) => `${page.html.includes(areaPath(site.canary)) ? 'canary' : 'stable'} version, ${page.cache} after ${page.ms} ms`;
+  const seen = (page) =>
+    `${page.html.includes(areaPath(site.canary)) ? 'canary' : 'stable'} version, ${page.cache} after ${page.ms} ms`;
   check(
     'a canary visitor gets the canary through the edge, kept',
     canaryPage.html.includes(areaPath(site.canary)) && canaryPage.cache === 'hit',
@@ -145,7 +186,9 @@ async function canaryVersions(site) {
   );
   check(
     'a stable visitor gets the stable version through the edge, kept',
-    stablePage.html.includes(areaPath(site.stable)) && !stablePage.html.includes(areaPath(site.canary)) && stablePage.cache === 'hit',
+    stablePage.html.includes(areaPath(site.stable)) &&
+      !stablePage.html.includes(areaPath(site.canary)) &&
+      stablePage.cache === 'hit',
     seen(stablePage),
   );
   return { stableCookie: `gpa-cohort=${stable}` };
@@ -158,14 +201,26 @@ async function releaseAndRollback(site, warmedPage) {
       ...site.manifest,
       areas: {
         ...site.manifest.areas,
-        [CANARY_AREA]: { ...site.manifest.areas[CANARY_AREA], version, entry: site.manifest.areas[CANARY_AREA].entry.replace(site.stable, version) },
+        [CANARY_AREA]: {
+          ...site.manifest.areas[CANARY_AREA],
+          version,
+          entry: site.manifest.areas[CANARY_AREA].entry.replace(site.stable, version),
+        },
       },
     });
   release(site.canary);
-  const released = await timeUntil(async () => (await pageText(warmedPage)).html.includes(areaPath(site.canary)));
-  check("a release: the area's pages follow through the edge", released !== undefined, `after ${released} ms`);
+  const released = await timeUntil(async () =>
+    (await pageText(warmedPage)).html.includes(areaPath(site.canary)),
+  );
+  check(
+    "a release: the area's pages follow through the edge",
+    released !== undefined,
+    `after ${released} ms`,
+  );
   release(site.stable);
-  const rolledBack = await timeUntil(async () => !(await pageText(warmedPage)).html.includes(areaPath(site.canary)));
+  const rolledBack = await timeUntil(
+    async () => !(await pageText(warmedPage)).html.includes(areaPath(site.canary)),
+  );
   check('a rollback: the pages follow through the edge', rolledBack !== undefined, `after ${rolledBack} ms`);
   // Kept again before the outage.
   await timeUntil(async () => (await pageText(warmedPage)).cache === 'hit');
@@ -182,16 +237,26 @@ async function warmInBrowser(browser) {
 
 // React has hydrated the server's HTML when the page's heading carries its fiber (as e2e/fixtures.ts waits).
 const hydrated = (page) =>
-  page.waitForFunction(() => Object.keys(globalThis.document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, {
-    timeout: 30_000,
-  });
+  page.waitForFunction(
+    () =>
+      Object.keys(globalThis.document.querySelector('main h1') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 
 /**
  * With the origin down, a new visitor (no service worker, nothing in the browser's cache) opens the form page
  * through the edge: the page's "updates paused" line shows, and a submission is kept on the device.
  */
 async function outageInBrowser(browser) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 812 },
+  });
   const page = await context.newPage();
   try {
     // Once the edge's health probe has found the origin down (a fresh copy is answered as is until then).
@@ -199,14 +264,27 @@ async function outageInBrowser(browser) {
     await page.goto(`http://127.0.0.1:${PORTS.edge}${FORM_PAGE}`);
     const paused = page.locator('[data-updates-paused]');
     await paused.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-    check('... a new visitor\'s browser shows the page with the "updates paused" line', await paused.isVisible(), await paused.textContent().catch(() => ''));
+    check(
+      '... a new visitor\'s browser shows the page with the "updates paused" line',
+      await paused.isVisible(),
+      await paused.textContent().catch(() => ''),
+    );
     await hydrated(page);
-    const fields = { 'First Name': 'Edge', 'Last Name': 'Visitor', 'Phone Number': '6715550123', 'Email Address': 'edge-visitor@example.org' };
-    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+    const fields = {
+      'First Name': 'Edge',
+      'Last Name': 'Visitor',
+      'Phone Number': '6715550123',
+      'Email Address': 'edge-visitor@example.org',
+    };
+    for (const [label, value] of Object.entries(fields))
+      await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const kept = page.getByText('Your details are kept on this device');
     await kept.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
-    check('... and a form submission there is kept on the device (the offline queue)', await kept.isVisible());
+    check(
+      '... and a form submission there is kept on the device (the offline queue)',
+      await kept.isVisible(),
+    );
     if (process.env.EDGE_SCREENSHOT) {
       await kept.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: process.env.EDGE_SCREENSHOT });
@@ -249,7 +327,13 @@ async function main() {
   const notices = [];
   const site = siteCopy(CANARY_AREA);
   const content = await startStandInContent(PORTS.content, notices);
-  const server = startSiteServer({ port: PORTS.site, siteDir: site.dir, contentPort: PORTS.content, edgePort: PORTS.edge, secret: SECRET });
+  const server = startSiteServer({
+    port: PORTS.site,
+    siteDir: site.dir,
+    contentPort: PORTS.content,
+    edgePort: PORTS.edge,
+    secret: SECRET,
+  });
   let edge;
   let browser;
   try {
@@ -268,7 +352,9 @@ async function main() {
     await canaryVersions(site);
     // Stable again, and every warmed page kept, before the origin goes.
     site.write(site.manifest);
-    await Promise.all(warmed.map((pagePath) => timeUntil(async () => (await pageText(pagePath)).cache === 'hit')));
+    await Promise.all(
+      warmed.map((pagePath) => timeUntil(async () => (await pageText(pagePath)).cache === 'hit')),
+    );
     browser = await chromium.launch(chromiumSettings);
     await warmInBrowser(browser);
     const started = Date.now();
@@ -287,7 +373,10 @@ async function main() {
     const during = await edgeGet(warmed[0]);
     check('... with the notices as last published', (await during.text()).includes(title));
     // The page's own script shows "updates paused" by this header (site-server/src/render/updatesPaused.ts).
-    check('... and "updates paused" said to the page (Server-Timing: edge-stale)', during.headers.get('server-timing') === 'edge-stale');
+    check(
+      '... and "updates paused" said to the page (Server-Timing: edge-stale)',
+      during.headers.get('server-timing') === 'edge-stale',
+    );
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     content.close();
@@ -301,7 +390,11 @@ main()
   .catch((error) => check('the edge test ran', false, error.message))
   .finally(() => {
     const failed = checks.filter((entry) => !entry.ok).length;
-    if (process.env.EDGE_REPORT) fs.writeFileSync(process.env.EDGE_REPORT, JSON.stringify({ passed: checks.length - failed, failed, checks }));
+    if (process.env.EDGE_REPORT)
+      fs.writeFileSync(
+        process.env.EDGE_REPORT,
+        JSON.stringify({ passed: checks.length - failed, failed, checks }),
+      );
     console.log(`edge checks: ${checks.length - failed} passed, ${failed} failed`);
     process.exitCode = failed ? 1 : 0;
   });

@@ -18,7 +18,11 @@ const contentDir = path.join(root, 'content-service');
 const postgresPort = Number(process.env.POSTGRES_PORT ?? 5433);
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 1338);
 // The admin's file links too: every admin answer is rewritten, and PostgreSQL answers with Date objects.
-const BROWSER_TESTS = ['tests/content-service.spec.ts', 'tests/slices.spec.ts', 'tests/editors-media.spec.ts'];
+const BROWSER_TESTS = [
+  'tests/content-service.spec.ts',
+  'tests/slices.spec.ts',
+  'tests/editors-media.spec.ts',
+];
 
 async function waitFor(url, child, seconds) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
@@ -48,7 +52,12 @@ async function startContentService(env) {
   )
     throw new Error(`port ${contentPort} is already in use: stop what runs there or set E2E_CONTENT_PORT`);
   const service = contentService(env);
-  const strapi = spawn('npm', ['start'], { cwd: service.cwd, env: { ...env, ...service.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const strapi = spawn('npm', ['start'], {
+    cwd: service.cwd,
+    env: { ...env, ...service.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const started = Date.now();
   await waitFor(service.url, strapi, 300);
   console.log(`Strapi on PostgreSQL answered after ${((Date.now() - started) / 1000).toFixed(0)} s (seeded)`);
@@ -80,13 +89,21 @@ async function main() {
     console.log('\n== content-service checks on PostgreSQL');
     strapi = await startContentService(env);
     const checked =
-      spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], { cwd: contentDir, env, stdio: 'inherit' }).status === 0;
+      spawnSync(process.execPath, ['scripts/check-collections.js', `http://127.0.0.1:${contentPort}`], {
+        cwd: contentDir,
+        env,
+        stdio: 'inherit',
+      }).status === 0;
     console.log(`\n== browser tests on PostgreSQL: ${BROWSER_TESTS.join(', ')}`);
     const playwright = require.resolve('@playwright/test/cli', { paths: [path.join(root, 'e2e')] });
     const browsers = spawnSync(process.execPath, [playwright, 'test', ...BROWSER_TESTS], {
       cwd: path.join(root, 'e2e'),
       // The same Strapi: the browser tests use it as it is.
-      env: { ...env, E2E_CONTENT_STARTED: '1', E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? 'test-results-postgres' },
+      env: {
+        ...env,
+        E2E_CONTENT_STARTED: '1',
+        E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? 'test-results-postgres',
+      },
       stdio: 'inherit',
     });
     ok = checked && browsers.status === 0;
@@ -95,7 +112,9 @@ async function main() {
     postgres.stop();
     fs.rmSync(env.E2E_CONTENT_DIR, { recursive: true, force: true });
   }
-  console.log(`\nPostgreSQL checks ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nPostgreSQL checks ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   process.exit(ok ? 0 : 1);
 }
 

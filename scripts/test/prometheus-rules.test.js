@@ -12,9 +12,14 @@ test.each([
 ])('promtool %s %s %s passes', (...args) => {
   const promtool = promtoolPath();
   if (!promtool) {
-    console.warn(`SKIPPED promtool ${args.join(' ')}: promtool is not installed (apt-get install prometheus; .ci/run installs it)`);
+    console.warn(
+      `SKIPPED promtool ${args.join(' ')}: promtool is not installed (apt-get install prometheus; .ci/run installs it)`,
+    );
     return;
   }
   const run = spawnSync(promtool, args, { cwd: RULES_DIR, encoding: 'utf8' });
-  expect({ status: run.status, output: run.stdout + run.stderr }).toEqual({ status: 0, output: expect.stringContaining('SUCCESS') });
+  expect({ status: run.status, output: run.stdout + run.stderr }).toEqual({
+    status: 0,
+    output: expect.stringContaining('SUCCESS'),
+  });
 });

@@ -7,7 +7,9 @@ const path = require('node:path');
 const { frontEndPackages } = require('../lib/packages');
 
 const tsc = require.resolve('typescript/bin/tsc');
-const except = process.argv.includes('--except') ? process.argv[process.argv.indexOf('--except') + 1] : undefined;
+const except = process.argv.includes('--except')
+  ? process.argv[process.argv.indexOf('--except') + 1]
+  : undefined;
 // The content catalog first: the others read its declarations, generated from its JavaScript.
 process.stdout.write('typecheck content-catalog (its JavaScript, and its declarations up to date)\n');
 try {
@@ -15,7 +17,9 @@ try {
 } catch {
   process.exit(1);
 }
-for (const dir of ['contracts', ...frontEndPackages, 'bench', 'site-server', 'e2e'].filter((dir) => dir !== except)) {
+for (const dir of ['contracts', ...frontEndPackages, 'bench', 'site-server', 'e2e'].filter(
+  (dir) => dir !== except,
+)) {
   process.stdout.write(`typecheck ${dir}\n`);
   try {
     execFileSync(process.execPath, [tsc, '-p', path.join(__dirname, '..', '..', dir)], { stdio: 'inherit' });

@@ -23,7 +23,9 @@ function rangeOf(name) {
 }
 
 const shared = {
-  ...Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: rangeOf(name) }])),
+  ...Object.fromEntries(
+    singletons.map((name) => [name, { singleton: true, requiredVersion: rangeOf(name) }]),
+  ),
   [sharedUi.name]: { singleton: true, requiredVersion: `^${sharedUi.version}` },
 };
 
@@ -31,7 +33,9 @@ const shared = {
  * The shell's copies go into its main.js (every page needs all of them, and the shell's win at equal
  * versions anyway): one file compresses better than thirteen chunks and starts no second round of requests.
  */
-const eagerShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+const eagerShared = Object.fromEntries(
+  Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+);
 
 /** What an area's production build leaves to the shell's federation runtime (experiments.externalRuntime). */
 const externalRuntime = '@module-federation/runtime-core';

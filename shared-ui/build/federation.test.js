@@ -6,7 +6,10 @@ const root = path.join(__dirname, '..', '..');
 const { areas } = require('../../scripts/lib/packages');
 const BROWSER_SOURCES = ['shell', ...Object.values(areas)].map((dir) => path.join(root, dir, 'src'));
 // Code that never reaches a browser build: the shell's server render, tests and their helpers.
-const notInBrowserBuild = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}server${path.sep}`) || file.endsWith(`${path.sep}testing.tsx`);
+const notInBrowserBuild = (file) =>
+  /\.test\.tsx?$/.test(file) ||
+  file.includes(`${path.sep}server${path.sep}`) ||
+  file.endsWith(`${path.sep}testing.tsx`);
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

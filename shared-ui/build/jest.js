@@ -6,7 +6,10 @@ function jestConfig(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jest.environment.js'),
-    roots: ['<rootDir>/src', ...(require('node:fs').existsSync(path.join(dir, 'build')) ? ['<rootDir>/build'] : [])],
+    roots: [
+      '<rootDir>/src',
+      ...(require('node:fs').existsSync(path.join(dir, 'build')) ? ['<rootDir>/build'] : []),
+    ],
     transform: {
       '^.+\\.tsx?$': [require.resolve('ts-jest'), { tsconfig: path.join(dir, 'tsconfig.json') }],
     },

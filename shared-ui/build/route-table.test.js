@@ -8,25 +8,34 @@ const repo = path.join(__dirname, '..', '..');
 const areas = Object.values(require('../../scripts/lib/packages').areas);
 const tableFile = (area) => path.join(repo, area, 'src', 'routes.tsx');
 
-test.each(areas)('the published routes of %s are exactly its route table, with the collections its content reads read', (area) => {
-  const { routes } = require(tableFile(area));
-  // Everything but the page (code), as written; the content reads, run as the page runs them (the real
-  // contentRead of @gpa/shared-ui), as the sorted collections they read.
-  const collectionsRead = (content, at = '') => [...new Set((content?.(new URLSearchParams(at)) ?? []).map((read) => read.collection))].sort();
-  const expected = routes.map(({ page, content, views, ...published }) => ({
-    ...published,
-    ...(content ? { reads: collectionsRead(content) } : {}),
-    ...(views ? { views: views.map((view) => ({ ...view, reads: collectionsRead(content, view.at) })) } : {}),
-  }));
-  expect(readRouteTable(tableFile(area))).toEqual(expected);
-  expect(expected.some((route) => route.reads?.length)).toBe(true);
-});
+test.each(areas)(
+  'the published routes of %s are exactly its route table, with the collections its content reads read',
+  (area) => {
+    const { routes } = require(tableFile(area));
+    // Everything but the page (code), as written; the content reads, run as the page runs them (the real
+    // contentRead of @gpa/shared-ui), as the sorted collections they read.
+    const collectionsRead = (content, at = '') =>
+      [...new Set((content?.(new URLSearchParams(at)) ?? []).map((read) => read.collection))].sort();
+    const expected = routes.map(({ page, content, views, ...published }) => ({
+      ...published,
+      ...(content ? { reads: collectionsRead(content) } : {}),
+      ...(views
+        ? { views: views.map((view) => ({ ...view, reads: collectionsRead(content, view.at) })) }
+        : {}),
+    }));
+    expect(readRouteTable(tableFile(area))).toEqual(expected);
+    expect(expected.some((route) => route.reads?.length)).toBe(true);
+  },
+);
 
 test('no URL is owned by two areas', () => {
-  const owners = areas.flatMap((area) => readRouteTable(tableFile(area)).map((route) => ({ area, path: route.path })));
+  const owners = areas.flatMap((area) =>
+    readRouteTable(tableFile(area)).map((route) => ({ area, path: route.path })),
+  );
   for (const a of owners)
     for (const b of owners)
-      if (a !== b && !a.path.includes('*') && !a.path.includes(':')) expect(matchPath(b.path, a.path) && `${a.path} in ${a.area} and ${b.area}`).toBeFalsy();
+      if (a !== b && !a.path.includes('*') && !a.path.includes(':'))
+        expect(matchPath(b.path, a.path) && `${a.path} in ${a.area} and ${b.area}`).toBeFalsy();
 });
 
 /** Reads the route table `source`, written as routes.tsx beside these other modules ({ 'content/x.ts': source }). */
@@ -40,14 +49,22 @@ function tableFrom(source, modules = {}) {
 }
 
 test('a route without a title or with a relative path is refused at build time', () => {
-  expect(tableFrom(`export const routes = [{ path: '/a', page: () => import('./a') }];`)).toThrow(/needs a "title"/);
-  expect(tableFrom(`export const routes = [{ path: 'a', title: 'A', page: () => import('./a') }];`)).toThrow(/absolute "path"/);
+  expect(tableFrom(`export const routes = [{ path: '/a', page: () => import('./a') }];`)).toThrow(
+    /needs a "title"/,
+  );
+  expect(tableFrom(`export const routes = [{ path: 'a', title: 'A', page: () => import('./a') }];`)).toThrow(
+    /absolute "path"/,
+  );
   expect(tableFrom(`export const table = [];`)).toThrow(/must export a "routes" array/);
-  expect(tableFrom(`export const routes = [{ path: '/a', title: 'A', query: 'tab', page: () => import('./a') }];`)).toThrow(/not a list of parameter names/);
+  expect(
+    tableFrom(`export const routes = [{ path: '/a', title: 'A', query: 'tab', page: () => import('./a') }];`),
+  ).toThrow(/not a list of parameter names/);
 });
 
 test('the query parameters a route reads are published with it', () => {
-  const read = tableFrom(`export const routes = [{ path: '/x', title: 'X', query: ['tab'], page: () => import('./x') }];`);
+  const read = tableFrom(
+    `export const routes = [{ path: '/x', title: 'X', query: ['tab'], page: () => import('./x') }];`,
+  );
   expect(read()).toEqual([{ path: '/x', title: 'X', query: ['tab'] }]);
 });
 
@@ -79,21 +96,34 @@ test('the menu, footer and search entries a route declares are published with it
 });
 
 test('a malformed menu, footer or search entry is refused at build time', () => {
-  const route = (entries) => tableFrom(`export const routes = [{ path: '/x', title: 'X', page: () => import('./x'), ${entries} }];`);
+  const route = (entries) =>
+    tableFrom(`export const routes = [{ path: '/x', title: 'X', page: () => import('./x'), ${entries} }];`);
   expect(route(`menu: { group: 'about', label: 'X', order: 1 }`)).toThrow(/"menu" that is not a list/);
   expect(route(`menu: [{ group: 'about', label: 'X' }]`)).toThrow(/"menu" that is not a list/);
   expect(route(`menu: [{ label: 'X', order: 1 }]`)).toThrow(/"menu" that is not a list/);
   // An entry opens a part or a view of its own page, never another address.
-  expect(route(`menu: [{ group: 'about', label: 'X', order: 1, at: '/elsewhere' }]`)).toThrow(/not a #part or a \?view/);
+  expect(route(`menu: [{ group: 'about', label: 'X', order: 1, at: '/elsewhere' }]`)).toThrow(
+    /not a #part or a \?view/,
+  );
   expect(route(`footer: { label: '', order: 1 }`)).toThrow(/"footer" that is not/);
   expect(route(`search: { description: 'no label' }`)).toThrow(/"search" that is not/);
 });
 
 test('a page the service worker saves for offline use is published as such, only on a page path', () => {
-  const read = tableFrom(`export const routes = [{ path: '/x', title: 'X', offlineEssential: true, page: () => import('./x') }];`);
+  const read = tableFrom(
+    `export const routes = [{ path: '/x', title: 'X', offlineEssential: true, page: () => import('./x') }];`,
+  );
   expect(read()).toEqual([{ path: '/x', title: 'X', offlineEssential: true }]);
-  expect(tableFrom(`export const routes = [{ path: '/x/*', title: 'X', offlineEssential: true, page: () => import('./x') }];`)).toThrow(/offlineEssential/);
-  expect(tableFrom(`export const routes = [{ path: '/x', title: 'X', offlineEssential: 'yes', page: () => import('./x') }];`)).toThrow(/offlineEssential/);
+  expect(
+    tableFrom(
+      `export const routes = [{ path: '/x/*', title: 'X', offlineEssential: true, page: () => import('./x') }];`,
+    ),
+  ).toThrow(/offlineEssential/);
+  expect(
+    tableFrom(
+      `export const routes = [{ path: '/x', title: 'X', offlineEssential: 'yes', page: () => import('./x') }];`,
+    ),
+  ).toThrow(/offlineEssential/);
 });
 
 test('the collections a route declares it reads are published with it, from its content modules, once each and sorted', () => {
@@ -115,7 +145,9 @@ export const routes = [
     { path: '/x', title: 'X', reads: ['faqs', 'news-releases'] },
     { path: '/y', title: 'Y' },
   ]);
-  const notReads = tableFrom(`export const routes = [{ path: '/x', title: 'X', content: () => ['faqs'], page: () => import('./x') }];`);
+  const notReads = tableFrom(
+    `export const routes = [{ path: '/x', title: 'X', content: () => ['faqs'], page: () => import('./x') }];`,
+  );
   expect(notReads).toThrow(/not contentRead/);
 });
 
@@ -149,12 +181,17 @@ export const routes = [{
 });
 
 test('views that are not a list of { label, at? } or that set an undeclared query parameter are refused at build time', () => {
-  const route = (fields) => tableFrom(`export const routes = [{ path: '/x', title: 'X', query: ['tab'], page: () => import('./x'), ${fields} }];`);
+  const route = (fields) =>
+    tableFrom(
+      `export const routes = [{ path: '/x', title: 'X', query: ['tab'], page: () => import('./x'), ${fields} }];`,
+    );
   expect(route(`views: { label: 'A' }`)).toThrow(/"views" that are not a list/);
   expect(route(`views: []`)).toThrow(/"views" that are not a list/);
   expect(route(`views: [{ at: '?tab=a' }]`)).toThrow(/"views" that are not a list/);
   expect(route(`views: [{ label: 'A', at: 'tab=a' }]`)).toThrow(/"views" that are not a list/);
   // The server and the edge keep only declared parameters: ?mode=b would render (and cache) as the first view.
   expect(route(`views: [{ label: 'A', at: '?tab=a&mode=b' }]`)).toThrow(/does not declare in "query": mode/);
-  expect(route(`views: [{ label: 'A', at: '?tab=a' }]`)()).toEqual([{ path: '/x', title: 'X', query: ['tab'], views: [{ label: 'A', at: '?tab=a' }] }]);
+  expect(route(`views: [{ label: 'A', at: '?tab=a' }]`)()).toEqual([
+    { path: '/x', title: 'X', query: ['tab'], views: [{ label: 'A', at: '?tab=a' }] },
+  ]);
 });

@@ -13,7 +13,10 @@ const CONTENT_SERVICE = process.env.CONTENT_SERVICE_URL || 'http://127.0.0.1:133
 const typescriptRule = (dir) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+  use: {
+    loader: require.resolve('ts-loader'),
+    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+  },
 });
 
 /**
@@ -50,7 +53,13 @@ function serverBundleConfig({ dir, production, name, entry, outputPath, external
     target: 'node20',
     entry,
     devtool: false,
-    output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '', clean: true },
+    output: {
+      path: outputPath,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      clean: true,
+    },
     externals,
     resolve: { extensions: ['.tsx', '.ts', '.js'], ...resolve },
     module: { rules: [typescriptRule(dir)] },
@@ -67,8 +76,11 @@ function serverBundleConfig({ dir, production, name, entry, outputPath, external
  * components other areas embed), exposed to Module Federation under the same names. One list for both.
  */
 function publicModules(pkg) {
-  const modules = Object.fromEntries(Object.entries(pkg.exports ?? {}).filter(([name]) => name !== './package.json'));
-  if (!modules['./routes']) throw new Error(`${pkg.name}: package.json "exports" must name its "./routes" module`);
+  const modules = Object.fromEntries(
+    Object.entries(pkg.exports ?? {}).filter(([name]) => name !== './package.json'),
+  );
+  if (!modules['./routes'])
+    throw new Error(`${pkg.name}: package.json "exports" must name its "./routes" module`);
   return modules;
 }
 
@@ -98,7 +110,9 @@ function createConfig({ dir, kind, port, title }) {
       name: `${pkg.name}:server`,
       entry: isRemote ? { routes: './src/routes.tsx' } : { shell: './src/server/index.ts' },
       outputPath: path.join(dir, 'dist', 'server'),
-      externals: isRemote ? Object.fromEntries(serverSingletons.map((name) => [name, `commonjs ${name}`])) : undefined,
+      externals: isRemote
+        ? Object.fromEntries(serverSingletons.map((name) => [name, `commonjs ${name}`]))
+        : undefined,
     });
 
   /**
@@ -155,10 +169,16 @@ function createConfig({ dir, kind, port, title }) {
           manifest: true,
           dts: false,
           // The shell provides the runtime to the areas (see federationRuntime.js).
-          ...(isRemote ? { experiments: { externalRuntime: production } } : { runtimePlugins: [path.join(__dirname, 'federationRuntime.js')] }),
+          ...(isRemote
+            ? { experiments: { externalRuntime: production } }
+            : { runtimePlugins: [path.join(__dirname, 'federationRuntime.js')] }),
         }),
         // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
-        htmlPage(isRemote ? `${title} | Guam Power Authority` : title, isRemote && production ? [`${RUNTIME_PROVIDER}.js`] : [], { installable: !isRemote }),
+        htmlPage(
+          isRemote ? `${title} | Guam Power Authority` : title,
+          isRemote && production ? [`${RUNTIME_PROVIDER}.js`] : [],
+          { installable: !isRemote },
+        ),
         ...(isRemote ? [new RouteTablePlugin(path.join(dir, 'src/routes.tsx'))] : []),
       ],
       performance: { hints: false },
@@ -178,4 +198,11 @@ function createConfig({ dir, kind, port, title }) {
   }
 }
 
-module.exports = { createConfig, typescriptRule, scriptFilenames, htmlPage, serverBundleConfig, browserDevtool };
+module.exports = {
+  createConfig,
+  typescriptRule,
+  scriptFilenames,
+  htmlPage,
+  serverBundleConfig,
+  browserDevtool,
+};

@@ -49,11 +49,15 @@ function render(catalog) {
     '',
   ];
   for (const c of catalog) {
-    lines.push(`/** ${c.displayName} (\`/api/${c.plural}\`${c.access === 'create' ? ', public create only' : ''}) */`);
+    lines.push(
+      `/** ${c.displayName} (\`/api/${c.plural}\`${c.access === 'create' ? ', public create only' : ''}) */`,
+    );
     lines.push(`export interface ${typeName(c.plural)} {`);
     for (const [name, field] of Object.entries(c.fields)) {
       const optional = field.required ? '' : ' | null';
-      lines.push(`  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${fieldType(field, singularToType)}${optional};`);
+      lines.push(
+        `  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${fieldType(field, singularToType)}${optional};`,
+      );
     }
     lines.push('}', '');
   }

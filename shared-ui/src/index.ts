@@ -19,10 +19,32 @@ export { Table, TableScroller } from './components/Table';
 export { truncate } from './text/truncate';
 export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
 export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
-export { BASE_RATES_EFFECTIVE, CURRENT_LEAC, LEAC_EFFECTIVE_DATES, LEAC_RATES, secondaryLeac, type LeacEffectiveDate, type LeacLevel } from './rates/leacRates';
+export {
+  BASE_RATES_EFFECTIVE,
+  CURRENT_LEAC,
+  LEAC_EFFECTIVE_DATES,
+  LEAC_RATES,
+  secondaryLeac,
+  type LeacEffectiveDate,
+  type LeacLevel,
+} from './rates/leacRates';
 
-export { configureContent, contentConfigStore, useContentConfig, DEFAULT_CONTENT_CONFIG, type ContentConfig } from './content/contentConfig';
-export { collectionUrl, createEntry, fetchCollection, fileUrl, ContentError, type CollectionQuery, type CreateOptions } from './content/client';
+export {
+  configureContent,
+  contentConfigStore,
+  useContentConfig,
+  DEFAULT_CONTENT_CONFIG,
+  type ContentConfig,
+} from './content/contentConfig';
+export {
+  collectionUrl,
+  createEntry,
+  fetchCollection,
+  fileUrl,
+  ContentError,
+  type CollectionQuery,
+  type CreateOptions,
+} from './content/client';
 export {
   anyRead,
   contentQuery,
@@ -35,7 +57,15 @@ export {
   type ContentQueryKey,
   type ContentRead,
 } from './content/useCollection';
-export type { Media, MediaAttributes, MediaList, Relation, RelationList, StrapiItem, StrapiList } from './content/strapi';
+export type {
+  Media,
+  MediaAttributes,
+  MediaList,
+  Relation,
+  RelationList,
+  StrapiItem,
+  StrapiList,
+} from './content/strapi';
 export type * from './content/collections.generated';
 
 export type { AreaRoute, AreaRoutesModule } from './federation/areaRoute';
@@ -57,19 +87,43 @@ export {
 } from './federation/areaBuilds';
 export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 export { reachesNetwork, whenNetworkReturns } from './network/reachability';
-export { OFFLINE_PAGE_MESSAGE, OPENS_WHEN_ONLINE, useRetryWhenReachable, useRunWhenReachable } from './network/useRetryWhenReachable';
+export {
+  OFFLINE_PAGE_MESSAGE,
+  OPENS_WHEN_ONLINE,
+  useRetryWhenReachable,
+  useRunWhenReachable,
+} from './network/useRetryWhenReachable';
 
 export { AppProviders } from './app/AppProviders';
 export { useRenderNow } from './app/renderClock';
 export { createQueryClient } from './app/queryClient';
 export { useScrollToHash } from './app/useScrollToHash';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
-export { dehydrateContent, hydrateContent, prefetchDeclaredContent, prefetchedContent, undeclaredReads, type ServerContentFetch } from './app/serverContent';
+export {
+  dehydrateContent,
+  hydrateContent,
+  prefetchDeclaredContent,
+  prefetchedContent,
+  undeclaredReads,
+  type ServerContentFetch,
+} from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
-export { Collapsible, disclosureChevron, useDisclosure, type CollapsibleVariant } from './components/Collapsible';
+export {
+  Collapsible,
+  disclosureChevron,
+  useDisclosure,
+  type CollapsibleVariant,
+} from './components/Collapsible';
 export { MeetingScheduleTable } from './components/MeetingScheduleTable';
-export { formatLongDate, formatMeetingDate, formatMeetingTime, latestUpdate, parseCalendarDate, TBD } from './text/meetingSchedule';
+export {
+  formatLongDate,
+  formatMeetingDate,
+  formatMeetingTime,
+  latestUpdate,
+  parseCalendarDate,
+  TBD,
+} from './text/meetingSchedule';
 
 // React Router reaches the shell and the areas through this entry, not as a singleton of its own: a shared
 // module is bundled whole (a remote may use any export), while named re-exports let the build drop what no

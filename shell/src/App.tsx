@@ -34,14 +34,24 @@ export function bootFromManifest(manifest: SiteManifest): Boot | undefined {
   configureContent(manifest.content);
   if (manifest.maintenance) return { state: 'maintenance' };
   registerAreas(manifest);
-  const tables = Object.entries(manifest.areas).map(([area, entry]) => (entry.routes ? { area, routes: entry.routes } : null));
+  const tables = Object.entries(manifest.areas).map(([area, entry]) =>
+    entry.routes ? { area, routes: entry.routes } : null,
+  );
   if (tables.some((table) => table === null)) return undefined;
-  return { state: 'ready', tables: tables.filter((table) => table !== null), missingAreas: [], generation: 0 };
+  return {
+    state: 'ready',
+    tables: tables.filter((table) => table !== null),
+    missingAreas: [],
+    generation: 0,
+  };
 }
 
 /** A page outside the normal routing (maintenance, no manifest), still in the site's frame. */
 function StandalonePage({ children }: { children: ReactNode }) {
-  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <Frame>{children}</Frame> }]), [children]);
+  const router = useMemo(
+    () => createBrowserRouter([{ path: '*', element: <Frame>{children}</Frame> }]),
+    [children],
+  );
   return <RouterProvider router={router} />;
 }
 
@@ -73,7 +83,12 @@ export function App({ initialBoot }: { initialBoot?: Boot }) {
     if (loaded.tables.length === 0) return;
     setBoot((current) =>
       current.state === 'ready'
-        ? { state: 'ready', tables: [...current.tables, ...loaded.tables], missingAreas: loaded.missingAreas, generation: current.generation + 1 }
+        ? {
+            state: 'ready',
+            tables: [...current.tables, ...loaded.tables],
+            missingAreas: loaded.missingAreas,
+            generation: current.generation + 1,
+          }
         : current,
     );
   }, [missing]);
@@ -81,7 +96,10 @@ export function App({ initialBoot }: { initialBoot?: Boot }) {
   // A new router only when the known routes change (retryMissingAreas changes with them); the browser
   // location carries over.
   const router = useMemo(
-    () => (boot.state === 'ready' ? createSiteRouter({ tables: boot.tables, missingAreas: boot.missingAreas, retryMissingAreas }) : null),
+    () =>
+      boot.state === 'ready'
+        ? createSiteRouter({ tables: boot.tables, missingAreas: boot.missingAreas, retryMissingAreas })
+        : null,
     [boot, retryMissingAreas],
   );
   useEffect(() => () => router?.dispose(), [router]);

@@ -14,8 +14,13 @@ import * as z from 'zod/v4-mini';
 
 // TanStack Query's own format (dehydrate() on the server): its two lists are checked here, their entries by
 // hydrate() itself.
-const dehydratedStateShape = z.looseObject({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) });
-const dehydratedStateSchema = z.custom<DehydratedState>((value) => z.safeParse(dehydratedStateShape, value).success);
+const dehydratedStateShape = z.looseObject({
+  queries: z.array(z.unknown()),
+  mutations: z.array(z.unknown()),
+});
+const dehydratedStateSchema = z.custom<DehydratedState>(
+  (value) => z.safeParse(dehydratedStateShape, value).success,
+);
 
 // The site server puts the manifest in every page, and, in a server-rendered page, the content it
 // rendered with: the first render then needs no request and equals the HTML already on screen.
@@ -45,4 +50,9 @@ else createRoot(container, reportingRootErrors).render(app);
 followChanges(queryClient, { renderedAt });
 // Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
 // browser that refuses the worker, a failed download) the site works as before.
-afterInteractive(() => void import('./offline/startOffline').then(({ startOffline }) => startOffline(queryClient)).catch(() => undefined));
+afterInteractive(
+  () =>
+    void import('./offline/startOffline')
+      .then(({ startOffline }) => startOffline(queryClient))
+      .catch(() => undefined),
+);

@@ -5,4 +5,9 @@ import { startWithLiveBuilds } from './offline/savedCopy';
 import { workerManifestSchema } from './offline/protocol';
 
 // Async boundary: lets the federation runtime agree on shared singletons before React loads.
-afterFirstPaint(() => void startWithLiveBuilds(readDataBlock('site-manifest', workerManifestSchema)).then(() => import('./bootstrap')));
+afterFirstPaint(
+  () =>
+    void startWithLiveBuilds(readDataBlock('site-manifest', workerManifestSchema)).then(
+      () => import('./bootstrap'),
+    ),
+);

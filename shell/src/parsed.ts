@@ -3,7 +3,11 @@
 import * as z from 'zod/v4-mini';
 
 /** `value` checked against `schema`; throws naming `source` and each wrong field ("areas.tools.entry: ..."). */
-export function parseValue<Schema extends z.ZodMiniType>(schema: Schema, value: unknown, source: string): z.output<Schema> {
+export function parseValue<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  value: unknown,
+  source: string,
+): z.output<Schema> {
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   // zod/mini carries no message texts (no locale, to stay small): the issue's expected type says what was wrong.

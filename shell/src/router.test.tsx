@@ -11,7 +11,9 @@ jest.mock('./federation/areas', () => ({ loadAreaModule: jest.fn(), forgetAreaCo
 const loadArea = jest.mocked(loadAreaModule);
 
 const financials: AreaRoutesModule = {
-  routes: [{ path: '/leac', title: 'LEAC', page: async () => ({ default: () => <h1>LEAC page from the area</h1> }) }],
+  routes: [
+    { path: '/leac', title: 'LEAC', page: async () => ({ default: () => <h1>LEAC page from the area</h1> }) },
+  ],
 };
 // loadAreaModule caches its promise per area (React's use() needs the same promise on every render).
 const loaded = Promise.resolve(financials);
@@ -20,9 +22,12 @@ const leacTable = { tables: [{ area: 'financials', routes: [{ path: '/leac', tit
 // Rendered inside an async act: a page that suspends on the area module (use()) resumes within it.
 async function renderAt(path: string, routes: Partial<SiteRoutes> = {}) {
   global.fetch = jest.fn(async () => new Response('{"data":[]}', { status: 200 }));
-  const router = createMemoryRouter(siteRoutes({ tables: [], missingAreas: [], retryMissingAreas: async () => undefined, ...routes }), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    siteRoutes({ tables: [], missingAreas: [], retryMissingAreas: async () => undefined, ...routes }),
+    {
+      initialEntries: [path],
+    },
+  );
   await act(async () => {
     render(
       <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -34,8 +39,12 @@ async function renderAt(path: string, routes: Partial<SiteRoutes> = {}) {
 
 test('an unknown URL shows the 404 texts and sets the title', async () => {
   await renderAt('/no/such/page');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Error 404 Page Not Found' })).toBeInTheDocument();
-  expect(screen.getByText("Sorry, we can't find the page for the address that you entered")).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Error 404 Page Not Found' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText("Sorry, we can't find the page for the address that you entered"),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Page not found | Guam Power Authority');
 });
 
@@ -49,8 +58,12 @@ test('an unknown URL while an area is down may be that area: it offers Retry ins
 
 test('/maintenance shows the maintenance texts', async () => {
   await renderAt('/maintenance');
-  expect(await screen.findByRole('heading', { level: 1, name: 'We are under maintenance..' })).toBeInTheDocument();
-  expect(screen.getByText('This service is currently undergoing maintenance. We should be back shortly.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'We are under maintenance..' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('This service is currently undergoing maintenance. We should be back shortly.'),
+  ).toBeInTheDocument();
 });
 
 test('a published area route renders the page from the area module, with its title', async () => {
@@ -67,7 +80,9 @@ test('an area that fails to load shows its fallback inside the frame; Retry forg
   failed.catch(() => undefined);
   loadArea.mockReturnValue(failed);
   await renderAt('/leac', leacTable);
-  expect(await screen.findByText('This part of the site is not available right now.', {})).toBeInTheDocument();
+  expect(
+    await screen.findByText('This part of the site is not available right now.', {}),
+  ).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
 
   loadArea.mockReturnValue(loaded);

@@ -39,7 +39,13 @@ export interface SiteRoutes {
 
 function CatchAll({ missingAreas, retryMissingAreas }: Omit<SiteRoutes, 'tables'>) {
   if (missingAreas.length > 0)
-    return <Unavailable title="Temporarily unavailable" message="This part of the site is not available right now." onRetry={retryMissingAreas} />;
+    return (
+      <Unavailable
+        title="Temporarily unavailable"
+        message="This part of the site is not available right now."
+        onRetry={retryMissingAreas}
+      />
+    );
   return <NotFoundPage />;
 }
 
@@ -78,7 +84,13 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
     ...tables.flatMap(({ area, routes }) =>
       routes.map((route) => ({
         path: route.path,
-        handle: { title: route.title, path: route.path, area, description: route.description, query: route.query } satisfies RouteHandle,
+        handle: {
+          title: route.title,
+          path: route.path,
+          area,
+          description: route.description,
+          query: route.query,
+        } satisfies RouteHandle,
         element: <AreaPage key={route.path} area={area} route={route} />,
       })),
     ),

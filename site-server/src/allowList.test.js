@@ -11,7 +11,8 @@ test('every readable catalog collection can be listed with GET or HEAD, and noth
   for (const plural of readable) {
     expect(classify('GET', `/api/${plural}`)).toEqual({ kind: 'read', collection: plural, query: '' });
     expect(classify('HEAD', `/api/${plural}`).kind).toBe('read');
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(classify(method, `/api/${plural}`)).toMatchObject({ status: 404 });
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(classify(method, `/api/${plural}`)).toMatchObject({ status: 404 });
     // One entry by id is not something the site asks for.
     expect(classify('GET', `/api/${plural}/1`)).toMatchObject({ status: 404 });
     expect(classify('GET', `/api/${plural}/`)).toMatchObject({ status: 404 });
@@ -23,7 +24,8 @@ test('the create-only collections take POST only, without a query, and are never
   for (const plural of creatable) {
     expect(classify('POST', `/api/${plural}`)).toEqual({ kind: 'create', collection: plural });
     expect(classify('POST', `/api/${plural}?status=draft`)).toMatchObject({ status: 400 });
-    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) expect(classify(method, `/api/${plural}`)).toMatchObject({ status: 404 });
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'])
+      expect(classify(method, `/api/${plural}`)).toMatchObject({ status: 404 });
   }
 });
 
@@ -43,14 +45,24 @@ test("Strapi's plugin and unknown routes are not part of the surface", () => {
     '/api/',
     '/api/Foia-Reports',
   ]) {
-    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) expect(classify(method, url)).toEqual({ kind: 'reject', status: 404, message: 'Not found' });
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
+      expect(classify(method, url)).toEqual({ kind: 'reject', status: 404, message: 'Not found' });
   }
 });
 
 test('uploaded files: GET and HEAD of a plain file path, the query string dropped', () => {
-  expect(classify('GET', '/uploads/report_2024_ab12.pdf?x=1')).toEqual({ kind: 'file', path: '/uploads/report_2024_ab12.pdf' });
+  expect(classify('GET', '/uploads/report_2024_ab12.pdf?x=1')).toEqual({
+    kind: 'file',
+    path: '/uploads/report_2024_ab12.pdf',
+  });
   expect(classify('HEAD', '/uploads/thumbnail_a.png').kind).toBe('file');
-  for (const url of ['/uploads/../config/server.js', '/uploads/%2e%2e/x', '/uploads/', '/uploads/a%2Fb.pdf', '/uploads/a//b.pdf']) {
+  for (const url of [
+    '/uploads/../config/server.js',
+    '/uploads/%2e%2e/x',
+    '/uploads/',
+    '/uploads/a%2Fb.pdf',
+    '/uploads/a//b.pdf',
+  ]) {
     expect(classify('GET', url)).toMatchObject({ status: 404 });
   }
   expect(classify('POST', '/uploads/a.pdf')).toMatchObject({ status: 404 });
@@ -62,11 +74,21 @@ test.each([
   ['populate=%2A', 'populate=*'],
   ['populate[0]=File', 'populate%5B0%5D=File'],
   ['sort[0]=Anchor:desc', 'sort%5B0%5D=Anchor%3Adesc'],
-  ['sort[0]=Title:asc&sort[1]=id:desc&populate[0]=File', 'populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc&sort%5B1%5D=id%3Adesc'],
-  ['filters[Anchor][$eq]=milestones&populate[0]=File', 'filters%5BAnchor%5D%5B%24eq%5D=milestones&populate%5B0%5D=File'],
+  [
+    'sort[0]=Title:asc&sort[1]=id:desc&populate[0]=File',
+    'populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc&sort%5B1%5D=id%3Adesc',
+  ],
+  [
+    'filters[Anchor][$eq]=milestones&populate[0]=File',
+    'filters%5BAnchor%5D%5B%24eq%5D=milestones&populate%5B0%5D=File',
+  ],
   ['pagination[page]=2&pagination[pageSize]=5', 'pagination%5BpageSize%5D=5&pagination%5Bpage%5D=2'],
 ])('content-files?%s is allowed, in one canonical form', (query, canonical) => {
-  expect(classify('GET', `/api/content-files?${query}`)).toEqual({ kind: 'read', collection: 'content-files', query: canonical });
+  expect(classify('GET', `/api/content-files?${query}`)).toEqual({
+    kind: 'read',
+    collection: 'content-files',
+    query: canonical,
+  });
 });
 
 test('the canonical form does not depend on parameter order or encoding', () => {
@@ -76,14 +98,27 @@ test('the canonical form does not depend on parameter order or encoding', () => 
 });
 
 test('filters: through relations, logical groups and list operators', () => {
-  const withRelation = catalog.find((entry) => Object.values(entry.fields).some((field) => field.type === 'relation'));
-  const [relationName, relation] = Object.entries(withRelation.fields).find(([, field]) => field.type === 'relation');
+  const withRelation = catalog.find((entry) =>
+    Object.values(entry.fields).some((field) => field.type === 'relation'),
+  );
+  const [relationName, relation] = Object.entries(withRelation.fields).find(
+    ([, field]) => field.type === 'relation',
+  );
   const target = catalog.find((entry) => `api::${entry.singular}.${entry.singular}` === relation.target);
   const targetField = Object.keys(target.fields)[0];
-  expect(classify('GET', `/api/${withRelation.plural}?filters[${relationName}][${targetField}][$eq]=x`).kind).toBe('read');
-  expect(classify('GET', `/api/${withRelation.plural}?filters[${relationName}][nope][$eq]=x`)).toMatchObject({ status: 400 });
-  expect(classify('GET', '/api/content-files?filters[$or][0][Anchor][$eq]=a&filters[$or][1][Title][$containsi]=b').kind).toBe('read');
-  expect(classify('GET', '/api/content-files?filters[Anchor][$in][0]=a&filters[Anchor][$in][1]=b').kind).toBe('read');
+  expect(
+    classify('GET', `/api/${withRelation.plural}?filters[${relationName}][${targetField}][$eq]=x`).kind,
+  ).toBe('read');
+  expect(classify('GET', `/api/${withRelation.plural}?filters[${relationName}][nope][$eq]=x`)).toMatchObject({
+    status: 400,
+  });
+  expect(
+    classify('GET', '/api/content-files?filters[$or][0][Anchor][$eq]=a&filters[$or][1][Title][$containsi]=b')
+      .kind,
+  ).toBe('read');
+  expect(classify('GET', '/api/content-files?filters[Anchor][$in][0]=a&filters[Anchor][$in][1]=b').kind).toBe(
+    'read',
+  );
   expect(classify('GET', '/api/content-files?filters[File][$null]=true').kind).toBe('read');
   expect(classify('GET', '/api/content-files?filters[Title]=x').kind).toBe('read');
 });
@@ -121,13 +156,28 @@ test.each([
 
 test('counts and lengths are bounded', () => {
   const long = 'x'.repeat(QUERY_LIMITS.valueLength + 1);
-  expect(classify('GET', `/api/content-files?filters[Title][$eq]=${long}`)).toMatchObject({ status: 400, message: expect.stringMatching(/longer than/) });
-  const manyFilters = Array.from({ length: QUERY_LIMITS.filters + 1 }, (_, i) => `filters[Title][$in][${i}]=a`).join('&');
-  expect(classify('GET', `/api/content-files?${manyFilters}`)).toMatchObject({ status: 400, message: expect.stringMatching(/At most 20 filters/) });
+  expect(classify('GET', `/api/content-files?filters[Title][$eq]=${long}`)).toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/longer than/),
+  });
+  const manyFilters = Array.from(
+    { length: QUERY_LIMITS.filters + 1 },
+    (_, i) => `filters[Title][$in][${i}]=a`,
+  ).join('&');
+  expect(classify('GET', `/api/content-files?${manyFilters}`)).toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/At most 20 filters/),
+  });
   const manyParams = Array.from({ length: QUERY_LIMITS.params + 1 }, (_, i) => `sort[${i}]=Title`).join('&');
-  expect(classify('GET', `/api/content-files?${manyParams}`)).toMatchObject({ status: 400, message: expect.stringMatching(/At most 40/) });
+  expect(classify('GET', `/api/content-files?${manyParams}`)).toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/At most 40/),
+  });
   const deep = `filters${'[$not]'.repeat(QUERY_LIMITS.filterDepth)}[Title][$eq]=a`;
-  expect(classify('GET', `/api/content-files?${deep}`)).toMatchObject({ status: 400, message: expect.stringMatching(/too deeply/) });
+  expect(classify('GET', `/api/content-files?${deep}`)).toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/too deeply/),
+  });
 });
 
 test('the surface follows the catalog it is given (other helpers may add collections)', () => {

@@ -77,7 +77,10 @@ function describeCatalog(entries: CatalogCollection[]): Collections {
     for (const [name, attribute] of Object.entries(entry.fields)) {
       if (attribute.type === 'media') fields.set(name, { kind: 'media' });
       else if (attribute.type === 'relation') {
-        fields.set(name, { kind: 'relation', target: attribute.target === undefined ? undefined : byUid.get(attribute.target)?.plural });
+        fields.set(name, {
+          kind: 'relation',
+          target: attribute.target === undefined ? undefined : byUid.get(attribute.target)?.plural,
+        });
       } else fields.set(name, { kind: 'scalar' });
     }
     collections.set(entry.plural, { plural: entry.plural, access: entry.access, fields });
@@ -101,28 +104,39 @@ function fieldOf(collection: Collection, name: string, key: string): Field {
 
 function checkPopulate(collection: Collection, path: string[], value: string, key: string) {
   if (path.length === 0 && value === '*') return;
-  if (path.length > 1 || (path.length === 1 && !INDEX.test(path[0] ?? ''))) throw new QueryError(`Query parameter "${key}" is not allowed`);
-  if (path.length === 1 && Number(path[0]) >= QUERY_LIMITS.populate) throw new QueryError(`Too many populate entries`);
+  if (path.length > 1 || (path.length === 1 && !INDEX.test(path[0] ?? '')))
+    throw new QueryError(`Query parameter "${key}" is not allowed`);
+  if (path.length === 1 && Number(path[0]) >= QUERY_LIMITS.populate)
+    throw new QueryError(`Too many populate entries`);
   const field = fieldOf(collection, value, key);
-  if (field.kind === 'scalar') throw new QueryError(`"${value}" of ${collection.plural} is neither a relation nor a media field`);
+  if (field.kind === 'scalar')
+    throw new QueryError(`"${value}" of ${collection.plural} is neither a relation nor a media field`);
 }
 
 function checkSort(collection: Collection, path: string[], value: string, key: string) {
-  if (path.length > 1 || (path.length === 1 && !(INDEX.test(path[0] ?? '') && Number(path[0]) < QUERY_LIMITS.sort))) {
+  if (
+    path.length > 1 ||
+    (path.length === 1 && !(INDEX.test(path[0] ?? '') && Number(path[0]) < QUERY_LIMITS.sort))
+  ) {
     throw new QueryError(`Query parameter "${key}" is not allowed`);
   }
   const [name, direction, ...rest] = value.split(':');
   if (rest.length || (direction !== undefined && direction !== 'asc' && direction !== 'desc')) {
     throw new QueryError(`Sort "${value}" must be Field, Field:asc or Field:desc`);
   }
-  if (fieldOf(collection, name ?? '', key).kind !== 'scalar') throw new QueryError(`Cannot sort ${collection.plural} on "${name}"`);
+  if (fieldOf(collection, name ?? '', key).kind !== 'scalar')
+    throw new QueryError(`Cannot sort ${collection.plural} on "${name}"`);
 }
 
 function checkPagination(path: string[], value: string, key: string) {
   const limits: Record<string, number> = { page: QUERY_LIMITS.page, pageSize: QUERY_LIMITS.pageSize };
   const limit = path.length === 1 ? limits[path[0] ?? ''] : undefined;
-  if (!limit) throw new QueryError(`Query parameter "${key}" is not allowed (pagination[page] and pagination[pageSize] are)`);
-  if (!POSITIVE.test(value) || Number(value) > limit) throw new QueryError(`"${key}" must be a whole number from 1 to ${limit}`);
+  if (!limit)
+    throw new QueryError(
+      `Query parameter "${key}" is not allowed (pagination[page] and pagination[pageSize] are)`,
+    );
+  if (!POSITIVE.test(value) || Number(value) > limit)
+    throw new QueryError(`"${key}" must be a whole number from 1 to ${limit}`);
 }
 
 /** One filter path: logical groups, then fields (through relations), then an optional operator. */
@@ -133,7 +147,8 @@ function checkFilter(collections: Collections, collection: Collection, path: str
   while (i < path.length) {
     const segment = path[i] ?? '';
     if (segment === '$and' || segment === '$or') {
-      if (!INDEX.test(path[i + 1] ?? '') || Number(path[i + 1]) >= QUERY_LIMITS.listIndex) throw new QueryError(`"${key}" needs an index after ${segment}`);
+      if (!INDEX.test(path[i + 1] ?? '') || Number(path[i + 1]) >= QUERY_LIMITS.listIndex)
+        throw new QueryError(`"${key}" needs an index after ${segment}`);
       i += 2;
     } else if (segment === '$not') {
       i += 1;
@@ -145,7 +160,11 @@ function checkFilter(collections: Collections, collection: Collection, path: str
     const next = path[i + 1];
     if (FILTER_OPERATORS.has(segment)) {
       const rest = path.slice(i + 1);
-      const listed = LIST_OPERATORS.has(segment) && rest.length === 1 && INDEX.test(rest[0] ?? '') && Number(rest[0]) < QUERY_LIMITS.listIndex;
+      const listed =
+        LIST_OPERATORS.has(segment) &&
+        rest.length === 1 &&
+        INDEX.test(rest[0] ?? '') &&
+        Number(rest[0]) < QUERY_LIMITS.listIndex;
       if (rest.length === 0 || listed) return;
       throw new QueryError(`Nothing may follow ${segment} in "${key}"`);
     }
@@ -168,20 +187,23 @@ function checkFilter(collections: Collections, collection: Collection, path: str
 function canonicalQuery(collections: Collections, collection: Collection, search: string): string {
   const params = new URLSearchParams(search);
   const entries = [...params];
-  if (entries.length > QUERY_LIMITS.params) throw new QueryError(`At most ${QUERY_LIMITS.params} query parameters are allowed`);
+  if (entries.length > QUERY_LIMITS.params)
+    throw new QueryError(`At most ${QUERY_LIMITS.params} query parameters are allowed`);
   const seen = new Set();
   const counts = { filters: 0 };
   for (const [key, value] of entries) {
     if (seen.has(key)) throw new QueryError(`Query parameter "${key}" is repeated`);
     seen.add(key);
-    if (value.length > QUERY_LIMITS.valueLength) throw new QueryError(`The value of "${key}" is longer than ${QUERY_LIMITS.valueLength} characters`);
+    if (value.length > QUERY_LIMITS.valueLength)
+      throw new QueryError(`The value of "${key}" is longer than ${QUERY_LIMITS.valueLength} characters`);
     const { root, path } = splitKey(key);
     if (root === 'populate') checkPopulate(collection, path, value, key);
     else if (root === 'sort') checkSort(collection, path, value, key);
     else if (root === 'pagination') checkPagination(path, value, key);
     else if (root === 'filters') {
       counts.filters += 1;
-      if (counts.filters > QUERY_LIMITS.filters) throw new QueryError(`At most ${QUERY_LIMITS.filters} filters are allowed`);
+      if (counts.filters > QUERY_LIMITS.filters)
+        throw new QueryError(`At most ${QUERY_LIMITS.filters} filters are allowed`);
       checkFilter(collections, collection, path, key);
     } else throw new QueryError(`Query parameter "${key}" is not allowed`);
   }
@@ -196,7 +218,9 @@ function canonicalQuery(collections: Collections, collection: Collection, search
  *   { kind: 'file', path }               GET/HEAD of an uploaded file (query string dropped)
  *   { kind: 'reject', status, message }  everything else: 404, or 400 for a bad query
  */
-export function createAllowList(entries: CatalogCollection[] = catalog): (method: string | undefined, url: string) => SurfaceRoute {
+export function createAllowList(
+  entries: CatalogCollection[] = catalog,
+): (method: string | undefined, url: string) => SurfaceRoute {
   const collections = describeCatalog(entries);
 
   return function classify(method, url) {
@@ -206,7 +230,8 @@ export function createAllowList(entries: CatalogCollection[] = catalog): (method
     const search = questionMark === -1 ? '' : url.slice(questionMark + 1);
 
     if (pathname.startsWith('/uploads/')) {
-      if ((method !== 'GET' && method !== 'HEAD') || !UPLOAD_PATH.test(pathname) || pathname.includes('..')) return notFound;
+      if ((method !== 'GET' && method !== 'HEAD') || !UPLOAD_PATH.test(pathname) || pathname.includes('..'))
+        return notFound;
       return { kind: 'file', path: pathname };
     }
     const match = /^\/api\/([a-z0-9-]+)$/.exec(pathname);
@@ -214,7 +239,11 @@ export function createAllowList(entries: CatalogCollection[] = catalog): (method
     if (!collection) return notFound;
     if (collection.access === 'read' && (method === 'GET' || method === 'HEAD')) {
       try {
-        return { kind: 'read', collection: collection.plural, query: canonicalQuery(collections, collection, search) };
+        return {
+          kind: 'read',
+          collection: collection.plural,
+          query: canonicalQuery(collections, collection, search),
+        };
       } catch (error) {
         if (error instanceof QueryError) return { kind: 'reject', status: 400, message: error.message };
         throw error;

@@ -12,7 +12,10 @@ const { siteStateDirOf } = require('./siteState');
 function listen(handler) {
   return new Promise((resolve) => {
     const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }
@@ -25,7 +28,11 @@ let siteDir;
 beforeEach(async () => {
   upstreamRequests = [];
   upstream = await listen((req, res) => {
-    upstreamRequests.push({ method: req.method, url: req.url, format: req.headers['strapi-response-format'] });
+    upstreamRequests.push({
+      method: req.method,
+      url: req.url,
+      format: req.headers['strapi-response-format'],
+    });
     if (req.url.startsWith('/api/standard-operating-procedures')) return res.writeHead(500).end('{}');
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ data: [], n: upstreamRequests.length }));
@@ -65,7 +72,11 @@ test('GET /api answers are proxied and then served from the short cache, per res
 test('errors and writes are never cached', async () => {
   await fetch(`${site.url}/api/standard-operating-procedures`);
   await fetch(`${site.url}/api/standard-operating-procedures`);
-  const form = { method: 'POST', body: '{"data":{"Email":"a@example.org"}}', headers: { 'content-type': 'application/json' } };
+  const form = {
+    method: 'POST',
+    body: '{"data":{"Email":"a@example.org"}}',
+    headers: { 'content-type': 'application/json' },
+  };
   await fetch(`${site.url}/api/e-newsletters`, form);
   await fetch(`${site.url}/api/e-newsletters`, form);
   expect(upstreamRequests.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -124,9 +135,15 @@ describe('private files', () => {
     fs.mkdirSync(path.join(siteDir, 'server'));
     fs.writeFileSync(path.join(siteDir, 'server/shell.js'), 'exports.secret = "shell bundle"');
     fs.mkdirSync(path.join(siteDir, 'areas/tools/1.0.0/server'));
-    fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/server/routes.js'), 'exports.secret = "area bundle"');
+    fs.writeFileSync(
+      path.join(siteDir, 'areas/tools/1.0.0/server/routes.js'),
+      'exports.secret = "area bundle"',
+    );
     fs.writeFileSync(path.join(siteDir, 'main.0123abcd.js.map'), '{"sources":["webpack:///secret"]}');
-    fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/remoteEntry.js.map'), '{"sources":["webpack:///secret"]}');
+    fs.writeFileSync(
+      path.join(siteDir, 'areas/tools/1.0.0/remoteEntry.js.map'),
+      '{"sources":["webpack:///secret"]}',
+    );
   });
 
   test('server bundles are not sent, however the path is spelled', async () => {
@@ -227,7 +244,12 @@ test('no redirect leaves the site, whatever the request line (absolute form, dou
 });
 
 test('a path starting with two slashes is no page: not the page of the path after them', async () => {
-  for (const target of ['//nope-xyz', '//evil.com/corporate/human-resources/leaves', '/\\evil.com/leac', '//leac']) {
+  for (const target of [
+    '//nope-xyz',
+    '//evil.com/corporate/human-resources/leaves',
+    '/\\evil.com/leac',
+    '//leac',
+  ]) {
     const answer = await rawGet(target);
     expect([target, answer.status]).toEqual([target, 404]);
     expect(answer.body).not.toContain('<title>shell</title>');
@@ -240,12 +262,22 @@ test("a request's id is the site's own unless a trusted proxy gave it, short and
   const idOf = async (url, headers) => (await fetch(url, { headers })).headers.get('x-request-id');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   // No trusted proxy: whatever the client writes, the id is minted here.
-  for (const id of ['abc-123', 'a\u00e9']) expect(await idOf(`${site.url}/leac`, { 'X-Request-Id': id, 'X-Forwarded-For': '10.0.0.1' })).toMatch(uuid);
-  const behindProxy = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface: { trustProxy: 'loopback' } }));
+  for (const id of ['abc-123', 'a\u00e9'])
+    expect(await idOf(`${site.url}/leac`, { 'X-Request-Id': id, 'X-Forwarded-For': '10.0.0.1' })).toMatch(
+      uuid,
+    );
+  const behindProxy = await listen(
+    createSiteApp({ siteDir, contentUrl: upstream.url, surface: { trustProxy: 'loopback' } }),
+  );
   const forwarded = { 'X-Forwarded-For': '10.0.0.1' };
-  expect(await idOf(`${behindProxy.url}/leac`, { ...forwarded, 'X-Request-Id': '0f3a9c.b_1-x' })).toBe('0f3a9c.b_1-x');
+  expect(await idOf(`${behindProxy.url}/leac`, { ...forwarded, 'X-Request-Id': '0f3a9c.b_1-x' })).toBe(
+    '0f3a9c.b_1-x',
+  );
   for (const id of ['x'.repeat(65), 'a b', 'a<script>', 'a/b'])
-    expect([id, await idOf(`${behindProxy.url}/leac`, { ...forwarded, 'X-Request-Id': id })]).toEqual([id, expect.stringMatching(uuid)]);
+    expect([id, await idOf(`${behindProxy.url}/leac`, { ...forwarded, 'X-Request-Id': id })]).toEqual([
+      id,
+      expect.stringMatching(uuid),
+    ]);
   await behindProxy.close();
 });
 
@@ -254,12 +286,16 @@ test('the release history is on the operations port only', async () => {
   expect(fs.existsSync(path.join(siteDir, 'release-history.json'))).toBe(false);
   expect((await rawGet('/release-history.json')).body).not.toContain('release');
   const opsApp = createOpsApp();
-  const siteWithOps = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface: {}, ops: opsApp }));
+  const siteWithOps = await listen(
+    createSiteApp({ siteDir, contentUrl: upstream.url, surface: {}, ops: opsApp }),
+  );
   closeOpsApp(opsApp);
   const ops = await listen(opsApp);
   const history = await fetch(`${ops.url}/release-history.json`);
   expect(history.headers.get('cache-control')).toBe('no-store');
-  expect((await history.json()).tools.map(({ version, action }) => `${action} ${version}`)).toEqual(['release 1.0.0']);
+  expect((await history.json()).tools.map(({ version, action }) => `${action} ${version}`)).toEqual([
+    'release 1.0.0',
+  ]);
   await Promise.all([ops.close(), siteWithOps.close()]);
 });
 
@@ -267,7 +303,12 @@ test('a method the site does not answer is refused in its own words', async () =
   for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
     for (const target of ['/', '/leac', '/main.0123abcd.js']) {
       const answer = await fetch(`${site.url}${target}`, { method });
-      expect([method, target, answer.status, answer.headers.get('allow')]).toEqual([method, target, 405, 'GET, HEAD']);
+      expect([method, target, answer.status, answer.headers.get('allow')]).toEqual([
+        method,
+        target,
+        405,
+        'GET, HEAD',
+      ]);
       const body = await answer.text();
       expect(body).toBe('405 Method Not Allowed');
     }

@@ -23,7 +23,12 @@ import { requestContext } from './requestContext';
 import { createSiteSignals, type SignalSettings } from './signals';
 import { createStaticFiles } from './staticFiles';
 import type { SearchShare } from './search/sharedBuild';
-import { createSiteSearch, SEARCH_PATH, searchLimitSetting, type SearchIndexStats } from './search/siteSearch';
+import {
+  createSiteSearch,
+  SEARCH_PATH,
+  searchLimitSetting,
+  type SearchIndexStats,
+} from './search/siteSearch';
 import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
 import type { WorkersReport } from './workers';
 
@@ -63,7 +68,12 @@ function isPrivateFile(file: string): boolean {
 const OTHER_ORIGIN_PATH = /^[/\\]{2}/;
 
 /** Any error ends as its status and nothing else: no message, stack or path, whatever NODE_ENV says. */
-const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
+const sendErrorStatus: ErrorRequestHandler = (
+  error: { status?: unknown; statusCode?: unknown } | undefined,
+  req,
+  res,
+  _next,
+) => {
   const status = Number(error?.status ?? error?.statusCode);
   const code = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
   if (code >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'answer failed');
@@ -82,7 +92,8 @@ const sendErrorStatus: ErrorRequestHandler = (error: { status?: unknown; statusC
 function shellPageAsIs(siteDir: string): RequestHandler {
   const shellPage = path.join(siteDir, 'index.html');
   return (_req, res) => {
-    if (!fs.existsSync(shellPage)) return void res.status(503).type('text').send('The site is not built yet: run npm run build');
+    if (!fs.existsSync(shellPage))
+      return void res.status(503).type('text').send('The site is not built yet: run npm run build');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(shellPage);
   };
@@ -93,7 +104,10 @@ function mountSiteFiles(app: Express, siteDir: string): void {
   app.use(
     createStaticFiles(siteDir, {
       setHeaders(res, file) {
-        res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         if (file.endsWith('.json')) res.setHeader('Access-Control-Allow-Origin', '*');
       },
     }),
@@ -148,7 +162,11 @@ function previewSettings({
   readContent: ServerContentFetch;
 }) {
   if (!secret) return undefined;
-  return { secret, readDrafts: createDraftReader({ contentUrl, secret, readPublished: readContent }), adminOrigins: [new URL(adminUrl).origin] };
+  return {
+    secret,
+    readDrafts: createDraftReader({ contentUrl, secret, readPublished: readContent }),
+    adminOrigins: [new URL(adminUrl).origin],
+  };
 }
 
 /** Server builds and other private files are not found; the shell's page is only ever sent as a page. */
@@ -207,7 +225,12 @@ export function createSiteApp({
   // purges the edges of what it changed.
   const liveManifest = purgingOnChange(createManifestSource(siteDir, { log: warn }), purgeEdge);
   // The manifest each visitor gets (their versions of any canary), the browser's beacons and the counts.
-  const signals = createSiteSignals({ siteDir, liveManifest: liveManifest.current, settings: signalOptions, clientOf: render.clientOf });
+  const signals = createSiteSignals({
+    siteDir,
+    liveManifest: liveManifest.current,
+    settings: signalOptions,
+    clientOf: render.clientOf,
+  });
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
   // file (an area's standalone QA page) gets the pages' policy.
   const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
@@ -218,7 +241,13 @@ export function createSiteApp({
     ttlMs: contentCacheMs ?? surface.ttlMs,
   });
   // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
-  const health = createHealthCheck({ siteDir, contentUrl, currentManifest: liveManifest.current, workers, canaries: signals.canaries });
+  const health = createHealthCheck({
+    siteDir,
+    contentUrl,
+    currentManifest: liveManifest.current,
+    workers,
+    canaries: signals.canaries,
+  });
   app.get('/healthz', health.summary);
   ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(siteDir));
   signals.mount(app, ops);
@@ -249,13 +278,19 @@ export function createSiteApp({
   };
   // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
   const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
-  const schedules = watchSchedules({ onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)) });
+  const schedules = watchSchedules({
+    onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)),
+  });
   // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
   const search = createSiteSearch({
     currentManifest: liveManifest.current,
     // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
     readContent: readInBackground,
-    renderHtml: (pagePath, onRead) => pages.renderHtml(pagePath, (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal))),
+    renderHtml: (pagePath, onRead) =>
+      pages.renderHtml(
+        pagePath,
+        (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal)),
+      ),
     contentUrl,
     searchesPerMinute,
     clientOf: render.clientOf,
@@ -266,10 +301,23 @@ export function createSiteApp({
     share: searchShare,
   });
   const fetchContent = search.withSearchReads(schedules.watch(readContent));
-  const pages = createPageRenderer({ siteDir, currentManifest: signals.visitorManifest, fetchContent, preview, ...renderOptions });
+  const pages = createPageRenderer({
+    siteDir,
+    currentManifest: signals.visitorManifest,
+    fetchContent,
+    preview,
+    ...renderOptions,
+  });
   if (searchIndexAtStart) search.start();
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
-  app.post(CONTENT_CHANGES_PATH, ...createContentChangesEndpoint({ secret: contentChangesSecret, onChange: forgetChange, onNotice: purgeCollections }));
+  app.post(
+    CONTENT_CHANGES_PATH,
+    ...createContentChangesEndpoint({
+      secret: contentChangesSecret,
+      onChange: forgetChange,
+      onNotice: purgeCollections,
+    }),
+  );
   app.use(refusePrivateFiles);
   app.get('/robots.txt', pages.robots);
   app.get(PREVIEW_PATH, pages.preview);
@@ -277,12 +325,19 @@ export function createSiteApp({
   app.get(SEARCH_PATH, search.handler);
 
   // The visitor's version set as a cookie the edge keys pages and the manifest by (edge/versionSet.ts).
-  const versionsCookie = versionSetCookie({ visitorManifest: signals.visitorManifest, liveManifest: liveManifest.current });
+  const versionsCookie = versionSetCookie({
+    visitorManifest: signals.visitorManifest,
+    liveManifest: liveManifest.current,
+  });
   app.get('/site-manifest.json', versionsCookie, signals.manifestAnswer);
   mountSiteFiles(app, siteDir);
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
-  app.get('/{*path}', refuseOtherOriginPaths, ...(enabled ? [versionsCookie, signals.observePages, pages.page] : [shellPageAsIs(siteDir)]));
+  app.get(
+    '/{*path}',
+    refuseOtherOriginPaths,
+    ...(enabled ? [versionsCookie, signals.observePages, pages.page] : [shellPageAsIs(siteDir)]),
+  );
   app.use(answerUnrouted);
   app.use(sendErrorStatus);
   return app;

@@ -9,4 +9,6 @@ export const contentListSchema = z.looseObject({ data: z.array(z.unknown()).null
 export const formBodySchema = z.looseObject({ data: z.record(z.string(), z.unknown()) });
 
 /** One entry of a list in the v4 format, its fields under `attributes`. */
-export const contentEntrySchema = z.looseObject({ attributes: z.record(z.string(), z.unknown()).default({}) });
+export const contentEntrySchema = z.looseObject({
+  attributes: z.record(z.string(), z.unknown()).default({}),
+});

@@ -93,7 +93,12 @@ test('stale-if-error: when the refresh fails the last good answer is served, mar
 test('a refresh answered 4xx forgets the entry (the list is gone), and an entry older than maxStaleMs is not served', async () => {
   const upstream = fakeUpstream();
   const clock = fakeClock();
-  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, ttlMs: 1000, maxStaleMs: 60_000, now: clock.now });
+  const cache = createContentCache({
+    fetchUpstream: upstream.fetchUpstream,
+    ttlMs: 1000,
+    maxStaleMs: 60_000,
+    now: clock.now,
+  });
   const first = cache.read('a');
   upstream.answer(upstream.calls[0]);
   await first;
@@ -120,13 +125,20 @@ test('single flight: many identical misses make one upstream request and all get
   expect(upstream.fetchUpstream).toHaveBeenCalledTimes(1);
   upstream.answer(upstream.calls[0]);
   const outcomes = await Promise.all(waiting);
-  expect(new Set(outcomes.map((outcome) => outcome.entry.body.toString()))).toEqual(new Set(['body of popular #1']));
+  expect(new Set(outcomes.map((outcome) => outcome.entry.body.toString()))).toEqual(
+    new Set(['body of popular #1']),
+  );
 });
 
 test('the upstream bound: beyond maxUpstream concurrent misses a new miss is refused at once (no queue), cached lists still served', async () => {
   const upstream = fakeUpstream();
   const clock = fakeClock();
-  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, maxUpstream: 2, ttlMs: 5000, now: clock.now });
+  const cache = createContentCache({
+    fetchUpstream: upstream.fetchUpstream,
+    maxUpstream: 2,
+    ttlMs: 5000,
+    now: clock.now,
+  });
   const warm = cache.read('popular');
   upstream.answer(upstream.calls[0]);
   await warm;
@@ -245,13 +257,21 @@ test('an answer requested before an invalidation is not stored: the next reader 
   upstream.answer(upstream.calls[1], 200, 'new');
   expect(await before).toMatchObject({ entry: { body: Buffer.from('old') } });
   expect(await after).toMatchObject({ entry: { body: Buffer.from('new') } });
-  expect(await cache.read('v4 /api/website-notifications')).toMatchObject({ state: 'hit', entry: { body: Buffer.from('new') } });
+  expect(await cache.read('v4 /api/website-notifications')).toMatchObject({
+    state: 'hit',
+    entry: { body: Buffer.from('new') },
+  });
 });
 
 test('after a quiet period longer than maxRevalidateMs the reader waits for a fresh copy, or gets the old one stale if Strapi fails', async () => {
   const upstream = fakeUpstream();
   const clock = fakeClock();
-  const cache = createContentCache({ fetchUpstream: upstream.fetchUpstream, ttlMs: 5000, maxRevalidateMs: 60_000, now: clock.now });
+  const cache = createContentCache({
+    fetchUpstream: upstream.fetchUpstream,
+    ttlMs: 5000,
+    maxRevalidateMs: 60_000,
+    now: clock.now,
+  });
   const first = cache.read('a');
   upstream.answer(upstream.calls[0], 200, 'one');
   await first;

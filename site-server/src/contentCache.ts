@@ -55,9 +55,12 @@ export interface ContentCacheOptions {
 }
 
 /** A strong validator of a body: the first 128 bits of its SHA-256, quoted as HTTP writes an ETag. */
-export const etagOf = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (body: Buffer): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
-type StoreOptions = Required<Pick<ContentCacheOptions, 'ttlMs' | 'maxStaleMs' | 'maxEntries' | 'maxBytes' | 'now'>>;
+type StoreOptions = Required<
+  Pick<ContentCacheOptions, 'ttlMs' | 'maxStaleMs' | 'maxEntries' | 'maxBytes' | 'now'>
+>;
 
 /** The stored answers: bounded in entries and bytes (least recently used out first), none older than `maxStaleMs`. */
 function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: StoreOptions) {
@@ -82,7 +85,13 @@ function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: Stor
 
   function store(key: string, answer: UpstreamAnswer & { body: Buffer }): CacheEntry {
     drop(key);
-    const entry = { ...answer, etag: etagOf(answer.body), fetchedAt: now(), refreshAfter: now() + ttlMs, failed: false };
+    const entry = {
+      ...answer,
+      etag: etagOf(answer.body),
+      fetchedAt: now(),
+      refreshAfter: now() + ttlMs,
+      failed: false,
+    };
     if (answer.body.length > maxBytes / 16) return entry; // too big to keep: served once, not cached
     entries.set(key, entry);
     bytes += answer.body.length;
@@ -106,7 +115,15 @@ function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: Stor
     return entry;
   }
 
-  return { get: (key: string) => entries.get(key), keys: () => [...entries.keys()], size: () => entries.size, drop, store, unstored, usable };
+  return {
+    get: (key: string) => entries.get(key),
+    keys: () => [...entries.keys()],
+    size: () => entries.size,
+    drop,
+    store,
+    unstored,
+    usable,
+  };
 }
 
 const collectionOf = (key: string) => /\/api\/([^/?]+)/.exec(key)?.[1];
@@ -159,7 +176,8 @@ export function createContentCache({
     request = (async (): Promise<CacheOutcome> => {
       try {
         const answer = await fetchUpstream(key);
-        if (answer.status === 200 && generation !== generations.of(key)) return { state: 'miss', entry: entries.unstored(answer) };
+        if (answer.status === 200 && generation !== generations.of(key))
+          return { state: 'miss', entry: entries.unstored(answer) };
         if (answer.status === 200) return { state: 'miss', entry: entries.store(key, answer) };
         if (answer.status < 500) entries.drop(key); // the list is gone or the query is refused now: forget it
         return failed(key, answer);
@@ -204,7 +222,10 @@ export function createContentCache({
      * `admitMiss`: whether this request may start a new upstream request (the per-client limit); `reserve`:
      * upstream slots this request leaves to others (background work).
      */
-    async read(key: string, { admitMiss = () => true, reserve = 0 }: { admitMiss?: () => boolean; reserve?: number } = {}): Promise<CacheOutcome> {
+    async read(
+      key: string,
+      { admitMiss = () => true, reserve = 0 }: { admitMiss?: () => boolean; reserve?: number } = {},
+    ): Promise<CacheOutcome> {
       const entry = entries.usable(key);
       if (entry) {
         if (now() < entry.refreshAfter) return { state: entry.failed ? 'stale' : 'hit', entry };

@@ -31,7 +31,10 @@ const notice = (url, { secret, body }) =>
 
 test('a change affects its own collection and the collections that populate it through a relation', () => {
   expect(affectedCollections('api::foia-report.foia-report')).toEqual(['foia-reports']);
-  expect(affectedCollections('api::article-category.article-category')).toEqual(['article-categories', 'articles']);
+  expect(affectedCollections('api::article-category.article-category')).toEqual([
+    'article-categories',
+    'articles',
+  ]);
 });
 
 test('a file of the media library (no uid) or an unknown model may appear in any public list, never in the create-only ones', () => {
@@ -45,7 +48,11 @@ test('a notice with the secret drops the affected collections; a wrong or missin
   const onChange = jest.fn();
   const site = await serve(createContentChangesEndpoint({ secret: 's3cret', onChange, worker: notWorker }));
   try {
-    const body = { event: 'entry.publish', uid: 'api::website-notification.website-notification', entry: { documentId: 'abc' } };
+    const body = {
+      event: 'entry.publish',
+      uid: 'api::website-notification.website-notification',
+      entry: { documentId: 'abc' },
+    };
     expect((await notice(site.url, { body })).status).toBe(401);
     expect((await notice(site.url, { secret: 'wrong!', body })).status).toBe(401);
     expect(onChange).not.toHaveBeenCalled();
@@ -75,11 +82,17 @@ test("a malformed change message between cluster processes is logged and left ou
   const worker = new EventEmitter();
   const onChange = jest.fn();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  createContentChangesEndpoint({ secret: 'k', onChange, worker: { isWorker: true, send: () => undefined, on: worker.on.bind(worker) } });
+  createContentChangesEndpoint({
+    secret: 'k',
+    onChange,
+    worker: { isWorker: true, send: () => undefined, on: worker.on.bind(worker) },
+  });
   worker.emit('message', { type: 'gpa:content-changed', collections: 'foia-reports' });
   worker.emit('message', { type: 'gpa-search-ready' });
   expect(onChange).not.toHaveBeenCalled();
-  expect(warn.mock.calls).toEqual([['cluster message gpa:content-changed: collections: Invalid input: expected array, received string']]);
+  expect(warn.mock.calls).toEqual([
+    ['cluster message gpa:content-changed: collections: Invalid input: expected array, received string'],
+  ]);
   warn.mockRestore();
 });
 
@@ -103,7 +116,11 @@ test('under node:cluster the receiving worker tells the primary, which tells eve
     const endpoint = createContentChangesEndpoint({
       secret: 'k',
       onChange,
-      worker: { isWorker: true, send: (message) => primary.emit('message', handle, message), on: process.on.bind(process) },
+      worker: {
+        isWorker: true,
+        send: (message) => primary.emit('message', handle, message),
+        on: process.on.bind(process),
+      },
     });
     return { handle, onChange, endpoint };
   });
@@ -112,7 +129,14 @@ test('under node:cluster the receiving worker tells the primary, which tells eve
 
   const site = await serve(workers[1].endpoint);
   try {
-    expect((await notice(site.url, { secret: 'k', body: { event: 'entry.update', uid: 'api::foia-report.foia-report' } })).status).toBe(204);
+    expect(
+      (
+        await notice(site.url, {
+          secret: 'k',
+          body: { event: 'entry.update', uid: 'api::foia-report.foia-report' },
+        })
+      ).status,
+    ).toBe(204);
   } finally {
     await site.close();
   }
@@ -125,11 +149,31 @@ describe('scheduled notices', () => {
   const notice = (StartsAt, EndsAt) => ({ id: 1, attributes: { Title: 'Outage', StartsAt, EndsAt } });
 
   test('the next time is the earliest Starts at or Ends at still ahead, in either answer shape; other lists have none', () => {
-    const answer = { data: [notice('2026-11-25T11:00:00Z', '2026-11-25T12:00:03Z'), notice('2026-11-25T12:00:02Z', null), notice(null, null)] };
+    const answer = {
+      data: [
+        notice('2026-11-25T11:00:00Z', '2026-11-25T12:00:03Z'),
+        notice('2026-11-25T12:00:02Z', null),
+        notice(null, null),
+      ],
+    };
     expect(nextScheduledTime('website-notifications', answer, NOW)).toBe(NOW + 2000);
-    expect(nextScheduledTime('website-notifications', { data: [{ StartsAt: null, EndsAt: '2026-11-25T12:00:05Z' }] }, NOW)).toBe(NOW + 5000);
-    expect(nextScheduledTime('website-notifications', { data: [notice('2026-11-25T11:00:00Z', '2026-11-25T11:30:00Z')] }, NOW)).toBeUndefined();
-    expect(nextScheduledTime('foia-reports', { data: [{ EndsAt: '2026-11-25T12:00:05Z' }] }, NOW)).toBeUndefined();
+    expect(
+      nextScheduledTime(
+        'website-notifications',
+        { data: [{ StartsAt: null, EndsAt: '2026-11-25T12:00:05Z' }] },
+        NOW,
+      ),
+    ).toBe(NOW + 5000);
+    expect(
+      nextScheduledTime(
+        'website-notifications',
+        { data: [notice('2026-11-25T11:00:00Z', '2026-11-25T11:30:00Z')] },
+        NOW,
+      ),
+    ).toBeUndefined();
+    expect(
+      nextScheduledTime('foia-reports', { data: [{ EndsAt: '2026-11-25T12:00:05Z' }] }, NOW),
+    ).toBeUndefined();
   });
 
   test('with no traffic, the notices and the rendered pages are dropped when a notice starts or ends, once per time', async () => {
@@ -165,11 +209,17 @@ describe('scheduled notices', () => {
     try {
       const onScheduledTime = jest.fn();
       const { watch, stop } = watchSchedules({ onScheduledTime });
-      await watch(async () => ({ data: [notice('2027-03-01T00:00:00Z', null)] }))('/api/website-notifications');
-      await watch(async () => ({ data: [notice(null, '2026-11-25T12:00:01Z')] }))('/api/website-notifications');
+      await watch(async () => ({ data: [notice('2027-03-01T00:00:00Z', null)] }))(
+        '/api/website-notifications',
+      );
+      await watch(async () => ({ data: [notice(null, '2026-11-25T12:00:01Z')] }))(
+        '/api/website-notifications',
+      );
       jest.advanceTimersByTime(1000);
       expect(onScheduledTime).toHaveBeenCalledTimes(1);
-      await watch(async () => ({ data: [notice('2027-03-01T00:00:00Z', null)] }))('/api/website-notifications');
+      await watch(async () => ({ data: [notice('2027-03-01T00:00:00Z', null)] }))(
+        '/api/website-notifications',
+      );
       jest.advanceTimersByTime(24 * 3600_000);
       expect(onScheduledTime).toHaveBeenCalledTimes(2);
       stop();

@@ -22,7 +22,9 @@ const changeMessageSchema = z.object({ type: z.literal(MESSAGE_TYPE), collection
 /** Strapi's webhook body: the model's uid is absent for a file of the media library. */
 const changeNoticeSchema = z.looseObject({ event: z.string(), uid: z.string().optional() });
 
-const publicCollections = catalog.filter((collection) => collection.access === 'read').map((collection) => collection.plural);
+const publicCollections = catalog
+  .filter((collection) => collection.access === 'read')
+  .map((collection) => collection.plural);
 
 /**
  * The public lists that may show a change of `uid`: its own and those that populate it through a relation.
@@ -31,7 +33,9 @@ const publicCollections = catalog.filter((collection) => collection.access === '
 export function affectedCollections(uid: unknown): string[] {
   const changed = catalog.find((collection) => uidOf(collection.singular) === uid);
   if (!changed) return publicCollections;
-  const referring = catalog.filter((collection) => Object.values(collection.fields).some((field) => field.type === 'relation' && field.target === uid));
+  const referring = catalog.filter((collection) =>
+    Object.values(collection.fields).some((field) => field.type === 'relation' && field.target === uid),
+  );
   return [changed.plural, ...referring.map((collection) => collection.plural)];
 }
 
@@ -44,13 +48,21 @@ export function createContentChangesEndpoint({
   secret,
   onChange,
   onNotice,
-  worker = { isWorker: cluster.isWorker, send: process.send?.bind(process), on: (event, listener) => process.on(event, listener) },
+  worker = {
+    isWorker: cluster.isWorker,
+    send: process.send?.bind(process),
+    on: (event, listener) => process.on(event, listener),
+  },
 }: {
   secret?: string;
   onChange: (collections: string[]) => void;
   /** Once per notice, in the process that received it (not on the copies other workers are passed). */
   onNotice?: (collections: string[]) => void;
-  worker?: { isWorker: boolean; send?: (message: unknown) => unknown; on: (event: 'message', listener: (message: unknown) => void) => unknown };
+  worker?: {
+    isWorker: boolean;
+    send?: (message: unknown) => unknown;
+    on: (event: 'message', listener: (message: unknown) => void) => unknown;
+  };
 }): RequestHandler[] {
   if (worker.isWorker) {
     worker.on('message', (raw) => {
@@ -60,7 +72,8 @@ export function createContentChangesEndpoint({
   }
   const authenticate: RequestHandler = (req, res, next) => {
     if (!secret) return res.status(404).type('text').send('Not found');
-    if (!isSharedSecret(req.get('authorization'), `Bearer ${secret}`)) return res.status(401).json({ error: 'A change notice needs the shared secret' });
+    if (!isSharedSecret(req.get('authorization'), `Bearer ${secret}`))
+      return res.status(401).json({ error: 'A change notice needs the shared secret' });
     next();
   };
   const receive: RequestHandler = (req, res) => {
@@ -84,7 +97,8 @@ export function relayContentChanges(primary = cluster): void {
   primary.on('message', (sender, raw: unknown) => {
     const message = clusterMessage(changeMessageSchema, MESSAGE_TYPE, raw);
     if (!message) return;
-    for (const other of Object.values(primary.workers ?? {})) if (other && other !== sender) other.send(message);
+    for (const other of Object.values(primary.workers ?? {}))
+      if (other && other !== sender) other.send(message);
   });
 }
 
@@ -92,7 +106,13 @@ export function relayContentChanges(primary = cluster): void {
 const SCHEDULE_FIELDS = new Map(
   catalog
     .filter((collection) => collection.access === 'read')
-    .map((collection) => [collection.plural, Object.keys(collection.fields).filter((name) => collection.fields[name]?.type === 'datetime')] as const)
+    .map(
+      (collection) =>
+        [
+          collection.plural,
+          Object.keys(collection.fields).filter((name) => collection.fields[name]?.type === 'datetime'),
+        ] as const,
+    )
     .filter(([, fields]) => fields.length > 0),
 );
 // setTimeout's longest delay is 2^31 - 1 ms (24.8 days): a later time is looked at again after a day.
@@ -104,7 +124,11 @@ const entryFieldsSchema = z.union([
 ]);
 
 /** The earliest scheduled time after `now` among the entries of a content answer (v4 `attributes` or flat), if any. */
-export function nextScheduledTime(collection: string, answer: { data?: unknown[] | null }, now: number): number | undefined {
+export function nextScheduledTime(
+  collection: string,
+  answer: { data?: unknown[] | null },
+  now: number,
+): number | undefined {
   const fields = SCHEDULE_FIELDS.get(collection);
   if (!fields) return undefined;
   let next: number | undefined;
@@ -125,7 +149,13 @@ export function nextScheduledTime(collection: string, answer: { data?: unknown[]
  * the first visitor after it (with or without traffic before) gets a page rendered after it. Each worker
  * keeps its own timer for what its own renders read; the timer never keeps the process alive.
  */
-export function watchSchedules({ onScheduledTime, now = Date.now }: { onScheduledTime: (collections: string[]) => void; now?: () => number }) {
+export function watchSchedules({
+  onScheduledTime,
+  now = Date.now,
+}: {
+  onScheduledTime: (collections: string[]) => void;
+  now?: () => number;
+}) {
   const timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
 
   function wakeAt(collection: string, at: number) {

@@ -2,7 +2,13 @@
 // content service. Lists go through the content cache (contentCache.ts), the two creates through a body check
 // and a per-client limit, files are streamed. Only a few request headers are passed on (never Authorization
 // or cookies), so Strapi sees every visitor as its Public role.
-import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, {
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { createClientLimit } from '@gpa/content-catalog/client-limit';
 import { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
 import type { ServerContentFetch } from '@gpa/contracts';
@@ -58,7 +64,8 @@ const INLINE_UPLOAD_TYPES = new Set([
   'video/ogg',
   'application/pdf',
 ]);
-const UPLOAD_SANDBOX = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'";
+const UPLOAD_SANDBOX =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'self'";
 
 /** The headers that keep an uploaded file of this type from running script on the site's origin. */
 export function uploadSafetyHeaders(contentType: string | undefined): OutgoingHttpHeaders {
@@ -95,22 +102,42 @@ export const CONTENT_DEFAULTS = {
 
 /** Strapi's answer headers that may reach visitors, marked as forwarded (Via, as any HTTP proxy does). */
 function answerHeaders(headers: IncomingHttpHeaders): Record<string, string | string[] | undefined> {
-  return { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_ANSWER_HEADERS.has(name) && name !== 'via')), via: '1.1 site' };
+  return {
+    ...Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !DROPPED_ANSWER_HEADERS.has(name) && name !== 'via'),
+    ),
+    via: '1.1 site',
+  };
 }
 
-function sendError(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ data: null, error: { status, name: http.STATUS_CODES[status]?.replace(/\W/g, '') ?? 'Error', message } }));
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(
+    JSON.stringify({
+      data: null,
+      error: { status, name: http.STATUS_CODES[status]?.replace(/\W/g, '') ?? 'Error', message },
+    }),
+  );
 }
 
 /** Reads a request body up to `limit` bytes; rejects with a status for the answer. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > limit) return reject(Object.assign(new Error('too large'), { status: 413 }));
+    if (Number(req.headers['content-length'] ?? 0) > limit)
+      return reject(Object.assign(new Error('too large'), { status: 413 }));
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -157,14 +184,22 @@ type ListRoute = Extract<SurfaceRoute, { kind: 'read' }>;
 /** 429 after a pause (at once when too many answers are already paused). */
 type TooMany = (res: ServerResponse, message: string, retryAfterSeconds: number) => void;
 
-const listKey = (format: string, route: ListRoute) => `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
+const listKey = (format: string, route: ListRoute) =>
+  `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
 
 /** Requests to Strapi over kept-alive connections, and the one buffered GET of a list the cache stores. */
-function createUpstream(target: string, options: ProxySettings): { forward: Forward; fetchList: (key: string) => Promise<UpstreamAnswer & { body: Buffer }> } {
+function createUpstream(
+  target: string,
+  options: ProxySettings,
+): { forward: Forward; fetchList: (key: string) => Promise<UpstreamAnswer & { body: Buffer }> } {
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
   // that Strapi is closing at that moment (a spurious 502).
-  const agent = new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32 });
+  const agent = new http.Agent({
+    keepAlive: true,
+    timeout: 4000,
+    maxSockets: options.maxUpstream + options.maxCreatesInFlight + 32,
+  });
   const forward: Forward = ({ method, path, headers }) =>
     http.request({
       agent,
@@ -180,14 +215,19 @@ function createUpstream(target: string, options: ProxySettings): { forward: Forw
   function fetchList(key: string): Promise<UpstreamAnswer & { body: Buffer }> {
     const [format, path = ''] = key.split(' ');
     return new Promise((resolve, reject) => {
-      const headers = { accept: 'application/json', ...(format === 'v4' ? { 'strapi-response-format': 'v4' } : {}) };
+      const headers = {
+        accept: 'application/json',
+        ...(format === 'v4' ? { 'strapi-response-format': 'v4' } : {}),
+      };
       const request = forward({ method: 'GET', path, headers });
       request.on('response', (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         // Stored without Date: a copy served later gets the time it is served.
         const { date: _date, ...headers } = answerHeaders(answer.headers);
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) }));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) }),
+        );
         answer.on('error', reject);
       });
       request.on('timeout', () => request.destroy(new Error('content service timed out')));
@@ -199,7 +239,11 @@ function createUpstream(target: string, options: ProxySettings): { forward: Forw
 }
 
 /** Streams an upstream answer (never cached) to the visitor, with headers of this site's own added. */
-function pipeAnswer(request: ClientRequest, res: ServerResponse, headersFor: (answer: IncomingMessage) => OutgoingHttpHeaders = () => ({})) {
+function pipeAnswer(
+  request: ClientRequest,
+  res: ServerResponse,
+  headersFor: (answer: IncomingMessage) => OutgoingHttpHeaders = () => ({}),
+) {
   request.on('response', (answer) => {
     request.setTimeout(0); // the timeout is for Strapi to answer; a slow visitor may take longer to download
     res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers), ...headersFor(answer) });
@@ -267,9 +311,17 @@ function createListReads({
       res.end(entry.body);
       return;
     }
-    if (overShare) return sendError(res, 503, "The content service is busy with this address's requests; try again shortly", { 'retry-after': '1' });
-    if (outcome.state === 'limited') return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
-    if (outcome.state === 'busy') return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
+    if (overShare)
+      return sendError(
+        res,
+        503,
+        "The content service is busy with this address's requests; try again shortly",
+        { 'retry-after': '1' },
+      );
+    if (outcome.state === 'limited')
+      return tooMany(res, 'Too many new content requests from this address; try again shortly', retryAfter);
+    if (outcome.state === 'busy')
+      return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
     const { answer } = outcome;
     if (!answer.body) return sendError(res, 502, 'The content service is not reachable');
     res.writeHead(answer.status, { ...answer.headers, 'x-content-cache': 'pass' });
@@ -283,14 +335,19 @@ async function formBody(req: Request, res: Response, maxBytes: number): Promise<
   try {
     text = (await readBody(req, maxBytes)).toString('utf8');
   } catch (error) {
-    if ((error as { status?: number }).status === 413) sendError(res, 413, `A form may be at most ${maxBytes} bytes`, { connection: 'close' });
+    if ((error as { status?: number }).status === 413)
+      sendError(res, 413, `A form may be at most ${maxBytes} bytes`, { connection: 'close' });
     else sendError(res, 400, 'The form could not be read');
     return undefined;
   }
   try {
     return parseJson(formBodySchema, text, 'The form');
   } catch (error) {
-    sendError(res, 400, `${error instanceof Error ? error.message : String(error)}; send the form as {"data": {...}}`);
+    sendError(
+      res,
+      400,
+      `${error instanceof Error ? error.message : String(error)}; send the form as {"data": {...}}`,
+    );
     return undefined;
   }
 }
@@ -314,20 +371,33 @@ function createFormSends({
   const createLimit = createClientLimit({ perMinute: options.createsPerMinute, now });
   let createsInFlight = 0;
 
-  return async function serveCreate(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'create' }>): Promise<void> {
+  return async function serveCreate(
+    req: Request,
+    res: Response,
+    route: Extract<SurfaceRoute, { kind: 'create' }>,
+  ): Promise<void> {
     const type = String(req.headers['content-type'] ?? '')
       .split(';')[0]
       ?.trim()
       .toLowerCase();
     if (type !== 'application/json') return sendError(res, 415, 'Send the form as application/json');
     const idempotencyKey = req.headers['idempotency-key'];
-    if (Array.isArray(idempotencyKey) || (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey)))
+    if (
+      Array.isArray(idempotencyKey) ||
+      (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.pattern.test(idempotencyKey))
+    )
       return sendError(res, 400, IDEMPOTENCY_KEY.message);
     const body = await formBody(req, res, options.createBodyBytes);
     if (!body) return;
     const verdict = createLimit.take(clientOf(req));
-    if (!verdict.ok) return tooMany(res, 'Too many forms sent from this address; try again shortly', verdict.retryAfterSeconds);
-    if (createsInFlight >= options.maxCreatesInFlight) return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
+    if (!verdict.ok)
+      return tooMany(
+        res,
+        'Too many forms sent from this address; try again shortly',
+        verdict.retryAfterSeconds,
+      );
+    if (createsInFlight >= options.maxCreatesInFlight)
+      return sendError(res, 503, 'The content service is busy; try again shortly', { 'retry-after': '1' });
 
     const payload = Buffer.from(JSON.stringify(body));
     const headers = {
@@ -355,22 +425,36 @@ function createFormSends({
  * later); an aborted `signal` (the render's time is up) rejects at once and the upstream request goes on for
  * the cache.
  */
-function serverReads(cache: ContentCache, classify: ReturnType<typeof createAllowList>, reserve = 0): ServerContentFetch {
+function serverReads(
+  cache: ContentCache,
+  classify: ReturnType<typeof createAllowList>,
+  reserve = 0,
+): ServerContentFetch {
   return async (url, signal) => {
     signal?.throwIfAborted();
     const route = classify('GET', url);
     if (route.kind !== 'read')
-      throw new Error(`Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`);
-    const aborted = signal ? new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })) : undefined;
-    const untilAborted = <T>(promise: Promise<T>): Promise<T> => (aborted === undefined ? promise : Promise.race([promise, aborted]));
+      throw new Error(
+        `Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`,
+      );
+    const aborted = signal
+      ? new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+        )
+      : undefined;
+    const untilAborted = <T>(promise: Promise<T>): Promise<T> =>
+      aborted === undefined ? promise : Promise.race([promise, aborted]);
     let outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));
     while (outcome.state === 'busy') {
       await untilAborted(cache.freeSlot());
       outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));
     }
     metrics.contentReads.inc({ reader: reserve > 0 ? 'background' : 'render', state: outcome.state });
-    if ('entry' in outcome) return parseJson(contentListSchema, outcome.entry.body.toString('utf8'), `Content answer to ${url}`);
-    throw new Error(`Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`);
+    if ('entry' in outcome)
+      return parseJson(contentListSchema, outcome.entry.body.toString('utf8'), `Content answer to ${url}`);
+    throw new Error(
+      `Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`,
+    );
   };
 }
 
@@ -385,17 +469,34 @@ export function createContentProxy({
   const options: ProxySettings = withDefaults(CONTENT_DEFAULTS, settings);
   const { forward, fetchList } = createUpstream(target, options);
   const classify = createAllowList();
-  const sendAfterPause = createLimitedPause({ pauseMs: options.limitedPauseMs, maxPaused: options.maxPaused });
+  const sendAfterPause = createLimitedPause({
+    pauseMs: options.limitedPauseMs,
+    maxPaused: options.maxPaused,
+  });
   const tooMany: TooMany = (res, message, retryAfterSeconds) =>
     sendAfterPause(res, () => sendError(res, 429, message, { 'retry-after': String(retryAfterSeconds) }));
-  const cache = createContentCache({ fetchUpstream: fetchList, ttlMs: options.ttlMs, maxStaleMs: options.maxStaleMs, maxUpstream: options.maxUpstream, now });
+  const cache = createContentCache({
+    fetchUpstream: fetchList,
+    ttlMs: options.ttlMs,
+    maxStaleMs: options.maxStaleMs,
+    maxUpstream: options.maxUpstream,
+    now,
+  });
   const serveList = createListReads({ cache, clientOf, options, now, tooMany });
   const serveCreate = createFormSends({ forward, clientOf, proxySecret, options, now, tooMany });
 
   function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
-    const headers = Object.fromEntries(FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [name, req.headers[name]]));
+    const headers = Object.fromEntries(
+      FILE_REQUEST_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [
+        name,
+        req.headers[name],
+      ]),
+    );
     const request = forward({ method: req.method, path: route.path, headers });
-    pipeAnswer(request, res, (answer) => ({ ...FILE_ANSWER_HEADERS, ...uploadSafetyHeaders(answer.headers['content-type']) }));
+    pipeAnswer(request, res, (answer) => ({
+      ...FILE_ANSWER_HEADERS,
+      ...uploadSafetyHeaders(answer.headers['content-type']),
+    }));
     request.end();
   }
 
@@ -414,7 +515,8 @@ export function createContentProxy({
   }
 
   /** Forgets the cached lists of these collections (the content service said they changed). */
-  const invalidate = (collections: string[]) => collections.forEach((collection) => cache.invalidate(collection));
+  const invalidate = (collections: string[]) =>
+    collections.forEach((collection) => cache.invalidate(collection));
   // Background reads (the search index) leave half the upstream slots to visitors and their pages.
   const readInBackground = serverReads(cache, classify, Math.ceil(options.maxUpstream / 2));
   return Object.assign(handle, { readContent: serverReads(cache, classify), readInBackground, invalidate });

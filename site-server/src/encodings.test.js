@@ -90,7 +90,9 @@ describe('sending a stored body', () => {
     expect(again.body.length).toBe(0);
     expect((await request({ 'Accept-Encoding': 'br', 'If-None-Match': 'W/"other"' })).status).toBe(200);
     const head = await request({ 'Accept-Encoding': 'gzip' }, 'HEAD');
-    expect(head.headers['content-length']).toBe(String((await request({ 'Accept-Encoding': 'gzip' })).body.length));
+    expect(head.headers['content-length']).toBe(
+      String((await request({ 'Accept-Encoding': 'gzip' })).body.length),
+    );
     expect(head.body.length).toBe(0);
   });
 });

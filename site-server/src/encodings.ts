@@ -15,10 +15,16 @@ export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|webmanifest|txt|xml)$/i;
 
 /** The file name suffix of each compressed variant on disk (scripts/build/compress-site.js writes them). */
-export const VARIANT_SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const satisfies Record<Encoding, string>;
+export const VARIANT_SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const satisfies Record<
+  Encoding,
+  string
+>;
 
 // negotiator's own `preferred` option (breaks q-value ties), missing from its published types.
-type EncodingsWithPreference = (available: readonly string[], options: { preferred: readonly string[] }) => string[];
+type EncodingsWithPreference = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string[];
 
 /**
  * The encodings this request accepts, of those available, best first: its q-values decide, then Brotli
@@ -26,10 +32,17 @@ type EncodingsWithPreference = (available: readonly string[], options: { preferr
  * `*;q=0`); when it refuses everything available the plain bytes are still last (RFC 9110 lets a server
  * send identity rather than 406, as every browser expects).
  */
-export function acceptedEncodings(acceptEncoding: string | undefined, available: readonly Encoding[] = ENCODINGS): Encoding[] {
+export function acceptedEncodings(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[] = ENCODINGS,
+): Encoding[] {
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-  const accepted = (negotiator.encodings as EncodingsWithPreference)(available, { preferred: ENCODINGS }) as Encoding[];
-  return accepted.includes('identity') || !available.includes('identity') ? accepted : [...accepted, 'identity'];
+  const accepted = (negotiator.encodings as EncodingsWithPreference)(available, {
+    preferred: ENCODINGS,
+  }) as Encoding[];
+  return accepted.includes('identity') || !available.includes('identity')
+    ? accepted
+    : [...accepted, 'identity'];
 }
 
 export interface EncodedBody {
@@ -47,10 +60,18 @@ const gzip = promisify(zlib.gzip);
  * Compresses a body once with both codings, off the event loop (zlib's thread pool). Brotli's quality is
  * chosen per use: 11 for files at build time, lower for pages rendered while visitors wait.
  */
-export async function encodeBody(body: string | Buffer, { brotliQuality = 11 }: { brotliQuality?: number } = {}): Promise<EncodedBody> {
+export async function encodeBody(
+  body: string | Buffer,
+  { brotliQuality = 11 }: { brotliQuality?: number } = {},
+): Promise<EncodedBody> {
   const identity = Buffer.from(body);
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gzip(identity, { level: 9 }),
   ]);
   const etag = `W/"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;

@@ -13,7 +13,10 @@ const { siteStateDirOf } = require('./siteState');
 function listen(handler) {
   return new Promise((resolve) => {
     const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }
@@ -21,7 +24,10 @@ function listen(handler) {
 function deployArea(siteDir, area, version) {
   const dir = path.join(siteDir, 'areas', area, version);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: `mf_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: `mf_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '');
   return areaEntry({ area, name: `mf_${area}`, version, routes: [] });
 }
@@ -37,19 +43,30 @@ beforeEach(async () => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-'));
   writeSiteManifest(siteDir, {
     content: { apiUrl: '/api', filesUrl: '' },
-    areas: { financials: deployArea(siteDir, 'financials', '1.1.0'), tools: deployArea(siteDir, 'tools', '1.0.0') },
+    areas: {
+      financials: deployArea(siteDir, 'financials', '1.1.0'),
+      tools: deployArea(siteDir, 'tools', '1.0.0'),
+    },
   });
   const opsApp = createOpsApp();
   const app = createSiteApp({ siteDir, contentUrl: content.url, contentCacheMs: 1000, ops: opsApp });
   closeOpsApp(opsApp);
   // The whole report is on the private operations listener; tests below read it there.
   const [publicSite, opsSite] = await Promise.all([listen(app), listen(opsApp)]);
-  site = { url: opsSite.url, publicUrl: publicSite.url, close: () => Promise.all([publicSite.close(), opsSite.close()]) };
+  site = {
+    url: opsSite.url,
+    publicUrl: publicSite.url,
+    close: () => Promise.all([publicSite.close(), opsSite.close()]),
+  };
 });
 
 test("the site's own /healthz says ok or not, nothing else; the operations listener has the details", async () => {
   const answer = await fetch(`${site.publicUrl}/healthz`);
-  expect([answer.status, answer.headers.get('cache-control'), await answer.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+  expect([answer.status, answer.headers.get('cache-control'), await answer.json()]).toEqual([
+    200,
+    'no-store',
+    { status: 'ok' },
+  ]);
   fs.rmSync(path.join(siteDir, 'areas/tools/1.0.0/remoteEntry.js'));
   const down = await fetch(`${site.publicUrl}/healthz`);
   expect([down.status, await down.json()]).toEqual([503, { status: 'down' }]);
@@ -103,7 +120,10 @@ test('the content service down or not answering: 503', async () => {
   expect((await answer.json()).content).toMatchObject({ ok: false, error: 'answered 503' });
   await content.close();
   content = { close: async () => undefined };
-  expect((await (await fetch(`${site.url}/healthz`)).json()).content).toMatchObject({ ok: false, error: 'not reachable' });
+  expect((await (await fetch(`${site.url}/healthz`)).json()).content).toMatchObject({
+    ok: false,
+    error: 'not reachable',
+  });
 });
 
 test('a missing site manifest: 503', async () => {
@@ -115,11 +135,19 @@ test('a missing site manifest: 503', async () => {
 
 test('the whole report names a running canary: versions, share, steps, paused and gate, and the analysis so far; the site’s own says ok only', async () => {
   expect((await (await fetch(`${site.url}/healthz`)).json()).canaries).toEqual({});
-  startCanary(siteDir, 'financials', deployArea(siteDir, 'financials', '1.2.0'), [10, 25, 50], { manualGate: true });
+  startCanary(siteDir, 'financials', deployArea(siteDir, 'financials', '1.2.0'), [10, 25, 50], {
+    manualGate: true,
+  });
   pauseCanary(siteDir, 'financials', true);
   // Counts the fleet stored: 3 canary pages, one of them failed, and 100 clean stable ones.
   const store = createSignalStore({ dir: signalsDirOf(siteDir), flushMs: 60_000 });
-  for (let page = 0; page < 3; page += 1) store.add({ type: 'page', area: 'financials', version: '1.2.0', ...(page ? {} : { failure: 'render-failed' }) });
+  for (let page = 0; page < 3; page += 1)
+    store.add({
+      type: 'page',
+      area: 'financials',
+      version: '1.2.0',
+      ...(page ? {} : { failure: 'render-failed' }),
+    });
   for (let page = 0; page < 100; page += 1) store.add({ type: 'page', area: 'financials', version: '1.1.0' });
   store.flush();
   store.close();
@@ -137,7 +165,14 @@ test('the whole report names a running canary: versions, share, steps, paused an
     since: expect.any(String),
     stepSince: expect.any(String),
     analysis: [
-      { stream: 'server', failures: 1, trials: 3, stableRate: 0, verdict: 'undecided', bound: Math.log(1000) },
+      {
+        stream: 'server',
+        failures: 1,
+        trials: 3,
+        stableRate: 0,
+        verdict: 'undecided',
+        bound: Math.log(1000),
+      },
       { stream: 'browser', failures: 0, trials: 0, stableRate: 0, evidence: 0, verdict: 'undecided' },
     ],
     decision: 'wait: paused by an operator',

@@ -20,10 +20,14 @@ interface Check {
 /** Reads an area's live mf-manifest.json from the site folder (the URL path of its entry). */
 function checkArea(siteDir: string, { version, entry }: AreaEntry): Check & { version?: string } {
   try {
-    const file = path.join(siteDir, path.normalize(decodeURIComponent(new URL(entry, 'http://site').pathname)));
+    const file = path.join(
+      siteDir,
+      path.normalize(decodeURIComponent(new URL(entry, 'http://site').pathname)),
+    );
     if (!file.startsWith(siteDir + path.sep)) throw new Error('the entry is outside the site');
     const { remoteEntry } = readJsonFile(federationManifestSchema, file).metaData;
-    if (!fs.existsSync(path.join(path.dirname(file), remoteEntry.path, remoteEntry.name))) throw new Error(`${remoteEntry.name} is missing`);
+    if (!fs.existsSync(path.join(path.dirname(file), remoteEntry.path, remoteEntry.name)))
+      throw new Error(`${remoteEntry.name} is missing`);
     return { version, ok: true };
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
@@ -36,9 +40,17 @@ async function checkContent(contentUrl: string, timeoutMs: number): Promise<Chec
   const started = Date.now();
   try {
     const answer = await fetch(new URL('/_health', contentUrl), { signal: AbortSignal.timeout(timeoutMs) });
-    return { ok: answer.ok, ms: Date.now() - started, ...(answer.ok ? {} : { error: `answered ${answer.status}` }) };
+    return {
+      ok: answer.ok,
+      ms: Date.now() - started,
+      ...(answer.ok ? {} : { error: `answered ${answer.status}` }),
+    };
   } catch (error) {
-    return { ok: false, ms: Date.now() - started, error: (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'not reachable' };
+    return {
+      ok: false,
+      ms: Date.now() - started,
+      error: (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'not reachable',
+    };
   }
 }
 
@@ -53,20 +65,31 @@ export interface HealthCheckOptions {
   canaries?: () => object;
 }
 
-export function createHealthCheck({ siteDir, contentUrl, currentManifest, timeoutMs = 2000, workers, canaries }: HealthCheckOptions): {
+export function createHealthCheck({
+  siteDir,
+  contentUrl,
+  currentManifest,
+  timeoutMs = 2000,
+  workers,
+  canaries,
+}: HealthCheckOptions): {
   summary: RequestHandler;
   details: RequestHandler;
 } {
   async function report() {
     const manifest = currentManifest();
     const content = await checkContent(contentUrl, timeoutMs);
-    const areas = Object.fromEntries(Object.entries(manifest?.areas ?? {}).map(([area, entry]) => [area, checkArea(siteDir, entry)]));
+    const areas = Object.fromEntries(
+      Object.entries(manifest?.areas ?? {}).map(([area, entry]) => [area, checkArea(siteDir, entry)]),
+    );
     const siteOk = Boolean(manifest) && Object.values(areas).every((area) => area.ok);
     const workersReport = workers?.();
     const ok = siteOk && content.ok && (workersReport?.ok ?? true);
     return {
       status: ok ? 'ok' : 'down',
-      manifest: manifest ? { ok: true, maintenance: Boolean(manifest.maintenance) } : { ok: false, error: 'site-manifest.json is missing or malformed' },
+      manifest: manifest
+        ? { ok: true, maintenance: Boolean(manifest.maintenance) }
+        : { ok: false, error: 'site-manifest.json is missing or malformed' },
       areas,
       content,
       ...(workersReport ? { workers: workersReport } : {}),

@@ -6,7 +6,13 @@ import type { ServerResponse } from 'node:http';
  * already held: a flood from one address then costs the site a held socket and a timer per request rather
  * than a busy loop, and its next requests do not arrive in synchronized waves.
  */
-export function createLimitedPause({ pauseMs, maxPaused }: { pauseMs: number; maxPaused: number }): (res: ServerResponse, send: () => void) => void {
+export function createLimitedPause({
+  pauseMs,
+  maxPaused,
+}: {
+  pauseMs: number;
+  maxPaused: number;
+}): (res: ServerResponse, send: () => void) => void {
   let paused = 0;
   return function sendAfterPause(res, send) {
     if (pauseMs <= 0 || paused >= maxPaused) return send();

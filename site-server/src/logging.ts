@@ -26,7 +26,17 @@ export function accessLog(): RequestHandler {
     res.on('finish', () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const render = res.getHeader('x-render-cache');
-      logger.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms, ...(render ? { render } : {}) }, 'answer');
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms,
+          ...(render ? { render } : {}),
+        },
+        'answer',
+      );
     });
     next();
   };

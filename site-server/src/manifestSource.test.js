@@ -6,12 +6,15 @@ const { createManifestSource } = require('./manifestSource');
 const { MANIFEST_FILE, areaEntry, writeSiteManifest } = require('./siteManifest');
 
 const routes = [{ path: '/leac', title: 'LEAC' }];
-const manifestAt = (version) => ({ areas: { financials: areaEntry({ area: 'financials', name: 'mf_financials', version, routes }) } });
+const manifestAt = (version) => ({
+  areas: { financials: areaEntry({ area: 'financials', name: 'mf_financials', version, routes }) },
+});
 
 let dir;
 let source;
 const logs = [];
-const open = (options = {}) => (source = createManifestSource(dir, { log: (line) => logs.push(line), ...options }));
+const open = (options = {}) =>
+  (source = createManifestSource(dir, { log: (line) => logs.push(line), ...options }));
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-source-'));

@@ -26,7 +26,11 @@ export function createManifestSource(
   { pollMs = DEFAULT_POLL_MS, log = console.warn }: { pollMs?: number; log?: (line: string) => void } = {},
 ): ManifestSource {
   const file = path.join(siteDir, MANIFEST_FILE);
-  let known: { identity: string | null; text: string | null; manifest: SiteManifest | null } = { identity: null, text: null, manifest: null };
+  let known: { identity: string | null; text: string | null; manifest: SiteManifest | null } = {
+    identity: null,
+    text: null,
+    manifest: null,
+  };
 
   const identityOf = (stat: fs.Stats | null) => (stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : null);
   const statOrNull = () => fs.statSync(file, { throwIfNoEntry: false }) ?? null;

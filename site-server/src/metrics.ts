@@ -18,7 +18,12 @@ const registry = client.register;
 client.collectDefaultMetrics({ register: registry });
 // prom-client's totals of active handles, requests and resources are gauges named like counters, which
 // Prometheus' naming rules (promtool check metrics) refuse; the same counts by type stay.
-for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
+for (const name of [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+])
+  registry.removeSingleMetric(name);
 
 const pageLabels = ['area', 'version', 'render'] as const;
 const versionLabels = ['area', 'version'] as const;
@@ -68,7 +73,11 @@ export const metrics = {
     labelNames: versionLabels,
     buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
   }),
-  refused: new client.Counter({ name: 'gpa_signal_beacons_refused_total', help: 'Beacons refused, by reason', labelNames: ['reason'] }),
+  refused: new client.Counter({
+    name: 'gpa_signal_beacons_refused_total',
+    help: 'Beacons refused, by reason',
+    labelNames: ['reason'],
+  }),
   contentReads: new client.Counter({
     name: 'gpa_content_reads_total',
     help: "Content list reads through the site's cache, by who asked (browser, render, background) and how the cache answered",
@@ -87,12 +96,16 @@ export function pageFailureOf(status: number, render: string): PageFailure | und
  * Counts each page answer by the visitor's area version (their manifest, taken when the request comes in),
  * here and in the store the canary decision reads (`count`).
  */
-export function observePages(visitorManifest: () => SiteManifest | null, count: (signal: CountedSignal) => void): RequestHandler {
+export function observePages(
+  visitorManifest: () => SiteManifest | null,
+  count: (signal: CountedSignal) => void,
+): RequestHandler {
   return (req, res, next) => {
     const manifest = visitorManifest();
     const owner = manifest ? pageOwner(manifest, req.path) : undefined;
     const area = owner?.area ?? 'shell';
-    const version = (owner ? manifest?.areas[owner.area]?.version : manifest?.signals?.shellVersion) ?? 'unknown';
+    const version =
+      (owner ? manifest?.areas[owner.area]?.version : manifest?.signals?.shellVersion) ?? 'unknown';
     const stop = metrics.pageSeconds.startTimer();
     res.on('finish', () => {
       const labels = { area, version, render: String(res.getHeader('x-render-cache') ?? 'none') };
@@ -116,7 +129,8 @@ export function serveClusterMetrics(): void {
     if (message?.type !== SUM_REQUEST) return;
     aggregator.clusterMetrics().then(
       (text) => worker.isConnected() && worker.send({ type: SUM_ANSWER, id: message.id, text }),
-      (error: Error) => worker.isConnected() && worker.send({ type: SUM_ANSWER, id: message.id, error: error.message }),
+      (error: Error) =>
+        worker.isConnected() && worker.send({ type: SUM_ANSWER, id: message.id, error: error.message }),
     );
   });
 }
@@ -125,7 +139,9 @@ let nextId = 0;
 function clusterSum(): Promise<string> {
   const id = (nextId += 1);
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { type?: string; id?: number; text?: string; error?: string } | undefined) => {
+    const onMessage = (
+      message: { type?: string; id?: number; text?: string; error?: string } | undefined,
+    ) => {
       if (message?.type !== SUM_ANSWER || message.id !== id) return;
       process.off('message', onMessage);
       clearTimeout(timer);

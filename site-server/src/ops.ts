@@ -14,5 +14,7 @@ export function createOpsApp(): Express {
 
 /** Anything the operations app has no route for. */
 export function closeOpsApp(ops: Express): void {
-  ops.use((_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text').send('404 Not Found'));
+  ops.use(
+    (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text').send('404 Not Found'),
+  );
 }

@@ -4,20 +4,32 @@ import fs from 'node:fs';
 import * as z from 'zod/v4';
 
 /** `value` checked against `schema`; throws naming `source` and each wrong field ("areas.tools.entry: ..."). */
-export function parseValue<Schema extends z.ZodType>(schema: Schema, value: unknown, source: string): z.output<Schema> {
+export function parseValue<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  source: string,
+): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(the whole value)'}: ${issue.message}`);
+  const fields = result.error.issues.map(
+    (issue) => `${issue.path.length ? issue.path.join('.') : '(the whole value)'}: ${issue.message}`,
+  );
   throw new Error(`${source}: ${fields.join('; ')}`);
 }
 
 /** `text` as JSON checked against `schema`; throws naming `source` when it is not JSON or not the shape. */
-export function parseJson<Schema extends z.ZodType>(schema: Schema, text: string, source: string): z.output<Schema> {
+export function parseJson<Schema extends z.ZodType>(
+  schema: Schema,
+  text: string,
+  source: string,
+): z.output<Schema> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source}: not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`${source}: not JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   return parseValue(schema, value, source);
 }
@@ -30,8 +42,14 @@ export const readJsonFile = <Schema extends z.ZodType>(schema: Schema, file: str
  * A message of node:cluster's channel read as `schema` when its `type` is `type`; undefined for any other
  * (every module's messages share the channel). One of this type but malformed is logged and left out.
  */
-export function clusterMessage<Schema extends z.ZodType>(schema: Schema, type: string, message: unknown, log = console.warn): z.output<Schema> | undefined {
-  if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== type) return undefined;
+export function clusterMessage<Schema extends z.ZodType>(
+  schema: Schema,
+  type: string,
+  message: unknown,
+  log = console.warn,
+): z.output<Schema> | undefined {
+  if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== type)
+    return undefined;
   try {
     return parseValue(schema, message, `cluster message ${type}`);
   } catch (error) {

@@ -7,17 +7,24 @@ import type { RequestHandler } from 'express';
 const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
   'x-frame-options': 'SAMEORIGIN',
 };
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /** Header names this module owns: the proxy drops upstream values of them so that ours hold. */
-export const SECURITY_HEADER_NAMES = [...Object.keys(BASE_HEADERS), 'content-security-policy', 'strict-transport-security'];
+export const SECURITY_HEADER_NAMES = [
+  ...Object.keys(BASE_HEADERS),
+  'content-security-policy',
+  'strict-transport-security',
+];
 
 /** A page policy always keeps framing to the site itself, whatever else it says. */
 export function withFrameAncestors(policy: string): string {
-  return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
+  return /(^|;)\s*frame-ancestors\s/i.test(policy)
+    ? policy
+    : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
 }
 
 /**
@@ -39,8 +46,12 @@ export type PageCsp = string | ((req: IncomingMessage, res: ServerResponse) => s
  *   may build one per request, e.g. with a nonce)
  * @param options.hstsMaxAgeSeconds sends Strict-Transport-Security when > 0 (TLS deployments)
  */
-export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: PageCsp; hstsMaxAgeSeconds?: number } = {}): RequestHandler {
-  const hsts = hstsMaxAgeSeconds > 0 ? `max-age=${Math.floor(hstsMaxAgeSeconds)}; includeSubDomains` : undefined;
+export function securityHeaders({
+  pageCsp,
+  hstsMaxAgeSeconds = 0,
+}: { pageCsp?: PageCsp; hstsMaxAgeSeconds?: number } = {}): RequestHandler {
+  const hsts =
+    hstsMaxAgeSeconds > 0 ? `max-age=${Math.floor(hstsMaxAgeSeconds)}; includeSubDomains` : undefined;
   return function setSecurityHeaders(req, res, next) {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     res.setHeader('content-security-policy', FRAME_ANCESTORS);
@@ -50,12 +61,16 @@ export function securityHeaders({ pageCsp, hstsMaxAgeSeconds = 0 }: { pageCsp?: 
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
     res.writeHead = function writeHeadChecked(this: ServerResponse, ...args: unknown[]) {
-      const headers = args.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg));
+      const headers = args.find(
+        (arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg),
+      );
       const location = res.getHeader('location');
       if (typeof location === 'string') res.setHeader('location', sameSiteLocation(location));
       if (typeof headers?.location === 'string') headers.location = sameSiteLocation(headers.location);
       if (pageCsp) {
-        const type = String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '');
+        const type = String(
+          headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '',
+        );
         // Every HTML answer carries a page policy: the handler's own (a rendered page, a preview), else this one
         // (an area's standalone QA page, any other HTML file).
         const ownPolicy = headers?.['content-security-policy'] ?? res.getHeader('content-security-policy');

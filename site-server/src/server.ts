@@ -32,7 +32,8 @@ const contentCacheMs = Number(process.env.CONTENT_CACHE_MS ?? 5000);
 const opsPort = process.env.OPS_PORT === 'off' ? undefined : Number(process.env.OPS_PORT || DEFAULT_OPS_PORT);
 const opsWhere = opsPort === undefined ? 'off' : `on 127.0.0.1:${opsPort}`;
 const workerCount = Number(process.env.WEB_CONCURRENCY || os.availableParallelism());
-if (!Number.isInteger(workerCount) || workerCount < 1) throw new Error(`Invalid WEB_CONCURRENCY "${process.env.WEB_CONCURRENCY}" (a whole number from 1)`);
+if (!Number.isInteger(workerCount) || workerCount < 1)
+  throw new Error(`Invalid WEB_CONCURRENCY "${process.env.WEB_CONCURRENCY}" (a whole number from 1)`);
 
 const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 const signals = signalSettings();
@@ -40,7 +41,13 @@ const signals = signalSettings();
 if (cluster.isPrimary) releaseHistoryFile(siteDir);
 // One process per site server decides on canaries (the primary, or the one process), from the signals the
 // whole fleet stores beside the manifest.
-if (cluster.isPrimary) watchCanaries({ siteDir, signalsDir: signals.dir ?? signalsDirOf(siteDir), settings: canarySettings(), log: warn });
+if (cluster.isPrimary)
+  watchCanaries({
+    siteDir,
+    signalsDir: signals.dir ?? signalsDirOf(siteDir),
+    settings: canarySettings(),
+    log: warn,
+  });
 if (cluster.isPrimary && workerCount > 1) {
   runPrimary({ count: workerCount, log: (line) => logger.info(line) });
   serveClusterMetrics();
@@ -48,7 +55,9 @@ if (cluster.isPrimary && workerCount > 1) {
   relayContentChanges();
   // One worker builds the search index, the others load what it built.
   shareSearchBuilds();
-  logger.info(`site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`);
+  logger.info(
+    `site server on ${address}: ${workerCount} workers (content service ${contentUrl}; operations ${opsWhere})`,
+  );
 } else {
   const server = http.createServer(SERVER_LIMITS);
   const stopping = new AbortController();
@@ -66,26 +75,48 @@ if (cluster.isPrimary && workerCount > 1) {
     surface: {
       ...surface,
       missesPerMinute: workerShare(surface.missesPerMinute ?? CONTENT_DEFAULTS.missesPerMinute, workerCount),
-      createsPerMinute: workerShare(surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute, workerCount),
+      createsPerMinute: workerShare(
+        surface.createsPerMinute ?? CONTENT_DEFAULTS.createsPerMinute,
+        workerCount,
+      ),
     },
     searchesPerMinute: workerShare(searchLimitSetting() ?? SEARCH_DEFAULTS.searchesPerMinute, workerCount),
-    streamsPerClient: workerShare(streamsPerClientSetting() ?? CHANGE_STREAM_DEFAULTS.streamsPerClient, workerCount),
+    streamsPerClient: workerShare(
+      streamsPerClientSetting() ?? CHANGE_STREAM_DEFAULTS.streamsPerClient,
+      workerCount,
+    ),
   };
   const searchShare = cluster.isWorker ? clusterSearchShare(searchIndexStatsSchema) : undefined;
   server.on(
     'request',
-    createSiteApp({ siteDir, contentUrl, contentCacheMs, ...limits, signals, workers, ops, searchIndexAtStart: true, searchShare, stopping: stopping.signal }),
+    createSiteApp({
+      siteDir,
+      contentUrl,
+      contentCacheMs,
+      ...limits,
+      signals,
+      workers,
+      ops,
+      searchIndexAtStart: true,
+      searchShare,
+      stopping: stopping.signal,
+    }),
   );
   closeOpsApp(ops);
   server.listen(port, host, () => {
-    if (!cluster.isWorker) logger.info(`site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`);
+    if (!cluster.isWorker)
+      logger.info(
+        `site server on ${address}: one process (content service ${contentUrl}; operations ${opsWhere})`,
+      );
   });
   // In a cluster every worker listens on it too (the primary hands each connection to one of them). Taken
   // by another process: the site is served all the same, without it.
   if (opsPort !== undefined) {
     http
       .createServer(ops)
-      .on('error', (error) => logger.warn(`operations listener on 127.0.0.1:${opsPort} not started: ${error.message}`))
+      .on('error', (error) =>
+        logger.warn(`operations listener on 127.0.0.1:${opsPort} not started: ${error.message}`),
+      )
       .listen(opsPort, '127.0.0.1');
   }
 }

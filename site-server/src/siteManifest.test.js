@@ -2,7 +2,13 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { areaEntry, readReleaseHistory, readSiteManifest, validateSiteManifest, writeSiteManifest } = require('./siteManifest');
+const {
+  areaEntry,
+  readReleaseHistory,
+  readSiteManifest,
+  validateSiteManifest,
+  writeSiteManifest,
+} = require('./siteManifest');
 const { siteStateDirOf } = require('./siteState');
 
 const routes = [{ path: '/leac', title: 'LEAC' }];
@@ -23,7 +29,9 @@ test('an area entry points at its version folder and carries its routes', () => 
 test('a manifest without an area route table or version is refused', () => {
   const bad = manifest();
   delete bad.areas.financials.routes;
-  expect(() => validateSiteManifest(bad)).toThrow('site manifest: areas.financials.routes: Invalid input: expected array, received undefined');
+  expect(() => validateSiteManifest(bad)).toThrow(
+    'site manifest: areas.financials.routes: Invalid input: expected array, received undefined',
+  );
   const noVersion = manifest();
   delete noVersion.areas.financials.version;
   expect(() => validateSiteManifest(noVersion)).toThrow('areas.financials.version');
@@ -32,14 +40,20 @@ test('a manifest without an area route table or version is refused', () => {
 test('the service worker kill switch is optional and must be a boolean', () => {
   expect(validateSiteManifest({ ...manifest(), serviceWorker: false }).serviceWorker).toBe(false);
   expect(validateSiteManifest(manifest()).serviceWorker).toBeUndefined();
-  expect(() => validateSiteManifest({ ...manifest(), serviceWorker: 'off' })).toThrow('serviceWorker: Invalid input: expected boolean');
+  expect(() => validateSiteManifest({ ...manifest(), serviceWorker: 'off' })).toThrow(
+    'serviceWorker: Invalid input: expected boolean',
+  );
 });
 
 test('writing fills the operator defaults, replaces the file atomically and leaves no temporary file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
   writeSiteManifest(dir, manifest());
   writeSiteManifest(dir, { ...manifest(), maintenance: true });
-  expect(readSiteManifest(dir)).toMatchObject({ maintenance: true, remoteTimeoutMs: 8000, areas: { financials: { version: '1.2.0' } } });
+  expect(readSiteManifest(dir)).toMatchObject({
+    maintenance: true,
+    remoteTimeoutMs: 8000,
+    areas: { financials: { version: '1.2.0' } },
+  });
   expect(fs.readdirSync(dir)).toEqual(['site-manifest.json']);
   expect(() => writeSiteManifest(dir, { content: {}, areas: {} })).toThrow('content.apiUrl');
   expect(readSiteManifest(dir).maintenance).toBe(true);
@@ -58,7 +72,12 @@ test('switching an area changes only its entry, records the history, and finds t
   expect(readSiteManifest(dir).areas).toEqual({ financials: next, tools });
   // No history yet: the version that was live is recorded first.
   expect(previousLiveVersion(readReleaseHistory(dir), 'financials', '1.3.0')).toBe('1.2.0');
-  switchArea(dir, 'financials', areaEntry({ area: 'financials', name: 'mf_financials', version: '1.4.0', routes }), 'release');
+  switchArea(
+    dir,
+    'financials',
+    areaEntry({ area: 'financials', name: 'mf_financials', version: '1.4.0', routes }),
+    'release',
+  );
   expect(previousLiveVersion(readReleaseHistory(dir), 'financials', '1.4.0')).toBe('1.3.0');
   switchArea(dir, 'financials', next, 'rollback');
   expect(readReleaseHistory(dir).financials.map((entry) => `${entry.action} ${entry.version}`)).toEqual([
@@ -80,7 +99,9 @@ test('a history left in the site folder by an older release moves to the state f
   fs.writeFileSync(path.join(dir, 'release-history.json'), JSON.stringify(history));
   expect(readReleaseHistory(dir)).toEqual(history);
   expect(fs.readdirSync(dir)).toEqual([]);
-  expect(JSON.parse(fs.readFileSync(path.join(siteStateDirOf(dir), 'release-history.json'), 'utf8'))).toEqual(history);
+  expect(JSON.parse(fs.readFileSync(path.join(siteStateDirOf(dir), 'release-history.json'), 'utf8'))).toEqual(
+    history,
+  );
   fs.rmSync(dir, { recursive: true });
   fs.rmSync(siteStateDirOf(dir), { recursive: true });
 });
@@ -90,14 +111,18 @@ test('a malformed manifest, route table or release history file is refused namin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
   const manifestFile = path.join(dir, 'site-manifest.json');
   fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest(), remoteTimeoutMs: '8000' }));
-  expect(() => readSiteManifest(dir)).toThrow(`${manifestFile}: remoteTimeoutMs: Invalid input: expected number, received string`);
+  expect(() => readSiteManifest(dir)).toThrow(
+    `${manifestFile}: remoteTimeoutMs: Invalid input: expected number, received string`,
+  );
   fs.writeFileSync(manifestFile, '{"areas": ');
   expect(() => readSiteManifest(dir)).toThrow(`${manifestFile}: not JSON`);
 
   const routesFile = path.join(areaVersionDir(dir, 'tools', '1.0.0'), 'routes.json');
   fs.mkdirSync(path.dirname(routesFile), { recursive: true });
   fs.writeFileSync(routesFile, JSON.stringify({ routes: [{ path: '/calculator' }] }));
-  expect(() => readAreaRoutes(dir, 'tools', '1.0.0')).toThrow(`${routesFile}: routes.0.title: Invalid input: expected string`);
+  expect(() => readAreaRoutes(dir, 'tools', '1.0.0')).toThrow(
+    `${routesFile}: routes.0.title: Invalid input: expected string`,
+  );
 
   const historyFile = path.join(siteStateDirOf(dir), 'release-history.json');
   fs.mkdirSync(path.dirname(historyFile), { recursive: true });

@@ -30,14 +30,19 @@ export const MANIFEST_FILE = 'site-manifest.json';
 // served: siteState.ts). Rollback's default target comes from here.
 export const HISTORY_FILE = 'release-history.json';
 const HISTORY_LIMIT = 50;
-export const DEFAULTS = { maintenance: false, remoteTimeoutMs: 8000, content: { apiUrl: '/api', filesUrl: '' } };
+export const DEFAULTS = {
+  maintenance: false,
+  remoteTimeoutMs: 8000,
+  content: { apiUrl: '/api', filesUrl: '' },
+};
 
 /** A live area: a deployed version with its route table. */
 export type LiveAreaEntry = AreaEntry & { version: string; routes: PublishedRoute[] };
 
 /** Where one version of an area is deployed, as a URL path and as a folder under the site. */
 export const areaVersionPath = (area: string, version: string): string => `/areas/${area}/${version}/`;
-export const areaVersionDir = (siteDir: string, area: string, version: string): string => path.join(siteDir, 'areas', area, version);
+export const areaVersionDir = (siteDir: string, area: string, version: string): string =>
+  path.join(siteDir, 'areas', area, version);
 
 // The schema of the manifest (@gpa/contracts' SiteManifest). Objects keep fields it does not name, so a
 // manifest written by a newer release keeps them when this one rewrites it.
@@ -65,26 +70,43 @@ export const siteManifestSchema = z.looseObject({
   remoteTimeoutMs: z.number().optional(),
   serviceWorker: z.boolean().optional(),
   content: z.looseObject({ apiUrl: z.string(), filesUrl: z.string() }),
-  areas: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'an area name is lower-case letters, digits and dashes'), areaSchema),
+  areas: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, 'an area name is lower-case letters, digits and dashes'),
+    areaSchema,
+  ),
   signals: z.object({ path: z.string(), sampleRate: z.number(), shellVersion: z.string() }).optional(),
 }) satisfies z.ZodType<SiteManifest>;
 
 /** Throws a clear error (naming the field) for anything the shell or the server could not use. */
-export const validateSiteManifest = (value: unknown, source = 'site manifest'): SiteManifest => parseValue(siteManifestSchema, value, source);
+export const validateSiteManifest = (value: unknown, source = 'site manifest'): SiteManifest =>
+  parseValue(siteManifestSchema, value, source);
 
 const releaseHistorySchema = z.record(
   z.string(),
-  z.array(z.object({ version: z.string(), action: z.string(), at: z.string(), reason: z.string().optional() })),
+  z.array(
+    z.object({ version: z.string(), action: z.string(), at: z.string(), reason: z.string().optional() }),
+  ),
 ) satisfies z.ZodType<ReleaseHistory>;
 
 /** The manifest entry for one built area version (`routes` as in its routes.json). */
-export function areaEntry({ area, name, version, routes }: { area: string; name: string; version: string; routes: PublishedRoute[] }): LiveAreaEntry {
+export function areaEntry({
+  area,
+  name,
+  version,
+  routes,
+}: {
+  area: string;
+  name: string;
+  version: string;
+  routes: PublishedRoute[];
+}): LiveAreaEntry {
   return { name, version, entry: `${areaVersionPath(area, version)}mf-manifest.json`, routes };
 }
 
 /** Reads an area version's published route table from its deployed folder. */
 export function readAreaRoutes(siteDir: string, area: string, version: string): PublishedRoute[] {
-  return readJsonFile(routesFileSchema, path.join(areaVersionDir(siteDir, area, version), 'routes.json')).routes;
+  return readJsonFile(routesFileSchema, path.join(areaVersionDir(siteDir, area, version), 'routes.json'))
+    .routes;
 }
 
 export function readSiteManifest(siteDir: string): SiteManifest | null {
@@ -100,7 +122,10 @@ function writeJsonAtomically(file: string, value: unknown) {
 }
 
 /** Writes atomically (a temporary file, then rename): a half-written manifest is never served. */
-export function writeSiteManifest(siteDir: string, manifest: Partial<SiteManifest> & Pick<SiteManifest, 'areas'>): SiteManifest {
+export function writeSiteManifest(
+  siteDir: string,
+  manifest: Partial<SiteManifest> & Pick<SiteManifest, 'areas'>,
+): SiteManifest {
   const full = { ...DEFAULTS, ...manifest };
   validateSiteManifest(full);
   writeJsonAtomically(path.join(siteDir, MANIFEST_FILE), full);
@@ -125,7 +150,11 @@ export function readReleaseHistory(siteDir: string): ReleaseHistory {
 }
 
 /** The version that was live before the current one, or undefined when none is recorded. */
-export function previousLiveVersion(history: ReleaseHistory, area: string, liveVersion: string | undefined): string | undefined {
+export function previousLiveVersion(
+  history: ReleaseHistory,
+  area: string,
+  liveVersion: string | undefined,
+): string | undefined {
   const versions = (history[area] ?? []).filter(isLiveSwitch).map((entry) => entry.version);
   while (versions.length && versions[versions.length - 1] === liveVersion) versions.pop();
   return versions.pop();
@@ -143,13 +172,15 @@ export function switchArea(
   reason?: string,
 ): { previous: AreaEntry | undefined; switchMs: number } {
   const manifest = readSiteManifest(siteDir);
-  if (!manifest) throw new Error(`site manifest: no ${MANIFEST_FILE} in ${siteDir} (run npm run build first)`);
+  if (!manifest)
+    throw new Error(`site manifest: no ${MANIFEST_FILE} in ${siteDir} (run npm run build first)`);
   const previous = manifest.areas[area];
   const started = process.hrtime.bigint();
   writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: entry } });
   const switchMs = Number(process.hrtime.bigint() - started) / 1e6;
   // A site assembled before the history existed: remember what was live, so a rollback can find it.
-  if (previous?.version && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, previous.version, 'was live');
+  if (previous?.version && !readReleaseHistory(siteDir)[area])
+    recordRelease(siteDir, area, previous.version, 'was live');
   recordRelease(siteDir, area, entry.version, action, reason);
   return { previous, switchMs };
 }
@@ -157,11 +188,22 @@ export function switchArea(
 /** A canary's start and end are recorded too, but no version went live for everyone then. */
 export const isLiveSwitch = (record: ReleaseRecord): boolean => !record.action.startsWith('canary');
 
-export function recordRelease(siteDir: string, area: string, version: string, action: string, reason?: string): void {
+export function recordRelease(
+  siteDir: string,
+  area: string,
+  version: string,
+  action: string,
+  reason?: string,
+): void {
   const history = readReleaseHistory(siteDir);
   const entries = history[area] ?? [];
   const last = entries.at(-1);
-  const record: ReleaseRecord = { version, action, at: new Date().toISOString(), ...(reason ? { reason } : {}) };
+  const record: ReleaseRecord = {
+    version,
+    action,
+    at: new Date().toISOString(),
+    ...(reason ? { reason } : {}),
+  };
   // The same version going live twice in a row is one switch.
   if (last?.version === version && isLiveSwitch(last) && isLiveSwitch(record)) return;
   history[area] = [...entries, record].slice(-HISTORY_LIMIT);

@@ -23,7 +23,9 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/routes.json.gz'), zlib.gzipSync('[]'));
   fs.writeFileSync(path.join(siteDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   site = await new Promise((resolve) => {
-    const server = http.createServer(createSiteApp({ siteDir, contentUrl: 'http://127.0.0.1:9', surface: {} })).listen(0, '127.0.0.1', () => resolve(server));
+    const server = http
+      .createServer(createSiteApp({ siteDir, contentUrl: 'http://127.0.0.1:9', surface: {} }))
+      .listen(0, '127.0.0.1', () => resolve(server));
   });
 });
 
@@ -32,7 +34,8 @@ afterEach(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
-const request = (target, headers = {}, method = 'GET') => rawRequest(site.address().port, target, headers, method);
+const request = (target, headers = {}, method = 'GET') =>
+  rawRequest(site.address().port, target, headers, method);
 
 test.each([
   ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
@@ -40,23 +43,33 @@ test.each([
   ['gzip, br;q=0', 'gzip', zlib.gunzipSync],
   [undefined, undefined, (bytes) => bytes],
   ['identity', undefined, (bytes) => bytes],
-])('Accept-Encoding %p: the %p variant as stored, typed as the file, its own length and ETag', async (accept, coding, decode) => {
-  const answer = await request('/main.0123abcd.js', accept ? { 'Accept-Encoding': accept } : {});
-  expect(answer.status).toBe(200);
-  expect(answer.headers['content-encoding']).toBe(coding);
-  expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
-  expect(answer.headers.vary).toBe('Accept-Encoding');
-  expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
-  expect(answer.body.equals(fs.readFileSync(path.join(siteDir, `main.0123abcd.js${{ br: '.br', gzip: '.gz' }[coding] ?? ''}`)))).toBe(true);
-  expect(decode(answer.body).toString()).toBe(SCRIPT);
-});
+])(
+  'Accept-Encoding %p: the %p variant as stored, typed as the file, its own length and ETag',
+  async (accept, coding, decode) => {
+    const answer = await request('/main.0123abcd.js', accept ? { 'Accept-Encoding': accept } : {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(coding);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(
+      answer.body.equals(
+        fs.readFileSync(path.join(siteDir, `main.0123abcd.js${{ br: '.br', gzip: '.gz' }[coding] ?? ''}`)),
+      ),
+    ).toBe(true);
+    expect(decode(answer.body).toString()).toBe(SCRIPT);
+  },
+);
 
 test('each variant has its own ETag; a revalidation with it gets 304', async () => {
   const br = await request('/main.0123abcd.js', { 'Accept-Encoding': 'br' });
   const gzip = await request('/main.0123abcd.js', { 'Accept-Encoding': 'gzip' });
   expect(br.headers.etag).not.toBe(gzip.headers.etag);
-  const again = await request('/main.0123abcd.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag });
+  const again = await request('/main.0123abcd.js', {
+    'Accept-Encoding': 'br',
+    'If-None-Match': br.headers.etag,
+  });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
 });
@@ -79,7 +92,9 @@ test('a missing variant is skipped for the next accepted one, else the file itse
   expect(routes.headers['access-control-allow-origin']).toBe('*');
   expect(routes.headers['cache-control']).toBe('no-cache');
   expect(zlib.gunzipSync(routes.body).toString()).toBe('[]');
-  expect((await request('/areas/tools/1.0.0/routes.json', { 'Accept-Encoding': 'br' })).body.toString()).toBe('[]');
+  expect((await request('/areas/tools/1.0.0/routes.json', { 'Accept-Encoding': 'br' })).body.toString()).toBe(
+    '[]',
+  );
 
   const icon = await request('/icon.png', { 'Accept-Encoding': 'gzip, deflate, br' });
   expect(icon.headers['content-encoding']).toBeUndefined();

@@ -21,7 +21,11 @@ export function createStaticFiles(siteDir: string, { setHeaders }: StaticFilesOp
     // Each accepted variant in turn; a missing one (an older build, a file too small to gain) is skipped.
     const sendVariant = ([encoding, ...others]: Encoding[]) => {
       if (!encoding) return next();
-      const stream = send(req, `${req.path}${VARIANT_SUFFIX[encoding]}`, { root: siteDir, index: false, cacheControl: false });
+      const stream = send(req, `${req.path}${VARIANT_SUFFIX[encoding]}`, {
+        root: siteDir,
+        index: false,
+        cacheControl: false,
+      });
       stream.on('headers', () => {
         setHeaders(res, path.join(siteDir, req.path));
         if (compressible) {

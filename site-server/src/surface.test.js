@@ -13,7 +13,11 @@ const { SERVER_LIMITS, surfaceSettings } = require('./surface');
 function listen(handler, options = {}) {
   return new Promise((resolve) => {
     const server = http.createServer(options, handler).listen(0, '127.0.0.1', () => {
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        server,
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }
@@ -26,7 +30,10 @@ let siteDir;
 
 async function startSite(surface = {}) {
   // This site has no area builds: its pages fall back to client rendering, which render/pages.test.js covers.
-  site = await listen(createSiteApp({ siteDir, contentUrl: upstream.url, surface, render: { log: () => undefined } }), SERVER_LIMITS);
+  site = await listen(
+    createSiteApp({ siteDir, contentUrl: upstream.url, surface, render: { log: () => undefined } }),
+    SERVER_LIMITS,
+  );
 }
 
 beforeEach(async () => {
@@ -44,7 +51,12 @@ beforeEach(async () => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      received.push({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       respond(req, res, Buffer.concat(chunks).toString());
     });
   });
@@ -87,7 +99,11 @@ function holdRequests() {
 async function until(check) {
   while (!(await check())) await new Promise((resolve) => setImmediate(resolve));
 }
-const form = (body, headers = {}) => ({ method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...json, ...headers } });
+const form = (body, headers = {}) => ({
+  method: 'POST',
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { ...json, ...headers },
+});
 
 test('refused requests are answered by the site and never reach the content service', async () => {
   await startSite();
@@ -133,7 +149,11 @@ test('a 400 explains what is wrong with the query', async () => {
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({
     data: null,
-    error: { status: 400, name: 'BadRequest', message: '"pagination[pageSize]" must be a whole number from 1 to 1000' },
+    error: {
+      status: 400,
+      name: 'BadRequest',
+      message: '"pagination[pageSize]" must be a whole number from 1 to 1000',
+    },
   });
 });
 
@@ -154,7 +174,9 @@ test('reads reach Strapi in canonical form with only the headers it needs: no cr
   expect(response.headers.get('via')).toBe('1.1 site');
   expect(response.headers.get('vary')).toBe('Strapi-Response-Format');
   // The same query written differently is the same cache entry.
-  const again = await fetch(`${site.url}/api/foia-reports?populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc`, { headers: { 'strapi-response-format': 'v4' } });
+  const again = await fetch(`${site.url}/api/foia-reports?populate%5B0%5D=File&sort%5B0%5D=Title%3Aasc`, {
+    headers: { 'strapi-response-format': 'v4' },
+  });
   expect(again.headers.get('x-content-cache')).toBe('hit');
   expect(received).toHaveLength(1);
   // Its validator, the same on every copy served from that entry.
@@ -165,21 +187,32 @@ test('reads reach Strapi in canonical form with only the headers it needs: no cr
 /** How many browser reads the metrics counted in each content cache state. */
 async function countedReads() {
   const { values } = await metrics.contentReads.get();
-  return Object.fromEntries(values.filter(({ labels }) => labels.reader === 'browser').map(({ labels, value }) => [labels.state, value]));
+  return Object.fromEntries(
+    values
+      .filter(({ labels }) => labels.reader === 'browser')
+      .map(({ labels, value }) => [labels.state, value]),
+  );
 }
 
 test("the metrics count each browser read by the content cache's answer", async () => {
   await startSite();
   const before = await countedReads();
-  for (let read = 0; read < 3; read += 1) expect((await fetch(`${site.url}/api/foia-reports`)).status).toBe(200);
+  for (let read = 0; read < 3; read += 1)
+    expect((await fetch(`${site.url}/api/foia-reports`)).status).toBe(200);
   const after = await countedReads();
-  expect({ miss: after.miss - (before.miss ?? 0), hit: after.hit - (before.hit ?? 0) }).toEqual({ miss: 1, hit: 2 });
+  expect({ miss: after.miss - (before.miss ?? 0), hit: after.hit - (before.hit ?? 0) }).toEqual({
+    miss: 1,
+    hit: 2,
+  });
 });
 
 test('every /api answer varies with the response format asked for, refusals and files carry no Strapi banner', async () => {
   await startSite();
   for (const url of ['/api/foia-reports', '/api/foia-reports?status=draft', '/api/users/me']) {
-    expect([url, (await fetch(`${site.url}${url}`)).headers.get('vary')]).toEqual([url, 'Strapi-Response-Format']);
+    expect([url, (await fetch(`${site.url}${url}`)).headers.get('vary')]).toEqual([
+      url,
+      'Strapi-Response-Format',
+    ]);
   }
   const created = await fetch(`${site.url}/api/e-newsletters`, form({ data: { Email: 'a@example.org' } }));
   expect(created.headers.get('vary')).toBe('Strapi-Response-Format');
@@ -216,7 +249,14 @@ test('a malformed Host or path is a 400 with nothing but its status', async () =
     expect([target, host, answer.status, answer.body]).toEqual([target, host, 400, '400 Bad Request']);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   }
-  for (const host of ['localhost:8080', 'www.example.org', 'www.example.org.', 'site_server:8080', '127.0.0.1', '[::1]:8080']) {
+  for (const host of [
+    'localhost:8080',
+    'www.example.org',
+    'www.example.org.',
+    'site_server:8080',
+    '127.0.0.1',
+    '[::1]:8080',
+  ]) {
     expect([host, (await ask('/', host)).status]).toEqual([host, 200]);
   }
   expect(received).toEqual([]);
@@ -224,7 +264,15 @@ test('a malformed Host or path is a 400 with nothing but its status', async () =
 
 test("security headers on every answer: pages, files, content, refusals; the site policy replaces Strapi's", async () => {
   await startSite();
-  for (const url of ['/', '/corporate/about', '/site-manifest.json', '/api/foia-reports', '/api/auth/local', '/admin', '/areas/x/1/none.js']) {
+  for (const url of [
+    '/',
+    '/corporate/about',
+    '/site-manifest.json',
+    '/api/foia-reports',
+    '/api/auth/local',
+    '/admin',
+    '/areas/x/1/none.js',
+  ]) {
     const response = await fetch(`${site.url}${url}`);
     expect([url, response.headers.get('x-content-type-options')]).toEqual([url, 'nosniff']);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -236,18 +284,27 @@ test("security headers on every answer: pages, files, content, refusals; the sit
 });
 
 test('HTML without a policy of its own gets the page policy (always with frame-ancestors), and HSTS when configured', async () => {
-  await startSite({ pageCsp: () => "default-src 'self'; script-src 'self' 'nonce-abc'", hstsMaxAgeSeconds: 31536000 });
+  await startSite({
+    pageCsp: () => "default-src 'self'; script-src 'self' 'nonce-abc'",
+    hstsMaxAgeSeconds: 31536000,
+  });
   fs.mkdirSync(path.join(siteDir, 'areas/tools/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(siteDir, 'areas/tools/1.0.0/index.html'), '<!doctype html><title>tools</title>');
   const page = await fetch(`${site.url}/areas/tools/1.0.0/index.html`);
-  expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'nonce-abc'; frame-ancestors 'self'");
+  expect(page.headers.get('content-security-policy')).toBe(
+    "default-src 'self'; script-src 'self' 'nonce-abc'; frame-ancestors 'self'",
+  );
   // A rendered page keeps its own.
-  expect((await fetch(`${site.url}/residential`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')*; /);
+  expect((await fetch(`${site.url}/residential`)).headers.get('content-security-policy')).toMatch(
+    /^default-src 'self'; script-src 'self'( 'sha256-[^']+')*; /,
+  );
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   const api = await fetch(`${site.url}/api/foia-reports`);
   expect(api.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
   // A policy that already says who may frame the page is kept as written.
-  expect(withFrameAncestors("default-src 'self'; frame-ancestors 'self'")).toBe("default-src 'self'; frame-ancestors 'self'");
+  expect(withFrameAncestors("default-src 'self'; frame-ancestors 'self'")).toBe(
+    "default-src 'self'; frame-ancestors 'self'",
+  );
   expect(withFrameAncestors("default-src 'self';")).toBe("default-src 'self'; frame-ancestors 'self'");
 });
 
@@ -260,7 +317,11 @@ test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached'
     form(data, { 'idempotency-key': key, authorization: 'Bearer x', 'x-content-proxy-secret': 'guessed' }),
   );
   expect(created.status).toBe(200);
-  expect(received[0]).toMatchObject({ method: 'POST', url: '/api/e-newsletters', body: JSON.stringify(data) });
+  expect(received[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/e-newsletters',
+    body: JSON.stringify(data),
+  });
   expect(received[0].headers['idempotency-key']).toBe(key);
   expect(received[0].headers).not.toHaveProperty('authorization');
   // The visitor's address, vouched for with the secret shared with the content service (never the visitor's).
@@ -281,11 +342,14 @@ test('creates: JSON only, a small body, Idempotency-Key forwarded, never cached'
     [form(data, { 'idempotency-key': 'with space-and-more' }), 400],
     [form(data, { 'idempotency-key': 'semi;colon12' }), 400],
   ];
-  for (const [request, status] of refusals) expect((await fetch(`${site.url}/api/school-visit-requests`, request)).status).toBe(status);
+  for (const [request, status] of refusals)
+    expect((await fetch(`${site.url}/api/school-visit-requests`, request)).status).toBe(status);
   expect(received).toHaveLength(2);
   // The refusal names the field that is wrong.
   const unwrapped = await fetch(`${site.url}/api/school-visit-requests`, form({ Email: 'no data wrapper' }));
-  expect((await unwrapped.json()).error.message).toBe('The form: data: Invalid input: expected record, received undefined; send the form as {"data": {...}}');
+  expect((await unwrapped.json()).error.message).toBe(
+    'The form: data: Invalid input: expected record, received undefined; send the form as {"data": {...}}',
+  );
 });
 
 test('per-client limit on creates: beyond it 429 with Retry-After, other clients unaffected', async () => {
@@ -302,7 +366,8 @@ test('per-client limit on creates: beyond it 429 with Retry-After, other clients
 
 test('per-client limit on misses: new URLs beyond it get 429 after a pause, cached lists are still served to that client at once', async () => {
   await startSite({ missesPerMinute: 3, limitedPauseMs: 300 });
-  for (let page = 1; page <= 3; page += 1) expect((await fetch(`${site.url}/api/foia-reports?pagination[page]=${page}`)).status).toBe(200);
+  for (let page = 1; page <= 3; page += 1)
+    expect((await fetch(`${site.url}/api/foia-reports?pagination[page]=${page}`)).status).toBe(200);
   const started = Date.now();
   const limited = await fetch(`${site.url}/api/foia-reports?pagination[page]=4`);
   expect(Date.now() - started).toBeGreaterThanOrEqual(145);
@@ -317,7 +382,10 @@ test('per-client limit on misses: new URLs beyond it get 429 after a pause, cach
 test('upstream bound: with every slot taken by slow misses, another miss gets a quick 503 with Retry-After', async () => {
   await startSite({ maxUpstream: 2 });
   const { held, arrived } = holdRequests();
-  const slow = [fetch(`${site.url}/api/foia-reports?pagination[page]=1`), fetch(`${site.url}/api/foia-reports?pagination[page]=2`)];
+  const slow = [
+    fetch(`${site.url}/api/foia-reports?pagination[page]=1`),
+    fetch(`${site.url}/api/foia-reports?pagination[page]=2`),
+  ];
   await arrived(2);
   const started = Date.now();
   const busy = await fetch(`${site.url}/api/foia-reports?pagination[page]=3`);
@@ -333,7 +401,9 @@ test("a fair share of the upstream slots: one client's many connections take at 
   await startSite({ maxUpstream: 8, trustProxy: 'loopback', missesPerMinute: 1000 });
   const { held, arrived } = holdRequests();
   const from = (ip) => ({ headers: { 'x-forwarded-for': ip } });
-  const greedy = Array.from({ length: 20 }, (_, page) => fetch(`${site.url}/api/foia-reports?pagination[page]=${page + 1}`, from('198.51.100.1')));
+  const greedy = Array.from({ length: 20 }, (_, page) =>
+    fetch(`${site.url}/api/foia-reports?pagination[page]=${page + 1}`, from('198.51.100.1')),
+  );
   const answered = [];
   for (const answer of greedy) void answer.then((response) => answered.push(response));
   // Every request either reached the content service (held there) or was answered.
@@ -394,7 +464,10 @@ test('stale-if-error over HTTP: the content service down, the last good answer i
 test('uploaded files are streamed with range requests, the query string dropped', async () => {
   await startSite();
   respond = (req, res) => {
-    res.writeHead(req.headers.range ? 206 : 200, { 'content-type': 'application/pdf', ...(req.headers.range ? { 'content-range': 'bytes 0-3/8' } : {}) });
+    res.writeHead(req.headers.range ? 206 : 200, {
+      'content-type': 'application/pdf',
+      ...(req.headers.range ? { 'content-range': 'bytes 0-3/8' } : {}),
+    });
     res.end(req.headers.range ? '%PDF' : '%PDF-1.4');
   };
   const whole = await fetch(`${site.url}/uploads/report_ab12.pdf?cachebust=1`);
@@ -465,7 +538,11 @@ test('settings come from the environment', () => {
     proxySecret: 's3cret',
   });
   expect(() => surfaceSettings({ CONTENT_CACHE_MS: 'soon' })).toThrow(/Invalid number/);
-  expect(SERVER_LIMITS).toMatchObject({ maxHeaderSize: 16384, headersTimeout: 10_000, requestTimeout: 30_000 });
+  expect(SERVER_LIMITS).toMatchObject({
+    maxHeaderSize: 16384,
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+  });
 });
 
 test('server-side reads share the cache and the allow-list, in the v4 shape', async () => {
@@ -506,7 +583,8 @@ test("a server-side read gives up when the render's signal is aborted", async ()
   const { mountPublicSurface } = require('./surface');
   const { readContent } = mountPublicSurface(express(), { contentUrl: upstream.url });
   let answerLater;
-  respond = (req, res) => (answerLater = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'));
+  respond = (req, res) =>
+    (answerLater = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'));
   const controller = new AbortController();
   const reading = readContent('/api/foia-reports', controller.signal);
   await new Promise((resolve) => setImmediate(resolve));
@@ -540,11 +618,22 @@ test("uploaded files never run script on the site's origin: only script-free typ
   };
   for (const extension of ['html', 'svg', 'xml', 'xhtml', 'bin', 'txt', 'none']) {
     const file = await fetch(`${site.url}/uploads/evil_ab12.${extension}`);
-    const headers = ['x-content-type-options', 'content-disposition', 'content-security-policy'].map((name) => file.headers.get(name));
-    expect([extension, ...headers]).toEqual([extension, 'nosniff', 'attachment', expect.stringMatching(/^sandbox;.*default-src 'none'/)]);
+    const headers = ['x-content-type-options', 'content-disposition', 'content-security-policy'].map((name) =>
+      file.headers.get(name),
+    );
+    expect([extension, ...headers]).toEqual([
+      extension,
+      'nosniff',
+      'attachment',
+      expect.stringMatching(/^sandbox;.*default-src 'none'/),
+    ]);
   }
   for (const extension of ['png', 'pdf']) {
     const file = await fetch(`${site.url}/uploads/plan_ab12.${extension}`);
-    expect([extension, file.headers.get('x-content-type-options'), file.headers.get('content-disposition')]).toEqual([extension, 'nosniff', null]);
+    expect([
+      extension,
+      file.headers.get('x-content-type-options'),
+      file.headers.get('content-disposition'),
+    ]).toEqual([extension, 'nosniff', null]);
   }
 });

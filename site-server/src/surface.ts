@@ -21,7 +21,16 @@ export const MAX_URL_LENGTH = 2048;
 const VALID_HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 // Strapi's admin panel and the admin APIs of its plugins: editors use them on Strapi's own port only.
-const STRAPI_ONLY_PREFIXES = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/i18n', '/users-permissions', '/email', '/connect'];
+const STRAPI_ONLY_PREFIXES = [
+  '/admin',
+  '/content-manager',
+  '/content-type-builder',
+  '/upload',
+  '/i18n',
+  '/users-permissions',
+  '/email',
+  '/connect',
+];
 
 export function numberSetting(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -63,7 +72,10 @@ const notFoundJson: RequestHandler = (_req, res) => {
   res.status(404).json({ data: null, error: { status: 404, name: 'NotFound', message: 'Not found' } });
 };
 
-export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & { contentUrl: string; pageCsp?: PageCsp };
+export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & {
+  contentUrl: string;
+  pageCsp?: PageCsp;
+};
 
 /**
  * Mounts the public surface on an Express app; call it first, before any other route. Returns the content
@@ -72,7 +84,11 @@ export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & { con
 export function mountPublicSurface(
   app: Express,
   { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }: SurfaceOptions,
-): { readContent: ServerContentFetch; readInBackground: ServerContentFetch; invalidateContent: (collections: string[]) => void } {
+): {
+  readContent: ServerContentFetch;
+  readInBackground: ServerContentFetch;
+  invalidateContent: (collections: string[]) => void;
+} {
   // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
@@ -81,7 +97,16 @@ export function mountPublicSurface(
   // by the 16 KB request head instead, and the pages treat what they do not know as absent.
   app.use(['/api', '/uploads'], (req, res, next) => {
     if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
-    res.status(414).json({ data: null, error: { status: 414, name: 'URITooLong', message: `Addresses are limited to ${MAX_URL_LENGTH} characters` } });
+    res
+      .status(414)
+      .json({
+        data: null,
+        error: {
+          status: 414,
+          name: 'URITooLong',
+          message: `Addresses are limited to ${MAX_URL_LENGTH} characters`,
+        },
+      });
   });
   app.use(STRAPI_ONLY_PREFIXES, notFoundJson);
   // Content answers differ by the response format asked for: shared caches must keep them apart.
@@ -91,5 +116,9 @@ export function mountPublicSurface(
   });
   const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
-  return { readContent: proxy.readContent, readInBackground: proxy.readInBackground, invalidateContent: proxy.invalidate };
+  return {
+    readContent: proxy.readContent,
+    readInBackground: proxy.readInBackground,
+    invalidateContent: proxy.invalidate,
+  };
 }

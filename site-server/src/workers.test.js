@@ -34,10 +34,15 @@ let siteUrl;
 let opsUrl;
 beforeAll(async () => {
   buildSiteServer();
-  content = http.createServer((req, res) => res.writeHead(req.url === '/_health' ? 204 : 404).end()).listen(0, '127.0.0.1');
+  content = http
+    .createServer((req, res) => res.writeHead(req.url === '/_health' ? 204 : 404).end())
+    .listen(0, '127.0.0.1');
   await new Promise((resolve) => content.once('listening', resolve));
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-workers-'));
-  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
+  fs.writeFileSync(
+    path.join(siteDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>',
+  );
   writeSiteManifest(siteDir, { areas: {} });
   const port = await freePort();
   const opsPort = await freePort();
@@ -65,7 +70,10 @@ afterAll(async () => {
 const health = async () => {
   // A new connection each time, so that every worker is asked in turn; a stopped one does not answer.
   // The whole report, with the workers, is on the private operations listener.
-  const answer = await fetch(`${opsUrl}/healthz`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(1000) });
+  const answer = await fetch(`${opsUrl}/healthz`, {
+    headers: { connection: 'close' },
+    signal: AbortSignal.timeout(1000),
+  });
   return { status: answer.status, body: await answer.json() };
 };
 
@@ -97,7 +105,8 @@ test('two workers on one port; /healthz covers both; a crashed worker is started
   const stream = (await fetch(`${siteUrl}/events`)).body.getReader();
   let sent = '';
   const read = async () => {
-    for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) sent += Buffer.from(chunk.value).toString();
+    for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read())
+      sent += Buffer.from(chunk.value).toString();
     return sent;
   };
   const ended = read();
@@ -112,10 +121,17 @@ test('two workers on one port; /healthz covers both; a crashed worker is started
   expect(await ended).toMatch(/^retry: 2000\n\n[^]*retry: \d+\n\n$/);
   expect(await exited).toBe(0);
   console.log(`stopped with an open event stream in ${Date.now() - stopAt} ms`);
-  for (const pid of again.body.workers.list.map((worker) => worker.pid)) expect(() => process.kill(pid, 0)).toThrow();
+  for (const pid of again.body.workers.list.map((worker) => worker.pid))
+    expect(() => process.kill(pid, 0)).toThrow();
 });
 
 test('per-client limits hold across the cluster: each worker counts against its share of the budget', () => {
   const { workerShare } = require('./workers');
-  expect([workerShare(120, 1), workerShare(120, 2), workerShare(120, 3), workerShare(1, 4), workerShare(Infinity, 2)]).toEqual([120, 60, 40, 1, Infinity]);
+  expect([
+    workerShare(120, 1),
+    workerShare(120, 2),
+    workerShare(120, 3),
+    workerShare(1, 4),
+    workerShare(Infinity, 2),
+  ]).toEqual([120, 60, 40, 1, Infinity]);
 });

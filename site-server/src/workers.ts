@@ -15,15 +15,27 @@ const DEFAULTS = { pingMs: 2000, stopMs: 10_000, restartDelayMs: 1000 };
 
 /** What the primary tells every worker about all of them (each worker's /healthz reports it). */
 export type WorkersReport =
-  | { expected: number; ok: boolean; restarts: number; list: { pid: number | undefined; ok: boolean; answeredMsAgo?: number; starting?: boolean }[] }
+  | {
+      expected: number;
+      ok: boolean;
+      restarts: number;
+      list: { pid: number | undefined; ok: boolean; answeredMsAgo?: number; starting?: boolean }[];
+    }
   | { ok: false; error: string };
 
 type Message = { type?: string; report?: WorkersReport } | undefined;
 
 /** In the primary: starts `count` workers and keeps them running until a stop signal. */
-export function runPrimary({ count, log = console.log, ...settings }: { count: number; log?: (line: string) => void } & Partial<typeof DEFAULTS>) {
+export function runPrimary({
+  count,
+  log = console.log,
+  ...settings
+}: { count: number; log?: (line: string) => void } & Partial<typeof DEFAULTS>) {
   const { pingMs, stopMs, restartDelayMs } = { ...DEFAULTS, ...settings };
-  const workers = new Map<number, { worker: Worker; listening: boolean; answeredAt: number; startedAt: number }>();
+  const workers = new Map<
+    number,
+    { worker: Worker; listening: boolean; answeredAt: number; startedAt: number }
+  >();
   let restarts = 0;
   let stopping = false;
 
@@ -53,7 +65,8 @@ export function runPrimary({ count, log = console.log, ...settings }: { count: n
 
   function broadcast() {
     const workersReport = report();
-    for (const { worker } of workers.values()) if (worker.isConnected()) worker.send({ type: 'workers', report: workersReport });
+    for (const { worker } of workers.values())
+      if (worker.isConnected()) worker.send({ type: 'workers', report: workersReport });
   }
 
   cluster.on('exit', (worker, code, signal) => {
@@ -72,7 +85,8 @@ export function runPrimary({ count, log = console.log, ...settings }: { count: n
   });
 
   const pinging = setInterval(() => {
-    for (const { worker, listening } of workers.values()) if (listening && worker.isConnected()) worker.send({ type: 'ping' });
+    for (const { worker, listening } of workers.values())
+      if (listening && worker.isConnected()) worker.send({ type: 'ping' });
     broadcast();
   }, pingMs);
 

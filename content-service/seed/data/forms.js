@@ -3,14 +3,18 @@
 /** Forms and permits (/residential/forms-and-permits, /business/forms-and-permits). */
 const { formItem } = require('../helpers');
 
-const CLEARANCES = 'Clearances: 3 ft around handholes and meters, 5 ft around transformer sides and back, 10 ft in front.';
+const CLEARANCES =
+  'Clearances: 3 ft around handholes and meters, 5 ft around transformer sides and back, 10 ft in front.';
 
 module.exports = {
   'residential-fn-p-standards': [
     formItem('Residential Plan Review Checklist'),
     formItem('Residential Plan Review Guidelines'),
     formItem('Electric Service Requirements - Residential', {
-      lines: ['Service application 8 months ahead of energization (12 months for pad-mounted transformer projects).', CLEARANCES],
+      lines: [
+        'Service application 8 months ahead of energization (12 months for pad-mounted transformer projects).',
+        CLEARANCES,
+      ],
     }),
     formItem('Underground Service Installation Standards', {
       lines: ['Conduit pull rope 200 lb minimum.', 'Inspection notice: 48 hours.'],
@@ -36,7 +40,10 @@ module.exports = {
     formItem('Net Metering Interconnection Application and Agreement for Customer-Generators'),
     formItem('Load Letter Template'),
     formItem('Hybrid System Guidelines for Loads under 100 kVA Single Phase or 225 kVA Three Phase'),
-    formItem('Building Permit Information (Department of Public Works)', { link: 'https://dpw.guam.gov/', file: false }),
+    formItem('Building Permit Information (Department of Public Works)', {
+      link: 'https://dpw.guam.gov/',
+      file: false,
+    }),
     formItem('Customer Service Directory'),
     formItem('Solar Water Heater Permit Checklist (ask at the customer service counter)', { file: false }),
   ],
@@ -45,7 +52,10 @@ module.exports = {
     formItem('Commercial and Multi-Residential Plan Review Checklist'),
     formItem('Commercial and Multi-Residential Plan Review Guidelines'),
     formItem('Electric Service Requirements - Commercial', {
-      lines: ['Service application 8 months ahead of energization (12 months for pad-mounted transformer projects).', CLEARANCES],
+      lines: [
+        'Service application 8 months ahead of energization (12 months for pad-mounted transformer projects).',
+        CLEARANCES,
+      ],
     }),
     formItem('Pad-Mounted Transformer Installation Standards', { lines: [CLEARANCES] }),
     formItem('Primary Metering Cabinet Specifications'),
@@ -67,7 +77,10 @@ module.exports = {
     formItem('Net Metering Interconnection Application for Commercial Customer-Generators'),
     formItem('Interruptible Load Program Enrollment Form'),
     formItem('Large Power Customer Load Profile Request Form'),
-    formItem('Business License Information (Department of Revenue and Taxation)', { link: 'https://www.guamtax.com/', file: false }),
+    formItem('Business License Information (Department of Revenue and Taxation)', {
+      link: 'https://www.guamtax.com/',
+      file: false,
+    }),
     formItem('Change of Account Name Form'),
     formItem('Primary Service Agreement (by appointment with Engineering)', { file: false }),
   ],

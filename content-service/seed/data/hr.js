@@ -5,14 +5,18 @@ const { hrFile, pdf, titledEntry } = require('../helpers');
 
 module.exports = {
   'hr-personel-services-rules-regulations': [
-    hrFile('Personnel Rules and Regulations', ['Rules governing recruitment, classification, leave and discipline.']),
+    hrFile('Personnel Rules and Regulations', [
+      'Rules governing recruitment, classification, leave and discipline.',
+    ]),
     hrFile('Merit System Rules Amendments 2024'),
     hrFile('Grievance and Appeal Procedures'),
     { AnchorText: 'Personnel Rules Amendments 2025 (under review)', File: null },
   ],
   'hr-personel-services-compensations': [
     hrFile('Compensation Plan and Pay Schedule FY2025'),
-    hrFile('Overtime and Night Differential Policy', ['Overtime 1.5x. Night differential +10% for 6pm-6am with at least 4 consecutive hours.']),
+    hrFile('Overtime and Night Differential Policy', [
+      'Overtime 1.5x. Night differential +10% for 6pm-6am with at least 4 consecutive hours.',
+    ]),
     hrFile('Pay Codes Reference Guide'),
     hrFile('Certification and Licensure Pay Differential Schedule for Technical Positions'),
   ],
@@ -31,17 +35,29 @@ module.exports = {
     hrFile('Employment Application Form'),
     hrFile('Leave Application Form'),
     hrFile('Change of Address and Emergency Contact Form'),
-    hrFile('Request for Parental Involvement Leave', ['Parental involvement leave: 4 hours per two pay periods.']),
+    hrFile('Request for Parental Involvement Leave', [
+      'Parental involvement leave: 4 hours per two pay periods.',
+    ]),
   ],
 
   'hr-employee-benefits': [
-    { AnchorText: 'Health and Dental Insurance Plan Summary FY2025', Link: null, File: pdf('Health and Dental Insurance Plan Summary FY2025') },
+    {
+      AnchorText: 'Health and Dental Insurance Plan Summary FY2025',
+      Link: null,
+      File: pdf('Health and Dental Insurance Plan Summary FY2025'),
+    },
     { AnchorText: 'Employee Assistance Program', Link: null, File: null },
-    { AnchorText: 'Deferred Compensation 457 Plan Enrollment and Investment Options', Link: 'https://www.ggrf.com/', File: null },
+    {
+      AnchorText: 'Deferred Compensation 457 Plan Enrollment and Investment Options',
+      Link: 'https://www.ggrf.com/',
+      File: null,
+    },
     {
       AnchorText: 'Cafeteria Plan Enrollment',
       Link: null,
-      File: pdf('Cafeteria Plan Enrollment', { lines: ['Plan fee $1.50 per pay period. Enrollment window: 30 days.'] }),
+      File: pdf('Cafeteria Plan Enrollment', {
+        lines: ['Plan fee $1.50 per pay period. Enrollment window: 30 days.'],
+      }),
     },
     { AnchorText: 'Government of Guam Retirement Fund', Link: 'https://www.ggrf.com/', File: null },
     {
@@ -66,23 +82,58 @@ module.exports = {
   ],
 
   'hr-demographics': [
-    titledEntry('Workforce Demographics FY2024', '443 employees in fiscal year 2024, by division, gender and age group.'),
+    titledEntry(
+      'Workforce Demographics FY2024',
+      '443 employees in fiscal year 2024, by division, gender and age group.',
+    ),
     titledEntry('Workforce Demographics FY2023', 'Employee demographics for fiscal year 2023.'),
-    titledEntry('Equal Employment Opportunity Report', 'Annual EEO workforce report.', { link: 'https://www.eeoc.gov/', file: false }),
-    titledEntry('Workforce Demographics FY2025', 'Employee demographics for fiscal year 2025, to be published after the fiscal year closes.', { file: false }),
+    titledEntry('Equal Employment Opportunity Report', 'Annual EEO workforce report.', {
+      link: 'https://www.eeoc.gov/',
+      file: false,
+    }),
+    titledEntry(
+      'Workforce Demographics FY2025',
+      'Employee demographics for fiscal year 2025, to be published after the fiscal year closes.',
+      { file: false },
+    ),
   ],
   'hr-petitions': [
-    titledEntry('Petition for Approval of Workforce Positions FY2025', 'Petition to the Public Utilities Commission for approval of new positions.'),
-    titledEntry('Petition for Compensation Plan Adjustment', 'Petition to the Public Utilities Commission regarding the compensation plan.'),
-    titledEntry('PUC Docket Listing', 'All GPA dockets at the Guam Public Utilities Commission.', { link: 'https://www.guampuc.com/', file: false }),
-    titledEntry('Petition for Apprenticeship Program Positions', 'Petition to add apprentice positions; filing pending.', { file: false }),
+    titledEntry(
+      'Petition for Approval of Workforce Positions FY2025',
+      'Petition to the Public Utilities Commission for approval of new positions.',
+    ),
+    titledEntry(
+      'Petition for Compensation Plan Adjustment',
+      'Petition to the Public Utilities Commission regarding the compensation plan.',
+    ),
+    titledEntry('PUC Docket Listing', 'All GPA dockets at the Guam Public Utilities Commission.', {
+      link: 'https://www.guampuc.com/',
+      file: false,
+    }),
+    titledEntry(
+      'Petition for Apprenticeship Program Positions',
+      'Petition to add apprentice positions; filing pending.',
+      { file: false },
+    ),
   ],
 
   // Annual leave accrual (cap 320 hours).
   'operations-hr-leaves-tables': [
-    { YearsOfService: 'Less than 5 years', AnnualLeave: '4 hours per pay period', TotalYearCredit: '104 hours' },
-    { YearsOfService: '5 years but less than 15 years', AnnualLeave: '6 hours per pay period', TotalYearCredit: '156 hours' },
-    { YearsOfService: '15 years or more', AnnualLeave: '8 hours per pay period', TotalYearCredit: '208 hours' },
+    {
+      YearsOfService: 'Less than 5 years',
+      AnnualLeave: '4 hours per pay period',
+      TotalYearCredit: '104 hours',
+    },
+    {
+      YearsOfService: '5 years but less than 15 years',
+      AnnualLeave: '6 hours per pay period',
+      TotalYearCredit: '156 hours',
+    },
+    {
+      YearsOfService: '15 years or more',
+      AnnualLeave: '8 hours per pay period',
+      TotalYearCredit: '208 hours',
+    },
   ],
 
   'job-openings': [
@@ -101,7 +152,8 @@ module.exports = {
       Type: 'In-House',
       OpeningDate: '2025-05-26',
       ClosingDate: '2025-06-09',
-      Description: 'In-House: open only to permanent classified employees. Applications from non-permanent employees are returned.',
+      Description:
+        'In-House: open only to permanent classified employees. Applications from non-permanent employees are returned.',
       File: pdf('Job Announcement GPA-2025-038 Line Maintenance Supervisor'),
     },
     {

@@ -9,7 +9,10 @@ const presentation = (meeting, index, topic, { pending = false, video = true } =
     ? null
     : pdf(`IRP Stakeholder Meeting ${meeting} - ${topic}`, {
         name: `irp-meeting-${meeting}-presentation-${index}`,
-        lines: [`Integrated Resource Plan - Stakeholder Meeting ${meeting}`, `Presentation ${meeting}-${index}: ${topic}`],
+        lines: [
+          `Integrated Resource Plan - Stakeholder Meeting ${meeting}`,
+          `Presentation ${meeting}-${index}: ${topic}`,
+        ],
       }),
   Anchor_File: `Presentation ${meeting}-${index}`,
   // The meetings' recordings are on the utility's channel (no single video's address is known).
@@ -25,7 +28,11 @@ module.exports = {
       file: false,
       description: 'Energy programmes and incentives of the Government of Guam.',
     }),
-    docLink('Guam Public Utilities Commission', { link: 'https://www.guampuc.com/', file: false, description: 'Rate petitions, dockets and orders.' }),
+    docLink('Guam Public Utilities Commission', {
+      link: 'https://www.guampuc.com/',
+      file: false,
+      description: 'Rate petitions, dockets and orders.',
+    }),
     docLink('Guam Tropical Energy Code', { description: 'Building energy efficiency code for Guam.' }),
     docLink('University of Guam Sea Grant', {
       link: 'https://www.uog.edu/',
@@ -37,11 +44,18 @@ module.exports = {
     }),
   ],
   'gpa-initiatives-other-links': [
-    docLink('U.S. Department of Energy - Energy Saver', { link: 'https://www.energy.gov/energysaver/energy-saver', file: false }),
+    docLink('U.S. Department of Energy - Energy Saver', {
+      link: 'https://www.energy.gov/energysaver/energy-saver',
+      file: false,
+    }),
     docLink('ENERGY STAR Product Finder', { link: 'https://www.energystar.gov/productfinder/', file: false }),
-    docLink('National Renewable Energy Laboratory - Island Energy', { link: 'https://www.nrel.gov/', file: false }),
+    docLink('National Renewable Energy Laboratory - Island Energy', {
+      link: 'https://www.nrel.gov/',
+      file: false,
+    }),
     docLink('Home Energy Saving Tips Booklet', {
-      description: 'Appliances, air conditioning, standby power, water heating, lighting, windows, cooking, refrigeration and laundry.',
+      description:
+        'Appliances, air conditioning, standby power, water heating, lighting, windows, cooking, refrigeration and laundry.',
     }),
   ],
 
@@ -64,12 +78,20 @@ module.exports = {
     presentation(3, 3, 'Next Steps toward the Final Report', { pending: true }),
   ],
   'gpa-initiatives-irp-summaries': [
-    docLink('IRP Stakeholder Meeting 1 Summary', { description: 'Summary of the January 29, 2021 stakeholder meeting.' }),
-    docLink('IRP Stakeholder Meeting 2 Summary', {
-      description: 'Summary of the March 26, 2021 stakeholder meeting. Network issues affected sound and video quality.',
+    docLink('IRP Stakeholder Meeting 1 Summary', {
+      description: 'Summary of the January 29, 2021 stakeholder meeting.',
     }),
-    docLink('IRP Stakeholder Meeting 3 Summary', { description: 'Summary of the December 10, 2021 stakeholder meeting.' }),
-    docLink('Integrated Resource Plan Final Report Summary', { description: 'Final report summary (pending).', file: false }),
+    docLink('IRP Stakeholder Meeting 2 Summary', {
+      description:
+        'Summary of the March 26, 2021 stakeholder meeting. Network issues affected sound and video quality.',
+    }),
+    docLink('IRP Stakeholder Meeting 3 Summary', {
+      description: 'Summary of the December 10, 2021 stakeholder meeting.',
+    }),
+    docLink('Integrated Resource Plan Final Report Summary', {
+      description: 'Final report summary (pending).',
+      file: false,
+    }),
   ],
 
   'stakeholder-meetings': [
@@ -106,7 +128,14 @@ module.exports = {
       End_Time: null,
       Note: 'Location to be confirmed.',
     },
-    { Meeting: 'Final Report Summary', Topics: 'Final Report Summary', Date: null, Start_Time: null, End_Time: null, Note: 'Date to be announced.' },
+    {
+      Meeting: 'Final Report Summary',
+      Topics: 'Final Report Summary',
+      Date: null,
+      Start_Time: null,
+      End_Time: null,
+      Note: 'Date to be announced.',
+    },
   ],
 
   'cemp-documents': [
@@ -115,13 +144,23 @@ module.exports = {
     docLink('Clean Energy Master Plan - Volume III: Implementation Roadmap', { anchor: 'cemp-volume-3' }),
     docLink('New 180 MW Combined Cycle Power Plant Overview', {
       anchor: 'new-power-plant',
-      description: 'Up to 3 million gallons per day of treated wastewater for cooling; 37 percent more fuel efficient than the old units.',
+      description:
+        'Up to 3 million gallons per day of treated wastewater for cooling; 37 percent more fuel efficient than the old units.',
     }),
   ],
   'cemp-faqs': [
-    { question: 'What is the Clean Energy Master Plan?', answer: "GPA's roadmap to 50 percent renewable energy by 2030 and 100 percent by 2045." },
-    { question: 'How much renewable energy does Guam use today?', answer: 'About 16 percent. The goal was 25 percent by 2024.' },
-    { question: 'What new resources are planned?', answer: 'A new 180 MW plant, 60 MW of solar and 40 MW of energy storage, among others.' },
+    {
+      question: 'What is the Clean Energy Master Plan?',
+      answer: "GPA's roadmap to 50 percent renewable energy by 2030 and 100 percent by 2045.",
+    },
+    {
+      question: 'How much renewable energy does Guam use today?',
+      answer: 'About 16 percent. The goal was 25 percent by 2024.',
+    },
+    {
+      question: 'What new resources are planned?',
+      answer: 'A new 180 MW plant, 60 MW of solar and 40 MW of energy storage, among others.',
+    },
   ],
 
   // Sidebar of /brighterdaysahead. ExpectedCompletion is shown under the page's own "ECD*" label: no "ECD:" in the value.

@@ -44,7 +44,12 @@ const training = Object.entries(CLASSES).flatMap(([year, titles]) =>
 );
 
 const charts = (prefix, periods) =>
-  periods.map((period) => docLink(`${prefix} - ${period}`, { anchor: `${prefix} ${period}`, lines: [`${prefix}`, `LEAC period: ${period}`] }));
+  periods.map((period) =>
+    docLink(`${prefix} - ${period}`, {
+      anchor: `${prefix} ${period}`,
+      lines: [`${prefix}`, `LEAC period: ${period}`],
+    }),
+  );
 
 const PERIODS = ['Feb 2025 - Jul 2025', 'Aug 2024 - Jan 2025', 'Feb 2024 - Jul 2024'];
 
@@ -54,7 +59,10 @@ module.exports = {
     ['Planning and Environmental Compliance Report', { anchor: 'planning-and-environmental-compliance' }],
     ['Planning and Operations Annual Summary', { anchor: 'planning-and-operations' }],
     ['LEAC Performance Summary', { anchor: 'leac-performance' }],
-    ['Energy Theft Reporting Program', { description: 'Report suspected energy theft; all reports are confidential.' }],
+    [
+      'Energy Theft Reporting Program',
+      { description: 'Report suspected energy theft; all reports are confidential.' },
+    ],
     ['Guam EPA Air Permits (external site)', { link: 'https://epa.guam.gov/', file: false }],
     ['Generation Outage Schedule (to be posted)', { file: false }],
   ]),

@@ -4,23 +4,39 @@
 const { docLink, pdf } = require('../helpers');
 
 const bidDoc = (number, title, kind = 'Invitation for Bid') =>
-  pdf(`${number} - ${title}`, { name: `${number}-${kind}`, lines: [`Guam Power Authority - ${kind}`, `${number}: ${title}`] });
+  pdf(`${number} - ${title}`, {
+    name: `${number}-${kind}`,
+    lines: [`Guam Power Authority - ${kind}`, `${number}: ${title}`],
+  });
 
 const contract = (description, base, n) => ({
   Description: description,
   BaseContract: base,
   ContractFile: pdf(`Contract ${base}`, { lines: [description, `Base contract ${base}`] }),
-  POFile: n % 3 === 0 ? null : pdf(`Purchase Order ${base}`, { lines: [description, `Purchase order issued under contract ${base}`] }),
+  POFile:
+    n % 3 === 0
+      ? null
+      : pdf(`Purchase Order ${base}`, {
+          lines: [description, `Purchase order issued under contract ${base}`],
+        }),
 });
 
 // The open tenders and stays are dated from the day the seed runs (the seed's own data gives no dates for
 // them): "open now" means due in the coming weeks, and each announcement number carries its year of issue.
 const seededOn = new Date();
-const daysFromToday = (days) => new Date(Date.UTC(seededOn.getUTCFullYear(), seededOn.getUTCMonth(), seededOn.getUTCDate() + days));
+const daysFromToday = (days) =>
+  new Date(Date.UTC(seededOn.getUTCFullYear(), seededOn.getUTCMonth(), seededOn.getUTCDate() + days));
 const isoDay = (days) => daysFromToday(days).toISOString().slice(0, 10);
-const longDay = (days) => daysFromToday(days).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDay = (days) =>
+  daysFromToday(days).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const due = (days, time = '2:00 PM') => `${longDay(days)} ${time} ChST`;
-const number = (kind, serial, issuedDaysAgo) => `GPA-${kind}-${serial}-${daysFromToday(-issuedDaysAgo).getUTCFullYear()}`;
+const number = (kind, serial, issuedDaysAgo) =>
+  `GPA-${kind}-${serial}-${daysFromToday(-issuedDaysAgo).getUTCFullYear()}`;
 
 const IFB_025 = number('IFB', '025', 14);
 const IFB_019 = number('IFB', '019', 35);
@@ -153,7 +169,9 @@ module.exports = {
   ],
 
   'procurement-inventory-tables': [
-    docLink('Technical Specification - Distribution Transformers', { anchor: 'spec-distribution-transformers' }),
+    docLink('Technical Specification - Distribution Transformers', {
+      anchor: 'spec-distribution-transformers',
+    }),
     docLink('Technical Specification - Wooden Utility Poles', { anchor: 'spec-wooden-poles' }),
     docLink('Technical Specification - Overhead Conductors', { anchor: 'spec-overhead-conductors' }),
     docLink('Technical Specification - Streetlight LED Fixtures (on the procurement site)', {
@@ -163,14 +181,27 @@ module.exports = {
     }),
   ],
   'procurement-non-inventory-tables': [
-    docLink('Technical Specification - Vegetation Management Services', { anchor: 'spec-vegetation-management' }),
+    docLink('Technical Specification - Vegetation Management Services', {
+      anchor: 'spec-vegetation-management',
+    }),
     docLink('Technical Specification - Janitorial Services', { anchor: 'spec-janitorial' }),
-    docLink('Technical Specification - Security Guard Services (revision pending)', { anchor: 'spec-security-guards', file: false }),
+    docLink('Technical Specification - Security Guard Services (revision pending)', {
+      anchor: 'spec-security-guards',
+      file: false,
+    }),
   ],
   'procurement-dimension-tables': [
-    { Title: 'Pad-Mounted Transformer Pad Dimensions', Dimensions: '72 in x 84 in x 8 in', File: pdf('Pad-Mounted Transformer Pad Dimensions') },
+    {
+      Title: 'Pad-Mounted Transformer Pad Dimensions',
+      Dimensions: '72 in x 84 in x 8 in',
+      File: pdf('Pad-Mounted Transformer Pad Dimensions'),
+    },
     { Title: 'Handhole Dimensions', Dimensions: '17 in x 30 in x 24 in', File: pdf('Handhole Dimensions') },
-    { Title: 'Meter Pedestal Dimensions', Dimensions: '12 in x 8 in x 60 in', File: pdf('Meter Pedestal Dimensions') },
+    {
+      Title: 'Meter Pedestal Dimensions',
+      Dimensions: '12 in x 8 in x 60 in',
+      File: pdf('Meter Pedestal Dimensions'),
+    },
   ],
 
   // Contract approval tiers: GM $0.01 to $1,000,000; CCU above; PUC at $1,500,000 and above.

@@ -71,7 +71,12 @@ module.exports = {
     { Label: 'Emergency Water Well', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.00279 },
     { Label: 'Self-Insurance', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.0029 },
     { Label: 'Working Capital Fund', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0 },
-    { Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
+    {
+      Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)',
+      Type: 'Percentage',
+      Rate_Value: 100,
+      Calc_Value: 0.155495,
+    },
   ],
 
   'rate-documents': [
@@ -79,7 +84,11 @@ module.exports = {
       docLink(title, {
         anchor: `schedule-${letter.toLowerCase()}`,
         description: `Rate schedule ${letter}: applicability, monthly charges and terms of service.`,
-        lines: ['Guam Power Authority - Rate Schedules', title, 'Rates subject to the Levelized Energy Adjustment Clause (LEAC).'],
+        lines: [
+          'Guam Power Authority - Rate Schedules',
+          title,
+          'Rates subject to the Levelized Energy Adjustment Clause (LEAC).',
+        ],
       }),
     ),
     docLink('Fuel Adjustment Factors by Voltage Level', {
@@ -97,19 +106,35 @@ module.exports = {
     docLink('Billing Samples', {
       anchor: 'billing-samples',
       description: 'Sample residential bills at current and proposed rates (1,000 kWh).',
-      lines: ['Average monthly residential bill (1,000 kWh) at $100 per barrel fuel:', 'Jan 2025: $359. Feb 2025: $306. Sept 2025 (proposed): $264.'],
+      lines: [
+        'Average monthly residential bill (1,000 kWh) at $100 per barrel fuel:',
+        'Jan 2025: $359. Feb 2025: $306. Sept 2025 (proposed): $264.',
+      ],
     }),
-    ...RATE_NEWS.map(([anchor, title]) => docLink(title, { anchor, title: `News Release: ${title}`, lines: ['Guam Power Authority - News Release', title] })),
+    ...RATE_NEWS.map(([anchor, title]) =>
+      docLink(title, {
+        anchor,
+        title: `News Release: ${title}`,
+        lines: ['Guam Power Authority - News Release', title],
+      }),
+    ),
   ],
 
   'rate-schedule-charts': CHART_SCHEDULES.map(([key, label, customerCharge, energyPerKwh, usages]) => ({
     Schedule: key,
     Title: `${label}: monthly bill at current and proposed rates`,
-    Chart: billChart(`${label}: monthly bill at current and proposed rates, for ${usages.map((kwh) => `${kwh.toLocaleString('en-US')} kWh`).join(', ')}`, {
-      usages,
-      current: { customerCharge, energyPerKwh, fuelPerKwh: FUEL_NOW },
-      proposed: { customerCharge: customerCharge + PROPOSED_CUSTOMER_CHARGE_INCREASE, energyPerKwh, fuelPerKwh: FUEL_PROPOSED },
-    }),
+    Chart: billChart(
+      `${label}: monthly bill at current and proposed rates, for ${usages.map((kwh) => `${kwh.toLocaleString('en-US')} kWh`).join(', ')}`,
+      {
+        usages,
+        current: { customerCharge, energyPerKwh, fuelPerKwh: FUEL_NOW },
+        proposed: {
+          customerCharge: customerCharge + PROPOSED_CUSTOMER_CHARGE_INCREASE,
+          energyPerKwh,
+          fuelPerKwh: FUEL_PROPOSED,
+        },
+      },
+    ),
   })),
 
   'rate-adjustment-faqs': [
@@ -128,22 +153,26 @@ module.exports = {
     {
       group: 'General Questions',
       question: 'When do the new rates take effect?',
-      answer: 'The proposed rates would take effect September 1, 2025, pending approval by the Public Utilities Commission.',
+      answer:
+        'The proposed rates would take effect September 1, 2025, pending approval by the Public Utilities Commission.',
     },
     {
       group: 'Customer Impact',
       question: 'How much will the average residential customer save?',
-      answer: 'An additional decrease of $42.00 per month is proposed for the average residential bill (1,000 kWh) effective September 1, 2025.',
+      answer:
+        'An additional decrease of $42.00 per month is proposed for the average residential bill (1,000 kWh) effective September 1, 2025.',
     },
     {
       group: 'Customer Impact',
       question: 'Will the customer charge change?',
-      answer: 'The monthly customer charge is proposed to change from $15 to $20 while the energy charges decrease.',
+      answer:
+        'The monthly customer charge is proposed to change from $15 to $20 while the energy charges decrease.',
     },
     {
       group: 'Customer Impact',
       question: 'How can I estimate my own bill?',
-      answer: 'Use the residential calculator on this page or the rate calculator at /rate-calculator with your monthly kWh (500 kWh and above).',
+      answer:
+        'Use the residential calculator on this page or the rate calculator at /rate-calculator with your monthly kWh (500 kWh and above).',
     },
     {
       group: 'Reasons & Justification',
@@ -166,17 +195,20 @@ module.exports = {
     {
       group: 'Transparency & Accountability',
       question: 'How are customers notified of a rate petition?',
-      answer: 'Notice is published 3 months ahead in the newspaper and 1 month ahead by mail before a petition is filed.',
+      answer:
+        'Notice is published 3 months ahead in the newspaper and 1 month ahead by mail before a petition is filed.',
     },
     {
       group: 'Transparency & Accountability',
       question: 'Who approves the rates?',
-      answer: 'The Consolidated Commission on Utilities and the Guam Public Utilities Commission review and approve all rate changes.',
+      answer:
+        'The Consolidated Commission on Utilities and the Guam Public Utilities Commission review and approve all rate changes.',
     },
     {
       group: 'Transparency & Accountability',
       question: 'Where can I read the petition documents?',
-      answer: 'Petitions and workforce reports are posted in their sections of this page as soon as they are filed with the Public Utilities Commission.',
+      answer:
+        'Petitions and workforce reports are posted in their sections of this page as soon as they are filed with the Public Utilities Commission.',
     },
   ],
 };

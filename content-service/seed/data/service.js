@@ -5,7 +5,12 @@
 const { svg } = require('../helpers');
 
 /** An illustration of a customer page (Anchor = the page it belongs to), drawn in seed/images/<file>.svg. */
-const picture = (anchor, order, caption, file) => ({ Anchor: anchor, Order: order, Caption: caption, Image: svg(caption, file) });
+const picture = (anchor, order, caption, file) => ({
+  Anchor: anchor,
+  Order: order,
+  Caption: caption,
+  Image: svg(caption, file),
+});
 
 module.exports = {
   'customer-page-images': [
@@ -28,17 +33,34 @@ module.exports = {
 
   // Participating vendors of the washer and dryer rebate.
   'get-a-rebate-energy-sense-tables': [
-    { Vendor: 'Island Appliance Center', Address: '1024 Marine Corps Drive, Tamuning, GU 96913', Phone: '(671) 646-2211' },
-    { Vendor: 'Pacific Home Supply', Address: '350 Route 16, Harmon Industrial Park, GU 96913', Phone: '(671) 649-3120' },
-    { Vendor: 'Micronesia Electronics & Appliances', Address: '221 Chalan San Antonio, Tamuning, GU 96913', Phone: '(671) 647-8800' },
+    {
+      Vendor: 'Island Appliance Center',
+      Address: '1024 Marine Corps Drive, Tamuning, GU 96913',
+      Phone: '(671) 646-2211',
+    },
+    {
+      Vendor: 'Pacific Home Supply',
+      Address: '350 Route 16, Harmon Industrial Park, GU 96913',
+      Phone: '(671) 649-3120',
+    },
+    {
+      Vendor: 'Micronesia Electronics & Appliances',
+      Address: '221 Chalan San Antonio, Tamuning, GU 96913',
+      Phone: '(671) 647-8800',
+    },
     { Vendor: 'Marianas Home Center', Address: '415 Route 8, Maite, GU 96910', Phone: '(671) 477-5555' },
-    { Vendor: 'Southern Appliance Outlet', Address: '88 Route 4, Talofofo, GU 96915', Phone: '(671) 789-3372' },
+    {
+      Vendor: 'Southern Appliance Outlet',
+      Address: '88 Route 4, Talofofo, GU 96915',
+      Phone: '(671) 789-3372',
+    },
   ],
 
   'payment-methods': [
     {
       method: 'Online',
-      description: 'Pay your bill 24/7 with a credit card, debit card or checking account through the online payment site.',
+      description:
+        'Pay your bill 24/7 with a credit card, debit card or checking account through the online payment site.',
       linkText: 'Pay online',
       link: 'https://paygpa.com/',
     },
@@ -50,7 +72,8 @@ module.exports = {
     },
     {
       method: 'By Phone',
-      description: 'Pay by phone with a card or a checking account (the hours are under "Online, mobile app and phone" below).',
+      description:
+        'Pay by phone with a card or a checking account (the hours are under "Online, mobile app and phone" below).',
       linkText: 'Call (671) 647-5787',
       link: 'tel:+16716475787',
     },
@@ -68,19 +91,22 @@ module.exports = {
     },
     {
       method: 'Mail',
-      description: 'Mail a check or money order payable to Guam Power Authority with your bill stub to P.O. Box 21868, GMF, Barrigada, Guam 96921.',
+      description:
+        'Mail a check or money order payable to Guam Power Authority with your bill stub to P.O. Box 21868, GMF, Barrigada, Guam 96921.',
       linkText: 'Contact us',
       link: '/contact-us',
     },
     {
       method: 'Refunds',
-      description: 'An overpayment credit may be refunded or applied to your next bill. Accounts with arrears receive no refund.',
+      description:
+        'An overpayment credit may be refunded or applied to your next bill. Accounts with arrears receive no refund.',
       linkText: 'Ask about a refund',
       link: '/contact-us',
     },
     {
       method: 'Unposted Payment',
-      description: 'If your payment has not posted, do not pay again. Contact us after several hours so we can trace the payment.',
+      description:
+        'If your payment has not posted, do not pay again. Contact us after several hours so we can trace the payment.',
       linkText: 'Contact customer service',
       link: '/contact-us',
     },
@@ -143,47 +169,80 @@ module.exports = {
     { title: 'Paperless Billing', icon: 'paperless', link: 'https://paygpa.com/', audience: 'both' },
     { title: 'Auto Pay', icon: 'autopay', link: 'https://paygpa.com/', audience: 'both' },
     { title: 'Outage Alerts', icon: 'alert', link: '/power-alerts', audience: 'both' },
-    { title: 'Start, Stop & Move Service', icon: 'home', link: '/how-do-i/start-stop-move-services', audience: 'residential' },
+    {
+      title: 'Start, Stop & Move Service',
+      icon: 'home',
+      link: '/how-do-i/start-stop-move-services',
+      audience: 'residential',
+    },
     { title: 'Forms and Permits', icon: 'form', link: '/business/forms-and-permits', audience: 'business' },
   ],
 
   'power-alerts-faqs': [
-    { question: 'What are power alerts?', answer: 'Text message alerts about outages affecting your account, sent to the cell phone number on file.' },
+    {
+      question: 'What are power alerts?',
+      answer:
+        'Text message alerts about outages affecting your account, sent to the cell phone number on file.',
+    },
     {
       question: 'How do I enroll?',
-      answer: 'Text ENROLL to the toll-free alerts number. Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.',
+      answer:
+        'Text ENROLL to the toll-free alerts number. Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.',
     },
     {
       question: 'Which commands can I send?',
-      answer: 'OUT to report an outage, STATUS for restoration status, HELP for help, QUIT to stop alerts and ENROLL to sign up.',
+      answer:
+        'OUT to report an outage, STATUS for restoration status, HELP for help, QUIT to stop alerts and ENROLL to sign up.',
     },
-    { question: 'Can I register more than one cell number?', answer: 'No. One cell number per account can receive alerts.' },
+    {
+      question: 'Can I register more than one cell number?',
+      answer: 'No. One cell number per account can receive alerts.',
+    },
   ],
 
   // Words used in the alert texts (the commands OUT, STATUS, QUIT, ENROLL, HELP are on the page itself).
   'power-alerts-glossaries': [
-    { word: 'Planned outage', meaning: 'Power is turned off on purpose, at an announced time, so crews can work safely on the lines.' },
-    { word: 'Unplanned outage', meaning: 'An outage nobody scheduled, caused by weather, equipment failure, vehicles or animals.' },
+    {
+      word: 'Planned outage',
+      meaning: 'Power is turned off on purpose, at an announced time, so crews can work safely on the lines.',
+    },
+    {
+      word: 'Unplanned outage',
+      meaning: 'An outage nobody scheduled, caused by weather, equipment failure, vehicles or animals.',
+    },
     { word: 'ETR', meaning: 'Estimated time of restoration: when we expect your power to be back on.' },
     { word: 'Crew dispatched', meaning: 'A line crew is on its way to the cause of your outage.' },
     { word: 'Restored', meaning: 'Power is back on. If yours is still off, text OUT again.' },
-    { word: 'Load shedding', meaning: 'Short rotating outages when generation cannot meet demand, to protect the whole grid.' },
+    {
+      word: 'Load shedding',
+      meaning: 'Short rotating outages when generation cannot meet demand, to protect the whole grid.',
+    },
   ],
 
   'financial-assistance-faqs': [
     {
       question: 'Who can get help paying utility bills?',
-      answer: 'Households earning up to 80 percent of the area median income may qualify for rent and utility assistance for up to 18 months.',
+      answer:
+        'Households earning up to 80 percent of the area median income may qualify for rent and utility assistance for up to 18 months.',
     },
-    { question: 'What income limits apply?', answer: 'By household size 1 to 8: $42,250, $51,700, $58,150, $64,600, $69,800, $74,950, $80,150, $85,300.' },
-    { question: 'How long does an appeal take?', answer: 'Appeals must be filed within 15 business days of the decision notice.' },
+    {
+      question: 'What income limits apply?',
+      answer:
+        'By household size 1 to 8: $42,250, $51,700, $58,150, $64,600, $69,800, $74,950, $80,150, $85,300.',
+    },
+    {
+      question: 'How long does an appeal take?',
+      answer: 'Appeals must be filed within 15 business days of the decision notice.',
+    },
     {
       question: 'Where else can I get help?',
-      answer: 'Contact the Department of Public Health and Social Services and local community organisations for other resources.',
+      answer:
+        'Contact the Department of Public Health and Social Services and local community organisations for other resources.',
     },
     {
       question: 'Can GPA set up a payment arrangement?',
-      answer: 'Yes. Call Customer Service or e-mail {email} with your account number to spread a past-due balance over several bills.',
+      answer:
+        'Yes. Call Customer Service or e-mail {email} with your account number to spread a past-due balance over several bills.',
     },
   ],
 };

@@ -61,12 +61,14 @@ function storeGeneratedCredentials(file) {
 function firstAdminCredentials(env = process.env, file = CREDENTIALS_FILE) {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
   if (email || password) {
-    if (!email || !password) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither (then they are generated)');
+    if (!email || !password)
+      throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither (then they are generated)');
     const problem = passwordProblem(password);
     if (problem) throw new Error(`ADMIN_PASSWORD needs ${problem}`);
     return { email: email.trim().toLowerCase(), password, generated: false };
   }
-  const stored = readStoredCredentials(file) ?? storeGeneratedCredentials(file) ?? readStoredCredentials(file);
+  const stored =
+    readStoredCredentials(file) ?? storeGeneratedCredentials(file) ?? readStoredCredentials(file);
   if (!stored) throw new Error(`${file} holds no ADMIN_EMAIL and ADMIN_PASSWORD`);
   // Only the operator reads it, also when it was copied in by hand.
   fs.chmodSync(file, 0o600);
@@ -85,7 +87,9 @@ async function ensureFirstAdmin(strapi, env = process.env, file = CREDENTIALS_FI
     if (await users.exists()) return undefined;
     throw error;
   }
-  strapi.log.info(`[admin] first administrator ${email} created from ${generated ? file : 'ADMIN_EMAIL and ADMIN_PASSWORD'}`);
+  strapi.log.info(
+    `[admin] first administrator ${email} created from ${generated ? file : 'ADMIN_EMAIL and ADMIN_PASSWORD'}`,
+  );
   return email;
 }
 

@@ -28,19 +28,29 @@ function fakeStrapi({ hasAdmin = false, createFails = false } = {}) {
       state.hasAdmin = true;
     },
   };
-  return { created, strapi: { service: (uid) => (uid === 'admin::user' ? users : undefined), log: { info: () => {} } } };
+  return {
+    created,
+    strapi: { service: (uid) => (uid === 'admin::user' ? users : undefined), log: { info: () => {} } },
+  };
 }
 
 describe('firstAdminCredentials', () => {
   test('ADMIN_EMAIL and ADMIN_PASSWORD are used as given, nothing is written', () => {
-    const credentials = firstAdminCredentials({ ADMIN_EMAIL: ' Editor@Example.org ', ADMIN_PASSWORD: 'Long-enough-1' }, file);
+    const credentials = firstAdminCredentials(
+      { ADMIN_EMAIL: ' Editor@Example.org ', ADMIN_PASSWORD: 'Long-enough-1' },
+      file,
+    );
     expect(credentials).toEqual({ email: 'editor@example.org', password: 'Long-enough-1', generated: false });
     expect(fs.existsSync(file)).toBe(false);
   });
 
   test('one of the two without the other is refused', () => {
-    expect(() => firstAdminCredentials({ ADMIN_EMAIL: 'editor@example.org' }, file)).toThrow(/both ADMIN_EMAIL and ADMIN_PASSWORD/);
-    expect(() => firstAdminCredentials({ ADMIN_PASSWORD: 'Long-enough-1' }, file)).toThrow(/both ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => firstAdminCredentials({ ADMIN_EMAIL: 'editor@example.org' }, file)).toThrow(
+      /both ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+    expect(() => firstAdminCredentials({ ADMIN_PASSWORD: 'Long-enough-1' }, file)).toThrow(
+      /both ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
   });
 
   test.each([
@@ -50,7 +60,9 @@ describe('firstAdminCredentials', () => {
     ['No-digits-at-all', /digit/],
     [`Aa1${'x'.repeat(70)}`, /at most 72 bytes/],
   ])('a password Strapi would refuse (%s) is refused at start', (password, message) => {
-    expect(() => firstAdminCredentials({ ADMIN_EMAIL: 'editor@example.org', ADMIN_PASSWORD: password }, file)).toThrow(message);
+    expect(() =>
+      firstAdminCredentials({ ADMIN_EMAIL: 'editor@example.org', ADMIN_PASSWORD: password }, file),
+    ).toThrow(message);
   });
 
   test('without settings, credentials are generated once into a file only the owner can read', () => {
@@ -72,7 +84,11 @@ describe('firstAdminCredentials', () => {
   test('a stored file readable by others is closed to its owner', () => {
     fs.writeFileSync(file, 'ADMIN_EMAIL=ops@example.org\nADMIN_PASSWORD=Stored-pass-1\n', { mode: 0o644 });
     fs.chmodSync(file, 0o644);
-    expect(firstAdminCredentials({}, file)).toEqual({ email: 'ops@example.org', password: 'Stored-pass-1', generated: true });
+    expect(firstAdminCredentials({}, file)).toEqual({
+      email: 'ops@example.org',
+      password: 'Stored-pass-1',
+      generated: true,
+    });
     expect(modeOf(file)).toBe(0o600);
   });
 });
@@ -83,7 +99,9 @@ describe('ensureFirstAdmin', () => {
   test('creates the super admin through Strapi when there is none', async () => {
     const { strapi, created } = fakeStrapi();
     await expect(ensureFirstAdmin(strapi, env, file)).resolves.toBe('editor@example.org');
-    expect(created).toEqual([{ email: 'editor@example.org', password: 'Long-enough-1', firstname: 'Administrator' }]);
+    expect(created).toEqual([
+      { email: 'editor@example.org', password: 'Long-enough-1', firstname: 'Administrator' },
+    ]);
   });
 
   test('changes nothing when an administrator exists', async () => {

@@ -32,7 +32,8 @@ async function syncPublicPermissions(strapi) {
     for (const action of ACTIONS[entry.access]) wanted.add(`${uid}.${action}`);
   }
   const managedPrefixes = catalog.map((entry) => `${uidOf(entry.singular)}.`);
-  const isManaged = (action) => action.startsWith('plugin::') || managedPrefixes.some((prefix) => action.startsWith(prefix));
+  const isManaged = (action) =>
+    action.startsWith('plugin::') || managedPrefixes.some((prefix) => action.startsWith(prefix));
 
   const current = await permissionQuery.findMany({ where: { role: publicRole.id } });
   const have = new Set();

@@ -41,7 +41,12 @@ function configurationFor(entry, current) {
   const metadatas = { ...current.metadatas };
   for (const [name, label] of Object.entries(STRAPI_FIELD_LABELS)) {
     const known = metadatas[name];
-    if (known) metadatas[name] = { ...known, ...(known.edit && { edit: { ...known.edit, label } }), list: { ...known.list, label } };
+    if (known)
+      metadatas[name] = {
+        ...known,
+        ...(known.edit && { edit: { ...known.edit, label } }),
+        list: { ...known.list, label },
+      };
   }
   for (const [name, attribute] of Object.entries(entry.fields)) {
     const known = metadatas[name] ?? {};
@@ -68,7 +73,10 @@ async function syncAdminLayout(strapi) {
     if (!contentType) continue;
     const { uid, ...current } = await contentTypes.findConfiguration(contentType);
     const wanted = configurationFor(entry, current);
-    if (JSON.stringify(wanted) !== JSON.stringify({ settings: current.settings, metadatas: current.metadatas, layouts: current.layouts })) {
+    if (
+      JSON.stringify(wanted) !==
+      JSON.stringify({ settings: current.settings, metadatas: current.metadatas, layouts: current.layouts })
+    ) {
       await contentTypes.updateConfiguration(contentType, wanted);
     }
   }

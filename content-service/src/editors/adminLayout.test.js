@@ -4,14 +4,20 @@ const { configurationFor, mainFieldOf } = require('./adminLayout');
 const entry = (plural) => catalog.find((candidate) => candidate.plural === plural);
 const current = {
   settings: { pageSize: 10, mainField: 'id' },
-  metadatas: { Rate_Value: { edit: { label: 'Rate_Value', size: 6 }, list: { label: 'Rate_Value', sortable: true } } },
+  metadatas: {
+    Rate_Value: { edit: { label: 'Rate_Value', size: 6 }, list: { label: 'Rate_Value', sortable: true } },
+  },
   layouts: { list: ['id'] },
 };
 
 test("the catalog's labels and help replace Strapi's field names; an administrator's other choices stay", () => {
   const { settings, metadatas, layouts } = configurationFor(entry('rate-calculators'), current);
   expect(metadatas.Rate_Value).toEqual({
-    edit: { label: 'Rate', description: 'Dollars per kWh (or per month for a fixed line), 0 to 100,000.', size: 6 },
+    edit: {
+      label: 'Rate',
+      description: 'Dollars per kWh (or per month for a fixed line), 0 to 100,000.',
+      size: 6,
+    },
     list: { label: 'Rate', sortable: true },
   });
   // A field without wording of its own gets a readable name.
@@ -41,7 +47,10 @@ test("Strapi's own fields get an editor's words in every list and form: no raw C
     publishedAt: { edit: {}, list: { label: 'publishedAt' } },
   };
   const { metadatas } = configurationFor(entry('news-releases'), { ...current, metadatas: strapiFields });
-  expect(metadatas.createdAt).toEqual({ edit: { label: 'Created', visible: false }, list: { label: 'Created', sortable: true } });
+  expect(metadatas.createdAt).toEqual({
+    edit: { label: 'Created', visible: false },
+    list: { label: 'Created', sortable: true },
+  });
   expect(metadatas.updatedAt).toEqual({ list: { label: 'Last changed', sortable: true } });
   expect(metadatas.publishedAt.list.label).toBe('Published');
   // A field the collection does not have is not added.

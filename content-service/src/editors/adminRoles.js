@@ -20,7 +20,8 @@ const SIGN_UPS_ROLE = {
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
 const SIGN_UP_ACTIONS = ['plugin::content-manager.explorer.read', 'plugin::content-manager.explorer.delete'];
 
-const signUpCollections = () => catalog.filter((entry) => entry.access === 'create').map((entry) => uidOf(entry.singular));
+const signUpCollections = () =>
+  catalog.filter((entry) => entry.access === 'create').map((entry) => uidOf(entry.singular));
 
 async function syncAdminRoles(strapi) {
   const roles = strapi.service('admin::role');
@@ -28,7 +29,9 @@ async function syncAdminRoles(strapi) {
   const subjects = signUpCollections();
 
   const role = (await roles.findOne({ code: SIGN_UPS_ROLE.code })) ?? (await roles.create(SIGN_UPS_ROLE));
-  const actions = permissions.actionProvider.values().filter((action) => SIGN_UP_ACTIONS.includes(action.actionId));
+  const actions = permissions.actionProvider
+    .values()
+    .filter((action) => SIGN_UP_ACTIONS.includes(action.actionId));
   const wanted = strapi
     .service('admin::content-type')
     .getPermissionsWithNestedFields(actions)
@@ -40,7 +43,9 @@ async function syncAdminRoles(strapi) {
   });
   if (elsewhere.length) {
     await permissions.deleteByIds(elsewhere.map((permission) => permission.id));
-    strapi.log.info(`[roles] ${elsewhere.length} permissions on sign-ups removed from roles other than ${SIGN_UPS_ROLE.name}`);
+    strapi.log.info(
+      `[roles] ${elsewhere.length} permissions on sign-ups removed from roles other than ${SIGN_UPS_ROLE.name}`,
+    );
   }
 }
 

@@ -21,7 +21,9 @@ function areaRouteTables(repository = REPOSITORY) {
   return workspaces.flatMap((workspace) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(repository, workspace, 'package.json'), 'utf8'));
     const routesFile = manifest.exports?.['./routes'];
-    return typeof routesFile === 'string' ? [readRouteTable(path.join(repository, workspace, routesFile))] : [];
+    return typeof routesFile === 'string'
+      ? [readRouteTable(path.join(repository, workspace, routesFile))]
+      : [];
   });
 }
 
@@ -42,7 +44,10 @@ function routePages(route) {
       ? [[collection, page]]
       : route.views
           .filter((view) => view.reads?.includes(collection))
-          .map((view) => [collection, { path: `${route.path}${view.at ?? ''}`, title: `${route.title}, ${view.label}` }]),
+          .map((view) => [
+            collection,
+            { path: `${route.path}${view.at ?? ''}`, title: `${route.title}, ${view.label}` },
+          ]),
   );
 }
 
@@ -52,7 +57,9 @@ function relatedCollections(entries = catalog) {
   return new Map(
     entries.map(({ plural, fields }) => [
       plural,
-      Object.values(fields).flatMap((field) => (field.type === 'relation' && pluralOf.has(field.target) ? [pluralOf.get(field.target)] : [])),
+      Object.values(fields).flatMap((field) =>
+        field.type === 'relation' && pluralOf.has(field.target) ? [pluralOf.get(field.target)] : [],
+      ),
     ]),
   );
 }
@@ -68,12 +75,14 @@ function pagesOfCollections(routeTables, related = relatedCollections()) {
     if (!known.some(({ path: at }) => at === page.path)) pages.set(collection, [...known, page]);
   };
   for (const route of routeTables.flat().filter(isPage))
-    for (const [collection, page] of routePages(route)) for (const shown of [collection, ...(related.get(collection) ?? [])]) add(shown, page);
+    for (const [collection, page] of routePages(route))
+      for (const shown of [collection, ...(related.get(collection) ?? [])]) add(shown, page);
   return pages;
 }
 
 /** The admin's line naming where a collection's entries appear, or '' when no page declares a read of it. */
-const appearsOn = (pages = []) => (pages.length ? `Appears on: ${pages.map(({ title, path: at }) => `${title} (${at})`).join(', ')}.` : '');
+const appearsOn = (pages = []) =>
+  pages.length ? `Appears on: ${pages.map(({ title, path: at }) => `${title} (${at})`).join(', ')}.` : '';
 
 let loaded;
 /** The areas' route tables as checked out, read once per process. */

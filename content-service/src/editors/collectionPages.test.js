@@ -1,6 +1,12 @@
 const catalog = require('@gpa/content-catalog');
 const { schemaFor } = require('../../scripts/generate-schemas');
-const { appearsOn, areaRouteTables, collectionPages, pagesOfCollections, relatedCollections } = require('./collectionPages');
+const {
+  appearsOn,
+  areaRouteTables,
+  collectionPages,
+  pagesOfCollections,
+  relatedCollections,
+} = require('./collectionPages');
 
 const releases = catalog.find(({ plural }) => plural === 'news-releases');
 
@@ -46,9 +52,14 @@ test("a route's views name the view that reads a collection, and the page for wh
     { label: 'Annual reports tab', at: '?tab=ar', reads: ['annual-reports', 'assessments'] },
     { label: 'Bonds tab', at: '?tab=bonds', reads: ['assessments', 'bonds', 'statements'] },
   ];
-  const pages = pagesOfCollections([[{ path: '/x', title: 'X', reads: ['assessments', 'statements'], views }]], new Map());
+  const pages = pagesOfCollections(
+    [[{ path: '/x', title: 'X', reads: ['assessments', 'statements'], views }]],
+    new Map(),
+  );
   expect(appearsOn(pages.get('annual-reports'))).toBe('Appears on: X, Annual reports tab (/x?tab=ar).');
-  expect(appearsOn(pages.get('statements'))).toBe('Appears on: X, Statements tab (/x), X, Bonds tab (/x?tab=bonds).');
+  expect(appearsOn(pages.get('statements'))).toBe(
+    'Appears on: X, Statements tab (/x), X, Bonds tab (/x?tab=bonds).',
+  );
   expect(appearsOn(pages.get('assessments'))).toBe('Appears on: X (/x).');
 });
 
@@ -70,12 +81,22 @@ test("the areas' route tables as checked out: every collection but the layout's 
   const pages = collectionPages();
   expect(pages.get('news-releases')).toEqual([{ path: '/rateadjustment', title: 'Rate Adjustment' }]);
   // The financials page's other tabs, and what their own tabs show (credit ratings under Bonds).
-  expect(pages.get('financials-annual-reports')).toEqual([{ path: '/corporate/financials?tab=ar', title: 'Financials, Annual Reports tab' }]);
-  expect(pages.get('financial-credit-ratings')).toEqual([{ path: '/corporate/financials?tab=bonds', title: 'Financials, Bonds & Credit Ratings tab' }]);
+  expect(pages.get('financials-annual-reports')).toEqual([
+    { path: '/corporate/financials?tab=ar', title: 'Financials, Annual Reports tab' },
+  ]);
+  expect(pages.get('financial-credit-ratings')).toEqual([
+    { path: '/corporate/financials?tab=bonds', title: 'Financials, Bonds & Credit Ratings tab' },
+  ]);
   expect(pages.get('financial-credit-rating-years')).toEqual(pages.get('financial-credit-ratings'));
-  expect(pages.get('financials-assesment-reports')).toEqual([{ path: '/corporate/financials', title: 'Financials' }]);
+  expect(pages.get('financials-assesment-reports')).toEqual([
+    { path: '/corporate/financials', title: 'Financials' },
+  ]);
   // Read by the layout on every page (previewed on its previewPath), or by the site search: no route reads them.
   const onNoPage = catalog.filter((entry) => entry.access === 'read' && !pages.get(entry.plural)?.length);
   expect(onNoPage.map(({ plural }) => plural)).toEqual(['website-notifications', 'search-results']);
-  expect(onNoPage.every((entry) => entry.previewPath || entry.description?.includes('Appears on: Search (/search)'))).toBe(true);
+  expect(
+    onNoPage.every(
+      (entry) => entry.previewPath || entry.description?.includes('Appears on: Search (/search)'),
+    ),
+  ).toBe(true);
 });

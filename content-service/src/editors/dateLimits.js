@@ -16,7 +16,11 @@ const LIMITS = new Map(
   catalog
     .map((entry) => [
       uidOf(entry.singular),
-      datesWithLimit(entry.fields).map(([field, days]) => ({ field, days, label: fieldLabel(field, entry.fields[field]) })),
+      datesWithLimit(entry.fields).map(([field, days]) => ({
+        field,
+        days,
+        label: fieldLabel(field, entry.fields[field]),
+      })),
     ])
     .filter(([, limits]) => limits.length),
 );
@@ -29,7 +33,10 @@ function dateRefusals(uid, data, now = Date.now()) {
     if (value === undefined || value === null || value === '') continue;
     const latest = new Date(now + days * DAY_MS).toISOString().slice(0, 10);
     if (String(value).slice(0, 10) > latest) {
-      refusals.push({ path: [field], message: `${label} cannot be later than ${latest} (at most ${days} days ahead). Check the year.` });
+      refusals.push({
+        path: [field],
+        message: `${label} cannot be later than ${latest} (at most ${days} days ahead). Check the year.`,
+      });
     }
   }
   return refusals;

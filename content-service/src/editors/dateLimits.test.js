@@ -5,7 +5,10 @@ const NOW = Date.parse('2026-11-24T12:00:00Z');
 
 test('an article date more than a year ahead is refused with a message naming the field and the latest date', () => {
   expect(dateRefusals(ARTICLES, { Title: 'Typo', Date: '2099-01-15' }, NOW)).toEqual([
-    { path: ['Date'], message: 'Date cannot be later than 2027-11-25 (at most 366 days ahead). Check the year.' },
+    {
+      path: ['Date'],
+      message: 'Date cannot be later than 2027-11-25 (at most 366 days ahead). Check the year.',
+    },
   ]);
 });
 

@@ -12,7 +12,12 @@ const NOTICES = 'api::website-notification.website-notification';
 const HTML_ELEMENT = /<\/?(?:p|div|br|strong|b|em|i|u|a|ul|ol|li|span|h[1-6]|img|blockquote)\b[^>]*>/i;
 
 // As the toolbar writes it: **bold**, _italic_, - lists, # headings.
-const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', strongDelimiter: '**', emDelimiter: '_' });
+const turndown = new TurndownService({
+  headingStyle: 'atx',
+  bulletListMarker: '-',
+  strongDelimiter: '**',
+  emDelimiter: '_',
+});
 
 /** Whether a notice's text is HTML. */
 const isHtml = (text) => typeof text === 'string' && HTML_ELEMENT.test(text);

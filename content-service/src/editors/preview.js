@@ -14,7 +14,11 @@ const { collectionPages } = require('./collectionPages');
 /** uid -> the page its entries are previewed on. */
 function previewPages(pagesOfCollections) {
   const pageOf = ({ plural, previewPath }) => pagesOfCollections.get(plural)?.[0]?.path ?? previewPath;
-  return new Map(catalog.filter((entry) => entry.access === 'read' && pageOf(entry)).map((entry) => [uidOf(entry.singular), pageOf(entry)]));
+  return new Map(
+    catalog
+      .filter((entry) => entry.access === 'read' && pageOf(entry))
+      .map((entry) => [uidOf(entry.singular), pageOf(entry)]),
+  );
 }
 
 /** The site's origins the admin may frame. */
@@ -25,7 +29,9 @@ function createPreviewHandler({ siteUrl, secret, pagesOfCollections = collection
   return (uid, { status } = {}) => {
     const path = pages.get(uid);
     if (!path || !secret) return null;
-    return status === 'published' ? `${new URL(siteUrl).origin}${path}` : previewLink({ siteUrl, path, secret });
+    return status === 'published'
+      ? `${new URL(siteUrl).origin}${path}`
+      : previewLink({ siteUrl, path, secret });
   };
 }
 

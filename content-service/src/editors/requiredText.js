@@ -13,7 +13,13 @@ const { uidOf } = require('@gpa/content-catalog/uid');
 /** uid -> [{ field, label }] for the collections with required text. */
 const REQUIRED_TEXT = new Map(
   catalog
-    .map((entry) => [uidOf(entry.singular), requiredTextFields(entry.fields).map((field) => ({ field, label: fieldLabel(field, entry.fields[field]) }))])
+    .map((entry) => [
+      uidOf(entry.singular),
+      requiredTextFields(entry.fields).map((field) => ({
+        field,
+        label: fieldLabel(field, entry.fields[field]),
+      })),
+    ])
     .filter(([, fields]) => fields.length),
 );
 
@@ -24,7 +30,10 @@ const INVISIBLE = /^[\s\u200b-\u200d\u2060]*$/;
 function blankTextRefusals(uid, data) {
   return (REQUIRED_TEXT.get(uid) ?? [])
     .filter(({ field }) => typeof data?.[field] === 'string' && INVISIBLE.test(data[field]))
-    .map(({ field, label }) => ({ path: [field], message: `${label} cannot be blank: write the text visitors will read (spaces alone are not enough).` }));
+    .map(({ field, label }) => ({
+      path: [field],
+      message: `${label} cannot be blank: write the text visitors will read (spaces alone are not enough).`,
+    }));
 }
 
 module.exports = { blankTextRefusals };

@@ -10,10 +10,14 @@
 const UPLOADS = '/uploads/';
 
 /** A file of the media library, or one of its formats (thumbnail, small, ...), stored by the local provider. */
-const isStoredFile = (value) => typeof value.url === 'string' && value.url.startsWith(UPLOADS) && typeof value.hash === 'string';
+const isStoredFile = (value) =>
+  typeof value.url === 'string' && value.url.startsWith(UPLOADS) && typeof value.hash === 'string';
 
 /** Only arrays and plain objects are walked: dates, buffers and streams go out as they are. */
-const isPlainObject = (value) => value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+const isPlainObject = (value) =>
+  value !== null &&
+  typeof value === 'object' &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** A copy of an admin API answer body in which every stored file's url is on `siteOrigin`. */
 function withSiteFileLinks(body, siteOrigin) {

@@ -8,7 +8,9 @@ const storedFile = (name) => ({
   hash: name,
   mime: 'image/png',
   url: `/uploads/${name}.png`,
-  formats: { thumbnail: { hash: `thumbnail_${name}`, mime: 'image/png', url: `/uploads/thumbnail_${name}.png` } },
+  formats: {
+    thumbnail: { hash: `thumbnail_${name}`, mime: 'image/png', url: `/uploads/thumbnail_${name}.png` },
+  },
   createdAt: new Date('2026-01-02T03:04:05Z'),
 });
 
@@ -56,7 +58,9 @@ describe('the middleware', () => {
   };
 
   test('rewrites admin API answers with the origin of SITE_URL', async () => {
-    expect((await run({ info: { type: 'admin', pluginName: 'upload' } }, storedFile('a'))).url).toBe(`${SITE}/uploads/a.png`);
+    expect((await run({ info: { type: 'admin', pluginName: 'upload' } }, storedFile('a'))).url).toBe(
+      `${SITE}/uploads/a.png`,
+    );
   });
 
   test('leaves the content API (the site prefixes its own files address) and unrouted answers alone', async () => {

@@ -45,7 +45,10 @@ async function syncSiteWebhooks(strapi, env = process.env) {
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const allowed = new Set([...store.allowedEvents.values()]);
-  const wanted = wantedWebhooks(env).map((webhook) => ({ ...webhook, events: webhook.events.filter((event) => allowed.has(event)) }));
+  const wanted = wantedWebhooks(env).map((webhook) => ({
+    ...webhook,
+    events: webhook.events.filter((event) => allowed.has(event)),
+  }));
   const existing = (await store.findWebhooks()).filter((webhook) => webhook.name.startsWith(NAME_PREFIX));
 
   for (const webhook of wanted) {

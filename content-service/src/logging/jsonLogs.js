@@ -11,7 +11,8 @@ const withoutQueryString = (message) => message.replace(/^([A-Z]+ [^?\s]*)\?\S*/
 
 // Messages as plain text (no terminal colours), request lines without their query string.
 const plainMessages = winston.format((info) => {
-  if (typeof info.message === 'string') info.message = withoutQueryString(stripVTControlCharacters(info.message));
+  if (typeof info.message === 'string')
+    info.message = withoutQueryString(stripVTControlCharacters(info.message));
   return info;
 });
 

@@ -23,7 +23,12 @@ function createContentMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   // Gauges named like counters, which Prometheus' naming rules refuse (as in site-server/src/metrics.ts).
-  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
+  for (const name of [
+    'nodejs_active_handles_total',
+    'nodejs_active_requests_total',
+    'nodejs_active_resources_total',
+  ])
+    registry.removeSingleMetric(name);
   const labelNames = ['kind', 'method', 'status'];
   const requests = new client.Counter({
     name: 'gpa_strapi_requests_total',
@@ -42,7 +47,9 @@ function createContentMetrics() {
     registry,
     /** Koa middleware: counts every request once it is answered, errors included. */
     middleware: async (ctx, next) => {
-      const method = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'].includes(ctx.method) ? ctx.method : 'other';
+      const method = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'].includes(ctx.method)
+        ? ctx.method
+        : 'other';
       const kind = requestKind(method, ctx.path);
       const stop = seconds.startTimer({ kind });
       try {
@@ -80,9 +87,17 @@ function startMetricsListener(strapi, setting = process.env.METRICS_PORT) {
   if (setting === 'off') return undefined;
   const port = Number(setting || DEFAULT_METRICS_PORT);
   return createMetricsListener(contentMetrics.registry)
-    .on('error', (error) => strapi.log.warn(`metrics listener on 127.0.0.1:${port} not started: ${error.message}`))
+    .on('error', (error) =>
+      strapi.log.warn(`metrics listener on 127.0.0.1:${port} not started: ${error.message}`),
+    )
     .on('listening', () => strapi.log.info(`metrics on http://127.0.0.1:${port}/metrics`))
     .listen(port, '127.0.0.1');
 }
 
-module.exports = { contentMetrics, createContentMetrics, createMetricsListener, startMetricsListener, requestKind };
+module.exports = {
+  contentMetrics,
+  createContentMetrics,
+  createMetricsListener,
+  startMetricsListener,
+  requestKind,
+};

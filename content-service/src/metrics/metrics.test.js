@@ -14,7 +14,11 @@ async function scrape(registry, path = '/metrics') {
   await new Promise((resolve) => listener.once('listening', resolve));
   try {
     const response = await fetch(`http://127.0.0.1:${listener.address().port}${path}`);
-    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      text: await response.text(),
+    };
   } finally {
     listener.close();
   }

@@ -48,7 +48,8 @@ module.exports = (_config, { strapi }) => {
   const proxySecret = process.env.CONTENT_PROXY_SECRET;
   const limiter = createClientLimit({ perMinute });
   const answerFloorMs = Number(process.env.FORM_ANSWER_FLOOR_MS || DEFAULT_ANSWER_FLOOR_MS);
-  if (!(answerFloorMs >= 0)) throw new Error(`Invalid FORM_ANSWER_FLOOR_MS "${process.env.FORM_ANSWER_FLOOR_MS}" (milliseconds)`);
+  if (!(answerFloorMs >= 0))
+    throw new Error(`Invalid FORM_ANSWER_FLOOR_MS "${process.env.FORM_ANSWER_FLOOR_MS}" (milliseconds)`);
   const idempotency = createIdempotencyStore({ db: () => strapi.db });
 
   /** Strapi's create, or the existing subscriber's answer when the address is already signed up. */
@@ -80,7 +81,12 @@ module.exports = (_config, { strapi }) => {
     const attempt = limiter.take(clientAddress(ctx, proxySecret));
     if (!attempt.ok) {
       ctx.set('Retry-After', String(attempt.retryAfterSeconds));
-      return refuse(ctx, 429, 'RateLimitError', 'Too many submissions from this address. Please wait a minute and try again.');
+      return refuse(
+        ctx,
+        429,
+        'RateLimitError',
+        'Too many submissions from this address. Please wait a minute and try again.',
+      );
     }
 
     if (!form.uniqueBy) return guardForm(ctx, next, path, form);
@@ -100,7 +106,8 @@ module.exports = (_config, { strapi }) => {
 
     const key = ctx.get('idempotency-key');
     if (!key) return createOnce(ctx, next, form, checked.data);
-    if (!IDEMPOTENCY_KEY.pattern.test(key)) return refuse(ctx, 400, 'ValidationError', IDEMPOTENCY_KEY.message);
+    if (!IDEMPOTENCY_KEY.pattern.test(key))
+      return refuse(ctx, 400, 'ValidationError', IDEMPOTENCY_KEY.message);
 
     const fingerprint = createHash('sha256').update(JSON.stringify(checked.data)).digest('hex');
     const outcome = await idempotency.once(`${path}|${key}`, fingerprint, async () => {
@@ -108,7 +115,12 @@ module.exports = (_config, { strapi }) => {
       return { status: ctx.status, body: ctx.body };
     });
     if (outcome.conflict) {
-      return refuse(ctx, 422, 'IdempotencyError', 'This Idempotency-Key was already used for a different submission.');
+      return refuse(
+        ctx,
+        422,
+        'IdempotencyError',
+        'This Idempotency-Key was already used for a different submission.',
+      );
     }
     if (outcome.replayed) {
       ctx.status = outcome.status;

@@ -22,8 +22,13 @@ async function isValidApiToken(strapi, authorization) {
   if (!token) return false;
   const tokens = strapi.service('admin::api-token-content-api');
   const apiToken = await tokens.getByAccessKey(tokens.hash(token));
-  if (!apiToken || (apiToken.kind !== 'content-api' && apiToken.kind !== null && apiToken.kind !== undefined)) return false;
-  return apiToken.expiresAt === null || apiToken.expiresAt === undefined || new Date(apiToken.expiresAt) > new Date();
+  if (!apiToken || (apiToken.kind !== 'content-api' && apiToken.kind !== null && apiToken.kind !== undefined))
+    return false;
+  return (
+    apiToken.expiresAt === null ||
+    apiToken.expiresAt === undefined ||
+    new Date(apiToken.expiresAt) > new Date()
+  );
 }
 
 module.exports = (_config, { strapi }) =>
@@ -34,5 +39,13 @@ module.exports = (_config, { strapi }) =>
     const authorization = ctx.get('authorization');
     if (authorization && (await isValidApiToken(strapi, authorization))) return next();
     ctx.status = 400;
-    ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: 'Only published content is public.', details: {} } };
+    ctx.body = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Only published content is public.',
+        details: {},
+      },
+    };
   };

@@ -19,7 +19,14 @@ interface DocumentSectionProps<T extends DocumentLike> {
  * One titled document list of a page: its heading, its own loading, empty and failed states (a failed list
  * leaves the rest of the page working), and the shared FileLinkList (file, else Link, else plain text).
  */
-export function DocumentSection<T extends DocumentLike>({ title, query, what, maxLabel, headingLevel = 2, children }: DocumentSectionProps<T>) {
+export function DocumentSection<T extends DocumentLike>({
+  title,
+  query,
+  what,
+  maxLabel,
+  headingLevel = 2,
+  children,
+}: DocumentSectionProps<T>) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -27,7 +34,13 @@ export function DocumentSection<T extends DocumentLike>({ title, query, what, ma
       <Heading id={headingId}>{title}</Heading>
       {children}
       <QueryState query={query} what={what}>
-        {(items) => (items.length === 0 ? <EmptyState>No {what} have been published yet.</EmptyState> : <FileLinkList items={items} maxLabel={maxLabel} />)}
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState>No {what} have been published yet.</EmptyState>
+          ) : (
+            <FileLinkList items={items} maxLabel={maxLabel} />
+          )
+        }
       </QueryState>
     </section>
   );

@@ -25,14 +25,22 @@ export const hrFilesRead = contentRead('hr-files', withFile);
 export const useHrFiles = () => useContent(hrFilesRead);
 export const leaveTableRead = contentRead('operations-hr-leaves-tables', { sort: ['id:asc'] });
 export const useLeaveTable = () => useContent(leaveTableRead);
-export const jobOpeningsRead = contentRead('job-openings', { populate: ['File'], sort: ['ClosingDate:desc'] });
+export const jobOpeningsRead = contentRead('job-openings', {
+  populate: ['File'],
+  sort: ['ClosingDate:desc'],
+});
 export const useJobOpenings = () => useContent(jobOpeningsRead);
 
 /**
  * The documents of `items` whose AnchorText is one of `anchorTexts` (case and spacing insensitive), in the
  * order of `anchorTexts`: how the HR pages find their files in the shared pool.
  */
-export function matchByAnchorText<T extends { AnchorText?: string | null }>(items: StrapiItem<T>[], anchorTexts: string[]): StrapiItem<T>[] {
+export function matchByAnchorText<T extends { AnchorText?: string | null }>(
+  items: StrapiItem<T>[],
+  anchorTexts: string[],
+): StrapiItem<T>[] {
   const key = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  return anchorTexts.flatMap((wanted) => items.filter((item) => key(item.attributes.AnchorText) === key(wanted)));
+  return anchorTexts.flatMap((wanted) =>
+    items.filter((item) => key(item.attributes.AnchorText) === key(wanted)),
+  );
 }

@@ -17,5 +17,9 @@ test('lists only procedures with a file, sorted by Title (numbers in natural ord
     sop(4, 'Acceptable Internet Use Policy', '/uploads/aiup.pdf'),
     sop(5, 'SOP 001 - Applications', ''),
   ]);
-  expect(listed.map((item) => item.attributes.Title)).toEqual(['Acceptable Internet Use Policy', 'SOP 9 - Vehicle Use', 'SOP 035 - Outage Response']);
+  expect(listed.map((item) => item.attributes.Title)).toEqual([
+    'Acceptable Internet Use Policy',
+    'SOP 9 - Vehicle Use',
+    'SOP 035 - Outage Response',
+  ]);
 });

@@ -35,7 +35,9 @@ export function StoreLinks({ method }: { method: PaymentMethodsItem }) {
  * answers, or if it cannot, Ways to Pay, which lists them too.
  */
 export function MobileAppLinks() {
-  const app = usePaymentMethods().data?.find(({ attributes }) => attributes.appStoreLink || attributes.googlePlayLink);
+  const app = usePaymentMethods().data?.find(
+    ({ attributes }) => attributes.appStoreLink || attributes.googlePlayLink,
+  );
   if (app) return <StoreLinks method={app.attributes} />;
   return <Link to="/ways-to-pay">Get the app and see every way to pay</Link>;
 }

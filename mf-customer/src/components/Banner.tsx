@@ -3,7 +3,11 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
 const Box = styled.div`
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.brand},
+    ${({ theme }) => theme.colors.brandDark}
+  );
   color: #fff;
   --heading-color: currentColor;
   border-radius: 8px;

@@ -9,5 +9,13 @@ export function ContentImage({ media, alt }: { media: Media | null | undefined; 
   const src = fileUrl(media);
   if (!src) return null;
   const attributes = media?.data?.attributes;
-  return <img src={src} alt={alt} width={attributes?.width ?? DEFAULT_SIZE.width} height={attributes?.height ?? DEFAULT_SIZE.height} loading="lazy" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={attributes?.width ?? DEFAULT_SIZE.width}
+      height={attributes?.height ?? DEFAULT_SIZE.height}
+      loading="lazy"
+    />
+  );
 }

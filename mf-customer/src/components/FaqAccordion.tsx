@@ -9,11 +9,23 @@ interface Faq {
 }
 
 /** Questions as closed panels the visitor opens one by one; `{email}` in answers becomes a mail link. */
-export function FaqAccordion({ items, headingLevel = 3 }: { items: StrapiItem<Faq>[]; headingLevel?: 2 | 3 | 4 }) {
+export function FaqAccordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: StrapiItem<Faq>[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   return (
     <div>
       {items.map(({ id, attributes }) => (
-        <Collapsible key={id} title={attributes.question ?? ''} variant="white" headingLevel={headingLevel} fitContent>
+        <Collapsible
+          key={id}
+          title={attributes.question ?? ''}
+          variant="white"
+          headingLevel={headingLevel}
+          fitContent
+        >
           <p>
             <MailText text={attributes.answer ?? ''} email={CONTACT.customerServiceEmail} />
           </p>

@@ -21,12 +21,17 @@ const FORM_LISTS = {
 
 export type FormList = keyof (typeof FORM_LISTS)['residential'];
 
-export const formListRead = (audience: Audience, list: FormList) => contentRead(FORM_LISTS[audience][list], { populate: ['File'], sort: ['id:desc'] });
+export const formListRead = (audience: Audience, list: FormList) =>
+  contentRead(FORM_LISTS[audience][list], { populate: ['File'], sort: ['id:desc'] });
 export const useFormList = (audience: Audience, list: FormList) => useContent(formListRead(audience, list));
 /** Every forms list of one audience (its forms and permits page shows them all). */
-export const allFormListsRead = (audience: Audience) => (Object.keys(FORM_LISTS[audience]) as FormList[]).map((list) => formListRead(audience, list));
+export const allFormListsRead = (audience: Audience) =>
+  (Object.keys(FORM_LISTS[audience]) as FormList[]).map((list) => formListRead(audience, list));
 
 /** The learn-more cards of one audience's account page (cards for both audiences included). */
 export const accountLinkCardsRead = (audience: Audience) =>
-  contentRead('manage-account-link-cards', { filters: { audience: { $in: [audience, 'both'] } }, sort: ['id:asc'] });
+  contentRead('manage-account-link-cards', {
+    filters: { audience: { $in: [audience, 'both'] } },
+    sort: ['id:asc'],
+  });
 export const useAccountLinkCards = (audience: Audience) => useContent(accountLinkCardsRead(audience));

@@ -16,9 +16,14 @@ export const useFinancialAssistanceFaqs = () => useContent(financialAssistanceFa
 
 /** Pictures of one customer page (e.g. 'brighter-days'), in their order. */
 export const pageImagesRead = (anchor: string) =>
-  contentRead('customer-page-images', { populate: ['Image'], filters: { Anchor: { $eq: anchor } }, sort: ['Order:asc'] });
+  contentRead('customer-page-images', {
+    populate: ['Image'],
+    filters: { Anchor: { $eq: anchor } },
+    sort: ['Order:asc'],
+  });
 export const usePageImages = (anchor: string) => useContent(pageImagesRead(anchor));
 
 /** One uploaded document of the site's shared files, by its Anchor ('customer-service-directory'). */
-export const contentFileRead = (anchor: string) => contentRead('content-files', { populate: ['File'], filters: { Anchor: { $eq: anchor } } });
+export const contentFileRead = (anchor: string) =>
+  contentRead('content-files', { populate: ['File'], filters: { Anchor: { $eq: anchor } } });
 export const useContentFile = (anchor: string) => useContent(contentFileRead(anchor));

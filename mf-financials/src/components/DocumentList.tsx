@@ -11,7 +11,12 @@ interface DocumentListProps<T extends DocumentLike> {
 }
 
 /** One content list of documents with its loading, failed (Retry) and empty states. */
-export function DocumentList<T extends DocumentLike>({ query, what, emptyText, maxLabel }: DocumentListProps<T>) {
+export function DocumentList<T extends DocumentLike>({
+  query,
+  what,
+  emptyText,
+  maxLabel,
+}: DocumentListProps<T>) {
   return (
     <QueryState query={query} what={what}>
       {(items) => <FileLinkList items={items} emptyText={emptyText} maxLabel={maxLabel} />}

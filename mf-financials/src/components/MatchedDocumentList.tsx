@@ -16,11 +16,20 @@ interface MatchedDocumentListProps {
  * A fixed list of documents whose files come from the content service (matched by Anchor). The labels show
  * at once and become links when the files arrive, so nothing moves; a failed read adds a notice with Retry.
  */
-export function MatchedDocumentList({ query, documents, what, reportError = true }: MatchedDocumentListProps) {
+export function MatchedDocumentList({
+  query,
+  documents,
+  what,
+  reportError = true,
+}: MatchedDocumentListProps) {
   return (
     <>
       {reportError && query.isError ? (
-        <Problem title={`We couldn't load the ${what} right now.`} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <Problem
+          title={`We couldn't load the ${what} right now.`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
           The list below shows their names; the links come back when you retry.
         </Problem>
       ) : null}

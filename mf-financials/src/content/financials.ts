@@ -3,15 +3,25 @@ import { contentRead, useContent, type AnyContentRead } from '@gpa/shared-ui';
 import { tabFromParam, type FinancialsTab } from '../pages/financials/financialsTabs';
 
 // /corporate/financials: every list populates its File.
-export const auditedStatementsRead = contentRead('financials-audited-statements-archives', { populate: ['File'] });
+export const auditedStatementsRead = contentRead('financials-audited-statements-archives', {
+  populate: ['File'],
+});
 export const useAuditedStatements = () => useContent(auditedStatementsRead);
-export const unauditedStatementsRead = contentRead('financials-un-audited-statements-archives', { populate: ['File'] });
+export const unauditedStatementsRead = contentRead('financials-un-audited-statements-archives', {
+  populate: ['File'],
+});
 export const useUnauditedStatements = () => useContent(unauditedStatementsRead);
-export const selfInsuranceProtocolsRead = contentRead('financials-self-insurance-protocols', { populate: ['File'] });
+export const selfInsuranceProtocolsRead = contentRead('financials-self-insurance-protocols', {
+  populate: ['File'],
+});
 export const useSelfInsuranceProtocols = () => useContent(selfInsuranceProtocolsRead);
-export const citizenCentricReportsRead = contentRead('financials-citizen-centric-reports', { populate: ['File'] });
+export const citizenCentricReportsRead = contentRead('financials-citizen-centric-reports', {
+  populate: ['File'],
+});
 export const useCitizenCentricReports = () => useContent(citizenCentricReportsRead);
-export const annualReportsRead = contentRead('financials-annual-reports', { populate: ['Thumbnail', 'File'] });
+export const annualReportsRead = contentRead('financials-annual-reports', {
+  populate: ['Thumbnail', 'File'],
+});
 export const useAnnualReports = () => useContent(annualReportsRead);
 export const bondStatementsRead = contentRead('financials-bond-statements', { populate: ['File'] });
 export const useBondStatements = () => useContent(bondStatementsRead);
@@ -19,9 +29,13 @@ export const operatingDataRead = contentRead('financials-operating-data-items', 
 export const useOperatingData = () => useContent(operatingDataRead);
 export const assessmentReportsRead = contentRead('financials-assesment-reports', { populate: ['File'] });
 export const useAssessmentReports = () => useContent(assessmentReportsRead);
-export const creditRatingsRead = contentRead('financial-credit-ratings', { populate: ['File', 'credit_rating_year'] });
+export const creditRatingsRead = contentRead('financial-credit-ratings', {
+  populate: ['File', 'credit_rating_year'],
+});
 export const useCreditRatings = () => useContent(creditRatingsRead);
-export const travelReportsRead = contentRead('non-employee-travel-justification-reports', { populate: ['File'] });
+export const travelReportsRead = contentRead('non-employee-travel-justification-reports', {
+  populate: ['File'],
+});
 export const useTravelReports = () => useContent(travelReportsRead);
 
 // What the page reads on each top tab (only the shown tab renders), its tabs of their own included: the
@@ -36,4 +50,7 @@ const TAB_READS: Record<FinancialsTab, AnyContentRead[]> = {
 };
 
 /** The page's reads for `?tab=` (as the page reads it). */
-export const financialsTabContentRead = (tabParam: string | null): AnyContentRead[] => [assessmentReportsRead, ...TAB_READS[tabFromParam(tabParam)]];
+export const financialsTabContentRead = (tabParam: string | null): AnyContentRead[] => [
+  assessmentReportsRead,
+  ...TAB_READS[tabFromParam(tabParam)],
+];

@@ -5,5 +5,8 @@ export const fuelPurchasesRead = contentRead('financials-fuel-purchases', { popu
 export const useFuelPurchases = () => useContent(fuelPurchasesRead);
 
 /** PUC LEAC orders, newest first: by Anchor descending (Anchors are dated). */
-export const pucLeacOrdersRead = contentRead('financials-puc-leacs', { populate: ['File'], sort: ['Anchor:desc'] });
+export const pucLeacOrdersRead = contentRead('financials-puc-leacs', {
+  populate: ['File'],
+  sort: ['Anchor:desc'],
+});
 export const usePucLeacOrders = () => useContent(pucLeacOrdersRead);

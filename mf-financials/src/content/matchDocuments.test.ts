@@ -2,7 +2,10 @@ import { mediaFixture } from '@gpa/shared-ui/testing';
 import { matchDocuments } from './matchDocuments';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
-const doc = (id: number, Anchor: string, extra: object) => ({ id, attributes: { Anchor, AnchorText: `Record ${id}`, ...extra, ...stamp } });
+const doc = (id: number, Anchor: string, extra: object) => ({
+  id,
+  attributes: { Anchor, AnchorText: `Record ${id}`, ...extra, ...stamp },
+});
 
 test('gives each wanted document the file or link of the record with its Anchor, keeping the page order and labels', () => {
   const items = matchDocuments(
@@ -17,7 +20,13 @@ test('gives each wanted document the file or link of the record with its Anchor,
       doc(3, 'unrelated', { File: mediaFixture('/uploads/x.pdf') }),
     ],
   );
-  expect(items.map(({ attributes }) => [attributes.AnchorText, attributes.File?.data?.attributes.url ?? null, attributes.Link])).toEqual([
+  expect(
+    items.map(({ attributes }) => [
+      attributes.AnchorText,
+      attributes.File?.data?.attributes.url ?? null,
+      attributes.Link,
+    ]),
+  ).toEqual([
     ['Schedule R - Residential', null, 'https://example.org/r'],
     ['Schedule G - General Service', '/uploads/g.pdf', null],
     ['Schedule Z - Interruptible', null, null],
@@ -32,7 +41,10 @@ test('without fetched records (loading or failed) every wanted document is still
 test('the first record with an Anchor wins', () => {
   const [item] = matchDocuments(
     [{ anchor: 'a', label: 'A' }],
-    [doc(1, 'a', { File: mediaFixture('/uploads/first.pdf') }), doc(2, 'a', { File: mediaFixture('/uploads/second.pdf') })],
+    [
+      doc(1, 'a', { File: mediaFixture('/uploads/first.pdf') }),
+      doc(2, 'a', { File: mediaFixture('/uploads/second.pdf') }),
+    ],
   );
   expect(item?.attributes.File?.data?.attributes.url).toBe('/uploads/first.pdf');
 });

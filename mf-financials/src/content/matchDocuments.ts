@@ -25,6 +25,9 @@ export function matchDocuments(
   }
   return wanted.map(({ anchor, label }, index) => {
     const found = byAnchor.get(normalise(anchor));
-    return { id: index + 1, attributes: { AnchorText: label, File: found?.File ?? null, Link: found?.Link ?? null } };
+    return {
+      id: index + 1,
+      attributes: { AnchorText: label, File: found?.File ?? null, Link: found?.Link ?? null },
+    };
   });
 }

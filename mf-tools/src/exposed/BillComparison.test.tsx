@@ -22,7 +22,12 @@ test("placeholders before a calculation; 1000 kWh gives the seed's $307.70 again
   await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
   const total = within(row(/^Total electric charge \$/)).getAllByRole('cell');
-  expect(total.map((cell) => cell.textContent)).toEqual(['$307.70', '$265.43', '$0.307702/kWh average', '$0.265425/kWh average']);
+  expect(total.map((cell) => cell.textContent)).toEqual([
+    '$307.70',
+    '$265.43',
+    '$0.307702/kWh average',
+    '$0.265425/kWh average',
+  ]);
   expect(
     within(row(/^Monthly charge/))
       .getAllByRole('cell')
@@ -41,38 +46,54 @@ test("placeholders before a calculation; 1000 kWh gives the seed's $307.70 again
 
 test('says which LEAC and which date each column uses', () => {
   renderPage(<BillComparison />);
-  expect(screen.getByText(/^Current: the rates effective 2\/1\/2025 with their fuel charge \(LEAC\) of \$0\.208802 per kWh\./)).toHaveTextContent(
-    'Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh',
-  );
+  expect(
+    screen.getByText(
+      /^Current: the rates effective 2\/1\/2025 with their fuel charge \(LEAC\) of \$0\.208802 per kWh\./,
+    ),
+  ).toHaveTextContent('Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh');
 });
 
 test.each(['500', '1000', '2718'])('%s kWh: the change is the difference of the two totals shown', (kwh) => {
-  renderPage(<BillComparison />, { path: `/bill-comparison-calculator?kwh=${kwh}`, pattern: '/bill-comparison-calculator' });
+  renderPage(<BillComparison />, {
+    path: `/bill-comparison-calculator?kwh=${kwh}`,
+    pattern: '/bill-comparison-calculator',
+  });
   const [current, proposed] = ([0, 1] as const).map((column) => {
     const amount = within(row(/^Total electric charge \$/)).getAllByRole('cell')[column]!.textContent;
     return Number(amount.replace(/[$,.]/g, ''));
   }) as [number, number];
   const change = (proposed - current) / 100;
-  expect(summary('Increase/decrease in total bill')).toHaveTextContent(`${change < 0 ? '-' : ''}$${Math.abs(change).toFixed(2)}`);
+  expect(summary('Increase/decrease in total bill')).toHaveTextContent(
+    `${change < 0 ? '-' : ''}$${Math.abs(change).toFixed(2)}`,
+  );
 });
 
-test.each(['499.999', '', '-600'])('%p shows the message tied to the field, a red border, and no result', async (entry) => {
-  renderPage(<BillComparison />);
-  const input = await enter(entry);
-  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please input Kilowatts 500 and above');
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(input).toHaveAccessibleDescription('Please input Kilowatts 500 and above');
-  expect(summary('Increase/decrease in total bill')).toHaveTextContent('-');
-});
+test.each(['499.999', '', '-600'])(
+  '%p shows the message tied to the field, a red border, and no result',
+  async (entry) => {
+    renderPage(<BillComparison />);
+    const input = await enter(entry);
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please input Kilowatts 500 and above');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please input Kilowatts 500 and above');
+    expect(summary('Increase/decrease in total bill')).toHaveTextContent('-');
+  },
+);
 
 test('?kwh= in the address fills the field and calculates at once', () => {
-  renderPage(<BillComparison />, { path: '/bill-comparison-calculator?kwh=1234.567', pattern: '/bill-comparison-calculator' });
+  renderPage(<BillComparison />, {
+    path: '/bill-comparison-calculator?kwh=1234.567',
+    pattern: '/bill-comparison-calculator',
+  });
   expect(screen.getByLabelText('Kilowatt hours (kWh) per month')).toHaveValue(1234.567);
   expect(summary('Increase/decrease in total bill')).toHaveTextContent('-$52.70 (decrease)');
 });
 
 test('an invalid ?kwh= shows the message instead of a result', () => {
-  renderPage(<BillComparison />, { path: '/bill-comparison-calculator?kwh=12', pattern: '/bill-comparison-calculator' });
+  renderPage(<BillComparison />, {
+    path: '/bill-comparison-calculator?kwh=12',
+    pattern: '/bill-comparison-calculator',
+  });
   expect(screen.getByRole('alert')).toHaveTextContent('Please input Kilowatts 500 and above');
 });

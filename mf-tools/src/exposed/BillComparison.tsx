@@ -2,8 +2,22 @@
 import styled from '@emotion/styled';
 import { Button, CURRENT_LEAC, Table, TableScroller } from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../components/kwh/KwhForm';
-import { type Decimal, decimal, formatKwh, formatLineAmount, formatMoney, formatPercent, formatRate } from '../components/money/money';
-import { type BillColumn, type ChargeField, CURRENT_RATES, PROPOSED_RATES, compareBills } from '../components/bill-comparison/billComparison';
+import {
+  type Decimal,
+  decimal,
+  formatKwh,
+  formatLineAmount,
+  formatMoney,
+  formatPercent,
+  formatRate,
+} from '../components/money/money';
+import {
+  type BillColumn,
+  type ChargeField,
+  CURRENT_RATES,
+  PROPOSED_RATES,
+  compareBills,
+} from '../components/bill-comparison/billComparison';
 
 const PLACEHOLDER = '-';
 
@@ -15,7 +29,12 @@ const ROWS: { field: ChargeField; label: string; rate: (value: Decimal) => strin
   { field: 'emergencyWaterWellCharge', label: 'Emergency water well', rate: perKwh },
   { field: 'selfInsuranceCharge', label: 'Self-insurance', rate: perKwh },
   { field: 'workingCapitalFundCharge', label: 'Working capital fund', rate: perKwh },
-  { field: 'totalElectricChargeBeforeFuel', label: 'Total electric charge before fuel', rate: averagePerKwh, subtotal: true },
+  {
+    field: 'totalElectricChargeBeforeFuel',
+    label: 'Total electric charge before fuel',
+    rate: averagePerKwh,
+    subtotal: true,
+  },
   { field: 'fuelRecoveryCharge', label: 'Fuel recovery charge (LEAC)', rate: perKwh },
   { field: 'totalElectricCharge', label: 'Total electric charge', rate: averagePerKwh, subtotal: true },
 ];
@@ -91,7 +110,13 @@ export function BillComparison() {
   const caption = result ? `Monthly bill for ${formatKwh(result.kwh)} kWh` : 'Monthly bill';
   return (
     <Wrapper>
-      <KwhForm name="Bill comparison calculator" label="Kilowatt hours (kWh) per month" entry={entry} onInput={setInput} onCalculate={calculate} />
+      <KwhForm
+        name="Bill comparison calculator"
+        label="Kilowatt hours (kWh) per month"
+        entry={entry}
+        onInput={setInput}
+        onCalculate={calculate}
+      />
       <TableScroller label="Bill comparison" caption={caption} minWidth="44rem">
         <Table>
           <caption className="visually-hidden">{caption}</caption>
@@ -122,16 +147,27 @@ export function BillComparison() {
         <dt>Increase/decrease in total bill</dt>
         <dd>{change ? `${formatMoney(change)} (${direction(change)})` : PLACEHOLDER}</dd>
         <dt>Percent increase/decrease in total bill</dt>
-        <dd>{result?.percentIncreaseDecreaseInTotalBill ? formatPercent(result.percentIncreaseDecreaseInTotalBill) : PLACEHOLDER}</dd>
+        <dd>
+          {result?.percentIncreaseDecreaseInTotalBill
+            ? formatPercent(result.percentIncreaseDecreaseInTotalBill)
+            : PLACEHOLDER}
+        </dd>
         <dt>Percent increase/decrease in LEAC rate</dt>
-        <dd>{result?.percentIncreaseDecreaseInLEACRate ? formatPercent(result.percentIncreaseDecreaseInLEACRate) : PLACEHOLDER}</dd>
+        <dd>
+          {result?.percentIncreaseDecreaseInLEACRate
+            ? formatPercent(result.percentIncreaseDecreaseInLEACRate)
+            : PLACEHOLDER}
+        </dd>
       </Summary>
       <Note>
-        Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh. Proposed:
-        the rates effective {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh, pending approval by the Public
-        Utilities Commission. (The rate calculator uses the same base rates with the current LEAC, effective {CURRENT_LEAC.effective}, of{' '}
-        {formatRate(decimal(CURRENT_LEAC.secondary))} per kWh, so its bill differs.) Each charge is shown exact (to 6 decimals where it has more than cents);
-        the totals add up the exact charges and are rounded to the cent.
+        Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of{' '}
+        {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh. Proposed: the rates effective{' '}
+        {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh,
+        pending approval by the Public Utilities Commission. (The rate calculator uses the same base rates
+        with the current LEAC, effective {CURRENT_LEAC.effective}, of{' '}
+        {formatRate(decimal(CURRENT_LEAC.secondary))} per kWh, so its bill differs.) Each charge is shown
+        exact (to 6 decimals where it has more than cents); the totals add up the exact charges and are
+        rounded to the cent.
       </Note>
       {result ? (
         <p className="no-print">

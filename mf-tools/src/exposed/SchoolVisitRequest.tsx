@@ -18,7 +18,10 @@ export function SchoolVisitRequest() {
       name="School visit request"
       fields={FIELDS}
       submitLabel="Submit Request"
-      success={{ title: 'School Visit Request', message: 'Thank you for filling out the request form. The request has been submitted.' }}
+      success={{
+        title: 'School Visit Request',
+        message: 'Thank you for filling out the request form. The request has been submitted.',
+      }}
     />
   );
 }

@@ -3,20 +3,43 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { request } = require('./http');
-const { ADMIN, CONTENT_PROXY_SECRET, CONTENT_READS, PAGES, PORTS, SITE_URL, contentDir, publicDir, root, say, siteDir, sleep, workDir } = require('./settings');
+const {
+  ADMIN,
+  CONTENT_PROXY_SECRET,
+  CONTENT_READS,
+  PAGES,
+  PORTS,
+  SITE_URL,
+  contentDir,
+  publicDir,
+  root,
+  say,
+  siteDir,
+  sleep,
+  workDir,
+} = require('./settings');
 
 const services = [];
 
 /** A service in its own process group (SIGKILL to the group ends it and its children at once). */
 function startService(name, command, args, { cwd, env }) {
   const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const service = {
     name,
     child,
     exited,
-    signal: (signal) => child.pid !== undefined && child.exitCode === null && child.signalCode === null && process.kill(-child.pid, signal),
+    signal: (signal) =>
+      child.pid !== undefined &&
+      child.exitCode === null &&
+      child.signalCode === null &&
+      process.kill(-child.pid, signal),
   };
   services.push(service);
   return service;
@@ -24,7 +47,10 @@ function startService(name, command, args, { cwd, env }) {
 
 async function waitUntilUp(service, url, seconds) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
-    if (service.child.exitCode !== null) throw new Error(`${service.name} exited with ${service.child.exitCode} (log: ${workDir}/${service.name}.log)`);
+    if (service.child.exitCode !== null)
+      throw new Error(
+        `${service.name} exited with ${service.child.exitCode} (log: ${workDir}/${service.name}.log)`,
+      );
     if (
       await request(url, { timeoutMs: 2000 }).then(
         (answer) => answer.status === 200,
@@ -66,18 +92,23 @@ function startStrapi(index, postgresEnv) {
 
 function startSiteServer(index) {
   const port = PORTS.sites[index];
-  const service = startService(`site-${index + 1}`, process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
-    cwd: root,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_DIR: siteDir,
-      CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`,
-      TRUST_PROXY: 'loopback',
-      CONTENT_PROXY_SECRET,
-      SITE_URL,
+  const service = startService(
+    `site-${index + 1}`,
+    process.execPath,
+    [path.join(root, 'site-server', 'dist', 'server.js')],
+    {
+      cwd: root,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_DIR: siteDir,
+        CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`,
+        TRUST_PROXY: 'loopback',
+        CONTENT_PROXY_SECRET,
+        SITE_URL,
+      },
     },
-  });
+  );
   service.url = `http://127.0.0.1:${port}`;
   return service;
 }
@@ -85,7 +116,8 @@ function startSiteServer(index) {
 /** The site servers up, and as a deployment does before it takes traffic: each page once on each (caches warm). */
 async function readyAndWarm(sites) {
   await Promise.all(sites.map((site) => waitUntilUp(site, `${site.url}/healthz`, 60)));
-  for (const site of sites) for (const url of [...PAGES, ...CONTENT_READS]) await request(`${site.url}${url}`);
+  for (const site of sites)
+    for (const url of [...PAGES, ...CONTENT_READS]) await request(`${site.url}${url}`);
   say('site servers and nginx up, pages visited once');
 }
 

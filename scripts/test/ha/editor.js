@@ -8,9 +8,15 @@ const { ADMIN, AREA, AREA_PAGE, root, run, say, siteDir, sleep, workDir } = requ
 /** Every /uploads/... URL in the seeded content, with its bytes' digest as Strapi serves it now. */
 async function discoverUploads(strapiUrl) {
   const answer = await request(`${strapiUrl}/api/foia-reports?populate[0]=File&pagination[pageSize]=100`);
-  const urls = [...new Set([...answer.body.toString('utf8').matchAll(/"url":"(\/uploads\/[^"]+)"/g)].map((match) => match[1]))].slice(0, 10);
+  const urls = [
+    ...new Set(
+      [...answer.body.toString('utf8').matchAll(/"url":"(\/uploads\/[^"]+)"/g)].map((match) => match[1]),
+    ),
+  ].slice(0, 10);
   if (!urls.length) throw new Error('the seeded content has no uploaded files');
-  return Promise.all(urls.map(async (url) => ({ url, sha256: sha256((await request(`${strapiUrl}${url}`)).body) })));
+  return Promise.all(
+    urls.map(async (url) => ({ url, sha256: sha256((await request(`${strapiUrl}${url}`)).body) })),
+  );
 }
 
 /**
@@ -19,12 +25,21 @@ async function discoverUploads(strapiUrl) {
  */
 async function editorToken(strapiUrl) {
   const json = { 'content-type': 'application/json' };
-  const post = (route, body, headers = {}) => fetch(`${strapiUrl}${route}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
+  const post = (route, body, headers = {}) =>
+    fetch(`${strapiUrl}${route}`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify(body),
+    });
   let session = await post('/admin/register-admin', { firstname: 'HA', lastname: 'Test', ...ADMIN });
   if (!session.ok) session = await post('/admin/login', ADMIN);
   if (!session.ok) throw new Error(`no administrator session: ${session.status} ${await session.text()}`);
   const jwt = (await session.json()).data.token;
-  const token = await post('/admin/api-tokens', { name: `ha-${run}`, type: 'full-access', lifespan: null }, { authorization: `Bearer ${jwt}` });
+  const token = await post(
+    '/admin/api-tokens',
+    { name: `ha-${run}`, type: 'full-access', lifespan: null },
+    { authorization: `Bearer ${jwt}` },
+  );
   if (!token.ok) throw new Error(`no API token: ${token.status} ${await token.text()}`);
   return (await token.json()).data.accessKey;
 }
@@ -36,16 +51,23 @@ async function editorToken(strapiUrl) {
  */
 async function uploadFile(contentUrl, token, name) {
   // A PDF, a type the media library takes (text files are refused: docs/security.md), unique to this upload.
-  const bytes = Buffer.from(`%PDF-1.4\n${`% ${name}: uploaded by the HA test, run ${run}\n`.repeat(200)}%%EOF\n`);
+  const bytes = Buffer.from(
+    `%PDF-1.4\n${`% ${name}: uploaded by the HA test, run ${run}\n`.repeat(200)}%%EOF\n`,
+  );
   for (let attempts = 1; ; attempts += 1) {
     const form = new FormData();
     form.append('files', new Blob([bytes], { type: 'application/pdf' }), `${name}.pdf`);
-    const answer = await fetch(`${contentUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const answer = await fetch(`${contentUrl}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     if (answer.ok) {
       const [file] = await answer.json();
       return { url: file.url, sha256: sha256(bytes), attempts };
     }
-    if (answer.status < 502 || attempts === 5) throw new Error(`upload of ${name} answered ${answer.status}: ${await answer.text()}`);
+    if (answer.status < 502 || attempts === 5)
+      throw new Error(`upload of ${name} answered ${answer.status}: ${await answer.text()}`);
     await sleep(500);
   }
 }
@@ -84,14 +106,19 @@ async function timedSwitch(label, script, args, siteServers, version, versionOf)
       const answer = await request(`${server.url}${AREA_PAGE}`, { timeoutMs: 5000 }).catch(() => null);
       if (answer?.status === 200) {
         const html = answer.body.toString('utf8');
-        const live = JSON.parse(/<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')?.areas?.[AREA]?.version;
+        const live = JSON.parse(
+          /<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+        )?.areas?.[AREA]?.version;
         if (live === version && versionOf(html) === version) seen[index] = sent;
       }
       await sleep(20);
     }
   });
   const command = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'release', script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'release', script), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -5,12 +5,15 @@ const http = require('node:http');
 const agents = new Map();
 /** One HTTP request (keep-alive per local address); resolves { status, headers, body } or rejects. */
 function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1', timeoutMs = 15_000 } = {}) {
-  if (!agents.has(from)) agents.set(from, new http.Agent({ keepAlive: true, localAddress: from, maxSockets: 8 }));
+  if (!agents.has(from))
+    agents.set(from, new http.Agent({ keepAlive: true, localAddress: from, maxSockets: 8 }));
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: agents.get(from), timeout: timeoutMs }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));

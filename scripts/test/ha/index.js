@@ -24,7 +24,12 @@ const { readyAndWarm, startSiteServer, startStrapis, stopAll } = require('./clus
 const { discoverUploads, editorToken, prepareAreaBuild, uploadFile } = require('./editor');
 const { closeAgents } = require('./http');
 const { killsAndSwitches } = require('./kills');
-const { filesAndFailovers, limitsAcrossInstances, strapiCounts, whatTheDatabaseHolds } = require('./measures');
+const {
+  filesAndFailovers,
+  limitsAcrossInstances,
+  strapiCounts,
+  whatTheDatabaseHolds,
+} = require('./measures');
 const { check, checks, reportAndCheck } = require('./report');
 const {
   AREA,
@@ -44,7 +49,8 @@ const {
 } = require('./settings');
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json'))) throw new Error('no built site: run npm run build first');
+  if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json')))
+    throw new Error('no built site: run npm run build first');
   fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
   fs.mkdirSync(publicDir);
   say(
@@ -70,7 +76,9 @@ async function main() {
     const contentUrl = `http://127.0.0.1:${PORTS.content}`;
     const token = await editorToken(strapis[0].url);
     const uploaded = [await uploadFile(contentUrl, token, `before-${run}`)];
-    const liveVersion = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[AREA].version;
+    const liveVersion = JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')).areas[
+      AREA
+    ].version;
     const build = prepareAreaBuild(liveVersion);
     const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({
       host: '127.0.0.1',
@@ -94,11 +102,16 @@ async function main() {
     });
     const loadSeconds = (Date.now() - load.startedAt) / 1000;
 
-    const { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } = await limitsAcrossInstances(strapis, nginx.url);
+    const { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } =
+      await limitsAcrossInstances(strapis, nginx.url);
 
     const held = await whatTheDatabaseHolds(db, load.submissions, pairs);
 
-    const { uploadChecks, refusedUpstream, noLiveUpstreams } = await filesAndFailovers([...uploads, ...uploaded], nginx, strapis);
+    const { uploadChecks, refusedUpstream, noLiveUpstreams } = await filesAndFailovers(
+      [...uploads, ...uploaded],
+      nginx,
+      strapis,
+    );
     await db.end();
 
     const figures = {
@@ -123,7 +136,8 @@ async function main() {
     reportAndCheck({ ...figures, ...held, stats: load.stats, submissions: load.submissions });
   } finally {
     await stopAll();
-    if (nginx && fs.existsSync(nginx.errorLog)) fs.copyFileSync(nginx.errorLog, path.join(workDir, 'nginx-error.log'));
+    if (nginx && fs.existsSync(nginx.errorLog))
+      fs.copyFileSync(nginx.errorLog, path.join(workDir, 'nginx-error.log'));
     await nginx?.stop();
     postgres.stop();
     closeAgents();
@@ -137,7 +151,11 @@ main()
   })
   .finally(() => {
     const failed = checks.filter((item) => !item.ok).length;
-    if (process.env.HA_REPORT) fs.writeFileSync(process.env.HA_REPORT, JSON.stringify({ passed: checks.length - failed, failed, checks }, null, 2));
+    if (process.env.HA_REPORT)
+      fs.writeFileSync(
+        process.env.HA_REPORT,
+        JSON.stringify({ passed: checks.length - failed, failed, checks }, null, 2),
+      );
     if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
     else console.log(`logs kept in ${workDir}`);
     console.log(

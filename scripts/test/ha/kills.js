@@ -5,7 +5,15 @@ const { createLoad } = require('./load');
 const { AREA, run, siteDir, sleep } = require('./settings');
 
 /** SIGKILLs a service under load and starts its replacement; records the requests and failures meanwhile in `kills`. */
-async function killAndRestart(load, kills, label, service, restart, readyUrl, whileDown = async () => undefined) {
+async function killAndRestart(
+  load,
+  kills,
+  label,
+  service,
+  restart,
+  readyUrl,
+  whileDown = async () => undefined,
+) {
   const before = { requests: load.requestsSoFar(), failures: load.stats.failures.length, at: Date.now() };
   load.mark(`SIGKILL ${label}`);
   service.signal('SIGKILL');
@@ -28,7 +36,18 @@ async function killAndRestart(load, kills, label, service, restart, readyUrl, wh
  * Under load: SIGKILL a site server, then Strapi 1 (an editor uploads a file meanwhile), then release and roll
  * back an area. `sites` and `strapis` get their replacements; `uploaded` the file uploaded while Strapi 1 was dead.
  */
-async function killsAndSwitches({ nginx, uploads, build, sites, strapis, postgres, contentUrl, token, uploaded, liveVersion }) {
+async function killsAndSwitches({
+  nginx,
+  uploads,
+  build,
+  sites,
+  strapis,
+  postgres,
+  contentUrl,
+  token,
+  uploaded,
+  liveVersion,
+}) {
   const load = createLoad(nginx.url, uploads, build.versionOf);
   const kills = [];
   await sleep(4000);
@@ -52,10 +71,24 @@ async function killsAndSwitches({ nginx, uploads, build, sites, strapis, postgre
   await sleep(3000);
 
   load.mark(`release ${AREA} ${build.version} (prebuilt)`);
-  const release = await timedSwitch('release', 'release.js', [AREA, '--dist', build.dist, '--site', siteDir], sites, build.version, build.versionOf);
+  const release = await timedSwitch(
+    'release',
+    'release.js',
+    [AREA, '--dist', build.dist, '--site', siteDir],
+    sites,
+    build.version,
+    build.versionOf,
+  );
   await sleep(3000);
   load.mark(`rollback ${AREA} to ${liveVersion}`);
-  const rollback = await timedSwitch('rollback', 'rollback.js', [AREA, '--site', siteDir], sites, liveVersion, build.versionOf);
+  const rollback = await timedSwitch(
+    'rollback',
+    'rollback.js',
+    [AREA, '--site', siteDir],
+    sites,
+    liveVersion,
+    build.versionOf,
+  );
   await sleep(3000);
   load.mark('load stops; submissions in flight finish');
   await load.stop();

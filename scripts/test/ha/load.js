@@ -1,17 +1,35 @@
 // The HA test's visitors: page views, content reads, downloads and form submissions from their own addresses.
 const crypto = require('node:crypto');
 const { postJson, request, sha256 } = require('./http');
-const { AREA, AREA_PAGE, CONTENT_READS, FORMS, FORM_EVERY_MS, PAGES, THINK_MS, VISITORS, run, say, sleep } = require('./settings');
+const {
+  AREA,
+  AREA_PAGE,
+  CONTENT_READS,
+  FORMS,
+  FORM_EVERY_MS,
+  PAGES,
+  THINK_MS,
+  VISITORS,
+  run,
+  say,
+  sleep,
+} = require('./settings');
 
 /** One form sent until accepted, always with the same key (as the site's form does), backing off to 2 s. */
 async function submitUntilAccepted(siteUrl, submission, from) {
   for (let attempt = 0; attempt < 30 && !submission.accepted; attempt += 1) {
     submission.attempts += 1;
     try {
-      const answer = await postJson(`${siteUrl}/api/${submission.form}`, FORMS[submission.form].data(submission.id), submission.key, from);
+      const answer = await postJson(
+        `${siteUrl}/api/${submission.form}`,
+        FORMS[submission.form].data(submission.id),
+        submission.key,
+        from,
+      );
       submission.accepted = answer.status === 201 || answer.status === 200;
       if (!submission.accepted) submission.statuses.push(answer.status);
-      if (answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 408) break;
+      if (answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 408)
+        break;
     } catch (error) {
       submission.statuses.push(error.code ?? error.message);
     }
@@ -22,14 +40,18 @@ async function submitUntilAccepted(siteUrl, submission, from) {
 /** What a page that shows a failed content read failed on (from its inlined query state), else null. */
 function failedReadShown(html) {
   if (!/We couldn(?:'|&#x27;|&#39;)t load/.test(html)) return null;
-  const state = JSON.parse(/<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+  const state = JSON.parse(
+    /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+  );
   const failed = (state.queries ?? []).filter((query) => query.state?.status === 'error');
   return `the page shows a failed content read (${failed.map((query) => `${JSON.stringify(query.queryKey)}: ${JSON.stringify(query.state.error)}`).join('; ')})`;
 }
 
 /** A rendered page of the area whose inlined manifest, preload hints and server-rendered heading disagree: the versions each names; else null. */
 function mixedVersions(html, versionOf) {
-  const manifest = JSON.parse(/<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+  const manifest = JSON.parse(
+    /<script type="application\/json" id="site-manifest">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  );
   const version = manifest?.areas?.[AREA]?.version;
   const preloaded = [...html.matchAll(new RegExp(`/areas/${AREA}/([^/"]+)/`, 'g'))].map((match) => match[1]);
   const rendered = versionOf(html);
@@ -39,12 +61,21 @@ function mixedVersions(html, versionOf) {
 }
 
 function createLoad(siteUrl, uploads, versionOf) {
-  const stats = { views: 0, reads: 0, downloads: 0, failures: [], atomicPages: 0, mixedPages: [], latencies: [] };
+  const stats = {
+    views: 0,
+    reads: 0,
+    downloads: 0,
+    failures: [],
+    atomicPages: 0,
+    mixedPages: [],
+    latencies: [],
+  };
   const submissions = []; // { form, id, key, attempts, accepted, statuses }
   const marks = []; // { label, at }
   let running = true;
 
-  const fail = (kind, url, what) => stats.failures.push({ kind, url, what, at: Date.now(), after: marks.at(-1)?.label ?? 'start' });
+  const fail = (kind, url, what) =>
+    stats.failures.push({ kind, url, what, at: Date.now(), after: marks.at(-1)?.label ?? 'start' });
 
   function checkAtomic(html) {
     stats.atomicPages += 1;
@@ -95,11 +126,15 @@ function createLoad(siteUrl, uploads, versionOf) {
         });
       } else if (pick === 1) {
         stats.reads += 1;
-        await get('content read', CONTENT_READS[step % CONTENT_READS.length], from, (body) => (Array.isArray(JSON.parse(body).data) ? null : 'no data'));
+        await get('content read', CONTENT_READS[step % CONTENT_READS.length], from, (body) =>
+          Array.isArray(JSON.parse(body).data) ? null : 'no data',
+        );
       } else {
         const upload = uploads[step % uploads.length];
         stats.downloads += 1;
-        await get('download', upload.url, from, (body) => (sha256(body) === upload.sha256 ? null : `${body.length} bytes, not the file`));
+        await get('download', upload.url, from, (body) =>
+          sha256(body) === upload.sha256 ? null : `${body.length} bytes, not the file`,
+        );
       }
       await sleep(THINK_MS);
     }
@@ -107,7 +142,8 @@ function createLoad(siteUrl, uploads, versionOf) {
   }
 
   const visitors = Array.from({ length: VISITORS }, (_, index) => visitor(index));
-  const requestsSoFar = () => stats.views + stats.reads + stats.downloads + submissions.reduce((sum, item) => sum + item.attempts, 0);
+  const requestsSoFar = () =>
+    stats.views + stats.reads + stats.downloads + submissions.reduce((sum, item) => sum + item.attempts, 0);
   return {
     startedAt: Date.now(),
     stats,

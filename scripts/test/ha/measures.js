@@ -13,7 +13,9 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
       const id = `ha-${run}-both-${index}`;
       const key = crypto.randomUUID();
       const answers = await Promise.all(
-        strapis.map((strapi) => postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key)),
+        strapis.map((strapi) =>
+          postJson(`${strapi.url}/api/school-visit-requests`, FORMS['school-visit-requests'].data(id), key),
+        ),
       );
       return {
         id,
@@ -31,7 +33,12 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
   const burstStarted = Date.now();
   const burst = await Promise.all(
     Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
-      postJson(`${nginxUrl}/api/e-newsletters`, FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`), crypto.randomUUID(), burstFrom).then(
+      postJson(
+        `${nginxUrl}/api/e-newsletters`,
+        FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`),
+        crypto.randomUUID(),
+        burstFrom,
+      ).then(
         (answer) => answer.status,
         (error) => error.message,
       ),
@@ -47,7 +54,9 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
   const floodStarted = Date.now();
   const flood = await Promise.all(
     Array.from({ length: 3 * READ_BURST }, (_, index) =>
-      request(`${nginxUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, { from: '127.0.0.98' }).then(
+      request(`${nginxUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, {
+        from: '127.0.0.98',
+      }).then(
         (answer) => answer.status,
         (error) => error.message,
       ),
@@ -62,7 +71,10 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
 /** The submissions as PostgreSQL holds them: lost, duplicated, the rows of the same-key pairs and the burst. */
 async function whatTheDatabaseHolds(db, submissions, pairs) {
   const rowsOf = async (table, pattern) => {
-    const result = await db.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [pattern]);
+    const result = await db.query(
+      `SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`,
+      [pattern],
+    );
     return new Map(result.rows.map((row) => [row.email, row.n]));
   };
   const stored = {};
@@ -99,13 +111,23 @@ async function filesAndFailovers(files, nginx, strapis) {
 async function strapiCounts(nginxUrl) {
   const counted = await Promise.all(
     PORTS.strapiMetrics.map(async (port) => {
-      const text = (await request(`http://127.0.0.1:${port}/metrics`).catch(() => null))?.body.toString() ?? '';
+      const text =
+        (await request(`http://127.0.0.1:${port}/metrics`).catch(() => null))?.body.toString() ?? '';
       const total = (kind, status = '\\d+') =>
-        [...text.matchAll(new RegExp(`^gpa_strapi_requests_total\\{kind="${kind}",method="\\w+",status="${status}"\\} (\\d+)$`, 'gm'))].reduce(
-          (sum, [, count]) => sum + Number(count),
-          0,
-        );
-      return { reads: total('read'), formsCreated: total('form', '201'), files: total('file'), promtool: promtoolProblems(text) };
+        [
+          ...text.matchAll(
+            new RegExp(
+              `^gpa_strapi_requests_total\\{kind="${kind}",method="\\w+",status="${status}"\\} (\\d+)$`,
+              'gm',
+            ),
+          ),
+        ].reduce((sum, [, count]) => sum + Number(count), 0);
+      return {
+        reads: total('read'),
+        formsCreated: total('form', '201'),
+        files: total('file'),
+        promtool: promtoolProblems(text),
+      };
     }),
   );
   const nginxAnswer = (await request(`${nginxUrl}/metrics`).catch(() => null))?.body.toString() ?? '';

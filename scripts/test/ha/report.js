@@ -1,9 +1,19 @@
 // The HA test's report: the figures printed, and each goal checked (a failed check fails the run).
 const os = require('node:os');
 const { percentile } = require('../../lib/figures');
-const { AREA_PAGE, FORM_LIMIT_PER_MINUTE, READ_BURST, READ_LIMIT_PER_SECOND, SWITCH_GOAL_MS, VISITORS, run, started } = require('./settings');
+const {
+  AREA_PAGE,
+  FORM_LIMIT_PER_MINUTE,
+  READ_BURST,
+  READ_LIMIT_PER_SECOND,
+  SWITCH_GOAL_MS,
+  VISITORS,
+  run,
+  started,
+} = require('./settings');
 
-const countBy = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+const countBy = (values) =>
+  values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 const checks = [];
 function check(name, ok, detail) {
@@ -58,7 +68,9 @@ function printFigures(figures) {
   console.log(
     `forms:         ${accepted.length} of ${submissions.length} accepted; ${retried.length} needed retries (${retried.flatMap((item) => item.statuses).join(', ') || 'none'}); stored ${accepted.length - lost.length}, lost ${lost.length}, duplicated ${duplicated.length}`,
   );
-  console.log(`both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`);
+  console.log(
+    `both Strapi:   ${pairs.length} keys sent to both at once: ${pairRows.filter((n) => n === 1).length} stored once; claims table ${claims} rows`,
+  );
   console.log(
     `switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`,
   );
@@ -76,13 +88,17 @@ function printFigures(figures) {
 
 /** Checks each goal of the run (a failed check fails the run). */
 function checkGoals(figures) {
-  const { uploaded, uploadChecks, release, rollback, pairs, burst, burstAllowance, flood, floodAllowance } = figures;
+  const { uploaded, uploadChecks, release, rollback, pairs, burst, burstAllowance, flood, floodAllowance } =
+    figures;
   const { stats, submissions, lost, duplicated, notAccepted, pairRows, burstRows } = figures;
   const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
   const describe = (items) =>
     items
       .slice(0, 5)
-      .map((item) => `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`)
+      .map(
+        (item) =>
+          `${item.url} ${item.what} (at ${((item.at - started) / 1000).toFixed(1)} s, after "${item.after}")`,
+      )
       .join('; ');
   check(
     'no failed page view',
@@ -118,7 +134,12 @@ function checkGoals(figures) {
           pair.answers.filter((answer) => !answer.replayed).length === 1 &&
           pair.answers[0].documentId === pair.answers[1].documentId,
       ),
-    JSON.stringify(pairs.find((pair, index) => pairRows[index] !== 1 || pair.answers.filter((answer) => !answer.replayed).length !== 1) ?? ''),
+    JSON.stringify(
+      pairs.find(
+        (pair, index) =>
+          pairRows[index] !== 1 || pair.answers.filter((answer) => !answer.replayed).length !== 1,
+      ) ?? '',
+    ),
   );
   check(
     'no uploaded file lost: the seeded ones and those uploaded before and during the Strapi kill, same bytes through nginx and from each Strapi',
@@ -157,8 +178,11 @@ function checkStrapiCounts({ strapiMetrics, burst }) {
   const { counted, metricsPublic } = strapiMetrics;
   check(
     'each Strapi counts what it answered on its private metrics port (promtool finds no problem), which nginx does not serve',
-    counted.every(({ reads, files, promtool }) => reads + files > 0 && (promtool === '' || promtool === null)) &&
-      counted.reduce((sum, { formsCreated }) => sum + formsCreated, 0) >= burst.filter((status) => status === 201).length &&
+    counted.every(
+      ({ reads, files, promtool }) => reads + files > 0 && (promtool === '' || promtool === null),
+    ) &&
+      counted.reduce((sum, { formsCreated }) => sum + formsCreated, 0) >=
+        burst.filter((status) => status === 201).length &&
       !metricsPublic,
     `${counted.map(({ reads, formsCreated, files, promtool }) => `${reads} reads, ${formsCreated} forms created, ${files} files, promtool: ${promtool === null ? 'not installed' : promtool || 'no problem'}`).join('; ')}; counts through nginx: ${metricsPublic ? 'served' : 'none'}`,
   );

@@ -7,7 +7,13 @@ const path = require('node:path');
 const root = path.join(__dirname, '..', '..', '..');
 const contentDir = path.join(root, 'content-service');
 const base = Number(process.env.HA_PORT_BASE ?? 8270);
-const PORTS = { nginx: base, content: base + 1, sites: [base + 2, base + 3], strapis: [base + 4, base + 5], strapiMetrics: [base + 6, base + 7] };
+const PORTS = {
+  nginx: base,
+  content: base + 1,
+  sites: [base + 2, base + 3],
+  strapis: [base + 4, base + 5],
+  strapiMetrics: [base + 6, base + 7],
+};
 const POSTGRES_PORT = Number(process.env.POSTGRES_PORT ?? 5434);
 const AREA = 'financials';
 const AREA_PAGE = '/leac';
@@ -20,15 +26,27 @@ const VISITORS = 6;
 const THINK_MS = 100;
 const FORM_EVERY_MS = 3000;
 const PAGES = ['/', AREA_PAGE, '/rates', '/corporate/about-us', '/foia-reports', '/ways-to-pay'];
-const CONTENT_READS = [1, 2, 3].map((page) => `/api/foia-reports?populate[0]=File&pagination[page]=${page}&pagination[pageSize]=5`);
+const CONTENT_READS = [1, 2, 3].map(
+  (page) => `/api/foia-reports?populate[0]=File&pagination[page]=${page}&pagination[pageSize]=5`,
+);
 const FORMS = {
   'e-newsletters': {
     table: 'e_newsletters',
-    data: (id) => ({ FirstName: 'Ha', LastName: `Visitor ${id}`, PhoneNumber: '671 555 0100', Email: `${id}@ha.example.org` }),
+    data: (id) => ({
+      FirstName: 'Ha',
+      LastName: `Visitor ${id}`,
+      PhoneNumber: '671 555 0100',
+      Email: `${id}@ha.example.org`,
+    }),
   },
   'school-visit-requests': {
     table: 'school_visit_requests',
-    data: (id) => ({ Name: `Ha ${id}`, School: 'Loopback Elementary', Number: '671 555 0101', Email: `${id}@ha.example.org` }),
+    data: (id) => ({
+      Name: `Ha ${id}`,
+      School: 'Loopback Elementary',
+      Number: '671 555 0101',
+      Email: `${id}@ha.example.org`,
+    }),
   },
 };
 

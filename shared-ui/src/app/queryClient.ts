@@ -9,7 +9,13 @@ export function createQueryClient(): QueryClient {
       // for a spinner (a hydration mismatch), and a failing content service is not hit again on every mount.
       // networkMode 'always': a read is made whatever navigator.onLine says (the service worker may answer it
       // from its store; a failed one shows its notice, which retries once the network answers: QueryState).
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, retryOnMount: false, networkMode: 'always' },
+      queries: {
+        staleTime: 60_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        retryOnMount: false,
+        networkMode: 'always',
+      },
     },
   });
 }

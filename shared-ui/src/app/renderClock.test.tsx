@@ -25,7 +25,12 @@ test("the server render's instant on the server and while hydrating (no mismatch
   container.innerHTML = html;
   const recoverable: unknown[] = [];
   const seen: number[] = [];
-  await act(async () => void hydrateRoot(container, page(seen, RENDERED_AT), { onRecoverableError: (error) => recoverable.push(error) }));
+  await act(
+    async () =>
+      void hydrateRoot(container, page(seen, RENDERED_AT), {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+  );
   expect(recoverable).toEqual([]);
   expect(seen[0]).toBe(RENDERED_AT);
   expect(seen.at(-1)).toBeGreaterThan(RENDERED_AT);

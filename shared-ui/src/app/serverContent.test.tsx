@@ -17,9 +17,13 @@ function Questions() {
 function renderedTenMinutesAgo(): DehydratedState {
   const server = createQueryClient();
   const { queryKey } = contentQuery(contentConfigStore.getState().apiUrl, read);
-  server.setQueryData(queryKey, [{ id: 1, documentId: 'a', question: 'Why?', answer: 'Because.', AnchorText: null, File: null }], {
-    updatedAt: Date.now() - 10 * 60_000,
-  });
+  server.setQueryData(
+    queryKey,
+    [{ id: 1, documentId: 'a', question: 'Why?', answer: 'Because.', AnchorText: null, File: null }],
+    {
+      updatedAt: Date.now() - 10 * 60_000,
+    },
+  );
   return dehydrateContent(server);
 }
 
@@ -54,7 +58,12 @@ test('the same state hydrated with its render time is stale (over a minute) and 
 
 test('a failed read stays failed, as the server rendered it', async () => {
   const server = createQueryClient();
-  await prefetchDeclaredContent(server, [read], () => Promise.reject(new Error('down')), new AbortController().signal);
+  await prefetchDeclaredContent(
+    server,
+    [read],
+    () => Promise.reject(new Error('down')),
+    new AbortController().signal,
+  );
   const browser = createQueryClient();
   hydrateContent(browser, dehydrateContent(server));
   expect(

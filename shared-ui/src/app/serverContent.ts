@@ -5,7 +5,13 @@ import { collectionUrl } from '../content/client';
 import { contentConfigStore } from '../content/contentConfig';
 import type { CollectionName, Collections } from '../content/collections.generated';
 import type { StrapiItem } from '../content/strapi';
-import { anyRead, contentQuery, isContentQueryKey, type AnyContentRead, type ContentRead } from '../content/useCollection';
+import {
+  anyRead,
+  contentQuery,
+  isContentQueryKey,
+  type AnyContentRead,
+  type ContentRead,
+} from '../content/useCollection';
 
 /** How the server reads the content API (one type for the shell and the site server). */
 export type { ServerContentFetch };
@@ -28,7 +34,8 @@ export async function prefetchDeclaredContent(
         .fetchQuery({
           queryKey: contentQuery(apiUrl, read).queryKey,
           // The same result as fetchCollection: a null data array is an empty list.
-          queryFn: async () => (await fetchContent(collectionUrl(read.collection, read.query), signal)).data ?? [],
+          queryFn: async () =>
+            (await fetchContent(collectionUrl(read.collection, read.query), signal)).data ?? [],
           retry: false,
         })
         .catch(() => undefined),
@@ -37,7 +44,10 @@ export async function prefetchDeclaredContent(
 }
 
 /** What a declared read fetched before the render (undefined when it failed or was not declared). */
-export function prefetchedContent<K extends CollectionName>(client: QueryClient, read: ContentRead<K>): StrapiItem<Collections[K]>[] | undefined {
+export function prefetchedContent<K extends CollectionName>(
+  client: QueryClient,
+  read: ContentRead<K>,
+): StrapiItem<Collections[K]>[] | undefined {
   return client.getQueryData(contentQuery(contentConfigStore.getState().apiUrl, read).queryKey);
 }
 
@@ -49,7 +59,9 @@ export function undeclaredReads(client: QueryClient): string[] {
   return client
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'pending' && isContentQueryKey(query.queryKey) })
-    .flatMap(({ queryKey }) => (isContentQueryKey(queryKey) ? [collectionUrl(queryKey[2], queryKey[3])] : []));
+    .flatMap(({ queryKey }) =>
+      isContentQueryKey(queryKey) ? [collectionUrl(queryKey[2], queryKey[3])] : [],
+    );
 }
 
 /** The cache to embed in the page: answers and failures (both render), never reads still in flight. */
@@ -63,6 +75,10 @@ export const dehydrateContent = (client: QueryClient): DehydratedState =>
  * twice. (A page shown from the offline copy is read again by the shell's offline support.)
  */
 export function hydrateContent(client: QueryClient, state: DehydratedState, arrivedAt = Date.now()): void {
-  const queries = state.queries.map((query) => (query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } } : query));
+  const queries = state.queries.map((query) =>
+    query.state.status === 'success'
+      ? { ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } }
+      : query,
+  );
   hydrate(client, { ...state, queries });
 }

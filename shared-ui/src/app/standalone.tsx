@@ -61,7 +61,11 @@ function TitledPage({ route }: { route: AreaRoute }) {
 async function configureEmbeddedAreas(params: URLSearchParams): Promise<void> {
   try {
     const url = new URL(params.get('manifest') ?? '/site-manifest.json', window.location.href);
-    const manifest = await fetchJson<{ areas: Record<string, FederatedArea>; remoteTimeoutMs?: number }>(url.href, 5000, 'The site manifest');
+    const manifest = await fetchJson<{ areas: Record<string, FederatedArea>; remoteTimeoutMs?: number }>(
+      url.href,
+      5000,
+      'The site manifest',
+    );
     configureFederation(manifest);
   } catch (error) {
     console.warn('No site manifest for embedded areas:', error);

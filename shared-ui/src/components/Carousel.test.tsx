@@ -7,8 +7,15 @@ import { Carousel, chunk, pageCount } from './Carousel';
 
 const render = (ui: ReactElement) => renderPlain(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
-const slides = ['Capacity', 'Cybersecurity', 'Beat the Peak'].map((label) => ({ id: label, label, content: <p>{label} slide</p> }));
-const current = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('data-active') === 'true');
+const slides = ['Capacity', 'Cybersecurity', 'Beat the Peak'].map((label) => ({
+  id: label,
+  label,
+  content: <p>{label} slide</p>,
+}));
+const current = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('data-active') === 'true');
 
 /** The visitor's reduced-motion preference; changing it later tells the page, as a browser's setting does. */
 function preferReducedMotion(reduce: boolean) {
@@ -44,12 +51,19 @@ test('indicator, previous and next buttons choose the slide; only the shown one 
   expect(current()).toHaveAccessibleName('1 of 3: Capacity');
   await user.click(screen.getByRole('button', { name: 'Slide 3: Beat the Peak' }));
   expect(current()).toHaveAccessibleName('3 of 3: Beat the Peak');
-  expect(screen.getByRole('button', { name: 'Slide 3: Beat the Peak' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('button', { name: 'Slide 3: Beat the Peak' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await user.click(screen.getByRole('button', { name: 'Next slide' }));
   expect(current()).toHaveAccessibleName('1 of 3: Capacity');
   await user.click(screen.getByRole('button', { name: 'Previous slide' }));
   expect(current()).toHaveAccessibleName('3 of 3: Beat the Peak');
-  expect(screen.getAllByRole('group', { hidden: true }).filter((slide) => slide.getAttribute('aria-hidden') === 'false')).toHaveLength(1);
+  expect(
+    screen
+      .getAllByRole('group', { hidden: true })
+      .filter((slide) => slide.getAttribute('aria-hidden') === 'false'),
+  ).toHaveLength(1);
 });
 
 test('rides by itself until paused', async () => {

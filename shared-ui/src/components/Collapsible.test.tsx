@@ -18,7 +18,9 @@ test('starts closed; the title is a button in a heading that opens and closes th
   renderCollapsible();
 
   const toggle = screen.getByRole('button', { name: 'Frequently asked questions' });
-  expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toContainElement(toggle);
+  expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toContainElement(
+    toggle,
+  );
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByText('Rates are reviewed every six months.')).not.toBeVisible();
 
@@ -67,7 +69,9 @@ function cssOf(element: HTMLElement): string {
 test('an open text panel is capped at about 24rem and scrolls inside on wider screens only, and can be focused to scroll', () => {
   renderCollapsible({ defaultOpen: true });
   const panel = screen.getByRole('region');
-  expect(cssOf(panel)).toMatch(/@media \(min-width: \d+px\) \{ \.[\w-]+ \{[^}]*max-height: 24rem;[^}]*overflow-y: auto;/);
+  expect(cssOf(panel)).toMatch(
+    /@media \(min-width: \d+px\) \{ \.[\w-]+ \{[^}]*max-height: 24rem;[^}]*overflow-y: auto;/,
+  );
   expect(cssOf(panel)).not.toMatch(/^\.[\w-]+ \{[^}]*max-height/m);
   expect(panel).toHaveAttribute('tabindex', '0');
 });

@@ -35,7 +35,12 @@ export function useDisclosure(initiallyOpen = false) {
   return {
     open,
     setOpen,
-    buttonProps: { type: 'button' as const, 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle },
+    buttonProps: {
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: toggle,
+    },
     panelProps: { id: panelId, hidden: !open },
   };
 }
@@ -109,7 +114,14 @@ interface CollapsibleProps {
 }
 
 /** A titled panel the visitor opens and closes (FAQs, "about" sections, rate adjustment sections). */
-export function Collapsible({ title, children, variant = 'blue', defaultOpen = false, headingLevel = 2, fitContent = false }: CollapsibleProps) {
+export function Collapsible({
+  title,
+  children,
+  variant = 'blue',
+  defaultOpen = false,
+  headingLevel = 2,
+  fitContent = false,
+}: CollapsibleProps) {
   const { buttonProps, panelProps } = useDisclosure(defaultOpen);
   const buttonId = useId();
   return (
@@ -121,7 +133,14 @@ export function Collapsible({ title, children, variant = 'blue', defaultOpen = f
       </Heading>
       {/* A capped panel is focusable so keyboard users can scroll it. Without script every panel is open (the
           shell's layout shows what is marked data-open-without-script). */}
-      <Panel {...panelProps} capped={!fitContent} role="region" aria-labelledby={buttonId} tabIndex={fitContent ? undefined : 0} data-open-without-script="">
+      <Panel
+        {...panelProps}
+        capped={!fitContent}
+        role="region"
+        aria-labelledby={buttonId}
+        tabIndex={fitContent ? undefined : 0}
+        data-open-without-script=""
+      >
         {children}
       </Panel>
     </Section>

@@ -63,7 +63,12 @@ interface FileLinkListProps<T extends DocumentLike> {
  * opening in a new tab (full label in the accessible name when cut, and a "Full name" disclosure after it that
  * touch and keyboard reach); items without one stay plain text, a cut one opening its full text in place.
  */
-export function FileLinkList<T extends DocumentLike>({ items, maxLabel, label = documentLabel, emptyText }: FileLinkListProps<T>) {
+export function FileLinkList<T extends DocumentLike>({
+  items,
+  maxLabel,
+  label = documentLabel,
+  emptyText,
+}: FileLinkListProps<T>) {
   if (items.length === 0) return emptyText ? <p>{emptyText}</p> : null;
   return (
     <List>

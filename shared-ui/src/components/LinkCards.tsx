@@ -52,7 +52,11 @@ const Grid = styled.ul`
 function CardBody({ card }: { card: LinkCard }) {
   return (
     <>
-      {typeof card.icon === 'string' ? <img src={card.icon} alt="" width={48} height={48} /> : (card.icon ?? <span />)}
+      {typeof card.icon === 'string' ? (
+        <img src={card.icon} alt="" width={48} height={48} />
+      ) : (
+        (card.icon ?? <span />)
+      )}
       <span>
         <strong>{card.title}</strong>
         {card.description ? <span>{card.description}</span> : null}

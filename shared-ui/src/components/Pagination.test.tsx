@@ -15,10 +15,15 @@ test.each([
 });
 
 test('pages as addresses: the current one is marked, the others and Previous/Next are links', () => {
-  renderPage(<Pagination label="News pages" page={2} pageCount={3} hrefFor={(n) => `/news-and-media?page=${n}`} />);
+  renderPage(
+    <Pagination label="News pages" page={2} pageCount={3} hrefFor={(n) => `/news-and-media?page=${n}`} />,
+  );
   const nav = screen.getByRole('navigation', { name: 'News pages' });
   expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Page 2');
-  expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/news-and-media?page=1');
+  expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+    'href',
+    '/news-and-media?page=1',
+  );
   expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/news-and-media?page=3');
 });
 

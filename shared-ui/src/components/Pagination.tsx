@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 
 /** Page numbers for a pagination bar: the first, the last and the two around the current one, with gaps. */
 export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? ['gap' as const, n] : [n]));
 }
 
@@ -42,10 +44,19 @@ const Nav = styled.nav`
 
 /** Pages are addresses (`hrefFor`, shareable and server-rendered) or, in a widget, buttons (`onChange`). */
 type PaginationProps = { page: number; pageCount: number; label: string } & (
-  { hrefFor: (page: number) => string; onChange?: never } | { onChange: (page: number) => void; hrefFor?: never }
+  | { hrefFor: (page: number) => string; onChange?: never }
+  | { onChange: (page: number) => void; hrefFor?: never }
 );
 
-function PageControl({ target, props, children }: { target: number; props: PaginationProps; children: React.ReactNode }) {
+function PageControl({
+  target,
+  props,
+  children,
+}: {
+  target: number;
+  props: PaginationProps;
+  children: React.ReactNode;
+}) {
   if (props.hrefFor) return <Link to={props.hrefFor(target)}>{children}</Link>;
   return (
     <button type="button" onClick={() => props.onChange?.(target)}>

@@ -53,7 +53,9 @@ interface TabsProps {
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is rendered. */
 export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(initialTab && tabs.some((t) => t.id === initialTab) ? initialTab : tabs[0]?.id);
+  const [selected, setSelected] = useState(
+    initialTab && tabs.some((t) => t.id === initialTab) ? initialTab : tabs[0]?.id,
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (index: number) => {
     const tab = tabs[index];
@@ -64,7 +66,12 @@ export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(target);
@@ -96,7 +103,13 @@ export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
       </TabList>
       {current ? (
         // Keyed by tab: content of another tab (sub-tabs of its own) starts fresh, never with this one's state.
-        <Panel key={current.id} role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
+        <Panel
+          key={current.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          tabIndex={0}
+        >
           {current.content}
         </Panel>
       ) : null}

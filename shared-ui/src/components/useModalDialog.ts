@@ -1,11 +1,14 @@
 // The keyboard, focus and scroll behaviour of a modal dialog.
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What Tab can reach inside `container` now (collapsed panels are `hidden`). */
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]'),
+  );
 }
 
 interface ModalDialogOptions {
@@ -19,7 +22,10 @@ interface ModalDialogOptions {
  * Tab and Shift+Tab cycle inside it, Escape closes it, the page behind does not scroll, and focus returns
  * to the opener afterwards (a page reached through the dialog then moves focus to its own heading).
  */
-export function useModalDialog(dialog: RefObject<HTMLElement | null>, { onClose, returnFocusTo }: ModalDialogOptions): void {
+export function useModalDialog(
+  dialog: RefObject<HTMLElement | null>,
+  { onClose, returnFocusTo }: ModalDialogOptions,
+): void {
   // The latest onClose without re-running the effect (which would move focus again) on every render.
   const close = useRef(onClose);
   useEffect(() => {
@@ -56,7 +62,8 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, { onClose,
     };
     // Focus that lands outside anyway (a click on the page behind, assistive technology) is brought back.
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !container.contains(event.target)) focusableIn(container)[0]?.focus();
+      if (event.target instanceof Node && !container.contains(event.target))
+        focusableIn(container)[0]?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);

@@ -2,7 +2,9 @@ import { mediaFixture, mockContent } from '../testing';
 import { collectionUrl, createEntry, fetchCollection, fileUrl } from './client';
 import { configureContent } from './contentConfig';
 
-beforeEach(() => configureContent({ apiUrl: 'https://cms.example.org/api/', filesUrl: 'https://files.example.org/' }));
+beforeEach(() =>
+  configureContent({ apiUrl: 'https://cms.example.org/api/', filesUrl: 'https://files.example.org/' }),
+);
 
 test('query strings follow Strapi: populate, sort, filters and pagination with qs brackets', () => {
   const url = new URL(
@@ -22,7 +24,9 @@ test('query strings follow Strapi: populate, sort, filters and pagination with q
     ['pagination[page]', '2'],
     ['pagination[pageSize]', '5'],
   ]);
-  expect(collectionUrl('rate-calculators', { populate: '*' })).toBe('https://cms.example.org/api/rate-calculators?populate=%2A');
+  expect(collectionUrl('rate-calculators', { populate: '*' })).toBe(
+    'https://cms.example.org/api/rate-calculators?populate=%2A',
+  );
 });
 
 test('reads ask for the v4 response shape and return the data array (null becomes empty)', async () => {
@@ -49,19 +53,38 @@ test('file links prefix the file base to File.data.attributes.url; absolute urls
 test('create posts the record wrapped in data', async () => {
   const fetchMock = jest.fn(async () => new Response('{"data":{"id":1}}', { status: 201 }));
   global.fetch = fetchMock;
-  await createEntry('e-newsletters', { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' });
+  await createEntry('e-newsletters', {
+    FirstName: 'Ana',
+    LastName: 'Cruz',
+    PhoneNumber: '6715550100',
+    Email: 'ana@example.org',
+  });
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('https://cms.example.org/api/e-newsletters');
   expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body as string)).toEqual({ data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } });
+  expect(JSON.parse(init.body as string)).toEqual({
+    data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' },
+  });
 });
 
 test('create sends extra headers and a signal, and a refusal carries the content service message', async () => {
-  const fetchMock = jest.fn(async () => new Response('{"data":null,"error":{"status":400,"message":"Email must be a valid email address"}}', { status: 400 }));
+  const fetchMock = jest.fn(
+    async () =>
+      new Response('{"data":null,"error":{"status":400,"message":"Email must be a valid email address"}}', {
+        status: 400,
+      }),
+  );
   global.fetch = fetchMock;
   const controller = new AbortController();
-  const attempt = createEntry('e-newsletters', { Email: 'x' }, { headers: { 'Idempotency-Key': 'k-1' }, signal: controller.signal });
-  await expect(attempt).rejects.toMatchObject({ status: 400, message: 'Email must be a valid email address' });
+  const attempt = createEntry(
+    'e-newsletters',
+    { Email: 'x' },
+    { headers: { 'Idempotency-Key': 'k-1' }, signal: controller.signal },
+  );
+  await expect(attempt).rejects.toMatchObject({
+    status: 400,
+    message: 'Email must be a valid email address',
+  });
   const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   expect(init.signal).toBe(controller.signal);

@@ -28,7 +28,10 @@ export class ContentError extends Error {
 const V4_HEADERS = { Accept: 'application/json', 'Strapi-Response-Format': 'v4' } as const;
 
 /** The request URL for a collection read (exported for tests and for prefetching). */
-export function collectionUrl<K extends CollectionName>(name: K, query: CollectionQuery<Collections[K]> = {}): string {
+export function collectionUrl<K extends CollectionName>(
+  name: K,
+  query: CollectionQuery<Collections[K]> = {},
+): string {
   const { apiUrl } = contentConfigStore.getState();
   const search = qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true });
   return `${apiUrl}/${name}${search}`;
@@ -41,7 +44,8 @@ export async function fetchCollection<K extends CollectionName>(
   signal?: AbortSignal,
 ): Promise<StrapiItem<Collections[K]>[]> {
   const response = await fetch(collectionUrl(name, query), { headers: V4_HEADERS, signal });
-  if (!response.ok) throw new ContentError(`Content request for ${name} failed (${response.status})`, response.status);
+  if (!response.ok)
+    throw new ContentError(`Content request for ${name} failed (${response.status})`, response.status);
   const body = (await response.json()) as StrapiList<Collections[K]>;
   return body.data ?? [];
 }
@@ -66,7 +70,11 @@ async function errorMessage(response: Response): Promise<string | undefined> {
  * Posts one record (the public create-only collections: newsletter sign-ups, school visit requests). A refused
  * create throws a ContentError with the status and the content service's message when it gives one.
  */
-export async function createEntry<K extends CollectionName>(name: K, data: Partial<Collections[K]>, { headers, signal }: CreateOptions = {}): Promise<unknown> {
+export async function createEntry<K extends CollectionName>(
+  name: K,
+  data: Partial<Collections[K]>,
+  { headers, signal }: CreateOptions = {},
+): Promise<unknown> {
   const { apiUrl } = contentConfigStore.getState();
   const response = await fetch(`${apiUrl}/${name}`, {
     method: 'POST',
@@ -75,7 +83,10 @@ export async function createEntry<K extends CollectionName>(name: K, data: Parti
     signal,
   });
   if (!response.ok) {
-    throw new ContentError((await errorMessage(response)) ?? `Could not submit to ${name} (${response.status})`, response.status);
+    throw new ContentError(
+      (await errorMessage(response)) ?? `Could not submit to ${name} (${response.status})`,
+      response.status,
+    );
   }
   return response.json();
 }

@@ -18,7 +18,10 @@ export const contentConfigStore = createStore<ContentConfig>(() => DEFAULT_CONTE
 
 export function configureContent(config: Partial<ContentConfig>): void {
   const next = { ...contentConfigStore.getState(), ...config };
-  contentConfigStore.setState({ apiUrl: next.apiUrl.replace(/\/+$/, ''), filesUrl: next.filesUrl.replace(/\/+$/, '') });
+  contentConfigStore.setState({
+    apiUrl: next.apiUrl.replace(/\/+$/, ''),
+    filesUrl: next.filesUrl.replace(/\/+$/, ''),
+  });
 }
 
 export function useContentConfig(): ContentConfig {

@@ -6,9 +6,15 @@ import type { CollectionName, Collections } from './collections.generated';
 import type { StrapiItem } from './strapi';
 
 /** Every content read's query key: ['content', apiUrl, collection, query]. The server reads it back to prefetch. */
-export type ContentQueryKey = readonly ['content', string, CollectionName, CollectionQuery<Collections[CollectionName]>];
+export type ContentQueryKey = readonly [
+  'content',
+  string,
+  CollectionName,
+  CollectionQuery<Collections[CollectionName]>,
+];
 
-export const isContentQueryKey = (key: readonly unknown[]): key is ContentQueryKey => key[0] === 'content' && key.length === 4;
+export const isContentQueryKey = (key: readonly unknown[]): key is ContentQueryKey =>
+  key[0] === 'content' && key.length === 4;
 
 /**
  * One content read: a collection and its query, declared once in an area's src/content/*.ts and used by the
@@ -29,10 +35,16 @@ export interface AnyContentRead {
 /** A listed read back as a content read, to key and fetch it exactly as the page's hook does. */
 export const anyRead = (read: AnyContentRead): ContentRead => read;
 
-export const contentRead = <K extends CollectionName>(collection: K, query: CollectionQuery<Collections[K]> = {}): ContentRead<K> => ({ collection, query });
+export const contentRead = <K extends CollectionName>(
+  collection: K,
+  query: CollectionQuery<Collections[K]> = {},
+): ContentRead<K> => ({ collection, query });
 
 /** The cache entry and fetch of one read, for the hook and for prefetching. */
-export const contentQuery = <K extends CollectionName>(apiUrl: string, { collection, query }: ContentRead<K>) => ({
+export const contentQuery = <K extends CollectionName>(
+  apiUrl: string,
+  { collection, query }: ContentRead<K>,
+) => ({
   queryKey: ['content', apiUrl, collection, query] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchCollection(collection, query, signal),
 });
@@ -46,11 +58,16 @@ export interface ContentFreshness {
 }
 
 /** Server state for one declared read, cached and de-duplicated across every area by TanStack Query. */
-export function useContent<K extends CollectionName>(read: ContentRead<K>, freshness: ContentFreshness = {}): UseQueryResult<StrapiItem<Collections[K]>[]> {
+export function useContent<K extends CollectionName>(
+  read: ContentRead<K>,
+  freshness: ContentFreshness = {},
+): UseQueryResult<StrapiItem<Collections[K]>[]> {
   const { apiUrl } = useContentConfig();
   return useQuery({ ...contentQuery(apiUrl, read), ...freshness });
 }
 
 /** Server state for one collection read (prefer a declared read and useContent in pages). */
-export const useCollection = <K extends CollectionName>(name: K, query: CollectionQuery<Collections[K]> = {}): UseQueryResult<StrapiItem<Collections[K]>[]> =>
-  useContent(contentRead(name, query));
+export const useCollection = <K extends CollectionName>(
+  name: K,
+  query: CollectionQuery<Collections[K]> = {},
+): UseQueryResult<StrapiItem<Collections[K]>[]> => useContent(contentRead(name, query));

@@ -6,21 +6,32 @@ import { theme } from '../theme/theme';
 import { AreaComponent } from './AreaComponent';
 import { configureFederation } from './areaBuilds';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const load = jest.mocked(loadRemote);
 
 const Calculator = ({ kwh }: { kwh?: number }) => <p>Calculator for {kwh} kWh</p>;
 const embed = () =>
   render(
     <ThemeProvider theme={theme}>
-      <AreaComponent area="tools" module="./BillComparison" title="Residential calculator" props={{ kwh: 1000 }} />
+      <AreaComponent
+        area="tools"
+        module="./BillComparison"
+        title="Residential calculator"
+        props={{ kwh: 1000 }}
+      />
       <p>The rest of the page</p>
     </ThemeProvider>,
   );
 
 beforeEach(() => {
   load.mockReset();
-  configureFederation({ areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } }, remoteTimeoutMs: 1000 });
+  configureFederation({
+    areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } },
+    remoteTimeoutMs: 1000,
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -36,14 +47,19 @@ test('an area that is down shows its fallback; the page around it stays; Retry l
   const user = userEvent.setup();
   load.mockRejectedValueOnce(new Error('connection refused'));
   embed();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Residential calculator: this part of the site is not available right now.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Residential calculator: this part of the site is not available right now.',
+  );
   expect(screen.getByText('The rest of the page')).toBeInTheDocument();
 
   load.mockResolvedValue({ default: Calculator });
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Calculator for 1000 kWh')).toBeInTheDocument();
   // Retry re-registers the area under a fresh URL, so a failed or hung entry is not reused.
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_tools', entry: expect.stringContaining('attempt=1') }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'mf_tools', entry: expect.stringContaining('attempt=1') }],
+    { force: true },
+  );
 });
 
 test('an area that does not answer falls back after the remote timeout', async () => {
@@ -63,7 +79,9 @@ test('an area the site does not know shows the fallback instead of breaking the 
       <p>The rest of the page</p>
     </ThemeProvider>,
   );
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something: this part of the site is not available right now.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something: this part of the site is not available right now.',
+  );
   expect(screen.getByText('The rest of the page')).toBeInTheDocument();
 });
 
@@ -71,11 +89,18 @@ test('in the server HTML, a note for visitors without JavaScript replaces the lo
   const { renderToString } = await import('react-dom/server');
   const html = renderToString(
     <ThemeProvider theme={theme}>
-      <AreaComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" withoutScript={<a href="/contact-us">Contact us</a>} />
+      <AreaComponent
+        area="tools"
+        module="./NewsletterSignup"
+        title="E-Newsletter sign-up"
+        withoutScript={<a href="/contact-us">Contact us</a>}
+      />
     </ThemeProvider>,
   );
   const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
-  expect(noscript).toContain('E-Newsletter sign-up needs JavaScript, which is off or not available in this browser.');
+  expect(noscript).toContain(
+    'E-Newsletter sign-up needs JavaScript, which is off or not available in this browser.',
+  );
   expect(noscript).toContain('<a href="/contact-us">Contact us</a>');
   // The loading notice is hidden by the global styles' (scripting: none) rule: no <style> in the body.
   expect(noscript).not.toContain('<style');

@@ -5,7 +5,8 @@ import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { loadExposed, resetAreaBuild } from './areaBuilds';
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<object> };
+type Loaded =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<object> };
 
 interface AreaComponentProps<Area extends EmbeddingArea> {
   /** The area that exposes the component, as named in the site manifest ("tools"). */
@@ -26,7 +27,14 @@ interface AreaComponentProps<Area extends EmbeddingArea> {
  * a page: when that area is down only this part shows "not available", the rest of the page works. The
  * module loads after the first render, so the server and the first client render agree (a loading box).
  */
-export function AreaComponent<Area extends EmbeddingArea>({ area, module, title, props = {}, minHeight = '16rem', withoutScript }: AreaComponentProps<Area>) {
+export function AreaComponent<Area extends EmbeddingArea>({
+  area,
+  module,
+  title,
+  props = {},
+  minHeight = '16rem',
+  withoutScript,
+}: AreaComponentProps<Area>) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -62,7 +70,9 @@ export function AreaComponent<Area extends EmbeddingArea>({ area, module, title,
         <Loading label={`Loading ${title}…`} />
         {/* Without JavaScript the component never loads: this note replaces the loading notice (GlobalStyles). */}
         <noscript>
-          <Problem title={`${title} needs JavaScript, which is off or not available in this browser.`}>{withoutScript}</Problem>
+          <Problem title={`${title} needs JavaScript, which is off or not available in this browser.`}>
+            {withoutScript}
+          </Problem>
         </noscript>
       </div>
     );

@@ -1,9 +1,21 @@
 // The pages' one loading boundary: each route's page loaded lazily, with a retry after a failed load.
 import styled from '@emotion/styled';
-import { Suspense, lazy, startTransition, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
-import { OFFLINE_PAGE_MESSAGE, OPENS_WHEN_ONLINE, useRetryWhenReachable } from '../network/useRetryWhenReachable';
+import {
+  OFFLINE_PAGE_MESSAGE,
+  OPENS_WHEN_ONLINE,
+  useRetryWhenReachable,
+} from '../network/useRetryWhenReachable';
 import type { AreaRoute } from './areaRoute';
 import { CurrentRouteContext } from './currentRoute';
 

@@ -19,13 +19,22 @@ export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
 // A vanilla store: shared-ui is a federation singleton, so the shell (or a standalone area) configures it
 // once and every area's embedded components see the same areas and timeout.
-export const federationStore = createStore<FederationConfig>(() => ({ areas: {}, remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS }));
+export const federationStore = createStore<FederationConfig>(() => ({
+  areas: {},
+  remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
+}));
 
 const loaded = new Map<string, Promise<unknown>>();
 const attempts = new Map<string, number>();
 
 /** Registers the site's areas with the federation runtime (nothing is loaded yet; nothing loaded is kept). */
-export function configureFederation({ areas, remoteTimeoutMs }: { areas: Record<string, FederatedArea>; remoteTimeoutMs?: number }): void {
+export function configureFederation({
+  areas,
+  remoteTimeoutMs,
+}: {
+  areas: Record<string, FederatedArea>;
+  remoteTimeoutMs?: number;
+}): void {
   loaded.clear();
   federationStore.setState({ areas, remoteTimeoutMs: remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS });
   registerRemotes(Object.values(areas).map(({ name, entry }) => ({ name, entry })));
@@ -48,7 +57,11 @@ export function loadExposed<T>(area: string, module: string): Promise<T> {
     // An area missing from the site is a failed load (fallback and Retry), never a thrown render.
     loading = Promise.resolve()
       .then(() =>
-        withTimeout(loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`), federationStore.getState().remoteTimeoutMs, `The ${area} area`),
+        withTimeout(
+          loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`),
+          federationStore.getState().remoteTimeoutMs,
+          `The ${area} area`,
+        ),
       )
       .then((exposed) => {
         if (!exposed) throw new Error(`The ${area} area has no module ${module}`);

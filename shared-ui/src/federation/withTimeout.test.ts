@@ -16,5 +16,7 @@ test('an answer in time passes through', async () => {
 
 test('fetchJson reports a failed status clearly', async () => {
   global.fetch = jest.fn(async () => new Response('nope', { status: 503 }));
-  await expect(fetchJson('/site-manifest.json', 1000, 'The site manifest')).rejects.toThrow('The site manifest answered 503');
+  await expect(fetchJson('/site-manifest.json', 1000, 'The site manifest')).rejects.toThrow(
+    'The site manifest answered 503',
+  );
 });

@@ -18,10 +18,12 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
 /** fetch + JSON with a bounded wait (the request is aborted when the time is up). */
 export async function fetchJson<T>(url: string, ms: number, what: string): Promise<T> {
   const controller = new AbortController();
-  const request = fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } }).then(async (response) => {
-    if (!response.ok) throw new Error(`${what} answered ${response.status}`);
-    return (await response.json()) as T;
-  });
+  const request = fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } }).then(
+    async (response) => {
+      if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+  );
   try {
     return await withTimeout(request, ms, what);
   } finally {

@@ -11,7 +11,9 @@ beforeEach(() => {
   global.fetch = jest.fn((url: string) => {
     expect(url).toBe(REACHABILITY_URL);
     probes += 1;
-    return network === 'up' ? Promise.resolve(new Response('', { status: 503 })) : Promise.reject(new TypeError('Failed to fetch'));
+    return network === 'up'
+      ? Promise.resolve(new Response('', { status: 503 }))
+      : Promise.reject(new TypeError('Failed to fetch'));
   }) as unknown as typeof fetch;
 });
 afterEach(() => jest.useRealTimers());

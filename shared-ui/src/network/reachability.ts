@@ -14,7 +14,10 @@ const LONGEST_WAIT_MS = 15_000;
  */
 export async function reachesNetwork({ origin = false }: { origin?: boolean } = {}): Promise<boolean> {
   try {
-    const answer = await fetch(REACHABILITY_URL, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const answer = await fetch(REACHABILITY_URL, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     return !origin || answer.ok;
   } catch {
     return false;

@@ -20,13 +20,25 @@ export interface LeacLevel {
  * strings of the orders: they are shown as written, never rounded through binary floating point.
  * Secondary delivery: residential bills.
  */
-const SECONDARY: LeacLevel = { level: 'Secondary', rates: { '02/01/24': '0.261995', '08/01/24': '0.261995', '02/01/25': '0.208802', '08/01/25': '0.155495' } };
+const SECONDARY: LeacLevel = {
+  level: 'Secondary',
+  rates: { '02/01/24': '0.261995', '08/01/24': '0.261995', '02/01/25': '0.208802', '08/01/25': '0.155495' },
+};
 
 export const LEAC_RATES: LeacLevel[] = [
   SECONDARY,
-  { level: '13.8kV', rates: { '02/01/24': '0.254148', '08/01/24': '0.254148', '02/01/25': '0.201762', '08/01/25': '0.150814' } },
-  { level: '34.5kV', rates: { '02/01/24': '0.253416', '08/01/24': '0.253416', '02/01/25': '0.201106', '08/01/25': '0.150379' } },
-  { level: '115kV', rates: { '02/01/24': '0.250297', '08/01/24': '0.250297', '02/01/25': '0.198306', '08/01/25': '0.148528' } },
+  {
+    level: '13.8kV',
+    rates: { '02/01/24': '0.254148', '08/01/24': '0.254148', '02/01/25': '0.201762', '08/01/25': '0.150814' },
+  },
+  {
+    level: '34.5kV',
+    rates: { '02/01/24': '0.253416', '08/01/24': '0.253416', '02/01/25': '0.201106', '08/01/25': '0.150379' },
+  },
+  {
+    level: '115kV',
+    rates: { '02/01/24': '0.250297', '08/01/24': '0.250297', '02/01/25': '0.198306', '08/01/25': '0.148528' },
+  },
 ];
 
 /** The LEAC of `effective` at secondary delivery (residential bills), as the order writes it. */

@@ -14,7 +14,11 @@ export function renderPage(
   element: ReactElement,
   { path = '/', pattern = path, route }: { path?: string; pattern?: string; route?: PublishedRoute } = {},
 ): RenderResult {
-  const page = route ? <CurrentRouteContext.Provider value={route}>{element}</CurrentRouteContext.Provider> : element;
+  const page = route ? (
+    <CurrentRouteContext.Provider value={route}>{element}</CurrentRouteContext.Provider>
+  ) : (
+    element
+  );
   const router = createMemoryRouter(
     [
       { path: pattern, element: page },
@@ -46,7 +50,10 @@ export function mediaFixture(url: string | null) {
  */
 export function mockContent(fixture: ContentFixture): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : 'url' in input ? input.url : input.href,
+      'http://localhost',
+    );
     // The network answers a failed read's reachability probe (shared-ui/src/network).
     if (url.pathname === REACHABILITY_URL) return new Response('{"status":"ok"}', { status: 200 });
     const name = url.pathname.split('/').pop() as CollectionName;
@@ -58,9 +65,16 @@ export function mockContent(fixture: ContentFixture): jest.Mock {
         ? null
         : rows.map((attributes, index) => ({
             id: index + 1,
-            attributes: { createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', ...attributes },
+            attributes: {
+              createdAt: '2024-01-01T00:00:00.000Z',
+              updatedAt: '2024-01-01T00:00:00.000Z',
+              ...attributes,
+            },
           }));
-    return new Response(JSON.stringify({ data, meta: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ data, meta: {} }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   global.fetch = mock;
   return mock;

@@ -8,9 +8,12 @@ test('dates read in the long weekday form, the same in any time zone', () => {
   expect(formatMeetingDate('2021-12-10T23:30:00.000Z')).toBe('Friday, December 10, 2021');
 });
 
-test.each([null, undefined, '', 'soon', '2021-02-30', '2021-13-01'])('a missing or invalid date (%p) reads TBD', (value) => {
-  expect(formatMeetingDate(value)).toBe(TBD);
-});
+test.each([null, undefined, '', 'soon', '2021-02-30', '2021-13-01'])(
+  'a missing or invalid date (%p) reads TBD',
+  (value) => {
+    expect(formatMeetingDate(value)).toBe(TBD);
+  },
+);
 
 test('times read start - end on a 12-hour clock', () => {
   expect(formatMeetingTime('09:00:00.000', '12:00:00.000')).toBe('9:00 AM - 12:00 PM');
@@ -29,9 +32,11 @@ test.each([
 });
 
 test('the page update date is the latest updatedAt of all items', () => {
-  const items = ['2024-03-01T10:00:00.000Z', '2025-06-30T23:59:00.000Z', '2023-01-01T00:00:00.000Z'].map((updatedAt) => ({
-    attributes: { updatedAt },
-  }));
+  const items = ['2024-03-01T10:00:00.000Z', '2025-06-30T23:59:00.000Z', '2023-01-01T00:00:00.000Z'].map(
+    (updatedAt) => ({
+      attributes: { updatedAt },
+    }),
+  );
   expect(latestUpdate(items)).toBe('June 30, 2025');
   expect(latestUpdate([])).toBe('');
   expect(formatLongDate('2023-05-03')).toBe('May 3, 2023');

@@ -12,7 +12,12 @@ const LONG_WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The UTC timestamp of a calendar date 'YYYY-MM-DD' (a longer ISO string is cut to its date), or undefined. */
 export function parseCalendarDate(value: string | null | undefined): number | undefined {
@@ -22,7 +27,9 @@ export function parseCalendarDate(value: string | null | undefined): number | un
   const time = Date.UTC(year, month - 1, day);
   // Date.UTC rolls 2021-02-30 over to March 2: such a date is invalid, not another day.
   const check = new Date(time);
-  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? time : undefined;
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
+    ? time
+    : undefined;
 }
 
 /** 'Friday, January 29, 2021', or TBD when the date is missing or invalid. */

@@ -31,7 +31,10 @@ test('shows the most severe notice in full, the others behind "n more notices" t
   const user = userEvent.setup();
   const fetchMock = mockContent({
     'website-notifications': [
-      notice({ Title: 'Payment maintenance', description: '<p>Online payment is down <strong>tonight</strong>.</p>' }),
+      notice({
+        Title: 'Payment maintenance',
+        description: '<p>Online payment is down <strong>tonight</strong>.</p>',
+      }),
       notice({ Title: 'Typhoon warning', Severity: 'emergency', description: '<p>Stay indoors.</p>' }),
       notice({ Title: 'Office hours', description: '<p>Closed on Monday.</p>' }),
     ],
@@ -39,7 +42,9 @@ test('shows the most severe notice in full, the others behind "n more notices" t
   renderPage(<NotificationBanner />);
 
   const banner = await screen.findByRole('region', { name: 'Notices' });
-  expect(banner.querySelector('[data-severity="emergency"]')).toHaveTextContent('Emergency: Typhoon warningStay indoors.');
+  expect(banner.querySelector('[data-severity="emergency"]')).toHaveTextContent(
+    'Emergency: Typhoon warningStay indoors.',
+  );
   // A <details>: it opens and closes without script too.
   const more = screen.getByText('2 more notices');
   expect(more.tagName).toBe('SUMMARY');
@@ -74,7 +79,10 @@ test('a scheduled notice waits for its start, an expired one is gone', async () 
 
 test('an open page shows a scheduled notice at its start and drops an ending one at its end, without reading them again', async () => {
   const fetchMock = mockContent({
-    'website-notifications': [notice({ Title: 'Ending', EndsAt: iso(900) }), notice({ Title: 'Starting', StartsAt: iso(500) })],
+    'website-notifications': [
+      notice({ Title: 'Ending', EndsAt: iso(900) }),
+      notice({ Title: 'Starting', StartsAt: iso(500) }),
+    ],
   });
   renderPage(<NotificationBanner />);
   const banner = await screen.findByRole('region', { name: 'Notice' });
@@ -131,7 +139,11 @@ test('dismissing one notice hides it, keeps the others, and is remembered in the
   // A later visit, with the same notice edited: it stays dismissed (the dismissal follows the notice, not its text).
   const fetchMock = mockContent({
     'website-notifications': [
-      notice({ Title: 'First', description: '<p>Edited</p>', updatedAt: '2030-01-01T00:00:00.000Z' } as never),
+      notice({
+        Title: 'First',
+        description: '<p>Edited</p>',
+        updatedAt: '2030-01-01T00:00:00.000Z',
+      } as never),
       notice({ Title: 'Second' }),
     ],
   });
@@ -145,7 +157,11 @@ test('dismissing one notice hides it, keeps the others, and is remembered in the
 
 test('a link to a page of the site navigates inside the site', async () => {
   const user = userEvent.setup();
-  mockContent({ 'website-notifications': [notice({ description: '<p>Please <a href="/ways-to-pay">see other ways to pay</a>.</p>' })] });
+  mockContent({
+    'website-notifications': [
+      notice({ description: '<p>Please <a href="/ways-to-pay">see other ways to pay</a>.</p>' }),
+    ],
+  });
   renderPage(<NotificationBanner />);
   await user.click(await screen.findByRole('link', { name: 'see other ways to pay' }));
   expect(await screen.findByText('other page')).toBeInTheDocument();
@@ -183,27 +199,38 @@ test('rendered on the server: formatted text with the links addresses, never the
   ]);
   expect(html).toContain('aria-label="Notice"');
   // The stray picture (not from the media library) is dropped, as in the browser.
-  expect(html.replace(/<!-- -->/g, '')).toContain('<p><strong>Outage</strong> tonight: <a href="/power-alerts">alerts</a>, <a>bad</a></p>');
+  expect(html.replace(/<!-- -->/g, '')).toContain(
+    '<p><strong>Outage</strong> tonight: <a href="/power-alerts">alerts</a>, <a>bad</a></p>',
+  );
   expect(html).not.toContain('<img');
   expect(html).not.toContain('onerror');
   expect(html).not.toContain('javascript');
 });
 
 test('text written with the toolbar (Markdown) shows formatted, on the server and in the browser; older HTML notices too', async () => {
-  const written = 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).\n\n![Outage map](https://site.example/uploads/map.png)';
+  const written =
+    'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).\n\n![Outage map](https://site.example/uploads/map.png)';
   const html = await serverHtml([notice({ description: written })]);
-  expect(html).toContain('<p>Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.</p>');
+  expect(html).toContain(
+    '<p>Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.</p>',
+  );
   expect(html).toContain('<p><img src="https://site.example/uploads/map.png" alt="Outage map"/></p>');
   expect(html).not.toContain('**');
 
   mockContent({
-    'website-notifications': [notice({ Title: 'New', description: written }), notice({ Title: 'Old', description: '<p>Older <b>HTML</b> notice</p>' })],
+    'website-notifications': [
+      notice({ Title: 'New', description: written }),
+      notice({ Title: 'Old', description: '<p>Older <b>HTML</b> notice</p>' }),
+    ],
   });
   renderPage(<NotificationBanner />);
   const banner = await screen.findByRole('region', { name: 'Notices' });
   expect(within(banner).getByText('back by 5:00').tagName).toBe('STRONG');
   expect(within(banner).getByRole('link', { name: 'power alerts' })).toHaveAttribute('href', '/power-alerts');
-  expect(within(banner).getByRole('img', { name: 'Outage map' })).toHaveAttribute('src', 'https://site.example/uploads/map.png');
+  expect(within(banner).getByRole('img', { name: 'Outage map' })).toHaveAttribute(
+    'src',
+    'https://site.example/uploads/map.png',
+  );
   expect(within(banner).getByText('HTML').tagName).toBe('B');
   expect(banner).not.toHaveTextContent('**');
 });
@@ -237,13 +264,23 @@ test('the severity word leads the title once, even when the editor typed it too'
   expect(noticeHeading('emergency', 'EMERGENCY - typhoon warning')).toBe('EMERGENCY - typhoon warning');
   expect(noticeHeading('warning', '*Warning* planned outage')).toBe('*Warning* planned outage');
   // Only the word itself: a title that merely starts with the same letters is prefixed.
-  expect(noticeHeading('warning', 'Warnings issued by the weather service')).toBe('Warning: Warnings issued by the weather service');
-  expect(noticeHeading('info', 'Emergency drill at the Fadian office')).toBe('Emergency drill at the Fadian office');
+  expect(noticeHeading('warning', 'Warnings issued by the weather service')).toBe(
+    'Warning: Warnings issued by the weather service',
+  );
+  expect(noticeHeading('info', 'Emergency drill at the Fadian office')).toBe(
+    'Emergency drill at the Fadian office',
+  );
 });
 
 test('rendered on the server: the most severe notice, then the others in a closed <details>; dismiss buttons marked as needing script', async () => {
-  const html = await serverHtml([notice({ Title: 'Info one' }), notice({ Title: 'Storm', Severity: 'warning' }), notice({ Title: 'Info two' })]);
+  const html = await serverHtml([
+    notice({ Title: 'Info one' }),
+    notice({ Title: 'Storm', Severity: 'warning' }),
+    notice({ Title: 'Info two' }),
+  ]);
   expect(html.indexOf('Warning: Storm')).toBeLessThan(html.indexOf('2 more notices'));
-  expect(html).toMatch(/<details data-notice-more=""><summary[^>]*>2 more notices<\/summary>.*Info one.*Info two.*<\/details>/);
+  expect(html).toMatch(
+    /<details data-notice-more=""><summary[^>]*>2 more notices<\/summary>.*Info one.*Info two.*<\/details>/,
+  );
   expect(html).toMatch(/aria-label="Dismiss notice: Storm" data-needs-script=""/);
 });

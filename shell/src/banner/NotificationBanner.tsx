@@ -1,7 +1,23 @@
 // The notification banner under the top bar: the active website notices, most severe first, each dismissible.
 import styled from '@emotion/styled';
-import { contentRead, disclosureChevron, media, useContent, useLocation, useNavigate, type WebsiteNotificationsItem } from '@gpa/shared-ui';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import {
+  contentRead,
+  disclosureChevron,
+  media,
+  useContent,
+  useLocation,
+  useNavigate,
+  type WebsiteNotificationsItem,
+} from '@gpa/shared-ui';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { activeNotices, noticeKey, useNoticeClock, type Notice } from './activeNotices';
 import { dismissNotice, useDismissedNotices } from './dismissedNotices';
 import { noticeHtml } from './noticeMarkdown';
@@ -12,14 +28,23 @@ import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 // and at least every minute (the site server answers these from its cache, dropped on every change).
 // Notices are read again on every navigation (below), focus and minute, but not at hydration: the page came
 // with them.
-const NOTICE_FRESHNESS = { staleTime: 0, refetchOnMount: false, refetchOnWindowFocus: 'always', refetchInterval: 60_000 } as const;
+const NOTICE_FRESHNESS = {
+  staleTime: 0,
+  refetchOnMount: false,
+  refetchOnWindowFocus: 'always',
+  refetchInterval: 60_000,
+} as const;
 /** The website notifications, newest first: the layout reads them on every page (declared for the server). */
 export const notificationsRead = contentRead('website-notifications', { sort: ['updatedAt:desc'] });
 
 type Severity = WebsiteNotificationsItem['Severity'];
 
 // Said in words too, not only by colour.
-const SEVERITY_WORD: Record<Severity, string | undefined> = { info: undefined, warning: 'Warning', emergency: 'Emergency' };
+const SEVERITY_WORD: Record<Severity, string | undefined> = {
+  info: undefined,
+  warning: 'Warning',
+  emergency: 'Emergency',
+};
 
 /** The notice's bold line: its title after its severity word, unless the editor already began the title with that word. */
 export function noticeHeading(severity: Severity, title: string): string {
@@ -140,7 +165,16 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (!link || link.target || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (
+      !link ||
+      link.target ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    )
+      return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
@@ -175,7 +209,12 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
           )}
         </Message>
         {/* Hidden without script (the layout's data-needs-script rule): nothing could dismiss the notice. */}
-        <DismissButton type="button" onClick={close} aria-label={`Dismiss notice: ${Title}`} data-needs-script="">
+        <DismissButton
+          type="button"
+          onClick={close}
+          aria-label={`Dismiss notice: ${Title}`}
+          data-needs-script=""
+        >
           <span aria-hidden="true">×</span>
         </DismissButton>
       </Inner>
@@ -217,7 +256,9 @@ export function NotificationBanner() {
   const [mostSevere, ...others] = notices;
   return (
     <Notices aria-label={notices.length === 1 ? 'Notice' : 'Notices'} data-notice-banner="">
-      {mostSevere ? <NoticeItem key={noticeKey(mostSevere)} notice={mostSevere} inBrowser={inBrowser} /> : null}
+      {mostSevere ? (
+        <NoticeItem key={noticeKey(mostSevere)} notice={mostSevere} inBrowser={inBrowser} />
+      ) : null}
       {others.length > 0 ? <MoreNotices notices={others} inBrowser={inBrowser} /> : null}
     </Notices>
   );

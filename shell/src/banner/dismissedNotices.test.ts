@@ -5,7 +5,10 @@ beforeEach(() => {
 });
 
 test('reads the dismissed ids from a Cookie header, ignoring other cookies and malformed ids', () => {
-  expect(parseDismissedNotices(`a=1; ${DISMISSED_NOTICES_COOKIE}=abc123.x%3Cy.def456; b=2`)).toEqual(['abc123', 'def456']);
+  expect(parseDismissedNotices(`a=1; ${DISMISSED_NOTICES_COOKIE}=abc123.x%3Cy.def456; b=2`)).toEqual([
+    'abc123',
+    'def456',
+  ]);
   expect(parseDismissedNotices('a=1')).toEqual([]);
   expect(parseDismissedNotices('')).toEqual([]);
 });

@@ -35,7 +35,9 @@ export function useDismissedNotices(): ReadonlySet<string> {
 
 /** Remembers a dismissal for a year (the most recent ones, so the cookie stays small). */
 export function dismissNotice(id: string): void {
-  const ids = [...parseDismissedNotices(document.cookie).filter((known) => known !== id), id].slice(-MAX_REMEMBERED);
+  const ids = [...parseDismissedNotices(document.cookie).filter((known) => known !== id), id].slice(
+    -MAX_REMEMBERED,
+  );
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${DISMISSED_NOTICES_COOKIE}=${ids.join('.')}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
   listeners.forEach((listener) => listener());

@@ -17,7 +17,9 @@ test('keeps the text of each paragraph, without tags, entities decoded', () => {
 });
 
 test('keeps the formatting that changes the width of the text: bold, italic, links', () => {
-  expect(notificationParagraphs('<p><b>Outage</b> in <em>Dededo</em>, <a href="/power-alerts">alerts</a></p>')).toEqual([
+  expect(
+    notificationParagraphs('<p><b>Outage</b> in <em>Dededo</em>, <a href="/power-alerts">alerts</a></p>'),
+  ).toEqual([
     [
       { text: 'Outage', strong: true, em: false },
       { text: ' in ', strong: false, em: false },
@@ -33,7 +35,11 @@ test('line breaks separate paragraphs; empty ones go', () => {
 });
 
 test('the content of scripts, styles and embedded documents is not text', () => {
-  expect(texts('<p>Notice<script>window.pwned = true</script><style>p{}</style><iframe src="x">frame</iframe></p>')).toEqual(['Notice']);
+  expect(
+    texts(
+      '<p>Notice<script>window.pwned = true</script><style>p{}</style><iframe src="x">frame</iframe></p>',
+    ),
+  ).toEqual(['Notice']);
 });
 
 test('links keep their address for the server HTML: pages of the site, web, mail and phone; anything else loses it', () => {

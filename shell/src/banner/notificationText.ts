@@ -4,7 +4,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
 }
@@ -50,7 +51,11 @@ function attributeOf(tag: string, name: string): string {
 }
 
 /** The address in a tag's href (or `attribute`), resolved without knowing the page's origin (relative = this site); null when refused. */
-export function linkTarget(tag: string, protocols: ReadonlySet<string> = ALLOWED_PROTOCOLS, attribute = 'href'): LinkTarget | null {
+export function linkTarget(
+  tag: string,
+  protocols: ReadonlySet<string> = ALLOWED_PROTOCOLS,
+  attribute = 'href',
+): LinkTarget | null {
   const href = attributeOf(tag, attribute);
   if (!href) return null;
   try {
@@ -76,7 +81,14 @@ function paragraphRuns(html: string): TextRun[] {
       const closing = Boolean(tag?.[1]);
       if (name === 'a') link = closing ? undefined : linkTarget(part);
       const image = name === 'img' ? imageOf(part) : undefined;
-      if (image) runs.push({ text: '', strong: open.strong > 0, em: open.em > 0, image, ...(link !== undefined ? { link } : {}) });
+      if (image)
+        runs.push({
+          text: '',
+          strong: open.strong > 0,
+          em: open.em > 0,
+          image,
+          ...(link !== undefined ? { link } : {}),
+        });
       const format = name ? FORMATTING[name] : undefined;
       if (format) open[format] = Math.max(0, open[format] + (closing ? -1 : 1));
       continue;
@@ -84,7 +96,8 @@ function paragraphRuns(html: string): TextRun[] {
     // HTML's white space (not the no-break space) collapses, as the browser lays the sanitized HTML out.
     const text = decodeEntities(part.replace(/[ \t\n\r\f]+/g, ' '));
     // White space opening a paragraph is not laid out either.
-    if (text.trim() || (text && runs.length > 0)) runs.push({ text, strong: open.strong > 0, em: open.em > 0, ...(link !== undefined ? { link } : {}) });
+    if (text.trim() || (text && runs.length > 0))
+      runs.push({ text, strong: open.strong > 0, em: open.em > 0, ...(link !== undefined ? { link } : {}) });
   }
   return runs;
 }

@@ -16,7 +16,9 @@ test('keeps formatting and ordinary links', () => {
 });
 
 test('removes scripts and event handlers', () => {
-  const html = parse('<p onclick="steal()">Hi<script>steal()</script><img src="x" onerror="steal()"><svg onload="steal()"></svg></p>');
+  const html = parse(
+    '<p onclick="steal()">Hi<script>steal()</script><img src="x" onerror="steal()"><svg onload="steal()"></svg></p>',
+  );
   expect(html.querySelector('script, svg')).toBeNull();
   expect(html.innerHTML).not.toMatch(/on(click|error|load)|steal/);
 });
@@ -37,7 +39,9 @@ test.each([
 });
 
 test('links to other sites open in a new tab without access to this page; a target from the content is ignored', () => {
-  const html = parse('<a href="https://paygpa.com" target="_self">Pay</a><a href="/leac" target="_blank">LEAC</a>');
+  const html = parse(
+    '<a href="https://paygpa.com" target="_self">Pay</a><a href="/leac" target="_blank">LEAC</a>',
+  );
   const [external, internal] = html.querySelectorAll('a');
   expect(external).toHaveAttribute('target', '_blank');
   expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -58,8 +62,12 @@ test("ids from the content cannot take over the page's own ids", () => {
 });
 
 test('pictures only from the media library, each with a text alternative: a stray <img src="x"> would show broken', () => {
-  const html = parse('<p>Outage tonight<img src="x"><img src="https://elsewhere.example/a.png" alt="A"><picture><img src="/uploads/map.png"></picture></p>');
+  const html = parse(
+    '<p>Outage tonight<img src="x"><img src="https://elsewhere.example/a.png" alt="A"><picture><img src="/uploads/map.png"></picture></p>',
+  );
   const pictures = [...html.querySelectorAll('img')];
-  expect(pictures.map((picture) => [picture.getAttribute('src'), picture.getAttribute('alt')])).toEqual([['/uploads/map.png', '']]);
+  expect(pictures.map((picture) => [picture.getAttribute('src'), picture.getAttribute('alt')])).toEqual([
+    ['/uploads/map.png', ''],
+  ]);
   expect(html.querySelector('picture')).toBeNull();
 });

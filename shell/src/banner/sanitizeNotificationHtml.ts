@@ -66,7 +66,22 @@ export function sanitizeNotificationHtml(html: string): string {
     USE_PROFILES: { html: true },
     // No forms, frames, media or styling: a notice must not imitate or cover the page. Pictures only from the
     // media library (keepLibraryPicture).
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'video', 'audio', 'svg', 'math', 'picture'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      'video',
+      'audio',
+      'svg',
+      'math',
+      'picture',
+    ],
     FORBID_ATTR: ['style', 'target'],
     // Ids from the content service cannot collide with the page's own (e.g. the skip link's target).
     SANITIZE_NAMED_PROPS: true,

@@ -26,7 +26,9 @@ function LoadedAreaPage({ area, route }: { area: string; route: PublishedRoute }
  */
 function AreaUnavailable({ title, retry }: { title: string; retry: () => void }) {
   const offline = useRetryWhenReachable(retry);
-  const message = offline ? `${OFFLINE_PAGE_MESSAGE} ${OPENS_WHEN_ONLINE}` : 'This part of the site is not available right now.';
+  const message = offline
+    ? `${OFFLINE_PAGE_MESSAGE} ${OPENS_WHEN_ONLINE}`
+    : 'This part of the site is not available right now.';
   return <Unavailable title={title} message={message} onRetry={retry} />;
 }
 

@@ -7,12 +7,23 @@ import { FRESH_FOR_MS, trackLiveVersions } from './liveVersions';
 import { loadSiteManifest, type SiteManifest } from './siteManifest';
 
 jest.mock('./siteManifest', () => ({ loadSiteManifest: jest.fn() }));
-jest.mock('@gpa/shared-ui', () => ({ ...jest.requireActual('@gpa/shared-ui'), isAreaLoaded: jest.fn(), switchAreaBuild: jest.fn() }));
+jest.mock('@gpa/shared-ui', () => ({
+  ...jest.requireActual('@gpa/shared-ui'),
+  isAreaLoaded: jest.fn(),
+  switchAreaBuild: jest.fn(),
+}));
 const fetchManifest = jest.mocked(loadSiteManifest);
 
 const manifest = (version: string): SiteManifest => ({
   content: { apiUrl: '/api', filesUrl: '' },
-  areas: { financials: { name: 'mf_financials', version, entry: `/areas/financials/${version}/mf-manifest.json`, routes: [{ path: '/leac', title: 'LEAC' }] } },
+  areas: {
+    financials: {
+      name: 'mf_financials',
+      version,
+      entry: `/areas/financials/${version}/mf-manifest.json`,
+      routes: [{ path: '/leac', title: 'LEAC' }],
+    },
+  },
 });
 
 // A tab opened a while ago running financials 1.1.0 (its code loaded), with a link to another page.
@@ -48,7 +59,9 @@ test('a navigation after a rollback reads the manifest first and becomes a full 
   await act(async () => undefined);
   expect(fetchManifest).toHaveBeenCalledTimes(1);
   expect(router.state.location.pathname).toBe('/');
-  expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }));
+  expect(consoleError).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),
+  );
   consoleError.mockRestore();
 });
 

@@ -25,7 +25,8 @@ export function LiveVersionsGuard() {
   }, []);
 
   const toAnotherPage = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && (pageIsOutdated() || manifestIsStale()),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && (pageIsOutdated() || manifestIsStale()),
     [],
   );
   const blocker = useBlocker(toAnotherPage);

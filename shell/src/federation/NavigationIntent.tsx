@@ -1,5 +1,12 @@
 // Prefetches a linked page's code and content when the visitor points at, focuses or touches the link.
-import { anyRead, contentQuery, matchRoutes, useContentConfig, type AnyContentRead, type RouteObject } from '@gpa/shared-ui';
+import {
+  anyRead,
+  contentQuery,
+  matchRoutes,
+  useContentConfig,
+  type AnyContentRead,
+  type RouteObject,
+} from '@gpa/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import type { RouteHandle } from '../routeHandle';
@@ -35,7 +42,9 @@ export function NavigationIntent({ routes }: { routes: RouteObject[] }) {
       if (siteRead) void queryClient.prefetchQuery(siteReadQuery(siteRead));
       if (handle.content) return prefetchContent(handle.content(url.searchParams));
       if (!handle.area) return;
-      const route = (await areaCode.load(handle.area)).routes.find((candidate) => candidate.path === handle.path);
+      const route = (await areaCode.load(handle.area)).routes.find(
+        (candidate) => candidate.path === handle.path,
+      );
       if (!route) return;
       prefetchContent(route.content?.(url.searchParams) ?? []);
       await route.page();

@@ -36,7 +36,11 @@ export async function loadRouteTable(area: string): Promise<AreaRouteTable> {
   if (!entry) throw new Error(`Unknown area ${area}`);
   if (entry.routes) return { area, routes: entry.routes };
   const url = new URL('routes.json', new URL(entry.entry, document.baseURI));
-  const { routes } = await fetchJson<{ routes: PublishedRoute[] }>(url.href, federationStore.getState().remoteTimeoutMs, `The ${area} area`);
+  const { routes } = await fetchJson<{ routes: PublishedRoute[] }>(
+    url.href,
+    federationStore.getState().remoteTimeoutMs,
+    `The ${area} area`,
+  );
   return { area, routes };
 }
 
@@ -72,7 +76,9 @@ function preloadedByThisDocument(area: string): boolean {
   const entry = manifest?.areas[area]?.entry;
   if (!entry) return false;
   const folder = new URL('.', new URL(entry, document.baseURI)).href;
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(folder));
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) =>
+    link.href.startsWith(folder),
+  );
 }
 
 /** Forgets a failed load of the area's code so that Retry really tries again. */

@@ -6,7 +6,12 @@ import { siteManifestSchema } from './siteManifest';
 const manifest = {
   content: { apiUrl: '/api', filesUrl: '' },
   areas: {
-    tools: { name: 'mf_tools', version: '1.0.0', entry: '/areas/tools/1.0.0/mf-manifest.json', routes: [{ path: '/calculator', title: 'Calculator' }] },
+    tools: {
+      name: 'mf_tools',
+      version: '1.0.0',
+      entry: '/areas/tools/1.0.0/mf-manifest.json',
+      routes: [{ path: '/calculator', title: 'Calculator' }],
+    },
   },
 };
 
@@ -27,7 +32,10 @@ test('a well-formed block is read as its schema says; an absent one is undefined
 
 test('a block that is not JSON or not of its schema is undefined, and the console says which block and field', () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  putBlock('site-manifest', JSON.stringify({ ...manifest, areas: { tools: { ...manifest.areas.tools, entry: 3 } } }));
+  putBlock(
+    'site-manifest',
+    JSON.stringify({ ...manifest, areas: { tools: { ...manifest.areas.tools, entry: 3 } } }),
+  );
   expect(readDataBlock('site-manifest', siteManifestSchema)).toBeUndefined();
   putBlock('site-manifest', '{"areas": ');
   expect(readDataBlock('site-manifest', siteManifestSchema)).toBeUndefined();

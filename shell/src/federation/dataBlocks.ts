@@ -7,7 +7,10 @@ import { parseValue } from '../parsed';
  * data, not code, so the content security policy needs no inline script. Undefined when absent; when it
  * is not JSON or not of `schema`, undefined too, and the console names the block and the field.
  */
-export function readDataBlock<Schema extends z.ZodMiniType>(id: string, schema: Schema): z.output<Schema> | undefined {
+export function readDataBlock<Schema extends z.ZodMiniType>(
+  id: string,
+  schema: Schema,
+): z.output<Schema> | undefined {
   const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {

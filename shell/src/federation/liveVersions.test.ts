@@ -21,7 +21,10 @@ const financials = (version: string, routes = leac) => ({
 });
 const manifest = (area: ReturnType<typeof financials>): SiteManifest => ({
   content: { apiUrl: '/api', filesUrl: '' },
-  areas: { financials: area, tools: { name: 'mf_tools', version: '1.0.0', entry: '/areas/tools/1.0.0/mf-manifest.json', routes: [] } },
+  areas: {
+    financials: area,
+    tools: { name: 'mf_tools', version: '1.0.0', entry: '/areas/tools/1.0.0/mf-manifest.json', routes: [] },
+  },
 });
 
 const opened = 1_000_000;
@@ -44,7 +47,10 @@ test('before a first load, the manifest the page opened with is trusted for a fe
 test('an area released since the page opened and not loaded here yet is pointed at the live build', async () => {
   fetchManifest.mockResolvedValue(manifest(financials('1.1.0')));
   await checkLiveVersions({ now: later });
-  expect(switchBuild).toHaveBeenCalledWith('financials', { name: 'mf_financials', entry: '/areas/financials/1.1.0/mf-manifest.json' });
+  expect(switchBuild).toHaveBeenCalledWith('financials', {
+    name: 'mf_financials',
+    entry: '/areas/financials/1.1.0/mf-manifest.json',
+  });
   expect(pageIsOutdated()).toBe(false);
 });
 
@@ -57,7 +63,9 @@ test('an area whose code already runs in the page makes the page outdated instea
 });
 
 test('a release that changes the published routes makes the page outdated: the router was built from them', async () => {
-  fetchManifest.mockResolvedValue(manifest(financials('1.1.0', [...leac, { path: '/leac/history', title: 'LEAC history' }])));
+  fetchManifest.mockResolvedValue(
+    manifest(financials('1.1.0', [...leac, { path: '/leac/history', title: 'LEAC history' }])),
+  );
   await checkLiveVersions({ now: later });
   expect(switchBuild).not.toHaveBeenCalled();
   expect(pageIsOutdated()).toBe(true);

@@ -58,7 +58,8 @@ export const pageIsOutdated = (): boolean => outdated;
  * Whether a navigation waits for a fresh read of the manifest first: it was read FRESH_FOR_MS ago or more
  * (so that a release or rollback since then is known before the next page, not one page after it).
  */
-export const manifestIsStale = (now = Date.now()): boolean => Boolean(known) && !outdated && now - readAt >= FRESH_FOR_MS;
+export const manifestIsStale = (now = Date.now()): boolean =>
+  Boolean(known) && !outdated && now - readAt >= FRESH_FOR_MS;
 
 const sameBuild = (a: AreaEntry | undefined, b: AreaEntry | undefined) =>
   a?.name === b?.name && a?.entry === b?.entry && JSON.stringify(a?.routes) === JSON.stringify(b?.routes);

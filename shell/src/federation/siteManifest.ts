@@ -17,7 +17,17 @@ const routeSchema = z.looseObject({
   menu: z.optional(
     z.array(
       z.object({
-        group: z.enum(['main', 'how-do-i', 'residential', 'business', 'rates', 'community', 'initiatives', 'about', 'resources']),
+        group: z.enum([
+          'main',
+          'how-do-i',
+          'residential',
+          'business',
+          'rates',
+          'community',
+          'initiatives',
+          'about',
+          'resources',
+        ]),
         label: z.string(),
         order: z.number(),
         at: z.optional(z.string()),
@@ -40,7 +50,12 @@ export const siteManifestSchema = z.looseObject({
   content: z.looseObject({ apiUrl: z.string(), filesUrl: z.string() }),
   areas: z.record(
     z.string(),
-    z.looseObject({ name: z.string(), version: z.optional(z.string()), entry: z.string(), routes: z.optional(z.array(routeSchema)) }),
+    z.looseObject({
+      name: z.string(),
+      version: z.optional(z.string()),
+      entry: z.string(),
+      routes: z.optional(z.array(routeSchema)),
+    }),
   ),
   signals: z.optional(z.object({ path: z.string(), sampleRate: z.number(), shellVersion: z.string() })),
 }) satisfies z.ZodMiniType<SiteManifest>;
@@ -51,5 +66,9 @@ export async function loadSiteManifest(): Promise<SiteManifest> {
   // Served next to the shell's files with Cache-Control: no-cache and an ETag: the browser asks again each
   // time with If-None-Match and gets a 304 without a body until an operator edits it (release, rollback).
   const url = new URL(`${__webpack_public_path__}site-manifest.json`, window.location.origin);
-  return parseValue(siteManifestSchema, await fetchJson<unknown>(url.href, MANIFEST_TIMEOUT_MS, 'The site manifest'), 'The site manifest');
+  return parseValue(
+    siteManifestSchema,
+    await fetchJson<unknown>(url.href, MANIFEST_TIMEOUT_MS, 'The site manifest'),
+    'The site manifest',
+  );
 }

@@ -15,7 +15,9 @@ test('every page has the landmarks: banner, main, footer with its site map navig
   await screen.findByRole('heading', { level: 1, name: 'LEAC' });
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('LEAC content');
-  expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Site map' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Site map' }),
+  ).toBeInTheDocument();
 });
 
 test('the skip link moves focus to the main content', async () => {
@@ -37,12 +39,19 @@ test('the footer repeats the menu groups and has the policy links, social links 
   for (const group of MENU_GROUP_LAYOUT) {
     expect(within(footer).getByRole('heading', { level: 2, name: group.title })).toBeInTheDocument();
   }
-  expect(within(footer).getByRole('link', { name: 'Internet Policy' })).toHaveAttribute('href', '/internet-policy');
+  expect(within(footer).getByRole('link', { name: 'Internet Policy' })).toHaveAttribute(
+    'href',
+    '/internet-policy',
+  );
   expect(within(footer).getByRole('link', { name: 'SOP Index' })).toHaveAttribute('href', '/sop-index');
 
-  const social = within(within(footer).getByRole('list', { name: 'GPA on social media' })).getAllByRole('link');
+  const social = within(within(footer).getByRole('list', { name: 'GPA on social media' })).getAllByRole(
+    'link',
+  );
   expect(social.map((link) => link.textContent)).toEqual(
-    ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'].map((name) => `${name} (opens in a new tab)`),
+    ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'].map(
+      (name) => `${name} (opens in a new tab)`,
+    ),
   );
   for (const link of social) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(footer).toHaveTextContent('© 2022 Guam Power Authority');

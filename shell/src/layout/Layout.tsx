@@ -35,7 +35,8 @@ const Main = styled.main`
 
 // Without JavaScript nothing could open the menu's and footer's collapsed link lists or a page's panels, so they show
 // open; a control that only works with script (a notice's dismiss button) is not shown.
-const OPEN_WITHOUT_SCRIPT = '[data-open-without-script] { display: block !important; } [data-needs-script] { display: none !important; }';
+const OPEN_WITHOUT_SCRIPT =
+  '[data-open-without-script] { display: block !important; } [data-needs-script] { display: none !important; }';
 
 /** The frame every page shares: skip link, header (top bar, menu, notice), main landmark, footer. */
 export function Frame({ children }: { children: ReactNode }) {

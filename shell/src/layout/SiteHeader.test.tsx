@@ -21,7 +21,10 @@ test('the top bar has the logo (home), Contact Us and the Menu button', async ()
   renderSite('/leac');
   expect(await screen.findByRole('heading', { level: 1, name: 'LEAC' })).toBeInTheDocument();
   const banner = screen.getByRole('banner');
-  expect(within(banner).getByRole('link', { name: 'Guam Power Authority home' })).toHaveAttribute('href', '/');
+  expect(within(banner).getByRole('link', { name: 'Guam Power Authority home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   expect(within(banner).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   expect(menuButton()).toHaveAttribute('aria-haspopup', 'dialog');
@@ -135,7 +138,10 @@ test('at 1000 px and below the menu groups open and close one by one; wider, all
   ({ dialog } = await openMenu());
   expect(within(dialog).queryByRole('button', { name: 'Rate Information' })).toBeNull();
   expect(within(dialog).getByRole('heading', { level: 3, name: 'Rate Information' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute('href', '/rate-calculator');
+  expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute(
+    'href',
+    '/rate-calculator',
+  );
 });
 
 test('the Procurement dropdown discloses only the external lists, opening in a new tab', async () => {

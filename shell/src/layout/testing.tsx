@@ -58,7 +58,10 @@ const simplePage = (title: string): ReactElement => (
 );
 
 /** The whole frame (header, menu, banner, footer: the areas' published entries) around a few simple pages, in a memory router. */
-export function renderSite(path = '/', extraRoutes: RouteObject[] = []): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderSite(
+  path = '/',
+  extraRoutes: RouteObject[] = [],
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   configureContent({ apiUrl: '/api', filesUrl: 'https://files.example.org' });
   const router = createMemoryRouter(
     [

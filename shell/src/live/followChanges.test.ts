@@ -28,7 +28,8 @@ function channels() {
       members.add(this);
     }
     postMessage(data: unknown) {
-      for (const member of members) if (member !== this) member.dispatchEvent(new MessageEvent('message', { data }));
+      for (const member of members)
+        if (member !== this) member.dispatchEvent(new MessageEvent('message', { data }));
     }
     close() {
       members.delete(this);

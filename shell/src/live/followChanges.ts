@@ -20,16 +20,24 @@ export function changedCollections(data: unknown): readonly string[] | 'every' {
     if (!parsed || typeof parsed !== 'object') return [];
     if ('every' in parsed && parsed.every === true) return 'every';
     const collections = 'collections' in parsed ? parsed.collections : undefined;
-    return Array.isArray(collections) ? collections.filter((name): name is string => typeof name === 'string') : [];
+    return Array.isArray(collections)
+      ? collections.filter((name): name is string => typeof name === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Marks the content queries of the changed collections stale; those on screen are read again at once. */
-export function rereadCollections(queryClient: QueryClient, changed: readonly string[] | 'every'): Promise<void> {
+export function rereadCollections(
+  queryClient: QueryClient,
+  changed: readonly string[] | 'every',
+): Promise<void> {
   const names = new Set(changed);
-  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => isContentQueryKey(queryKey) && (changed === 'every' || names.has(queryKey[2])) });
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      isContentQueryKey(queryKey) && (changed === 'every' || names.has(queryKey[2])),
+  });
 }
 
 export interface ChangeFeed {
@@ -53,12 +61,18 @@ const browserFeed = (): ChangeFeed => ({
  * the render came after are already in the page, and are not read again. An event's id is its server time.
  * `feed`: the browser's EventSource, BroadcastChannel, Web Locks and timer (tests pass fakes).
  */
-export function followChanges(queryClient: QueryClient, { renderedAt = 0, feed = browserFeed() }: { renderedAt?: number; feed?: ChangeFeed } = {}): () => void {
+export function followChanges(
+  queryClient: QueryClient,
+  { renderedAt = 0, feed = browserFeed() }: { renderedAt?: number; feed?: ChangeFeed } = {},
+): () => void {
   const { EventSource: Source, BroadcastChannel: Channel, locks } = feed;
   if (!Source) return () => undefined;
   const Stream: typeof EventSource = Source;
   const channel = Channel ? new Channel(CHANNEL_NAME) : undefined;
-  channel?.addEventListener('message', (message: MessageEvent) => void rereadCollections(queryClient, changedCollections(message.data)));
+  channel?.addEventListener(
+    'message',
+    (message: MessageEvent) => void rereadCollections(queryClient, changedCollections(message.data)),
+  );
   const changed = (data: unknown) => {
     void rereadCollections(queryClient, changedCollections(data));
     channel?.postMessage(data);
@@ -71,7 +85,8 @@ export function followChanges(queryClient: QueryClient, { renderedAt = 0, feed =
     const opened = new Stream(EVENTS_URL);
     source = opened;
     // After a break the server may have had changes no tab heard of: every content read again.
-    if (reopened) opened.addEventListener('open', () => changed(JSON.stringify({ every: true })), { once: true });
+    if (reopened)
+      opened.addEventListener('open', () => changed(JSON.stringify({ every: true })), { once: true });
     opened.addEventListener('change', (event: MessageEvent) => {
       if (Number(event.lastEventId) > renderedAt) changed(event.data);
     });
@@ -84,7 +99,9 @@ export function followChanges(queryClient: QueryClient, { renderedAt = 0, feed =
   let releaseLock: () => void = () => undefined;
   if (locks && channel) {
     // Held until the tab closes (or stops): then the next tab waiting for it opens the stream.
-    void locks.request(LOCK_NAME, () => new Promise<void>((release) => ((releaseLock = release), listen()))).catch(() => undefined);
+    void locks
+      .request(LOCK_NAME, () => new Promise<void>((release) => ((releaseLock = release), listen())))
+      .catch(() => undefined);
   } else listen();
   return () => {
     stopped = true;

@@ -90,7 +90,15 @@ const LinkList = styled.ul`
  * title and all links show. Both are rendered and CSS picks, so the server's HTML is right at every width.
  * A dropdown group (the spec's Procurement dropdown) is a disclosure at every width, in the same style.
  */
-function Group({ group, headingLevel, dropdown }: { group: MenuGroup; headingLevel: 2 | 3; dropdown?: boolean }) {
+function Group({
+  group,
+  headingLevel,
+  dropdown,
+}: {
+  group: MenuGroup;
+  headingLevel: 2 | 3;
+  dropdown?: boolean;
+}) {
   const { open, setOpen, buttonProps, panelProps } = useDisclosure();
   const toggle = useRef<HTMLButtonElement>(null);
   const dropdownMark = dropdown ? '' : undefined;
@@ -109,7 +117,12 @@ function Group({ group, headingLevel, dropdown }: { group: MenuGroup; headingLev
         </GroupToggle>
         <GroupTitle>{group.title}</GroupTitle>
       </GroupHeading>
-      <LinkList id={panelProps.id} data-closed={open ? undefined : ''} data-dropdown={dropdownMark} data-open-without-script="">
+      <LinkList
+        id={panelProps.id}
+        data-closed={open ? undefined : ''}
+        data-dropdown={dropdownMark}
+        data-open-without-script=""
+      >
         {group.links.map((link) => (
           <li key={linkKey(link)}>
             <MenuLinkItem link={link} />
@@ -121,7 +134,15 @@ function Group({ group, headingLevel, dropdown }: { group: MenuGroup; headingLev
 }
 
 /** The menu groups (About Us, Resources...) as titled link lists: the menu overlay and the footer share them. */
-export function LinkGroups({ groups, dropdowns = [], headingLevel }: { groups: MenuGroup[]; dropdowns?: MenuGroup[]; headingLevel: 2 | 3 }) {
+export function LinkGroups({
+  groups,
+  dropdowns = [],
+  headingLevel,
+}: {
+  groups: MenuGroup[];
+  dropdowns?: MenuGroup[];
+  headingLevel: 2 | 3;
+}) {
   return (
     <Grid>
       {dropdowns.map((group) => (

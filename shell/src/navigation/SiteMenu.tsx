@@ -82,7 +82,15 @@ const MenuSearch = styled(SearchForm)`
 `;
 
 /** What the menu shows: its title, a close button, the search box and every navigation group. */
-function MenuContents({ titleId, closeButton, onClick }: { titleId: string; closeButton: ReactNode; onClick?: (event: MouseEvent) => void }) {
+function MenuContents({
+  titleId,
+  closeButton,
+  onClick,
+}: {
+  titleId: string;
+  closeButton: ReactNode;
+  onClick?: (event: MouseEvent) => void;
+}) {
   const { mainLinks, groups } = useSiteNavigation();
   return (
     <Content>

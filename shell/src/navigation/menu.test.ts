@@ -5,7 +5,14 @@ import { PROCUREMENT_LISTS } from '@gpa/shared-ui';
 import { matchPath } from 'react-router';
 import type { AreaRouteTable } from '../federation/areas';
 import { EXTERNAL_LINKS } from './externalLinks';
-import { CONTACT_US, MENU_GROUP_LAYOUT, PROCUREMENT_MENU, siteNavigation, type MenuGroup, type MenuLink } from './menu';
+import {
+  CONTACT_US,
+  MENU_GROUP_LAYOUT,
+  PROCUREMENT_MENU,
+  siteNavigation,
+  type MenuGroup,
+  type MenuLink,
+} from './menu';
 import { publishedRouteTables } from './testing';
 
 const target = (link: MenuLink) => (link.kind === 'page' ? link.to : link.href);
@@ -35,14 +42,27 @@ const outages: AreaRouteTable = {
       ],
       footer: { label: 'Outage Policy', order: 20 },
     },
-    { path: '/outage-map/:area', title: 'Outage Area', menu: [{ group: 'resources', label: 'An area', order: 1 }] },
+    {
+      path: '/outage-map/:area',
+      title: 'Outage Area',
+      menu: [{ group: 'resources', label: 'An area', order: 1 }],
+    },
   ],
 };
 const about: AreaRouteTable = {
   area: 'about',
   routes: [
-    { path: '/about', title: 'About', menu: [{ group: 'about', label: 'About Us', order: 10 }], footer: { label: 'Privacy', order: 10 } },
-    { path: '/about', title: 'About', menu: [{ group: 'about', label: 'Our Hours', order: 105, at: '#hours' }] },
+    {
+      path: '/about',
+      title: 'About',
+      menu: [{ group: 'about', label: 'About Us', order: 10 }],
+      footer: { label: 'Privacy', order: 10 },
+    },
+    {
+      path: '/about',
+      title: 'About',
+      menu: [{ group: 'about', label: 'Our Hours', order: 105, at: '#hours' }],
+    },
     { path: '/tips', title: 'Tips', menu: [{ group: 'main', label: 'Tips', order: 10 }] },
   ],
 };
@@ -58,16 +78,26 @@ test("the main row: the shell's Home first, then the areas' entries by their ord
 
 test("each group lists the shell's own links and the areas' entries by order; a view keeps its #part; a pattern is never linked", () => {
   // The shell's Resources links start at 30: the entry at 25 comes first (the pattern's, at 1, is not there).
-  expect(entries(group('Resources', navigation.groups).links)).toEqual([['Where the power is out', '/outage-map'], ...entries(ownLinksOf('resources'))]);
+  expect(entries(group('Resources', navigation.groups).links)).toEqual([
+    ['Where the power is out', '/outage-map'],
+    ...entries(ownLinksOf('resources')),
+  ]);
   // The shell's About Us links are at 100 and 110: the entry at 105 sits between them.
   const [commission, utilities] = entries(ownLinksOf('about'));
-  expect(entries(group('About Us', navigation.groups).links)).toEqual([['About Us', '/about'], commission, ['Our Hours', '/about#hours'], utilities]);
+  expect(entries(group('About Us', navigation.groups).links)).toEqual([
+    ['About Us', '/about'],
+    commission,
+    ['Our Hours', '/about#hours'],
+    utilities,
+  ]);
 });
 
 test("the groups keep the shell's titles and order; a group with no link at all is left out", () => {
   const titles = navigation.groups.map(({ title }) => title);
   const filledByAreas = ['about', 'resources'];
-  const withLinks = MENU_GROUP_LAYOUT.filter(({ id, ownLinks }) => ownLinks.length > 0 || filledByAreas.includes(id));
+  const withLinks = MENU_GROUP_LAYOUT.filter(
+    ({ id, ownLinks }) => ownLinks.length > 0 || filledByAreas.includes(id),
+  );
   expect(titles).toEqual(withLinks.map(({ title }) => title));
   expect(titles).not.toContain(layout('residential').title);
 });
@@ -91,7 +121,9 @@ test("an area that is not there lists nothing; the other areas and the shell's o
   // No area at all (the maintenance page's frame): the shell's links, and no empty group.
   const shellOnly = siteNavigation([]);
   expect(entries(shellOnly.mainLinks)).toEqual([['Home', '/']]);
-  expect(shellOnly.groups.map((g) => g.title)).toEqual(MENU_GROUP_LAYOUT.filter(({ ownLinks }) => ownLinks.length > 0).map(({ title }) => title));
+  expect(shellOnly.groups.map((g) => g.title)).toEqual(
+    MENU_GROUP_LAYOUT.filter(({ ownLinks }) => ownLinks.length > 0).map(({ title }) => title),
+  );
 });
 
 test('Procurement has only the external lists', () => {
@@ -103,7 +135,8 @@ test("the shell's own links: labels unique within a group, external addresses ht
   for (const { links } of [...siteNavigation([]).groups, PROCUREMENT_MENU]) {
     const labels = links.map((link) => link.label);
     expect(new Set(labels).size).toBe(labels.length);
-    for (const link of links) if (link.kind === 'external') expect(link.href).toMatch(/^(https:\/\/|\/[a-z])/);
+    for (const link of links)
+      if (link.kind === 'external') expect(link.href).toMatch(/^(https:\/\/|\/[a-z])/);
   }
   expect(Object.values(EXTERNAL_LINKS).every((href) => /^(https:\/\/|\/[a-z])/.test(href))).toBe(true);
 });

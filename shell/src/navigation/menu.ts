@@ -8,7 +8,8 @@ import type { AreaRouteTable } from '../federation/areas';
 import { EXTERNAL_LINKS } from './externalLinks';
 
 /** A page of this site (client-side navigation), or another site / hosted document (opens in a new tab). */
-export type MenuLink = { kind: 'page'; label: string; to: string } | { kind: 'external'; label: string; href: string };
+export type MenuLink =
+  { kind: 'page'; label: string; to: string } | { kind: 'external'; label: string; href: string };
 
 export interface MenuGroup {
   title: string;
@@ -25,19 +26,35 @@ const page = (label: string, to: string): MenuLink => ({ kind: 'page', label, to
 const external = (label: string, href: string): MenuLink => ({ kind: 'external', label, href });
 const placed = (order: number, link: MenuLink): PlacedLink => ({ order, link });
 
-export const CONTACT_US = { kind: 'page', label: 'Contact Us', to: '/contact-us' } as const satisfies MenuLink;
+export const CONTACT_US = {
+  kind: 'page',
+  label: 'Contact Us',
+  to: '/contact-us',
+} as const satisfies MenuLink;
 
 /** The shell's own link in the menu's top row (Home is the site's, whichever area serves it). */
 const OWN_MAIN_LINKS: PlacedLink[] = [placed(0, page('Home', '/'))];
 
 /** The groups in their order, with their titles and the shell's own links at their places among the areas' entries. */
-export const MENU_GROUP_LAYOUT: { id: Exclude<MenuGroupId, 'main'>; title: string; ownLinks: PlacedLink[] }[] = [
+export const MENU_GROUP_LAYOUT: {
+  id: Exclude<MenuGroupId, 'main'>;
+  title: string;
+  ownLinks: PlacedLink[];
+}[] = [
   // The old site's URL, which opens the uploaded claim form (see redirects).
-  { id: 'how-do-i', title: 'How do I...', ownLinks: [placed(80, external('File a Damage Claim', '/damage-claim-form'))] },
+  {
+    id: 'how-do-i',
+    title: 'How do I...',
+    ownLinks: [placed(80, external('File a Damage Claim', '/damage-claim-form'))],
+  },
   { id: 'residential', title: 'Residential Customers', ownLinks: [] },
   { id: 'business', title: 'Business Customers', ownLinks: [] },
   { id: 'rates', title: 'Rate Information', ownLinks: [] },
-  { id: 'community', title: 'In Our Community', ownLinks: [placed(50, external('Community-Powered Campaign', EXTERNAL_LINKS.communityPoweredCampaign))] },
+  {
+    id: 'community',
+    title: 'In Our Community',
+    ownLinks: [placed(50, external('Community-Powered Campaign', EXTERNAL_LINKS.communityPoweredCampaign))],
+  },
   {
     id: 'initiatives',
     title: 'GPA Initiatives',
@@ -48,7 +65,10 @@ export const MENU_GROUP_LAYOUT: { id: Exclude<MenuGroupId, 'main'>; title: strin
     id: 'about',
     title: 'About Us',
     ownLinks: [
-      placed(100, external('Consolidated Commission on Utilities', EXTERNAL_LINKS.consolidatedCommissionOnUtilities)),
+      placed(
+        100,
+        external('Consolidated Commission on Utilities', EXTERNAL_LINKS.consolidatedCommissionOnUtilities),
+      ),
       placed(110, external('Guam Public Utilities Commission', EXTERNAL_LINKS.publicUtilitiesCommission)),
     ],
   },
@@ -104,12 +124,21 @@ const linkable = ({ path }: PublishedRoute) => !/[:*]/.test(path);
 export function siteNavigation(tables: AreaRouteTable[]): SiteNavigation {
   const routes = tables.flatMap((table) => table.routes).filter(linkable);
   const menuEntries = routes.flatMap((route) =>
-    (route.menu ?? []).map((entry) => ({ group: entry.group, ...placed(entry.order, page(entry.label, `${route.path}${entry.at ?? ''}`)) })),
+    (route.menu ?? []).map((entry) => ({
+      group: entry.group,
+      ...placed(entry.order, page(entry.label, `${route.path}${entry.at ?? ''}`)),
+    })),
   );
-  const listed = (group: MenuGroupId, ownLinks: PlacedLink[]) => inOrder([...ownLinks, ...menuEntries.filter((entry) => entry.group === group)]);
+  const listed = (group: MenuGroupId, ownLinks: PlacedLink[]) =>
+    inOrder([...ownLinks, ...menuEntries.filter((entry) => entry.group === group)]);
   return {
     mainLinks: listed('main', OWN_MAIN_LINKS),
-    groups: MENU_GROUP_LAYOUT.map(({ id, title, ownLinks }) => ({ title, links: listed(id, ownLinks) })).filter((group) => group.links.length > 0),
-    footerLinks: inOrder(routes.flatMap(({ path, footer }) => (footer ? [placed(footer.order, page(footer.label, path))] : []))),
+    groups: MENU_GROUP_LAYOUT.map(({ id, title, ownLinks }) => ({
+      title,
+      links: listed(id, ownLinks),
+    })).filter((group) => group.links.length > 0),
+    footerLinks: inOrder(
+      routes.flatMap(({ path, footer }) => (footer ? [placed(footer.order, page(footer.label, path))] : [])),
+    ),
   };
 }

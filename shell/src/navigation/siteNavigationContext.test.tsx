@@ -8,11 +8,23 @@ import { SiteNavigationProvider, useSiteNavigation } from './siteNavigationConte
 jest.mock('../federation/siteManifest', () => ({ loadSiteManifest: jest.fn() }));
 const fetchManifest = jest.mocked(loadSiteManifest);
 
-const leac: AreaRouteTable['routes'] = [{ path: '/leac', title: 'LEAC', menu: [{ group: 'rates', label: 'LEAC', order: 20 }] }];
-const tariffs: AreaRouteTable['routes'] = [...leac, { path: '/tariffs', title: 'Tariffs', menu: [{ group: 'rates', label: 'Tariffs', order: 30 }] }];
+const leac: AreaRouteTable['routes'] = [
+  { path: '/leac', title: 'LEAC', menu: [{ group: 'rates', label: 'LEAC', order: 20 }] },
+];
+const tariffs: AreaRouteTable['routes'] = [
+  ...leac,
+  { path: '/tariffs', title: 'Tariffs', menu: [{ group: 'rates', label: 'Tariffs', order: 30 }] },
+];
 const manifest = (routes: AreaRouteTable['routes']): SiteManifest => ({
   content: { apiUrl: '/api', filesUrl: '' },
-  areas: { financials: { name: 'mf_financials', version: '1', entry: '/areas/financials/1/mf-manifest.json', routes } },
+  areas: {
+    financials: {
+      name: 'mf_financials',
+      version: '1',
+      entry: '/areas/financials/1/mf-manifest.json',
+      routes,
+    },
+  },
 });
 
 function RateLinks() {

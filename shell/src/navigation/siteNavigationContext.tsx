@@ -9,7 +9,13 @@ import { siteNavigation, type SiteNavigation } from './menu';
 // Outside the site's routes (maintenance, a manifest that did not load) no area is there: the shell's own links.
 const RouteTablesContext = createContext<AreaRouteTable[]>([]);
 
-export function SiteNavigationProvider({ tables, children }: { tables: AreaRouteTable[]; children: ReactNode }) {
+export function SiteNavigationProvider({
+  tables,
+  children,
+}: {
+  tables: AreaRouteTable[];
+  children: ReactNode;
+}) {
   return <RouteTablesContext value={tables}>{children}</RouteTablesContext>;
 }
 

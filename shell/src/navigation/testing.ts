@@ -8,4 +8,7 @@ const { areas } = require('../../../scripts/lib/packages') as { areas: Record<st
 
 /** Every area's route table as its build publishes it (routes.json), read from its src/routes.tsx. */
 export const publishedRouteTables = (): AreaRouteTable[] =>
-  Object.entries(areas).map(([area, pkg]) => ({ area, routes: readRouteTable(require.resolve(`@gpa/${pkg}/routes`)) }));
+  Object.entries(areas).map(([area, pkg]) => ({
+    area,
+    routes: readRouteTable(require.resolve(`@gpa/${pkg}/routes`)),
+  }));

@@ -13,10 +13,16 @@ const currentPage = () => `${window.location.pathname}${window.location.search}`
 
 export function savedCopyMessage(savedAtIso: string, reason: SavedReason): string {
   const time = new Date(savedAtIso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return reason === 'offline' ? `You are offline - this page was saved at ${time}` : `Slow connection - showing the copy saved at ${time}`;
+  return reason === 'offline'
+    ? `You are offline - this page was saved at ${time}`
+    : `Slow connection - showing the copy saved at ${time}`;
 }
 
-export function showSavedCopyNotice(savedAtIso: string, reason: SavedReason, networkReturns: Promise<void>): () => void {
+export function showSavedCopyNotice(
+  savedAtIso: string,
+  reason: SavedReason,
+  networkReturns: Promise<void>,
+): () => void {
   const notice = document.createElement('div');
   notice.setAttribute('role', 'status');
   notice.className = 'gpa-offline-notice';
@@ -48,7 +54,10 @@ export function showSavedCopyNotice(savedAtIso: string, reason: SavedReason, net
   });
   // The router moves between pages with the History API: the Navigation API (where there is one) and Back.
   const navigation = (window as { navigation?: EventTarget }).navigation;
-  const events: [EventTarget, string][] = [[window, 'popstate'], ...(navigation ? ([[navigation, 'navigatesuccess']] as [EventTarget, string][]) : [])];
+  const events: [EventTarget, string][] = [
+    [window, 'popstate'],
+    ...(navigation ? ([[navigation, 'navigatesuccess']] as [EventTarget, string][]) : []),
+  ];
   for (const [target, type] of events) target.addEventListener(type, update);
   return () => {
     for (const [target, type] of events) target.removeEventListener(type, update);

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 // What the page and the service worker agree on: the manifest the worker reads, and the essential pages in it.
 import * as z from 'zod/v4-mini';
-import { SAVE_PAGES, essentialPages, inlinedManifest, parseWorkerManifest, savePagesMessageSchema } from './protocol';
+import {
+  SAVE_PAGES,
+  essentialPages,
+  inlinedManifest,
+  parseWorkerManifest,
+  savePagesMessageSchema,
+} from './protocol';
 
 const manifest = {
   content: { apiUrl: '/api', filesUrl: '' },
@@ -13,7 +19,10 @@ const manifest = {
         { path: '/rates', title: 'Rates' },
       ],
     },
-    corporate: { entry: '/areas/corporate/1.0.0/mf-manifest.json', routes: [{ path: '/contact-us', title: 'Contact Us', offlineEssential: true }] },
+    corporate: {
+      entry: '/areas/corporate/1.0.0/mf-manifest.json',
+      routes: [{ path: '/contact-us', title: 'Contact Us', offlineEssential: true }],
+    },
     // The development manifest: no route table.
     tools: { entry: 'http://localhost:3004/mf-manifest.json' },
   },
@@ -40,7 +49,8 @@ test('a manifest without the fields the worker reads, or with them of another ty
 });
 
 test("a page's inlined manifest is read and parsed; a broken block is none", () => {
-  const page = (block: string) => `<html><body><script type="application/json" id="site-manifest">${block}</script></body></html>`;
+  const page = (block: string) =>
+    `<html><body><script type="application/json" id="site-manifest">${block}</script></body></html>`;
   expect(inlinedManifest(page(JSON.stringify(manifest)))).toEqual(manifest);
   expect(inlinedManifest(page('{"areas":'))).toBeUndefined();
   expect(inlinedManifest(page('{"areas":{"customer":{"entry":1}}}'))).toBeUndefined();
@@ -48,7 +58,12 @@ test("a page's inlined manifest is read and parsed; a broken block is none", () 
 });
 
 test("the page's message to the worker is read by its schema; Workbox's own messages are not it", () => {
-  expect(z.safeParse(savePagesMessageSchema, { type: SAVE_PAGES, pages: ['/rates'] }).data).toEqual({ type: SAVE_PAGES, pages: ['/rates'] });
-  expect(z.safeParse(savePagesMessageSchema, { type: 'CACHE_URLS', payload: { urlsToCache: [] } }).success).toBe(false);
+  expect(z.safeParse(savePagesMessageSchema, { type: SAVE_PAGES, pages: ['/rates'] }).data).toEqual({
+    type: SAVE_PAGES,
+    pages: ['/rates'],
+  });
+  expect(
+    z.safeParse(savePagesMessageSchema, { type: 'CACHE_URLS', payload: { urlsToCache: [] } }).success,
+  ).toBe(false);
   expect(z.safeParse(savePagesMessageSchema, { type: SAVE_PAGES, pages: '/rates' }).success).toBe(false);
 });

@@ -14,7 +14,8 @@ export const SAVED_AT_META = 'gpa-saved-at';
 export const SAVED_REASON_META = 'gpa-saved-reason';
 export const SAVED_REASONS = ['offline', 'slow'] as const;
 export type SavedReason = (typeof SAVED_REASONS)[number];
-export const isSavedReason = (value: unknown): value is SavedReason => SAVED_REASONS.some((reason) => reason === value);
+export const isSavedReason = (value: unknown): value is SavedReason =>
+  SAVED_REASONS.some((reason) => reason === value);
 
 /** The fields of the site manifest the worker reads (format: @gpa/contracts' SiteManifest); the rest is kept as it is. */
 export const workerManifestSchema = z.looseObject({
@@ -23,17 +24,25 @@ export const workerManifestSchema = z.looseObject({
   serviceWorker: z.optional(z.boolean()),
   areas: z.record(
     z.string(),
-    z.looseObject({ entry: z.string(), routes: z.optional(z.array(z.looseObject({ path: z.string(), offlineEssential: z.optional(z.boolean()) }))) }),
+    z.looseObject({
+      entry: z.string(),
+      routes: z.optional(
+        z.array(z.looseObject({ path: z.string(), offlineEssential: z.optional(z.boolean()) })),
+      ),
+    }),
   ),
 });
 export type ManifestForWorker = z.infer<typeof workerManifestSchema>;
 
 /** The site manifest as the worker reads it (JSON from a page or site-manifest.json), or undefined if malformed. */
-export const parseWorkerManifest = (value: unknown): ManifestForWorker | undefined => z.safeParse(workerManifestSchema, value).data;
+export const parseWorkerManifest = (value: unknown): ManifestForWorker | undefined =>
+  z.safeParse(workerManifestSchema, value).data;
 
 /** The pages a visitor needs during an outage, as each area declares them: saved after the first visit, whether opened or not. */
 export const essentialPages = (manifest: ManifestForWorker): string[] =>
-  Object.values(manifest.areas).flatMap((area) => (area.routes ?? []).filter((route) => route.offlineEssential).map((route) => route.path));
+  Object.values(manifest.areas).flatMap((area) =>
+    (area.routes ?? []).filter((route) => route.offlineEssential).map((route) => route.path),
+  );
 
 /**
  * Which builds a page runs with: its areas' entries (one per live version) and the maintenance switch.
@@ -59,5 +68,8 @@ export function inlinedManifest(html: string): ManifestForWorker | undefined {
 
 /** Message to the worker: save these pages (paths) and the essential pages, with the files they need. */
 export const SAVE_PAGES = 'GPA_SAVE_PAGES';
-export const savePagesMessageSchema = z.object({ type: z.literal(SAVE_PAGES), pages: z.optional(z.array(z.string())) });
+export const savePagesMessageSchema = z.object({
+  type: z.literal(SAVE_PAGES),
+  pages: z.optional(z.array(z.string())),
+});
 export type SavePagesMessage = z.infer<typeof savePagesMessageSchema>;

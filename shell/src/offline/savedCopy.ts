@@ -1,8 +1,17 @@
 // What a page knows when the service worker served it from its saved copy: when, why, and whether to reload.
 import { parseValue } from '../parsed';
-import { SAVED_AT_META, SAVED_REASON_META, buildsKey, isSavedReason, workerManifestSchema, type ManifestForWorker, type SavedReason } from './protocol';
+import {
+  SAVED_AT_META,
+  SAVED_REASON_META,
+  buildsKey,
+  isSavedReason,
+  workerManifestSchema,
+  type ManifestForWorker,
+  type SavedReason,
+} from './protocol';
 
-const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+const metaContent = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
 /** When the page on screen was saved, if the service worker answered with its saved copy (ISO time). */
 export const savedAt = (): string | undefined => metaContent(SAVED_AT_META);
@@ -26,7 +35,9 @@ export async function startWithLiveBuilds(inlined: ManifestForWorker | undefined
   // The worker answered with the copy because the network failed: there is no live manifest to read.
   if (!inlined || !savedAt() || savedReason() === 'offline') return;
   try {
-    const response = await fetch(`/site-manifest.json?t=${Date.now()}`, { signal: AbortSignal.timeout(LIVE_CHECK_TIMEOUT_MS) });
+    const response = await fetch(`/site-manifest.json?t=${Date.now()}`, {
+      signal: AbortSignal.timeout(LIVE_CHECK_TIMEOUT_MS),
+    });
     const live = parseValue(workerManifestSchema, await response.json(), 'The site manifest');
     // Once per saved copy: if the network then fails for the page, the saved copy is all there is.
     if (buildsKey(live) === buildsKey(inlined) || sessionStorage.getItem(RELOADED_KEY) === savedAt()) return;

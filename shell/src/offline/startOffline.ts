@@ -5,7 +5,14 @@ import { Workbox } from 'workbox-window';
 import { readDataBlock } from '../federation/dataBlocks';
 import { showSavedCopyNotice } from './offlineNotice';
 import * as z from 'zod/v4-mini';
-import { SAVE_PAGES, SERVICE_WORKER_URL, parseWorkerManifest, workerManifestSchema, type ManifestForWorker, type SavePagesMessage } from './protocol';
+import {
+  SAVE_PAGES,
+  SERVICE_WORKER_URL,
+  parseWorkerManifest,
+  workerManifestSchema,
+  type ManifestForWorker,
+  type SavePagesMessage,
+} from './protocol';
 import { savedAt, savedReason } from './savedCopy';
 
 /**
@@ -51,7 +58,8 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
 
   const manifest = await liveManifest();
   if (manifest?.serviceWorker === false) {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
     return;
   }
 
@@ -63,7 +71,8 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   });
   await workbox.register();
 
-  const save = (pages: string[]) => void workbox.messageSW({ type: SAVE_PAGES, pages } satisfies SavePagesMessage);
+  const save = (pages: string[]) =>
+    void workbox.messageSW({ type: SAVE_PAGES, pages } satisfies SavePagesMessage);
   // Every load: the worker saves what is missing or old among the essential pages (nothing when all are).
   if (firstVisit) {
     await workbox.active;
@@ -71,5 +80,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   }
   save(firstVisit ? [currentPage()] : []);
   // Pages opened in place (the router, no page load) are saved too.
-  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => save([currentPage()]));
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () =>
+    save([currentPage()]),
+  );
 }

@@ -20,11 +20,15 @@ const redirectFrom = (from: string): Redirect => {
 };
 
 test('/milestones looks up the content file with Anchor "milestones" and replaces the page with its PDF', async () => {
-  const fetchMock = mockContent({ 'content-files': [{ Anchor: 'milestones', File: mediaFixture('/uploads/milestones.pdf') }] });
+  const fetchMock = mockContent({
+    'content-files': [{ Anchor: 'milestones', File: mediaFixture('/uploads/milestones.pdf') }],
+  });
   renderPage(<RedirectPage redirect={redirectFrom('/milestones')} />, { path: '/milestones' });
 
   expect(screen.getByRole('status')).toHaveTextContent('Opening GPA Milestones…');
-  await waitFor(() => expect(leaveSiteMock).toHaveBeenCalledWith('https://files.example.org/uploads/milestones.pdf'));
+  await waitFor(() =>
+    expect(leaveSiteMock).toHaveBeenCalledWith('https://files.example.org/uploads/milestones.pdf'),
+  );
   const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(request.pathname).toBe('/api/content-files');
   expect(request.searchParams.get('filters[Anchor][$eq]')).toBe('milestones');
@@ -38,7 +42,9 @@ test.each([
 ])('a clear message with a link home when %s', async (_case, rows) => {
   mockContent({ 'content-files': rows });
   renderPage(<RedirectPage redirect={redirectFrom('/storm-restoration')} />, { path: '/storm-restoration' });
-  expect(await screen.findByText("Sorry, we can't find Storm Restoration. It may have been moved or removed.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Sorry, we can't find Storm Restoration. It may have been moved or removed."),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   expect(leaveSiteMock).not.toHaveBeenCalled();
 });
@@ -53,7 +59,10 @@ test('a failed lookup says so, with a retry', async () => {
 test('an external target is opened in place of the old address', async () => {
   renderPage(<RedirectPage redirect={redirectFrom('/energysense')} />, { path: '/energysense' });
   await waitFor(() => expect(leaveSiteMock).toHaveBeenCalledWith('https://energysense.guampower.com'));
-  expect(screen.getByRole('link', { name: 'open Energy Sense' })).toHaveAttribute('href', 'https://energysense.guampower.com');
+  expect(screen.getByRole('link', { name: 'open Energy Sense' })).toHaveAttribute(
+    'href',
+    'https://energysense.guampower.com',
+  );
 });
 
 test('a page target navigates inside the site', async () => {

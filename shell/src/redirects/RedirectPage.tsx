@@ -1,4 +1,13 @@
-import { documentHref, Link, Loading, Navigate, Page, Problem, useContent, useDocumentTitle } from '@gpa/shared-ui';
+import {
+  documentHref,
+  Link,
+  Loading,
+  Navigate,
+  Page,
+  Problem,
+  useContent,
+  useDocumentTitle,
+} from '@gpa/shared-ui';
 import { useEffect } from 'react';
 import { leaveSite } from './leaveSite';
 import { contentFileRead, type Redirect } from './redirects';
@@ -31,7 +40,11 @@ function ContentFileRedirect({ label, anchor }: { label: string; anchor: string 
   if (query.isError)
     return (
       <Page title={label}>
-        <Problem title={`We couldn't open ${label} right now.`} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <Problem
+          title={`We couldn't open ${label} right now.`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
           Please check your connection and try again.
         </Problem>
       </Page>

@@ -19,7 +19,8 @@ export interface Redirect {
 }
 
 /** The `content-files` entry a content-file redirect leads to: read by the server (to answer a redirect) and the page. */
-export const contentFileRead = (anchor: string) => contentRead('content-files', { filters: { Anchor: { $eq: anchor } }, populate: ['File'] });
+export const contentFileRead = (anchor: string) =>
+  contentRead('content-files', { filters: { Anchor: { $eq: anchor } }, populate: ['File'] });
 
 const page = (path: string): RedirectTarget => ({ kind: 'page', path });
 const contentFile = (anchor: string): RedirectTarget => ({ kind: 'content-file', anchor });
@@ -29,7 +30,11 @@ export const REDIRECTS: readonly Redirect[] = [
   { from: '/index.html', label: 'Home', target: page('/') },
   { from: '/home', label: 'Home', target: page('/') },
   { from: '/ratecalculator', label: 'Rate Calculator', target: page('/rate-calculator') },
-  { from: '/energysense', label: 'Energy Sense', target: { kind: 'external', url: EXTERNAL_LINKS.energySense } },
+  {
+    from: '/energysense',
+    label: 'Energy Sense',
+    target: { kind: 'external', url: EXTERNAL_LINKS.energySense },
+  },
   { from: '/milestones', label: 'GPA Milestones', target: contentFile('milestones') },
   { from: '/storm-restoration', label: 'Storm Restoration', target: contentFile('storm-restoration') },
   { from: '/damage-claim-form', label: 'Damage Claim Form', target: contentFile('damage-claim-form') },

@@ -17,10 +17,23 @@ afterEach(() => jest.useRealTimers());
 function serveSearch() {
   const terms: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const term = new URL(input instanceof Request ? input.url : input, 'http://localhost').searchParams.get('q') ?? '';
+    const term =
+      new URL(input instanceof Request ? input.url : input, 'http://localhost').searchParams.get('q') ?? '';
     terms.push(term);
-    const answer: SearchAnswer = { term, shortened: false, data: HITS, page: 1, pageCount: 2, total: 7, from: 1, to: 3 };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const answer: SearchAnswer = {
+      term,
+      shortened: false,
+      data: HITS,
+      page: 1,
+      pageCount: 2,
+      total: 7,
+      from: 1,
+      to: 3,
+    };
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return terms;
 }
@@ -42,14 +55,19 @@ test('instant results: asked once typing pauses, announced, chosen with the arro
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['Ways to PayPage', 'Understand My BillPage', 'Payment Plan FormDocument']);
-  expect(screen.getByRole('status')).toHaveTextContent('7 results, 3 shown. Use the up and down arrows to choose one.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    '7 results, 3 shown. Use the up and down arrows to choose one.',
+  );
 
   await user.keyboard('{ArrowDown}{ArrowDown}');
   const second = within(list).getByRole('option', { name: /Understand My Bill/ });
   expect(box).toHaveAttribute('aria-activedescendant', second.id);
   expect(second).toHaveAttribute('aria-selected', 'true');
   await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-  expect(box).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: /Payment Plan Form/ }).id);
+  expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    within(list).getByRole('option', { name: /Payment Plan Form/ }).id,
+  );
 
   await user.keyboard('{Escape}');
   expect(box).toHaveAttribute('aria-expanded', 'false');

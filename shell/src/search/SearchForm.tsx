@@ -128,7 +128,11 @@ export function SearchForm({ className }: { className?: string }) {
   const openHit = (hit: SearchHit) => {
     close();
     if (hit.kind === 'page' && hit.link.startsWith('/')) return void navigate(hit.link);
-    window.open(hit.kind === 'document' && hit.link.startsWith('/') ? `${filesUrl}${hit.link}` : hit.link, '_blank', 'noopener,noreferrer');
+    window.open(
+      hit.kind === 'document' && hit.link.startsWith('/') ? `${filesUrl}${hit.link}` : hit.link,
+      '_blank',
+      'noopener,noreferrer',
+    );
   };
 
   const submit = (event: FormEvent) => {

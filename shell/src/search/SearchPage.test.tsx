@@ -11,7 +11,8 @@ const hit = (title: string, link: string, kind: SearchHit['kind'] = 'page'): Sea
   link,
   snippet: [{ text: `About ${title}: ` }, { text: 'rates', mark: true }],
 });
-const hits = (count: number) => Array.from({ length: count }, (_, i) => hit(`Rate entry ${i + 1}`, `/page-${i + 1}`));
+const hits = (count: number) =>
+  Array.from({ length: count }, (_, i) => hit(`Rate entry ${i + 1}`, `/page-${i + 1}`));
 
 /** The site server's /search.json over these hits (five a page), counting what it was asked. */
 function serveSearch(all: SearchHit[] | Error) {
@@ -33,14 +34,18 @@ function serveSearch(all: SearchHit[] | Error) {
       from: data.length ? (page - 1) * 5 + 1 : 0,
       to: (page - 1) * 5 + data.length,
     };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return asked;
 }
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: 'https://files.example' }));
 
-const renderSearch = (query: string) => renderPage(<SearchPage />, { path: `/search${query}`, pattern: '/search' });
+const renderSearch = (query: string) =>
+  renderPage(<SearchPage />, { path: `/search${query}`, pattern: '/search' });
 
 test.each(['', '?q=', '?q=%20%20'])('"%s" asks for a term, and nothing is searched', (query) => {
   const asked = serveSearch(hits(3));
@@ -76,14 +81,24 @@ test('each result shows what it is, its title as a link, the words around the ma
   expect(within(items[0]!).getByRole('link', { name: 'LEAC' })).toHaveAttribute('href', '/leac');
   expect(within(items[0]!).getByText('rates').tagName).toBe('MARK');
   // A document opens from the content service's files, in a new tab; so does another site.
-  expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', 'https://files.example/uploads/net_metering.pdf');
+  expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://files.example/uploads/net_metering.pdf',
+  );
   expect(within(items[1]!).getByRole('link')).toHaveAttribute('target', '_blank');
   expect(within(items[2]!).getByRole('link')).toHaveAttribute('href', 'https://example.org/tips');
   expect(screen.getByText('Showing 3 results for “rates”')).toBeInTheDocument();
 });
 
 test('a snippet is text: markup in it is shown, never run', async () => {
-  serveSearch([{ kind: 'page', title: 'Odd', link: '/odd', snippet: [{ text: '<img src=x onerror=alert(1)>' }, { text: '<b>', mark: true }] }]);
+  serveSearch([
+    {
+      kind: 'page',
+      title: 'Odd',
+      link: '/odd',
+      snippet: [{ text: '<img src=x onerror=alert(1)>' }, { text: '<b>', mark: true }],
+    },
+  ]);
   renderSearch('?q=odd');
   const item = within(await screen.findByRole('list', { name: 'Search results' })).getByRole('listitem');
   expect(item).toHaveTextContent('<img src=x onerror=alert(1)><b>');
@@ -104,7 +119,10 @@ test('five results per page, the page in the address, and accessible pagination 
   const pages = screen.getByRole('navigation', { name: 'Search results pages' });
   expect(within(pages).getByText('1').closest('[aria-current="page"]')).not.toBeNull();
   expect(within(pages).queryByRole('link', { name: 'Previous page' })).toBeNull();
-  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/search?q=rate&page=3');
+  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+    'href',
+    '/search?q=rate&page=3',
+  );
 
   await user.click(within(pages).getByRole('link', { name: 'Next page' }));
   const summary = await screen.findByText('Showing 6–10 of 13 results for “rate”');
@@ -113,7 +131,10 @@ test('five results per page, the page in the address, and accessible pagination 
 });
 
 test('searching exactly "procurement": every result opens the available tenders in a new tab, without link text', async () => {
-  serveSearch([hit('Procurement', '/corporate/procurement'), hit('Bid 2025-01', '/uploads/bid.pdf', 'document')]);
+  serveSearch([
+    hit('Procurement', '/corporate/procurement'),
+    hit('Bid 2025-01', '/uploads/bid.pdf', 'document'),
+  ]);
   renderSearch('?q=%20ProCurement%20');
   const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -129,7 +150,9 @@ test('searching exactly "procurement": every result opens the available tenders 
 test('a very long term is cut to 100 characters, and the visitor is told', async () => {
   const asked = serveSearch([]);
   renderSearch(`?q=${'z'.repeat(300)}`);
-  expect(screen.getByText('Searches are limited to 100 characters, so only the first 100 were used.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Searches are limited to 100 characters, so only the first 100 were used.'),
+  ).toBeInTheDocument();
   expect(await screen.findByText(`No results found for ${'z'.repeat(100)}`)).toBeInTheDocument();
   expect(asked[0]?.searchParams.get('q')).toBe('z'.repeat(100));
 });

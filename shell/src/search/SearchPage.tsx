@@ -58,8 +58,14 @@ const Summary = styled.p`
 `;
 
 /** "Showing 6–10 of 13 results" over several pages; all on one page, just how many ("Showing 1 result"). */
-export function resultsSummary({ from, to, total }: { from: number; to: number; total: number }, term: string) {
-  const shownPart = to - from + 1 === total ? `${total} ${total === 1 ? 'result' : 'results'}` : `${from}–${to} of ${total} results`;
+export function resultsSummary(
+  { from, to, total }: { from: number; to: number; total: number },
+  term: string,
+) {
+  const shownPart =
+    to - from + 1 === total
+      ? `${total} ${total === 1 ? 'result' : 'results'}`
+      : `${from}–${to} of ${total} results`;
   return `Showing ${shownPart} for “${term}”`;
 }
 
@@ -81,7 +87,9 @@ function ResultLink({ hit, procurement }: { hit: SearchHit; procurement: boolean
 
 /** The words around the match, the matched ones in <mark> (all of it text, never markup). */
 export function Snippet({ pieces }: { pieces: SnippetPiece[] }) {
-  return <>{pieces.map((piece, index) => (piece.mark ? <mark key={index}>{piece.text}</mark> : piece.text))}</>;
+  return (
+    <>{pieces.map((piece, index) => (piece.mark ? <mark key={index}>{piece.text}</mark> : piece.text))}</>
+  );
 }
 
 /** Site search: every page's text, every document and the curated entries, ranked by the site server's index. */
@@ -104,7 +112,11 @@ export function SearchPage() {
     if (!term) return <p>{EMPTY_SEARCH_TEXT}</p>;
     if (search.isError)
       return (
-        <Problem title="We couldn't search right now." onRetry={() => void search.refetch()} retrying={search.isFetching}>
+        <Problem
+          title="We couldn't search right now."
+          onRetry={() => void search.refetch()}
+          retrying={search.isFetching}
+        >
           Please check your connection and try again.
         </Problem>
       );
@@ -131,7 +143,12 @@ export function SearchPage() {
             </li>
           ))}
         </Results>
-        <Pagination label="Search results pages" page={shown.page} pageCount={shown.pageCount} hrefFor={(n) => searchPath(term, n)} />
+        <Pagination
+          label="Search results pages"
+          page={shown.page}
+          pageCount={shown.pageCount}
+          hrefFor={(n) => searchPath(term, n)}
+        />
       </>
     );
   };

@@ -3,7 +3,8 @@
 import { searchRead, siteReadQuery } from './searchRead';
 
 const answer = { term: 'leac', shortened: false, data: [], page: 1, pageCount: 1, total: 0, from: 0, to: 0 };
-const answering = (body: unknown) => jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
+const answering = (body: unknown) =>
+  jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -14,5 +15,7 @@ test('a well-formed answer is read as it is', async () => {
 
 test('a malformed answer is refused naming the address and the field', async () => {
   answering({ ...answer, data: [{ kind: 'page', title: 'LEAC', link: '/leac' }] });
-  await expect(siteReadQuery(searchRead('leac')).queryFn({})).rejects.toThrow('/search.json?q=leac&page=1: data.0.snippet: Invalid input (expected array)');
+  await expect(siteReadQuery(searchRead('leac')).queryFn({})).rejects.toThrow(
+    '/search.json?q=leac&page=1: data.0.snippet: Invalid input (expected array)',
+  );
 });

@@ -9,7 +9,11 @@ import { parseValue } from '../parsed';
 export const SEARCH_ENDPOINT = '/search.json';
 
 /** What each kind of result is called. */
-export const KIND_LABELS: Record<SearchKind, string> = { page: 'Page', document: 'Document', external: 'Other site' };
+export const KIND_LABELS: Record<SearchKind, string> = {
+  page: 'Page',
+  document: 'Document',
+  external: 'Other site',
+};
 
 /** /search.json's answer (@gpa/contracts' SearchAnswer, written by site-server/src/search/). */
 const searchAnswerSchema = z.object({
@@ -40,7 +44,11 @@ export interface SiteRead<Answer = unknown> {
 /** The search for a term and a results page. */
 export function searchRead(term: string, page = 1): SiteRead<SearchAnswer> {
   const params = new URLSearchParams({ q: term, page: String(page) });
-  return { queryKey: ['site-search', term, page], url: `${SEARCH_ENDPOINT}?${params}`, answer: searchAnswerSchema };
+  return {
+    queryKey: ['site-search', term, page],
+    url: `${SEARCH_ENDPOINT}?${params}`,
+    answer: searchAnswerSchema,
+  };
 }
 
 /** The cache entry and fetch of a site read, for its hook and for prefetching. */
@@ -58,5 +66,9 @@ export const siteReadQuery = <Answer>({ queryKey, url, answer }: SiteRead<Answer
  * previous one stays shown (typing in the header box does not blank the list).
  */
 export function useSearch(term: string, page = 1) {
-  return useQuery({ ...siteReadQuery(searchRead(term, page)), enabled: term !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    ...siteReadQuery(searchRead(term, page)),
+    enabled: term !== '',
+    placeholderData: keepPreviousData,
+  });
 }

@@ -28,18 +28,36 @@ test("only the parameters a route declares are kept, in the declared order; the 
     path: '/corporate/financials',
     search: '?tab=audits',
   });
-  expect(pageAddress('http://site.test/leac?tab=audits&fbclid=1', manifest)).toEqual({ path: '/leac', search: '' });
-  expect(pageAddress('http://site.test/search?page=2&ref=mail&q=rates', manifest)).toEqual({ path: '/search', search: '?q=rates&page=2' });
+  expect(pageAddress('http://site.test/leac?tab=audits&fbclid=1', manifest)).toEqual({
+    path: '/leac',
+    search: '',
+  });
+  expect(pageAddress('http://site.test/search?page=2&ref=mail&q=rates', manifest)).toEqual({
+    path: '/search',
+    search: '?q=rates&page=2',
+  });
   // An address no route has is told: the server answers 404 also when it sends the page client-rendered.
-  expect(pageAddress('http://site.test/no/such/page?q=1', manifest)).toEqual({ path: '/no/such/page', search: '', notFound: true });
+  expect(pageAddress('http://site.test/no/such/page?q=1', manifest)).toEqual({
+    path: '/no/such/page',
+    search: '',
+    notFound: true,
+  });
 });
 
 test('a release that declares a new parameter is taken into account', () => {
   const released: SiteManifest = {
     ...manifest,
-    areas: { financials: { ...manifest.areas.financials!, routes: [{ path: '/leac', title: 'LEAC', query: ['year'] }] } },
+    areas: {
+      financials: {
+        ...manifest.areas.financials!,
+        routes: [{ path: '/leac', title: 'LEAC', query: ['year'] }],
+      },
+    },
   };
-  expect(pageAddress('http://site.test/leac?year=2024&x=1', released)).toEqual({ path: '/leac', search: '?year=2024' });
+  expect(pageAddress('http://site.test/leac?year=2024&x=1', released)).toEqual({
+    path: '/leac',
+    search: '?year=2024',
+  });
 });
 
 test('the quick lookup finds the route React Router finds, in any case and with a trailing slash; redirects stay case-sensitive', () => {
@@ -48,9 +66,22 @@ test('the quick lookup finds the route React Router finds, in any case and with 
     missingAreas: [],
     retryMissingAreas: async () => undefined,
   });
-  const declared = (path: string) => (matchRoutes(reference, path)?.at(-1)?.route.handle as RouteHandle | undefined)?.query ?? [];
-  for (const path of ['/corporate/financials', '/CORPORATE/Financials/', '/leac', '/search/', '/Search', '/home', '/HOME', '/no/such/page']) {
+  const declared = (path: string) =>
+    (matchRoutes(reference, path)?.at(-1)?.route.handle as RouteHandle | undefined)?.query ?? [];
+  for (const path of [
+    '/corporate/financials',
+    '/CORPORATE/Financials/',
+    '/leac',
+    '/search/',
+    '/Search',
+    '/home',
+    '/HOME',
+    '/no/such/page',
+  ]) {
     const expected = declared(path).includes('tab') ? '?tab=x' : declared(path).includes('q') ? '?q=x' : '';
-    expect([path, pageAddress(`http://site.test${path}?tab=x&q=x`, manifest).search]).toEqual([path, expected]);
+    expect([path, pageAddress(`http://site.test${path}?tab=x&q=x`, manifest).search]).toEqual([
+      path,
+      expected,
+    ]);
   }
 });

@@ -19,7 +19,8 @@ interface SiteTable {
 }
 let known: SiteTable | undefined;
 
-const leaves = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+const leaves = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
 
 /**
  * The site's routes for the live route tables, built again only when a release changes them: the static
@@ -27,7 +28,10 @@ const leaves = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) 
  * matchRoutes ranks every route on each call: milliseconds, on every request for a cached page).
  */
 function siteTable(manifest: SiteManifest): SiteTable {
-  const tables = Object.entries(manifest.areas).map(([area, entry]) => ({ area, routes: entry.routes ?? [] }));
+  const tables = Object.entries(manifest.areas).map(([area, entry]) => ({
+    area,
+    routes: entry.routes ?? [],
+  }));
   const key = JSON.stringify(tables);
   if (known?.tables === key) return known;
   const routes = siteRoutes({ tables, missingAreas: [], retryMissingAreas: noRetry });
@@ -65,7 +69,12 @@ export function pageAddress(url: string, manifest: SiteManifest): PageAddress {
   const { pathname, searchParams } = new URL(url);
   const handle = routeHandle(siteTable(manifest), pathname);
   const kept = new URLSearchParams();
-  for (const name of handle?.query ?? []) for (const value of searchParams.getAll(name)) kept.append(name, value);
+  for (const name of handle?.query ?? [])
+    for (const value of searchParams.getAll(name)) kept.append(name, value);
   const search = kept.toString();
-  return { path: pathname, search: search ? `?${search}` : '', ...(!handle || handle.notFound ? { notFound: true } : {}) };
+  return {
+    path: pathname,
+    search: search ? `?${search}` : '',
+    ...(!handle || handle.notFound ? { notFound: true } : {}),
+  };
 }

@@ -2,7 +2,14 @@
  * @jest-environment node
  */
 // The shell's server render with a fake area module: the real routes, providers and content prefetch.
-import { Page, QueryState, contentRead, useCollection, useContent, type AreaRoutesModule } from '@gpa/shared-ui';
+import {
+  Page,
+  QueryState,
+  contentRead,
+  useCollection,
+  useContent,
+  type AreaRoutesModule,
+} from '@gpa/shared-ui';
 import type { SiteManifest } from '../federation/siteManifest';
 import { renderPage, type RenderRequest } from './renderPage';
 
@@ -29,7 +36,11 @@ function Orders() {
 const financials: AreaRoutesModule = {
   routes: [
     { path: '/leac', title: 'LEAC', content: () => [ordersRead], page: async () => ({ default: Orders }) },
-    { path: '/', title: 'Home', page: async () => ({ default: () => <Page title="Welcome">Home page</Page> }) },
+    {
+      path: '/',
+      title: 'Home',
+      page: async () => ({ default: () => <Page title="Welcome">Home page</Page> }),
+    },
     { path: '/undeclared', title: 'Undeclared', page: async () => ({ default: Undeclared }) },
   ],
 };
@@ -86,17 +97,26 @@ test("an area page is rendered with its content, styles, title and the content's
   expect(result.title).toBe('LEAC | Guam Power Authority');
   expect(result.description).toBe('Fuel charges');
   expect(result.area).toBe('financials');
-  expect(fetchContent).toHaveBeenCalledWith('/api/financials-puc-leacs?sort[0]=Anchor%3Adesc', expect.anything());
+  expect(fetchContent).toHaveBeenCalledWith(
+    '/api/financials-puc-leacs?sort[0]=Anchor%3Adesc',
+    expect.anything(),
+  );
   // The route's read and the layout's (the notification banner), nothing else.
   expect(fetchContent).toHaveBeenCalledTimes(2);
-  expect(fetchContent).toHaveBeenCalledWith('/api/website-notifications?sort[0]=updatedAt%3Adesc', expect.anything());
+  expect(fetchContent).toHaveBeenCalledWith(
+    '/api/website-notifications?sort[0]=updatedAt%3Adesc',
+    expect.anything(),
+  );
   expect(result.undeclaredReads).toEqual([]);
   const orders = result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs');
   expect(orders?.state.status).toBe('success');
 });
 
 test("a page bigger than React's progressive chunk (12.8 kB) arrives whole: no boundary left for a script to reveal", async () => {
-  const rows = Array.from({ length: 400 }, (_, index) => ({ id: index + 1, attributes: { Title: `PUC LEAC order number ${index + 1}` } }));
+  const rows = Array.from({ length: 400 }, (_, index) => ({
+    id: index + 1,
+    attributes: { Title: `PUC LEAC order number ${index + 1}` },
+  }));
   const result = await render('/leac', { fetchContent: async () => ({ data: rows }) });
   if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
   expect(result.html.length).toBeGreaterThan(20_000);
@@ -110,7 +130,9 @@ test('a failed content read renders the static parts and the notice the browser 
   if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
   expect(result.html).toContain('Static part of the page');
   expect(result.html).toContain('We couldn&#x27;t load the PUC LEAC orders right now.');
-  expect(result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs')?.state.status).toBe('error');
+  expect(
+    result.queryState.queries.find((query) => query.queryKey[2] === 'financials-puc-leacs')?.state.status,
+  ).toBe('error');
 });
 
 test('a read the route does not declare is reported, left loading for the browser, and not fetched by the server', async () => {
@@ -136,7 +158,11 @@ test('an unknown URL renders the 404 page with status 404; an old address of a p
 });
 
 test("every fixed redirect is the server's answer: another site permanently, an uploaded file by its entry", async () => {
-  expect(await render('/energysense')).toEqual({ kind: 'redirect', status: 301, location: expect.stringMatching(/^https:\/\//) });
+  expect(await render('/energysense')).toEqual({
+    kind: 'redirect',
+    status: 301,
+    location: expect.stringMatching(/^https:\/\//),
+  });
   const fetchContent = jest.fn(async (url: string) =>
     url.startsWith('/api/content-files')
       ? {
@@ -145,15 +171,31 @@ test("every fixed redirect is the server's answer: another site permanently, an 
               id: 3,
               attributes: {
                 Anchor: 'damage-claim-form',
-                File: { data: { id: 9, attributes: { url: '/uploads/damage_claim.pdf', name: 'damage_claim.pdf', mime: 'application/pdf' } } },
+                File: {
+                  data: {
+                    id: 9,
+                    attributes: {
+                      url: '/uploads/damage_claim.pdf',
+                      name: 'damage_claim.pdf',
+                      mime: 'application/pdf',
+                    },
+                  },
+                },
               },
             },
           ],
         }
       : { data: [] },
   );
-  expect(await render('/damage-claim-form', { fetchContent })).toEqual({ kind: 'redirect', status: 302, location: '/uploads/damage_claim.pdf' });
-  expect(fetchContent).toHaveBeenCalledWith(expect.stringContaining('/api/content-files?filters[Anchor][$eq]=damage-claim-form'), expect.anything());
+  expect(await render('/damage-claim-form', { fetchContent })).toEqual({
+    kind: 'redirect',
+    status: 302,
+    location: '/uploads/damage_claim.pdf',
+  });
+  expect(fetchContent).toHaveBeenCalledWith(
+    expect.stringContaining('/api/content-files?filters[Anchor][$eq]=damage-claim-form'),
+    expect.anything(),
+  );
 
   // No such entry (or the read failed): the page, which says so.
   const missing = await render('/milestones', { fetchContent: async () => ({ data: [] }) });
@@ -162,7 +204,10 @@ test("every fixed redirect is the server's answer: another site permanently, an 
 
 test('an area whose server code never answers does not finish the render before the abort', async () => {
   const controller = new AbortController();
-  const pending = render('/leac', { loadArea: () => new Promise(() => undefined), signal: controller.signal });
+  const pending = render('/leac', {
+    loadArea: () => new Promise(() => undefined),
+    signal: controller.signal,
+  });
   let settled = false;
   pending.then(
     () => (settled = true),
@@ -175,11 +220,14 @@ test('an area whose server code never answers does not finish the render before 
 });
 
 test('an area build whose route table holds something that is not a page fails the render (the server sends the client-rendered page)', async () => {
-  await expect(render('/leac', { loadArea: async () => ({ routes: [...financials.routes, { path: '/broken' }] }) })).rejects.toThrow(
-    "The financials area's server build has a route without a path or page",
-  );
+  await expect(
+    render('/leac', { loadArea: async () => ({ routes: [...financials.routes, { path: '/broken' }] }) }),
+  ).rejects.toThrow("The financials area's server build has a route without a path or page");
 });
 
 test('maintenance is left to the browser', async () => {
-  expect(await render('/leac', { manifest: { ...manifest, maintenance: true } })).toEqual({ kind: 'client-only', reason: 'maintenance' });
+  expect(await render('/leac', { manifest: { ...manifest, maintenance: true } })).toEqual({
+    kind: 'client-only',
+    reason: 'maintenance',
+  });
 });

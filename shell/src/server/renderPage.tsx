@@ -21,7 +21,12 @@ import type { AreaServerBuild, RenderRequest, RenderResult as ContractRenderResu
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+} from 'react-router';
 import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { RouteHandle } from '../routeHandle';
@@ -62,14 +67,20 @@ async function renderOnce(element: ReactElement, signal: AbortSignal): Promise<s
 
 function isAreaRoute(route: unknown): route is AreaRoute {
   return (
-    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string' && 'page' in route && typeof route.page === 'function'
+    typeof route === 'object' &&
+    route !== null &&
+    'path' in route &&
+    typeof route.path === 'string' &&
+    'page' in route &&
+    typeof route.page === 'function'
   );
 }
 
 /** An area's server build read as its route table: it is another release's code, so each route is checked. */
 function areaRoutesOf(area: string, build: AreaServerBuild): AreaRoutesModule {
   const routes = build.routes.filter(isAreaRoute);
-  if (routes.length !== build.routes.length) throw new Error(`The ${area} area's server build has a route without a path or page`);
+  if (routes.length !== build.routes.length)
+    throw new Error(`The ${area} area's server build has a route without a path or page`);
   return { routes };
 }
 
@@ -98,7 +109,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** The content reads an area's page declares with its route (from the area's server build). */
-async function areaRouteContent(areaCode: AreaCode, area: string, path: string | undefined, signal: AbortSignal) {
+async function areaRouteContent(
+  areaCode: AreaCode,
+  area: string,
+  path: string | undefined,
+  signal: AbortSignal,
+) {
   const module = await untilAborted(areaCode.load(area), signal);
   return module.routes.find((route) => route.path === path)?.content;
 }
@@ -115,7 +131,11 @@ function app(
     <AreaCodeContext value={areaCode}>
       <AppProviders queryClient={queryClient} emotionCache={cache} renderedAt={renderedAt}>
         {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
-        <StaticRouterProvider router={createStaticRouter(handlerRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handlerRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>
     </AreaCodeContext>
   );
@@ -126,12 +146,19 @@ function app(
  * content already in the cache), so hydration finds identical markup: the route's declared content reads
  * (and the layout's) run in parallel first, then the page renders once.
  */
-export async function renderPage({ url, manifest, loadArea, fetchContent, signal }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({
+  url,
+  manifest,
+  loadArea,
+  fetchContent,
+  signal,
+}: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
   const handler = siteHandler(manifest);
   const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) return { kind: 'client-only', reason: `router answered ${context.status}` };
+  if (context instanceof Response)
+    return { kind: 'client-only', reason: `router answered ${context.status}` };
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle) return { kind: 'client-only', reason: 'no route' };
   if (handle.redirectTo) return { kind: 'redirect', status: 301, location: handle.redirectTo };
@@ -139,12 +166,24 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   const queryClient = createQueryClient();
   const areaCode = serverAreaCode(loadArea);
   const { searchParams } = new URL(url);
-  const pageContent = handle.content ?? (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
+  const pageContent =
+    handle.content ??
+    (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
   const siteRead = handle.siteRead?.(searchParams);
   await Promise.all([
-    prefetchDeclaredContent(queryClient, [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])], fetchContent, signal),
+    prefetchDeclaredContent(
+      queryClient,
+      [...LAYOUT_CONTENT, ...(pageContent?.(searchParams) ?? [])],
+      fetchContent,
+      signal,
+    ),
     // A failure stays in the cache as an error: the page renders its notice, as the browser would.
-    siteRead && queryClient.prefetchQuery({ queryKey: siteRead.queryKey, queryFn: () => fetchContent(siteRead.url, signal), retry: false }),
+    siteRead &&
+      queryClient.prefetchQuery({
+        queryKey: siteRead.queryKey,
+        queryFn: () => fetchContent(siteRead.url, signal),
+        retry: false,
+      }),
   ]);
   // Temporary: the entry may point at another file tomorrow. Without one (or when the read failed) the page says so.
   const file = handle.fileRedirect && prefetchedContent(queryClient, handle.fileRedirect)?.[0];
@@ -154,7 +193,10 @@ export async function renderPage({ url, manifest, loadArea, fetchContent, signal
   // Before rendering: it switches the cache to collecting styles instead of inlining <style> tags.
   const styles = createEmotionServer(cache);
   const renderedAt = Date.now();
-  const html = await renderOnce(app(context, handler.dataRoutes, areaCode, queryClient, cache, renderedAt), signal);
+  const html = await renderOnce(
+    app(context, handler.dataRoutes, areaCode, queryClient, cache, renderedAt),
+    signal,
+  );
   return {
     kind: 'page',
     status: handle.notFound ? 404 : 200,

@@ -35,7 +35,8 @@ test('events go out in batches within the size and count bounds, one beacon each
 test('a page reports a bounded number of events, however many errors it meets', () => {
   const sent: string[] = [];
   const queue = createBeaconQueue((body) => sent.push(body) > 0, { maxPerPage: 10 });
-  for (let i = 0; i < 1000; i += 1) queue.add({ type: 'error', kind: 'page-error', area: 'shell', version: '1.0.0', route: '*' });
+  for (let i = 0; i < 1000; i += 1)
+    queue.add({ type: 'error', kind: 'page-error', area: 'shell', version: '1.0.0', route: '*' });
   queue.flush();
   expect(sent.flatMap((body) => JSON.parse(body).events)).toHaveLength(10);
 });

@@ -14,7 +14,10 @@ export const isSampled = (rate: number, random: () => number = Math.random): boo
 
 export const BEACON_LIMITS = { maxBytes: 8000, maxEvents: 50, maxPerPage: 100 };
 
-export function createBeaconQueue(send: (body: string) => boolean, limits: Partial<typeof BEACON_LIMITS> = {}) {
+export function createBeaconQueue(
+  send: (body: string) => boolean,
+  limits: Partial<typeof BEACON_LIMITS> = {},
+) {
   const { maxBytes, maxEvents, maxPerPage } = { ...BEACON_LIMITS, ...limits };
   let queued: SignalEvent[] = [];
   let taken = 0;

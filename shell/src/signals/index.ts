@@ -22,8 +22,11 @@ let report: (kind: ErrorKind, area?: { area: string; version: string }) => void 
 /** Starts reporting for this page load (nothing when the manifest has no signals settings or the draw says no). */
 export function startSignals(manifest: SiteManifest | undefined): void {
   const settings = manifest?.signals;
-  if (!manifest || !settings || !isSampled(settings.sampleRate) || typeof navigator.sendBeacon !== 'function') return;
-  const queue = createBeaconQueue((body) => navigator.sendBeacon(settings.path, new Blob([body], { type: 'text/plain' })));
+  if (!manifest || !settings || !isSampled(settings.sampleRate) || typeof navigator.sendBeacon !== 'function')
+    return;
+  const queue = createBeaconQueue((body) =>
+    navigator.sendBeacon(settings.path, new Blob([body], { type: 'text/plain' })),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = () => {
     clearTimeout(timer);
@@ -47,7 +50,12 @@ export function startSignals(manifest: SiteManifest | undefined): void {
   window.addEventListener(
     'error',
     (event) => {
-      const source = event.target instanceof HTMLScriptElement ? event.target.src : event.target instanceof HTMLLinkElement ? event.target.href : undefined;
+      const source =
+        event.target instanceof HTMLScriptElement
+          ? event.target.src
+          : event.target instanceof HTMLLinkElement
+            ? event.target.href
+            : undefined;
       if (source === undefined) return report('page-error');
       const [, area, version] = AREA_FILE.exec(source) ?? [];
       if (area && version) report('area-load', { area, version });
@@ -61,7 +69,8 @@ export function startSignals(manifest: SiteManifest | undefined): void {
   afterInteractive(
     () =>
       void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-        for (const observe of [onCLS, onINP, onLCP]) observe(({ name, value }) => add({ type: 'vital', name, value, ...page() }));
+        for (const observe of [onCLS, onINP, onLCP])
+          observe(({ name, value }) => add({ type: 'vital', name, value, ...page() }));
       }),
   );
 }
@@ -70,7 +79,10 @@ export function startSignals(manifest: SiteManifest | undefined): void {
  * React's root error callbacks: each error also reported, and written to the console as React's own
  * callbacks do (not rethrown to window.onerror, which would report it twice).
  */
-export const reportingRootErrors: Pick<RootOptions, 'onRecoverableError' | 'onCaughtError' | 'onUncaughtError'> = {
+export const reportingRootErrors: Pick<
+  RootOptions,
+  'onRecoverableError' | 'onCaughtError' | 'onUncaughtError'
+> = {
   // During hydration: the server's HTML and the first render in the browser differ.
   onRecoverableError: (error) => {
     report('hydration');

@@ -3,7 +3,10 @@ import type { SiteManifest } from '@gpa/contracts';
 import { matchRoutes } from '@gpa/shared-ui';
 
 /** The area, its version and the published route pattern of a page path (the shell's for a path no area owns). */
-export function pageOf(manifest: SiteManifest, pathname: string): { area: string; version: string; route: string } {
+export function pageOf(
+  manifest: SiteManifest,
+  pathname: string,
+): { area: string; version: string; route: string } {
   const routes = Object.entries(manifest.areas).flatMap(([area, entry]) =>
     (entry.routes ?? []).map((route) => ({ path: route.path, area, version: entry.version })),
   );

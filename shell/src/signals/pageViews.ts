@@ -3,7 +3,11 @@
 // starts, which the Navigation API reports as a navigation), a hash or a query change show no new page.
 
 /** Calls `view` for the page shown now and for each later page; `navigation`: window.navigation where there is one. */
-export function watchPageViews(navigation: EventTarget | undefined, pathname: () => string, view: () => void): void {
+export function watchPageViews(
+  navigation: EventTarget | undefined,
+  pathname: () => string,
+  view: () => void,
+): void {
   let shown = pathname();
   view();
   navigation?.addEventListener('navigatesuccess', () => {

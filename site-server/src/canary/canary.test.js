@@ -2,9 +2,21 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { readReleaseHistory, readSiteManifest, writeSiteManifest, previousLiveVersion } = require('../siteManifest');
+const {
+  readReleaseHistory,
+  readSiteManifest,
+  writeSiteManifest,
+  previousLiveVersion,
+} = require('../siteManifest');
 const { endCanary, pauseCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
-const { CANARY_DEFAULTS, canaryDecisions, checkCanaries, decideCanary, sequentialTest, watchCanaries } = require('./decision');
+const {
+  CANARY_DEFAULTS,
+  canaryDecisions,
+  checkCanaries,
+  decideCanary,
+  sequentialTest,
+  watchCanaries,
+} = require('./decision');
 const { bucketOf } = require('./visitorManifest');
 const { createSignalStore, lcpP75, readSignals, signalsDirOf } = require('../signals/store');
 
@@ -32,15 +44,32 @@ function randomFrom(seed) {
 
 describe('the decision rule (a sequential probability ratio test)', () => {
   test('a clearly broken canary is rolled back on its 5th failing page, not before, and the reason names the counts', () => {
-    const four = decideCanary({ canary: counts({ pages: 4, failed: 4 }), stable: STABLE, runningMs: 2000, settings });
+    const four = decideCanary({
+      canary: counts({ pages: 4, failed: 4 }),
+      stable: STABLE,
+      runningMs: 2000,
+      settings,
+    });
     expect(four).toMatchObject({ action: 'wait', why: expect.stringContaining('not decided yet') });
-    const five = decideCanary({ canary: counts({ pages: 5, failed: 5 }), stable: STABLE, runningMs: 3000, settings });
+    const five = decideCanary({
+      canary: counts({ pages: 5, failed: 5 }),
+      stable: STABLE,
+      runningMs: 3000,
+      settings,
+    });
     expect(five.action).toBe('rollback');
     expect(five.reason).toMatch(
       /^rolled back by the site: server: 5 failed of 5 pages answered \(stable 0\.001\), evidence 8\.05 of 6\.91; browser: 0 failed of 0 views \(stable 0\.002\), evidence 0\.00 of 6\.91 \(false rollback rate 0\.001 per stream\)$/,
     );
     // The browsers' errors alone are enough too (a page that renders on the server and throws in the browser).
-    expect(decideCanary({ canary: counts({ pages: 5, views: 5, errors: 9 }), stable: STABLE, runningMs: 3000, settings }).action).toBe('rollback');
+    expect(
+      decideCanary({
+        canary: counts({ pages: 5, views: 5, errors: 9 }),
+        stable: STABLE,
+        runningMs: 3000,
+        settings,
+      }).action,
+    ).toBe('rollback');
   });
 
   test('healthy canaries failing at the stable rate are rolled back at most at the stated rate, however long they are watched', () => {
@@ -52,7 +81,12 @@ describe('the decision rule (a sequential probability ratio test)', () => {
       let failed = 0;
       for (let pages = 1; pages <= 400; pages += 1) {
         if (random() < rate) failed += 1;
-        const decision = decideCanary({ canary: counts({ pages, failed }), stable: STABLE, runningMs: pages * 1000, settings });
+        const decision = decideCanary({
+          canary: counts({ pages, failed }),
+          stable: STABLE,
+          runningMs: pages * 1000,
+          settings,
+        });
         if (decision.action === 'rollback') rolledBack += 1;
         if (decision.action !== 'wait') break;
         if (pages === 400) throw new Error('a healthy canary undecided after 400 pages');
@@ -66,27 +100,50 @@ describe('the decision rule (a sequential probability ratio test)', () => {
 
   test('a borderline canary (between the allowed and the broken rate) is held undecided, then rolled back as evidence grows', () => {
     // Allowed: 0.001 + 0.02; broken: 5 times that. 6 % sits between.
-    const borderline = decideCanary({ canary: counts({ pages: 100, failed: 6 }), stable: STABLE, runningMs: 3_600_000, settings });
+    const borderline = decideCanary({
+      canary: counts({ pages: 100, failed: 6 }),
+      stable: STABLE,
+      runningMs: 3_600_000,
+      settings,
+    });
     expect(borderline).toMatchObject({ action: 'wait', why: expect.stringContaining('not decided yet') });
-    expect(decideCanary({ canary: counts({ pages: 1000, failed: 60 }), stable: STABLE, runningMs: 3_600_000, settings }).action).toBe('rollback');
+    expect(
+      decideCanary({
+        canary: counts({ pages: 1000, failed: 60 }),
+        stable: STABLE,
+        runningMs: 3_600_000,
+        settings,
+      }).action,
+    ).toBe('rollback');
   });
 
   test('a healthy canary waits for the quiet period, then is promoted; nothing is decided without pages', () => {
     const clean = counts({ pages: 40, views: 8 });
-    expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 59_000, settings })).toEqual({ action: 'wait', why: 'healthy, quiet for 59 s of 60 s' });
+    expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 59_000, settings })).toEqual({
+      action: 'wait',
+      why: 'healthy, quiet for 59 s of 60 s',
+    });
     expect(decideCanary({ canary: clean, stable: STABLE, runningMs: 60_000, settings })).toMatchObject({
       action: 'promote',
-      reason: expect.stringMatching(/^promoted by the site after 60 s: server: 0 failed of 40 pages answered/),
+      reason: expect.stringMatching(
+        /^promoted by the site after 60 s: server: 0 failed of 40 pages answered/,
+      ),
     });
-    expect(decideCanary({ canary: undefined, stable: undefined, runningMs: 3_600_000, settings }).action).toBe('wait');
+    expect(
+      decideCanary({ canary: undefined, stable: undefined, runningMs: 3_600_000, settings }).action,
+    ).toBe('wait');
     // A stable version that fails often raises what the canary may fail: 30 % against 30 % is healthy.
     const flaky = counts({ pages: 1000, failed: 300 });
-    expect(decideCanary({ canary: counts({ pages: 60, failed: 18 }), stable: flaky, runningMs: 0, settings }).action).not.toBe('rollback');
+    expect(
+      decideCanary({ canary: counts({ pages: 60, failed: 18 }), stable: flaky, runningMs: 0, settings })
+        .action,
+    ).not.toBe('rollback');
   });
 
   test('steps, pause, manual gate and a low-traffic hold: never promoted without passing, rolled back from any of them', () => {
     const clean = counts({ pages: 40 });
-    const decide = (stage, runningMs = 60_000, canary = clean) => decideCanary({ canary, stable: STABLE, runningMs, stage, settings });
+    const decide = (stage, runningMs = 60_000, canary = clean) =>
+      decideCanary({ canary, stable: STABLE, runningMs, stage, settings });
     expect(decide({ nextStep: 25 })).toMatchObject({
       action: 'advance',
       reason: expect.stringMatching(/^advanced to 25 % by the site after 60 s: server: 0 failed/),
@@ -94,30 +151,48 @@ describe('the decision rule (a sequential probability ratio test)', () => {
     expect(decide({ nextStep: 25 }, 59_000).action).toBe('wait');
     expect(decide({ nextStep: 25, paused: true })).toEqual({ action: 'wait', why: 'paused by an operator' });
     expect(decide({ paused: true }, 60_000, counts({ pages: 5, failed: 5 })).action).toBe('rollback');
-    expect(decide({ manualGate: true })).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^passed, waiting for npm run promote after 60 s/) });
-    expect(decide({ manualGate: true, held: true })).toEqual({ action: 'wait', why: 'waiting at the manual gate' });
+    expect(decide({ manualGate: true })).toMatchObject({
+      action: 'hold',
+      reason: expect.stringMatching(/^passed, waiting for npm run promote after 60 s/),
+    });
+    expect(decide({ manualGate: true, held: true })).toEqual({
+      action: 'wait',
+      why: 'waiting at the manual gate',
+    });
     // Too few pages for a decision: held once after holdAfterMs, and never promoted.
     const few = counts({ pages: 3 });
     expect(decide({}, settings.holdAfterMs - 1, few).action).toBe('wait');
-    expect(decide({}, settings.holdAfterMs, few)).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^held by the site: undecided after 7200 s/) });
+    expect(decide({}, settings.holdAfterMs, few)).toMatchObject({
+      action: 'hold',
+      reason: expect.stringMatching(/^held by the site: undecided after 7200 s/),
+    });
     expect(decide({ held: true }, 10 * settings.holdAfterMs, few).action).toBe('wait');
   });
 
   test('the test itself: evidence of one failure and of one clean page, and its bounds', () => {
     const { evidence, bound, verdict } = sequentialTest({ failures: 1, trials: 1, stableRate: 0 }, settings);
     expect([evidence, bound, verdict]).toEqual([Math.log(5), Math.log(1000), 'undecided']);
-    expect(sequentialTest({ failures: 0, trials: 1, stableRate: 0 }, settings).evidence).toBeCloseTo(Math.log(0.9 / 0.98));
+    expect(sequentialTest({ failures: 0, trials: 1, stableRate: 0 }, settings).evidence).toBeCloseTo(
+      Math.log(0.9 / 0.98),
+    );
   });
 });
 
 describe('in the site folder', () => {
   let siteDir;
   const routes = [{ path: '/leac', title: 'LEAC' }];
-  const entry = (version) => ({ name: 'mf_financials', version, entry: `/areas/financials/${version}/mf-manifest.json`, routes });
+  const entry = (version) => ({
+    name: 'mf_financials',
+    version,
+    entry: `/areas/financials/${version}/mf-manifest.json`,
+    routes,
+  });
 
   beforeEach(() => {
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-'));
-    writeSiteManifest(siteDir, { areas: { financials: entry('1.0.0'), tools: { ...entry('3.0.0'), name: 'mf_tools' } } });
+    writeSiteManifest(siteDir, {
+      areas: { financials: entry('1.0.0'), tools: { ...entry('3.0.0'), name: 'mf_tools' } },
+    });
   });
   afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
@@ -131,7 +206,9 @@ describe('in the site folder', () => {
     expect(previousLiveVersion(readReleaseHistory(siteDir), 'financials', '1.0.0')).toBeUndefined();
 
     expect(endCanary(siteDir, 'financials', { version: '0.9.9' })).toBeUndefined();
-    expect(endCanary(siteDir, 'financials', { reason: 'too many errors' })).toMatchObject({ version: '1.1.0' });
+    expect(endCanary(siteDir, 'financials', { reason: 'too many errors' })).toMatchObject({
+      version: '1.1.0',
+    });
     expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.0.0'));
     expect(endCanary(siteDir, 'financials')).toBeUndefined();
 
@@ -139,7 +216,11 @@ describe('in the site folder', () => {
     expect(promoteCanary(siteDir, 'financials', { reason: 'quiet' })).toMatchObject({ version: '1.1.0' });
     expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.1.0'));
     expect(readSiteManifest(siteDir).areas.tools).toEqual({ ...entry('3.0.0'), name: 'mf_tools' });
-    const history = readReleaseHistory(siteDir).financials.map(({ version, action, reason }) => [version, action, reason]);
+    const history = readReleaseHistory(siteDir).financials.map(({ version, action, reason }) => [
+      version,
+      action,
+      reason,
+    ]);
     expect(history).toEqual([
       ['1.0.0', 'was live', undefined],
       ['1.1.0', 'canary 10%', undefined],
@@ -153,7 +234,9 @@ describe('in the site folder', () => {
   test('the lock: a second change waits for the first; a decision that cannot wait skips its turn', () => {
     withManifestLock(siteDir, () => {
       expect(withManifestLock(siteDir, () => 'ran', { wait: false })).toBeUndefined();
-      expect(() => withManifestLock(siteDir, () => 'ran', { timeoutMs: 100 })).toThrow('locked by another change');
+      expect(() => withManifestLock(siteDir, () => 'ran', { timeoutMs: 100 })).toThrow(
+        'locked by another change',
+      );
     });
     expect(withManifestLock(siteDir, () => 'ran', { wait: false })).toBe('ran');
   });
@@ -167,7 +250,8 @@ describe('in the site folder', () => {
     // Two workers' stores (two files): 2 + 2 canary pages whose render failed; stable clean.
     const failingPages = (count) => {
       const store = createSignalStore({ dir: signalsDir, flushMs: 60_000 });
-      for (let i = 0; i < count; i += 1) store.add({ type: 'page', failure: 'render-failed', area: 'financials', version: '1.1.0' });
+      for (let i = 0; i < count; i += 1)
+        store.add({ type: 'page', failure: 'render-failed', area: 'financials', version: '1.1.0' });
       for (let i = 0; i < 40; i += 1) store.add({ type: 'page', area: 'financials', version: '1.0.0' });
       store.flush();
       store.close();
@@ -180,10 +264,17 @@ describe('in the site folder', () => {
     failingPages(1);
     checkCanaries({ siteDir, signalsDir, settings, log });
     expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.0.0'));
-    const reason = expect.stringContaining('rolled back by the site: server: 5 failed of 5 pages answered (stable 0.000)');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('financials 1.1.0: rolled back by the site: server: 5 failed of 5'));
+    const reason = expect.stringContaining(
+      'rolled back by the site: server: 5 failed of 5 pages answered (stable 0.000)',
+    );
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('financials 1.1.0: rolled back by the site: server: 5 failed of 5'),
+    );
     expect(events).toHaveBeenCalledWith({ area: 'financials', version: '1.1.0', action: 'rollback', reason });
-    expect(readReleaseHistory(siteDir).financials.at(-1)).toMatchObject({ action: 'canary rolled back', reason });
+    expect(readReleaseHistory(siteDir).financials.at(-1)).toMatchObject({
+      action: 'canary rolled back',
+      reason,
+    });
     // A second server deciding the same: nothing left to do, nothing written.
     checkCanaries({ siteDir, signalsDir, settings, log });
     expect(log).toHaveBeenCalledTimes(1);
@@ -199,7 +290,11 @@ describe('in the site folder', () => {
     expect(() => startCanary(siteDir, 'financials', entry('1.1.0'), [25, 5])).toThrow('rising');
     startCanary(siteDir, 'financials', entry('1.1.0'), [5, 25, 50]);
     const log = jest.fn();
-    const at = (ms) => Date.parse(readSiteManifest(siteDir).areas.financials.canary?.stepSince ?? readSiteManifest(siteDir).areas.financials.canary.since) + ms;
+    const at = (ms) =>
+      Date.parse(
+        readSiteManifest(siteDir).areas.financials.canary?.stepSince ??
+          readSiteManifest(siteDir).areas.financials.canary.since,
+      ) + ms;
     const check = () => checkCanaries({ siteDir, signalsDir, settings, now: at(settings.quietMs), log });
     const canary = () => readSiteManifest(siteDir).areas.financials.canary;
     check();
@@ -229,7 +324,8 @@ describe('in the site folder', () => {
     const signalsDir = signalsDirOf(siteDir);
     const store = createSignalStore({ dir: signalsDir, flushMs: 60_000, urgentMs: 200 });
     const stored = () => readSignals(signalsDir, { sinceMs: Date.now() - 60_000 }).financials?.['1.1.0'];
-    const page = (failure) => store.add({ type: 'page', area: 'financials', version: '1.1.0', ...(failure ? { failure } : {}) });
+    const page = (failure) =>
+      store.add({ type: 'page', area: 'financials', version: '1.1.0', ...(failure ? { failure } : {}) });
     try {
       page();
       expect(stored()).toBeUndefined();
@@ -258,10 +354,16 @@ describe('in the site folder', () => {
     startCanary(siteDir, 'financials', entry('1.1.0'), 10);
     const decided = new Promise((resolve) => canaryDecisions.once('decision', resolve));
     // Checked by the clock once an hour only: the decision below comes from the folder's writes.
-    const stop = watchCanaries({ siteDir, signalsDir, settings: { checkMs: 3_600_000 }, log: () => undefined });
+    const stop = watchCanaries({
+      siteDir,
+      signalsDir,
+      settings: { checkMs: 3_600_000 },
+      log: () => undefined,
+    });
     const store = createSignalStore({ dir: signalsDir, flushMs: 3_600_000 });
     try {
-      for (let page = 0; page < 5; page += 1) store.add({ type: 'page', failure: 'render-failed', area: 'financials', version: '1.1.0' });
+      for (let page = 0; page < 5; page += 1)
+        store.add({ type: 'page', failure: 'render-failed', area: 'financials', version: '1.1.0' });
       expect(await decided).toMatchObject({ area: 'financials', version: '1.1.0', action: 'rollback' });
       expect(readSiteManifest(siteDir).areas.financials).toEqual(entry('1.0.0'));
     } finally {
@@ -273,7 +375,9 @@ describe('in the site folder', () => {
 
 test('a visitor’s draw is stable per area and spread evenly', () => {
   expect(bucketOf('0123456789abcdef', 'financials')).toBe(bucketOf('0123456789abcdef', 'financials'));
-  const draws = Array.from({ length: 2000 }, (_, i) => bucketOf(i.toString(16).padStart(16, '0'), 'financials'));
+  const draws = Array.from({ length: 2000 }, (_, i) =>
+    bucketOf(i.toString(16).padStart(16, '0'), 'financials'),
+  );
   expect(draws.filter((bucket) => bucket < 10).length).toBeGreaterThan(140);
   expect(draws.filter((bucket) => bucket < 10).length).toBeLessThan(260);
 });

@@ -8,14 +8,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, CanaryEntry } from '@gpa/contracts';
-import { readReleaseHistory, readSiteManifest, recordRelease, switchArea, writeSiteManifest, type LiveAreaEntry } from '../siteManifest';
+import {
+  readReleaseHistory,
+  readSiteManifest,
+  recordRelease,
+  switchArea,
+  writeSiteManifest,
+  type LiveAreaEntry,
+} from '../siteManifest';
 
 const LOCK = '.manifest-lock';
 // A lock older than this was left by a process that died while holding it.
 const STALE_LOCK_MS = 10_000;
 
 /** Runs `change` holding the manifest's lock; undefined without it when another holds it (`wait: false`). */
-export function withManifestLock<T>(siteDir: string, change: () => T, { wait = true, timeoutMs = 5000 } = {}): T | undefined {
+export function withManifestLock<T>(
+  siteDir: string,
+  change: () => T,
+  { wait = true, timeoutMs = 5000 } = {},
+): T | undefined {
   const lock = path.join(siteDir, LOCK);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -27,7 +38,8 @@ export function withManifestLock<T>(siteDir: string, change: () => T, { wait = t
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
       else if (!wait || Date.now() > deadline) {
-        if (wait) throw new Error(`the site manifest is locked by another change (${lock})`, { cause: error });
+        if (wait)
+          throw new Error(`the site manifest is locked by another change (${lock})`, { cause: error });
         return undefined;
       } else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
@@ -68,11 +80,14 @@ export function startCanary(
   const [percent = 0, ...steps] = [percents].flat();
   const shares = [percent, ...steps];
   if (!shares.every(isShare) || shares.some((share, i) => i > 0 && share <= shares[i - 1]!))
-    throw new Error(`a canary's shares are whole percentages from 1 to 99, rising, not "${shares.join(',')}"`);
+    throw new Error(
+      `a canary's shares are whole percentages from 1 to 99, rising, not "${shares.join(',')}"`,
+    );
   return withManifestLock(siteDir, () => {
     const manifest = readSiteManifest(siteDir);
     const current = liveEntry(siteDir, area);
-    if (current.version === entry.version) throw new Error(`${area} ${entry.version} is already live for everyone`);
+    if (current.version === entry.version)
+      throw new Error(`${area} ${entry.version} is already live for everyone`);
     const canary: CanaryEntry = {
       version: entry.version,
       entry: entry.entry,
@@ -83,8 +98,12 @@ export function startCanary(
       ...(manualGate ? { manualGate } : {}),
     };
     const { canary: _replaced, ...stable } = current;
-    writeSiteManifest(siteDir, { ...manifest!, areas: { ...manifest!.areas, [area]: { ...stable, canary } } });
-    if (stable.version && !readReleaseHistory(siteDir)[area]) recordRelease(siteDir, area, stable.version, 'was live');
+    writeSiteManifest(siteDir, {
+      ...manifest!,
+      areas: { ...manifest!.areas, [area]: { ...stable, canary } },
+    });
+    if (stable.version && !readReleaseHistory(siteDir)[area])
+      recordRelease(siteDir, area, stable.version, 'was live');
     recordRelease(siteDir, area, entry.version, `canary ${percent}%`);
     return { stable, canary };
   })!;
@@ -108,7 +127,10 @@ function replaceCanary<Next extends CanaryEntry | undefined>(
       const { canary, ...stable } = liveEntry(siteDir, area);
       if (!canary || (version && canary.version !== version)) return undefined;
       const changed = next(canary);
-      writeSiteManifest(siteDir, { ...manifest, areas: { ...manifest.areas, [area]: changed ? { ...stable, canary: changed } : stable } });
+      writeSiteManifest(siteDir, {
+        ...manifest,
+        areas: { ...manifest.areas, [area]: changed ? { ...stable, canary: changed } : stable },
+      });
       recordRelease(siteDir, area, canary.version, action(changed), reason);
       return { canary, next: changed };
     },
@@ -131,13 +153,22 @@ export function changeCanary(
 }
 
 /** The canary's next step: its next share from now (a new step's analysis has its own time). */
-export function advanceCanary(siteDir: string, area: string, options: CanaryChange = {}): CanaryEntry | undefined {
+export function advanceCanary(
+  siteDir: string,
+  area: string,
+  options: CanaryChange = {},
+): CanaryEntry | undefined {
   return changeCanary(
     siteDir,
     area,
     ({ steps = [], held: _held, ...canary }) => {
       const [percent = canary.percent, ...rest] = steps;
-      return { ...canary, percent, stepSince: new Date().toISOString(), ...(rest.length ? { steps: rest } : {}) };
+      return {
+        ...canary,
+        percent,
+        stepSince: new Date().toISOString(),
+        ...(rest.length ? { steps: rest } : {}),
+      };
     },
     { ...options, action: (changed) => `canary ${changed.percent}%` },
   );
@@ -145,22 +176,44 @@ export function advanceCanary(siteDir: string, area: string, options: CanaryChan
 
 /** Pauses or resumes the canary (an operator's): a paused one is neither advanced nor promoted by the site. */
 export const pauseCanary = (siteDir: string, area: string, paused: boolean): CanaryEntry | undefined =>
-  changeCanary(siteDir, area, ({ paused: _paused, ...canary }) => ({ ...canary, ...(paused ? { paused } : {}) }), {
-    action: paused ? 'canary paused' : 'canary resumed',
-  });
+  changeCanary(
+    siteDir,
+    area,
+    ({ paused: _paused, ...canary }) => ({ ...canary, ...(paused ? { paused } : {}) }),
+    {
+      action: paused ? 'canary paused' : 'canary resumed',
+    },
+  );
 
 /** The site holds the canary (reported once, with why): undecided for too long, or at the manual gate. */
-export const holdCanary = (siteDir: string, area: string, options: CanaryChange & { reason: string }): CanaryEntry | undefined =>
-  changeCanary(siteDir, area, (canary) => ({ ...canary, held: options.reason }), { ...options, action: 'canary held' });
+export const holdCanary = (
+  siteDir: string,
+  area: string,
+  options: CanaryChange & { reason: string },
+): CanaryEntry | undefined =>
+  changeCanary(siteDir, area, (canary) => ({ ...canary, held: options.reason }), {
+    ...options,
+    action: 'canary held',
+  });
 
 /** The canary becomes the version for everyone. Undefined when the area has no canary (or not this one). */
-export function promoteCanary(siteDir: string, area: string, { reason, version, wait }: CanaryChange = {}): CanaryEntry | undefined {
+export function promoteCanary(
+  siteDir: string,
+  area: string,
+  { reason, version, wait }: CanaryChange = {},
+): CanaryEntry | undefined {
   return withManifestLock(
     siteDir,
     () => {
       const { canary, name } = liveEntry(siteDir, area);
       if (!canary || (version && canary.version !== version)) return undefined;
-      switchArea(siteDir, area, { name, version: canary.version, entry: canary.entry, routes: canary.routes }, 'promote', reason);
+      switchArea(
+        siteDir,
+        area,
+        { name, version: canary.version, entry: canary.entry, routes: canary.routes },
+        'promote',
+        reason,
+      );
       return canary;
     },
     { wait },
@@ -173,5 +226,6 @@ export function endCanary(
   area: string,
   { reason, version, wait, action = 'canary rolled back' }: CanaryChange & { action?: string } = {},
 ): CanaryEntry | undefined {
-  return replaceCanary(siteDir, area, () => undefined, { action: () => action, reason, version, wait })?.canary;
+  return replaceCanary(siteDir, area, () => undefined, { action: () => action, reason, version, wait })
+    ?.canary;
 }

@@ -68,15 +68,29 @@ export function sequentialTest(
   const allowed = Math.min(stableRate + settings.tolerance, 0.9);
   const broken = Math.min(settings.worseBy * allowed, (1 + allowed) / 2);
   const failed = Math.min(failures, trials);
-  const evidence = failed * Math.log(broken / allowed) + (trials - failed) * Math.log((1 - broken) / (1 - allowed));
+  const evidence =
+    failed * Math.log(broken / allowed) + (trials - failed) * Math.log((1 - broken) / (1 - allowed));
   const bound = Math.log(1 / settings.falseRollback);
-  const verdict = evidence >= bound ? 'worse' : evidence <= Math.log(settings.missedBreak / (1 - settings.falseRollback)) ? 'healthy' : 'undecided';
+  const verdict =
+    evidence >= bound
+      ? 'worse'
+      : evidence <= Math.log(settings.missedBreak / (1 - settings.falseRollback))
+        ? 'healthy'
+        : 'undecided';
   return { verdict, evidence, bound };
 }
 
 const STREAMS = {
-  server: { failures: failureCount, trials: (counts: VersionCounts | undefined) => counts?.pages ?? 0, unit: 'pages answered' },
-  browser: { failures: errorCount, trials: (counts: VersionCounts | undefined) => counts?.views ?? 0, unit: 'views' },
+  server: {
+    failures: failureCount,
+    trials: (counts: VersionCounts | undefined) => counts?.pages ?? 0,
+    unit: 'pages answered',
+  },
+  browser: {
+    failures: errorCount,
+    trials: (counts: VersionCounts | undefined) => counts?.views ?? 0,
+    unit: 'views',
+  },
 };
 const rateOf = (failures: number, trials: number) => (trials ? Math.min(failures, trials) / trials : 0);
 
@@ -111,17 +125,24 @@ export function decideCanary({
   const tests = analyseCanary({ canary, stable }, settings);
   const summary = `${tests.map((test) => test.summary).join('; ')} (false rollback rate ${settings.falseRollback} per stream)`;
   const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-  if (tests.some((test) => test.verdict === 'worse')) return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
+  if (tests.some((test) => test.verdict === 'worse'))
+    return { action: 'rollback', reason: `rolled back by the site: ${summary}` };
   if (stage.paused) return { action: 'wait', why: 'paused by an operator' };
   const healthy = tests.some((test) => test.verdict === 'healthy');
   if (healthy && runningMs >= settings.quietMs) {
     const passed = `after ${seconds(runningMs)}: ${summary}`;
-    if (stage.nextStep) return { action: 'advance', reason: `advanced to ${stage.nextStep} % by the site ${passed}` };
+    if (stage.nextStep)
+      return { action: 'advance', reason: `advanced to ${stage.nextStep} % by the site ${passed}` };
     if (!stage.manualGate) return { action: 'promote', reason: `promoted by the site ${passed}` };
-    return stage.held ? { action: 'wait', why: 'waiting at the manual gate' } : { action: 'hold', reason: `passed, waiting for npm run promote ${passed}` };
+    return stage.held
+      ? { action: 'wait', why: 'waiting at the manual gate' }
+      : { action: 'hold', reason: `passed, waiting for npm run promote ${passed}` };
   }
   if (runningMs >= settings.holdAfterMs && !stage.held)
-    return { action: 'hold', reason: `held by the site: undecided after ${seconds(runningMs)} (never promoted without a decision): ${summary}` };
+    return {
+      action: 'hold',
+      reason: `held by the site: undecided after ${seconds(runningMs)} (never promoted without a decision): ${summary}`,
+    };
   if (!healthy) return { action: 'wait', why: `not decided yet: ${summary}` };
   return { action: 'wait', why: `healthy, quiet for ${seconds(runningMs)} of ${seconds(settings.quietMs)}` };
 }
@@ -134,20 +155,34 @@ export function runningCanaries(
   signalsDir: string,
   now = Date.now(),
 ): Array<{ area: string; stable: string; canary: CanaryEntry; counts: CanaryCounts }> {
-  const canaries = Object.entries(readSiteManifest(siteDir)?.areas ?? {}).filter(([, entry]) => entry.canary && entry.version);
+  const canaries = Object.entries(readSiteManifest(siteDir)?.areas ?? {}).filter(
+    ([, entry]) => entry.canary && entry.version,
+  );
   if (!canaries.length) return [];
   const lastHour = readSignals(signalsDir, { sinceMs: now - HOUR_MS, now });
   return canaries.flatMap(([area, { canary, version }]) => {
     if (!canary || !version) return [];
     const sinceStart = readSignals(signalsDir, { sinceMs: Date.parse(canary.since), now })[area] ?? {};
-    return [{ area, stable: version, canary, counts: { canary: sinceStart[canary.version], stable: lastHour[area]?.[version] } }];
+    return [
+      {
+        area,
+        stable: version,
+        canary,
+        counts: { canary: sinceStart[canary.version], stable: lastHour[area]?.[version] },
+      },
+    ];
   });
 }
 
 /** Where a canary is, from its manifest entry, and how long its current step has run. */
 export function stageOf(canary: CanaryEntry, now = Date.now()): { stage: CanaryStage; runningMs: number } {
   return {
-    stage: { nextStep: canary.steps?.[0], paused: canary.paused, manualGate: canary.manualGate, held: Boolean(canary.held) },
+    stage: {
+      nextStep: canary.steps?.[0],
+      paused: canary.paused,
+      manualGate: canary.manualGate,
+      held: Boolean(canary.held),
+    },
     runningMs: now - Date.parse(canary.stepSince ?? canary.since),
   };
 }
@@ -169,10 +204,17 @@ export function checkCanaries({
   for (const { area, canary, counts } of runningCanaries(siteDir, signalsDir, now)) {
     const decision = decideCanary({ ...counts, ...stageOf(canary, now), settings });
     if (decision.action === 'wait') continue;
-    const change = { rollback: endCanary, promote: promoteCanary, advance: advanceCanary, hold: holdCanary }[decision.action];
+    const change = { rollback: endCanary, promote: promoteCanary, advance: advanceCanary, hold: holdCanary }[
+      decision.action
+    ];
     if (change(siteDir, area, { reason: decision.reason, version: canary.version, wait: false })) {
       log(`${area} ${canary.version}: ${decision.reason}`);
-      canaryDecisions.emit('decision', { area, version: canary.version, action: decision.action, reason: decision.reason });
+      canaryDecisions.emit('decision', {
+        area,
+        version: canary.version,
+        action: decision.action,
+        reason: decision.reason,
+      });
     }
   }
 }
@@ -198,7 +240,9 @@ function onStoreWrites(signalsDir: string, check: () => void, log: (line: string
         Math.max(0, last + WATCH_GAP_MS - Date.now()),
       );
     });
-    watcher.on('error', (error) => log(`canary: ${signalsDir} not watched (${error.message}); checked every checkMs`));
+    watcher.on('error', (error) =>
+      log(`canary: ${signalsDir} not watched (${error.message}); checked every checkMs`),
+    );
     return () => {
       watcher.close();
       clearTimeout(pending);

@@ -23,7 +23,8 @@ function registerGauges(): void {
     collect() {
       this.reset();
       const areas = source ? (readSiteManifest(source.siteDir)?.areas ?? {}) : {};
-      for (const [area, { canary }] of Object.entries(areas)) if (canary) this.set({ area, version: canary.version }, canary.percent);
+      for (const [area, { canary }] of Object.entries(areas))
+        if (canary) this.set({ area, version: canary.version }, canary.percent);
     },
   });
   new client.Gauge({
@@ -35,7 +36,8 @@ function registerGauges(): void {
       this.reset();
       if (!source) return;
       for (const { area, canary, counts } of runningCanaries(source.siteDir, source.signalsDir))
-        for (const { stream, evidence } of analyseCanary(counts, source.settings)) this.set({ area, version: canary.version, stream }, evidence);
+        for (const { stream, evidence } of analyseCanary(counts, source.settings))
+          this.set({ area, version: canary.version, stream }, evidence);
     },
   });
   new client.Gauge({

@@ -16,7 +16,16 @@ export interface CanaryReport {
   /** Why the site holds it (undecided for too long, or passed and waiting at the manual gate). */
   held?: string;
   /** Per stream (server pages, browser views): the canary's failures of its trials, the stable rate, the evidence against its bound. */
-  analysis: Array<{ stream: string; failures: number; trials: number; stableRate: number; evidence: number; bound: number; verdict: string; summary: string }>;
+  analysis: Array<{
+    stream: string;
+    failures: number;
+    trials: number;
+    stableRate: number;
+    evidence: number;
+    bound: number;
+    verdict: string;
+    summary: string;
+  }>;
   /** The decision on these counts now: `wait` with why, or what the next check does. */
   decision: string;
 }
@@ -33,24 +42,27 @@ export function canaryReports({
   settings: CanarySettings;
   now?: number;
 }): Record<string, CanaryReport> {
-  const reports = runningCanaries(siteDir, signalsDir, now).map(({ area, stable, canary, counts }): [string, CanaryReport] => {
-    const decision = decideCanary({ ...counts, ...stageOf(canary, now), settings });
-    return [
-      area,
-      {
-        stable,
-        canary: canary.version,
-        percent: canary.percent,
-        nextSteps: canary.steps ?? [],
-        since: canary.since,
-        stepSince: canary.stepSince ?? canary.since,
-        paused: Boolean(canary.paused),
-        manualGate: Boolean(canary.manualGate),
-        ...(canary.held ? { held: canary.held } : {}),
-        analysis: analyseCanary(counts, settings),
-        decision: decision.action === 'wait' ? `wait: ${decision.why}` : `${decision.action}: ${decision.reason}`,
-      },
-    ];
-  });
+  const reports = runningCanaries(siteDir, signalsDir, now).map(
+    ({ area, stable, canary, counts }): [string, CanaryReport] => {
+      const decision = decideCanary({ ...counts, ...stageOf(canary, now), settings });
+      return [
+        area,
+        {
+          stable,
+          canary: canary.version,
+          percent: canary.percent,
+          nextSteps: canary.steps ?? [],
+          since: canary.since,
+          stepSince: canary.stepSince ?? canary.since,
+          paused: Boolean(canary.paused),
+          manualGate: Boolean(canary.manualGate),
+          ...(canary.held ? { held: canary.held } : {}),
+          analysis: analyseCanary(counts, settings),
+          decision:
+            decision.action === 'wait' ? `wait: ${decision.why}` : `${decision.action}: ${decision.reason}`,
+        },
+      ];
+    },
+  );
   return Object.fromEntries(reports);
 }

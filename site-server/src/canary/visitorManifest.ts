@@ -28,7 +28,8 @@ function isTester(secret: string | undefined, area: string, entry: AreaEntry): b
   return Boolean(tester && tester.area === area && tester.version === entry.canary?.version);
 }
 
-export const hasCanary = (manifest: SiteManifest): boolean => Object.values(manifest.areas).some((entry) => entry.canary);
+export const hasCanary = (manifest: SiteManifest): boolean =>
+  Object.values(manifest.areas).some((entry) => entry.canary);
 
 function cohortCookieOf(cookieHeader: string | undefined): string | undefined {
   const match = /(?:^|;\s*)gpa-cohort=([^;]*)/.exec(cookieHeader ?? '');
@@ -47,7 +48,10 @@ function currentVisitor(): string | undefined {
     context.visitor = randomBytes(8).toString('hex');
     if (!context.res.headersSent) {
       const secure = context.req.secure ? '; Secure' : '';
-      context.res.append('Set-Cookie', `${COHORT_COOKIE}=${context.visitor}; Path=/; Max-Age=${COHORT_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`);
+      context.res.append(
+        'Set-Cookie',
+        `${COHORT_COOKIE}=${context.visitor}; Path=/; Max-Age=${COHORT_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`,
+      );
     }
   }
   return context.visitor;
@@ -73,7 +77,12 @@ export function createVisitorManifests(signals: () => SignalsSettings | undefine
     if (!known) views.set(manifest, (known = new Map<string, SiteManifest>()));
     let result = known.get(key);
     if (!result) {
-      const areas = Object.fromEntries(Object.entries(manifest.areas).map(([area, entry]) => [area, entryFor(entry, canaryAreas.includes(area))]));
+      const areas = Object.fromEntries(
+        Object.entries(manifest.areas).map(([area, entry]) => [
+          area,
+          entryFor(entry, canaryAreas.includes(area)),
+        ]),
+      );
       const settings = signals();
       result = { ...manifest, areas, ...(settings ? { signals: settings } : {}) };
       known.set(key, result);

@@ -13,7 +13,17 @@ const area = (name, version, canary) => ({
   version,
   entry: `/areas/${name}/${version}/remoteEntry.js`,
   routes: [],
-  ...(canary ? { canary: { version: canary, entry: `/areas/${name}/${canary}/remoteEntry.js`, routes: [], percent: 10, since: '2026-01-01' } } : {}),
+  ...(canary
+    ? {
+        canary: {
+          version: canary,
+          entry: `/areas/${name}/${canary}/remoteEntry.js`,
+          routes: [],
+          percent: 10,
+          since: '2026-01-01',
+        },
+      }
+    : {}),
 });
 const manifest = (areas, rest = {}) => ({ content: { apiUrl: '/api', filesUrl: '' }, areas, ...rest });
 
@@ -21,21 +31,30 @@ describe('keys a manifest change purges', () => {
   const before = manifest({ customer: area('customer', '1.0.0'), tools: area('tools', '2.0.0') });
 
   test('a release or a rollback: the area version that is no longer live, nothing else', () => {
-    expect(manifestChangeKeys(before, manifest({ customer: area('customer', '1.1.0'), tools: area('tools', '2.0.0') }))).toEqual(['area:customer@1.0.0']);
+    expect(
+      manifestChangeKeys(
+        before,
+        manifest({ customer: area('customer', '1.1.0'), tools: area('tools', '2.0.0') }),
+      ),
+    ).toEqual(['area:customer@1.0.0']);
   });
 
   test('a canary started, then promoted: the stable version, then both the old stable and the canary', () => {
     const canary = manifest({ customer: area('customer', '1.0.0', '1.1.0'), tools: area('tools', '2.0.0') });
     expect(manifestChangeKeys(before, canary)).toEqual(['area:customer@1.0.0']);
-    expect(manifestChangeKeys(canary, manifest({ customer: area('customer', '1.1.0'), tools: area('tools', '2.0.0') }))).toEqual([
-      'area:customer@1.0.0',
-      'area:customer@1.1.0',
-    ]);
+    expect(
+      manifestChangeKeys(
+        canary,
+        manifest({ customer: area('customer', '1.1.0'), tools: area('tools', '2.0.0') }),
+      ),
+    ).toEqual(['area:customer@1.0.0', 'area:customer@1.1.0']);
   });
 
   test("the manifest's own fields (kill switch) or a new area: every page (the manifest key); the same text: nothing", () => {
     expect(manifestChangeKeys(before, { ...before, maintenance: true })).toEqual(['manifest']);
-    expect(manifestChangeKeys(before, manifest({ ...before.areas, news: area('news', '1.0.0') }))).toEqual(['manifest']);
+    expect(manifestChangeKeys(before, manifest({ ...before.areas, news: area('news', '1.0.0') }))).toEqual([
+      'manifest',
+    ]);
     expect(manifestChangeKeys(before, JSON.parse(JSON.stringify(before)))).toEqual([]);
   });
 });
@@ -44,21 +63,23 @@ test("a page's keys: its path, the manifest's area versions, what its render rea
   expect(keyOfRead('/api/notices?filters[x]=1')).toBe('collection:notices');
   expect(keyOfRead('/search.json?q=rates')).toBe('search');
   expect(keyOfRead('/elsewhere')).toBeUndefined();
-  expect(pageKeys('/outages', manifest({ customer: area('customer', '1.0.0') }), ['collection:notices'])).toEqual([
-    'site',
-    'page:/outages',
-    'manifest',
-    'area:customer@1.0.0',
-    'collection:notices',
-  ]);
+  expect(
+    pageKeys('/outages', manifest({ customer: area('customer', '1.0.0') }), ['collection:notices']),
+  ).toEqual(['site', 'page:/outages', 'manifest', 'area:customer@1.0.0', 'collection:notices']);
   const headers = new Map();
-  const res = { getHeader: (name) => headers.get(name), setHeader: (name, value) => headers.set(name.toLowerCase(), value) };
+  const res = {
+    getHeader: (name) => headers.get(name),
+    setHeader: (name, value) => headers.set(name.toLowerCase(), value),
+  };
   shareAtEdge(res, ['page:/']);
   expect(headers.get('surrogate-key')).toBe('site page:/');
   headers.clear();
   headers.set('set-cookie', ['gpa-cohort=0123456789abcdef']);
   shareAtEdge(res, ['page:/']);
-  expect([headers.get('cache-control'), headers.get('surrogate-key')]).toEqual(['private, no-cache', undefined]);
+  expect([headers.get('cache-control'), headers.get('surrogate-key')]).toEqual([
+    'private, no-cache',
+    undefined,
+  ]);
 });
 
 describe('purges sent', () => {
@@ -85,9 +106,17 @@ describe('purges sent', () => {
 
   test('off without EDGE_PURGE_URLS; a failing edge is logged, not thrown', async () => {
     expect(edgePurgeUrls({})).toEqual([]);
-    expect(edgePurgeUrls({ EDGE_PURGE_URLS: 'http://127.0.0.1:8081/, http://10.0.0.2:80' })).toEqual(['http://127.0.0.1:8081/', 'http://10.0.0.2/']);
+    expect(edgePurgeUrls({ EDGE_PURGE_URLS: 'http://127.0.0.1:8081/, http://10.0.0.2:80' })).toEqual([
+      'http://127.0.0.1:8081/',
+      'http://10.0.0.2/',
+    ]);
     const logs = [];
-    const purge = createEdgePurge({ urls: ['http://edge/'], send: () => Promise.reject(new Error('refused')), log: (line) => logs.push(line), repeatMs: 1e6 });
+    const purge = createEdgePurge({
+      urls: ['http://edge/'],
+      send: () => Promise.reject(new Error('refused')),
+      log: (line) => logs.push(line),
+      repeatMs: 1e6,
+    });
     purge(['site']);
     await new Promise((resolve) => setImmediate(resolve));
     expect(logs).toEqual(['edge purge of "site" at http://edge/ failed: refused']);
@@ -96,7 +125,16 @@ describe('purges sent', () => {
   test('a release written to the site manifest purges the version it replaced; one live for a moment is purged too', () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-purge-'));
     const release = (version) =>
-      writeSiteManifest(siteDir, { areas: { tools: areaEntry({ area: 'tools', name: 'mf_tools', version, routes: [{ path: '/x', title: 'X' }] }) } });
+      writeSiteManifest(siteDir, {
+        areas: {
+          tools: areaEntry({
+            area: 'tools',
+            name: 'mf_tools',
+            version,
+            routes: [{ path: '/x', title: 'X' }],
+          }),
+        },
+      });
     release('1.0.0');
     const purged = [];
     jest.useFakeTimers();
@@ -120,18 +158,29 @@ test('the version-set cookie names only the areas a visitor gets at a canary ver
   const live = manifest({ customer: area('customer', '1.0.0', '1.1.0'), tools: area('tools', '2.0.0') });
   const canaryVisitor = manifest({ customer: area('customer', '1.1.0'), tools: area('tools', '2.0.0') });
   expect(versionSetOf(canaryVisitor, live)).toBe('customer@1.1.0');
-  expect(versionSetOf(manifest({ customer: area('customer', '1.0.0'), tools: area('tools', '2.0.0') }), live)).toBe('');
+  expect(
+    versionSetOf(manifest({ customer: area('customer', '1.0.0'), tools: area('tools', '2.0.0') }), live),
+  ).toBe('');
   const answer = (cookie, visitor) => {
     const set = [];
     const res = { append: (name, value) => set.push(value), vary: () => undefined };
-    versionSetCookie({ visitorManifest: () => visitor, liveManifest: () => live })({ get: () => cookie, secure: false }, res, () => undefined);
+    versionSetCookie({ visitorManifest: () => visitor, liveManifest: () => live })(
+      { get: () => cookie, secure: false },
+      res,
+      () => undefined,
+    );
     return set;
   };
   expect(answer('gpa-versions=customer@1.1.0', canaryVisitor)).toEqual([]);
-  expect(answer('', canaryVisitor)).toEqual([expect.stringMatching(/^gpa-versions=customer@1\.1\.0; Path=\/; Max-Age=\d+/)]);
-  expect(answer('gpa-versions=customer@1.1.0', manifest({ customer: area('customer', '1.0.0'), tools: area('tools', '2.0.0') }))).toEqual([
-    expect.stringMatching(/^gpa-versions=; Path=\/; Max-Age=0/),
+  expect(answer('', canaryVisitor)).toEqual([
+    expect.stringMatching(/^gpa-versions=customer@1\.1\.0; Path=\/; Max-Age=\d+/),
   ]);
+  expect(
+    answer(
+      'gpa-versions=customer@1.1.0',
+      manifest({ customer: area('customer', '1.0.0'), tools: area('tools', '2.0.0') }),
+    ),
+  ).toEqual([expect.stringMatching(/^gpa-versions=; Path=\/; Max-Age=0/)]);
 });
 
 test('a change notice purges the keys of the collections it affects, once, from the site server that received it', async () => {
@@ -140,7 +189,12 @@ test('a change notice purges the keys of the collections it affects, once, from 
   const { affectedCollections } = require('../contentChanges');
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-notice-'));
   const purged = [];
-  const app = createSiteApp({ siteDir, contentUrl: 'http://127.0.0.1:9', contentChangesSecret: 's3cret', purgeEdge: (keys) => purged.push(keys) });
+  const app = createSiteApp({
+    siteDir,
+    contentUrl: 'http://127.0.0.1:9',
+    contentChangesSecret: 's3cret',
+    purgeEdge: (keys) => purged.push(keys),
+  });
   const server = await new Promise((resolve) => {
     const listening = http.createServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -152,6 +206,10 @@ test('a change notice purges the keys of the collections it affects, once, from 
   await new Promise((resolve) => server.close(resolve));
   fs.rmSync(siteDir, { recursive: true, force: true });
   expect(answer.status).toBe(204);
-  expect(purged).toEqual([affectedCollections('api::website-notification.website-notification').map((collection) => `collection:${collection}`)]);
+  expect(purged).toEqual([
+    affectedCollections('api::website-notification.website-notification').map(
+      (collection) => `collection:${collection}`,
+    ),
+  ]);
   expect(purged[0]).toEqual(['collection:website-notifications']);
 });

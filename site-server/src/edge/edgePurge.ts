@@ -24,7 +24,8 @@ export function edgePurgeUrls(env: NodeJS.ProcessEnv = process.env): string[] {
 
 export function createEdgePurge({
   urls = edgePurgeUrls(),
-  send = (url: string, keys: string) => fetch(url, { method: 'PURGE', headers: { xkey: keys }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
+  send = (url: string, keys: string) =>
+    fetch(url, { method: 'PURGE', headers: { xkey: keys }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
   log = console.warn,
   repeatMs = REPEAT_PURGE_MS,
 }: {
@@ -39,7 +40,10 @@ export function createEdgePurge({
         (answer) => {
           if (!answer.ok) log(`edge purge of "${keys}" at ${url} answered ${answer.status}`);
         },
-        (error: unknown) => log(`edge purge of "${keys}" at ${url} failed: ${(error as Error | undefined)?.message ?? String(error)}`),
+        (error: unknown) =>
+          log(
+            `edge purge of "${keys}" at ${url} failed: ${(error as Error | undefined)?.message ?? String(error)}`,
+          ),
       );
     }
   };

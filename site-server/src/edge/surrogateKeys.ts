@@ -58,7 +58,9 @@ export function keyOfRead(url: string): string | undefined {
 
 /** One key per area version the visitor's manifest holds: the versions a page inlines and loads. */
 export function manifestKeys(manifest: SiteManifest): string[] {
-  return Object.entries(manifest.areas).flatMap(([area, entry]) => (entry.version ? [areaVersionKey(area, entry.version)] : []));
+  return Object.entries(manifest.areas).flatMap(([area, entry]) =>
+    entry.version ? [areaVersionKey(area, entry.version)] : [],
+  );
 }
 
 /** A page's keys: its address, the manifest and area versions it carries, what its render read (keyOfRead). */
@@ -84,7 +86,11 @@ export function shareAtEdge(res: ServerResponse, keys: string[]): void {
 
 /** The headers of a shared answer written with writeHead (the content proxy's kept reads). */
 export function sharedHeaders(keys: string[]): Record<string, string> {
-  return { 'cache-control': sharedCacheControl(), 'surrogate-control': surrogateControl(), 'surrogate-key': unique([SITE_KEY, ...keys]).join(' ') };
+  return {
+    'cache-control': sharedCacheControl(),
+    'surrogate-control': surrogateControl(),
+    'surrogate-key': unique([SITE_KEY, ...keys]).join(' '),
+  };
 }
 
 /**

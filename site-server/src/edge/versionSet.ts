@@ -43,7 +43,10 @@ export function versionSetCookie({
     if (versionsCookieOf(req.get('cookie')) === expected) return next();
     const secure = req.secure ? '; Secure' : '';
     const lifetime = expected ? `Max-Age=${MAX_AGE_S}` : 'Max-Age=0';
-    res.append('Set-Cookie', `${VERSIONS_COOKIE}=${expected}; Path=/; ${lifetime}; SameSite=Lax; HttpOnly${secure}`);
+    res.append(
+      'Set-Cookie',
+      `${VERSIONS_COOKIE}=${expected}; Path=/; ${lifetime}; SameSite=Lax; HttpOnly${secure}`,
+    );
     next();
   };
 }

@@ -78,7 +78,9 @@ test('every change is an event with an id naming the collections; idle streams g
   const text = await tab.until((sofar) => sofar.includes('article-categories'));
   // Two changes in the same millisecond still get growing ids.
   expect(text).toContain('id: 1000\nevent: change\ndata: {"collections":["website-notifications"]}\n\n');
-  expect(text).toContain('id: 1001\nevent: change\ndata: {"collections":["articles","article-categories"]}\n\n');
+  expect(text).toContain(
+    'id: 1001\nevent: change\ndata: {"collections":["articles","article-categories"]}\n\n',
+  );
   await tab.until((sofar) => sofar.includes(': heartbeat\n\n'));
   expect(stream.open()).toBe(1);
 });
@@ -117,7 +119,9 @@ test('a stream resumed with Last-Event-ID gets what it missed (within the margin
   stream.publish(['rates']);
   // The ring holds three: the foia-reports event (10000) is gone; a stream last at 5000 may have missed it.
   const late = await open({ 'Last-Event-ID': '5000' });
-  const all = JSON.parse(/data: (.*)\n/.exec(await late.until((sofar) => sofar.includes('data:')))[1]).collections;
+  const all = JSON.parse(
+    /data: (.*)\n/.exec(await late.until((sofar) => sofar.includes('data:')))[1],
+  ).collections;
   expect(all).toEqual(expect.arrayContaining(['foia-reports', 'website-notifications', 'articles']));
   // A new stream (no Last-Event-ID) gets what came within the margin before it (its page may have read just
   // before), then what comes next.
@@ -132,13 +136,23 @@ test('a stream resumed with Last-Event-ID gets what it missed (within the margin
 test('EVENT_STREAMS_PER_CLIENT: a whole number from 1, unset gives the default', () => {
   expect(streamsPerClientSetting({})).toBeUndefined();
   expect(streamsPerClientSetting({ EVENT_STREAMS_PER_CLIENT: '4' })).toBe(4);
-  expect(() => streamsPerClientSetting({ EVENT_STREAMS_PER_CLIENT: '0' })).toThrow(/EVENT_STREAMS_PER_CLIENT/);
+  expect(() => streamsPerClientSetting({ EVENT_STREAMS_PER_CLIENT: '0' })).toThrow(
+    /EVENT_STREAMS_PER_CLIENT/,
+  );
 });
 
 test('a change notice to the site app reaches an open stream at once, past compression', async () => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  const upstream = await listen((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'));
-  const app = createSiteApp({ siteDir, contentUrl: upstream.url, contentChangesSecret: 's3cret', surface: {}, render: { enabled: false } });
+  const upstream = await listen((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'),
+  );
+  const app = createSiteApp({
+    siteDir,
+    contentUrl: upstream.url,
+    contentChangesSecret: 's3cret',
+    surface: {},
+    render: { enabled: false },
+  });
   site = await listen(app);
   try {
     const tab = await openStream(`${site.url}${EVENTS_PATH}`, { 'accept-encoding': 'gzip, br' });
@@ -151,7 +165,9 @@ test('a change notice to the site app reaches an open stream at once, past compr
       body: JSON.stringify({ event: 'entry.publish', uid: 'api::website-notification.website-notification' }),
     });
     expect(notice.status).toBe(204);
-    expect(await tab.until((text) => text.includes('event: change'))).toMatch(/data: \{"collections":\["website-notifications"\]\}/);
+    expect(await tab.until((text) => text.includes('event: change'))).toMatch(
+      /data: \{"collections":\["website-notifications"\]\}/,
+    );
   } finally {
     await upstream.close();
   }

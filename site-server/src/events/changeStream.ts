@@ -46,7 +46,8 @@ export function streamsPerClientSetting(env: NodeJS.ProcessEnv = process.env): n
   const value = env.EVENT_STREAMS_PER_CLIENT;
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`Invalid EVENT_STREAMS_PER_CLIENT "${value}" (a whole number from 1)`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`Invalid EVENT_STREAMS_PER_CLIENT "${value}" (a whole number from 1)`);
   return number;
 }
 
@@ -55,13 +56,19 @@ interface ChangeEvent {
   collections: string[];
 }
 
-const everyPublicCollection = catalog.filter((collection) => collection.access === 'read').map((collection) => collection.plural);
+const everyPublicCollection = catalog
+  .filter((collection) => collection.access === 'read')
+  .map((collection) => collection.plural);
 
-const eventText = ({ id, collections }: ChangeEvent) => `id: ${id}\nevent: change\ndata: ${JSON.stringify({ collections })}\n\n`;
+const eventText = ({ id, collections }: ChangeEvent) =>
+  `id: ${id}\nevent: change\ndata: ${JSON.stringify({ collections })}\n\n`;
 
 /** The stream of this process: `handler` for GET /events, `publish` for each change it learns. */
 export function createChangeStream(options: ChangeStreamSettings = {}) {
-  const { streamsPerClient, heartbeatMs, recentEvents, recentMs, reconnectMs, clientOf, now } = withDefaults(CHANGE_STREAM_DEFAULTS, options);
+  const { streamsPerClient, heartbeatMs, recentEvents, recentMs, reconnectMs, clientOf, now } = withDefaults(
+    CHANGE_STREAM_DEFAULTS,
+    options,
+  );
   const streams = new Set<Response>();
   const openByClient = new Map<string, number>();
   const recent: ChangeEvent[] = [];
@@ -96,15 +103,25 @@ export function createChangeStream(options: ChangeStreamSettings = {}) {
     const client = clientOf(req);
     const open = openByClient.get(client) ?? 0;
     if (open >= streamsPerClient) {
-      res.status(429).set({ 'Retry-After': '60', 'Cache-Control': 'no-store' }).type('text').send('Too many open streams from this address');
+      res
+        .status(429)
+        .set({ 'Retry-After': '60', 'Cache-Control': 'no-store' })
+        .type('text')
+        .send('Too many open streams from this address');
       return;
     }
     openByClient.set(client, open + 1);
     streams.add(res);
     // No proxy buffers it (nginx: X-Accel-Buffering), no cache keeps it, nothing compresses it.
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
     const lastEventId = Number(req.get('last-event-id'));
-    res.write(`retry: 2000\n\n${missedSince(Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : now())}`);
+    res.write(
+      `retry: 2000\n\n${missedSince(Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : now())}`,
+    );
     req.on('close', () => {
       streams.delete(res);
       const left = (openByClient.get(client) ?? 1) - 1;
@@ -127,7 +144,9 @@ export function createChangeStream(options: ChangeStreamSettings = {}) {
       streams.forEach((res) => {
         // The response lets go of its connection once ended: the connection is closed by name.
         const connection = res.socket;
-        res.end(`retry: ${reconnectMs + Math.floor(Math.random() * reconnectMs)}\n\n`, () => connection?.destroy());
+        res.end(`retry: ${reconnectMs + Math.floor(Math.random() * reconnectMs)}\n\n`, () =>
+          connection?.destroy(),
+        );
       });
     },
   };

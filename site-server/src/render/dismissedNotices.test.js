@@ -11,7 +11,11 @@ const scriptText = () => /^<script>([\s\S]*)<\/script>$/.exec(DISMISSED_NOTICES_
 /** The style the script adds to the head for this Cookie, or undefined when it adds none. */
 function styleFor(cookie) {
   const added = [];
-  const document = { cookie, head: { appendChild: (node) => added.push(node) }, createElement: () => ({ textContent: '' }) };
+  const document = {
+    cookie,
+    head: { appendChild: (node) => added.push(node) },
+    createElement: () => ({ textContent: '' }),
+  };
   vm.runInNewContext(scriptText(), { document });
   return added[0]?.textContent;
 }
@@ -53,7 +57,10 @@ function pausedLineFor(timingNames) {
     body: { style: {}, appendChild: (node) => added.push(node) },
   };
   const performance = { getEntriesByType: () => [{ serverTiming: timingNames.map((name) => ({ name })) }] };
-  vm.runInNewContext(/^<script>([\s\S]*)<\/script>$/.exec(UPDATES_PAUSED_SCRIPT)[1], { document, performance });
+  vm.runInNewContext(/^<script>([\s\S]*)<\/script>$/.exec(UPDATES_PAUSED_SCRIPT)[1], {
+    document,
+    performance,
+  });
   onParsed();
   return added[0] && { line: added[0], bodyPadding: document.body.style.paddingBottom };
 }

@@ -6,10 +6,18 @@ import { DISMISSED_NOTICES_SCRIPT } from './dismissedNotices';
 import { UPDATES_PAUSED_SCRIPT } from './updatesPaused';
 
 export const SITE_NAME = 'Guam Power Authority';
-export const DEFAULT_DESCRIPTION = 'Guam Power Authority: service, rates, bills, outages, news and corporate information.';
+export const DEFAULT_DESCRIPTION =
+  'Guam Power Authority: service, rates, bills, outages, news and corporate information.';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: unknown): string => String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: unknown): string =>
+  String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON that cannot end its <script> element or open a comment: "<" is written as \u003c. */
 export const jsonForScript = (value: unknown): string =>
@@ -18,7 +26,8 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
 export interface ComposedPage {
   /** The live site manifest. */
@@ -43,7 +52,17 @@ export interface ComposedPage {
 /** The shell's index.html (`template`) made into this page. */
 export function composePage(
   template: string,
-  { manifest, url, title = SITE_NAME, description = DEFAULT_DESCRIPTION, html, styles = '', queryState, renderedAt, preload = [] }: ComposedPage,
+  {
+    manifest,
+    url,
+    title = SITE_NAME,
+    description = DEFAULT_DESCRIPTION,
+    html,
+    styles = '',
+    queryState,
+    renderedAt,
+    preload = [],
+  }: ComposedPage,
 ): string {
   const head = [
     // Before anything paints: the visitor's dismissed notices hidden (dismissedNotices.ts); the "updates

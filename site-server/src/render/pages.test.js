@@ -44,13 +44,18 @@ exports.renderPage = async ({ url, manifest, loadArea, fetchContent, signal }) =
 const SITE_URL = 'https://www.example.org';
 const PREVIEW_SECRET = 'shared-with-the-content-service';
 
-const areaBundle = (version, body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`) =>
-  `exports.routes = []; exports.page = ${body};`;
+const areaBundle = (
+  version,
+  body = `async () => '<main><h1>' + require('shared-greeting').greet('tools ${version}') + '</h1></main>'`,
+) => `exports.routes = []; exports.page = ${body};`;
 
 function listen(handler) {
   return new Promise((resolve) => {
     const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }
@@ -73,7 +78,10 @@ function writeArea(version, bundle = areaBundle(version)) {
       exposes: [{ path: './routes', assets: { js: { sync: ['expose.1.js'], async: [] } } }],
     }),
   );
-  fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({ '/rate-calculator': ['page.2.js'], '/other': ['other.3.js'] }));
+  fs.writeFileSync(
+    path.join(dir, 'page-chunks.json'),
+    JSON.stringify({ '/rate-calculator': ['page.2.js'], '/other': ['other.3.js'] }),
+  );
 }
 
 function release(version) {
@@ -100,8 +108,11 @@ beforeEach(async () => {
     if (!contentUp) return res.writeHead(503).end('{}');
     // Drafts (one more row) only for the draft-read key, as the content service's published-only rule does.
     if (req.url.includes('status=draft')) {
-      if (req.headers[DRAFT_READ_HEADER] !== draftReadKey(PREVIEW_SECRET)) return res.writeHead(400).end('{}');
-      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3, 4] }));
+      if (req.headers[DRAFT_READ_HEADER] !== draftReadKey(PREVIEW_SECRET))
+        return res.writeHead(400).end('{}');
+      return res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: [1, 2, 3, 4] }));
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3] }));
   });
@@ -123,7 +134,14 @@ const startSite = (render = {}) =>
       contentUrl: content.url,
       contentCacheMs: 0,
       contentChangesSecret: PREVIEW_SECRET,
-      render: { budgetMs: 300, pageCacheMs: 0, maxLoad: 1, siteUrl: SITE_URL, log: (line) => logs.push(line), ...render },
+      render: {
+        budgetMs: 300,
+        pageCacheMs: 0,
+        maxLoad: 1,
+        siteUrl: SITE_URL,
+        log: (line) => logs.push(line),
+        ...render,
+      },
     }),
   );
 
@@ -139,10 +157,14 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   const response = await get('/rate-calculator');
   expect(response.status).toBe(200);
   // Files, and the one inline script that hides dismissed notices before paint (in the head, before any notice).
-  expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${DISMISSED_NOTICES_SCRIPT_SOURCE} 'sha256-`);
+  expect(response.headers.get('content-security-policy')).toContain(
+    `script-src 'self' ${DISMISSED_NOTICES_SCRIPT_SOURCE} 'sha256-`,
+  );
   const html = await response.text();
   expect(html).toMatch(/<head>[\s\S]*<script>\(function \(\) \{[\s\S]*<\/head>/);
-  expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p><p>render 1 of');
+  expect(html).toContain(
+    '<div id="root"><main><h1>Hello from tools 1.0.0</h1></main><p>items: 3</p><p>render 1 of',
+  );
   expect(html).toContain('<title>Rate Calculator | Guam Power Authority</title>');
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="?description/g)).toHaveLength(1);
@@ -154,7 +176,8 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(html).toContain('<link rel="preload" as="script" href="/areas/tools/1.0.0/page.2.js" />');
   expect(html).not.toContain('other.3.js');
   expect(html).not.toContain('<noscript>');
-  const block = (id) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)[1]);
+  const block = (id) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)[1]);
   expect(block('site-manifest').areas.tools.version).toBe('1.0.0');
   // Content cannot close the data block early.
   expect(html).toContain('\\u003c/script>\\u003cb>');
@@ -167,7 +190,9 @@ test('a rendered page is shared at the edge under the keys of what it was built 
   const shared = await get('/rate-calculator?kwh=500&utm_source=mail');
   expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-if-error=86400');
   // A browser serves stale-while-revalidate copies too: it is for surrogates only.
-  expect(shared.headers.get('surrogate-control')).toBe('max-age=300, stale-while-revalidate=60, stale-if-error=86400');
+  expect(shared.headers.get('surrogate-control')).toBe(
+    'max-age=300, stale-while-revalidate=60, stale-if-error=86400',
+  );
   expect(shared.headers.get('vary')).not.toMatch(/Cookie/i);
   // Its route, the manifest and the area version it carries, the collection its render read.
   expect(shared.headers.get('surrogate-key')?.split(' ').sort()).toEqual([
@@ -180,14 +205,22 @@ test('a rendered page is shared at the edge under the keys of what it was built 
   // The address the page depends on: the edge keeps only answers asked at it (tracking parameters are not part of it).
   expect(shared.headers.get('x-page-address')).toBe('/rate-calculator?kwh=500');
   // The dismissed-notices cookie changes nothing: the same page, shared (the page's script hides the notices).
-  const withCookie = await fetch(`${site.url}/rate-calculator?kwh=500`, { headers: { cookie: 'gpa-dismissed-notices=abc123' } });
-  expect([withCookie.headers.get('cache-control'), withCookie.headers.get('x-render-cache')]).toEqual([shared.headers.get('cache-control'), 'hit']);
+  const withCookie = await fetch(`${site.url}/rate-calculator?kwh=500`, {
+    headers: { cookie: 'gpa-dismissed-notices=abc123' },
+  });
+  expect([withCookie.headers.get('cache-control'), withCookie.headers.get('x-render-cache')]).toEqual([
+    shared.headers.get('cache-control'),
+    'hit',
+  ]);
   contentUp = false;
   await site.close();
   site = await startSite({ budgetMs: 50 });
   // A page showing a failed content read (or the client-rendered page instead) is the origin's to answer again.
   const failedRead = await get('/rate-calculator');
-  expect([failedRead.headers.get('cache-control'), failedRead.headers.get('surrogate-key')]).toEqual(['no-cache', null]);
+  expect([failedRead.headers.get('cache-control'), failedRead.headers.get('surrogate-key')]).toEqual([
+    'no-cache',
+    null,
+  ]);
 });
 
 test('releasing or rolling back an area changes what renders, without a restart', async () => {
@@ -201,9 +234,15 @@ test('releasing or rolling back an area changes what renders, without a restart'
 test('a kept page carries the manifest it was made with: any edit of the manifest (the kill switch) makes it anew', async () => {
   await site.close();
   site = await startSite({ pageCacheMs: 60_000 });
-  const inlined = async () => /<script type="application\/json" id="site-manifest">([^<]*)<\/script>/.exec(await (await get('/rate-calculator')).text())?.[1];
+  const inlined = async () =>
+    /<script type="application\/json" id="site-manifest">([^<]*)<\/script>/.exec(
+      await (await get('/rate-calculator')).text(),
+    )?.[1];
   expect(JSON.parse((await inlined()) ?? '{}').serviceWorker).not.toBe(false);
-  writeSiteManifest(siteDir, { ...JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')), serviceWorker: false });
+  writeSiteManifest(siteDir, {
+    ...JSON.parse(fs.readFileSync(path.join(siteDir, 'site-manifest.json'), 'utf8')),
+    serviceWorker: false,
+  });
   expect(JSON.parse((await inlined()) ?? '{}').serviceWorker).toBe(false);
 });
 
@@ -259,7 +298,9 @@ test('a throwing area build or a missing shell build give the client-rendered pa
   fs.rmSync(path.join(siteDir, 'server/shell.js'));
   const response = await get('/rate-calculator');
   expect(response.status).toBe(200);
-  expect(await response.text()).toContain('<div id="root"></div><script type="application/json" id="site-manifest">');
+  expect(await response.text()).toContain(
+    '<div id="root"></div><script type="application/json" id="site-manifest">',
+  );
 });
 
 test('an area build may only require the shared singletons', async () => {
@@ -339,17 +380,24 @@ describe('rendered pages as a protected service', () => {
     let holdAnswer;
     const heldAnswer = new Promise((resolve) => (holdAnswer = resolve));
     const gate = await listen((req, res) => holdAnswer(res));
-    writeArea('5.0.0', areaBundle('5.0.0', `() => fetch('${gate.url}').then(() => "<main><h1>slow</h1></main>")`));
+    writeArea(
+      '5.0.0',
+      areaBundle('5.0.0', `() => fetch('${gate.url}').then(() => "<main><h1>slow</h1></main>")`),
+    );
     release('5.0.0');
     cached = await startSite({ pageCacheMs: 60_000, maxRenders: 1, budgetMs: 5000 });
     const rendering = new Promise((resolve) => (onContentRequest = resolve)); // the render reads content first
     let slowAnswered = false;
-    const slow = fetch(`${cached.url}/rate-calculator?kwh=1`).then((answer) => ((slowAnswered = true), answer));
+    const slow = fetch(`${cached.url}/rate-calculator?kwh=1`).then(
+      (answer) => ((slowAnswered = true), answer),
+    );
     await rendering;
     const busy = await fetch(`${cached.url}/rate-calculator?kwh=2`);
     expect(slowAnswered).toBe(false); // not queued behind the render in progress
     expect(busy.headers.get('x-render-cache')).toBe('busy');
-    expect(await busy.text()).toContain('<div id="root"></div><script type="application/json" id="site-manifest">');
+    expect(await busy.text()).toContain(
+      '<div id="root"></div><script type="application/json" id="site-manifest">',
+    );
     (await heldAnswer).end();
     expect((await slow).headers.get('x-render-cache')).toBe('miss');
     await gate.close();
@@ -357,7 +405,10 @@ describe('rendered pages as a protected service', () => {
 
   test('a client past its render limit gets the client-rendered page after a pause; pages already rendered still come whole', async () => {
     cached = await startSite({ pageCacheMs: 60_000, rendersPerMinute: 2, limitedPauseMs: 100 });
-    for (const kwh of [1, 2]) expect((await fetch(`${cached.url}/rate-calculator?kwh=${kwh}`)).headers.get('x-render-cache')).toBe('miss');
+    for (const kwh of [1, 2])
+      expect((await fetch(`${cached.url}/rate-calculator?kwh=${kwh}`)).headers.get('x-render-cache')).toBe(
+        'miss',
+      );
     const limited = await fetch(`${cached.url}/rate-calculator?kwh=3`);
     expect(limited.headers.get('x-render-cache')).toBe('limited');
     expect(await limited.text()).toContain('<div id="root"></div>');
@@ -374,14 +425,27 @@ describe('rendered pages as a protected service', () => {
       siteDir,
       contentUrl: content.url,
       surface: { trustProxy: 'loopback' },
-      render: { pageCacheMs: 60_000, maxLoad: 1, pagesPerMinute: 60, pageBurst: 3, limitedPauseMs: 400, log: () => undefined },
+      render: {
+        pageCacheMs: 60_000,
+        maxLoad: 1,
+        pagesPerMinute: 60,
+        pageBurst: 3,
+        limitedPauseMs: 400,
+        log: () => undefined,
+      },
     });
     cached = await listen(app);
     const timed = async (address) => {
       const started = Date.now();
-      const answer = await fetch(`${cached.url}/rate-calculator`, { headers: { 'x-forwarded-for': address } });
+      const answer = await fetch(`${cached.url}/rate-calculator`, {
+        headers: { 'x-forwarded-for': address },
+      });
       await answer.text();
-      return { ms: Date.now() - started, cache: answer.headers.get('x-render-cache'), limit: answer.headers.get('x-page-limit') };
+      return {
+        ms: Date.now() - started,
+        cache: answer.headers.get('x-render-cache'),
+        limit: answer.headers.get('x-page-limit'),
+      };
     };
     for (let i = 0; i < 3; i += 1) expect((await timed('203.0.113.1')).limit).toBeNull();
     const paused = await timed('203.0.113.1');
@@ -397,10 +461,17 @@ describe('rendered pages as a protected service', () => {
       siteDir,
       contentUrl: content.url,
       surface: { trustProxy: 'loopback' },
-      render: { pageCacheMs: 60_000, maxLoad: 1, rendersPerMinute: 1, limitedPauseMs: 0, log: () => undefined },
+      render: {
+        pageCacheMs: 60_000,
+        maxLoad: 1,
+        rendersPerMinute: 1,
+        limitedPauseMs: 0,
+        log: () => undefined,
+      },
     });
     cached = await listen(app);
-    const from = (address, kwh) => fetch(`${cached.url}/rate-calculator?kwh=${kwh}`, { headers: { 'x-forwarded-for': address } });
+    const from = (address, kwh) =>
+      fetch(`${cached.url}/rate-calculator?kwh=${kwh}`, { headers: { 'x-forwarded-for': address } });
     expect((await from('203.0.113.1', 1)).headers.get('x-render-cache')).toBe('miss');
     expect((await from('203.0.113.1', 2)).headers.get('x-render-cache')).toBe('limited');
     expect((await from('203.0.113.2', 2)).headers.get('x-render-cache')).toBe('miss');
@@ -418,7 +489,9 @@ describe('kept pages are compressed once', () => {
         .get(`${cached.url}${target}`, { headers }, (res) => {
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
         })
         .on('error', reject);
     });
@@ -493,7 +566,9 @@ test('the Host header changes no URL the site writes', async () => {
 describe('preview of drafts', () => {
   /** The path and query of a preview link, asked of this test's site. */
   const previewOf = (options) => {
-    const link = new URL(previewLink({ siteUrl: SITE_URL, path: '/rate-calculator', secret: PREVIEW_SECRET, ...options }));
+    const link = new URL(
+      previewLink({ siteUrl: SITE_URL, path: '/rate-calculator', secret: PREVIEW_SECRET, ...options }),
+    );
     return `${link.pathname}${link.search}`;
   };
 

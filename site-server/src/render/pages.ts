@@ -11,7 +11,13 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { createClientLimit, limitSetting } from '@gpa/content-catalog/client-limit';
 import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
-import type { PageAddress, RenderResult, ServerContentFetch, ShellServerBuild, SiteManifest } from '@gpa/contracts';
+import type {
+  PageAddress,
+  RenderResult,
+  ServerContentFetch,
+  ShellServerBuild,
+  SiteManifest,
+} from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded, type EncodedBody } from '../encodings';
 import { createLimitedPause } from '../limitedPause';
@@ -139,10 +145,21 @@ function numbered<T extends object>(): (value: T) => number {
 
 type ServerBundles = ReturnType<typeof createServerBundles>;
 type ReadJson = (file: string) => unknown;
-type Render = (url: string, manifest: SiteManifest, readContent?: ServerContentFetch, timeBudgetMs?: number) => Promise<RenderResult>;
+type Render = (
+  url: string,
+  manifest: SiteManifest,
+  readContent?: ServerContentFetch,
+  timeBudgetMs?: number,
+) => Promise<RenderResult>;
 
 /** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
-function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifest, area: string | undefined, routePath: string | undefined): string[] {
+function areaPreloads(
+  siteDir: string,
+  readJson: ReadJson,
+  manifest: SiteManifest,
+  area: string | undefined,
+  routePath: string | undefined,
+): string[] {
   const version = area ? manifest.areas[area]?.version : undefined;
   if (!area || !version) return [];
   const dir = areaVersionDir(siteDir, area, version);
@@ -155,7 +172,9 @@ function areaPreloads(siteDir: string, readJson: ReadJson, manifest: SiteManifes
       `${metaData.remoteEntry.path}${metaData.remoteEntry.name}`,
       ...(routes?.assets.js.sync ?? []),
       // Built by shared-ui/build/route-table.js; older builds have none.
-      ...((fs.existsSync(pageChunksFile) ? parseValue(pageChunksSchema, readJson(pageChunksFile), pageChunksFile) : {})[routePath ?? ''] ?? []),
+      ...((fs.existsSync(pageChunksFile)
+        ? parseValue(pageChunksSchema, readJson(pageChunksFile), pageChunksFile)
+        : {})[routePath ?? ''] ?? []),
     ];
     return [...new Set(files)].map((file) => `${areaVersionPath(area, version)}${file}`);
   } catch {
@@ -179,7 +198,9 @@ function createRender({
     const { renderPage } = bundles.shell();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new RenderTimeout(timeBudgetMs)), timeBudgetMs);
-    const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
+    const timedOut = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+    );
     try {
       const rendering = renderPage({
         url,
@@ -195,7 +216,8 @@ function createRender({
       // The budget holds even for code that ignores the abort signal (an area whose page never resolves).
       const result = await Promise.race([rendering, timedOut]);
       // One render per page: a read its route does not declare is not in the HTML (the browser loads it).
-      if (result.kind === 'page' && result.undeclaredReads.length) log(`${url} read content its route does not declare: ${result.undeclaredReads.join(', ')}`);
+      if (result.kind === 'page' && result.undeclaredReads.length)
+        log(`${url} read content its route does not declare: ${result.undeclaredReads.join(', ')}`);
       return result;
     } finally {
       clearTimeout(timer);
@@ -213,11 +235,13 @@ function createRender({
 function pageCacheKeys(): (address: PageAddress, manifest: SiteManifest, shell: ShellServerBuild) => string {
   const shellBuildOf = numbered<ShellServerBuild>();
   const manifestOf = numbered<SiteManifest>();
-  return (address, manifest, shell) => JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest)]);
+  return (address, manifest, shell) =>
+    JSON.stringify([`${address.path}${address.search}`, shellBuildOf(shell), manifestOf(manifest)]);
 }
 
 // A page showing a failed content read is not kept: the next visitor gets a fresh try.
-const worthKeeping = ({ result }: RenderedPage) => !(result.kind === 'page' && result.queryState.queries.some((query) => query.state.status === 'error'));
+const worthKeeping = ({ result }: RenderedPage) =>
+  !(result.kind === 'page' && result.queryState.queries.some((query) => query.state.status === 'error'));
 
 interface PreviewHandlerOptions {
   previews: PreviewSettings | undefined;
@@ -230,15 +254,28 @@ interface PreviewHandlerOptions {
 }
 
 /** A page with drafts, for a preview link the content service signed; never kept, never indexed. */
-function previewHandler({ previews, currentManifest, shellPage, template, originOf, render, log }: PreviewHandlerOptions): RequestHandler {
+function previewHandler({
+  previews,
+  currentManifest,
+  shellPage,
+  template,
+  originOf,
+  render,
+  log,
+}: PreviewHandlerOptions): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const refuse = (status: number, message: string) => void res.status(status).type('text').send(message);
     const pagePath = previews ? verifiedPreviewPath(req.query, previews.secret) : null;
-    if (!previews || !pagePath) return refuse(403, 'This preview link is not valid or has expired: open the preview again from the admin.');
+    if (!previews || !pagePath)
+      return refuse(
+        403,
+        'This preview link is not valid or has expired: open the preview again from the admin.',
+      );
     const manifest = currentManifest();
-    if (!manifest || !fs.existsSync(shellPage)) return refuse(503, 'The site is not built yet: run npm run build');
+    if (!manifest || !fs.existsSync(shellPage))
+      return refuse(503, 'The site is not built yet: run npm run build');
     const url = `${originOf()}${pagePath}`;
     let result: RenderResult;
     try {
@@ -256,7 +293,10 @@ function previewHandler({ previews, currentManifest, shellPage, template, origin
 }
 
 /** robots.txt and sitemap.xml, from the configured origin and the published routes. */
-function seoHandlers(originOf: () => string, currentManifest: () => SiteManifest | null): { robots: RequestHandler; sitemap: RequestHandler } {
+function seoHandlers(
+  originOf: () => string,
+  currentManifest: () => SiteManifest | null,
+): { robots: RequestHandler; sitemap: RequestHandler } {
   return {
     robots: (_req, res) => {
       res.type('text').send(robotsTxt(originOf()));
@@ -275,7 +315,11 @@ function seoHandlers(originOf: () => string, currentManifest: () => SiteManifest
 interface PageAnswerOptions {
   currentManifest: () => SiteManifest | null;
   originOf: () => string;
-  renderedPage: (req: Request, origin: string, manifest: SiteManifest) => Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }>;
+  renderedPage: (
+    req: Request,
+    origin: string,
+    manifest: SiteManifest,
+  ) => Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }>;
   log: (message: string) => void;
   shellPage: string;
   template: () => string;
@@ -283,7 +327,15 @@ interface PageAnswerOptions {
 }
 
 /** A page's answer: rendered (kept or new), a redirect, or the client-rendered page when rendering is not possible. */
-function pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, template, sendAfterPause }: PageAnswerOptions): RequestHandler {
+function pageAnswers({
+  currentManifest,
+  originOf,
+  renderedPage,
+  log,
+  shellPage,
+  template,
+  sendAfterPause,
+}: PageAnswerOptions): RequestHandler {
   return async (req, res) => {
     const manifest = currentManifest();
     const origin = originOf();
@@ -350,8 +402,19 @@ export function createPageRenderer({
   preview: previews,
   ...settings
 }: PageRendererOptions) {
-  const { budgetMs, pageCacheMs, staleMs, maxRenders, maxLoad, minRendersPerSecond, rendersPerMinute, pagesPerMinute, pageBurst, limitedPauseMs, maxPaused } =
-    withDefaults(RENDER_DEFAULTS, settings);
+  const {
+    budgetMs,
+    pageCacheMs,
+    staleMs,
+    maxRenders,
+    maxLoad,
+    minRendersPerSecond,
+    rendersPerMinute,
+    pagesPerMinute,
+    pageBurst,
+    limitedPauseMs,
+    maxPaused,
+  } = withDefaults(RENDER_DEFAULTS, settings);
   const bundles = createServerBundles(siteDir);
   const readJson = fileCache((file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')));
   const readText = fileCache((file) => fs.readFileSync(file, 'utf8'));
@@ -363,7 +426,10 @@ export function createPageRenderer({
     overloaded: createRenderOverload({ load, maxLoad, minRendersPerSecond }),
   });
   const renderLimit = createClientLimit({ perMinute: rendersPerMinute });
-  const pageLimit = createClientLimit({ perMinute: pagesPerMinute, burst: Math.min(pageBurst, pagesPerMinute) });
+  const pageLimit = createClientLimit({
+    perMinute: pagesPerMinute,
+    burst: Math.min(pageBurst, pagesPerMinute),
+  });
   const sendAfterPause = createLimitedPause({ pauseMs: limitedPauseMs, maxPaused });
 
   // Loaded now rather than inside the first visitor's time budget (absent before the first build).
@@ -389,7 +455,12 @@ export function createPageRenderer({
     };
     const result = await render(url, manifest, readAndNote);
     if (result.kind !== 'page') return { result };
-    const document = composePage(template(), { ...result, manifest, url, preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath) });
+    const document = composePage(template(), {
+      ...result,
+      manifest,
+      url,
+      preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath),
+    });
     const rendered = { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
     // A page showing a failed read is not kept at the edge either.
     if (!worthKeeping(rendered)) return rendered;
@@ -397,13 +468,21 @@ export function createPageRenderer({
   }
 
   /** The render cache's outcome for this request, with the address the page depends on. */
-  async function renderedPage(req: Request, origin: string, manifest: SiteManifest): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
+  async function renderedPage(
+    req: Request,
+    origin: string,
+    manifest: SiteManifest,
+  ): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
     const shell = bundles.shell();
     const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
-    const outcome = await pages.read(cacheKey(address, manifest, shell), () => renderDocument(`${origin}${address.path}${address.search}`, manifest), {
-      admitRender: () => renderLimit.take(clientOf(req)).ok,
-      keep: worthKeeping,
-    });
+    const outcome = await pages.read(
+      cacheKey(address, manifest, shell),
+      () => renderDocument(`${origin}${address.path}${address.search}`, manifest),
+      {
+        admitRender: () => renderLimit.take(clientOf(req)).ok,
+        keep: worthKeeping,
+      },
+    );
     return { address, outcome };
   }
 
@@ -411,7 +490,15 @@ export function createPageRenderer({
   // The shell's page is read for a render or a fallback only: a kept page is sent without touching a file.
   const template = () => readText(shellPage);
 
-  const answerPage = pageAnswers({ currentManifest, originOf, renderedPage, log, shellPage, template, sendAfterPause });
+  const answerPage = pageAnswers({
+    currentManifest,
+    originOf,
+    renderedPage,
+    log,
+    shellPage,
+    template,
+    sendAfterPause,
+  });
 
   // A client's fair share: within its page limit at once, past it after a pause (x-page-limit: paused).
   const page: RequestHandler = (req, res, next) => {
@@ -426,13 +513,29 @@ export function createPageRenderer({
    * A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a
    * page. Off the request path, so it may take longer than a visitor's render (a busy start).
    */
-  const renderHtml = async (pagePath: string, readContent: ServerContentFetch = fetchContent): Promise<string | undefined> => {
+  const renderHtml = async (
+    pagePath: string,
+    readContent: ServerContentFetch = fetchContent,
+  ): Promise<string | undefined> => {
     const manifest = currentManifest();
-    const result = manifest ? await render(`${originOf()}${pagePath}`, manifest, readContent, Math.max(budgetMs, INDEX_RENDER_BUDGET_MS)) : undefined;
+    const result = manifest
+      ? await render(
+          `${originOf()}${pagePath}`,
+          manifest,
+          readContent,
+          Math.max(budgetMs, INDEX_RENDER_BUDGET_MS),
+        )
+      : undefined;
     return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
   };
 
-  return { page, preview, ...seoHandlers(originOf, currentManifest), renderHtml, invalidate: pages.invalidate };
+  return {
+    page,
+    preview,
+    ...seoHandlers(originOf, currentManifest),
+    renderHtml,
+    invalidate: pages.invalidate,
+  };
 }
 
 /** The render settings from environment variables (unset ones keep RENDER_DEFAULTS). */

@@ -9,7 +9,9 @@ import { contentListSchema } from '../contentAnswers';
 import { parseValue } from '../parsed';
 import { pageSecurityPolicy } from './securityPolicy';
 
-const WITH_DRAFTS = new Set(catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`));
+const WITH_DRAFTS = new Set(
+  catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`),
+);
 
 /**
  * Content reads for a preview: the drafts (`status=draft`, read past every cache with the draft-read key) of the

@@ -16,7 +16,8 @@ const now = () => clock;
 beforeEach(() => {
   clock = 1_000_000;
 });
-const cache = (options = {}) => createRenderCache({ ttlMs: 5000, staleMs: 60_000, maxRenders: 2, now, ...options });
+const cache = (options = {}) =>
+  createRenderCache({ ttlMs: 5000, staleMs: 60_000, maxRenders: 2, now, ...options });
 
 test('a fresh page is a hit; a stale one is served at once while one background render refreshes it', async () => {
   const pages = cache();
@@ -84,12 +85,19 @@ test('a new render asks the per-client limit first; cached and shared renders do
   const pages = cache();
   const admitRender = jest.fn(() => false);
   await pages.read('/', async () => 'home');
-  expect(await pages.read('/', async () => 'again', { admitRender })).toEqual({ state: 'hit', result: 'home' });
-  expect(await pages.read('/search?q=x', async () => 'results', { admitRender })).toEqual({ state: 'limited' });
+  expect(await pages.read('/', async () => 'again', { admitRender })).toEqual({
+    state: 'hit',
+    result: 'home',
+  });
+  expect(await pages.read('/search?q=x', async () => 'results', { admitRender })).toEqual({
+    state: 'limited',
+  });
   expect(admitRender).toHaveBeenCalledTimes(1);
   // A client over its limit is told so even while the site is too busy to render for anyone.
   const busy = cache({ overloaded: () => true });
-  expect(await busy.read('/search?q=y', async () => 'results', { admitRender })).toEqual({ state: 'limited' });
+  expect(await busy.read('/search?q=y', async () => 'results', { admitRender })).toEqual({
+    state: 'limited',
+  });
   expect(await busy.read('/search?q=y', async () => 'results')).toEqual({ state: 'busy' });
 });
 
@@ -99,9 +107,15 @@ test('pages the caller does not keep, and a failed refresh, leave the stored pag
   await pages.read('/leac', async () => 'with an error notice', { keep });
   expect(await pages.read('/leac', async () => 'good', { keep })).toEqual({ state: 'miss', result: 'good' });
   clock += 6000;
-  expect(await pages.read('/leac', async () => Promise.reject(new Error('down')), { keep })).toEqual({ state: 'revalidating', result: 'good' });
+  expect(await pages.read('/leac', async () => Promise.reject(new Error('down')), { keep })).toEqual({
+    state: 'revalidating',
+    result: 'good',
+  });
   await new Promise((resolve) => setImmediate(resolve));
-  expect(await pages.read('/leac', async () => 'later', { keep })).toEqual({ state: 'revalidating', result: 'good' });
+  expect(await pages.read('/leac', async () => 'later', { keep })).toEqual({
+    state: 'revalidating',
+    result: 'good',
+  });
 });
 
 test('invalidate() drops every page, and a render started before it does not store its page', async () => {

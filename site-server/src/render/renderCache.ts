@@ -11,7 +11,9 @@
 // `ttlMs` 0 keeps nothing (every request renders). Least recently used pages go first past `maxEntries`.
 
 export type RenderOutcome<Result> =
-  { state: 'hit' | 'revalidating' | 'miss'; result: Result } | { state: 'busy' | 'limited' } | { state: 'failed'; error: unknown };
+  | { state: 'hit' | 'revalidating' | 'miss'; result: Result }
+  | { state: 'busy' | 'limited' }
+  | { state: 'failed'; error: unknown };
 
 export interface RenderCacheOptions {
   ttlMs: number;
@@ -29,7 +31,14 @@ export interface ReadOptions<Result> {
   keep?: (result: Result) => boolean;
 }
 
-export function createRenderCache<Result>({ ttlMs, staleMs, maxRenders, overloaded = () => false, maxEntries = 500, now = Date.now }: RenderCacheOptions) {
+export function createRenderCache<Result>({
+  ttlMs,
+  staleMs,
+  maxRenders,
+  overloaded = () => false,
+  maxEntries = 500,
+  now = Date.now,
+}: RenderCacheOptions) {
   const entries = new Map<string, { result: Result; freshUntil: number; staleUntil: number }>();
   const inFlight = new Map<string, Promise<Result>>();
   let active = 0;
@@ -45,7 +54,11 @@ export function createRenderCache<Result>({ ttlMs, staleMs, maxRenders, overload
     }
   }
 
-  function start(key: string, render: () => Promise<Result>, keep: (result: Result) => boolean): Promise<Result> {
+  function start(
+    key: string,
+    render: () => Promise<Result>,
+    keep: (result: Result) => boolean,
+  ): Promise<Result> {
     active += 1;
     const startedIn = generation;
     const rendering = (async () => {

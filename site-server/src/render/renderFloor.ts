@@ -14,7 +14,12 @@ export interface RenderOverloadOptions {
 }
 
 /** Returns a check that is true when no render may start now; false means the caller starts one. */
-export function createRenderOverload({ load, maxLoad, minRendersPerSecond, now = Date.now }: RenderOverloadOptions): () => boolean {
+export function createRenderOverload({
+  load,
+  maxLoad,
+  minRendersPerSecond,
+  now = Date.now,
+}: RenderOverloadOptions): () => boolean {
   let windowStart = 0;
   let startedInWindow = 0;
   return function overloaded() {

@@ -14,7 +14,9 @@ function originOf(url: string | undefined): string {
 }
 
 export function pageSecurityPolicy(content: Partial<SiteManifest['content']> = {}): string {
-  const contentOrigins = [...new Set([originOf(content.apiUrl), originOf(content.filesUrl)].filter(Boolean))].join(' ');
+  const contentOrigins = [
+    ...new Set([originOf(content.apiUrl), originOf(content.filesUrl)].filter(Boolean)),
+  ].join(' ');
   const withContent = (sources: string) => (contentOrigins ? `${sources} ${contentOrigins}` : sources);
   return [
     "default-src 'self'",

@@ -2,13 +2,20 @@
 import type { SiteManifest } from '@gpa/contracts';
 import { escapeHtml } from './document';
 
-export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /areas/\n\nSitemap: ${origin}/sitemap.xml\n`;
+export const robotsTxt = (origin: string): string =>
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /areas/\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /** Every page URL the areas publish; patterns (":id", "*") are not pages of their own. */
 export function sitemapXml(origin: string, manifest: SiteManifest): string {
-  const paths = [...new Set(Object.values(manifest.areas).flatMap((entry) => (entry.routes ?? []).map((route) => route.path)))]
+  const paths = [
+    ...new Set(
+      Object.values(manifest.areas).flatMap((entry) => (entry.routes ?? []).map((route) => route.path)),
+    ),
+  ]
     .filter((routePath) => !routePath.includes(':') && !routePath.includes('*'))
     .sort();
-  const urls = paths.map((routePath) => `  <url><loc>${escapeHtml(`${origin}${routePath}`)}</loc></url>`).join('\n');
+  const urls = paths
+    .map((routePath) => `  <url><loc>${escapeHtml(`${origin}${routePath}`)}</loc></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

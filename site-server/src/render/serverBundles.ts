@@ -34,7 +34,12 @@ function evaluate(file: string, requireShared: (name: string) => unknown): Expor
 /** The shell's build has the three members the contract names (their types are checked as the shell compiles). */
 function isShellServerBuild(exports: Exports): exports is Exports & ShellServerBuild {
   const { renderPage, pageAddress, sharedModules } = exports;
-  return typeof renderPage === 'function' && typeof pageAddress === 'function' && typeof sharedModules === 'object' && sharedModules !== null;
+  return (
+    typeof renderPage === 'function' &&
+    typeof pageAddress === 'function' &&
+    typeof sharedModules === 'object' &&
+    sharedModules !== null
+  );
 }
 
 function isAreaServerBuild(exports: Exports): exports is Exports & AreaServerBuild {
@@ -59,7 +64,8 @@ export function createServerBundles(siteDir: string) {
     // Node's own require for the shell: it bundles everything but Node's built-in modules.
     const file = path.join(siteDir, SHELL_BUNDLE);
     const build = load(file, (bundle) => evaluate(bundle, Module.createRequire(bundle)));
-    if (!isShellServerBuild(build)) throw new Error(`${file} is not a shell server build (renderPage, pageAddress, sharedModules)`);
+    if (!isShellServerBuild(build))
+      throw new Error(`${file} is not a shell server build (renderPage, pageAddress, sharedModules)`);
     return build;
   }
 
@@ -76,7 +82,8 @@ export function createServerBundles(siteDir: string) {
     };
     const file = path.join(areaVersionDir(siteDir, areaName, version), AREA_BUNDLE);
     const build = load(file, (bundle) => evaluate(bundle, requireShared), shellExports);
-    if (!isAreaServerBuild(build)) throw new Error(`The ${areaName} area's server build (${file}) has no route table`);
+    if (!isAreaServerBuild(build))
+      throw new Error(`The ${areaName} area's server build (${file}) has no route table`);
     return build;
   }
 

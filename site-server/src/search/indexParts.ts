@@ -54,7 +54,13 @@ export interface Collected {
   documents: SearchDocument[];
   /** Every page, list and file answered (otherwise the next full build tries again). */
   complete: boolean;
-  stats: { pages: number; documents: number; entries: number; pdfTexts: number; readers: Record<string, string[]> };
+  stats: {
+    pages: number;
+    documents: number;
+    entries: number;
+    pdfTexts: number;
+    readers: Record<string, string[]>;
+  };
 }
 
 /** Renders these pages one after the other; a page that failed is left out (an update renders it again). */
@@ -78,7 +84,11 @@ async function renderPages(pages: LinkablePage[], sources: PartSources) {
 }
 
 /** `previous` with the files of these collections read again (one that does not answer keeps its old files). */
-async function readFiles(collections: DocumentCollection[], readContent: ServerContentFetch, previous: ReadonlyMap<string, DocumentFile[]> = new Map()) {
+async function readFiles(
+  collections: DocumentCollection[],
+  readContent: ServerContentFetch,
+  previous: ReadonlyMap<string, DocumentFile[]> = new Map(),
+) {
   const files = new Map(previous);
   let ok = true;
   for (const collection of collections) {
@@ -105,17 +115,22 @@ async function readPdfTexts(files: DocumentFile[], sources: PartSources): Promis
 }
 
 /** The files of every collection, in the catalog's order, once per address. */
-const allFiles = (parts: Pick<IndexParts, 'files'>) => distinctFiles(documentCollections.map(({ plural }) => parts.files.get(plural) ?? []));
+const allFiles = (parts: Pick<IndexParts, 'files'>) =>
+  distinctFiles(documentCollections.map(({ plural }) => parts.files.get(plural) ?? []));
 
 /** Which pages read each collection, as their renders did (what the routes' declared reads are checked against). */
 export function readersOf(parts: IndexParts): Record<string, string[]> {
   const readers: Record<string, string[]> = {};
-  for (const [path, { reads }] of parts.pages) for (const collection of reads) (readers[collection] ??= []).push(path);
+  for (const [path, { reads }] of parts.pages)
+    for (const collection of reads) (readers[collection] ??= []).push(path);
   return readers;
 }
 
 /** The index's documents from its parts, with the PDF texts read so far. */
-function documentsOf(parts: IndexParts, pdfTexts: ReadonlyMap<string, string>): Pick<Collected, 'documents' | 'stats'> {
+function documentsOf(
+  parts: IndexParts,
+  pdfTexts: ReadonlyMap<string, string>,
+): Pick<Collected, 'documents' | 'stats'> {
   const pages = [...parts.pages.values()].flatMap(({ document }) => (document ? [document] : []));
   const files = allFiles(parts);
   const fileDocument = (file: DocumentFile): SearchDocument => ({
@@ -143,12 +158,18 @@ function documentsOf(parts: IndexParts, pdfTexts: ReadonlyMap<string, string>): 
 export async function collectAll(manifest: SiteManifest, sources: PartSources): Promise<Collected> {
   const pages = await renderPages(linkablePages(manifest), sources);
   let entriesRead = true;
-  const entries = await curatedEntries(sources.readContent, readLimit()).catch(() => ((entriesRead = false), []));
+  const entries = await curatedEntries(sources.readContent, readLimit()).catch(
+    () => ((entriesRead = false), []),
+  );
   const files = await readFiles(documentCollections, sources.readContent);
   const parts = { manifest, pages: pages.rendered, entries, files: files.files };
   sources.early(documentsOf(parts, sources.pdfTexts).documents);
   const textsRead = await readPdfTexts(allFiles(parts), sources);
-  return { parts, ...documentsOf(parts, sources.pdfTexts), complete: pages.ok && entriesRead && files.ok && textsRead };
+  return {
+    parts,
+    ...documentsOf(parts, sources.pdfTexts),
+    complete: pages.ok && entriesRead && files.ok && textsRead,
+  };
 }
 
 /**
@@ -158,7 +179,8 @@ export async function collectAll(manifest: SiteManifest, sources: PartSources): 
  */
 export function pagesReading(parts: IndexParts, changed: ReadonlySet<string>): LinkablePage[] {
   const reads = [...parts.pages.values()].map((page) => page.reads);
-  const everyPageReads = (collection: string) => reads.length > 1 && reads.every((read) => read.has(collection));
+  const everyPageReads = (collection: string) =>
+    reads.length > 1 && reads.every((read) => read.has(collection));
   const relevant = [...changed].filter((collection) => !everyPageReads(collection));
   return linkablePages(parts.manifest).filter((page) => {
     const known = parts.pages.get(page.path);
@@ -167,19 +189,35 @@ export function pagesReading(parts: IndexParts, changed: ReadonlySet<string>): L
 }
 
 /** The parts after a change of these collections: only what they touch is read again. */
-export async function collectChanged(parts: IndexParts, changed: ReadonlySet<string>, sources: PartSources): Promise<Collected & { rendered: number }> {
+export async function collectChanged(
+  parts: IndexParts,
+  changed: ReadonlySet<string>,
+  sources: PartSources,
+): Promise<Collected & { rendered: number }> {
   const touched = pagesReading(parts, changed);
   const pages = await renderPages(touched, sources);
   let entriesRead = true;
   const entries = changed.has(SEARCH_ENTRIES)
-    ? await curatedEntries(sources.readContent, readLimit()).catch(() => ((entriesRead = false), parts.entries))
+    ? await curatedEntries(sources.readContent, readLimit()).catch(
+        () => ((entriesRead = false), parts.entries),
+      )
     : parts.entries;
   const files = await readFiles(
     documentCollections.filter(({ plural }) => changed.has(plural)),
     sources.readContent,
     parts.files,
   );
-  const next = { manifest: parts.manifest, pages: new Map([...parts.pages, ...pages.rendered]), entries, files: files.files };
+  const next = {
+    manifest: parts.manifest,
+    pages: new Map([...parts.pages, ...pages.rendered]),
+    entries,
+    files: files.files,
+  };
   const textsRead = await readPdfTexts(allFiles(next), sources);
-  return { parts: next, ...documentsOf(next, sources.pdfTexts), complete: pages.ok && entriesRead && files.ok && textsRead, rendered: touched.length };
+  return {
+    parts: next,
+    ...documentsOf(next, sources.pdfTexts),
+    complete: pages.ok && entriesRead && files.ok && textsRead,
+    rendered: touched.length,
+  };
 }

@@ -42,7 +42,12 @@ const documents = [
     title: 'Grid Upgrades',
     body: 'The net effect of new feeders: metering points are read remotely, and the grid is more reliable.',
   },
-  { kind: 'external', link: 'https://example.org/tips', title: 'Energy Saving Tips', description: 'Tips <b>to save</b> & more.' },
+  {
+    kind: 'external',
+    link: 'https://example.org/tips',
+    title: 'Energy Saving Tips',
+    description: 'Tips <b>to save</b> & more.',
+  },
 ];
 
 const index = createSearchIndex(documents);
@@ -50,7 +55,14 @@ const links = (term, page = 1) => index.search(term, page).data.map((hit) => hit
 
 test('the stemmer folds plurals and common endings, and leaves short words and numbers alone', () => {
   expect(['bills', 'bill', 'billing'].map(stem)).toEqual(['bill', 'bill', 'bill']);
-  expect(['claims', 'metering', 'meters', 'utilities', 'filed', 'file'].map(stem)).toEqual(['claim', 'meter', 'meter', 'utility', 'fil', 'fil']);
+  expect(['claims', 'metering', 'meters', 'utilities', 'filed', 'file'].map(stem)).toEqual([
+    'claim',
+    'meter',
+    'meter',
+    'utility',
+    'fil',
+    'fil',
+  ]);
   expect(['bus', 'gas', 'status', '2025s'].map(stem)).toEqual(['bus', 'gas', 'status', '2025s']);
   expect(processTerm('My')).toBeNull();
   expect(processTerm('Café')).toBe('caf');
@@ -94,20 +106,39 @@ const shown = (pieces) => pieces.map(({ text, mark }) => (mark ? `[${text}]` : t
 
 test('a hit carries its kind, title and a snippet: words only, the matched ones marked', () => {
   const [hit] = index.search('save', 1).data;
-  expect(hit).toMatchObject({ kind: 'external', title: 'Energy Saving Tips', link: 'https://example.org/tips' });
+  expect(hit).toMatchObject({
+    kind: 'external',
+    title: 'Energy Saving Tips',
+    link: 'https://example.org/tips',
+  });
   expect(shown(hit.snippet)).toBe('Tips b to [save] b more');
-  expect(shown(snippetOf('<script>alert(1)</script> bill & pay', new Set(['bill'])))).toBe('script alert 1 script [bill] pay');
+  expect(shown(snippetOf('<script>alert(1)</script> bill & pay', new Set(['bill'])))).toBe(
+    'script alert 1 script [bill] pay',
+  );
 });
 
 test('a long text is shown around its first match, with ellipses for what is left out', () => {
   const text = `${'filler '.repeat(40)}deposit required ${'more '.repeat(40)}`;
-  expect(shown(snippetOf(text, new Set(['deposit'])))).toMatch(/^… (filler ){9}\[deposit\] required (more )+…$/);
+  expect(shown(snippetOf(text, new Set(['deposit'])))).toMatch(
+    /^… (filler ){9}\[deposit\] required (more )+…$/,
+  );
 });
 
 test('a query naming a kind of result ("pdf", "documents") lists that kind first', () => {
   const withPdfs = createSearchIndex([
-    { kind: 'page', link: '/forms', title: 'Forms', body: 'Every form as a PDF: download the PDF, print the PDF and sign it.' },
-    { kind: 'document', link: '/uploads/a.pdf', title: 'Service Application', aliases: 'PDF', body: 'Apply for service.' },
+    {
+      kind: 'page',
+      link: '/forms',
+      title: 'Forms',
+      body: 'Every form as a PDF: download the PDF, print the PDF and sign it.',
+    },
+    {
+      kind: 'document',
+      link: '/uploads/a.pdf',
+      title: 'Service Application',
+      aliases: 'PDF',
+      body: 'Apply for service.',
+    },
   ]);
   expect(withPdfs.search('pdf', 1).data[0].link).toBe('/uploads/a.pdf');
   expect(withPdfs.search('service application documents', 1).data[0].link).toBe('/uploads/a.pdf');
@@ -116,12 +147,16 @@ test('a query naming a kind of result ("pdf", "documents") lists that kind first
 
 test('a snippet shows where the words asked for stand together, when they do', () => {
   const text = `Approves the budget. ${'filler '.repeat(30)}The billing system applies the exact approved rates.`;
-  const snippet = shown(snippetOf(text, new Set(['approv', 'bill', 'rat']), terms('billing system applies the exact')));
+  const snippet = shown(
+    snippetOf(text, new Set(['approv', 'bill', 'rat']), terms('billing system applies the exact')),
+  );
   expect(snippet).toMatch(/^… (filler )+The \[billing\] system applies the exact \[approved\] \[rates\]$/);
 });
 
 test('five results a page from page 1; a page past the end shows the last', () => {
-  const many = createSearchIndex(Array.from({ length: 12 }, (_, n) => ({ kind: 'page', link: `/p${n}`, title: `Outage report ${n}` })));
+  const many = createSearchIndex(
+    Array.from({ length: 12 }, (_, n) => ({ kind: 'page', link: `/p${n}`, title: `Outage report ${n}` })),
+  );
   expect(many.search('outage', 1)).toMatchObject({ page: 1, pageCount: 3, total: 12, from: 1, to: 5 });
   expect(many.search('outage', 1).data).toHaveLength(5);
   expect(many.search('outage', 3)).toMatchObject({ page: 3, from: 11, to: 12 });
@@ -130,7 +165,19 @@ test('five results a page from page 1; a page past the end shows the last', () =
 });
 
 test('any input is safe and quick: patterns, markup, very long and many-word terms', () => {
-  for (const hostile of ['(a+)+$', '[', '\\', '*', '<script>', '"', '""""', '% _ \u0000', 'x'.repeat(50_000), 'bill '.repeat(500), '🙂']) {
+  for (const hostile of [
+    '(a+)+$',
+    '[',
+    '\\',
+    '*',
+    '<script>',
+    '"',
+    '""""',
+    '% _ \u0000',
+    'x'.repeat(50_000),
+    'bill '.repeat(500),
+    '🙂',
+  ]) {
     const started = performance.now();
     const answer = index.search(hostile, 1);
     expect(performance.now() - started).toBeLessThan(200);
@@ -142,14 +189,22 @@ test('any input is safe and quick: patterns, markup, very long and many-word ter
 test("a page's text is its main landmark's: headings apart, no markup, entities decoded", () => {
   const html =
     '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><p>Residential <b>rate</b> schedule</p><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
-  expect(pageText(html)).toEqual({ headings: 'Rates & Tariffs · Fuel', body: 'Rates & Tariffs Residential rate schedule Fuel Small' });
+  expect(pageText(html)).toEqual({
+    headings: 'Rates & Tariffs · Fuel',
+    body: 'Rates & Tariffs Residential rate schedule Fuel Small',
+  });
 });
 
 test('an update indexes again only the documents added, changed or gone; the index answers as a new one would', () => {
   const pages = [
     { kind: 'page', link: '/rates', title: 'Rates', body: 'Residential rate schedules.' },
     { kind: 'page', link: '/rateadjustment', title: 'Rate adjustment', body: 'Rate hearing set.' },
-    { kind: 'document', link: '/uploads/order.pdf', title: 'Commission order', body: 'Fuel surcharge order.' },
+    {
+      kind: 'document',
+      link: '/uploads/order.pdf',
+      title: 'Commission order',
+      body: 'Fuel surcharge order.',
+    },
   ];
   const index = createSearchIndex(pages);
   const next = [
@@ -178,9 +233,18 @@ test('a page that matches outranks a document that matches more often (a documen
       title: 'Typhoon Mawar Restoration Report',
       body: 'Typhoon Mawar. Typhoon damage to lines after the typhoon, typhoon restoration crews and typhoon costs.',
     },
-    { kind: 'page', link: '/in-our-community/safety', title: 'Safety', headings: 'Storm', body: 'Before a typhoon, charge your phone and secure loose items.' },
+    {
+      kind: 'page',
+      link: '/in-our-community/safety',
+      title: 'Safety',
+      headings: 'Storm',
+      body: 'Before a typhoon, charge your phone and secure loose items.',
+    },
   ]);
-  expect(index.search('typhoon', 1).data.map((hit) => hit.link)).toEqual(['/in-our-community/safety', '/uploads/typhoon_report.pdf']);
+  expect(index.search('typhoon', 1).data.map((hit) => hit.link)).toEqual([
+    '/in-our-community/safety',
+    '/uploads/typhoon_report.pdf',
+  ]);
 });
 
 test('snippets leave out what every link and printed page repeats: "opens in a new tab", page footers, the date of issue', () => {
@@ -191,7 +255,12 @@ test('snippets leave out what every link and printed page repeats: "opens in a n
       title: 'Budget FY2025',
       body: 'GUAM POWER AUTHORITY Budget FY2025 Issued November 26, 2026 The approved budget is 556 million dollars. Budget FY2025 - Page 1 of 2',
     },
-    { kind: 'page', link: '/financials', title: 'Financials', body: 'The budget (opens in a new tab) and audited statements (opens in a new tab).' },
+    {
+      kind: 'page',
+      link: '/financials',
+      title: 'Financials',
+      body: 'The budget (opens in a new tab) and audited statements (opens in a new tab).',
+    },
   ]);
   const text = index
     .search('budget', 1)

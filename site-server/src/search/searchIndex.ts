@@ -36,14 +36,19 @@ const KIND_WORDS: Record<string, SearchKind> = { pdf: 'document', document: 'doc
 const FIELD_BOOSTS = { title: 4, aliases: 3, headings: 2, description: 1.5, body: 1 };
 
 /** These results first, each part in its order (a stable partition). */
-const first = <T>(results: T[], wanted: (result: T) => boolean): T[] => [...results.filter(wanted), ...results.filter((result) => !wanted(result))];
+const first = <T>(results: T[], wanted: (result: T) => boolean): T[] => [
+  ...results.filter(wanted),
+  ...results.filter((result) => !wanted(result)),
+];
 
 /** Typos allowed: none in short words (too many other words are one letter away), one in five-letter ones, then two. */
 const typosAllowed = (term: string) => (term.length < 5 ? false : term.length < 7 ? 1 : 2);
 
 /** The quoted phrases of a query ("net metering"), as their terms. */
 function quotedPhrases(query: string): string[][] {
-  return [...query.matchAll(/"([^"]+)"/g)].map((match) => terms(match[1] ?? '')).filter((phrase) => phrase.length > 1);
+  return [...query.matchAll(/"([^"]+)"/g)]
+    .map((match) => terms(match[1] ?? ''))
+    .filter((phrase) => phrase.length > 1);
 }
 
 /** Whether these terms appear one after the other in the text. */
@@ -64,7 +69,11 @@ export function snippetOf(text: string, matched: Set<string>, phrase: string[] =
   // Where the words asked for stand together, if they do; else the first matched word.
   const termPositions = allTerms.flatMap((term, position) => (term ? [position] : [])); // stop words are no terms
   const phraseAt =
-    phrase.length > 1 ? termPositions.findIndex((_, k) => phrase.every((term, offset) => allTerms[termPositions[k + offset] ?? -1] === term)) : -1;
+    phrase.length > 1
+      ? termPositions.findIndex((_, k) =>
+          phrase.every((term, offset) => allTerms[termPositions[k + offset] ?? -1] === term),
+        )
+      : -1;
   const together = phraseAt === -1 ? -1 : (termPositions[phraseAt] ?? -1);
   const first = together !== -1 ? together : allTerms.findIndex((term) => matched.has(term));
   const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
@@ -100,7 +109,10 @@ export interface SiteSearchIndex {
 function indexedDocuments(documents: SearchDocument[]): SearchDocument[] {
   const byLink = new Map<string, SearchDocument>();
   for (const document of documents) if (!byLink.has(document.link)) byLink.set(document.link, document);
-  return [...byLink.values()].map((document) => ({ ...document, body: withoutBoilerplate(document.body ?? '').slice(0, MAX_INDEXED_CHARACTERS) }));
+  return [...byLink.values()].map((document) => ({
+    ...document,
+    body: withoutBoilerplate(document.body ?? '').slice(0, MAX_INDEXED_CHARACTERS),
+  }));
 }
 
 const INDEXED_FIELDS = ['kind', 'title', 'aliases', 'headings', 'description', 'body'] as const;
@@ -109,7 +121,9 @@ const sameDocument = (current: SearchDocument | undefined, next: SearchDocument)
 
 /** Each text field's terms, for phrases (worked out once per document, not per query). */
 const termsOf = (document: SearchDocument) =>
-  [document.title, document.aliases, document.headings, document.description, document.body].map((text) => terms(text ?? ''));
+  [document.title, document.aliases, document.headings, document.description, document.body].map((text) =>
+    terms(text ?? ''),
+  );
 
 /** Builds the index over these documents (a link is one result: later duplicates are left out). */
 export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
@@ -119,7 +133,12 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     fields: ['title', 'aliases', 'headings', 'description', 'body'],
     tokenize: words,
     processTerm,
-    searchOptions: { boost: FIELD_BOOSTS, fuzzy: typosAllowed, prefix: (term) => term.length >= 3, combineWith: 'OR' },
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      fuzzy: typosAllowed,
+      prefix: (term) => term.length >= 3,
+      combineWith: 'OR',
+    },
   });
   index.addAll(clipped);
   const texts = new Map(clipped.map((document) => [document.link, document]));
@@ -143,7 +162,11 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       .filter((result) => phrases.every((phrase) => hasPhrase(String(result.id), phrase)));
     const best = results
       .slice(0, PHRASE_CHECKED_RESULTS)
-      .map((result) => (queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms) ? { ...result, score: result.score * PHRASE_BOOST } : result));
+      .map((result) =>
+        queryTerms.length > 1 && hasPhrase(String(result.id), queryTerms)
+          ? { ...result, score: result.score * PHRASE_BOOST }
+          : result,
+      );
     const byScore = [...best.sort((a, b) => b.score - a.score), ...results.slice(PHRASE_CHECKED_RESULTS)];
     const kindOf = (result: MiniSearchResult) => texts.get(String(result.id))?.kind ?? 'page';
     // A page that has the word asked, as written (not a longer word it starts, nor a typo), answers before a
@@ -162,7 +185,12 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     const document = texts.get(String(result.id))!;
     const matched = new Set(result.terms);
     const source = [document.description, document.body].filter(Boolean).join(' … ');
-    return { kind: document.kind, title: document.title, link: document.link, snippet: snippetOf(source || document.title, matched, phrase) };
+    return {
+      kind: document.kind,
+      title: document.title,
+      link: document.link,
+      snippet: snippetOf(source || document.title, matched, phrase),
+    };
   }
 
   return {
@@ -172,11 +200,16 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     update(next) {
       const wanted = new Map(indexedDocuments(next).map((document) => [document.link, document]));
       const gone = [...texts.keys()].filter((link) => !wanted.has(link));
-      const changed = [...wanted.values()].filter((document) => !sameDocument(texts.get(document.link), document));
+      const changed = [...wanted.values()].filter(
+        (document) => !sameDocument(texts.get(document.link), document),
+      );
       // remove(), given the document as it was indexed, takes its terms out at once. discard() would leave them
       // to MiniSearch's background vacuum, which an add or discard during its walk of the index breaks
       // ("Cannot read properties of undefined (reading 'keys')" in TreeIterator, an uncaught error).
-      for (const link of [...gone, ...changed.filter((document) => texts.has(document.link)).map((document) => document.link)]) {
+      for (const link of [
+        ...gone,
+        ...changed.filter((document) => texts.has(document.link)).map((document) => document.link),
+      ]) {
         const indexed = texts.get(link);
         if (indexed) index.remove(indexed);
         texts.delete(link);
@@ -198,7 +231,15 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       const start = (page - 1) * RESULTS_PER_PAGE;
       const phrase = quotedPhrases(term)[0] ?? terms(words(term).slice(0, MAX_QUERY_WORDS).join(' '));
       const data = results.slice(start, start + RESULTS_PER_PAGE).map((result) => hit(result, phrase));
-      return { term, data, page, pageCount, total: results.length, from: data.length ? start + 1 : 0, to: start + data.length };
+      return {
+        term,
+        data,
+        page,
+        pageCount,
+        total: results.length,
+        from: data.length ? start + 1 : 0,
+        to: start + data.length,
+      };
     },
   };
 }

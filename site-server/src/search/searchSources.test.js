@@ -7,13 +7,22 @@ const answering = (data) => async () => ({ data });
 const signal = new AbortController().signal;
 
 test("a collection's files are named by their entry, whether the media field holds one file or several", async () => {
-  const file = (url) => ({ id: 1, attributes: { url, name: 'scan.pdf', mime: 'application/pdf', size: 12.5 } });
+  const file = (url) => ({
+    id: 1,
+    attributes: { url, name: 'scan.pdf', mime: 'application/pdf', size: 12.5 },
+  });
   const entries = [
     { id: 1, attributes: { Title: 'Standard A', File: { data: file('/uploads/a.pdf') } } },
     { id: 2, attributes: { Title: 'Standard B', File: { data: [file('/uploads/b.pdf')] } } },
     { id: 3, attributes: { Title: 'No file', File: { data: null } } },
   ];
-  expect((await collectionFiles(answering(entries), collection, signal)).map(({ title, url, pdf }) => [title, url, pdf])).toEqual([
+  expect(
+    (await collectionFiles(answering(entries), collection, signal)).map(({ title, url, pdf }) => [
+      title,
+      url,
+      pdf,
+    ]),
+  ).toEqual([
     ['Standard A', '/uploads/a.pdf', true],
     ['Standard B', '/uploads/b.pdf', true],
   ]);
@@ -25,11 +34,18 @@ test('a malformed answer is refused naming the list and the field', async () => 
     `Content answer to ${list}: data: Invalid input: expected array, received object`,
   );
   const badFile = [{ id: 1, attributes: { Title: 'A', File: { data: { attributes: { url: 42 } } } } }];
-  await expect(collectionFiles(answering(badFile), collection, signal)).rejects.toThrow(`Content answer to ${list}: File: data`);
-  await expect(curatedEntries(answering([{ attributes: { Title: 7, Link: '/leac' } }]), signal)).rejects.toThrow(
+  await expect(collectionFiles(answering(badFile), collection, signal)).rejects.toThrow(
+    `Content answer to ${list}: File: data`,
+  );
+  await expect(
+    curatedEntries(answering([{ attributes: { Title: 7, Link: '/leac' } }]), signal),
+  ).rejects.toThrow(
     'Content answer to /api/search-results?pagination[pageSize]=1000: Title: Invalid input: expected string, received number',
   );
-  expect(await curatedEntries(answering([{ attributes: { Title: 'LEAC', Description: null, Link: '/leac' } }]), signal)).toEqual([
-    { title: 'LEAC', description: undefined, link: '/leac' },
-  ]);
+  expect(
+    await curatedEntries(
+      answering([{ attributes: { Title: 'LEAC', Description: null, Link: '/leac' } }]),
+      signal,
+    ),
+  ).toEqual([{ title: 'LEAC', description: undefined, link: '/leac' }]);
 });

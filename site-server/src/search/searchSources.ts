@@ -15,17 +15,42 @@ const LIST_SIZE = 1000;
 /** A bigger file is indexed by its title only (the text of a huge scan is not worth the memory). */
 export const MAX_PDF_BYTES = 15 * 1024 * 1024;
 /** The fields that name a document, first found wins (the catalog's shapes differ by collection). */
-const NAME_FIELDS = ['Title', 'AnchorText', 'Anchor', 'Topic', 'Description', 'DescriptionTitle', 'Bid', 'title', 'name'];
+const NAME_FIELDS = [
+  'Title',
+  'AnchorText',
+  'Anchor',
+  'Topic',
+  'Description',
+  'DescriptionTitle',
+  'Bid',
+  'title',
+  'name',
+];
 
-const mediaFileSchema = z.looseObject({ url: z.string().optional(), name: z.string().optional(), mime: z.string().optional(), size: z.number().optional() });
+const mediaFileSchema = z.looseObject({
+  url: z.string().optional(),
+  name: z.string().optional(),
+  mime: z.string().optional(),
+  size: z.number().optional(),
+});
 type MediaFile = z.infer<typeof mediaFileSchema>;
 /** A media field (single or multiple) in Strapi's v4 shape: its files' fields under `attributes`. */
 const mediaFieldSchema = z
   .looseObject({
-    data: z.union([z.array(z.looseObject({ attributes: mediaFileSchema })), z.looseObject({ attributes: mediaFileSchema }), z.null()]).optional(),
+    data: z
+      .union([
+        z.array(z.looseObject({ attributes: mediaFileSchema })),
+        z.looseObject({ attributes: mediaFileSchema }),
+        z.null(),
+      ])
+      .optional(),
   })
   .nullish();
-const curatedFieldsSchema = z.looseObject({ Title: z.string().nullish(), Description: z.string().nullish(), Link: z.string().nullish() });
+const curatedFieldsSchema = z.looseObject({
+  Title: z.string().nullish(),
+  Description: z.string().nullish(),
+  Link: z.string().nullish(),
+});
 
 /** The entries of a list read, each checked (the error names the list and the entry's field). */
 async function readEntries(readContent: ServerContentFetch, url: string, signal: AbortSignal) {
@@ -55,7 +80,10 @@ export const documentCollections = catalog
   .map((collection) => ({
     plural: collection.plural,
     media: Object.entries(collection.fields)
-      .filter(([, field]) => field.type === 'media' && (field.allowedTypes as string[] | undefined)?.includes('files'))
+      .filter(
+        ([, field]) =>
+          field.type === 'media' && (field.allowedTypes as string[] | undefined)?.includes('files'),
+      )
       .map(([name]) => name),
   }))
   .filter((collection) => collection.media.length > 0);
@@ -79,16 +107,37 @@ export interface DocumentFile {
 export type DocumentCollection = (typeof documentCollections)[number];
 
 /** The files of one collection, named by the entry that links each (throws when the list does not answer). */
-export async function collectionFiles(readContent: ServerContentFetch, { plural, media }: DocumentCollection, signal: AbortSignal): Promise<DocumentFile[]> {
+export async function collectionFiles(
+  readContent: ServerContentFetch,
+  { plural, media }: DocumentCollection,
+  signal: AbortSignal,
+): Promise<DocumentFile[]> {
   const populate = media.map((field, index) => `populate[${index}]=${field}`).join('&');
   const url = `${API}/${plural}?${populate}&pagination[pageSize]=${LIST_SIZE}`;
   const items = await readEntries(readContent, url, signal);
   return items.flatMap(({ attributes }) => {
-    const name = NAME_FIELDS.map((field) => attributes[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-    const description = typeof attributes.Description === 'string' && attributes.Description !== name ? attributes.Description : undefined;
+    const name = NAME_FIELDS.map((field) => attributes[field]).find(
+      (value): value is string => typeof value === 'string' && value.trim() !== '',
+    );
+    const description =
+      typeof attributes.Description === 'string' && attributes.Description !== name
+        ? attributes.Description
+        : undefined;
     return media
       .flatMap((field) => filesOf(attributes[field], `Content answer to ${url}: ${field}`))
-      .flatMap((file) => (file.url ? [{ title: (name ?? file.name ?? file.url).trim(), description, url: file.url, size: file.size, pdf: isPdf(file) }] : []));
+      .flatMap((file) =>
+        file.url
+          ? [
+              {
+                title: (name ?? file.name ?? file.url).trim(),
+                description,
+                url: file.url,
+                size: file.size,
+                pdf: isPdf(file),
+              },
+            ]
+          : [],
+      );
   });
 }
 
@@ -110,10 +159,17 @@ export interface CuratedEntry {
 }
 
 /** The curated search entries. */
-export async function curatedEntries(readContent: ServerContentFetch, signal: AbortSignal): Promise<CuratedEntry[]> {
+export async function curatedEntries(
+  readContent: ServerContentFetch,
+  signal: AbortSignal,
+): Promise<CuratedEntry[]> {
   const url = `${API}/${SEARCH_ENTRIES}?pagination[pageSize]=${LIST_SIZE}`;
   return (await readEntries(readContent, url, signal)).flatMap(({ attributes }) => {
-    const { Title, Description, Link } = parseValue(curatedFieldsSchema, attributes, `Content answer to ${url}`);
+    const { Title, Description, Link } = parseValue(
+      curatedFieldsSchema,
+      attributes,
+      `Content answer to ${url}`,
+    );
     return Title && Link ? [{ title: Title, description: Description ?? undefined, link: Link }] : [];
   });
 }
@@ -123,8 +179,13 @@ export async function curatedEntries(readContent: ServerContentFetch, signal: Ab
  * could not be fetched or read now. Files come from the content service's /uploads only, within a size and a
  * time bound.
  */
-export async function pdfText(contentUrl: string, file: DocumentFile, signal: AbortSignal): Promise<string | undefined> {
-  if (!file.url.startsWith('/uploads/') || (file.size !== undefined && file.size * 1024 > MAX_PDF_BYTES)) return '';
+export async function pdfText(
+  contentUrl: string,
+  file: DocumentFile,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  if (!file.url.startsWith('/uploads/') || (file.size !== undefined && file.size * 1024 > MAX_PDF_BYTES))
+    return '';
   let bytes: Uint8Array;
   try {
     const response = await fetch(new URL(file.url, contentUrl), { signal });
@@ -155,7 +216,15 @@ export function pageDocument(page: LinkablePage, html: string | undefined): Sear
   if (html === undefined) return undefined;
   const { headings, body } = pageText(html);
   const { label, description } = page.search ?? {};
-  return { kind: 'page', link: page.path, title: page.title, headings, body, ...(label && { aliases: label }), ...(description && { description }) };
+  return {
+    kind: 'page',
+    link: page.path,
+    title: page.title,
+    headings,
+    body,
+    ...(label && { aliases: label }),
+    ...(description && { description }),
+  };
 }
 
 /**
@@ -170,11 +239,21 @@ export function withCuratedEntries(pages: SearchDocument[], entries: CuratedEntr
   for (const entry of entries) {
     const page = byPath.get(entry.link);
     if (!page) {
-      own.push({ kind: /^https?:\/\//i.test(entry.link) ? 'external' : 'page', link: entry.link, title: entry.title, description: entry.description });
+      own.push({
+        kind: /^https?:\/\//i.test(entry.link) ? 'external' : 'page',
+        link: entry.link,
+        title: entry.title,
+        description: entry.description,
+      });
     } else if (!named.has(entry.link)) {
       named.add(entry.link);
       const aliases = [page.title, page.aliases].filter(Boolean).join(' · ');
-      byPath.set(entry.link, { ...page, title: entry.title, aliases, description: entry.description ?? page.description });
+      byPath.set(entry.link, {
+        ...page,
+        title: entry.title,
+        aliases,
+        description: entry.description ?? page.description,
+      });
     } else {
       byPath.set(entry.link, {
         ...page,

@@ -2,7 +2,9 @@
 
 /** Words too common to tell pages apart ("pay my bill" searches "pay" and "bill"). */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or our the this to was we what when where which who with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it my of on or our the this to was we what when where which who with you your'.split(
+    ' ',
+  ),
 );
 
 /** Letters and digits of any script; everything else separates words. */
@@ -73,7 +75,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
     }
     return ENTITIES[name.toLowerCase()] ?? entity;
@@ -82,7 +85,9 @@ function decodeEntities(text: string): string {
 
 /** Text of an HTML fragment: tags dropped (block ends become spaces), entities decoded, whitespace folded. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+  return decodeEntities(
+    html.replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -98,6 +103,8 @@ export interface PageText {
  */
 export function pageText(html: string): PageText {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html;
-  const headings = [...main.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/gi)].map((match) => htmlToText(match[1] ?? ''));
+  const headings = [...main.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/gi)].map((match) =>
+    htmlToText(match[1] ?? ''),
+  );
   return { headings: headings.join(' · '), body: htmlToText(main) };
 }

@@ -52,12 +52,17 @@ function indexReports(workers) {
     reports,
     record: (worker) => (stats) => {
       reports[worker].push(stats);
-      for (const wait of waiting.filter((entry) => entry.worker === worker && reports[worker].length >= entry.count)) {
+      for (const wait of waiting.filter(
+        (entry) => entry.worker === worker && reports[worker].length >= entry.count,
+      )) {
         waiting.splice(waiting.indexOf(wait), 1);
         wait.resolve();
       }
     },
-    nth: (worker, count) => (reports[worker].length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ worker, count, resolve }))),
+    nth: (worker, count) =>
+      reports[worker].length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => waiting.push({ worker, count, resolve })),
   };
 }
 
@@ -97,10 +102,17 @@ test("a malformed build message is logged and left out; other modules' messages 
     appointed: () => undefined,
     received: (build) => received.push(build),
   });
-  channel.emit('message', { type: 'gpa-search-built', build: { documents: [{ kind: 'page', link: '/rates' }] } });
+  channel.emit('message', {
+    type: 'gpa-search-built',
+    build: { documents: [{ kind: 'page', link: '/rates' }] },
+  });
   channel.emit('message', { type: 'gpa:content-changed', collections: [] });
   expect(received).toEqual([]);
-  expect(warn.mock.calls).toEqual([['cluster message gpa-search-built: build.documents.0.title: Invalid input: expected string, received undefined']]);
+  expect(warn.mock.calls).toEqual([
+    [
+      'cluster message gpa-search-built: build.documents.0.title: Invalid input: expected string, received undefined',
+    ],
+  ]);
   warn.mockRestore();
 });
 
@@ -150,7 +162,8 @@ test('in a cluster only the builder renders the pages for the index; every worke
     }),
   );
   try {
-    const found = async (search, term) => (await search.withSearchReads(async () => undefined)(`/search.json?q=${term}`)).total;
+    const found = async (search, term) =>
+      (await search.withSearchReads(async () => undefined)(`/search.json?q=${term}`)).total;
     // Both started at once, as the server starts each worker's: the builder builds; the other waits for its index.
     searches.forEach((search) => search.start());
     expect(await found(searches[1], 'drive-thru')).toBe(1);

@@ -28,7 +28,10 @@ const searchDocumentSchema = z.object({
 }) satisfies z.ZodType<SearchDocument>;
 /** The builder's message, its build's figures as `stats` describes them (the primary only passes them on). */
 const builtSchemaOf = <Stats>(stats: z.ZodType<Stats>) =>
-  z.object({ type: z.literal(BUILT), build: z.object({ documents: z.array(searchDocumentSchema), stats: stats.optional() }) });
+  z.object({
+    type: z.literal(BUILT),
+    build: z.object({ documents: z.array(searchDocumentSchema), stats: stats.optional() }),
+  });
 const readySchema = z.object({ type: z.literal(READY) });
 const appointedSchema = z.object({ type: z.literal(APPOINTED) });
 
@@ -42,7 +45,11 @@ export interface SearchShare<Stats> {
 }
 
 /** A single process: it builds, and has nobody to tell. */
-export const soleBuilder = <Stats>(): SearchShare<Stats> => ({ builds: () => true, publish: () => undefined, join: () => undefined });
+export const soleBuilder = <Stats>(): SearchShare<Stats> => ({
+  builds: () => true,
+  publish: () => undefined,
+  join: () => undefined,
+});
 
 interface WorkerChannel {
   send?: (message: unknown) => unknown;
@@ -52,7 +59,10 @@ interface WorkerChannel {
 /** In a cluster worker: builds only once appointed; builds go through the primary (tests pass a fake channel). */
 export function clusterSearchShare<Stats>(
   statsSchema: z.ZodType<Stats>,
-  channel: WorkerChannel = { send: process.send?.bind(process), on: (event, listener) => process.on(event, listener) },
+  channel: WorkerChannel = {
+    send: process.send?.bind(process),
+    on: (event, listener) => process.on(event, listener),
+  },
 ): SearchShare<Stats> {
   let appointed = false;
   const builtSchema = builtSchemaOf(statsSchema);

@@ -2,13 +2,19 @@ const http = require('node:http');
 const express = require('express');
 const { SEARCH_PATH, createSiteSearch } = require('./siteSearch');
 
-const manifest = (routes) => ({ content: { apiUrl: '/api', filesUrl: '' }, areas: { customer: { version: '1.0.0', routes } } });
+const manifest = (routes) => ({
+  content: { apiUrl: '/api', filesUrl: '' },
+  areas: { customer: { version: '1.0.0', routes } },
+});
 const PAGES = {
-  '/ways-to-pay': '<header>Menu</header><main><h1>Ways to Pay</h1><p>Pay online or at the drive-thru.</p></main>',
+  '/ways-to-pay':
+    '<header>Menu</header><main><h1>Ways to Pay</h1><p>Pay online or at the drive-thru.</p></main>',
   '/rates': '<main><h1>Rates</h1><p>Residential rate schedules.</p></main>',
 };
 const list = (items) => ({ data: items.map((attributes, index) => ({ id: index + 1, attributes })) });
-const media = (url, size = 3) => ({ data: { id: 1, attributes: { url, name: url.split('/').pop(), mime: 'application/pdf', size } } });
+const media = (url, size = 3) => ({
+  data: { id: 1, attributes: { url, name: url.split('/').pop(), mime: 'application/pdf', size } },
+});
 
 /**
  * The content service's files, and a reader of their text (the PDF parsing itself, unpdf, runs in the
@@ -17,7 +23,8 @@ const media = (url, size = 3) => ({ data: { id: 1, attributes: { url, name: url.
 async function serveFiles() {
   const state = { failing: true };
   const server = http.createServer((req, res) => {
-    if (req.url === '/uploads/agreement.pdf') return res.end('Customer-generators sign this agreement before connecting solar panels.');
+    if (req.url === '/uploads/agreement.pdf')
+      return res.end('Customer-generators sign this agreement before connecting solar panels.');
     if (req.url === '/uploads/late.pdf' && !state.failing) return res.end('Typhoon restoration order.');
     res.statusCode = 503;
     res.end();
@@ -51,7 +58,10 @@ async function serveSearch(search) {
   const server = http.createServer(app);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  return { ask: async (query) => fetch(`${base}${SEARCH_PATH}?${query}`), close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    ask: async (query) => fetch(`${base}${SEARCH_PATH}?${query}`),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 const started = [];
@@ -60,7 +70,13 @@ afterEach(async () => {
 });
 
 function start(options) {
-  const search = createSiteSearch({ debounceMs: 10, retryMs: 50, manifestPollMs: 20, log: () => undefined, ...options });
+  const search = createSiteSearch({
+    debounceMs: 10,
+    retryMs: 50,
+    manifestPollMs: 20,
+    log: () => undefined,
+    ...options,
+  });
   started.push(async () => search.close());
   return search;
 }
@@ -71,7 +87,11 @@ test('the index holds the rendered pages, the curated entries and the documents 
   const site = fakeSite({
     routes: [
       { path: '/ways-to-pay', title: 'Ways to Pay' },
-      { path: '/rates', title: 'Rates', search: { label: 'Tariffs', description: 'What a kilowatt-hour costs.' } },
+      {
+        path: '/rates',
+        title: 'Rates',
+        search: { label: 'Tariffs', description: 'What a kilowatt-hour costs.' },
+      },
       { path: '/news/:id', title: 'News' },
     ],
     entries: [
@@ -105,14 +125,32 @@ test('the index holds the rendered pages, the curated entries and the documents 
   // The documents' text is read after the first index.
   await waitFor(() => search.stats()?.pdfTexts === 1);
   const [document] = (await (await server.ask('q=solar%20panels')).json()).data;
-  expect(document).toMatchObject({ kind: 'document', title: 'Interconnection agreement', link: '/uploads/agreement.pdf' });
-  expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({ kind: 'external', link: 'https://example.org' });
+  expect(document).toMatchObject({
+    kind: 'document',
+    title: 'Interconnection agreement',
+    link: '/uploads/agreement.pdf',
+  });
+  expect((await (await server.ask('q=tips')).json()).data[0]).toMatchObject({
+    kind: 'external',
+    link: 'https://example.org',
+  });
   // The search entry an area declares with its route: its label and description find the page, which
   // carries the curated entry's title (the page's own title and the label are searched too).
   for (const term of ['tariffs', 'kilowatt-hour', 'rates']) {
-    expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({ kind: 'page', title: 'Rate schedules', link: '/rates' });
+    expect((await (await server.ask(`q=${term}`)).json()).data[0]).toMatchObject({
+      kind: 'page',
+      title: 'Rate schedules',
+      link: '/rates',
+    });
   }
-  expect(search.stats()).toMatchObject({ pages: 2, documents: 1, entries: 3, pdfTexts: 1, complete: true, indexed: 4 });
+  expect(search.stats()).toMatchObject({
+    pages: 2,
+    documents: 1,
+    entries: 3,
+    pdfTexts: 1,
+    complete: true,
+    indexed: 4,
+  });
 
   // Repeated or odd parameters: the first value, page 1; a long term is cut and says so.
   expect(await (await server.ask('q=rates&q=pay&page=x')).json()).toMatchObject({ term: 'rates', page: 1 });
@@ -127,7 +165,10 @@ test('the index holds the rendered pages, the curated entries and the documents 
 test('a change notice rebuilds it (the old index answering meanwhile); a release too; what did not answer is tried again', async () => {
   const files = await serveFiles();
   started.push(files.close);
-  const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }], files: [{ Title: 'Restoration order', File: media('/uploads/late.pdf') }] });
+  const site = fakeSite({
+    routes: [{ path: '/rates', title: 'Rates' }],
+    files: [{ Title: 'Restoration order', File: media('/uploads/late.pdf') }],
+  });
   let live = manifest(site.routes);
   const indexed = [];
   // The content reads wait while the test holds them: a build in progress, for as long as the test needs.
@@ -207,7 +248,9 @@ test('a client past its searches a minute gets 429 with Retry-After; another cli
   expect(statuses).toEqual([200, 200, 200, 429]);
   const refused = await server.ask('q=rates');
   expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-  expect(await refused.json()).toEqual({ error: { status: 429, message: 'Too many searches from this address; try again shortly' } });
+  expect(await refused.json()).toEqual({
+    error: { status: 429, message: 'Too many searches from this address; try again shortly' },
+  });
   client = 'b';
   expect((await server.ask('q=rates')).status).toBe(200);
 });
@@ -225,7 +268,10 @@ test("the server render's reads: the search's own address is answered from the i
     contentReads.push(url);
     return { data: [] };
   });
-  expect(await read('/search.json?q=rates&page=1', AbortSignal.timeout(5000))).toMatchObject({ term: 'rates', total: 1 });
+  expect(await read('/search.json?q=rates&page=1', AbortSignal.timeout(5000))).toMatchObject({
+    term: 'rates',
+    total: 1,
+  });
   await read('/api/foia-reports', AbortSignal.timeout(5000));
   expect(contentReads).toEqual(['/api/foia-reports']);
 });
@@ -248,16 +294,19 @@ test('a change notice updates the index for what it touches only: the pages that
     },
     renderHtml: async (path, onRead) => {
       renders.push(path);
-      for (const collection of ['website-notifications', ...READS[path]]) onRead(`/api/${collection}?populate=*`);
+      for (const collection of ['website-notifications', ...READS[path]])
+        onRead(`/api/${collection}?populate=*`);
       return `<main><h1>${path}</h1><p>${path === '/rateadjustment' ? releases.map((release) => release.Title).join(' ') : ''}</p></main>`;
     },
     contentUrl: files.url,
-    readPdfText: async (file) => (file.url === '/uploads/late.pdf' ? 'Typhoon restoration order.' : files.readPdfText(file)),
+    readPdfText: async (file) =>
+      file.url === '/uploads/late.pdf' ? 'Typhoon restoration order.' : files.readPdfText(file),
     onIndexed: (stats) => indexed.push(stats),
   });
   const server = await serveSearch(search);
   started.push(server.close);
-  const found = async (term) => (await (await server.ask(`q=${encodeURIComponent(term)}`)).json()).data.map((hit) => hit.link);
+  const found = async (term) =>
+    (await (await server.ask(`q=${encodeURIComponent(term)}`)).json()).data.map((hit) => hit.link);
   const nextIndex = async (change) => {
     const before = indexed.length;
     renders.length = 0;

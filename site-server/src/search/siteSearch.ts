@@ -64,7 +64,8 @@ export type SearchIndexStats = z.infer<typeof searchIndexStatsSchema>;
 class NotReady extends Error {}
 
 /** One string of a query parameter (the first when repeated), or ''. */
-const queryValue = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '');
+const queryValue = (value: unknown): string =>
+  typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
 
 /** The index in use with its build's figures, and the searches waiting for the first one (answered 503 after `waitMs`). */
 function indexHolder(waitMs: number) {
@@ -114,7 +115,10 @@ type Answer = (params: { q?: unknown; page?: unknown }) => Promise<SearchAnswer>
  * /search.json: the answer, 429 with Retry-After past the client's searches a minute, or 503 with Retry-After
  * while the first index is being built.
  */
-function searchHandler(answer: Answer, { searchesPerMinute, clientOf }: Required<Pick<SiteSearchOptions, 'searchesPerMinute' | 'clientOf'>>): RequestHandler {
+function searchHandler(
+  answer: Answer,
+  { searchesPerMinute, clientOf }: Required<Pick<SiteSearchOptions, 'searchesPerMinute' | 'clientOf'>>,
+): RequestHandler {
   const limit = createClientLimit({ perMinute: searchesPerMinute });
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -162,19 +166,25 @@ export const SEARCH_DEFAULTS = {
 };
 
 /** SEARCH_LIMIT_PER_MINUTE: searches a client may ask a minute (`off`: no limit; unset: the default). */
-export const searchLimitSetting = (env: NodeJS.ProcessEnv = process.env): number | undefined => limitSetting(env.SEARCH_LIMIT_PER_MINUTE, undefined);
+export const searchLimitSetting = (env: NodeJS.ProcessEnv = process.env): number | undefined =>
+  limitSetting(env.SEARCH_LIMIT_PER_MINUTE, undefined);
 
 /**
  * What each index built goes to: this process's (passed on to the other workers) or, in a cluster, the
  * builder's. `onIndexed` with every complete one.
  */
-function indexUpdates(holder: ReturnType<typeof indexHolder>, share: SearchShare<SearchIndexStats>, onIndexed: SiteSearchOptions['onIndexed']) {
+function indexUpdates(
+  holder: ReturnType<typeof indexHolder>,
+  share: SearchShare<SearchIndexStats>,
+  onIndexed: SiteSearchOptions['onIndexed'],
+) {
   const indexed = (index: SiteSearchIndex, stats: SearchIndexStats) => {
     holder.publish(index, stats);
     onIndexed?.(stats);
   };
   // The very first index answers with the documents' titles while their text is read.
-  const first = (documents: SearchDocument[]) => holder.current() ?? holder.publish(createSearchIndex(documents));
+  const first = (documents: SearchDocument[]) =>
+    holder.current() ?? holder.publish(createSearchIndex(documents));
   // Later ones update it in place: only the documents that changed are indexed again.
   const withDocuments = (documents: SearchDocument[]) => {
     const current = holder.current();
@@ -193,7 +203,11 @@ function indexUpdates(holder: ReturnType<typeof indexHolder>, share: SearchShare
     },
     /** Another worker's builds; appointed the builder, `build` at once. */
     join(build: () => void) {
-      share.join({ appointed: build, received: ({ documents, stats }) => (stats ? indexed(withDocuments(documents), stats) : first(documents)) });
+      share.join({
+        appointed: build,
+        received: ({ documents, stats }) =>
+          stats ? indexed(withDocuments(documents), stats) : first(documents),
+      });
     },
   };
 }
@@ -201,14 +215,21 @@ function indexUpdates(holder: ReturnType<typeof indexHolder>, share: SearchShare
 /** The lists a retry reads again (the content cache answers those that did). */
 const RETRIED = [SEARCH_ENTRIES, ...documentCollections.map(({ plural }) => plural)];
 
-type BuildSettings = Pick<Required<SiteSearchOptions>, 'currentManifest' | 'debounceMs' | 'changeDelayMs' | 'retryMs' | 'log'>;
+type BuildSettings = Pick<
+  Required<SiteSearchOptions>,
+  'currentManifest' | 'debounceMs' | 'changeDelayMs' | 'retryMs' | 'log'
+>;
 
 /**
  * The builds of this process (when it builds): the first and a release's read everything (collectAll); a
  * change notice's read only what the changed collections touch (collectChanged) on the parts kept. One build
  * at a time; what comes meanwhile is built after it.
  */
-function indexBuilds(sources: PartSources, updates: ReturnType<typeof indexUpdates>, settings: BuildSettings & { builds: () => boolean }) {
+function indexBuilds(
+  sources: PartSources,
+  updates: ReturnType<typeof indexUpdates>,
+  settings: BuildSettings & { builds: () => boolean },
+) {
   const { currentManifest, debounceMs, changeDelayMs, retryMs, log, builds } = settings;
   let parts: IndexParts | undefined;
   let fullWanted = true;
@@ -224,7 +245,9 @@ function indexBuilds(sources: PartSources, updates: ReturnType<typeof indexUpdat
     changed.clear();
     fullWanted = false;
     try {
-      return full || !parts ? await collectAll(manifest, sources) : await collectChanged(parts, changes, sources);
+      return full || !parts
+        ? await collectAll(manifest, sources)
+        : await collectChanged(parts, changes, sources);
     } catch (error) {
       // Not built: the next build does it.
       if (full) fullWanted = true;
@@ -243,7 +266,11 @@ function indexBuilds(sources: PartSources, updates: ReturnType<typeof indexUpdat
     try {
       const collected = await collect(manifest);
       parts = collected.parts;
-      updates.built(collected.documents, { ...collected.stats, complete: collected.complete, buildMs: Math.round(performance.now() - started) });
+      updates.built(collected.documents, {
+        ...collected.stats,
+        complete: collected.complete,
+        buildMs: Math.round(performance.now() - started),
+      });
       if (!collected.complete) {
         log('search index built without some pages or documents (they did not answer): trying again soon');
         // An update reads what is missing: the pages not rendered, the PDF texts not read, and every list.
@@ -251,7 +278,8 @@ function indexBuilds(sources: PartSources, updates: ReturnType<typeof indexUpdat
         buildWithin(retryMs);
       }
     } catch (error) {
-      if (!closed) log(`search index not rebuilt (the previous one still answers): ${(error as Error).message}`);
+      if (!closed)
+        log(`search index not rebuilt (the previous one still answers): ${(error as Error).message}`);
     } finally {
       building = false;
       if (buildAgain && !closed) {
@@ -300,20 +328,39 @@ function indexBuilds(sources: PartSources, updates: ReturnType<typeof indexUpdat
 }
 
 export function createSiteSearch(options: SiteSearchOptions) {
-  const { currentManifest, readContent, renderHtml, contentUrl, onIndexed, share = soleBuilder<SearchIndexStats>() } = options;
+  const {
+    currentManifest,
+    readContent,
+    renderHtml,
+    contentUrl,
+    onIndexed,
+    share = soleBuilder<SearchIndexStats>(),
+  } = options;
   const settings = withDefaults(SEARCH_DEFAULTS, options);
   const { manifestPollMs, firstIndexWaitMs, searchesPerMinute, clientOf } = settings;
   const readPdfText = options.readPdfText ?? ((file, signal) => pdfText(contentUrl, file, signal));
   const holder = indexHolder(firstIndexWaitMs);
   const updates = indexUpdates(holder, share, onIndexed);
   let closed = false;
-  const sources: PartSources = { renderHtml, readContent, readPdfText, pdfTexts: new Map(), isClosed: () => closed, early: updates.early };
-  const builds = indexBuilds(sources, updates, { ...settings, currentManifest, builds: () => share.builds() });
+  const sources: PartSources = {
+    renderHtml,
+    readContent,
+    readPdfText,
+    pdfTexts: new Map(),
+    isClosed: () => closed,
+    early: updates.early,
+  };
+  const builds = indexBuilds(sources, updates, {
+    ...settings,
+    currentManifest,
+    builds: () => share.builds(),
+  });
 
   // A release (or an operator's edit of the manifest) changes the pages: index them anew.
   const manifestWatch = setInterval(() => {
     const manifest = currentManifest();
-    if (share.builds() && manifest && manifest !== builds.indexedManifest() && builds.idle()) builds.rebuildSoon();
+    if (share.builds() && manifest && manifest !== builds.indexedManifest() && builds.idle())
+      builds.rebuildSoon();
   }, manifestPollMs);
   manifestWatch.unref();
 

@@ -33,7 +33,8 @@ export type SignalSettings = { [Name in keyof typeof SIGNALS_DEFAULTS]?: number 
 /** The signals' settings from environment variables (unset ones keep SIGNALS_DEFAULTS). */
 export function signalSettings(env: NodeJS.ProcessEnv = process.env): SignalSettings {
   const sampleRate = numberSetting(env.SIGNALS_SAMPLE_RATE);
-  if (sampleRate !== undefined && sampleRate > 1) throw new Error(`Invalid SIGNALS_SAMPLE_RATE "${env.SIGNALS_SAMPLE_RATE}" (a share from 0 to 1)`);
+  if (sampleRate !== undefined && sampleRate > 1)
+    throw new Error(`Invalid SIGNALS_SAMPLE_RATE "${env.SIGNALS_SAMPLE_RATE}" (a share from 0 to 1)`);
   return {
     sampleRate,
     flushMs: numberSetting(env.SIGNALS_FLUSH_MS),
@@ -90,12 +91,25 @@ export function createSiteSignals({
   settings?: SignalSettings;
   clientOf?: (req: Request) => string;
 }) {
-  const { dir = signalsDirOf(siteDir), testerSecret, sampleRate, flushMs, ...limits } = withDefaults(SIGNALS_DEFAULTS, settings);
+  const {
+    dir = signalsDirOf(siteDir),
+    testerSecret,
+    sampleRate,
+    flushMs,
+    ...limits
+  } = withDefaults(SIGNALS_DEFAULTS, settings);
   const store = createSignalStore({ dir, flushMs, log: (line) => logger.warn(line) });
-  const canarySource = { siteDir, signalsDir: dir, settings: withDefaults(CANARY_DEFAULTS, canarySettings()) };
+  const canarySource = {
+    siteDir,
+    signalsDir: dir,
+    settings: withDefaults(CANARY_DEFAULTS, canarySettings()),
+  };
   reportCanaryMetrics(canarySource);
   const shellVersion = shellVersionReader(siteDir);
-  const visitors = createVisitorManifests(() => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }), testerSecret);
+  const visitors = createVisitorManifests(
+    () => ({ path: SIGNALS_PATH, sampleRate, shellVersion: shellVersion() ?? 'unknown' }),
+    testerSecret,
+  );
   const visitorManifest = () => visitors.forVisitor(liveManifest());
 
   /** GET /site-manifest.json: the visitor's manifest (revalidated by the page and the service worker). */
@@ -107,7 +121,13 @@ export function createSiteSignals({
     res.json(manifest);
   };
 
-  const intake = createSignalIntake({ currentManifest: liveManifest, shellVersion, count: store.add, clientOf, ...limits });
+  const intake = createSignalIntake({
+    currentManifest: liveManifest,
+    shellVersion,
+    count: store.add,
+    clientOf,
+    ...limits,
+  });
 
   return {
     visitorManifest,

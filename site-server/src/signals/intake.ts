@@ -19,7 +19,13 @@ export const SIGNALS_PATH = '/signals';
 // A visitor sends one to three beacons a page; an office or a carrier's NAT puts many visitors behind one address.
 // Whatever the number of addresses, a process reads at most `beaconsPerSecond` (a flood from many fake
 // clients is then a bounded share of its time; the counts are a sample anyway).
-export const INTAKE_DEFAULTS = { maxBytes: 8192, maxEvents: 50, beaconsPerMinute: 120, beaconBurst: 30, beaconsPerSecond: 200 };
+export const INTAKE_DEFAULTS = {
+  maxBytes: 8192,
+  maxEvents: 50,
+  beaconsPerMinute: 120,
+  beaconBurst: 30,
+  beaconsPerSecond: 200,
+};
 export const ERROR_KINDS = ['page-error', 'area-load', 'hydration', 'render-error'] as const;
 const VITAL_LIMITS = { LCP: 600_000, INP: 600_000, CLS: 100 } as const;
 
@@ -28,7 +34,12 @@ const routeFields = { area: z.string(), version: z.string(), route: z.string() }
 const beaconSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('view'), ...routeFields }),
   z.object({ type: z.literal('error'), ...routeFields, kind: z.enum(ERROR_KINDS) }),
-  z.object({ type: z.literal('vital'), ...routeFields, name: z.enum(['LCP', 'INP', 'CLS']), value: z.number() }),
+  z.object({
+    type: z.literal('vital'),
+    ...routeFields,
+    name: z.enum(['LCP', 'INP', 'CLS']),
+    value: z.number(),
+  }),
 ]);
 type Beacon = z.infer<typeof beaconSchema>;
 const beaconBatchSchema = z.object({ events: z.array(z.unknown()) });
@@ -43,13 +54,25 @@ export interface IntakeOptions extends Partial<typeof INTAKE_DEFAULTS> {
 }
 
 /** Counts one event if it names a live area version and a published route; false when it was left out. */
-export function countEvent(event: Beacon, manifest: SiteManifest, shellVersion: string | undefined, count: (signal: CountedSignal) => void): boolean {
+export function countEvent(
+  event: Beacon,
+  manifest: SiteManifest,
+  shellVersion: string | undefined,
+  count: (signal: CountedSignal) => void,
+): boolean {
   const { area, version, route } = event;
   const entry = manifest.areas[area];
-  const routes = entry?.version === version ? entry.routes : entry?.canary?.version === version ? entry.canary.routes : undefined;
+  const routes =
+    entry?.version === version
+      ? entry.routes
+      : entry?.canary?.version === version
+        ? entry.canary.routes
+        : undefined;
   // '*': not on one of the area's pages (the shell's own pages; an area's code failing to load elsewhere).
   const known =
-    area === 'shell' ? version === shellVersion && route === '*' : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
+    area === 'shell'
+      ? version === shellVersion && route === '*'
+      : Boolean(routes && (route === '*' || routes.some((published) => published.path === route)));
   if (!known) return false;
   const labels = { area, version };
   if (event.type === 'view') {
@@ -77,8 +100,14 @@ export function createSignalIntake({
   clientOf = (req) => req.ip ?? 'unknown',
   ...settings
 }: IntakeOptions): RequestHandler {
-  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = withDefaults(INTAKE_DEFAULTS, settings);
-  const limit = createClientLimit({ perMinute: beaconsPerMinute, burst: Math.min(beaconBurst, beaconsPerMinute) });
+  const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = withDefaults(
+    INTAKE_DEFAULTS,
+    settings,
+  );
+  const limit = createClientLimit({
+    perMinute: beaconsPerMinute,
+    burst: Math.min(beaconBurst, beaconsPerMinute),
+  });
   const allClients = createClientLimit({ perMinute: beaconsPerSecond * 60, burst: beaconsPerSecond });
 
   const refuse = (res: Parameters<RequestHandler>[1], status: number, reason: string, detail?: string) => {

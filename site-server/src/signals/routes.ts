@@ -14,14 +14,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(area: string, route: string): CompiledRoute {
   const segments = route.split('/').filter(Boolean);
-  const parts = segments.map((segment) => (segment === '*' ? '(?:/.*)?' : segment.startsWith(':') ? '/[^/]+' : `/${escape(segment)}`));
-  const fixedSegments = segments.filter((segment) => segment !== '*' && !segment.startsWith(':')).length + (/[:*]/.test(route) ? 0 : 1000);
+  const parts = segments.map((segment) =>
+    segment === '*' ? '(?:/.*)?' : segment.startsWith(':') ? '/[^/]+' : `/${escape(segment)}`,
+  );
+  const fixedSegments =
+    segments.filter((segment) => segment !== '*' && !segment.startsWith(':')).length +
+    (/[:*]/.test(route) ? 0 : 1000);
   return { area, route, pattern: new RegExp(`^${parts.join('') || '/'}/?$`, 'i'), fixedSegments };
 }
 
 const compiled = new WeakMap<SiteManifest, CompiledRoute[]>();
 
-export function pageOwner(manifest: SiteManifest, pathname: string): { area: string; route: string } | undefined {
+export function pageOwner(
+  manifest: SiteManifest,
+  pathname: string,
+): { area: string; route: string } | undefined {
   let routes = compiled.get(manifest);
   if (!routes) {
     routes = Object.entries(manifest.areas)

@@ -17,7 +17,11 @@ const { PROMTOOL_MISSING, promtoolProblems } = require('../../../scripts/lib/pro
 function listen(handler) {
   return new Promise((resolve) => {
     const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, port: server.address().port, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }
@@ -27,10 +31,22 @@ const canaryRoutes = [...routes, { path: '/leac/history', title: 'LEAC history' 
 const manifestWith = (canary) => ({
   content: { apiUrl: '/api', filesUrl: '' },
   areas: {
-    financials: { name: 'mf_financials', version: '1.0.0', entry: '/areas/financials/1.0.0/mf-manifest.json', routes, ...(canary ? { canary } : {}) },
+    financials: {
+      name: 'mf_financials',
+      version: '1.0.0',
+      entry: '/areas/financials/1.0.0/mf-manifest.json',
+      routes,
+      ...(canary ? { canary } : {}),
+    },
   },
 });
-const CANARY = { version: '1.1.0', entry: '/areas/financials/1.1.0/mf-manifest.json', routes: canaryRoutes, percent: 30, since: new Date().toISOString() };
+const CANARY = {
+  version: '1.1.0',
+  entry: '/areas/financials/1.1.0/mf-manifest.json',
+  routes: canaryRoutes,
+  percent: 30,
+  since: new Date().toISOString(),
+};
 
 let siteDir;
 let site;
@@ -56,7 +72,10 @@ beforeEach(() => {
   // Each test counts from zero (the counts are the process's, as in the server).
   register.resetMetrics();
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-'));
-  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(siteDir, 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(siteDir, 'build-info.json'), JSON.stringify({ version: '2.0.0' }));
 });
 
@@ -68,16 +87,23 @@ afterEach(async () => {
 });
 
 const beacon = (events, headers = {}) =>
-  fetch(`${site.url}/signals`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: JSON.stringify({ events }) });
+  fetch(`${site.url}/signals`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', ...headers },
+    body: JSON.stringify({ events }),
+  });
 const metricsText = async () => (await fetch(`${ops.url}/metrics`)).text();
-const inlinedManifest = (html) => JSON.parse(/<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html)[1]);
+const inlinedManifest = (html) =>
+  JSON.parse(/<script type="application\/json" id="site-manifest">([\s\S]*?)<\/script>/.exec(html)[1]);
 
 // A trusted proxy's own id is kept: app.test.js.
 test('every answer carries a request id of its own', async () => {
   await start(manifestWith());
   const first = await fetch(`${site.url}/leac`);
   expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-  expect((await fetch(`${site.url}/leac`)).headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  expect((await fetch(`${site.url}/leac`)).headers.get('x-request-id')).not.toBe(
+    first.headers.get('x-request-id'),
+  );
 });
 
 test('beacons of live versions and published routes are counted; anything else is left out', async () => {
@@ -102,9 +128,13 @@ test('beacons of live versions and published routes are counted; anything else i
   expect(answer.status).toBe(204);
   const text = await metricsText();
   expect(text).toMatch(/gpa_signal_page_views_total\{area="financials",version="1.0.0",route="\/leac"\} 1\n/);
-  expect(text).toMatch(/gpa_signal_page_views_total\{area="financials",version="1.1.0",route="\/leac\/history"\} 1\n/);
+  expect(text).toMatch(
+    /gpa_signal_page_views_total\{area="financials",version="1.1.0",route="\/leac\/history"\} 1\n/,
+  );
   expect(text).toMatch(/gpa_signal_page_views_total\{area="shell",version="2.0.0",route="\*"\} 1\n/);
-  expect(text).toMatch(/gpa_signal_errors_total\{area="financials",version="1.1.0",kind="render-error"\} 1\n/);
+  expect(text).toMatch(
+    /gpa_signal_errors_total\{area="financials",version="1.1.0",kind="render-error"\} 1\n/,
+  );
   expect(text).toMatch(/gpa_signal_lcp_seconds_count\{area="financials",version="1.0.0"\} 1\n/);
   expect(text).not.toMatch(/version="0.9.0"|account|kind="anything"|version="1.0.0",route="\/leac\/history"/);
   // The rolling store the canary decision reads has the same counts.
@@ -117,7 +147,9 @@ test('refusals are cheap: over the rate before the body is read, too large befor
   // A request that declares a body and never sends it: refused at once, without waiting for it.
   const refused = await new Promise((resolve, reject) => {
     const socket = net.connect(site.port, '127.0.0.1', () =>
-      socket.write(`POST /signals HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.7\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\n`),
+      socket.write(
+        `POST /signals HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.7\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\n`,
+      ),
     );
     socket.on('data', (data) => {
       resolve(String(data).split('\r\n')[0]);
@@ -128,10 +160,26 @@ test('refusals are cheap: over the rate before the body is read, too large befor
   expect(refused).toBe('HTTP/1.1 429 Too Many Requests');
   // Another client is not affected; a body over the bound is refused, declared or not.
   const other = { 'X-Forwarded-For': '203.0.113.8' };
-  expect((await beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac', pad: 'x'.repeat(2000) }], other)).status).toBe(413);
-  expect((await fetch(`${site.url}/signals`, { method: 'POST', headers: other, body: 'not json' })).status).toBe(400);
-  const noList = await fetch(`${site.url}/signals`, { method: 'POST', headers: other, body: JSON.stringify({ events: 'view' }) });
-  expect([noList.status, await noList.text()]).toEqual([400, 'beacon: events: Invalid input: expected array, received string']);
+  expect(
+    (
+      await beacon(
+        [{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac', pad: 'x'.repeat(2000) }],
+        other,
+      )
+    ).status,
+  ).toBe(413);
+  expect(
+    (await fetch(`${site.url}/signals`, { method: 'POST', headers: other, body: 'not json' })).status,
+  ).toBe(400);
+  const noList = await fetch(`${site.url}/signals`, {
+    method: 'POST',
+    headers: other,
+    body: JSON.stringify({ events: 'view' }),
+  });
+  expect([noList.status, await noList.text()]).toEqual([
+    400,
+    'beacon: events: Invalid input: expected array, received string',
+  ]);
   const text = await metricsText();
   expect(text).toMatch(/gpa_signal_beacons_refused_total\{reason="rate"\} 1\n/);
   expect(text).toMatch(/gpa_signal_beacons_refused_total\{reason="size"\} 1\n/);
@@ -142,15 +190,17 @@ test('a flood of beacons from many fake clients is refused or counted within its
   await start(manifestWith(), { beaconsPerMinute: 2 });
   const statuses = await Promise.all(
     Array.from({ length: 400 }, (_, i) =>
-      beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], { 'X-Forwarded-For': `198.51.100.${i % 100}` }).then(
-        (answer) => answer.status,
-      ),
+      beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], {
+        'X-Forwarded-For': `198.51.100.${i % 100}`,
+      }).then((answer) => answer.status),
     ),
   );
   // Two beacons a client at once (the burst is bounded by the rate): 100 clients, 200 counted, the rest refused.
   expect(statuses.filter((status) => status === 204)).toHaveLength(200);
   expect(statuses.filter((status) => status === 429)).toHaveLength(200);
-  expect(await metricsText()).toMatch(/gpa_signal_page_views_total\{area="financials",version="1.0.0",route="\/leac"\} 200\n/);
+  expect(await metricsText()).toMatch(
+    /gpa_signal_page_views_total\{area="financials",version="1.0.0",route="\/leac"\} 200\n/,
+  );
   expect((await fetch(`${site.url}/leac`)).status).toBe(200);
 });
 
@@ -158,7 +208,9 @@ test('whatever the number of addresses, a process reads a bounded number of beac
   await start(manifestWith(), { beaconsPerSecond: 5 });
   const statuses = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], { 'X-Forwarded-For': `192.0.2.${i}` }).then((answer) => answer.status),
+      beacon([{ type: 'view', area: 'financials', version: '1.0.0', route: '/leac' }], {
+        'X-Forwarded-For': `192.0.2.${i}`,
+      }).then((answer) => answer.status),
     ),
   );
   // Five at once, and one more if a fifth of a second passed meanwhile (the budget refills).
@@ -182,13 +234,19 @@ test('the counts pass promtool check metrics, with the canary’s share, evidenc
   ]);
   const text = await metricsText();
   // No shell server build here: a render fails (or, on a busy machine, is not started): the page goes client-rendered.
-  expect(text).toMatch(/gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="(failed|busy)"\} 1\n/);
-  expect(text).toMatch(/gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="(failed|busy)"\} 1\n/);
+  expect(text).toMatch(
+    /gpa_page_answers_total\{area="financials",version="1\.(0|1)\.0",render="(failed|busy)"\} 1\n/,
+  );
+  expect(text).toMatch(
+    /gpa_page_answer_seconds_count\{area="shell",version="2.0.0",render="(failed|busy)"\} 1\n/,
+  );
   expect(text).toMatch(/gpa_http_answers_total\{area="shell",version="2.0.0",code="200"\} 1\n/);
   expect(text).toContain('gpa_canary_percent{area="financials",version="1.1.0"} 30\n');
   expect(text).toMatch(/gpa_canary_evidence\{area="financials",version="1.1.0",stream="server"\} -?\d/);
   expect(text).toContain(`gpa_canary_evidence_bound ${Math.log(1000)}\n`);
-  expect(text).toContain(`gpa_canary_last_rollback_timestamp_seconds{area="financials"} ${Date.parse(rolledBackAt) / 1000}\n`);
+  expect(text).toContain(
+    `gpa_canary_last_rollback_timestamp_seconds{area="financials"} ${Date.parse(rolledBackAt) / 1000}\n`,
+  );
   const problems = promtoolProblems(text);
   if (problems === null) {
     console.warn(PROMTOOL_MISSING);
@@ -204,7 +262,9 @@ test('a canary visitor gets one version everywhere: the cookie, the server rende
     const page = await fetch(`${site.url}/leac`);
     const cookie = page.headers.get('set-cookie');
     // With the version set for an edge's key (edge/versionSet.ts) when the visitor gets the canary.
-    expect(cookie).toMatch(/^gpa-cohort=[0-9a-f]{16}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly(, gpa-versions=financials@1\.1\.0; [^,]+)?$/);
+    expect(cookie).toMatch(
+      /^gpa-cohort=[0-9a-f]{16}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly(, gpa-versions=financials@1\.1\.0; [^,]+)?$/,
+    );
     const inlined = inlinedManifest(await page.text());
     const version = inlined.areas.financials.version;
     expect(inlined.areas.financials).not.toHaveProperty('canary');
@@ -221,7 +281,9 @@ test('a canary visitor gets one version everywhere: the cookie, the server rende
       expect(again.headers.get('set-cookie')).toBeNull();
       expect(again.headers.get('vary')).toMatch(/Cookie/);
       expect((await again.json()).areas.financials.version).toBe(version);
-      expect(inlinedManifest(await (await fetch(`${site.url}/leac`, { headers })).text()).areas.financials.version).toBe(version);
+      expect(
+        inlinedManifest(await (await fetch(`${site.url}/leac`, { headers })).text()).areas.financials.version,
+      ).toBe(version);
     }
   }
   // About 30 % of visitors: each visitor's draw is uniform.
@@ -231,11 +293,20 @@ test('a canary visitor gets one version everywhere: the cookie, the server rende
 
 test('a tester’s signed link puts their browser in the canary of that area whatever their draw; a forged one does not', async () => {
   await start(manifestWith(CANARY), { testerSecret: 'tester-secret' });
-  const stableVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find((id) => bucketOf(id, 'financials') >= 30);
+  const stableVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find(
+    (id) => bucketOf(id, 'financials') >= 30,
+  );
   const versionWith = async (cookie) =>
-    (await (await fetch(`${site.url}/site-manifest.json`, { headers: { cookie: `gpa-cohort=${stableVisitor}${cookie}` } })).json()).areas.financials.version;
+    (
+      await (
+        await fetch(`${site.url}/site-manifest.json`, {
+          headers: { cookie: `gpa-cohort=${stableVisitor}${cookie}` },
+        })
+      ).json()
+    ).areas.financials.version;
   expect(await versionWith('')).toBe('1.0.0');
-  const join = (token) => fetch(`${site.url}/canary/join?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+  const join = (token) =>
+    fetch(`${site.url}/canary/join?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
   const joined = await join(testerToken('tester-secret', 'financials', '1.1.0'));
   expect([joined.status, joined.headers.get('location')]).toEqual([302, '/']);
   const cookie = joined.headers.get('set-cookie').split(';')[0];
@@ -245,21 +316,29 @@ test('a tester’s signed link puts their browser in the canary of that area wha
   const forged = testerToken('guessed', 'financials', '1.1.0');
   expect((await join(forged)).status).toBe(403);
   expect(await versionWith(`; gpa-canary-tester=${forged}`)).toBe('1.0.0');
-  expect(await versionWith(`; gpa-canary-tester=${testerToken('tester-secret', 'financials', '9.9.9')}`)).toBe('1.0.0');
+  expect(
+    await versionWith(`; gpa-canary-tester=${testerToken('tester-secret', 'financials', '9.9.9')}`),
+  ).toBe('1.0.0');
 });
 
 test('without a canary no cookie is set, and the manifest carries the signals settings', async () => {
   await start(manifestWith(), { sampleRate: 0.25 });
   const answer = await fetch(`${site.url}/site-manifest.json`);
   expect(answer.headers.get('set-cookie')).toBeNull();
-  expect((await answer.json()).signals).toEqual({ path: '/signals', sampleRate: 0.25, shellVersion: '2.0.0' });
+  expect((await answer.json()).signals).toEqual({
+    path: '/signals',
+    sampleRate: 0.25,
+    shellVersion: '2.0.0',
+  });
   expect((await fetch(`${site.url}/leac`)).headers.get('set-cookie')).toBeNull();
 });
 
 test('counted views, errors and LCP, and the server’s own failed pages, reach the rolling store the canary decision reads', async () => {
   await start(manifestWith(CANARY), { flushMs: 60_000 });
   // A canary visitor's page: its area's code is not there, so its render fails (sent client-rendered).
-  const canaryVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find((id) => bucketOf(id, 'financials') < 30);
+  const canaryVisitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, '0')).find(
+    (id) => bucketOf(id, 'financials') < 30,
+  );
   const page = await fetch(`${site.url}/leac`, { headers: { cookie: `gpa-cohort=${canaryVisitor}` } });
   expect(page.headers.get('x-render-cache')).toBe('failed');
   await beacon([
@@ -281,18 +360,33 @@ test('counted views, errors and LCP, and the server’s own failed pages, reach 
   // The store is in the state folder, outside the site folder: nothing of it is served.
   expect(path.relative(siteDir, dir).startsWith('..')).toBe(true);
   for (const spelling of ['/.signals/', '/%2esignals/', '/signals/'])
-    expect(await (await fetch(`${site.url}${spelling}${fs.readdirSync(dir)[0]}`)).text()).not.toContain('minutes');
+    expect(await (await fetch(`${site.url}${spelling}${fs.readdirSync(dir)[0]}`)).text()).not.toContain(
+      'minutes',
+    );
 });
 
 test('a damaged file of the rolling store is left out of the totals and named with its field; an older file without page counts still adds up', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-store-'));
   const minute = String(Math.floor(Date.now() / 60_000) * 60_000);
   const counts = { views: 2, errors: {}, lcp: [1] };
-  fs.writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ updatedAt: Date.now(), minutes: { [minute]: { tools: { '1.0.0': counts } } } }));
-  fs.writeFileSync(path.join(dir, 'damaged.json'), JSON.stringify({ updatedAt: Date.now(), minutes: { [minute]: { tools: { '1.0.0': { views: 'many' } } } } }));
+  fs.writeFileSync(
+    path.join(dir, 'old.json'),
+    JSON.stringify({ updatedAt: Date.now(), minutes: { [minute]: { tools: { '1.0.0': counts } } } }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'damaged.json'),
+    JSON.stringify({
+      updatedAt: Date.now(),
+      minutes: { [minute]: { tools: { '1.0.0': { views: 'many' } } } },
+    }),
+  );
   const logs = [];
   const totals = readSignals(dir, { sinceMs: Date.now() - 60_000, log: (line) => logs.push(line) });
   expect(totals.tools['1.0.0']).toMatchObject({ views: 2, pages: 0, failures: {} });
-  expect(logs).toEqual([expect.stringContaining(`damaged.json: minutes.${minute}.tools.1.0.0.views: Invalid input: expected number, received string`)]);
+  expect(logs).toEqual([
+    expect.stringContaining(
+      `damaged.json: minutes.${minute}.tools.1.0.0.views: Invalid input: expected number, received string`,
+    ),
+  ]);
   fs.rmSync(dir, { recursive: true });
 });

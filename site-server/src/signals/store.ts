@@ -41,11 +41,21 @@ export type PageFailure = 'render-failed' | 'fallback' | 'status-5xx';
 
 /** One signal as counted: a page view, an error of a kind, an LCP in milliseconds, or a page answered (failed or not). */
 export type CountedSignal = { area: string; version: string } & (
-  { type: 'view' } | { type: 'error'; kind: string } | { type: 'lcp'; ms: number } | { type: 'page'; failure?: PageFailure }
+  | { type: 'view' }
+  | { type: 'error'; kind: string }
+  | { type: 'lcp'; ms: number }
+  | { type: 'page'; failure?: PageFailure }
 );
 
-const emptyCounts = (): VersionCounts => ({ views: 0, errors: {}, lcp: LCP_BUCKETS_MS.map(() => 0), pages: 0, failures: {} });
-const addTo = (record: Record<string, number>, kind: string, count = 1) => (record[kind] = (record[kind] ?? 0) + count);
+const emptyCounts = (): VersionCounts => ({
+  views: 0,
+  errors: {},
+  lcp: LCP_BUCKETS_MS.map(() => 0),
+  pages: 0,
+  failures: {},
+});
+const addTo = (record: Record<string, number>, kind: string, count = 1) =>
+  (record[kind] = (record[kind] ?? 0) + count);
 
 export const signalsDirOf = (siteDir: string): string => path.join(siteStateDirOf(siteDir), SIGNALS_FOLDER);
 
@@ -125,7 +135,11 @@ export function createSignalStore({
 /** Per area and version, what every process counted since `sinceMs` (whole minutes: the one holding it counts). */
 export function readSignals(
   dir: string,
-  { sinceMs, now = Date.now(), log = console.warn }: { sinceMs: number; now?: number; log?: (line: string) => void },
+  {
+    sinceMs,
+    now = Date.now(),
+    log = console.warn,
+  }: { sinceMs: number; now?: number; log?: (line: string) => void },
 ): Record<string, Record<string, VersionCounts>> {
   const totals: Record<string, Record<string, VersionCounts>> = {};
   const from = Math.floor(sinceMs / MINUTE_MS) * MINUTE_MS;
@@ -141,7 +155,8 @@ export function readSignals(
       stored = readJsonFile(signalsFileSchema, path.join(dir, name));
     } catch (error) {
       // Left out of the totals: gone since the listing (a stopped process's), or damaged (writes are atomic).
-      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) log(`signals: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT'))
+        log(`signals: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
     if (now - stored.updatedAt > GONE_MS) continue;
@@ -165,11 +180,13 @@ export function readSignals(
 export function pruneSignals(dir: string, now = Date.now()): void {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const file = path.join(dir, name);
-    if (now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) > GONE_MS) fs.rmSync(file, { force: true });
+    if (now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) > GONE_MS)
+      fs.rmSync(file, { force: true });
   }
 }
 
-const sumOf = (record: Record<string, number> | undefined): number => Object.values(record ?? {}).reduce((sum, count) => sum + count, 0);
+const sumOf = (record: Record<string, number> | undefined): number =>
+  Object.values(record ?? {}).reduce((sum, count) => sum + count, 0);
 export const errorCount = (counts: VersionCounts | undefined): number => sumOf(counts?.errors);
 export const failureCount = (counts: VersionCounts | undefined): number => sumOf(counts?.failures);
 

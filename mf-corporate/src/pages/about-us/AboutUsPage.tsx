@@ -93,8 +93,8 @@ export default function AboutUsPage() {
         <section aria-labelledby="gm-message">
           <h2 id="gm-message">General Manager's Message</h2>
           <p>
-            Our employees serve every home and business on Guam, through typhoons and a changing energy landscape, while we move to cleaner, more affordable
-            power.
+            Our employees serve every home and business on Guam, through typhoons and a changing energy
+            landscape, while we move to cleaner, more affordable power.
           </p>
           <p>
             <Link to="/corporate/general-manager-message">Read the General Manager's message</Link>
@@ -104,15 +104,27 @@ export default function AboutUsPage() {
         <DocumentSection title="Engineering" what="engineering documents" query={engineering} />
         <DocumentSection title="Internal Audit" what="internal audit documents" query={internalAudit}>
           <p>
-            About the <Link to="/corporate/internal-audit-and-revenue-protection">internal audit and revenue protection</Link> programme.
+            About the{' '}
+            <Link to="/corporate/internal-audit-and-revenue-protection">
+              internal audit and revenue protection
+            </Link>{' '}
+            programme.
           </p>
         </DocumentSection>
-        <DocumentSection title="Supply Management Administration" what="supply management documents" query={supplyManagement}>
+        <DocumentSection
+          title="Supply Management Administration"
+          what="supply management documents"
+          query={supplyManagement}
+        >
           <p>
             Current bids and contracts are on the <Link to="/corporate/procurement">procurement</Link> page.
           </p>
         </DocumentSection>
-        <DocumentSection title="General Manager Performance" what="general manager performance documents" query={gmPerformance}>
+        <DocumentSection
+          title="General Manager Performance"
+          what="general manager performance documents"
+          query={gmPerformance}
+        >
           <p>
             How the Authority's <Link to="/corporate/performance">performance</Link> is measured.
           </p>
@@ -139,7 +151,13 @@ export default function AboutUsPage() {
                       {rows.map(({ id, attributes: row }) => (
                         <tr key={id}>
                           <td>{row.Department ?? row.Title}</td>
-                          <td>{row.Number ? <a href={`tel:${row.Number.replace(/[^\d+]/g, '')}`}>{row.Number}</a> : '-'}</td>
+                          <td>
+                            {row.Number ? (
+                              <a href={`tel:${row.Number.replace(/[^\d+]/g, '')}`}>{row.Number}</a>
+                            ) : (
+                              '-'
+                            )}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

@@ -21,7 +21,10 @@ test.each(screenPaths)('%s shows its route title as its heading, and its own tex
 });
 
 test('the screens state the figures they mention', () => {
-  renderPage(<CorporateScreenPage />, { path: '/corporate/leac-costs', route: routeOf('/corporate/leac-costs') });
+  renderPage(<CorporateScreenPage />, {
+    path: '/corporate/leac-costs',
+    route: routeOf('/corporate/leac-costs'),
+  });
   expect(screen.getByText(/reviewed every six months/)).toBeInTheDocument();
   expect(screen.getByText(/13-14 cents per kWh/)).toBeInTheDocument();
   expect(screen.getByText(/last raised in 2013/)).toBeInTheDocument();

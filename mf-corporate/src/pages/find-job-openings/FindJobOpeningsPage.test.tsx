@@ -35,13 +35,24 @@ test('explains who may apply and lists the announcements, latest closing first',
     ],
   });
   renderPage(<FindJobOpeningsPage />);
-  expect(screen.getByText(/announcements are open to current employees and to the public/)).toBeInTheDocument();
   expect(
-    screen.getByText(/open only to permanent classified employees of the Authority\. Applications from non-permanent employees are returned\./),
+    screen.getByText(/announcements are open to current employees and to the public/),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /open only to permanent classified employees of the Authority\. Applications from non-permanent employees are returned\./,
+    ),
   ).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Job announcements' });
-  expect(within(table).getByRole('link', { name: /Power Plant Operator I/ })).toHaveAttribute('href', '/uploads/041.pdf');
-  expect(within(table).getByRole('row', { name: /Line Maintenance Supervisor GPA-2025-038 In-House May 26, 2025 June 9, 2025/ })).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: /Power Plant Operator I/ })).toHaveAttribute(
+    'href',
+    '/uploads/041.pdf',
+  );
+  expect(
+    within(table).getByRole('row', {
+      name: /Line Maintenance Supervisor GPA-2025-038 In-House May 26, 2025 June 9, 2025/,
+    }),
+  ).toBeInTheDocument();
   expect(within(table).queryByRole('link', { name: /Line Maintenance Supervisor/ })).toBeNull();
   expect(requestFor(fetchMock, 'job-openings')?.searchParams.get('sort[0]')).toBe('ClosingDate:desc');
 });
@@ -49,5 +60,7 @@ test('explains who may apply and lists the announcements, latest closing first',
 test('no openings is said plainly', async () => {
   mockContent({ 'job-openings': [] });
   renderPage(<FindJobOpeningsPage />);
-  expect(await screen.findByText('There are no job openings right now. Please check again soon.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('There are no job openings right now. Please check again soon.'),
+  ).toBeInTheDocument();
 });

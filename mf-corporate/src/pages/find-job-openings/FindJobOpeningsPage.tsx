@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { EmptyState, ExternalLink, fileUrl, Link, Page, QueryState, Table, TableScroller } from '@gpa/shared-ui';
+import {
+  EmptyState,
+  ExternalLink,
+  fileUrl,
+  Link,
+  Page,
+  QueryState,
+  Table,
+  TableScroller,
+} from '@gpa/shared-ui';
 import { useJobOpenings } from '../../content/humanResources';
 import { Prose } from '../../components/Prose';
 
@@ -39,12 +48,13 @@ export default function FindJobOpeningsPage() {
             <strong>Open</strong> announcements are open to current employees and to the public.
           </li>
           <li>
-            <strong>In-House</strong> announcements are open only to permanent classified employees of the Authority. Applications from non-permanent employees
-            are returned.
+            <strong>In-House</strong> announcements are open only to permanent classified employees of the
+            Authority. Applications from non-permanent employees are returned.
           </li>
         </ul>
         <p>
-          Read the full announcement before applying. Questions? Contact <Link to="/corporate/human-resources">Human Resources</Link>.
+          Read the full announcement before applying. Questions? Contact{' '}
+          <Link to="/corporate/human-resources">Human Resources</Link>.
         </p>
         <h2>Job announcements</h2>
       </Prose>

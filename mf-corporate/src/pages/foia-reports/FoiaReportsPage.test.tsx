@@ -23,7 +23,10 @@ test('titles with a file link to it in a new tab; titles without one are plain t
   const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(request.pathname).toBe('/api/foia-reports');
   expect(request.searchParams.get('populate[0]')).toBe('File');
-  expect([request.searchParams.get('sort[0]'), request.searchParams.get('sort[1]')]).toEqual(['Order:asc', 'id:desc']);
+  expect([request.searchParams.get('sort[0]'), request.searchParams.get('sort[1]')]).toEqual([
+    'Order:asc',
+    'id:desc',
+  ]);
   expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Strapi-Response-Format')).toBe('v4');
 });
 

@@ -9,7 +9,13 @@ export default function FoiaReportsPage() {
   return (
     <Page title="FOIA Reports" intro="Reports published under the Freedom of Information Act.">
       <QueryState query={reports} what="FOIA reports">
-        {(items) => (items.length === 0 ? <EmptyState>{NO_DATA}</EmptyState> : <FileLinkList items={items} label={(report) => report.Title ?? ''} />)}
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState>{NO_DATA}</EmptyState>
+          ) : (
+            <FileLinkList items={items} label={(report) => report.Title ?? ''} />
+          )
+        }
       </QueryState>
     </Page>
   );

@@ -18,7 +18,10 @@ const Columns = styled.div`
 /** Human Resources: how to reach the office, its hours, and every HR page. */
 export default function HumanResourcesPage() {
   return (
-    <Page title="Human Resources" intro="Careers, employee benefits, personnel services and programmes of the Guam Power Authority.">
+    <Page
+      title="Human Resources"
+      intro="Careers, employee benefits, personnel services and programmes of the Guam Power Authority."
+    >
       <Prose>
         <Columns>
           <section aria-labelledby="hr-contact">
@@ -45,7 +48,14 @@ export default function HumanResourcesPage() {
         </Columns>
       </Prose>
       <h2>Human resources information</h2>
-      <LinkCards label="Human resources pages" cards={HR_PAGES.map((hrPage) => ({ title: hrPage.title, description: hrPage.summary, to: hrPage.to }))} />
+      <LinkCards
+        label="Human resources pages"
+        cards={HR_PAGES.map((hrPage) => ({
+          title: hrPage.title,
+          description: hrPage.summary,
+          to: hrPage.to,
+        }))}
+      />
     </Page>
   );
 }

@@ -17,5 +17,8 @@ test('states every point of the privacy statement', () => {
   expect(screen.getByText(/never sell, rent or share/)).toBeInTheDocument();
   expect(screen.getByText(/we keep statistics of visits/)).toBeInTheDocument();
   expect(screen.getByText(/generally does not use cookies/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: PRIVACY_CONTACT })).toHaveAttribute('href', `mailto:${PRIVACY_CONTACT}`);
+  expect(screen.getByRole('link', { name: PRIVACY_CONTACT })).toHaveAttribute(
+    'href',
+    `mailto:${PRIVACY_CONTACT}`,
+  );
 });

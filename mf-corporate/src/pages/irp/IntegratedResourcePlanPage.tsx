@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { EmptyState, FileLinkList, latestUpdate, MeetingScheduleTable, Page, QueryState } from '@gpa/shared-ui';
+import {
+  EmptyState,
+  FileLinkList,
+  latestUpdate,
+  MeetingScheduleTable,
+  Page,
+  QueryState,
+} from '@gpa/shared-ui';
 import { useIrpSummaries, useStakeholderMeetings, type IrpPresentationCollection } from '../../content/irp';
 import { IrpPresentations } from './IrpPresentations';
 

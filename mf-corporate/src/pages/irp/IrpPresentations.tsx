@@ -1,6 +1,14 @@
 // The table of one 2021 IRP stakeholder meeting's presentations.
 import styled from '@emotion/styled';
-import { ExternalLink, fileUrl, formatMeetingDate, QueryState, Table, TableScroller, type GpaInitiativesIrp1MeetingsItem } from '@gpa/shared-ui';
+import {
+  ExternalLink,
+  fileUrl,
+  formatMeetingDate,
+  QueryState,
+  Table,
+  TableScroller,
+  type GpaInitiativesIrp1MeetingsItem,
+} from '@gpa/shared-ui';
 import { useIrpPresentations, type IrpPresentationCollection } from '../../content/irp';
 
 const Pending = styled.span`
@@ -71,7 +79,13 @@ export function IrpPresentations({ meeting, date, collection, note }: IrpPresent
   );
 }
 
-function PresentationRow({ number, presentation }: { number: string; presentation: GpaInitiativesIrp1MeetingsItem }) {
+function PresentationRow({
+  number,
+  presentation,
+}: {
+  number: string;
+  presentation: GpaInitiativesIrp1MeetingsItem;
+}) {
   return (
     <tr>
       <td>{number}</td>
@@ -80,11 +94,17 @@ function PresentationRow({ number, presentation }: { number: string; presentatio
         {presentation.Pending ? <Pending>Pending</Pending> : null}
       </td>
       <td>
-        <LinkOrText href={fileUrl(presentation.Presentation_File)} label={presentation.Anchor_File || `Presentation ${number}`} />
+        <LinkOrText
+          href={fileUrl(presentation.Presentation_File)}
+          label={presentation.Anchor_File || `Presentation ${number}`}
+        />
       </td>
       <td>
         {presentation.Presentation_Video || presentation.Anchor_Video ? (
-          <LinkOrText href={presentation.Presentation_Video} label={presentation.Anchor_Video || `Video ${number}`} />
+          <LinkOrText
+            href={presentation.Presentation_Video}
+            label={presentation.Anchor_Video || `Video ${number}`}
+          />
         ) : (
           '—'
         )}

@@ -47,13 +47,23 @@ export function ArchiveSidebar({ view, years }: ArchiveSidebarProps) {
       {years.map(({ year, months }) => (
         // Re-mounted when the chosen year changes, so the group holding the chosen month opens. It grows to its
         // months (never a scroll box inside the sidebar, which hid January behind a scroll bar).
-        <Collapsible key={`${year}-${view.year === year}`} title={String(year)} variant="white" headingLevel={3} defaultOpen={view.year === year} fitContent>
+        <Collapsible
+          key={`${year}-${view.year === year}`}
+          title={String(year)}
+          variant="white"
+          headingLevel={3}
+          defaultOpen={view.year === year}
+          fitContent
+        >
           <ul aria-label={`${year} press releases by month`}>
             {months.map((month) => {
               const selected = view.mode === 'press-releases' && view.year === year && view.month === month;
               return (
                 <li key={month}>
-                  <Link to={search({ mode: 'press-releases', year, month })} aria-current={selected ? 'page' : undefined}>
+                  <Link
+                    to={search({ mode: 'press-releases', year, month })}
+                    aria-current={selected ? 'page' : undefined}
+                  >
                     {MONTH_NAMES[month - 1]} {year}
                   </Link>
                 </li>

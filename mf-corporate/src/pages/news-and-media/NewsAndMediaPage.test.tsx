@@ -21,7 +21,13 @@ beforeEach(() => {
 const LONG =
   'Crews are restoring power feeder by feeder; hospitals, water and wastewater facilities come first, followed by main roads, villages and finally individual homes.';
 const category = (Name: string) => ({ data: { id: 1, attributes: { Name, createdAt: '', updatedAt: '' } } });
-const article = (Date: string, Name: string, Title: string, Description = 'Short description.', file: string | null = `/uploads/${Date}.pdf`) => ({
+const article = (
+  Date: string,
+  Name: string,
+  Title: string,
+  Description = 'Short description.',
+  file: string | null = `/uploads/${Date}.pdf`,
+) => ({
   Title,
   Description,
   Date,
@@ -31,7 +37,9 @@ const article = (Date: string, Name: string, Title: string, Description = 'Short
 
 // Twelve press releases across 2023 and 2024 (five in May 2023), two newsletters, one GM report.
 const ARTICLES = [
-  ...Array.from({ length: 7 }, (_, i) => article(`2024-0${i + 1}-10`, 'Press Release', `Press release 2024-${i + 1}`)),
+  ...Array.from({ length: 7 }, (_, i) =>
+    article(`2024-0${i + 1}-10`, 'Press Release', `Press release 2024-${i + 1}`),
+  ),
   article('2023-05-03', 'Press Release', 'Prepare for typhoon season'),
   article('2023-05-26', 'Press Release', 'Restoration underway', LONG),
   article('2023-05-28', 'Press Release', 'Windows reopen', 'No document yet.', null),
@@ -42,12 +50,15 @@ const ARTICLES = [
   article('2023-05-31', 'general manager report', 'GM Report May 2023'),
 ];
 
-const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 test('LATEST: newest first, no newsletters, 6 cards per page at narrow widths, paging in the address', async () => {
   mockContent({ articles: ARTICLES });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
-  expect(await screen.findByRole('heading', { name: 'Latest News' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Latest News' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(cardTitles()).toEqual([
     'Press release 2024-7',
     'Press release 2024-6',
@@ -57,7 +68,10 @@ test('LATEST: newest first, no newsletters, 6 cards per page at narrow widths, p
     'Press release 2024-2',
   ]);
   const pages = screen.getByRole('navigation', { name: 'News pages' });
-  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/news-and-media?page=3');
+  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+    'href',
+    '/news-and-media?page=3',
+  );
   await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
   await waitFor(() => expect(cardTitles()).toEqual(['Storm supplies']));
   expect(screen.getByRole('heading', { name: 'Latest News' })).toHaveFocus();
@@ -73,8 +87,13 @@ test('9 cards per page in the wide layout', async () => {
 
 test('cards cut descriptions to 150 characters, keep the full text for screen readers, and open the PDF in a new tab', async () => {
   mockContent({ articles: ARTICLES });
-  renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=5', pattern: '/news-and-media' });
-  const card = (await screen.findByRole('heading', { name: 'Restoration underway' }, { timeout: 10_000 })).closest('article')!;
+  renderPage(<NewsAndMediaPage />, {
+    path: '/news-and-media?mode=press-releases&year=2023&month=5',
+    pattern: '/news-and-media',
+  });
+  const card = (
+    await screen.findByRole('heading', { name: 'Restoration underway' }, { timeout: 10_000 })
+  ).closest('article')!;
   const description = within(card).getByTitle(LONG);
   expect(description.querySelector('[aria-hidden="true"]')).toHaveTextContent(`${LONG.slice(0, 150)}...`);
   expect(within(description).getByText(LONG)).toHaveClass('visually-hidden');
@@ -90,8 +109,13 @@ test('cards cut descriptions to 150 characters, keep the full text for screen re
 
 test('PRESS RELEASES shows the chosen month (with GM reports, without newsletters); NEWSLETTERS and GM CCU show their category', async () => {
   mockContent({ articles: ARTICLES });
-  renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=5', pattern: '/news-and-media' });
-  expect(await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 })).toBeInTheDocument();
+  renderPage(<NewsAndMediaPage />, {
+    path: '/news-and-media?mode=press-releases&year=2023&month=5',
+    pattern: '/news-and-media',
+  });
+  expect(
+    await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(cardTitles()).toEqual([
     'GM Report May 2023',
     'Windows reopen',
@@ -106,7 +130,10 @@ test('PRESS RELEASES shows the chosen month (with GM reports, without newsletter
   await waitFor(() => expect(cardTitles()).toEqual(['Newsletter October 2024', 'Newsletter May 2023']));
   await userEvent.click(within(archive).getByRole('link', { name: 'GPA GM CCU Presentations' }));
   await waitFor(() => expect(cardTitles()).toEqual(['GM Report May 2023']));
-  expect(within(archive).getByRole('link', { name: 'See All Press Releases' })).toHaveAttribute('href', '/news-and-media');
+  expect(within(archive).getByRole('link', { name: 'See All Press Releases' })).toHaveAttribute(
+    'href',
+    '/news-and-media',
+  );
 });
 
 test('the archive lists years newest first with only their months that have press releases; an empty month says No Articles Found', async () => {
@@ -129,20 +156,33 @@ test('the archive lists years newest first with only their months that have pres
 
 test('a month without press releases (reached by its address) says No Articles Found', async () => {
   mockContent({ articles: ARTICLES });
-  renderPage(<NewsAndMediaPage />, { path: '/news-and-media?mode=press-releases&year=2023&month=4', pattern: '/news-and-media' });
+  renderPage(<NewsAndMediaPage />, {
+    path: '/news-and-media?mode=press-releases&year=2023&month=4',
+    pattern: '/news-and-media',
+  });
   expect(await screen.findByText(NO_ARTICLES, undefined, { timeout: 10_000 })).toBeInTheDocument();
 });
 
 test('?monthToRender opens May 2023 once the articles have loaded', async () => {
   mockContent({ articles: ARTICLES });
-  renderPage(<NewsAndMediaPage />, { path: '/news-and-media?monthToRender=true', pattern: '/news-and-media' });
-  expect(await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 })).toBeInTheDocument();
+  renderPage(<NewsAndMediaPage />, {
+    path: '/news-and-media?monthToRender=true',
+    pattern: '/news-and-media',
+  });
+  expect(
+    await screen.findByRole('heading', { name: 'Press Releases: May 2023' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'May 2023', current: 'page' })).toBeInTheDocument();
 });
 
 test('the connect-with-us button leads to the e-newsletter sign-up; a failed load shows a Retry', async () => {
   mockContent({ articles: new Error('down') });
   renderPage(<NewsAndMediaPage />, { path: '/news-and-media', pattern: '/news-and-media' });
-  expect(screen.getByRole('link', { name: /Connect With Us/ })).toHaveAttribute('href', '/in-our-community/#e-newsletter');
-  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent("We couldn't load the news articles right now.");
+  expect(screen.getByRole('link', { name: /Connect With Us/ })).toHaveAttribute(
+    'href',
+    '/in-our-community/#e-newsletter',
+  );
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    "We couldn't load the news articles right now.",
+  );
 });

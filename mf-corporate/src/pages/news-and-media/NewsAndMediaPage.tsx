@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { EmptyState, Link, media, Page, Pagination, QueryState, theme, useSearchParams } from '@gpa/shared-ui';
+import {
+  EmptyState,
+  Link,
+  media,
+  Page,
+  Pagination,
+  QueryState,
+  theme,
+  useSearchParams,
+} from '@gpa/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useArticles } from '../../content/news';
 import { ArchiveSidebar } from './ArchiveSidebar';
@@ -65,7 +74,8 @@ const ConnectLink = styled(Link)`
 `;
 
 function viewTitle(view: NewsView): string {
-  if (view.mode === 'press-releases' && view.month && view.year) return `Press Releases: ${MONTH_NAMES[view.month - 1]} ${view.year}`;
+  if (view.mode === 'press-releases' && view.month && view.year)
+    return `Press Releases: ${MONTH_NAMES[view.month - 1]} ${view.year}`;
   return view.mode === 'latest' ? 'Latest News' : VIEW_MODE_LABELS[view.mode];
 }
 
@@ -92,8 +102,13 @@ export default function NewsAndMediaPage() {
   }, [view.page]);
 
   return (
-    <Page title="News and Media" intro="Press releases, newsletters and the General Manager's presentations to the Consolidated Commission on Utilities.">
-      <ConnectLink to="/in-our-community/#e-newsletter">Connect With Us: Sign Up for the E-Newsletter</ConnectLink>
+    <Page
+      title="News and Media"
+      intro="Press releases, newsletters and the General Manager's presentations to the Consolidated Commission on Utilities."
+    >
+      <ConnectLink to="/in-our-community/#e-newsletter">
+        Connect With Us: Sign Up for the E-Newsletter
+      </ConnectLink>
       <QueryState query={articles} what="news articles">
         {(items) => {
           const shown = pageOf(articlesForView(items, view), view.page, pageSize);
@@ -113,7 +128,12 @@ export default function NewsAndMediaPage() {
                         <ArticleCard key={id} article={attributes} />
                       ))}
                     </Cards>
-                    <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={(page) => `?${viewParams({ ...view, page })}`} label="News pages" />
+                    <Pagination
+                      page={shown.page}
+                      pageCount={shown.pageCount}
+                      hrefFor={(page) => `?${viewParams({ ...view, page })}`}
+                      label="News pages"
+                    />
                   </>
                 )}
               </Results>

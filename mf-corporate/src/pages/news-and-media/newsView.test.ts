@@ -12,7 +12,10 @@ function article(Date: string | null, category: string | null): StrapiItem<Artic
       // Articles saved before Date was required may still lack one: the view must cope.
       Date: Date as string,
       Document: null,
-      article_category: category === null ? null : { data: { id: 1, attributes: { Name: category, createdAt: '', updatedAt: '' } } },
+      article_category:
+        category === null
+          ? null
+          : { data: { id: 1, attributes: { Name: category, createdAt: '', updatedAt: '' } } },
       createdAt: '',
       updatedAt: '',
     },
@@ -30,11 +33,15 @@ const all = [pressMay3, newsletterMay, press2025, gmMay, pressMay26, uncategoris
 const ids = (items: StrapiItem<ArticlesItem>[]) => items.map((item) => item.id);
 
 test('LATEST shows every article except newsletters, newest first, undated last', () => {
-  expect(ids(articlesForView(all, { mode: 'latest' }))).toEqual(ids([press2025, uncategorised, gmMay, pressMay26, pressMay3, undated]));
+  expect(ids(articlesForView(all, { mode: 'latest' }))).toEqual(
+    ids([press2025, uncategorised, gmMay, pressMay26, pressMay3, undated]),
+  );
 });
 
 test('PRESS RELEASES shows the chosen month and year, still without newsletters', () => {
-  expect(ids(articlesForView(all, { mode: 'press-releases', year: 2023, month: 5 }))).toEqual(ids([gmMay, pressMay26, pressMay3]));
+  expect(ids(articlesForView(all, { mode: 'press-releases', year: 2023, month: 5 }))).toEqual(
+    ids([gmMay, pressMay26, pressMay3]),
+  );
   expect(articlesForView(all, { mode: 'press-releases', year: 2023, month: 4 })).toEqual([]);
 });
 
@@ -57,16 +64,28 @@ test('the archive lists the years with press releases, newest first, each with o
 test('the view is read from the address; unknown or malformed values fall back to LATEST, page 1', () => {
   expect(readView(new URLSearchParams(''))).toEqual({ mode: 'latest', page: 1 });
   expect(readView(new URLSearchParams('mode=newsletters&page=2'))).toEqual({ mode: 'newsletters', page: 2 });
-  expect(readView(new URLSearchParams('mode=press-releases&year=2023&month=5'))).toEqual({ mode: 'press-releases', year: 2023, month: 5, page: 1 });
-  expect(readView(new URLSearchParams('mode=press-releases&year=2023&month=13'))).toEqual({ mode: 'latest', page: 1 });
+  expect(readView(new URLSearchParams('mode=press-releases&year=2023&month=5'))).toEqual({
+    mode: 'press-releases',
+    year: 2023,
+    month: 5,
+    page: 1,
+  });
+  expect(readView(new URLSearchParams('mode=press-releases&year=2023&month=13'))).toEqual({
+    mode: 'latest',
+    page: 1,
+  });
   expect(readView(new URLSearchParams('mode=nonsense&page=-4'))).toEqual({ mode: 'latest', page: 1 });
   expect(readView(new URLSearchParams('page=abc'))).toEqual({ mode: 'latest', page: 1 });
 });
 
 test('a mode switch starts on page 1 with no month; only press releases keep a month and year', () => {
   expect(viewParams({ mode: 'newsletters', page: 1 }).toString()).toBe('mode=newsletters');
-  expect(viewParams({ mode: 'newsletters', year: 2023, month: 5, page: 1 }).toString()).toBe('mode=newsletters');
-  expect(viewParams({ mode: 'press-releases', year: 2023, month: 5, page: 2 }).toString()).toBe('mode=press-releases&year=2023&month=5&page=2');
+  expect(viewParams({ mode: 'newsletters', year: 2023, month: 5, page: 1 }).toString()).toBe(
+    'mode=newsletters',
+  );
+  expect(viewParams({ mode: 'press-releases', year: 2023, month: 5, page: 2 }).toString()).toBe(
+    'mode=press-releases&year=2023&month=5&page=2',
+  );
   expect(viewParams({ mode: 'latest', page: 1 }).toString()).toBe('');
 });
 

@@ -17,7 +17,20 @@ export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   'gm-ccu-presentations': 'GPA GM CCU Presentations',
 };
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** What the address says the visitor is looking at. */
 export interface NewsView {
@@ -48,7 +61,8 @@ export function readView(params: URLSearchParams): NewsView {
   if (mode !== 'press-releases') return { mode, page };
   const year = Number(params.get('year'));
   const month = Number(params.get('month'));
-  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12 || year < 1900) return { mode: 'latest', page };
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12 || year < 1900)
+    return { mode: 'latest', page };
   return { mode, year, month, page };
 }
 
@@ -73,7 +87,10 @@ export function sortNewestFirst(articles: Article[]): Article[] {
 }
 
 /** The articles a view shows, newest first (before paging). */
-export function articlesForView(articles: Article[], view: Pick<NewsView, 'mode' | 'year' | 'month'>): Article[] {
+export function articlesForView(
+  articles: Article[],
+  view: Pick<NewsView, 'mode' | 'year' | 'month'>,
+): Article[] {
   const matches = (article: Article): boolean => {
     const category = categoryOf(article);
     switch (view.mode) {
@@ -109,11 +126,17 @@ export function archiveYears(articles: Article[]): ArchiveYear[] {
     if (!date || categoryOf(article) === NEWSLETTER_CATEGORY) continue;
     months.set(date.year, (months.get(date.year) ?? new Set()).add(date.month));
   }
-  return [...months].map(([year, inYear]) => ({ year, months: [...inYear].sort((a, b) => b - a) })).sort((a, b) => b.year - a.year);
+  return [...months]
+    .map(([year, inYear]) => ({ year, months: [...inYear].sort((a, b) => b - a) }))
+    .sort((a, b) => b.year - a.year);
 }
 
 /** The items of one page (1-based) and the number of pages (at least 1); a page past the end shows the last one. */
-export function pageOf<T>(items: T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {
+export function pageOf<T>(
+  items: T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; page: number; pageCount: number } {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };

@@ -7,7 +7,15 @@ const isEfor = (title: string | null | undefined) => /^EFOR\b/i.test(title ?? ''
 const isEaf = (title: string | null | undefined) => /^EAF\b/i.test(title ?? '');
 
 /** One LEAC chart list; `only` keeps part of a collection (the EFOR and EAF charts share one). */
-function ChartList({ collection, heading, only }: { collection: LeacChartCollection; heading: string; only?: (title: string | null | undefined) => boolean }) {
+function ChartList({
+  collection,
+  heading,
+  only,
+}: {
+  collection: LeacChartCollection;
+  heading: string;
+  only?: (title: string | null | undefined) => boolean;
+}) {
   const charts = useLeacCharts(collection);
   const headingId = useId();
   return (
@@ -16,7 +24,9 @@ function ChartList({ collection, heading, only }: { collection: LeacChartCollect
       <QueryState query={charts} what={`${heading} charts`}>
         {(items) => (
           <FileLinkList
-            items={only ? items.filter(({ attributes }) => only(attributes.AnchorText || attributes.Title)) : items}
+            items={
+              only ? items.filter(({ attributes }) => only(attributes.AnchorText || attributes.Title)) : items
+            }
             emptyText="No charts posted yet."
           />
         )}

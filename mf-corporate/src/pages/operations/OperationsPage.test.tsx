@@ -9,12 +9,21 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const chart = (AnchorText: string) => ({ AnchorText, File: mediaFixture(`/uploads/${AnchorText.replace(/\W+/g, '-')}.pdf`) });
-const classItem = (Year: number, AnchorText: string) => ({ Year, AnchorText, File: mediaFixture('/uploads/class.pdf') });
+const chart = (AnchorText: string) => ({
+  AnchorText,
+  File: mediaFixture(`/uploads/${AnchorText.replace(/\W+/g, '-')}.pdf`),
+});
+const classItem = (Year: number, AnchorText: string) => ({
+  Year,
+  AnchorText,
+  File: mediaFixture('/uploads/class.pdf'),
+});
 
 function mockOperations() {
   return mockContent({
-    'operations-forms-additionals': [{ AnchorText: 'Energy Theft Reporting Program', File: mediaFixture('/uploads/theft.pdf') }],
+    'operations-forms-additionals': [
+      { AnchorText: 'Energy Theft Reporting Program', File: mediaFixture('/uploads/theft.pdf') },
+    ],
     'operations-training-classes': [
       ...Array.from({ length: 8 }, (_, i) => classItem(2009, `2009 - Class ${i + 1}`)),
       ...Array.from({ length: 6 }, (_, i) => classItem(2011, `2011 - Class ${i + 1}`)),
@@ -34,7 +43,11 @@ function mockOperations() {
 test('the three tabs; Power to Save is open by default', async () => {
   mockOperations();
   renderPage(<OperationsPage />, { path: '/corporate/operations' });
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Power to Save', 'Clean Energy Master Plan', 'Other Resources']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Power to Save',
+    'Clean Energy Master Plan',
+    'Other Resources',
+  ]);
   expect(screen.getByRole('tab', { name: 'Power to Save' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('heading', { name: 'Audit and Revenue Protection' })).toBeInTheDocument();
 });
@@ -79,5 +92,7 @@ test('Other Resources: every LEAC chart list (EFOR and EAF apart), additional re
   const cut = screen.getByRole('link', { name: '2012 - Combustion Turbine Operations (opens in a new tab)' });
   expect(cut.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^2012 - Combustion Turbine\.\.\.$/);
   expect(cut).toHaveAttribute('title', '2012 - Combustion Turbine Operations');
-  expect(screen.getByRole('link', { name: '2011 - Class 1 (opens in a new tab)' })).not.toHaveAttribute('title');
+  expect(screen.getByRole('link', { name: '2011 - Class 1 (opens in a new tab)' })).not.toHaveAttribute(
+    'title',
+  );
 });

@@ -7,7 +7,10 @@ import { anchorTarget, CLASS_LABEL_LIMIT, groupByYear, type OperationsTab } from
 
 /** The operations subpages, linked from the Clean Energy Master Plan tab. */
 export const OPERATIONS_SUBPAGES = [
-  { to: '/corporate/operations/highlights-and-significant-events', label: 'Highlights and Significant Events' },
+  {
+    to: '/corporate/operations/highlights-and-significant-events',
+    label: 'Highlights and Significant Events',
+  },
   { to: '/corporate/operations/projects-forecasts-and-studies', label: 'Projects, Forecasts and Studies' },
   { to: '/corporate/operations/anticipated-projects', label: 'Anticipated Projects' },
   { to: '/corporate/operations/planning-document-archive', label: 'Planning Document Archive' },
@@ -70,19 +73,22 @@ const TABS: TabItem[] = [
     content: (
       <>
         <p>
-          Every kilowatt-hour GPA does not have to burn fuel for keeps the LEAC fuel charge down. Power to Save covers how we protect revenue, stop energy theft
-          and keep our plants within their environmental permits.
+          Every kilowatt-hour GPA does not have to burn fuel for keeps the LEAC fuel charge down. Power to
+          Save covers how we protect revenue, stop energy theft and keep our plants within their environmental
+          permits.
         </p>
         <Section id="audit-and-revenue" title="Audit and Revenue Protection">
           <p>
-            The Internal Audit and Revenue Protection teams review billing accuracy, meter tampering and unauthorised connections. Energy theft raises the cost
-            of power for every customer: report suspected theft confidentially to (671) 648-3000.
+            The Internal Audit and Revenue Protection teams review billing accuracy, meter tampering and
+            unauthorised connections. Energy theft raises the cost of power for every customer: report
+            suspected theft confidentially to (671) 648-3000.
           </p>
         </Section>
         <Section id="planning-and-environmental-compliance" title="Planning and Environmental Compliance">
           <p>
-            GPA plans its generation to meet federal Clean Air Act and Clean Water Act requirements, reports emissions to the U.S. Environmental Protection
-            Agency and Guam EPA, and retires older, less efficient units as cleaner capacity comes online.
+            GPA plans its generation to meet federal Clean Air Act and Clean Water Act requirements, reports
+            emissions to the U.S. Environmental Protection Agency and Guam EPA, and retires older, less
+            efficient units as cleaner capacity comes online.
           </p>
         </Section>
       </>
@@ -94,8 +100,9 @@ const TABS: TabItem[] = [
     content: (
       <>
         <p>
-          The Clean Energy Master Plan sets the path to 50% renewable or non-emission energy by 2030 and 100% by 2045: solar with storage, a new 198 MW combined
-          cycle plant and demand-side programmes. Read the <Link to="/gpa-initiatives/clean-energy-master-plan">Clean Energy Master Plan</Link> and the{' '}
+          The Clean Energy Master Plan sets the path to 50% renewable or non-emission energy by 2030 and 100%
+          by 2045: solar with storage, a new 198 MW combined cycle plant and demand-side programmes. Read the{' '}
+          <Link to="/gpa-initiatives/clean-energy-master-plan">Clean Energy Master Plan</Link> and the{' '}
           <Link to="/corporate/news/integrated-resource-plan">Integrated Resource Plan</Link>.
         </p>
         <Section id="planning-and-operations" title="Planning and Operations">
@@ -118,8 +125,8 @@ const TABS: TabItem[] = [
       <>
         <Section id="leac-performance" title="LEAC Performance">
           <p>
-            The Levelized Energy Adjustment Clause (LEAC) recovers fuel costs and is reviewed every six months. These charts show how efficiently our plants
-            turned fuel into power in each LEAC period.
+            The Levelized Energy Adjustment Clause (LEAC) recovers fuel costs and is reviewed every six
+            months. These charts show how efficiently our plants turned fuel into power in each LEAC period.
           </p>
           <LeacCharts />
         </Section>

@@ -24,7 +24,9 @@ export function anchorTarget(hash: string): { tab: OperationsTab; id: string } |
 export const CLASS_LABEL_LIMIT = 25;
 
 /** Training classes grouped by year, oldest year first, keeping each year's order. */
-export function groupByYear<T extends { attributes: { Year?: number | null } }>(items: T[]): { year: number; items: T[] }[] {
+export function groupByYear<T extends { attributes: { Year?: number | null } }>(
+  items: T[],
+): { year: number; items: T[] }[] {
   const groups = new Map<number, T[]>();
   for (const item of items) {
     const year = item.attributes.Year;

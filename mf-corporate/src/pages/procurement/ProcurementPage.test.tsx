@@ -35,7 +35,18 @@ const FIXTURE = {
       AnnouncementNumber: 'GPA-MSB-002-2025',
       IssuanceDate: '2025-03-17',
       Due: 'August 15, 2025',
-      AmendmentFiles: { data: [{ id: 7, attributes: { url: '/uploads/amendment-1.pdf', name: 'amendment-1.pdf', caption: 'GPA-MSB-002-2025 Amendment 1' } }] },
+      AmendmentFiles: {
+        data: [
+          {
+            id: 7,
+            attributes: {
+              url: '/uploads/amendment-1.pdf',
+              name: 'amendment-1.pdf',
+              caption: 'GPA-MSB-002-2025 Amendment 1',
+            },
+          },
+        ],
+      },
       File: mediaFixture(null),
       StayOfProcurement: true,
       ReSolicitation: true,
@@ -66,16 +77,28 @@ const FIXTURE = {
       AwardeeFile: mediaFixture('/uploads/award.pdf'),
     },
   ],
-  'procurement-inventory-tables': [{ AnchorText: 'Spec - Transformers', File: mediaFixture('/uploads/spec-transformers.pdf') }],
+  'procurement-inventory-tables': [
+    { AnchorText: 'Spec - Transformers', File: mediaFixture('/uploads/spec-transformers.pdf') },
+  ],
   'procurement-non-inventory-tables': [],
-  'procurement-dimension-tables': [{ Title: 'Handhole Dimensions', Dimensions: '17 in x 30 in x 24 in', File: mediaFixture('/uploads/handhole.pdf') }],
+  'procurement-dimension-tables': [
+    {
+      Title: 'Handhole Dimensions',
+      Dimensions: '17 in x 30 in x 24 in',
+      File: mediaFixture('/uploads/handhole.pdf'),
+    },
+  ],
   'procurement-general-approval-tables': [contract('Tree trimming', 'GPA-C-2024-018', true)],
   'procurement-commission-tables': [contract('Transformers (multi-year)', 'GPA-C-2024-009', false)],
   'procurement-poc-tables': [contract('Residual fuel oil supply', 'GPA-C-2023-001', true)],
 } as Parameters<typeof mockContent>[0];
 
 test('tender markers come in a fixed order', () => {
-  expect(tenderMarkers({ StayOfProcurement: true, ReBid: true, ReSolicitation: true })).toEqual(['Stay of Procurement', 'Re-Bid', 'Re-Solicitation']);
+  expect(tenderMarkers({ StayOfProcurement: true, ReBid: true, ReSolicitation: true })).toEqual([
+    'Stay of Procurement',
+    'Re-Bid',
+    'Re-Solicitation',
+  ]);
   expect(tenderMarkers({ StayOfProcurement: false, ReBid: null, ReSolicitation: false })).toEqual([]);
 });
 
@@ -83,7 +106,9 @@ test('every procurement collection is requested at once, before any answer arriv
   const fetchMock = mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
   // All nine requests leave on the first render: none waits for another.
-  const requested = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname.replace('/api/', '')).sort();
+  const requested = fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost').pathname.replace('/api/', ''))
+    .sort();
   expect(requested).toEqual(Object.keys(FIXTURE).sort());
   await screen.findByRole('region', { name: 'Available tenders' }, { timeout: 5000 });
 });
@@ -94,7 +119,10 @@ test('tenders show type, markers, dates, amendments and the file; stays, awards 
   const tenders = await screen.findByRole('region', { name: 'Available tenders' }, { timeout: 5000 });
   const [, poles, phase4] = within(tenders).getAllByRole('row');
   expect(poles).toHaveTextContent('BIDWooden Utility PolesRe-BidGPA-IFB-019-2025May 12, 2025');
-  expect(within(poles!).getByRole('link', { name: /GPA-IFB-019-2025 document/ })).toHaveAttribute('href', 'https://files.example.org/uploads/ifb-019.pdf');
+  expect(within(poles!).getByRole('link', { name: /GPA-IFB-019-2025 document/ })).toHaveAttribute(
+    'href',
+    'https://files.example.org/uploads/ifb-019.pdf',
+  );
   expect(phase4).toHaveTextContent('Stay of ProcurementRe-Solicitation');
   expect(within(phase4!).getByRole('link', { name: /GPA-MSB-002-2025 Amendment 1/ })).toHaveAttribute(
     'href',
@@ -110,7 +138,10 @@ test('tenders show type, markers, dates, amendments and the file; stays, awards 
       .map((th) => th.textContent),
   ).toEqual(['Type', 'Description', 'Announcement', 'Date', 'Due']);
   const awards = await screen.findByRole('region', { name: 'Bids awarded' });
-  expect(within(awards).getByRole('link', { name: /Pacific Lighting Supply LLC/ })).toHaveAttribute('href', 'https://files.example.org/uploads/award.pdf');
+  expect(within(awards).getByRole('link', { name: /Pacific Lighting Supply LLC/ })).toHaveAttribute(
+    'href',
+    'https://files.example.org/uploads/award.pdf',
+  );
   expect(within(awards).getByText('Opened Feb 11, 2025').closest('a')).toBeNull();
   expect(await screen.findByRole('link', { name: /Handhole Dimensions/ })).toBeInTheDocument();
   expect(screen.getByText('No non-inventory specifications are posted yet.')).toBeInTheDocument();
@@ -119,14 +150,28 @@ test('tenders show type, markers, dates, amendments and the file; stays, awards 
 test('three contract tables with contract and PO files, the approval tiers, sole source and the external lists', async () => {
   mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
-  const commission = await screen.findByRole('region', { name: 'Contracts approved by the Consolidated Commission on Utilities' }, { timeout: 5000 });
+  const commission = await screen.findByRole(
+    'region',
+    { name: 'Contracts approved by the Consolidated Commission on Utilities' },
+    { timeout: 5000 },
+  );
   expect(within(commission).getByRole('link', { name: /Contract GPA-C-2024-009/ })).toBeInTheDocument();
   expect(within(commission).queryByRole('link', { name: /PO / })).toBeNull();
-  expect(await screen.findByRole('link', { name: /PO GPA-C-2023-001/ })).toHaveAttribute('href', 'https://files.example.org/uploads/GPA-C-2023-001-po.pdf');
-  expect(screen.getByText(/The General Manager approves contracts from \$0\.01 to \$1,000,000/)).toBeInTheDocument();
-  expect(screen.getByText(/Contracts of \$1,500,000 and above also need the approval of the Guam Public Utilities Commission/)).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /PO GPA-C-2023-001/ })).toHaveAttribute(
+    'href',
+    'https://files.example.org/uploads/GPA-C-2023-001-po.pdf',
+  );
+  expect(
+    screen.getByText(/The General Manager approves contracts from \$0\.01 to \$1,000,000/),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /Contracts of \$1,500,000 and above also need the approval of the Guam Public Utilities Commission/,
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sole Source' })).toBeInTheDocument();
-  const lists = screen.getByRole('heading', { name: 'Procurement Lists' }).nextElementSibling!.nextElementSibling as HTMLElement;
+  const lists = screen.getByRole('heading', { name: 'Procurement Lists' }).nextElementSibling!
+    .nextElementSibling as HTMLElement;
   expect(
     within(lists)
       .getAllByRole('link')
@@ -143,7 +188,12 @@ test('three contract tables with contract and PO files, the approval tiers, sole
     'GPA Contracts',
     'Issued',
   ]);
-  for (const title of ['Mission Statements', 'Contact Information & Hours', 'COVID-19 Notice to Bidders', 'Add-on Links']) {
+  for (const title of [
+    'Mission Statements',
+    'Contact Information & Hours',
+    'COVID-19 Notice to Bidders',
+    'Add-on Links',
+  ]) {
     expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
   }
 });
@@ -152,16 +202,19 @@ test('procurement appeals link to the Office of Public Accountability at the add
   mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
   await userEvent.click(screen.getByRole('button', { name: 'Add-on Links' }));
-  expect(screen.getByRole('link', { name: /^Office of Public Accountability, where procurement appeals are filed/ })).toHaveAttribute(
-    'href',
-    SHARED_EXTERNAL_LINKS.publicAuditor,
-  );
+  expect(
+    screen.getByRole('link', {
+      name: /^Office of Public Accountability, where procurement appeals are filed/,
+    }),
+  ).toHaveAttribute('href', SHARED_EXTERNAL_LINKS.publicAuditor);
   await screen.findByRole('region', { name: 'Available tenders' }, { timeout: 5000 });
 });
 
 test('one failed table shows its own Retry; the others still load', async () => {
   mockContent({ ...FIXTURE, 'procurement-bids-tables': new Error('down') });
   renderPage(<ProcurementPage />);
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("We couldn't load the awarded bids right now.");
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    "We couldn't load the awarded bids right now.",
+  );
   await waitFor(() => expect(screen.getByRole('region', { name: 'Available tenders' })).toBeInTheDocument());
 });

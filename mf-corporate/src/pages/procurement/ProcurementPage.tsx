@@ -1,10 +1,32 @@
-import { Collapsible, ExternalLink, FileLinkList, Page, PROCUREMENT_LISTS, QueryState, SHARED_EXTERNAL_LINKS } from '@gpa/shared-ui';
-import { useCommissionContracts, useGeneralManagerContracts, useInventorySpecs, useNonInventorySpecs, usePucContracts } from '../../content/procurement';
+import {
+  Collapsible,
+  ExternalLink,
+  FileLinkList,
+  Page,
+  PROCUREMENT_LISTS,
+  QueryState,
+  SHARED_EXTERNAL_LINKS,
+} from '@gpa/shared-ui';
+import {
+  useCommissionContracts,
+  useGeneralManagerContracts,
+  useInventorySpecs,
+  useNonInventorySpecs,
+  usePucContracts,
+} from '../../content/procurement';
 import { EXTERNAL } from '../../content/externalLinks';
 import { APPROVAL_TIERS } from './approvalTiers';
-import { AvailableTendersTable, AwardedBidsTable, Cells, ContractTable, DimensionsTable, StayOfProcurementTable } from './ProcurementTables';
+import {
+  AvailableTendersTable,
+  AwardedBidsTable,
+  Cells,
+  ContractTable,
+  DimensionsTable,
+  StayOfProcurementTable,
+} from './ProcurementTables';
 
-const listByLabel = (label: (typeof PROCUREMENT_LISTS)[number]['label']) => PROCUREMENT_LISTS.find((list) => list.label === label)!.href;
+const listByLabel = (label: (typeof PROCUREMENT_LISTS)[number]['label']) =>
+  PROCUREMENT_LISTS.find((list) => list.label === label)!.href;
 
 /** Procurement: notices to bidders, tenders, stays, awards, specifications, contracts by approval tier. */
 export default function ProcurementPage() {
@@ -22,51 +44,65 @@ export default function ProcurementPage() {
     >
       <Collapsible title="Mission Statements">
         <p>
-          <strong>Supply Management Division:</strong> to obtain the goods and services GPA needs to serve its customers, at the best value, in time and in full
-          compliance with Guam procurement law and regulations.
+          <strong>Supply Management Division:</strong> to obtain the goods and services GPA needs to serve its
+          customers, at the best value, in time and in full compliance with Guam procurement law and
+          regulations.
         </p>
         <p>
-          <strong>Guam Power Authority:</strong> to provide reliable, efficient and affordable power to our customers, while moving to 50% renewable or
-          non-emission energy by 2030.
+          <strong>Guam Power Authority:</strong> to provide reliable, efficient and affordable power to our
+          customers, while moving to 50% renewable or non-emission energy by 2030.
         </p>
       </Collapsible>
       <Collapsible title="Contact Information & Hours">
         <p>
-          Supply Management Division, Gloria B. Nelson Public Service Building, 688 Route 15, Fadian, Mangilao, Guam 96913.
+          Supply Management Division, Gloria B. Nelson Public Service Building, 688 Route 15, Fadian,
+          Mangilao, Guam 96913.
           <br />
-          Phone: <a href="tel:+16716485060">(671) 648-5060</a>. Email: <a href="mailto:procurement@gpagwa.com">procurement@gpagwa.com</a>.
+          Phone: <a href="tel:+16716485060">(671) 648-5060</a>. Email:{' '}
+          <a href="mailto:procurement@gpagwa.com">procurement@gpagwa.com</a>.
         </p>
-        <p>Office hours: Monday to Friday, 8:00 AM to 5:00 PM, except government holidays. Bids are received at the front desk until the due date and time.</p>
+        <p>
+          Office hours: Monday to Friday, 8:00 AM to 5:00 PM, except government holidays. Bids are received at
+          the front desk until the due date and time.
+        </p>
       </Collapsible>
       <Collapsible title="COVID-19 Notice to Bidders">
         <p>
-          Bid openings remain public. Bidders may attend in person or follow the opening online; the link is given in each announcement. Bid submissions are
-          still received in sealed envelopes at the Supply Management front desk.
+          Bid openings remain public. Bidders may attend in person or follow the opening online; the link is
+          given in each announcement. Bid submissions are still received in sealed envelopes at the Supply
+          Management front desk.
         </p>
       </Collapsible>
       <Collapsible title="Add-on Links">
         <ul>
           <li>
-            <ExternalLink href={SHARED_EXTERNAL_LINKS.publicAuditor}>Office of Public Accountability, where procurement appeals are filed</ExternalLink>
+            <ExternalLink href={SHARED_EXTERNAL_LINKS.publicAuditor}>
+              Office of Public Accountability, where procurement appeals are filed
+            </ExternalLink>
           </li>
           <li>
             <ExternalLink href={EXTERNAL.procurementLaw}>Guam Procurement Law (5 GCA Chapter 5)</ExternalLink>
           </li>
           <li>
-            <ExternalLink href={listByLabel('Technical Documents')}>Technical documents for bidders</ExternalLink>
+            <ExternalLink href={listByLabel('Technical Documents')}>
+              Technical documents for bidders
+            </ExternalLink>
           </li>
         </ul>
       </Collapsible>
 
       <h2>Available Tenders</h2>
       <p>
-        Bids (BID), requests for proposals (RFP) and multi-step bids open now. Download the announcement and every amendment before you submit; rows marked Stay
-        of Procurement, Re-Bid or Re-Solicitation have changed since they were first issued.
+        Bids (BID), requests for proposals (RFP) and multi-step bids open now. Download the announcement and
+        every amendment before you submit; rows marked Stay of Procurement, Re-Bid or Re-Solicitation have
+        changed since they were first issued.
       </p>
       <AvailableTendersTable />
 
       <h2>Stay of Procurement</h2>
-      <p>A procurement under protest is stayed until the protest is resolved; a lift of stay lets it continue.</p>
+      <p>
+        A procurement under protest is stayed until the protest is resolved; a lift of stay lets it continue.
+      </p>
       <StayOfProcurementTable />
 
       <h2>Bids Awarded</h2>
@@ -80,7 +116,9 @@ export default function ProcurementPage() {
         </QueryState>
         <h3>Non-Inventory</h3>
         <QueryState query={nonInventory} what="non-inventory specifications">
-          {(items) => <FileLinkList items={items} emptyText="No non-inventory specifications are posted yet." />}
+          {(items) => (
+            <FileLinkList items={items} emptyText="No non-inventory specifications are posted yet." />
+          )}
         </QueryState>
         <h3>Dimensions</h3>
         <DimensionsTable />
@@ -88,21 +126,27 @@ export default function ProcurementPage() {
 
       <h2>Contract Approvals</h2>
       <p>
-        Contracts are approved according to their value. The General Manager approves contracts from {APPROVAL_TIERS.generalManager}. Contracts{' '}
-        {APPROVAL_TIERS.commission} need the approval of the Consolidated Commission on Utilities, GPA&apos;s elected governing commission. Contracts of{' '}
-        {APPROVAL_TIERS.publicUtilitiesCommission} also need the approval of the Guam Public Utilities Commission.
+        Contracts are approved according to their value. The General Manager approves contracts from{' '}
+        {APPROVAL_TIERS.generalManager}. Contracts {APPROVAL_TIERS.commission} need the approval of the
+        Consolidated Commission on Utilities, GPA&apos;s elected governing commission. Contracts of{' '}
+        {APPROVAL_TIERS.publicUtilitiesCommission} also need the approval of the Guam Public Utilities
+        Commission.
       </p>
       <h3>General Manager Approval ({APPROVAL_TIERS.generalManager})</h3>
       <ContractTable query={generalManagerContracts} label="Contracts approved by the General Manager" />
       <h3>Consolidated Commission on Utilities Approval</h3>
-      <ContractTable query={commissionContracts} label="Contracts approved by the Consolidated Commission on Utilities" />
+      <ContractTable
+        query={commissionContracts}
+        label="Contracts approved by the Consolidated Commission on Utilities"
+      />
       <h3>Public Utilities Commission Approval ({APPROVAL_TIERS.publicUtilitiesCommission})</h3>
       <ContractTable query={pucContracts} label="Contracts approved by the Public Utilities Commission" />
 
       <h2>Sole Source</h2>
       <p>
-        A sole source procurement is allowed only when a good or service is available from one source, as documented in writing and approved under Guam
-        procurement law. Awarded sole source procurements are published on the{' '}
+        A sole source procurement is allowed only when a good or service is available from one source, as
+        documented in writing and approved under Guam procurement law. Awarded sole source procurements are
+        published on the{' '}
         <ExternalLink href={listByLabel('Awarded Sole Source')}>Awarded Sole Source list</ExternalLink>.
       </p>
 

@@ -14,7 +14,12 @@ import {
 } from '@gpa/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAvailableTenders, useAwardedBids, useDimensionDocuments, useStays } from '../../content/procurement';
+import {
+  useAvailableTenders,
+  useAwardedBids,
+  useDimensionDocuments,
+  useStays,
+} from '../../content/procurement';
 import { FileLink, FileLinks } from './FileLink';
 
 const Marker = styled.span`
@@ -40,10 +45,14 @@ export const Cells = styled.div`
 `;
 
 /** The markers a tender row carries, in a fixed order. */
-export function tenderMarkers(tender: Pick<ProcurementAvailableTendersTablesItem, 'StayOfProcurement' | 'ReBid' | 'ReSolicitation'>): string[] {
-  return [tender.StayOfProcurement && 'Stay of Procurement', tender.ReBid && 'Re-Bid', tender.ReSolicitation && 'Re-Solicitation'].filter(
-    (marker): marker is string => Boolean(marker),
-  );
+export function tenderMarkers(
+  tender: Pick<ProcurementAvailableTendersTablesItem, 'StayOfProcurement' | 'ReBid' | 'ReSolicitation'>,
+): string[] {
+  return [
+    tender.StayOfProcurement && 'Stay of Procurement',
+    tender.ReBid && 'Re-Bid',
+    tender.ReSolicitation && 'Re-Solicitation',
+  ].filter((marker): marker is string => Boolean(marker));
 }
 
 /** Loading, failure with Retry, and an empty message around one procurement table. */
@@ -138,7 +147,11 @@ const TENDER_COLUMNS: Column<ProcurementAvailableTendersTablesItem>[] = [
   { header: 'Amendments', cell: (tender) => <FileLinks files={tender.AmendmentFiles} empty="None" /> },
   {
     header: 'File',
-    cell: (tender) => <FileLink file={tender.File}>{tender.AnnouncementNumber ? `${tender.AnnouncementNumber} document` : 'Document'}</FileLink>,
+    cell: (tender) => (
+      <FileLink file={tender.File}>
+        {tender.AnnouncementNumber ? `${tender.AnnouncementNumber} document` : 'Document'}
+      </FileLink>
+    ),
   },
 ];
 
@@ -165,7 +178,10 @@ const BID_COLUMNS: Column<ProcurementBidsTablesItem>[] = [
   { header: 'Title', cell: (bid) => <FileLink file={bid.TitleFile}>{bid.Title}</FileLink> },
   { header: 'Award Date', cell: (bid) => formatLongDate(bid.AwardDate) },
   { header: 'Date Posted', cell: (bid) => formatLongDate(bid.DatePosted) },
-  { header: 'Open/Close Date', cell: (bid) => <FileLink file={bid.OpenCloseDateFile}>{bid.OpenCloseDate}</FileLink> },
+  {
+    header: 'Open/Close Date',
+    cell: (bid) => <FileLink file={bid.OpenCloseDateFile}>{bid.OpenCloseDate}</FileLink>,
+  },
   { header: 'Awardee', cell: (bid) => <FileLink file={bid.AwardeeFile}>{bid.Awardee}</FileLink> },
 ];
 
@@ -179,9 +195,18 @@ const CONTRACT_COLUMNS: Column<ProcurementGeneralApprovalTablesItem>[] = [
   { header: 'Base Contract', cell: (contract) => contract.BaseContract },
   {
     header: 'Contract',
-    cell: (contract) => (contract.ContractFile?.data ? <FileLink file={contract.ContractFile}>Contract {contract.BaseContract}</FileLink> : '—'),
+    cell: (contract) =>
+      contract.ContractFile?.data ? (
+        <FileLink file={contract.ContractFile}>Contract {contract.BaseContract}</FileLink>
+      ) : (
+        '—'
+      ),
   },
-  { header: 'Purchase Order', cell: (contract) => (contract.POFile?.data ? <FileLink file={contract.POFile}>PO {contract.BaseContract}</FileLink> : '—') },
+  {
+    header: 'Purchase Order',
+    cell: (contract) =>
+      contract.POFile?.data ? <FileLink file={contract.POFile}>PO {contract.BaseContract}</FileLink> : '—',
+  },
 ];
 
 export const AvailableTendersTable = () => (
@@ -205,7 +230,13 @@ export const StayOfProcurementTable = () => (
 );
 
 export const AwardedBidsTable = () => (
-  <ProcurementTable query={useAwardedBids()} what="awarded bids" empty="No awarded bids have been posted yet." label="Bids awarded" columns={BID_COLUMNS} />
+  <ProcurementTable
+    query={useAwardedBids()}
+    what="awarded bids"
+    empty="No awarded bids have been posted yet."
+    label="Bids awarded"
+    columns={BID_COLUMNS}
+  />
 );
 
 export const DimensionsTable = () => (
@@ -219,8 +250,20 @@ export const DimensionsTable = () => (
 );
 
 /** One contract table (the three approval tiers share it). */
-export function ContractTable({ query, label }: { query: UseQueryResult<StrapiItem<ProcurementGeneralApprovalTablesItem>[]>; label: string }) {
+export function ContractTable({
+  query,
+  label,
+}: {
+  query: UseQueryResult<StrapiItem<ProcurementGeneralApprovalTablesItem>[]>;
+  label: string;
+}) {
   return (
-    <ProcurementTable query={query} what={label.toLowerCase()} empty="No contracts are listed in this tier yet." label={label} columns={CONTRACT_COLUMNS} />
+    <ProcurementTable
+      query={query}
+      what={label.toLowerCase()}
+      empty="No contracts are listed in this tier yet."
+      label={label}
+      columns={CONTRACT_COLUMNS}
+    />
   );
 }

@@ -16,7 +16,10 @@ test('lists only procedures with a file, by Title, each linking to its file', as
   });
   renderPage(<SopIndexPage />);
   await screen.findByRole('link', { name: /SOP 001/ });
-  expect(screen.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual(['SOP 001 - Applications', 'SOP 035 - Outage Response']);
+  expect(screen.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual([
+    'SOP 001 - Applications',
+    'SOP 035 - Outage Response',
+  ]);
   expect(screen.queryByText('SOP 050 - Draft')).toBeNull();
   const request = requestFor(fetchMock, 'standard-operating-procedures');
   expect(request?.searchParams.get('sort[0]')).toBe('Title:asc');
@@ -26,7 +29,9 @@ test('lists only procedures with a file, by Title, each linking to its file', as
 test('no procedure with a file gives an empty-state message; a failure an error with Retry', async () => {
   mockContent({ 'standard-operating-procedures': [{ Title: 'SOP 050 - Draft', File: mediaFixture(null) }] });
   const { unmount } = renderPage(<SopIndexPage />);
-  expect(await screen.findByText('No standard operating procedures have been published yet.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No standard operating procedures have been published yet.'),
+  ).toBeInTheDocument();
   unmount();
   mockContent({ 'standard-operating-procedures': new Error('down') });
   renderPage(<SopIndexPage />);

@@ -18,12 +18,15 @@ const TIPS = [
 export default function BeatThePeakPage() {
   return (
     <Page title="Beat the Peak">
-      <Banner lead={`Use less power from ${PEAK_HOURS}.`}>When everyone saves a little at peak time, the lights stay on for all of us.</Banner>
+      <Banner lead={`Use less power from ${PEAK_HOURS}.`}>
+        When everyone saves a little at peak time, the lights stay on for all of us.
+      </Banner>
       <Collapsible title="About Beat the Peak" fitContent>
         <p>
-          Demand for power on Guam is highest every evening between {PEAK_HOURS}, when families come home, cook and cool their homes. While generation capacity
-          is short, that peak can exceed what the power plants can supply and force rotating outages. Beat the Peak asks every home and business to shift what
-          it can outside those hours.
+          Demand for power on Guam is highest every evening between {PEAK_HOURS}, when families come home,
+          cook and cool their homes. While generation capacity is short, that peak can exceed what the power
+          plants can supply and force rotating outages. Beat the Peak asks every home and business to shift
+          what it can outside those hours.
         </p>
         <p>
           See the projects restoring capacity on <Link to="/brighterdaysahead">Brighter Days Ahead</Link>.
@@ -39,7 +42,8 @@ export default function BeatThePeakPage() {
           ))}
         </ul>
         <p>
-          More ideas: <Link to="/energy-saving-tips">energy-saving tips</Link> and <Link to="/rebates">rebates</Link>.
+          More ideas: <Link to="/energy-saving-tips">energy-saving tips</Link> and{' '}
+          <Link to="/rebates">rebates</Link>.
         </p>
       </Block>
     </Page>

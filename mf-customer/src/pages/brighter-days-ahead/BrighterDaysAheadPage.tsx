@@ -8,10 +8,16 @@ import { useCapacityProjects } from '../../content/initiatives';
 import { usePageImages } from '../../content/service';
 
 /** The new plant's construction progress, as last reported. */
-export const NEW_PLANT = { megawatts: 198, due: 'September 30, 2025', progressPercent: 88.35, progressAsOf: 'June 30, 2024' } as const;
+export const NEW_PLANT = {
+  megawatts: 198,
+  due: 'September 30, 2025',
+  progressPercent: 88.35,
+  progressAsOf: 'June 30, 2024',
+} as const;
 
 /** A completion date under the "ECD*" label, without an "ECD:" the content may repeat ("ECD: September 2024"). */
-export const completionDate = (value: string | null | undefined) => (value ?? '').replace(/^\s*ECD\s*:\s*/i, '');
+export const completionDate = (value: string | null | undefined) =>
+  (value ?? '').replace(/^\s*ECD\s*:\s*/i, '');
 
 const Progress = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -82,24 +88,28 @@ export default function BrighterDaysAheadPage() {
   const photos = usePageImages('brighter-days');
   return (
     <Page title="Brighter Days Ahead">
-      <Banner lead="Brighter days are ahead for Guam.">Restoring generation capacity while the new power plant is completed.</Banner>
+      <Banner lead="Brighter days are ahead for Guam.">
+        Restoring generation capacity while the new power plant is completed.
+      </Banner>
       <WithSidebar>
         <div>
           <Block title="Why we are short of capacity">
             <p>
-              Several baseload units were damaged or retired while demand kept growing, so at peak times the island needs more power than the remaining units
-              can make. Until new capacity is online, GPA may have to shed load in short rotating outages. Every project on this page adds megawatts back to the
-              grid, and every customer who saves energy between 5PM and 11PM helps avoid outages.
+              Several baseload units were damaged or retired while demand kept growing, so at peak times the
+              island needs more power than the remaining units can make. Until new capacity is online, GPA may
+              have to shed load in short rotating outages. Every project on this page adds megawatts back to
+              the grid, and every customer who saves energy between 5PM and 11PM helps avoid outages.
             </p>
           </Block>
           <Block title={`The new ${NEW_PLANT.megawatts} MW power plant`}>
             <p>
-              The new {NEW_PLANT.megawatts} MW combined cycle plant is due by {NEW_PLANT.due}. It burns less fuel per kilowatt hour than the units it replaces
-              and can later run on cleaner fuels.
+              The new {NEW_PLANT.megawatts} MW combined cycle plant is due by {NEW_PLANT.due}. It burns less
+              fuel per kilowatt hour than the units it replaces and can later run on cleaner fuels.
             </p>
             <Progress>
               <p id="plant-progress-label">
-                Construction progress: <strong>{NEW_PLANT.progressPercent} percent</strong> as of {NEW_PLANT.progressAsOf}
+                Construction progress: <strong>{NEW_PLANT.progressPercent} percent</strong> as of{' '}
+                {NEW_PLANT.progressAsOf}
               </p>
               <div
                 className="track"

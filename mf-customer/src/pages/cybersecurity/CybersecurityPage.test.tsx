@@ -14,13 +14,21 @@ test('each FAQ shows its question, answer and a link to its file', async () => {
         AnchorText: 'Phishing guide',
         File: mediaFixture('/uploads/phishing.pdf'),
       },
-      { question: 'Is my card data stored?', answer: 'No.', AnchorText: 'Card data', File: mediaFixture(null) },
+      {
+        question: 'Is my card data stored?',
+        answer: 'No.',
+        AnchorText: 'Card data',
+        File: mediaFixture(null),
+      },
     ],
   });
   renderPage(<CybersecurityPage />, { path: '/cybersecurity' });
   expect(await screen.findByRole('heading', { name: 'How do I spot a phishing text?' })).toBeInTheDocument();
   expect(screen.getByText('We never ask for payment by text.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Phishing guide/ })).toHaveAttribute('href', 'https://cms.example.org/uploads/phishing.pdf');
+  expect(screen.getByRole('link', { name: /Phishing guide/ })).toHaveAttribute(
+    'href',
+    'https://cms.example.org/uploads/phishing.pdf',
+  );
   expect(screen.queryByRole('link', { name: /Card data/ })).toBeNull();
   const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(request.pathname).toBe('/api/cybersecurity-faqs');

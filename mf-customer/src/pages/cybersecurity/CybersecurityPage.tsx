@@ -14,7 +14,10 @@ const Faq = styled.section`
 export default function CybersecurityPage() {
   const faqs = useCybersecurityFaqs();
   return (
-    <Page title="Cybersecurity" intro="How to protect yourself from scams and keep your account information safe.">
+    <Page
+      title="Cybersecurity"
+      intro="How to protect yourself from scams and keep your account information safe."
+    >
       <QueryState query={faqs} what="cybersecurity FAQs">
         {(items) =>
           items.length === 0 ? (

@@ -18,8 +18,9 @@ export default function EnergySavingTipsPage() {
       ))}
       <Block title="Save more">
         <p>
-          Get money back on efficient appliances with our <Link to="/rebates">rebates</Link>, use less at peak time with{' '}
-          <Link to="/beatthepeak">Beat the Peak</Link>, and find more ideas on <ExternalLink href={EXTERNAL.savingsTips}>Energy Sense</ExternalLink>.
+          Get money back on efficient appliances with our <Link to="/rebates">rebates</Link>, use less at peak
+          time with <Link to="/beatthepeak">Beat the Peak</Link>, and find more ideas on{' '}
+          <ExternalLink href={EXTERNAL.savingsTips}>Energy Sense</ExternalLink>.
         </p>
       </Block>
     </Page>

@@ -13,13 +13,18 @@ const COMMON_CHECKLIST = [
   'Load calculation signed by the licensed electrical engineer or contractor',
 ];
 
-const CLEARANCES = 'Clearances: 3 ft around handholes and meters, 5 ft around the sides and back of a transformer, and 10 ft in front.';
+const CLEARANCES =
+  'Clearances: 3 ft around handholes and meters, 5 ft around the sides and back of a transformer, and 10 ft in front.';
 
 /** The plan review of each audience: the residential one, and the commercial and multi-residential variant. */
 export const PLAN_REVIEW: Record<Audience, PlanReview> = {
   residential: {
     title: 'Residential plan review',
-    checklist: [...COMMON_CHECKLIST, 'Single-line diagram of the main panel', 'Building permit number from the Department of Public Works'],
+    checklist: [
+      ...COMMON_CHECKLIST,
+      'Single-line diagram of the main panel',
+      'Building permit number from the Department of Public Works',
+    ],
     guidelines: [
       'Apply 8 months before you need power (12 months when a pad-mounted transformer is needed).',
       'A hybrid system is allowed for loads under 100 kVA single phase or 225 kVA three phase.',

@@ -6,7 +6,12 @@ import GetFinancialAssistancePage from './GetFinancialAssistancePage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
-const FAQS = [{ question: 'Can GPA set up a payment arrangement?', answer: 'Yes. E-mail {email} with your account number.' }];
+const FAQS = [
+  {
+    question: 'Can GPA set up a payment arrangement?',
+    answer: 'Yes. E-mail {email} with your account number.',
+  },
+];
 
 test('closed sections open on click: rent and utilities with the income limits and fair market rents, and the FAQs', async () => {
   const user = userEvent.setup();
@@ -28,7 +33,10 @@ test('closed sections open on click: rent and utilities with the income limits a
 
   await user.click(screen.getByRole('button', { name: 'Frequently asked questions' }));
   await user.click(await screen.findByRole('button', { name: 'Can GPA set up a payment arrangement?' }));
-  expect(screen.getByRole('link', { name: 'customerservice@gpagwa.com' })).toHaveAttribute('href', 'mailto:customerservice@gpagwa.com');
+  expect(screen.getByRole('link', { name: 'customerservice@gpagwa.com' })).toHaveAttribute(
+    'href',
+    'mailto:customerservice@gpagwa.com',
+  );
 }, 30_000); // role queries over a long page are slow on a busy machine
 
 test('the rental and homeowner assistance sections are hidden by default and shown by their switches', () => {

@@ -6,7 +6,10 @@ import { EXTERNAL } from '../../content/externalLinks';
 /** GPA initiatives: the clean energy plan, operations and savings tips, with links to videos and resources. */
 export default function GpaInitiativesPage() {
   return (
-    <Page title="GPA Initiatives" intro="How GPA is building a cleaner, more reliable and more affordable power system for Guam.">
+    <Page
+      title="GPA Initiatives"
+      intro="How GPA is building a cleaner, more reliable and more affordable power system for Guam."
+    >
       <LinkCards
         cards={[
           {

@@ -6,7 +6,9 @@ import { HOME_SLIDES } from './homeSlides';
 
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
-  mockContent({ 'content-files': [{ Anchor: 'customer-service-directory', File: mediaFixture('/uploads/directory.pdf') }] });
+  mockContent({
+    'content-files': [{ Anchor: 'customer-service-directory', File: mediaFixture('/uploads/directory.pdf') }],
+  });
 });
 
 test('hero Learn More opens /rateadjustment in a new tab; six tiles; closing call to /gpa-initiatives', () => {
@@ -23,7 +25,10 @@ test('hero Learn More opens /rateadjustment in a new tab; six tiles; closing cal
     'https://myenergy.guampower.com',
     'https://alerts.guampower.com',
   ]);
-  expect(screen.getByRole('link', { name: 'Explore GPA initiatives' })).toHaveAttribute('href', '/gpa-initiatives');
+  expect(screen.getByRole('link', { name: 'Explore GPA initiatives' })).toHaveAttribute(
+    'href',
+    '/gpa-initiatives',
+  );
 });
 
 test('the carousel has the nine subjects of the spec, in order', () => {
@@ -48,34 +53,67 @@ test('the energy-tool banner, survey banner and rental assistance section are hi
 });
 
 test('each hidden section shows when its switch is on', async () => {
-  mockContent({ 'content-files': [{ Anchor: 'rules-and-regulations', File: mediaFixture('/uploads/rules.pdf') }] });
-  renderPage(<HomePage sections={{ energyToolBanner: true, surveyForm: 'https://forms.example.org/customer-survey', rentalAssistance: true }} />);
+  mockContent({
+    'content-files': [{ Anchor: 'rules-and-regulations', File: mediaFixture('/uploads/rules.pdf') }],
+  });
+  renderPage(
+    <HomePage
+      sections={{
+        energyToolBanner: true,
+        surveyForm: 'https://forms.example.org/customer-survey',
+        rentalAssistance: true,
+      }}
+    />,
+  );
   expect(screen.getByRole('heading', { name: 'Try our home energy tool' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Take Survey/ })).toHaveAttribute('href', 'https://forms.example.org/customer-survey');
-  expect(await screen.findByRole('link', { name: /Rules and regulations \(PDF\)/ })).toHaveAttribute('href', '/uploads/rules.pdf');
+  expect(screen.getByRole('link', { name: /Take Survey/ })).toHaveAttribute(
+    'href',
+    'https://forms.example.org/customer-survey',
+  );
+  expect(await screen.findByRole('link', { name: /Rules and regulations \(PDF\)/ })).toHaveAttribute(
+    'href',
+    '/uploads/rules.pdf',
+  );
   const rental = screen.getByRole('region', { name: 'Rental assistance' });
-  expect(within(rental).getByRole('link', { name: 'Get financial assistance' })).toHaveAttribute('href', '/how-do-i/get-financial-assistance');
+  expect(within(rental).getByRole('link', { name: 'Get financial assistance' })).toHaveAttribute(
+    'href',
+    '/how-do-i/get-financial-assistance',
+  );
 });
 
-const showMobileAppSlide = () => fireEvent.click(screen.getByRole('button', { name: 'Slide 7: Pay with the mobile app' }));
+const showMobileAppSlide = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Slide 7: Pay with the mobile app' }));
 
 test('the mobile app slide links the two app stores of the payment method that has them', async () => {
   mockContent({
     'payment-methods': [
       { method: 'Online', link: 'https://paygpa.com/' },
-      { method: 'Mobile App', appStoreLink: 'https://apps.apple.com/us/app/x/id1', googlePlayLink: 'https://play.google.com/store/apps/details?id=x' },
+      {
+        method: 'Mobile App',
+        appStoreLink: 'https://apps.apple.com/us/app/x/id1',
+        googlePlayLink: 'https://play.google.com/store/apps/details?id=x',
+      },
     ],
   });
   renderPage(<HomePage />);
   showMobileAppSlide();
   const stores = await screen.findByRole('list', { name: 'Mobile App in the app stores' });
-  expect(within(stores).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/us/app/x/id1');
-  expect(within(stores).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=x');
+  expect(within(stores).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/us/app/x/id1',
+  );
+  expect(within(stores).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=x',
+  );
 });
 
 test('without store links in the content, the mobile app slide leads to Ways to Pay', async () => {
   mockContent({ 'payment-methods': [{ method: 'Online', link: 'https://paygpa.com/' }] });
   renderPage(<HomePage />);
   showMobileAppSlide();
-  expect(await screen.findByRole('link', { name: 'Get the app and see every way to pay' })).toHaveAttribute('href', '/ways-to-pay');
+  expect(await screen.findByRole('link', { name: 'Get the app and see every way to pay' })).toHaveAttribute(
+    'href',
+    '/ways-to-pay',
+  );
 });

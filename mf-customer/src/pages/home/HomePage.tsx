@@ -82,7 +82,10 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
       <Hero aria-labelledby="hero-heading">
         <h2 id="hero-heading">Lower bills are here: rates are going down</h2>
         {/* Dated facts in the past tense: the page must not call a change that has passed 'proposed'. */}
-        <p>The average residential bill dropped by $53.00 on February 1, 2025, and GPA asked for a further $42.00 decrease from September 1, 2025.</p>
+        <p>
+          The average residential bill dropped by $53.00 on February 1, 2025, and GPA asked for a further
+          $42.00 decrease from September 1, 2025.
+        </p>
         <ActionLink>
           <ExternalLink href="/rateadjustment">Learn More</ExternalLink>
         </ActionLink>
@@ -113,7 +116,13 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
 
       <Tiles aria-label="Popular tasks">
         {HOME_TILES.map((tile) => (
-          <li key={tile.label}>{tile.external ? <ExternalLink href={tile.href}>{tile.label}</ExternalLink> : <Link to={tile.href}>{tile.label}</Link>}</li>
+          <li key={tile.label}>
+            {tile.external ? (
+              <ExternalLink href={tile.href}>{tile.label}</ExternalLink>
+            ) : (
+              <Link to={tile.href}>{tile.label}</Link>
+            )}
+          </li>
         ))}
       </Tiles>
 
@@ -149,7 +158,9 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
       {sections.rentalAssistance ? (
         <Notice aria-labelledby="rental-heading">
           <h2 id="rental-heading">Rental assistance</h2>
-          <p>Renters who need help with rent and utility bills may qualify for up to 18 months of assistance.</p>
+          <p>
+            Renters who need help with rent and utility bills may qualify for up to 18 months of assistance.
+          </p>
           <Link to="/how-do-i/get-financial-assistance">Get financial assistance</Link>
         </Notice>
       ) : null}

@@ -36,7 +36,9 @@ export const HOME_SLIDES: HomeSlide[] = [
     id: 'directory',
     label: 'Customer service directory',
     text: 'Every customer service office, phone line and e-mail address in one document.',
-    action: <ContentFileLink anchor="customer-service-directory">Customer Service Directory (PDF)</ContentFileLink>,
+    action: (
+      <ContentFileLink anchor="customer-service-directory">Customer Service Directory (PDF)</ContentFileLink>
+    ),
   },
   {
     id: 'community-powered',

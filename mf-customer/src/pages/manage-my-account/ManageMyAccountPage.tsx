@@ -36,7 +36,9 @@ function ManageMyAccount({ audience }: { audience: Audience }) {
   const cards = useAccountLinkCards(audience);
   return (
     <Page title={TEXT[audience].title}>
-      <Banner lead={TEXT[audience].lead}>Pay your bill, go paperless and follow your energy use on our secure customer sites.</Banner>
+      <Banner lead={TEXT[audience].lead}>
+        Pay your bill, go paperless and follow your energy use on our secure customer sites.
+      </Banner>
       <Logins>
         <ExternalLink href={EXTERNAL.payment}>Log in to pay my bill</ExternalLink>
         <ExternalLink href={EXTERNAL.usagePortal}>Log in to view my energy usage</ExternalLink>

@@ -23,7 +23,9 @@ export default function PowerAlertsPage() {
   const glossary = useAlertGlossary();
   return (
     <Page title="Power Alerts">
-      <Banner lead="Outage alerts, right on your phone.">Get a text when an outage affects your account, and report one with a single word.</Banner>
+      <Banner lead="Outage alerts, right on your phone.">
+        Get a text when an outage affects your account, and report one with a single word.
+      </Banner>
 
       <Block title="Text commands">
         <p>Text a command to the power alerts toll-free number from the cell phone number on your account.</p>
@@ -39,7 +41,11 @@ export default function PowerAlertsPage() {
       </Block>
 
       <Block title="Frequently asked questions">
-        <CollectionView query={faqs} what="power alert questions" empty="No questions have been published yet.">
+        <CollectionView
+          query={faqs}
+          what="power alert questions"
+          empty="No questions have been published yet."
+        >
           {(items) => <FaqAccordion items={items} />}
         </CollectionView>
       </Block>
@@ -63,8 +69,10 @@ export default function PowerAlertsPage() {
 
       <Block title="Customer service">
         <p>
-          Questions about your account or alerts? Call customer service at <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, 7AM to
-          5PM on weekdays. To report an outage at any hour, call the trouble line at <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>.
+          Questions about your account or alerts? Call customer service at{' '}
+          <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, 7AM to 5PM on weekdays.
+          To report an outage at any hour, call the trouble line at{' '}
+          <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>.
         </p>
       </Block>
 

@@ -12,10 +12,20 @@ export const REBATES = { perAppliance: 200, airConditionerMin: 100, airCondition
 export default function RebatesPage() {
   const vendors = useRebateVendors();
   return (
-    <Page title="Rebates" intro="Get money back when you buy energy-efficient equipment for your home or business.">
+    <Page
+      title="Rebates"
+      intro="Get money back when you buy energy-efficient equipment for your home or business."
+    >
       <Block title="Washers and dryers">
-        <p>Buy a qualified ENERGY STAR washer or dryer from a participating vendor and get a ${REBATES.perAppliance} rebate per appliance.</p>
-        <CollectionView query={vendors} what="participating vendors" empty="The participating vendors will be listed here.">
+        <p>
+          Buy a qualified ENERGY STAR washer or dryer from a participating vendor and get a $
+          {REBATES.perAppliance} rebate per appliance.
+        </p>
+        <CollectionView
+          query={vendors}
+          what="participating vendors"
+          empty="The participating vendors will be listed here."
+        >
           {(rows) => (
             <DataTable
               caption="Participating washer and dryer vendors"
@@ -24,7 +34,9 @@ export default function RebatesPage() {
               rows={rows.map(({ attributes: vendor }) => [
                 vendor.Vendor,
                 vendor.Address,
-                vendor.Phone ? <a href={`tel:${vendor.Phone.replace(/[^\d+]/g, '')}`}>{vendor.Phone}</a> : null,
+                vendor.Phone ? (
+                  <a href={`tel:${vendor.Phone.replace(/[^\d+]/g, '')}`}>{vendor.Phone}</a>
+                ) : null,
               ])}
             />
           )}
@@ -32,8 +44,8 @@ export default function RebatesPage() {
       </Block>
       <Block title="Air conditioners">
         <p>
-          Replace an old air conditioner with a high-efficiency inverter or split unit and get ${REBATES.airConditionerMin} to ${REBATES.airConditionerMax},
-          depending on its size and efficiency.
+          Replace an old air conditioner with a high-efficiency inverter or split unit and get $
+          {REBATES.airConditionerMin} to ${REBATES.airConditionerMax}, depending on its size and efficiency.
         </p>
       </Block>
       <Block title="Appliances">
@@ -41,7 +53,8 @@ export default function RebatesPage() {
       </Block>
       <Block title="How to apply">
         <p>
-          Keep your receipt and the appliance’s model number and apply online: <ExternalLink href={EXTERNAL.rebates}>apply for a rebate</ExternalLink>.
+          Keep your receipt and the appliance’s model number and apply online:{' '}
+          <ExternalLink href={EXTERNAL.rebates}>apply for a rebate</ExternalLink>.
         </p>
       </Block>
     </Page>

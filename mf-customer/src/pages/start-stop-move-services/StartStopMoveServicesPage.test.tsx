@@ -30,7 +30,9 @@ test('deposit table from the content service, mail links for {email}, and the fe
   expect(main).toHaveTextContent('at most 2.5 times the estimated monthly bill and at least $125.00');
   expect(main).toHaveTextContent('1.24 percent interest a year');
   expect(main).toHaveTextContent('2 working days ahead');
-  expect(main).toHaveTextContent('8 months before energization (12 months for pad-mounted transformer projects)');
+  expect(main).toHaveTextContent(
+    '8 months before energization (12 months for pad-mounted transformer projects)',
+  );
 });
 
 test('an empty deposit table says so instead of showing an empty grid', async () => {

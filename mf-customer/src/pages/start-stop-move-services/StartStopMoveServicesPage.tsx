@@ -12,7 +12,10 @@ import { APPLICATION_STEPS, SERVICE_FEES, SERVICE_LEAD_TIMES } from './serviceFa
 export default function StartStopMoveServicesPage() {
   const deposits = useDepositTable();
   return (
-    <Page title="Start, Stop & Move Services" intro="Everything you need to open, close or move your electric service.">
+    <Page
+      title="Start, Stop & Move Services"
+      intro="Everything you need to open, close or move your electric service."
+    >
       <Block title="Application information">
         {APPLICATION_STEPS.map((step) => (
           <Fragment key={step.title}>
@@ -34,7 +37,11 @@ export default function StartStopMoveServicesPage() {
 
       <Block title="Deposits">
         <p>The deposit for residential service depends on the number of rooms of your home:</p>
-        <CollectionView query={deposits} what="residential deposits" empty="The deposit table is not available yet. Please call customer service.">
+        <CollectionView
+          query={deposits}
+          what="residential deposits"
+          empty="The deposit table is not available yet. Please call customer service."
+        >
           {(rows) => (
             <DataTable
               caption="Residential deposit by number of rooms"
@@ -44,8 +51,9 @@ export default function StartStopMoveServicesPage() {
           )}
         </CollectionView>
         <p>
-          For other service classes the deposit is at most {SERVICE_FEES.otherDepositBillMultiple} times the estimated monthly bill and at least $
-          {SERVICE_FEES.minimumOtherDeposit}.00. Deposits earn {SERVICE_FEES.depositInterestPercent} percent interest a year, credited to your account annually.
+          For other service classes the deposit is at most {SERVICE_FEES.otherDepositBillMultiple} times the
+          estimated monthly bill and at least ${SERVICE_FEES.minimumOtherDeposit}.00. Deposits earn{' '}
+          {SERVICE_FEES.depositInterestPercent} percent interest a year, credited to your account annually.
         </p>
       </Block>
 
@@ -53,13 +61,15 @@ export default function StartStopMoveServicesPage() {
         <ul>
           <li>Stop-service requests: {SERVICE_LEAD_TIMES.stopServiceWorkingDays} working days ahead.</li>
           <li>
-            Service applications for new construction: {SERVICE_LEAD_TIMES.applicationMonths} months before energization (
-            {SERVICE_LEAD_TIMES.padMountedApplicationMonths} months for pad-mounted transformer projects).
+            Service applications for new construction: {SERVICE_LEAD_TIMES.applicationMonths} months before
+            energization ({SERVICE_LEAD_TIMES.padMountedApplicationMonths} months for pad-mounted transformer
+            projects).
           </li>
           <li>Inspections: {SERVICE_LEAD_TIMES.inspectionNoticeHours} hours notice.</li>
         </ul>
         <p>
-          Plans, checklists and work-order forms are on the <Link to="/residential/forms-and-permits">residential</Link> and{' '}
+          Plans, checklists and work-order forms are on the{' '}
+          <Link to="/residential/forms-and-permits">residential</Link> and{' '}
           <Link to="/business/forms-and-permits">business</Link> forms and permits pages.
         </p>
       </Block>

@@ -15,7 +15,15 @@ function Section({ number, y, rows }: { number: number; y: number; rows: [string
   const height = 16 + rows.length * 26;
   return (
     <g>
-      <rect x={LEFT - 8} y={y} width={RIGHT - LEFT + 16} height={height} rx={6} fill={theme.colors.surfaceAlt} stroke={theme.colors.border} />
+      <rect
+        x={LEFT - 8}
+        y={y}
+        width={RIGHT - LEFT + 16}
+        height={height}
+        rx={6}
+        fill={theme.colors.surfaceAlt}
+        stroke={theme.colors.border}
+      />
       {rows.map(([label, value], index) => (
         <g key={label} fontSize={TEXT}>
           <text x={LEFT} y={y + 30 + index * 26} fill={theme.colors.text}>
@@ -26,9 +34,23 @@ function Section({ number, y, rows }: { number: number; y: number; rows: [string
           </text>
         </g>
       ))}
-      <line x1={RIGHT + 8} y1={y + height / 2} x2={RIGHT + 30} y2={y + height / 2} stroke={theme.colors.brand} strokeWidth={2} />
+      <line
+        x1={RIGHT + 8}
+        y1={y + height / 2}
+        x2={RIGHT + 30}
+        y2={y + height / 2}
+        stroke={theme.colors.brand}
+        strokeWidth={2}
+      />
       <circle cx={RIGHT + 46} cy={y + height / 2} r={16} fill={theme.colors.brand} />
-      <text x={RIGHT + 46} y={y + height / 2 + 6} textAnchor="middle" fontSize={TEXT} fontWeight={700} fill="#fff">
+      <text
+        x={RIGHT + 46}
+        y={y + height / 2 + 6}
+        textAnchor="middle"
+        fontSize={TEXT}
+        fontWeight={700}
+        fill="#fff"
+      >
         {number}
       </text>
     </g>
@@ -77,13 +99,28 @@ export function AnnotatedBill() {
       viewBox={`0 0 ${WIDTH} ${y + 10}`}
       role="img"
       aria-labelledby={titleId}
-      style={{ width: '100%', maxWidth: '36rem', height: 'auto', display: 'block', fontFamily: theme.font.body }}
+      style={{
+        width: '100%',
+        maxWidth: '36rem',
+        height: 'auto',
+        display: 'block',
+        fontFamily: theme.font.body,
+      }}
     >
       {/* One string: React renders a <title> of several text parts empty on the server. */}
       <title
         id={titleId}
       >{`Sample residential bill for ${BILL.meter.used}, total ${BILL.total.amount}, with numbered parts (${description}), explained below.`}</title>
-      <rect x={1} y={1} width={RIGHT + 16} height={y + 8} rx={8} fill={theme.colors.surface} stroke={theme.colors.border} strokeWidth={2} />
+      <rect
+        x={1}
+        y={1}
+        width={RIGHT + 16}
+        height={y + 8}
+        rx={8}
+        fill={theme.colors.surface}
+        stroke={theme.colors.border}
+        strokeWidth={2}
+      />
       <rect x={1} y={1} width={RIGHT + 16} height={52} rx={8} fill={theme.colors.brand} />
       <text x={LEFT} y={34} fontSize={20} fontWeight={700} fill="#fff">
         Guam Power Authority

@@ -23,9 +23,10 @@ export default function UnderstandMyBillPage() {
       <Block title="Bill sample">
         <AnnotatedBill />
         <p>
-          The sample is a bill for {SAMPLE_BILL.meter.used} at the base rates effective {SAMPLE_BILL.baseRatesEffective} and the current fuel charge (LEAC),
-          effective {SAMPLE_BILL.fuelRateEffective}, of {SAMPLE_BILL.fuelRate} per kWh: the <Link to="/rate-calculator">rate calculator</Link> gives the same{' '}
-          {SAMPLE_BILL.total.amount}.
+          The sample is a bill for {SAMPLE_BILL.meter.used} at the base rates effective{' '}
+          {SAMPLE_BILL.baseRatesEffective} and the current fuel charge (LEAC), effective{' '}
+          {SAMPLE_BILL.fuelRateEffective}, of {SAMPLE_BILL.fuelRate} per kWh: the{' '}
+          <Link to="/rate-calculator">rate calculator</Link> gives the same {SAMPLE_BILL.total.amount}.
         </p>
         <p>
           <ContentFileLink anchor="bill-sample">Bill sample with explanations (PDF)</ContentFileLink>
@@ -41,8 +42,8 @@ export default function UnderstandMyBillPage() {
           ))}
         </Parts>
         <p>
-          Questions about the fuel charge? See the <Link to="/leac">LEAC rates</Link> or estimate a bill with the{' '}
-          <Link to="/rate-calculator">rate calculator</Link>.
+          Questions about the fuel charge? See the <Link to="/leac">LEAC rates</Link> or estimate a bill with
+          the <Link to="/rate-calculator">rate calculator</Link>.
         </p>
       </Block>
     </Page>

@@ -42,8 +42,8 @@ export default function WaysToPayPage() {
   return (
     <Page title="Ways to Pay" intro="Pay your GPA bill online, by app, by phone, by mail or in person.">
       <Notice>
-        Banks set their own cut-off times and policies: a payment made through your bank’s bill-pay service may take several business days to reach GPA. Pay
-        early to avoid late charges.
+        Banks set their own cut-off times and policies: a payment made through your bank’s bill-pay service
+        may take several business days to reach GPA. Pay early to avoid late charges.
       </Notice>
 
       <Block title="Payment options">
@@ -65,32 +65,35 @@ export default function WaysToPayPage() {
 
       <Block title="Online, mobile app and phone">
         <p>
-          Pay online any time at <ExternalLink href={EXTERNAL.payment}>the online payment site</ExternalLink> with a card or a checking account; you need your
-          account number from your bill. The GPA mobile app works the same way.
+          Pay online any time at <ExternalLink href={EXTERNAL.payment}>the online payment site</ExternalLink>{' '}
+          with a card or a checking account; you need your account number from your bill. The GPA mobile app
+          works the same way.
         </p>
         <p>
-          Pay by phone at <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, Monday to Friday, 8AM to 5PM.
+          Pay by phone at <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, Monday
+          to Friday, 8AM to 5PM.
         </p>
       </Block>
 
       <Block title="Refunds">
         <p>
-          A credit from an overpayment may be refunded to you or applied to your next bill. Accounts with arrears receive no refund: the credit pays the
-          past-due balance first.
+          A credit from an overpayment may be refunded to you or applied to your next bill. Accounts with
+          arrears receive no refund: the credit pays the past-due balance first.
         </p>
       </Block>
 
       <Block title="My payment has not posted">
         <p>
-          Do not pay again. Payments can take a few hours to appear on your account. If it has still not posted after several hours, contact customer service
-          with your confirmation number and we will trace it.
+          Do not pay again. Payments can take a few hours to appear on your account. If it has still not
+          posted after several hours, contact customer service with your confirmation number and we will trace
+          it.
         </p>
       </Block>
 
       <Block title="Pay by mail">
         <p>
-          Mail a check or money order payable to Guam Power Authority, with your account number written on it and your bill stub, to P.O. Box 21868, GMF,
-          Barrigada, Guam 96921. Do not mail cash.
+          Mail a check or money order payable to Guam Power Authority, with your account number written on it
+          and your bill stub, to P.O. Box 21868, GMF, Barrigada, Guam 96921. Do not mail cash.
         </p>
       </Block>
 
@@ -101,7 +104,8 @@ export default function WaysToPayPage() {
           <li>Drop boxes (checks only): open around the clock.</li>
         </ul>
         <p>
-          Addresses and hours of every office: <Link to="/contact-us#hours-and-locations">hours and locations</Link>.
+          Addresses and hours of every office:{' '}
+          <Link to="/contact-us#hours-and-locations">hours and locations</Link>.
         </p>
       </Block>
     </Page>

@@ -59,13 +59,25 @@ export function AnnualReports() {
               return (
                 <Card key={id}>
                   {thumbnail ? (
-                    <img src={thumbnail} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} loading="lazy" />
+                    <img
+                      src={thumbnail}
+                      alt=""
+                      width={THUMBNAIL.width}
+                      height={THUMBNAIL.height}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="no-thumbnail" />
                   )}
                   <div>
                     <h2>{title}</h2>
-                    <p>{href ? <ExternalLink href={href}>Read the {title}</ExternalLink> : 'Not available online yet.'}</p>
+                    <p>
+                      {href ? (
+                        <ExternalLink href={href}>Read the {title}</ExternalLink>
+                      ) : (
+                        'Not available online yet.'
+                      )}
+                    </p>
                   </div>
                 </Card>
               );

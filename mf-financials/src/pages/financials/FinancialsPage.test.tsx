@@ -33,19 +33,35 @@ const open = (search = '') =>
 const topTabs = () => within(screen.getByRole('tablist', { name: 'Financial reports' }));
 const selectedTopTab = () => topTabs().getByRole('tab', { selected: true });
 
-const year = (Year: string) => ({ data: { id: Number(Year), attributes: { Year, createdAt: '', updatedAt: '' } } });
+const year = (Year: string) => ({
+  data: { id: Number(Year), attributes: { Year, createdAt: '', updatedAt: '' } },
+});
 const pdf = (url: string) => mediaFixture(url);
 
 const content = {
-  'financials-audited-statements-archives': [{ AnchorText: 'FY2024 Audited Financial Statements', File: pdf('/uploads/fy2024.pdf') }],
-  'financials-citizen-centric-reports': [{ AnchorText: 'Citizen Centric Report FY2024', File: pdf('/uploads/ccr.pdf') }],
+  'financials-audited-statements-archives': [
+    { AnchorText: 'FY2024 Audited Financial Statements', File: pdf('/uploads/fy2024.pdf') },
+  ],
+  'financials-citizen-centric-reports': [
+    { AnchorText: 'Citizen Centric Report FY2024', File: pdf('/uploads/ccr.pdf') },
+  ],
   'financials-annual-reports': [
-    { Title: 'Annual Report 2024', Thumbnail: pdf('/uploads/cover-2024.png'), File: pdf('/uploads/ar-2024.pdf') },
+    {
+      Title: 'Annual Report 2024',
+      Thumbnail: pdf('/uploads/cover-2024.png'),
+      File: pdf('/uploads/ar-2024.pdf'),
+    },
     { Title: 'Annual Report 2019', Thumbnail: mediaFixture(null), File: mediaFixture(null), Link: null },
   ],
-  'financials-assesment-reports': [{ AnchorText: 'Management & Operational Assessment - Generation', File: pdf('/uploads/moa.pdf') }],
+  'financials-assesment-reports': [
+    { AnchorText: 'Management & Operational Assessment - Generation', File: pdf('/uploads/moa.pdf') },
+  ],
   'financial-credit-ratings': [
-    { AnchorText: 'Fitch 2023', credit_rating_year: year('2023'), File: { data: [{ id: 1, attributes: { url: '/uploads/f23.pdf', name: 'f' } }] } },
+    {
+      AnchorText: 'Fitch 2023',
+      credit_rating_year: year('2023'),
+      File: { data: [{ id: 1, attributes: { url: '/uploads/f23.pdf', name: 'f' } }] },
+    },
     {
       AnchorText: 'Fitch 2025',
       credit_rating_year: year('2025'),
@@ -56,7 +72,11 @@ const content = {
         ],
       },
     },
-    { AnchorText: "Moody's 2024", credit_rating_year: year('2024'), File: { data: [{ id: 4, attributes: { url: '/uploads/m24.pdf', name: 'm' } }] } },
+    {
+      AnchorText: "Moody's 2024",
+      credit_rating_year: year('2024'),
+      File: { data: [{ id: 4, attributes: { url: '/uploads/m24.pdf', name: 'm' } }] },
+    },
   ],
   'non-employee-travel-justification-reports': [
     { Anchor: 'Travel - January FY2025', File: pdf('/uploads/jan25.pdf') },
@@ -71,11 +91,19 @@ test('without ?tab the Financial Statements tab opens on its Audited sub-tab; th
   open();
   expect(selectedTopTab()).toHaveTextContent('Financial Statements');
   expect(screen.getByRole('tab', { name: 'Audited', selected: true })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Un-Audited & Statement of Revenues and Expenses' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('tab', { name: 'Un-Audited & Statement of Revenues and Expenses' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Self-Insurance Protocols' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: /FY2024 Audited Financial Statements/ })).toHaveAttribute('href', '/uploads/fy2024.pdf');
+  expect(await screen.findByRole('link', { name: /FY2024 Audited Financial Statements/ })).toHaveAttribute(
+    'href',
+    '/uploads/fy2024.pdf',
+  );
   const assessment = screen.getByRole('region', { name: 'Management & Operational Assessment' });
-  expect(await within(assessment).findByRole('link', { name: /Generation/ })).toHaveAttribute('href', '/uploads/moa.pdf');
+  expect(await within(assessment).findByRole('link', { name: /Generation/ })).toHaveAttribute(
+    'href',
+    '/uploads/moa.pdf',
+  );
 });
 
 test.each([
@@ -99,7 +127,10 @@ test('Annual Reports show a sized thumbnail, the title and a link; a report with
   expect(image).toHaveAttribute('src', '/uploads/cover-2024.png');
   expect(image).toHaveAttribute('width', '320');
   expect(image).toHaveAttribute('height', '200');
-  expect(within(card).getByRole('link', { name: /Read the Annual Report 2024/ })).toHaveAttribute('href', '/uploads/ar-2024.pdf');
+  expect(within(card).getByRole('link', { name: /Read the Annual Report 2024/ })).toHaveAttribute(
+    'href',
+    '/uploads/ar-2024.pdf',
+  );
   const older = screen.getByRole('heading', { name: 'Annual Report 2019' }).closest('li') as HTMLElement;
   expect(older).toHaveTextContent('Not available online yet.');
   expect(older.querySelector('img')).toBeNull();
@@ -159,7 +190,9 @@ test('Operating Data Rule 15C2-12 is empty', async () => {
   mockContent(content as never);
   open('?tab=bonds');
   await user.click(screen.getByRole('tab', { name: 'Operating Data Rule 15C2-12' }));
-  expect(screen.getByRole('tabpanel', { name: 'Operating Data Rule 15C2-12' })).toHaveTextContent('No contents to show as of the moment.');
+  expect(screen.getByRole('tabpanel', { name: 'Operating Data Rule 15C2-12' })).toHaveTextContent(
+    'No contents to show as of the moment.',
+  );
 });
 
 test('travel reports: current fiscal year (2025) and archive, each in fiscal order', async () => {
@@ -167,14 +200,23 @@ test('travel reports: current fiscal year (2025) and archive, each in fiscal ord
   mockContent(content as never);
   open('?tab=travel');
   const current = await screen.findAllByRole('link', { name: /Travel - / });
-  expect(current.map((link) => link.textContent)).toEqual([expect.stringContaining('October FY2025'), expect.stringContaining('January FY2025')]);
+  expect(current.map((link) => link.textContent)).toEqual([
+    expect.stringContaining('October FY2025'),
+    expect.stringContaining('January FY2025'),
+  ]);
   await user.click(screen.getByRole('tab', { name: 'Archive' }));
   const archive = await screen.findAllByRole('link', { name: /Travel - / });
-  expect(archive.map((link) => link.textContent)).toEqual([expect.stringContaining('December FY2024'), expect.stringContaining('March FY2024')]);
+  expect(archive.map((link) => link.textContent)).toEqual([
+    expect.stringContaining('December FY2024'),
+    expect.stringContaining('March FY2024'),
+  ]);
 });
 
 test('with the content service down the tabs and headings still show, each list with a Retry', async () => {
-  mockContent({ 'financials-audited-statements-archives': new Error('down'), 'financials-assesment-reports': new Error('down') });
+  mockContent({
+    'financials-audited-statements-archives': new Error('down'),
+    'financials-assesment-reports': new Error('down'),
+  });
   open();
   expect(topTabs().getAllByRole('tab')).toHaveLength(5);
   expect(screen.getByRole('heading', { name: 'Management & Operational Assessment' })).toBeInTheDocument();

@@ -19,7 +19,13 @@ import { splitTravelReports } from './travel';
 import { useFinancialsTab } from './useFinancialsTab';
 
 function AuditedStatements() {
-  return <DocumentList query={useAuditedStatements()} what="audited financial statements" emptyText="No audited financial statements yet." />;
+  return (
+    <DocumentList
+      query={useAuditedStatements()}
+      what="audited financial statements"
+      emptyText="No audited financial statements yet."
+    />
+  );
 }
 
 function UnauditedStatements() {
@@ -33,15 +39,33 @@ function UnauditedStatements() {
 }
 
 function SelfInsuranceProtocols() {
-  return <DocumentList query={useSelfInsuranceProtocols()} what="self-insurance protocols" emptyText="No self-insurance protocols yet." />;
+  return (
+    <DocumentList
+      query={useSelfInsuranceProtocols()}
+      what="self-insurance protocols"
+      emptyText="No self-insurance protocols yet."
+    />
+  );
 }
 
 function CitizenCentricReports() {
-  return <DocumentList query={useCitizenCentricReports()} what="citizen centric reports" emptyText="No citizen centric reports yet." />;
+  return (
+    <DocumentList
+      query={useCitizenCentricReports()}
+      what="citizen centric reports"
+      emptyText="No citizen centric reports yet."
+    />
+  );
 }
 
 function BondStatements() {
-  return <DocumentList query={useBondStatements()} what="bond official statements" emptyText="No bond official statements yet." />;
+  return (
+    <DocumentList
+      query={useBondStatements()}
+      what="bond official statements"
+      emptyText="No bond official statements yet."
+    />
+  );
 }
 
 function OperatingData() {
@@ -79,7 +103,9 @@ function TravelReports({ period }: { period: 'current' | 'archive' }) {
       {(reports) => (
         <FileLinkList
           items={splitTravelReports(reports)[period]}
-          emptyText={period === 'current' ? 'No reports for the current fiscal year yet.' : 'No archived reports.'}
+          emptyText={
+            period === 'current' ? 'No reports for the current fiscal year yet.' : 'No archived reports.'
+          }
         />
       )}
     </QueryState>
@@ -92,7 +118,11 @@ const TAB_CONTENT: Record<FinancialsTab, TabItem['content']> = {
       label="Financial statements"
       tabs={[
         { id: 'audited', label: 'Audited', content: <AuditedStatements /> },
-        { id: 'unaudited', label: 'Un-Audited & Statement of Revenues and Expenses', content: <UnauditedStatements /> },
+        {
+          id: 'unaudited',
+          label: 'Un-Audited & Statement of Revenues and Expenses',
+          content: <UnauditedStatements />,
+        },
         { id: 'self-insurance', label: 'Self-Insurance Protocols', content: <SelfInsuranceProtocols /> },
       ]}
     />
@@ -105,7 +135,11 @@ const TAB_CONTENT: Record<FinancialsTab, TabItem['content']> = {
       tabs={[
         { id: 'official-statements', label: 'Bond Official Statements', content: <BondStatements /> },
         { id: 'credit-ratings', label: 'Credit Ratings', content: <CreditRatings /> },
-        { id: 'rule-15c2-12', label: 'Operating Data Rule 15C2-12', content: <p>No contents to show as of the moment.</p> },
+        {
+          id: 'rule-15c2-12',
+          label: 'Operating Data Rule 15C2-12',
+          content: <p>No contents to show as of the moment.</p>,
+        },
         { id: 'operating-data', label: 'Operating Data', content: <OperatingData /> },
       ]}
     />
@@ -142,7 +176,11 @@ export default function FinancialsPage() {
       <Assessment aria-labelledby="management-assessment">
         <h2 id="management-assessment">Management &amp; Operational Assessment</h2>
         <p>The independent assessment of GPA&apos;s management and operations, in sections:</p>
-        <DocumentList query={useAssessmentReports()} what="assessment sections" emptyText="No assessment sections yet." />
+        <DocumentList
+          query={useAssessmentReports()}
+          what="assessment sections"
+          emptyText="No assessment sections yet."
+        />
       </Assessment>
       <p>
         Fuel purchase reports and the PUC LEAC orders are on the <Link to="/leac">LEAC page</Link>.

@@ -2,12 +2,18 @@ import { groupCreditRatings, ratingDocuments, ratingFiles, UNDATED_RATINGS } fro
 
 const file = (id: number, url: string) => ({ id, attributes: { url, name: url } });
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
-const rating = (id: number, title: string, year: string | null, files: unknown = { data: [file(id, `/uploads/${id}.pdf`)] }) => ({
+const rating = (
+  id: number,
+  title: string,
+  year: string | null,
+  files: unknown = { data: [file(id, `/uploads/${id}.pdf`)] },
+) => ({
   id,
   attributes: {
     Anchor: title,
     AnchorText: title,
-    credit_rating_year: year === null ? { data: null } : { data: { id: Number(year), attributes: { Year: year, ...stamp } } },
+    credit_rating_year:
+      year === null ? { data: null } : { data: { id: Number(year), attributes: { Year: year, ...stamp } } },
     File: files as never,
     ...stamp,
   },
@@ -32,7 +38,9 @@ test('the group order follows the fetch, not the year value', () => {
 });
 
 test('ratings without a year are grouped under their own label', () => {
-  expect(groupCreditRatings([rating(1, 'A', null), rating(2, 'B', '2024')]).map((group) => group.year)).toEqual(['2024', UNDATED_RATINGS]);
+  expect(
+    groupCreditRatings([rating(1, 'A', null), rating(2, 'B', '2024')]).map((group) => group.year),
+  ).toEqual(['2024', UNDATED_RATINGS]);
 });
 
 test("a rating's File is one file, an array of files, or nothing", () => {
@@ -44,7 +52,9 @@ test("a rating's File is one file, an array of files, or nothing", () => {
 
 test('each file becomes one document link; several files are numbered; a rating without a file stays a label', () => {
   const documents = ratingDocuments([
-    rating(1, 'Fitch Affirmation', '2025', { data: [file(1, '/uploads/report.pdf'), file(2, '/uploads/release.pdf')] }),
+    rating(1, 'Fitch Affirmation', '2025', {
+      data: [file(1, '/uploads/report.pdf'), file(2, '/uploads/release.pdf')],
+    }),
     rating(2, "Moody's Opinion", '2025', { data: file(3, '/uploads/moodys.pdf') }),
     rating(3, 'S&P Report', '2025', { data: null }),
   ]);

@@ -47,7 +47,10 @@ export function ratingDocuments(ratings: Rating[]): { id: number; attributes: Do
     if (files.length === 0) return [{ id: (id += 1), attributes: { AnchorText: label } }];
     return files.map((data, index) => ({
       id: (id += 1),
-      attributes: { AnchorText: files.length > 1 ? `${label} (file ${index + 1} of ${files.length})` : label, File: { data } },
+      attributes: {
+        AnchorText: files.length > 1 ? `${label} (file ${index + 1} of ${files.length})` : label,
+        File: { data },
+      },
     }));
   });
 }

@@ -25,7 +25,8 @@ test.each([
 
 test('every tab but the default is shared with its own parameter, and the parameter leads back to it', () => {
   expect(paramForTab('statements')).toBeNull();
-  for (const tab of ['ccr', 'ar', 'bonds', 'travel'] as const) expect(tabFromParam(paramForTab(tab))).toBe(tab);
+  for (const tab of ['ccr', 'ar', 'bonds', 'travel'] as const)
+    expect(tabFromParam(paramForTab(tab))).toBe(tab);
 });
 
 test("the page's views are its top tabs, each at the address that opens it, the first at none", () => {

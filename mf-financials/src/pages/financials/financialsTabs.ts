@@ -12,7 +12,8 @@ export type FinancialsTab = (typeof FINANCIALS_TABS)[number]['id'];
 /** The tab shown when `?tab=` is missing or names no tab (spec: anything else is Financial Statements). */
 export const DEFAULT_FINANCIALS_TAB: FinancialsTab = 'statements';
 
-const isFinancialsTab = (value: string): value is FinancialsTab => FINANCIALS_TABS.some((tab) => tab.id === value);
+const isFinancialsTab = (value: string): value is FinancialsTab =>
+  FINANCIALS_TABS.some((tab) => tab.id === value);
 
 /** `?tab=ar` -> Annual Reports, `?tab=ccr` -> Citizen Centric Reports, anything else -> Financial Statements. */
 export function tabFromParam(value: string | null | undefined): FinancialsTab {

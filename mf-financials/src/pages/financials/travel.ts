@@ -44,7 +44,10 @@ export function compareFiscal(a: string | null | undefined, b: string | null | u
 }
 
 /** Splits the reports into Current Fiscal Year (Anchor contains 2025) and Archive, each in fiscal order. */
-export function splitTravelReports(reports: TravelReport[]): { current: TravelReport[]; archive: TravelReport[] } {
+export function splitTravelReports(reports: TravelReport[]): {
+  current: TravelReport[];
+  archive: TravelReport[];
+} {
   const sorted = [...reports].sort((a, b) => compareFiscal(a.attributes.Anchor, b.attributes.Anchor));
   return {
     current: sorted.filter(({ attributes }) => (attributes.Anchor ?? '').includes(CURRENT_FISCAL_YEAR_MARK)),

@@ -20,7 +20,8 @@ const SERIES_STYLES = [
   { color: '#6a3fb3', dash: '14 4 3 4' },
 ] as const;
 
-const x = (index: number) => PLOT.left + ((PLOT.right - PLOT.left) * index) / (LEAC_EFFECTIVE_DATES.length - 1);
+const x = (index: number) =>
+  PLOT.left + ((PLOT.right - PLOT.left) * index) / (LEAC_EFFECTIVE_DATES.length - 1);
 const y = (value: number) => PLOT.bottom - ((value - Y_MIN) / (Y_MAX - Y_MIN)) * (PLOT.bottom - PLOT.top);
 
 const Figure = styled.figure`
@@ -57,11 +58,19 @@ const AxisTitle = styled.div`
 
 const percentOf = (value: number, total: number) => `${(value / total) * 100}%`;
 /** A value label: its right end just left of the plot, centred on its grid line. */
-const yLabelPosition = (tick: number) => ({ right: percentOf(WIDTH - PLOT.left + 8, WIDTH), top: percentOf(y(tick), HEIGHT), transform: 'translateY(-50%)' });
+const yLabelPosition = (tick: number) => ({
+  right: percentOf(WIDTH - PLOT.left + 8, WIDTH),
+  top: percentOf(y(tick), HEIGHT),
+  transform: 'translateY(-50%)',
+});
 /** A date label under its point; the first and last lean inwards so that they stay inside the chart. */
 const xLabelPosition = (index: number) => {
   const lean = index === 0 ? -25 : index === LEAC_EFFECTIVE_DATES.length - 1 ? -75 : -50;
-  return { left: percentOf(x(index), WIDTH), top: percentOf(PLOT.bottom + 8, HEIGHT), transform: `translateX(${lean}%)` };
+  return {
+    left: percentOf(x(index), WIDTH),
+    top: percentOf(PLOT.bottom + 8, HEIGHT),
+    transform: `translateX(${lean}%)`,
+  };
 };
 
 const Legend = styled.ul`
@@ -92,7 +101,14 @@ export function LeacChart() {
         LEAC rate per kWh by delivery level, {first} to {last}
       </figcaption>
       <Plot>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width={WIDTH}
+          height={HEIGHT}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+        >
           <title id={`${id}-title`}>Line chart of the LEAC rate per kWh for four delivery levels</title>
           <desc id={`${id}-desc`}>
             {`Every delivery level falls over the four effective dates; secondary goes from $${secondary?.rates[first]} to $${secondary?.rates[last]} per kWh. The table above lists every value.`}
@@ -102,10 +118,17 @@ export function LeacChart() {
           ))}
           {LEAC_RATES.map(({ level, rates }, series) => {
             const style = SERIES_STYLES[series % SERIES_STYLES.length]!;
-            const points = LEAC_EFFECTIVE_DATES.map((date, index) => [x(index), y(Number(rates[date]))] as const);
+            const points = LEAC_EFFECTIVE_DATES.map(
+              (date, index) => [x(index), y(Number(rates[date]))] as const,
+            );
             return (
               <g key={level} stroke={style.color} fill={style.color}>
-                <polyline points={points.map((point) => point.join(',')).join(' ')} fill="none" strokeWidth="2.5" strokeDasharray={style.dash} />
+                <polyline
+                  points={points.map((point) => point.join(',')).join(' ')}
+                  fill="none"
+                  strokeWidth="2.5"
+                  strokeDasharray={style.dash}
+                />
                 {points.map(([cx, cy]) => (
                   <circle key={cx} cx={cx} cy={cy} r="4" />
                 ))}
@@ -133,7 +156,15 @@ export function LeacChart() {
           return (
             <li key={level}>
               <svg width="36" height="12" aria-hidden="true" focusable="false">
-                <line x1="0" x2="36" y1="6" y2="6" stroke={style.color} strokeWidth="3" strokeDasharray={style.dash} />
+                <line
+                  x1="0"
+                  x2="36"
+                  y1="6"
+                  y2="6"
+                  stroke={style.color}
+                  strokeWidth="3"
+                  strokeDasharray={style.dash}
+                />
               </svg>
               {level}
             </li>

@@ -27,12 +27,18 @@ test('FUEL PURCHASES cuts labels to 22 characters plus an ellipsis and links the
   mockContent({
     'financials-fuel-purchases': [
       { AnchorText: 'Fuel Purchase Jan 2025', File: mediaFixture('/uploads/jan.pdf') },
-      { AnchorText: 'Residual Fuel Oil Purchase Contract Amendment 3', File: mediaFixture('/uploads/amendment.pdf') },
+      {
+        AnchorText: 'Residual Fuel Oil Purchase Contract Amendment 3',
+        File: mediaFixture('/uploads/amendment.pdf'),
+      },
     ],
   });
   renderPage(<LeacPage />);
   await userEvent.click(screen.getByRole('tab', { name: 'FUEL PURCHASES' }));
-  expect(await screen.findByRole('link', { name: /^Fuel Purchase Jan 2025/ })).toHaveAttribute('href', '/uploads/jan.pdf');
+  expect(await screen.findByRole('link', { name: /^Fuel Purchase Jan 2025/ })).toHaveAttribute(
+    'href',
+    '/uploads/jan.pdf',
+  );
   // Shown cut to 22 + '...'; the full label is the accessible name and the tooltip.
   const cut = screen.getByRole('link', { name: /^Residual Fuel Oil Purchase Contract Amendment 3/ });
   expect(cut).toHaveAttribute('href', '/uploads/amendment.pdf');
@@ -41,7 +47,9 @@ test('FUEL PURCHASES cuts labels to 22 characters plus an ellipsis and links the
 });
 
 test('PUC LEAC Orders are requested sorted by Anchor descending', async () => {
-  const fetchMock = mockContent({ 'financials-puc-leacs': [{ Anchor: '2025-07 Order', File: mediaFixture('/uploads/o.pdf') }] });
+  const fetchMock = mockContent({
+    'financials-puc-leacs': [{ Anchor: '2025-07 Order', File: mediaFixture('/uploads/o.pdf') }],
+  });
   renderPage(<LeacPage />);
   await userEvent.click(screen.getByRole('tab', { name: 'PUC LEAC Orders' }));
   expect(await screen.findByRole('link', { name: /2025-07 Order/ })).toBeInTheDocument();

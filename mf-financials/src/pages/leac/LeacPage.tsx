@@ -6,11 +6,20 @@ import { useFuelPurchases, usePucLeacOrders } from '../../content/leac';
 import { LeacChart } from './LeacChart';
 
 function FuelPurchases() {
-  return <DocumentList query={useFuelPurchases()} what="fuel purchases" maxLabel={FUEL_PURCHASE_LABEL_MAX} emptyText="No fuel purchase reports yet." />;
+  return (
+    <DocumentList
+      query={useFuelPurchases()}
+      what="fuel purchases"
+      maxLabel={FUEL_PURCHASE_LABEL_MAX}
+      emptyText="No fuel purchase reports yet."
+    />
+  );
 }
 
 function PucLeacOrders() {
-  return <DocumentList query={usePucLeacOrders()} what="PUC LEAC orders" emptyText="No PUC LEAC orders yet." />;
+  return (
+    <DocumentList query={usePucLeacOrders()} what="PUC LEAC orders" emptyText="No PUC LEAC orders yet." />
+  );
 }
 
 export default function LeacPage() {
@@ -27,7 +36,10 @@ export default function LeacPage() {
             label: 'LEAC COST',
             content: (
               <>
-                <LeacRateTable caption="LEAC charge per kWh by delivery level and effective date" dates={LEAC_EFFECTIVE_DATES} />
+                <LeacRateTable
+                  caption="LEAC charge per kWh by delivery level and effective date"
+                  dates={LEAC_EFFECTIVE_DATES}
+                />
                 <LeacChart />
               </>
             ),
@@ -37,7 +49,8 @@ export default function LeacPage() {
         ]}
       />
       <p>
-        See what the current charge means for your bill: <Link to="/rate-calculator">estimate your bill with the rate calculator</Link>.
+        See what the current charge means for your bill:{' '}
+        <Link to="/rate-calculator">estimate your bill with the rate calculator</Link>.
       </p>
     </Page>
   );

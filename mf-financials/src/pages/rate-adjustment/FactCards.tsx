@@ -71,8 +71,9 @@ export function FactCards() {
           ))}
         </dl>
         <small>
-          The fuel charge here is for fuel at $100 a barrel, not a LEAC in effect. With the current LEAC (effective {CURRENT_LEAC.effective},{' '}
-          {`$${CURRENT_LEAC.secondary}`} per kWh): <Link to="/rate-calculator?kwh=1000">the rate calculator at 1,000 kWh</Link>.
+          The fuel charge here is for fuel at $100 a barrel, not a LEAC in effect. With the current LEAC
+          (effective {CURRENT_LEAC.effective}, {`$${CURRENT_LEAC.secondary}`} per kWh):{' '}
+          <Link to="/rate-calculator?kwh=1000">the rate calculator at 1,000 kWh</Link>.
         </small>
       </li>
     </Cards>

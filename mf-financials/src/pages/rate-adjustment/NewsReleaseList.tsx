@@ -12,14 +12,23 @@ export function NewsReleaseList() {
   const documents = useRateDocuments();
   const releases = useNewsReleases();
   const fixed = matchDocuments(RATE_NEWS_RELEASES, documents.data);
-  const dynamic = (releases.data ?? []).map(({ attributes }, index) => ({ id: fixed.length + index + 1, attributes }));
+  const dynamic = (releases.data ?? []).map(({ attributes }, index) => ({
+    id: fixed.length + index + 1,
+    attributes,
+  }));
   const failed = [documents, releases].find((query) => query.isError);
   return (
     <>
       <div aria-busy={documents.isPending || releases.isPending}>
         <FileLinkList items={[...fixed, ...dynamic]} />
       </div>
-      {failed ? <Problem title="We couldn't load every news release right now." onRetry={() => void failed.refetch()} retrying={failed.isFetching} /> : null}
+      {failed ? (
+        <Problem
+          title="We couldn't load every news release right now."
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : null}
     </>
   );
 }

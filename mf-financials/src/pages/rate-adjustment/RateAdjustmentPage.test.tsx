@@ -6,14 +6,20 @@ import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import RateAdjustmentPage from './RateAdjustmentPage';
 import { FAQ_GROUPS, RATE_NEWS_RELEASES, RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const loadArea = jest.mocked(loadRemote);
 
 const BillComparison = () => <p>Bill comparison calculator</p>;
 
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
-  configureFederation({ areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } }, remoteTimeoutMs: 1000 });
+  configureFederation({
+    areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } },
+    remoteTimeoutMs: 1000,
+  });
   loadArea.mockReset();
   loadArea.mockResolvedValue({ default: BillComparison });
 });
@@ -22,17 +28,34 @@ const image = (url: string) => ({ data: { id: 1, attributes: { url, name: url, w
 
 const content = {
   'rate-adjustment-faqs': FAQ_GROUPS.flatMap((group) =>
-    [1, 2, 3].map((n) => ({ group, question: `${group} question ${n}?`, answer: `Answer ${n} for ${group}.` })),
+    [1, 2, 3].map((n) => ({
+      group,
+      question: `${group} question ${n}?`,
+      answer: `Answer ${n} for ${group}.`,
+    })),
   ),
   'rate-schedule-charts': [
-    { Schedule: 'R', Title: 'Schedule R: current and proposed monthly bill', Chart: image('/uploads/schedule-r.png') },
-    { Schedule: 'G-3', Title: 'Schedule G (Three Phase): current and proposed monthly bill', Chart: image('/uploads/schedule-g3.png') },
+    {
+      Schedule: 'R',
+      Title: 'Schedule R: current and proposed monthly bill',
+      Chart: image('/uploads/schedule-r.png'),
+    },
+    {
+      Schedule: 'G-3',
+      Title: 'Schedule G (Three Phase): current and proposed monthly bill',
+      Chart: image('/uploads/schedule-g3.png'),
+    },
   ],
   'rate-documents': [
     { Anchor: 'billing-samples', File: mediaFixture('/uploads/billing-samples.pdf') },
-    ...RATE_NEWS_RELEASES.map(({ anchor }) => ({ Anchor: anchor, File: mediaFixture(`/uploads/${anchor}.pdf`) })),
+    ...RATE_NEWS_RELEASES.map(({ anchor }) => ({
+      Anchor: anchor,
+      File: mediaFixture(`/uploads/${anchor}.pdf`),
+    })),
   ],
-  'news-releases': [{ Title: 'News Release - PUC Approves Rate Adjustment', File: mediaFixture('/uploads/puc.pdf') }],
+  'news-releases': [
+    { Title: 'News Release - PUC Approves Rate Adjustment', File: mediaFixture('/uploads/puc.pdf') },
+  ],
 };
 
 const toggle = (name: string) => screen.getByRole('button', { name });
@@ -41,8 +64,16 @@ test('shows the cards and every section closed at first', () => {
   mockContent(content);
   renderPage(<RateAdjustmentPage />);
   const cards = screen.getByRole('list', { name: 'Rate adjustment at a glance' });
-  for (const text of ['$53.00', 'Feb 1, 2025', '$42.00', 'Sept 1, 2025', '900,000+', '$359', '$306', '$264']) expect(cards).toHaveTextContent(text);
-  for (const name of ["FAQ's", 'Proposed Rate Adjustments', 'Billing Samples', 'Petitions', 'Workforce Reports', 'Residential Calculator'])
+  for (const text of ['$53.00', 'Feb 1, 2025', '$42.00', 'Sept 1, 2025', '900,000+', '$359', '$306', '$264'])
+    expect(cards).toHaveTextContent(text);
+  for (const name of [
+    "FAQ's",
+    'Proposed Rate Adjustments',
+    'Billing Samples',
+    'Petitions',
+    'Workforce Reports',
+    'Residential Calculator',
+  ])
     expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -65,7 +96,9 @@ test("FAQ's lists the questions under the four groups with the update date", asy
   await user.click(toggle("FAQ's"));
   const faqs = screen.getByRole('region', { name: "FAQ's" });
   expect(faqs).toHaveTextContent('Updated 4/16/2025');
-  expect((await within(faqs).findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual([...FAQ_GROUPS]);
+  expect((await within(faqs).findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual([
+    ...FAQ_GROUPS,
+  ]);
   expect(within(faqs).getAllByRole('heading', { level: 4 })).toHaveLength(12);
 });
 
@@ -84,7 +117,9 @@ test('the schedule dropdown shows the chosen schedule chart, a notice without a 
   expect(proposed).toHaveTextContent('No schedule selected.');
 
   await user.selectOptions(select, 'Schedule G (Three Phase)');
-  const chart = await within(proposed).findByRole('img', { name: 'Schedule G (Three Phase): current and proposed monthly bill' });
+  const chart = await within(proposed).findByRole('img', {
+    name: 'Schedule G (Three Phase): current and proposed monthly bill',
+  });
   expect(chart).toHaveAttribute('src', '/uploads/schedule-g3.png');
   expect(chart).toHaveAttribute('width', '320');
   expect(chart).toHaveAttribute('height', '200');
@@ -101,9 +136,13 @@ test('Billing Samples links one PDF; Petitions and Workforce Reports have no con
   renderPage(<RateAdjustmentPage />);
   for (const name of ['Billing Samples', 'Petitions', 'Workforce Reports']) await user.click(toggle(name));
   const samples = screen.getByRole('region', { name: 'Billing Samples' });
-  expect(await within(samples).findByRole('link', { name: /Billing Samples/ })).toHaveAttribute('href', '/uploads/billing-samples.pdf');
+  expect(await within(samples).findByRole('link', { name: /Billing Samples/ })).toHaveAttribute(
+    'href',
+    '/uploads/billing-samples.pdf',
+  );
   expect(within(samples).getAllByRole('link')).toHaveLength(1);
-  for (const name of ['Petitions', 'Workforce Reports']) expect(screen.getByRole('region', { name })).toHaveTextContent('No contents to show as of the moment');
+  for (const name of ['Petitions', 'Workforce Reports'])
+    expect(screen.getByRole('region', { name })).toHaveTextContent('No contents to show as of the moment');
 });
 
 test('the sidebar has the question mail link and the nine fixed news releases followed by the collection items', async () => {
@@ -111,7 +150,10 @@ test('the sidebar has the question mail link and the nine fixed news releases fo
   renderPage(<RateAdjustmentPage />);
   const sidebar = screen.getByRole('complementary', { name: 'Questions and news releases' });
   // "Email Questions" is the mail link itself, not a heading above a link named by the address.
-  expect(within(sidebar).getByRole('link', { name: 'Email Questions' })).toHaveAttribute('href', 'mailto:ratequestions@gpagwa.com');
+  expect(within(sidebar).getByRole('link', { name: 'Email Questions' })).toHaveAttribute(
+    'href',
+    'mailto:ratequestions@gpagwa.com',
+  );
   expect(within(sidebar).queryByRole('heading', { name: 'Email Questions' })).toBeNull();
   await waitFor(() => expect(within(sidebar).getAllByRole('listitem')).toHaveLength(10));
   const links = within(sidebar).getAllByRole('link').slice(1);
@@ -127,7 +169,9 @@ test('the Residential Calculator embeds the bill comparison of mf-tools; when mf
   renderPage(<RateAdjustmentPage />);
   await user.click(toggle('Residential Calculator'));
   const calculator = screen.getByRole('region', { name: 'Residential Calculator' });
-  expect(await within(calculator).findByRole('alert')).toHaveTextContent('Residential calculator: this part of the site is not available right now.');
+  expect(await within(calculator).findByRole('alert')).toHaveTextContent(
+    'Residential calculator: this part of the site is not available right now.',
+  );
   expect(loadArea).toHaveBeenCalledWith('mf_tools/BillComparison');
   await user.click(within(calculator).getByRole('button', { name: 'Retry' }));
   expect(await within(calculator).findByText('Bill comparison calculator')).toBeInTheDocument();

@@ -44,7 +44,9 @@ const QuestionsLink = styled.a`
 const NO_CONTENTS = 'No contents to show as of the moment';
 
 function BillingSamples() {
-  return <MatchedDocumentList query={useRateDocuments()} documents={BILLING_SAMPLES} what="billing samples" />;
+  return (
+    <MatchedDocumentList query={useRateDocuments()} documents={BILLING_SAMPLES} what="billing samples" />
+  );
 }
 
 /**
@@ -70,7 +72,8 @@ function ResidentialCalculator() {
           title="Residential calculator"
           withoutScript={
             <p>
-              The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without it.
+              The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without
+              it.
             </p>
           }
         />
@@ -81,7 +84,10 @@ function ResidentialCalculator() {
 
 export default function RateAdjustmentPage() {
   return (
-    <Page title="Rate Adjustment" intro="Lower fuel costs and a more efficient new power plant are bringing bills down. Here is what changes, when, and why.">
+    <Page
+      title="Rate Adjustment"
+      intro="Lower fuel costs and a more efficient new power plant are bringing bills down. Here is what changes, when, and why."
+    >
       <FactCards />
       <Layout>
         <div>

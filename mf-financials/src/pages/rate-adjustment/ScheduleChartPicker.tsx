@@ -40,7 +40,13 @@ function ScheduleChart({ schedule }: { schedule: string }) {
   const option = RATE_SCHEDULE_OPTIONS.find(({ key }) => key === schedule);
   if (charts.isPending) return <Loading label="Loading the schedule chart…" />;
   if (charts.isError)
-    return <Problem title="We couldn't load the schedule chart right now." onRetry={() => void charts.refetch()} retrying={charts.isFetching} />;
+    return (
+      <Problem
+        title="We couldn't load the schedule chart right now."
+        onRetry={() => void charts.refetch()}
+        retrying={charts.isFetching}
+      />
+    );
   const chart = charts.data.find(({ attributes }) => attributes.Schedule === schedule)?.attributes;
   const src = fileUrl(chart?.Chart);
   if (!chart || !src) return <p>No chart is available for {option?.label ?? schedule} yet.</p>;
@@ -70,7 +76,9 @@ export function ScheduleChartPicker() {
           </option>
         ))}
       </Select>
-      <ChartBox aria-live="polite">{schedule ? <ScheduleChart schedule={schedule} /> : <p>No schedule selected.</p>}</ChartBox>
+      <ChartBox aria-live="polite">
+        {schedule ? <ScheduleChart schedule={schedule} /> : <p>No schedule selected.</p>}
+      </ChartBox>
     </div>
   );
 }

@@ -6,7 +6,12 @@ const faq = (id: number, group: (typeof FAQ_GROUPS)[number]) => ({
 });
 
 test('FAQs are listed under the four named groups in their fixed order, fetch order within a group', () => {
-  const groups = groupFaqs([faq(1, 'Customer Impact'), faq(2, 'General Questions'), faq(3, 'Customer Impact'), faq(4, 'Transparency & Accountability')]);
+  const groups = groupFaqs([
+    faq(1, 'Customer Impact'),
+    faq(2, 'General Questions'),
+    faq(3, 'Customer Impact'),
+    faq(4, 'Transparency & Accountability'),
+  ]);
   expect(groups.map(({ group, faqs }) => [group, faqs.map((f) => f.id)])).toEqual([
     ['General Questions', [2]],
     ['Customer Impact', [1, 3]],
@@ -22,7 +27,9 @@ test('the dropdown offers the 15 schedules of the spec, each once, in order, eac
   const phases: Record<string, string> = { '1': ' (Single Phase)', '3': ' (Three Phase)' };
   for (const { key, label } of RATE_SCHEDULE_OPTIONS) {
     const [schedule, phase] = key.split('-');
-    expect(label).toBe(`Schedule ${schedule}${phase === undefined ? '' : (phases[phase] ?? ' (unknown phase)')}`);
+    expect(label).toBe(
+      `Schedule ${schedule}${phase === undefined ? '' : (phases[phase] ?? ' (unknown phase)')}`,
+    );
   }
 });
 

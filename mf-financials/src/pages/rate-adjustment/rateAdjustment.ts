@@ -20,7 +20,12 @@ export const BILL_AT_100_PER_BARREL = [
   { when: 'Sept 2025', rates: 'proposed rates, effective 9/1/2025', bill: '$264' },
 ] as const;
 
-export const FAQ_GROUPS = ['General Questions', 'Customer Impact', 'Reasons & Justification', 'Transparency & Accountability'] as const;
+export const FAQ_GROUPS = [
+  'General Questions',
+  'Customer Impact',
+  'Reasons & Justification',
+  'Transparency & Accountability',
+] as const;
 
 export const FAQ_UPDATED = '4/16/2025';
 
@@ -28,7 +33,10 @@ type Faq = StrapiItem<RateAdjustmentFaqsItem>;
 
 /** The questions under the four named groups, in that order and fetch order within each; empty groups left out. */
 export function groupFaqs(faqs: Faq[]): { group: (typeof FAQ_GROUPS)[number]; faqs: Faq[] }[] {
-  return FAQ_GROUPS.map((group) => ({ group, faqs: faqs.filter((faq) => faq.attributes.group === group) })).filter(({ faqs: inGroup }) => inGroup.length > 0);
+  return FAQ_GROUPS.map((group) => ({
+    group,
+    faqs: faqs.filter((faq) => faq.attributes.group === group),
+  })).filter(({ faqs: inGroup }) => inGroup.length > 0);
 }
 
 /** The 15 options of the Proposed Rate Adjustments dropdown; `key` is the Schedule of its chart record. */
@@ -50,18 +58,29 @@ export const RATE_SCHEDULE_OPTIONS = [
   { key: 'S-3', label: 'Schedule S (Three Phase)' },
 ] as const;
 
-export const BILLING_SAMPLES: readonly WantedDocument[] = [{ anchor: 'billing-samples', label: 'Billing Samples (PDF)' }];
+export const BILLING_SAMPLES: readonly WantedDocument[] = [
+  { anchor: 'billing-samples', label: 'Billing Samples (PDF)' },
+];
 
 /** The nine news releases the sidebar always lists, before the items of the news-releases collection. */
 export const RATE_NEWS_RELEASES: readonly WantedDocument[] = [
   { anchor: 'rate-news-2025-04-16', label: 'GPA Answers Rate Adjustment Questions (April 16, 2025)' },
-  { anchor: 'rate-news-2025-04-01', label: 'GPA Files Petition for September 1, 2025 Rate Adjustment (April 1, 2025)' },
+  {
+    anchor: 'rate-news-2025-04-01',
+    label: 'GPA Files Petition for September 1, 2025 Rate Adjustment (April 1, 2025)',
+  },
   { anchor: 'rate-news-2025-03-20', label: 'Public Hearings Scheduled on Proposed Rates (March 20, 2025)' },
   { anchor: 'rate-news-2025-03-05', label: 'CCU Approves Rate Adjustment Petition (March 5, 2025)' },
   { anchor: 'rate-news-2025-02-01', label: 'Average Bill Lowered by $53.00 Effective February 1, 2025' },
   { anchor: 'rate-news-2025-01-30', label: 'PUC Approves Lower LEAC Factor (January 30, 2025)' },
-  { anchor: 'rate-news-2025-01-15', label: 'New Power Plant to Save Over 900,000 Barrels of Oil a Year (January 15, 2025)' },
-  { anchor: 'rate-news-2024-12-10', label: 'GPA Proposes Further $42.00 Decrease for September 2025 (December 10, 2024)' },
+  {
+    anchor: 'rate-news-2025-01-15',
+    label: 'New Power Plant to Save Over 900,000 Barrels of Oil a Year (January 15, 2025)',
+  },
+  {
+    anchor: 'rate-news-2024-12-10',
+    label: 'GPA Proposes Further $42.00 Decrease for September 2025 (December 10, 2024)',
+  },
   { anchor: 'rate-news-2024-11-18', label: 'Why Base Rates Have Not Changed Since 2013 (November 18, 2024)' },
 ];
 

@@ -11,7 +11,11 @@ const schedules = () => within(screen.getByRole('region', { name: 'Rate schedule
 test('lists the 16 rate classes, each opening the rate document with its Anchor in a new tab', async () => {
   mockContent({
     'rate-documents': [
-      ...RATE_CLASSES.map(({ anchor, label }) => ({ Anchor: anchor, AnchorText: `${label} (record)`, File: mediaFixture(`/uploads/${anchor}.pdf`) })),
+      ...RATE_CLASSES.map(({ anchor, label }) => ({
+        Anchor: anchor,
+        AnchorText: `${label} (record)`,
+        File: mediaFixture(`/uploads/${anchor}.pdf`),
+      })),
       { Anchor: 'rate-information', File: mediaFixture('/uploads/info.pdf') },
     ],
   });
@@ -21,7 +25,10 @@ test('lists the 16 rate classes, each opening the rate document with its Anchor 
   expect(residential).toHaveAttribute('href', '/uploads/schedule-r.pdf');
   expect(residential).toHaveAttribute('target', '_blank');
   const documents = within(screen.getByRole('region', { name: 'Rate documents' }));
-  expect(documents.getByRole('link', { name: /Rate Information Summary/ })).toHaveAttribute('href', '/uploads/info.pdf');
+  expect(documents.getByRole('link', { name: /Rate Information Summary/ })).toHaveAttribute(
+    'href',
+    '/uploads/info.pdf',
+  );
   expect(documents.getByText('Fuel Adjustment Factors by Voltage Level').closest('a')).toBeNull();
 });
 

@@ -23,17 +23,22 @@ const Columns = styled.div`
 export default function RatesPage() {
   const documents = useRateDocuments();
   return (
-    <Page title="Rates" intro="The rate schedules of every customer class, and the fuel charge added to each kWh.">
+    <Page
+      title="Rates"
+      intro="The rate schedules of every customer class, and the fuel charge added to each kWh."
+    >
       <Information aria-labelledby="rates-information">
         <h2 id="rates-information">How your rate is made up</h2>
         <p>
-          Your bill has two parts. The <strong>base rate</strong> pays for running and maintaining the power system; it is set by the Guam Public Utilities
-          Commission and was last raised in 2013. The <strong>fuel charge</strong> (Levelized Energy Adjustment Clause, LEAC) passes on the cost of fuel without
-          profit and is reviewed every six months.
+          Your bill has two parts. The <strong>base rate</strong> pays for running and maintaining the power
+          system; it is set by the Guam Public Utilities Commission and was last raised in 2013. The{' '}
+          <strong>fuel charge</strong> (Levelized Energy Adjustment Clause, LEAC) passes on the cost of fuel
+          without profit and is reviewed every six months.
         </p>
         <p>
           See the current fuel charge on the <Link to="/leac">LEAC page</Link>, the proposed changes on the{' '}
-          <Link to="/rateadjustment">rate adjustment page</Link>, or estimate your bill with the <Link to="/rate-calculator">rate calculator</Link>.
+          <Link to="/rateadjustment">rate adjustment page</Link>, or estimate your bill with the{' '}
+          <Link to="/rate-calculator">rate calculator</Link>.
         </p>
       </Information>
       <Columns>
@@ -43,7 +48,12 @@ export default function RatesPage() {
         </section>
         <section aria-labelledby="rate-documents">
           <h2 id="rate-documents">Rate documents</h2>
-          <MatchedDocumentList query={documents} documents={RATE_REFERENCE_DOCUMENTS} what="rate documents" reportError={false} />
+          <MatchedDocumentList
+            query={documents}
+            documents={RATE_REFERENCE_DOCUMENTS}
+            what="rate documents"
+            reportError={false}
+          />
           <h2>Fuel adjustment factors</h2>
           <LeacRateTable
             caption="Fuel adjustment factor per kWh by voltage level and effective date"

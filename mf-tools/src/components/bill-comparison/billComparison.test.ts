@@ -158,12 +158,18 @@ test('every kWh from 500 to 3000: the change and its percentage come from the tw
   const disagreeing: string[] = [];
   for (let kwh = 500; kwh <= 3000; kwh++) {
     const result = compareBills(decimal(kwh));
-    const [currentTotal, proposedTotal] = [result.current.totalElectricChargeTotal, result.proposed.totalElectricChargeTotal];
-    if (currentTotal.decimalPlaces() > 2 || proposedTotal.decimalPlaces() > 2) disagreeing.push(`${kwh} kWh: a total is not in cents`);
+    const [currentTotal, proposedTotal] = [
+      result.current.totalElectricChargeTotal,
+      result.proposed.totalElectricChargeTotal,
+    ];
+    if (currentTotal.decimalPlaces() > 2 || proposedTotal.decimalPlaces() > 2)
+      disagreeing.push(`${kwh} kWh: a total is not in cents`);
     const change = proposedTotal.minus(currentTotal).toFixed(2);
     const percent = percentChange(currentTotal, proposedTotal)?.toFixed(2);
-    if (result.increaseDecreaseInTotalBill.toFixed(2) !== change) disagreeing.push(`${kwh} kWh: the change is not ${change}`);
-    if (result.percentIncreaseDecreaseInTotalBill?.toFixed(2) !== percent) disagreeing.push(`${kwh} kWh: the percentage is not ${percent}`);
+    if (result.increaseDecreaseInTotalBill.toFixed(2) !== change)
+      disagreeing.push(`${kwh} kWh: the change is not ${change}`);
+    if (result.percentIncreaseDecreaseInTotalBill?.toFixed(2) !== percent)
+      disagreeing.push(`${kwh} kWh: the percentage is not ${percent}`);
   }
   expect(disagreeing).toEqual([]);
 });

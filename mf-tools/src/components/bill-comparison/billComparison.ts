@@ -117,7 +117,11 @@ export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
 }
 
 /** Current against proposed bill for `kwh` (at least 500, validated by parseKwh). */
-export function compareBills(kwh: Decimal, current = CURRENT_RATES, proposed = PROPOSED_RATES): BillComparison {
+export function compareBills(
+  kwh: Decimal,
+  current = CURRENT_RATES,
+  proposed = PROPOSED_RATES,
+): BillComparison {
   const currentBill = billFor(kwh, current);
   const proposedBill = billFor(kwh, proposed);
   const currentTotal = currentBill.totalElectricChargeTotal;

@@ -6,7 +6,8 @@ import { renderPage } from '@gpa/shared-ui/testing';
 import { NewsletterSignup } from '../../exposed/NewsletterSignup';
 import { SchoolVisitRequest } from '../../exposed/SchoolVisitRequest';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const created = () => json(201, { data: { id: 1 } });
 
 let fetchMock: jest.Mock;
@@ -15,12 +16,18 @@ beforeEach(() => {
   fetchMock = jest.fn();
   // The network answers (the reachability probe after a failed submission): failures here are the server's.
   global.fetch = ((url: string, init?: RequestInit) =>
-    url === REACHABILITY_URL ? Promise.resolve(new Response('{"status":"ok"}')) : fetchMock(url, init)) as typeof fetch;
+    url === REACHABILITY_URL
+      ? Promise.resolve(new Response('{"status":"ok"}'))
+      : fetchMock(url, init)) as typeof fetch;
 });
 
 const sent = (call = 0) => {
   const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { url, body: JSON.parse(init.body as string), key: (init.headers as Record<string, string>)['Idempotency-Key'] };
+  return {
+    url,
+    body: JSON.parse(init.body as string),
+    key: (init.headers as Record<string, string>)['Idempotency-Key'],
+  };
 };
 
 async function fillNewsletter() {
@@ -46,7 +53,9 @@ test('incomplete: the warning dialog, nothing sent, each empty field and a wrong
   expect(screen.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name.');
   expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Enter your phone number.');
-  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+    'Enter an email address like name@example.com.',
+  );
   expect(screen.getByLabelText('Last Name')).toHaveFocus();
   expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
@@ -65,7 +74,9 @@ test('a wrong email alone is not called a missing field: no warning, the field s
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.queryByText('You need to fill up the required fields')).toBeNull();
-  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+    'Enter an email address like name@example.com.',
+  );
   await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveFocus());
   expect(fetchMock).not.toHaveBeenCalled();
 });
@@ -79,14 +90,19 @@ test('success: exactly the four fields with an idempotency key, the dialog, clea
   expect(dialog).toHaveTextContent('Thank you for subscribing to our newsletter.');
   expect(sent()).toEqual({
     url: '/api/e-newsletters',
-    body: { data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' } },
+    body: {
+      data: { FirstName: 'Ana', LastName: 'Cruz', PhoneNumber: '6715550100', Email: 'ana@example.org' },
+    },
     key: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
   });
-  for (const label of ['First Name', 'Last Name', 'Phone Number', 'Email Address']) expect(screen.getByLabelText(label)).toHaveValue('');
+  for (const label of ['First Name', 'Last Name', 'Phone Number', 'Email Address'])
+    expect(screen.getByLabelText(label)).toHaveValue('');
 });
 
 test('a 500 keeps the fields and shows the error; Retry resends the same submission with the same key', async () => {
-  fetchMock.mockResolvedValueOnce(json(500, { error: { message: 'Internal Server Error' } })).mockResolvedValueOnce(created());
+  fetchMock
+    .mockResolvedValueOnce(json(500, { error: { message: 'Internal Server Error' } }))
+    .mockResolvedValueOnce(created());
   renderPage(<NewsletterSignup />);
   await fillNewsletter();
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -103,7 +119,9 @@ test('a 500 keeps the fields and shows the error; Retry resends the same submiss
 test('a network error is shown; a validation refusal marks its field with the server message, keeps the input, offers no Retry', async () => {
   fetchMock
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    .mockResolvedValueOnce(json(400, { error: { status: 400, message: 'Email address must be a valid email address.' } }));
+    .mockResolvedValueOnce(
+      json(400, { error: { status: 400, message: 'Email address must be a valid email address.' } }),
+    );
   renderPage(<SchoolVisitRequest />);
   await userEvent.type(screen.getByLabelText('Name'), 'Ms. Reyes');
   await userEvent.type(screen.getByLabelText('School'), 'Tamuning Elementary');
@@ -111,11 +129,15 @@ test('a network error is shown; a validation refusal marks its field with the se
   await userEvent.type(screen.getByLabelText('Email Address'), 'reyes@example');
   await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
-  expect(sent(0).body).toEqual({ data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example' } });
+  expect(sent(0).body).toEqual({
+    data: { Name: 'Ms. Reyes', School: 'Tamuning Elementary', Number: '6715550101', Email: 'reyes@example' },
+  });
 
   await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
   const email = screen.getByLabelText('Email Address');
-  await waitFor(() => expect(email).toHaveAccessibleDescription('Email address must be a valid email address.'));
+  await waitFor(() =>
+    expect(email).toHaveAccessibleDescription('Email address must be a valid email address.'),
+  );
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveValue('reyes@example');
   expect(email).toHaveFocus();
@@ -127,7 +149,9 @@ test('a network error is shown; a validation refusal marks its field with the se
   await userEvent.type(screen.getByLabelText('Email Address'), '.org');
   await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
   const dialog = await screen.findByRole('dialog', { name: 'School Visit Request' });
-  expect(dialog).toHaveTextContent('Thank you for filling out the request form. The request has been submitted.');
+  expect(dialog).toHaveTextContent(
+    'Thank you for filling out the request form. The request has been submitted.',
+  );
   expect(sent(2).key).not.toBe(sent(0).key);
 });
 
@@ -152,7 +176,9 @@ test('a request that does not answer in time is reported as a timeout', async ()
   try {
     fetchMock.mockImplementationOnce(
       (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<NewsletterSignup />);
@@ -195,7 +221,9 @@ test('wrong values are marked with what to fix and nothing is sent; the first wr
   const phone = screen.getByLabelText('Phone Number');
   expect(phone).toHaveAccessibleDescription('Enter 7 to 15 digits, for example 671-647-5787.');
   expect(phone).toHaveFocus();
-  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+    'Enter an email address like name@example.com.',
+  );
   expect(screen.getByLabelText('Email Address')).toHaveValue('ana.example.org');
 
   await userEvent.type(phone, '7');

@@ -3,7 +3,12 @@ import styled from '@emotion/styled';
 import { Button, Dialog, Problem } from '@gpa/shared-ui';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { type FieldKind, fieldRule, refusedField, typingProblem, valueProblem } from './fieldRules';
-import { type FieldErrors, type FormEvent as MachineEvent, formReducer, initialFormState } from './formMachine';
+import {
+  type FieldErrors,
+  type FormEvent as MachineEvent,
+  formReducer,
+  initialFormState,
+} from './formMachine';
 import { KEPT_MESSAGE, keptBecause, useSendWhenReachable } from './offlineQueue';
 import { describeFailure, submitForm } from './submitForm';
 
@@ -88,9 +93,17 @@ function newIdempotencyKey(): string {
  * with what to fix and keeps its input), a success dialog that clears the fields, and failures shown with the fields kept and a Retry that resends
  * the same submission (same idempotency key). One attempt at a time.
  */
-export function SignupForm<F extends string>({ collection, name, fields, submitLabel, success }: SignupFormProps<F>) {
+export function SignupForm<F extends string>({
+  collection,
+  name,
+  fields,
+  submitLabel,
+  success,
+}: SignupFormProps<F>) {
   const formId = useId();
-  const [state, dispatch] = useReducer(formReducer<F>, fields, (specs) => initialFormState(specs.map((spec) => spec.name)));
+  const [state, dispatch] = useReducer(formReducer<F>, fields, (specs) =>
+    initialFormState(specs.map((spec) => spec.name)),
+  );
   // Guards against a second attempt before React re-renders with the submitting state.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
@@ -136,7 +149,11 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
         focusAfterRender.current = refused;
       } else {
         const kept = await keptBecause(error);
-        dispatch({ type: 'failed', error: kept ? KEPT_MESSAGE[kept] : describeFailure(error), offline: Boolean(kept) });
+        dispatch({
+          type: 'failed',
+          error: kept ? KEPT_MESSAGE[kept] : describeFailure(error),
+          offline: Boolean(kept),
+        });
       }
     } finally {
       inFlight.current = false;
@@ -178,7 +195,12 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
                 aria-invalid={problem || (state.showMissing && value.trim() === '') ? true : undefined}
                 aria-describedby={problem ? `${id}-error` : undefined}
                 onChange={(event) =>
-                  dispatch({ type: 'change', field: field.name, value: event.target.value, problem: typingProblem(field.type, event.target.value) })
+                  dispatch({
+                    type: 'change',
+                    field: field.name,
+                    value: event.target.value,
+                    problem: typingProblem(field.type, event.target.value),
+                  })
                 }
               />
               {problem ? <FieldError id={`${id}-error`}>{problem}</FieldError> : null}
@@ -208,7 +230,11 @@ export function SignupForm<F extends string>({ collection, name, fields, submitL
             ))}
         </FieldsToFix>
       </Dialog>
-      <Dialog open={state.status === 'succeeded'} title={success.title} onClose={() => dispatch({ type: 'dismiss' })}>
+      <Dialog
+        open={state.status === 'succeeded'}
+        title={success.title}
+        onClose={() => dispatch({ type: 'dismiss' })}
+      >
         <p>{success.message}</p>
       </Dialog>
     </form>

@@ -48,8 +48,13 @@ export function valueProblem(kind: FieldKind, value: string): string | undefined
  * The field a refusal of the content service is about: its validation answers (400) start with the field's
  * label ("Email address must be a valid email address."). The longest matching label wins.
  */
-export function refusedField<F extends string>(error: unknown, fields: readonly { name: F; label: string }[]): F | undefined {
+export function refusedField<F extends string>(
+  error: unknown,
+  fields: readonly { name: F; label: string }[],
+): F | undefined {
   if (!(error instanceof ContentError) || error.status !== 400) return undefined;
   const message = error.message.toLowerCase();
-  return fields.filter(({ label }) => message.startsWith(`${label.toLowerCase()} `)).sort((a, b) => b.label.length - a.label.length)[0]?.name;
+  return fields
+    .filter(({ label }) => message.startsWith(`${label.toLowerCase()} `))
+    .sort((a, b) => b.label.length - a.label.length)[0]?.name;
 }

@@ -50,7 +50,8 @@ export function initialFormState<F extends string>(names: readonly F[]): FormSta
   return { fields, status: 'editing', showMissing: false, fieldErrors: {} };
 }
 
-export const missingFields = <F extends string>(fields: Record<F, string>): F[] => (Object.keys(fields) as F[]).filter((name) => fields[name].trim() === '');
+export const missingFields = <F extends string>(fields: Record<F, string>): F[] =>
+  (Object.keys(fields) as F[]).filter((name) => fields[name].trim() === '');
 
 export function formReducer<F extends string>(state: FormState<F>, event: FormEvent<F>): FormState<F> {
   switch (event.type) {
@@ -67,12 +68,28 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
       if (state.status === 'submitting') return state;
       // Every field's problem at once: an empty one and a wrong email are marked together, not one try after another.
       if (missingFields(state.fields).length)
-        return { ...state, status: 'incomplete', showMissing: true, error: undefined, fieldErrors: { ...event.problems } };
-      if (Object.values(event.problems ?? {}).some(Boolean)) return { ...state, status: 'invalid', error: undefined, fieldErrors: { ...event.problems } };
-      return { ...state, status: 'submitting', error: undefined, kept: undefined, idempotencyKey: state.idempotencyKey ?? event.newKey };
+        return {
+          ...state,
+          status: 'incomplete',
+          showMissing: true,
+          error: undefined,
+          fieldErrors: { ...event.problems },
+        };
+      if (Object.values(event.problems ?? {}).some(Boolean))
+        return { ...state, status: 'invalid', error: undefined, fieldErrors: { ...event.problems } };
+      return {
+        ...state,
+        status: 'submitting',
+        error: undefined,
+        kept: undefined,
+        idempotencyKey: state.idempotencyKey ?? event.newKey,
+      };
     case 'succeeded': {
       if (state.status !== 'submitting') return state;
-      const cleared = Object.fromEntries(Object.keys(state.fields).map((name) => [name, ''])) as Record<F, string>;
+      const cleared = Object.fromEntries(Object.keys(state.fields).map((name) => [name, ''])) as Record<
+        F,
+        string
+      >;
       return { fields: cleared, status: 'succeeded', showMissing: false, fieldErrors: {} };
     }
     case 'failed':
@@ -80,8 +97,14 @@ export function formReducer<F extends string>(state: FormState<F>, event: FormEv
       return { ...state, status: 'failed', error: event.error, kept: event.offline };
     case 'rejected':
       if (state.status !== 'submitting') return state;
-      return { ...state, status: 'invalid', fieldErrors: { ...state.fieldErrors, [event.field]: event.error } };
+      return {
+        ...state,
+        status: 'invalid',
+        fieldErrors: { ...state.fieldErrors, [event.field]: event.error },
+      };
     case 'dismiss':
-      return state.status === 'incomplete' || state.status === 'succeeded' ? { ...state, status: 'editing' } : state;
+      return state.status === 'incomplete' || state.status === 'succeeded'
+        ? { ...state, status: 'editing' }
+        : state;
   }
 }

@@ -6,8 +6,17 @@ import { renderPage } from '@gpa/shared-ui/testing';
 import { NewsletterSignup } from '../../exposed/NewsletterSignup';
 import { OFFLINE_MESSAGE, SITE_DOWN_MESSAGE } from './offlineQueue';
 
-const created = () => new Response(JSON.stringify({ data: { id: 1 } }), { status: 201, headers: { 'Content-Type': 'application/json' } });
-const FIELDS = { 'First Name': 'Ana', 'Last Name': 'Cruz', 'Phone Number': '6715550100', 'Email Address': 'ana@example.org' };
+const created = () =>
+  new Response(JSON.stringify({ data: { id: 1 } }), {
+    status: 201,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const FIELDS = {
+  'First Name': 'Ana',
+  'Last Name': 'Cruz',
+  'Phone Number': '6715550100',
+  'Email Address': 'ana@example.org',
+};
 
 // The network as the page finds it: the form's POST and the reachability probe (GET /healthz) both fail
 // while it is down, whatever navigator.onLine says (it stays true here, as on a phone with no data); with
@@ -22,13 +31,16 @@ beforeEach(() => {
   fetchMock = jest.fn((url: string, init?: RequestInit) => {
     if (network === 'down') return Promise.reject(new TypeError('Failed to fetch'));
     if (network === 'site down') return Promise.resolve(new Response('Service Unavailable', { status: 503 }));
-    return url === REACHABILITY_URL ? Promise.resolve(new Response('{"status":"ok"}')) : answerPost(url, init);
+    return url === REACHABILITY_URL
+      ? Promise.resolve(new Response('{"status":"ok"}'))
+      : answerPost(url, init);
   });
   global.fetch = fetchMock;
 });
 afterEach(() => jest.restoreAllMocks());
 
-const posts = () => fetchMock.mock.calls.filter(([url]) => url !== REACHABILITY_URL) as [string, RequestInit][];
+const posts = () =>
+  fetchMock.mock.calls.filter(([url]) => url !== REACHABILITY_URL) as [string, RequestInit][];
 const keyOf = (post: number) => (posts()[post]![1].headers as Record<string, string>)['Idempotency-Key'];
 
 /** The site answers again: the kept submission is sent by itself, once more, with the first attempt's key. */
@@ -43,7 +55,8 @@ async function sentOnceTheSiteAnswers() {
 
 async function fillIn() {
   renderPage(<NewsletterSignup />);
-  for (const [label, value] of Object.entries(FIELDS)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(FIELDS))
+    await userEvent.type(screen.getByLabelText(label), value);
 }
 
 test('offline: the visitor is told, the fields stay, and the same submission (same key) is sent once a request reaches the network', async () => {
@@ -52,7 +65,8 @@ test('offline: the visitor is told, the fields stay, and the same submission (sa
   network = 'down';
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
-  for (const [label, value] of Object.entries(FIELDS)) expect(screen.getByLabelText(label)).toHaveValue(value);
+  for (const [label, value] of Object.entries(FIELDS))
+    expect(screen.getByLabelText(label)).toHaveValue(value);
 
   // The browser's 'online' event is only a hint to probe again: still down, nothing is sent.
   await act(async () => void window.dispatchEvent(new Event('online')));

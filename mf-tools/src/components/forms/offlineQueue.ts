@@ -9,13 +9,17 @@ import { ContentError, reachesNetwork, useRunWhenReachable } from '@gpa/shared-u
  * gateway's answer (an edge cache or nginx answering for an origin that does not) while the site's own
  * health check says so too.
  */
-export const OFFLINE_MESSAGE = 'You are offline. Your details are kept and will be sent as soon as the connection returns (you will not be registered twice).';
+export const OFFLINE_MESSAGE =
+  'You are offline. Your details are kept and will be sent as soon as the connection returns (you will not be registered twice).';
 export const SITE_DOWN_MESSAGE =
   'The site cannot take requests right now. Your details are kept on this device and will be sent as soon as it can (you will not be registered twice).';
 
 export type KeptReason = 'offline' | 'site down';
 /** What the visitor reads while the submission is kept. */
-export const KEPT_MESSAGE: Record<KeptReason, string> = { offline: OFFLINE_MESSAGE, 'site down': SITE_DOWN_MESSAGE };
+export const KEPT_MESSAGE: Record<KeptReason, string> = {
+  offline: OFFLINE_MESSAGE,
+  'site down': SITE_DOWN_MESSAGE,
+};
 
 /** A gateway's answer for an origin that did not answer. */
 const GATEWAY_FAILURES = new Set([502, 503, 504]);

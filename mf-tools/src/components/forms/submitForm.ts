@@ -25,7 +25,10 @@ export async function submitForm(
     controller.abort();
   }, timeoutMs);
   try {
-    await createEntry(collection, data, { headers: { 'Idempotency-Key': idempotencyKey }, signal: controller.signal });
+    await createEntry(collection, data, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      signal: controller.signal,
+    });
   } catch (error) {
     throw timedOut ? new SubmitTimeout() : error;
   } finally {
@@ -39,8 +42,10 @@ export function describeFailure(error: unknown): string {
     return 'The server did not answer in time. Your details are kept: please try again (you will not be registered twice).';
   }
   if (error instanceof ContentError && error.status !== undefined) {
-    if (error.status === 429) return 'Too many submissions from your connection. Please wait a minute, then try again.';
-    if (error.status >= 500) return `The server had a problem (error ${error.status}). Your details are kept: please try again in a moment.`;
+    if (error.status === 429)
+      return 'Too many submissions from your connection. Please wait a minute, then try again.';
+    if (error.status >= 500)
+      return `The server had a problem (error ${error.status}). Your details are kept: please try again in a moment.`;
     return `The form was not accepted: ${error.message}`;
   }
   return 'We could not reach the server. Please check your connection and try again.';

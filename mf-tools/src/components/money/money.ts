@@ -19,7 +19,8 @@ const KWH_DECIMALS = 3;
 /** A number as written in the content service or in code (0.155495 stays exactly 0.155495). */
 export const decimal = (value: number | string): Decimal => new Decimal(value);
 
-export const sum = (values: Decimal[]): Decimal => values.reduce((total, value) => total.plus(value), new Decimal(0));
+export const sum = (values: Decimal[]): Decimal =>
+  values.reduce((total, value) => total.plus(value), new Decimal(0));
 
 /** Money as the visitor sees it: cents, half up (34.775 -> 34.78). */
 export const roundMoney = (value: Decimal): Decimal => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -9,8 +9,18 @@ beforeEach(() => {
   mockContent({
     'rate-calculators': [
       { Label: 'Customer Charge', Type: 'Fixed', Rate_Value: 1, Calc_Value: 15 },
-      { Label: 'Non-Fuel Energy Over 500 kWh', Type: 'Fixed Deduction', Rate_Value: 500, Calc_Value: 0.08687 },
-      { Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.155495 },
+      {
+        Label: 'Non-Fuel Energy Over 500 kWh',
+        Type: 'Fixed Deduction',
+        Rate_Value: 500,
+        Calc_Value: 0.08687,
+      },
+      {
+        Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)',
+        Type: 'Percentage',
+        Rate_Value: 100,
+        Calc_Value: 0.155495,
+      },
     ],
   });
 });
@@ -35,17 +45,20 @@ test('totals show a placeholder until a valid calculation, then the rows and tot
   expect(total()).toHaveTextContent('$213.94');
 });
 
-test.each(['499', '', 'e'])('entry %p shows the message and a red border, and keeps what was typed', async (entry) => {
-  renderPage(<RateCalculatorPage />);
-  const input = await screen.findByLabelText('Monthly energy use (kWh)');
-  if (entry) await userEvent.type(input, entry);
-  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please input Kilowatts 500 and above');
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(input).toHaveAccessibleDescription('Please input Kilowatts 500 and above');
-  expect(total()).toHaveTextContent('-');
-  if (entry === '499') expect(input).toHaveValue(499);
-});
+test.each(['499', '', 'e'])(
+  'entry %p shows the message and a red border, and keeps what was typed',
+  async (entry) => {
+    renderPage(<RateCalculatorPage />);
+    const input = await screen.findByLabelText('Monthly energy use (kWh)');
+    if (entry) await userEvent.type(input, entry);
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please input Kilowatts 500 and above');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please input Kilowatts 500 and above');
+    expect(total()).toHaveTextContent('-');
+    if (entry === '499') expect(input).toHaveValue(499);
+  },
+);
 
 test('?kwh= in the address (a shared link, or the form sent without JavaScript) is calculated at once', async () => {
   renderPage(<RateCalculatorPage />, { path: '/rate-calculator?kwh=1000', pattern: '/rate-calculator' });

@@ -1,4 +1,13 @@
-import { CURRENT_LEAC, EmptyState, Link, Page, QueryState, type RateCalculatorsItem, Table, TableScroller } from '@gpa/shared-ui';
+import {
+  CURRENT_LEAC,
+  EmptyState,
+  Link,
+  Page,
+  QueryState,
+  type RateCalculatorsItem,
+  Table,
+  TableScroller,
+} from '@gpa/shared-ui';
 import { CURRENT_RATES } from '../../components/bill-comparison/billComparison';
 import { useRateTable } from '../../content/rateTable';
 import { KwhForm, useKwhEntry } from '../../components/kwh/KwhForm';
@@ -13,7 +22,13 @@ function Calculator({ rows }: { rows: RateCalculatorsItem[] }) {
 
   return (
     <>
-      <KwhForm name="Rate calculator" label="Monthly energy use (kWh)" entry={entry} onInput={setInput} onCalculate={calculate} />
+      <KwhForm
+        name="Rate calculator"
+        label="Monthly energy use (kWh)"
+        entry={entry}
+        onInput={setInput}
+        onCalculate={calculate}
+      />
       <TableScroller label="Estimated monthly bill">
         <Table>
           <caption>Estimated monthly bill</caption>
@@ -54,8 +69,8 @@ function Calculator({ rows }: { rows: RateCalculatorsItem[] }) {
 function RatesUsed() {
   return (
     <p>
-      This estimate uses the base rates effective {CURRENT_RATES.effective} and the current fuel charge (LEAC), effective {CURRENT_LEAC.effective}, of{' '}
-      {formatRate(FUEL_RECOVERY_RATE)} per kWh.
+      This estimate uses the base rates effective {CURRENT_RATES.effective} and the current fuel charge
+      (LEAC), effective {CURRENT_LEAC.effective}, of {formatRate(FUEL_RECOVERY_RATE)} per kWh.
     </p>
   );
 }
@@ -64,7 +79,10 @@ function RatesUsed() {
 export default function RateCalculatorPage() {
   const table = useRateTable();
   return (
-    <Page title="Rate Calculator" intro="Estimate a residential monthly bill from your energy use (500 kWh or more).">
+    <Page
+      title="Rate Calculator"
+      intro="Estimate a residential monthly bill from your energy use (500 kWh or more)."
+    >
       <QueryState query={table} what="rate table">
         {(items) =>
           items.length ? (
@@ -75,8 +93,9 @@ export default function RateCalculatorPage() {
         }
       </QueryState>
       <p>
-        The fuel recovery charge follows the <Link to="/leac">Levelized Energy Adjustment Clause (LEAC)</Link>. Compare the rates of 2/1/2025 with those
-        proposed for 9/1/2025, each with its own LEAC, in the <Link to="/bill-comparison-calculator">bill comparison calculator</Link>.
+        The fuel recovery charge follows the <Link to="/leac">Levelized Energy Adjustment Clause (LEAC)</Link>
+        . Compare the rates of 2/1/2025 with those proposed for 9/1/2025, each with its own LEAC, in the{' '}
+        <Link to="/bill-comparison-calculator">bill comparison calculator</Link>.
       </p>
     </Page>
   );

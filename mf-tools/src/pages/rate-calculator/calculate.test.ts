@@ -2,7 +2,12 @@ import type { RateCalculatorsItem } from '@gpa/shared-ui';
 import { decimal } from '../../components/money/money';
 import { calculateBill } from './calculate';
 
-const row = (Label: string, Type: RateCalculatorsItem['Type'], Rate_Value: number, Calc_Value: number): RateCalculatorsItem => ({
+const row = (
+  Label: string,
+  Type: RateCalculatorsItem['Type'],
+  Rate_Value: number,
+  Calc_Value: number,
+): RateCalculatorsItem => ({
   Label,
   Type,
   Rate_Value,
@@ -42,13 +47,19 @@ test.each([
 });
 
 test('a Percentage row is kWh x Rate_Value / 100 x Calc_Value', () => {
-  expect(calculateBill(decimal('750'), [row('Half', 'Percentage', 50, 0.1)]).lines[0]?.amount.toFixed(2)).toBe('37.50');
+  expect(
+    calculateBill(decimal('750'), [row('Half', 'Percentage', 50, 0.1)]).lines[0]?.amount.toFixed(2),
+  ).toBe('37.50');
 });
 
 test('the fuel recovery charge always uses 0.155495, whatever the table says', () => {
-  expect(calculateBill(decimal('1000'), [row('Fuel Recovery Charge', 'Percentage', 100, 0.5)]).total.toFixed(2)).toBe('155.50');
+  expect(
+    calculateBill(decimal('1000'), [row('Fuel Recovery Charge', 'Percentage', 100, 0.5)]).total.toFixed(2),
+  ).toBe('155.50');
 });
 
 test('an editor changing a rate in the content service changes the bill, no release needed', () => {
-  expect(calculateBill(decimal('1000'), [row('Customer Charge', 'Fixed', 1, 17.5)]).total.toFixed(2)).toBe('17.50');
+  expect(calculateBill(decimal('1000'), [row('Customer Charge', 'Fixed', 1, 17.5)]).total.toFixed(2)).toBe(
+    '17.50',
+  );
 });

@@ -16,7 +16,9 @@ const tableValue = (value: number | null | undefined): Decimal => decimal(value 
 
 function lineAmount(kwh: Decimal, row: RateCalculatorsItem): Decimal {
   const rateValue = tableValue(row.Rate_Value);
-  const calcValue = /fuel recovery charge/i.test(row.Label ?? '') ? FUEL_RECOVERY_RATE : tableValue(row.Calc_Value);
+  const calcValue = /fuel recovery charge/i.test(row.Label ?? '')
+    ? FUEL_RECOVERY_RATE
+    : tableValue(row.Calc_Value);
   switch (row.Type) {
     case 'Percentage':
       return kwh.times(rateValue).div(100).times(calcValue);
@@ -33,7 +35,10 @@ function lineAmount(kwh: Decimal, row: RateCalculatorsItem): Decimal {
  * The bill lines of the rate table for `kwh`, each rounded half up to cents, and their total: the sum of
  * the lines as shown, so the table adds up.
  */
-export function calculateBill(kwh: Decimal, rows: RateCalculatorsItem[]): { lines: ChargeLine[]; total: Decimal } {
+export function calculateBill(
+  kwh: Decimal,
+  rows: RateCalculatorsItem[],
+): { lines: ChargeLine[]; total: Decimal } {
   const lines = rows.map((row) => ({ label: row.Label ?? '', amount: roundMoney(lineAmount(kwh, row)) }));
   return { lines, total: sum(lines.map((line) => line.amount)) };
 }

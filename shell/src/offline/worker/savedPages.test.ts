@@ -2,18 +2,35 @@ import { createHash, webcrypto } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { theme } from '@gpa/shared-ui';
 import { buildsKey } from '../protocol';
-import { RESAVE_AFTER_MS, describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
+import {
+  RESAVE_AFTER_MS,
+  describeSaved,
+  isServerRendered,
+  needsSaving,
+  offlinePage,
+  savedBuilds,
+  savedCopy,
+  servedCopy,
+} from './savedPages';
 
 const manifest = {
-  areas: { financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' }, customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' } },
+  areas: {
+    financials: { entry: '/areas/financials/1.0.0/mf-manifest.json' },
+    customer: { entry: '/areas/customer/1.0.0/mf-manifest.json' },
+  },
 };
 const renderedPage = `<!doctype html><html><head><title>Ways to Pay &amp; Bills | Guam Power Authority</title></head><body><div id="root"><h1>Ways to Pay</h1></div><script type="application/json" id="site-manifest">${JSON.stringify(manifest)}</script></body></html>`;
 const html = (body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', ...headers } });
+  new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', ...headers },
+  });
 const SAVED = new Date('2026-11-23T10:00:00.000Z');
 
 // A service worker has Web Crypto's digest; this test's DOM lacks it.
-beforeAll(() => Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true }));
+beforeAll(() =>
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true }),
+);
 
 test('a page is stored with when it was saved, its title and the builds it was rendered with; errors and non-pages are not', async () => {
   const copy = await savedCopy(html(renderedPage), SAVED);
@@ -27,9 +44,18 @@ test('a page is stored with when it was saved, its title and the builds it was r
     savedAt: SAVED.toISOString(),
   });
   // A client-rendered page runs whatever the live manifest says: no builds recorded.
-  expect(savedBuilds((await savedCopy(html('<html><head><title>x</title></head></html>'), SAVED)) as Response)).toBeNull();
-  expect(await savedCopy(new Response('gone', { status: 404, headers: { 'Content-Type': 'text/html' } }), SAVED)).toBeNull();
-  expect(await savedCopy(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }), SAVED)).toBeNull();
+  expect(
+    savedBuilds((await savedCopy(html('<html><head><title>x</title></head></html>'), SAVED)) as Response),
+  ).toBeNull();
+  expect(
+    await savedCopy(new Response('gone', { status: 404, headers: { 'Content-Type': 'text/html' } }), SAVED),
+  ).toBeNull();
+  expect(
+    await savedCopy(
+      new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      SAVED,
+    ),
+  ).toBeNull();
 });
 
 test('a saved copy is served with meta elements giving the time it was saved and why the worker used it', async () => {
@@ -43,12 +69,16 @@ test('a saved copy is served with meta elements giving the time it was saved and
 
 test("a page served from the worker's cache runs no inline script, whoever wrote it there and whatever headers it gave", async () => {
   // As a script on the origin could store it: no policy of its own, no saved-at header.
-  const forged = new Response('<html><head></head><body><script>steal()</script></body></html>', { headers: { 'Content-Type': 'text/html' } });
+  const forged = new Response('<html><head></head><body><script>steal()</script></body></html>', {
+    headers: { 'Content-Type': 'text/html' },
+  });
   const withLaxPolicy = html(renderedPage, { 'Content-Security-Policy': "script-src * 'unsafe-inline'" });
   for (const stored of [forged, (await savedCopy(withLaxPolicy, SAVED)) as Response]) {
     const policies = (await servedCopy(stored, 'offline')).headers.get('content-security-policy') ?? '';
     // Every policy given is enforced: one of them allows scripts from the site's own files only.
-    expect(policies.split(',').map((policy) => policy.trim())).toContain("script-src 'self'; object-src 'none'; base-uri 'self'");
+    expect(policies.split(',').map((policy) => policy.trim())).toContain(
+      "script-src 'self'; object-src 'none'; base-uri 'self'",
+    );
   }
 });
 
@@ -57,12 +87,22 @@ test('a page is saved again when missing, at other builds than the live ones, or
   const live = buildsKey(manifest);
   expect(needsSaving(undefined, live, SAVED)).toBe(true);
   expect(needsSaving(copy, live, new Date(SAVED.getTime() + 1000))).toBe(false);
-  expect(needsSaving(copy, buildsKey({ areas: { ...manifest.areas, financials: { entry: '/areas/financials/1.1.0/mf-manifest.json' } } }), SAVED)).toBe(true);
+  expect(
+    needsSaving(
+      copy,
+      buildsKey({
+        areas: { ...manifest.areas, financials: { entry: '/areas/financials/1.1.0/mf-manifest.json' } },
+      }),
+      SAVED,
+    ),
+  ).toBe(true);
   expect(needsSaving(copy, live, new Date(SAVED.getTime() + RESAVE_AFTER_MS + 1))).toBe(true);
 });
 
 test('builds keys differ exactly when an area entry or the maintenance switch differs', () => {
-  expect(buildsKey(manifest)).toBe(buildsKey({ areas: { customer: manifest.areas.customer, financials: manifest.areas.financials } }));
+  expect(buildsKey(manifest)).toBe(
+    buildsKey({ areas: { customer: manifest.areas.customer, financials: manifest.areas.financials } }),
+  );
   expect(buildsKey({ ...manifest, maintenance: true })).not.toBe(buildsKey(manifest));
   expect(buildsKey({ ...manifest, serviceWorker: true })).toBe(buildsKey(manifest));
 });
@@ -106,7 +146,10 @@ async function offlinePageScript({ stored }: { stored?: string } = {}) {
   };
   runInNewContext(script, {
     addEventListener: (event: string, listener: () => void) => (listeners[event] = listener),
-    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    },
     location: { reload: () => (page.reloads += 1) },
     // Whatever the browser says of itself, the script asks the network.
     navigator: { onLine: true },
@@ -162,6 +205,10 @@ test('shown again right after its reloads, it stops after five a minute; a visit
 
 test('a client-rendered fallback (empty root) is told apart from a server-rendered page', () => {
   expect(isServerRendered(renderedPage)).toBe(true);
-  expect(isServerRendered('<body><div id=root></div><script type="application/json" id="site-manifest">{}</script></body>')).toBe(false);
+  expect(
+    isServerRendered(
+      '<body><div id=root></div><script type="application/json" id="site-manifest">{}</script></body>',
+    ),
+  ).toBe(false);
   expect(isServerRendered('<body><div id="root"></div></body>')).toBe(false);
 });

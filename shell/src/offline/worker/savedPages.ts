@@ -15,12 +15,24 @@ export interface SavedPage {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 /** A page title as text: the server's HTML escapes it. */
 const titleText = (html: string) =>
-  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (entity) => ENTITIES[entity] ?? entity,
+  );
 
 /** The body is stored decoded: the headers that described the network's encoding no longer apply. */
 function storedHeaders(headers: Headers): Headers {
@@ -31,7 +43,8 @@ function storedHeaders(headers: Headers): Headers {
 
 /** The copy of a page's answer to store, or null for what is not a page to keep (errors, non-HTML). */
 export async function savedCopy(response: Response, now: Date): Promise<Response | null> {
-  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return null;
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html'))
+    return null;
   const html = await response.text();
   const headers = storedHeaders(response.headers);
   headers.set(SAVED_AT, now.toISOString());
@@ -108,7 +121,9 @@ const RELOAD_WHEN_REACHABLE =
  * (site-server/src/securityHeaders.ts).
  */
 async function offlinePagePolicy(): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(RELOAD_WHEN_REACHABLE)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(RELOAD_WHEN_REACHABLE)),
+  );
   const hash = btoa(String.fromCharCode(...digest));
   return `default-src 'none'; script-src 'sha256-${hash}'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 }
@@ -142,6 +157,10 @@ main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 
 <ul>${links}</ul>
 <p>This page opens by itself once the connection returns.</p></main>
 <script>${RELOAD_WHEN_REACHABLE}</script></body></html>`;
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': await offlinePagePolicy() };
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': await offlinePagePolicy(),
+  };
   return new Response(html, { status: 200, headers });
 }

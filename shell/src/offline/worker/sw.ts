@@ -6,14 +6,34 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
 import * as z from 'zod/v4-mini';
-import { buildsKey, essentialPages, inlinedManifest, parseWorkerManifest, savePagesMessageSchema, type ManifestForWorker } from '../protocol';
-import { describeSaved, isServerRendered, needsSaving, offlinePage, savedBuilds, savedCopy, servedCopy } from './savedPages';
+import {
+  buildsKey,
+  essentialPages,
+  inlinedManifest,
+  parseWorkerManifest,
+  savePagesMessageSchema,
+  type ManifestForWorker,
+} from '../protocol';
+import {
+  describeSaved,
+  isServerRendered,
+  needsSaving,
+  offlinePage,
+  savedBuilds,
+  savedCopy,
+  servedCopy,
+} from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_S = 24 * 60 * 60;
 const PREFIX = 'gpa-';
-const CACHE = { pages: `${PREFIX}pages`, content: `${PREFIX}content`, manifest: `${PREFIX}manifest`, shell: `${PREFIX}shell` };
+const CACHE = {
+  pages: `${PREFIX}pages`,
+  content: `${PREFIX}content`,
+  manifest: `${PREFIX}manifest`,
+  shell: `${PREFIX}shell`,
+};
 const areaCache = (area: string) => `${PREFIX}area-${area}`;
 const MANIFEST_PATH = '/site-manifest.json';
 // Code (the shell's and the areas' files, hashed or not) is taken from the network whenever it answers within
@@ -25,7 +45,8 @@ const CODE_NETWORK_TIMEOUT_S = 4;
 const NOT_PAGES = /^\/(api|uploads|areas|healthz|events|sw\.js)(\/|$)/;
 
 // Bounds on storage: every cache keeps at most so many entries, none older than its age limit.
-const bounded = (maxEntries: number, maxAgeDays: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });
+const bounded = (maxEntries: number, maxAgeDays: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY_S, purgeOnQuotaError: true });
 const cacheFor = (maxEntries: number, maxAgeDays: number) => [storable, bounded(maxEntries, maxAgeDays)];
 
 // --- what the worker knows of the live site ---------------------------------------------------------
@@ -50,9 +71,14 @@ async function learn(manifest: ManifestForWorker, event: ExtendableEvent): Promi
   liveManifest = manifest;
   if (previous && buildsKey(previous) === buildsKey(manifest)) return;
   const cache = await caches.open(CACHE.manifest);
-  await cache.put(MANIFEST_PATH, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+  await cache.put(
+    MANIFEST_PATH,
+    new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
+  );
   if (!previous) return;
-  const changed = Object.keys(manifest.areas).filter((area) => previous.areas[area]?.entry !== manifest.areas[area]?.entry);
+  const changed = Object.keys(manifest.areas).filter(
+    (area) => previous.areas[area]?.entry !== manifest.areas[area]?.entry,
+  );
   await refreshSavedPages(manifest, event);
   await Promise.all(changed.map((area) => dropRetiredBuilds(area, manifest.areas[area]?.entry ?? '')));
 }
@@ -70,7 +96,8 @@ async function refreshSavedPages(manifest: ManifestForWorker, event: ExtendableE
 async function dropRetiredBuilds(area: string, liveEntry: string) {
   const liveFolder = liveEntry.slice(0, liveEntry.lastIndexOf('/') + 1);
   const cache = await caches.open(areaCache(area));
-  for (const request of await cache.keys()) if (!new URL(request.url).pathname.startsWith(liveFolder)) await cache.delete(request);
+  for (const request of await cache.keys())
+    if (!new URL(request.url).pathname.startsWith(liveFolder)) await cache.delete(request);
 }
 
 let switchedOff = false;
@@ -84,7 +111,9 @@ async function turnOff() {
 // --- strategies --------------------------------------------------------------------------------------
 
 /** Only complete answers are stored, and nothing once the kill switch has cleared the caches. */
-const storable: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 && !switchedOff ? response : null) };
+const storable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && !switchedOff ? response : null),
+};
 
 /** Pages are stored with when they were saved; a saved copy is served with a meta element saying so. */
 const savedCopies: WorkboxPlugin = {
@@ -156,7 +185,11 @@ const NOTICES = /^\/api\/website-notifications(\/|$)/;
 
 /** The network's code, its stored copy (only ever the worker's own 200 answers) offline. */
 const codeFiles = (cacheName: string, maxEntries: number) =>
-  new NetworkFirst({ cacheName, networkTimeoutSeconds: CODE_NETWORK_TIMEOUT_S, plugins: cacheFor(maxEntries, 60) });
+  new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: CODE_NETWORK_TIMEOUT_S,
+    plugins: cacheFor(maxEntries, 60),
+  });
 const shellFiles = codeFiles(CACHE.shell, 80);
 const areaStrategies = new Map<string, Strategy>();
 /** One cache per area, so that a release of one area never evicts another area's files. */
@@ -174,9 +207,17 @@ function areaFiles(area: string) {
 const router = new Router();
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isPage = (request: Request, url: URL) =>
-  sameOrigin(url) && !NOT_PAGES.test(url.pathname) && (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'));
+  sameOrigin(url) &&
+  !NOT_PAGES.test(url.pathname) &&
+  (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'));
 
-async function pageHandler({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
+async function pageHandler({
+  request,
+  event,
+}: {
+  request: Request;
+  event: ExtendableEvent;
+}): Promise<Response> {
   const saved = await caches.match(request, { cacheName: CACHE.pages });
   const live = await knownManifest();
   const builds = saved && savedBuilds(saved);
@@ -185,11 +226,14 @@ async function pageHandler({ request, event }: { request: Request; event: Extend
 }
 
 router.registerRoute(new Route(({ request, url }) => isPage(request, url), pageHandler));
-router.registerRoute(new Route(({ url }) => sameOrigin(url) && url.pathname === MANIFEST_PATH, manifestStrategy));
+router.registerRoute(
+  new Route(({ url }) => sameOrigin(url) && url.pathname === MANIFEST_PATH, manifestStrategy),
+);
 router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
-    ({ request, url, event }) => (NOTICES.test(url.pathname) ? noticesStrategy : contentStrategy).handle({ request, event }),
+    ({ request, url, event }) =>
+      (NOTICES.test(url.pathname) ? noticesStrategy : contentStrategy).handle({ request, event }),
   ),
 );
 router.registerRoute(
@@ -209,14 +253,19 @@ router.registerRoute(
 router.setCatchHandler(async ({ request }) => {
   if (!isPage(request, new URL(request.url))) return Response.error();
   const cache = await caches.open(CACHE.pages);
-  const saved = await Promise.all((await cache.keys()).map(async (key) => describeSaved(key.url, (await cache.match(key)) ?? new Response())));
+  const saved = await Promise.all(
+    (await cache.keys()).map(async (key) =>
+      describeSaved(key.url, (await cache.match(key)) ?? new Response()),
+    ),
+  );
   return offlinePage(saved);
 });
 
 // --- saving pages the visitor has not opened ---------------------------------------------------------
 
 // Scripts and preloads named in a page's HTML (the build minifies it: quotes are optional).
-const PRELOADED = /<(?:script[^>]+src|link[^>]+rel="?(?:preload|modulepreload|stylesheet)"?[^>]+href)=["']?([^"' >]+)/g;
+const PRELOADED =
+  /<(?:script[^>]+src|link[^>]+rel="?(?:preload|modulepreload|stylesheet)"?[^>]+href)=["']?([^"' >]+)/g;
 
 /**
  * Saves one page from the network, and the files its HTML names (the shell's scripts, the area's
@@ -230,7 +279,9 @@ async function savePage(url: string, event: ExtendableEvent): Promise<void> {
   if (!isServerRendered(html)) throw new Error(`${url}: not rendered on the server, not saved`);
   // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
   const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
-  const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests].map((file) => new URL(file, url)).filter(sameOrigin);
+  const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests]
+    .map((file) => new URL(file, url))
+    .filter(sameOrigin);
   // A file no route handles is not saved (handleRequest answers undefined).
   await Promise.all(files.map(async (file) => router.handleRequest({ request: new Request(file), event })));
 }
@@ -246,11 +297,14 @@ async function manifestToSaveWith(event: ExtendableEvent): Promise<ManifestForWo
 /** Saves these pages and the essential pages the areas declare (their routes' offlineEssential), when missing or old. */
 async function saveWithEssentialPages(pages: string[], event: ExtendableEvent): Promise<void> {
   const live = await manifestToSaveWith(event);
-  const urls = new Set([...pages, ...(live ? essentialPages(live) : [])].map((page) => new URL(page, self.location.origin).href));
+  const urls = new Set(
+    [...pages, ...(live ? essentialPages(live) : [])].map((page) => new URL(page, self.location.origin).href),
+  );
   await Promise.all(
     [...urls].map(async (page) => {
       const saved = await caches.match(page, { cacheName: CACHE.pages });
-      if (needsSaving(saved, live && buildsKey(live), new Date())) await savePage(page, event).catch(() => undefined);
+      if (needsSaving(saved, live && buildsKey(live), new Date()))
+        await savePage(page, event).catch(() => undefined);
     }),
   );
 }

@@ -15,7 +15,9 @@ test('lists only the HR files matched by anchor text, in the page order', async 
   });
   renderPage(<BenefitsPage />);
   await screen.findByRole('link', { name: /Benefits Open Enrollment Guide/ });
-  const documents = screen.getAllByRole('link', { name: /opens in a new tab/ }).map((link) => link.firstChild?.textContent);
+  const documents = screen
+    .getAllByRole('link', { name: /opens in a new tab/ })
+    .map((link) => link.firstChild?.textContent);
   expect(documents).toEqual(['Benefits Open Enrollment Guide', 'Medical and Dental Rates FY2025']);
 });
 
@@ -23,7 +25,9 @@ test('a failed file read leaves an empty list with a notice, and the rest of the
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   mockContent({ 'hr-files': new Error('down') });
   renderPage(<BenefitsPage />);
-  expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the benefit documents right now.");
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "We couldn't load the benefit documents right now.",
+  );
   expect(screen.getByRole('heading', { name: 'Medical and dental' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Benefits contacts' })).toBeInTheDocument();
   expect(screen.queryAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(0);

@@ -9,7 +9,13 @@ export default function DemographicsPage() {
   return (
     <HrPage title="Demographics" intro="Reports on the make-up of the Authority's workforce.">
       <QueryState query={demographics} what="demographics reports">
-        {(items) => <DocumentEntries items={items} action="View report" emptyText="No demographics reports have been published yet." />}
+        {(items) => (
+          <DocumentEntries
+            items={items}
+            action="View report"
+            emptyText="No demographics reports have been published yet."
+          />
+        )}
       </QueryState>
     </HrPage>
   );

@@ -10,7 +10,11 @@ test('links are cut to 35 characters plus an ellipsis and open the file, else th
   const longLink = 'Deferred Compensation 457 Plan Enrollment and Investment Options';
   mockContent({
     'hr-employee-benefits': [
-      { AnchorText: longFile, Link: 'https://ignored.example.org', File: mediaFixture('/uploads/health.pdf') },
+      {
+        AnchorText: longFile,
+        Link: 'https://ignored.example.org',
+        File: mediaFixture('/uploads/health.pdf'),
+      },
       { AnchorText: longLink, Link: 'https://www.ggrf.com/', File: mediaFixture(null) },
       { AnchorText: 'Cafeteria Plan Enrollment', Link: null, File: mediaFixture('/uploads/cafeteria.pdf') },
       { AnchorText: 'Employee Assistance Program', Link: null, File: mediaFixture(null) },
@@ -24,6 +28,8 @@ test('links are cut to 35 characters plus an ellipsis and open the file, else th
   const link = screen.getByRole('link', { name: new RegExp(longLink.slice(0, 35)) });
   expect(link).toHaveAttribute('href', 'https://www.ggrf.com/');
   expect(link.firstChild?.textContent).toBe(`${longLink.slice(0, 35)}...`);
-  expect(screen.getByRole('link', { name: /Cafeteria Plan Enrollment/ }).firstChild?.textContent).toBe('Cafeteria Plan Enrollment');
+  expect(screen.getByRole('link', { name: /Cafeteria Plan Enrollment/ }).firstChild?.textContent).toBe(
+    'Cafeteria Plan Enrollment',
+  );
   expect(screen.getByText('Employee Assistance Program').closest('a')).toBeNull();
 });

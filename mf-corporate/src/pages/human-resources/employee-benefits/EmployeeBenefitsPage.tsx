@@ -12,11 +12,20 @@ export const BENEFIT_LABEL_MAX = 35;
 export default function EmployeeBenefitsPage() {
   const benefits = useEmployeeBenefits();
   return (
-    <HrPage title="Employee Benefits" intro="Plan documents and links for the benefits available to Authority employees.">
+    <HrPage
+      title="Employee Benefits"
+      intro="Plan documents and links for the benefits available to Authority employees."
+    >
       <Prose>
-        <DocumentSection title="Benefit documents and links" what="employee benefit documents" query={benefits} maxLabel={BENEFIT_LABEL_MAX}>
+        <DocumentSection
+          title="Benefit documents and links"
+          what="employee benefit documents"
+          query={benefits}
+          maxLabel={BENEFIT_LABEL_MAX}
+        >
           <p>
-            More about each benefit: <Link to={`${HR_BASE}/benefits`}>Benefits</Link>, <Link to={`${HR_BASE}/retirement-plans`}>Retirement Plans</Link>,{' '}
+            More about each benefit: <Link to={`${HR_BASE}/benefits`}>Benefits</Link>,{' '}
+            <Link to={`${HR_BASE}/retirement-plans`}>Retirement Plans</Link>,{' '}
             <Link to={`${HR_BASE}/life-insurance-benefit`}>Life Insurance Benefit</Link> and{' '}
             <Link to={`${HR_BASE}/the-cafeteria-plan`}>The Cafeteria Plan</Link>.
           </p>

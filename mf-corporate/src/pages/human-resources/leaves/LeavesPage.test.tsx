@@ -8,8 +8,16 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 test('the accrual table comes from the content service, with every leave constant of the spec', async () => {
   mockContent({
     'operations-hr-leaves-tables': [
-      { YearsOfService: 'Less than 5 years', AnnualLeave: '4 hours per pay period', TotalYearCredit: '104 hours' },
-      { YearsOfService: '15 years or more', AnnualLeave: '8 hours per pay period', TotalYearCredit: '208 hours' },
+      {
+        YearsOfService: 'Less than 5 years',
+        AnnualLeave: '4 hours per pay period',
+        TotalYearCredit: '104 hours',
+      },
+      {
+        YearsOfService: '15 years or more',
+        AnnualLeave: '8 hours per pay period',
+        TotalYearCredit: '208 hours',
+      },
     ],
   });
   renderPage(<LeavesPage />);
@@ -19,7 +27,9 @@ test('the accrual table comes from the content service, with every leave constan
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
   ).toEqual(['Years of service', 'Annual leave', 'Total year credit']);
-  expect(within(table).getByRole('row', { name: /15 years or more 8 hours per pay period 208 hours/ })).toBeInTheDocument();
+  expect(
+    within(table).getByRole('row', { name: /15 years or more 8 hours per pay period 208 hours/ }),
+  ).toBeInTheDocument();
   const text = document.body.textContent ?? '';
   for (const rule of [
     'up to 320 hours of annual leave',

@@ -24,7 +24,10 @@ export const PAID_HOLIDAYS: [string, string][] = [
 /** Paid Holidays: the observed holidays and the rules for holidays on weekends and holiday work. */
 export default function PaidHolidaysPage() {
   return (
-    <HrPage title="Paid Holidays" intro="Full-time employees receive their regular pay for each legal holiday.">
+    <HrPage
+      title="Paid Holidays"
+      intro="Full-time employees receive their regular pay for each legal holiday."
+    >
       <Prose>
         <TableScroller label="Paid holidays">
           <Table>
@@ -46,13 +49,20 @@ export default function PaidHolidaysPage() {
           </Table>
         </TableScroller>
         <h2>Holidays on a weekend</h2>
-        <p>A holiday that falls on a Saturday is observed the Friday before; one that falls on a Sunday is observed the Monday after.</p>
+        <p>
+          A holiday that falls on a Saturday is observed the Friday before; one that falls on a Sunday is
+          observed the Monday after.
+        </p>
         <h2>Working on a holiday</h2>
         <p>
-          Employees required to work on a holiday, such as power plant and dispatch crews on shift, receive holiday pay in addition to their regular pay for the
-          day, as set by the personnel rules.
+          Employees required to work on a holiday, such as power plant and dispatch crews on shift, receive
+          holiday pay in addition to their regular pay for the day, as set by the personnel rules.
         </p>
-        <HrFileLinks anchorTexts={['Paid Holidays Calendar 2025']} what="holiday calendar" heading="Holiday calendar" />
+        <HrFileLinks
+          anchorTexts={['Paid Holidays Calendar 2025']}
+          what="holiday calendar"
+          heading="Holiday calendar"
+        />
       </Prose>
     </HrPage>
   );

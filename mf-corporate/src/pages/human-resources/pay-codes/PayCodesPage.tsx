@@ -7,7 +7,11 @@ import { PAY } from '../hrConstants';
 export default function PayCodesPage() {
   const codes: [string, string, string][] = [
     ['REG', 'Regular pay', 'Hours worked in the regular schedule.'],
-    ['OT', 'Overtime', `${PAY.overtimeMultiplier} times the regular hourly rate for hours worked beyond 40 in a work week.`],
+    [
+      'OT',
+      'Overtime',
+      `${PAY.overtimeMultiplier} times the regular hourly rate for hours worked beyond 40 in a work week.`,
+    ],
     [
       'ND',
       'Night differential',
@@ -44,11 +48,15 @@ export default function PayCodesPage() {
           </Table>
         </TableScroller>
         <h2>Overtime</h2>
-        <p>Overtime is paid at {PAY.overtimeMultiplier}x the regular rate and must be approved by your supervisor in advance.</p>
+        <p>
+          Overtime is paid at {PAY.overtimeMultiplier}x the regular rate and must be approved by your
+          supervisor in advance.
+        </p>
         <h2>Night differential</h2>
         <p>
-          Employees working between 6 PM and 6 AM receive a night differential of {PAY.nightDifferential} of their hourly rate, provided they work at least{' '}
-          {PAY.nightDifferentialMinHours} consecutive hours in that period.
+          Employees working between 6 PM and 6 AM receive a night differential of {PAY.nightDifferential} of
+          their hourly rate, provided they work at least {PAY.nightDifferentialMinHours} consecutive hours in
+          that period.
         </p>
       </Prose>
     </HrPage>

@@ -1,6 +1,12 @@
 import { DocumentSection } from '../../../components/DocumentSection';
 import { Prose } from '../../../components/Prose';
-import { useCompensations, usePersonnelForms, usePolicies, useRequiredPostings, useRulesAndRegulations } from '../../../content/humanResources';
+import {
+  useCompensations,
+  usePersonnelForms,
+  usePolicies,
+  useRequiredPostings,
+  useRulesAndRegulations,
+} from '../../../content/humanResources';
 import { HrPage } from '../HrPage';
 
 /** Personnel document labels are cut to 40 characters plus an ellipsis so that a long one never wraps the list. */
@@ -16,10 +22,19 @@ export default function PersonnelServicesPage() {
     { title: 'Forms', what: 'forms', query: usePersonnelForms() },
   ];
   return (
-    <HrPage title="Personnel Services" intro="The rules, pay plans, policies, notices and forms that govern employment at the Authority.">
+    <HrPage
+      title="Personnel Services"
+      intro="The rules, pay plans, policies, notices and forms that govern employment at the Authority."
+    >
       <Prose>
         {lists.map((list) => (
-          <DocumentSection key={list.title} title={list.title} what={list.what} query={list.query} maxLabel={PERSONNEL_LABEL_MAX} />
+          <DocumentSection
+            key={list.title}
+            title={list.title}
+            what={list.what}
+            query={list.query}
+            maxLabel={PERSONNEL_LABEL_MAX}
+          />
         ))}
       </Prose>
     </HrPage>

@@ -7,9 +7,18 @@ import { HrPage } from '../HrPage';
 export default function PetitionsPage() {
   const petitions = usePetitions();
   return (
-    <HrPage title="Petitions" intro="Petitions the Authority has filed with the Guam Public Utilities Commission on personnel matters.">
+    <HrPage
+      title="Petitions"
+      intro="Petitions the Authority has filed with the Guam Public Utilities Commission on personnel matters."
+    >
       <QueryState query={petitions} what="petitions">
-        {(items) => <DocumentEntries items={items} action="View petition" emptyText="No petitions have been published yet." />}
+        {(items) => (
+          <DocumentEntries
+            items={items}
+            action="View petition"
+            emptyText="No petitions have been published yet."
+          />
+        )}
       </QueryState>
     </HrPage>
   );

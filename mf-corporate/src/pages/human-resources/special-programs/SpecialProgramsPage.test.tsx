@@ -6,7 +6,11 @@ import SpecialProgramsPage from './SpecialProgramsPage';
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
 test('links the two programmes and lists their brochures', async () => {
-  mockContent({ 'hr-files': [{ AnchorText: 'Apprenticeship Program Brochure', File: mediaFixture('/uploads/apprentice.pdf') }] });
+  mockContent({
+    'hr-files': [
+      { AnchorText: 'Apprenticeship Program Brochure', File: mediaFixture('/uploads/apprentice.pdf') },
+    ],
+  });
   renderPage(<SpecialProgramsPage />);
   expect(screen.getByRole('link', { name: 'Apprenticeship Program' })).toHaveAttribute(
     'href',
@@ -16,7 +20,10 @@ test('links the two programmes and lists their brochures', async () => {
     'href',
     '/corporate/human-resources/special-programs/training-and-development',
   );
-  expect(await screen.findByRole('link', { name: /Apprenticeship Program Brochure/ })).toHaveAttribute('href', '/uploads/apprentice.pdf');
+  expect(await screen.findByRole('link', { name: /Apprenticeship Program Brochure/ })).toHaveAttribute(
+    'href',
+    '/uploads/apprentice.pdf',
+  );
 });
 
 test('a failed file read is logged and leaves the programme links working', async () => {

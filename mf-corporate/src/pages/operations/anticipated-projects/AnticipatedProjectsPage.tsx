@@ -4,7 +4,10 @@ import { BackToOperations } from '../BackToOperations';
 /** Projects GPA plans for the coming years (static). */
 export default function AnticipatedProjectsPage() {
   return (
-    <Page title="Anticipated Projects" intro="Projects planned to meet Guam's renewable targets and keep the lights on.">
+    <Page
+      title="Anticipated Projects"
+      intro="Projects planned to meet Guam's renewable targets and keep the lights on."
+    >
       <ul>
         <li>Completion of the 198 MW combined cycle power plant.</li>
         <li>Further renewable energy resource acquisitions, with solar paired with battery storage.</li>

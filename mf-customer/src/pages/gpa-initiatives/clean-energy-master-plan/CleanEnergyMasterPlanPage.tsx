@@ -6,11 +6,27 @@ import { SlideFrame } from '../../../components/SlideFrame';
 import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../../content/initiatives';
 
 const PLAN_SLIDES = [
-  { id: 'goal-2030', label: '50 percent by 2030', text: 'Half of Guam’s electricity from renewable resources by 2030.' },
-  { id: 'goal-2045', label: '100 percent by 2045', text: 'All of Guam’s electricity from renewable resources by 2045.' },
-  { id: 'today', label: '16 percent today', text: 'About 16 percent of our energy is renewable today, up from almost none a decade ago.' },
+  {
+    id: 'goal-2030',
+    label: '50 percent by 2030',
+    text: 'Half of Guam’s electricity from renewable resources by 2030.',
+  },
+  {
+    id: 'goal-2045',
+    label: '100 percent by 2045',
+    text: 'All of Guam’s electricity from renewable resources by 2045.',
+  },
+  {
+    id: 'today',
+    label: '16 percent today',
+    text: 'About 16 percent of our energy is renewable today, up from almost none a decade ago.',
+  },
   { id: 'solar', label: '60 MW of new solar', text: 'New solar farms add 60 MW of clean generation.' },
-  { id: 'storage', label: '40 MW of storage', text: 'Battery storage keeps the grid stable when clouds pass and shifts solar power into the evening.' },
+  {
+    id: 'storage',
+    label: '40 MW of storage',
+    text: 'Battery storage keeps the grid stable when clouds pass and shifts solar power into the evening.',
+  },
 ];
 
 const PLANT_FEATURES = [
@@ -26,7 +42,10 @@ export default function CleanEnergyMasterPlanPage() {
   const meetings = useStakeholderMeetings();
   const faqs = useCempFaqs();
   return (
-    <Page title="Clean Energy Master Plan" intro="GPA’s plan for a cleaner, more affordable and more reliable power system.">
+    <Page
+      title="Clean Energy Master Plan"
+      intro="GPA’s plan for a cleaner, more affordable and more reliable power system."
+    >
       <Block title="Our clean energy goals">
         <Carousel
           label="Clean energy goals"
@@ -47,7 +66,11 @@ export default function CleanEnergyMasterPlanPage() {
       </Block>
 
       <Block title="Plan volumes">
-        <CollectionView query={documents} what="plan volumes" empty="The plan volumes will be published here.">
+        <CollectionView
+          query={documents}
+          what="plan volumes"
+          empty="The plan volumes will be published here."
+        >
           {(items) => <FileLinkList items={items} />}
         </CollectionView>
       </Block>
@@ -61,8 +84,9 @@ export default function CleanEnergyMasterPlanPage() {
 
       <Block title="The new 180 MW power plant">
         <p>
-          The new 180 MW combined cycle plant at Ukudu, a $400 million investment, replaces the oldest and least efficient baseload units. It works alongside 60
-          MW of solar and 40 MW of energy storage to lower fuel costs and emissions.
+          The new 180 MW combined cycle plant at Ukudu, a $400 million investment, replaces the oldest and
+          least efficient baseload units. It works alongside 60 MW of solar and 40 MW of energy storage to
+          lower fuel costs and emissions.
         </p>
         <h3>Features</h3>
         <ul>

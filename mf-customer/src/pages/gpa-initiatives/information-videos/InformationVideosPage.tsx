@@ -7,7 +7,10 @@ import { EXTERNAL } from '../../../content/externalLinks';
  */
 export default function InformationVideosPage() {
   return (
-    <Page title="Information Videos" intro="Short videos about GPA’s projects, safety and the ways you can save.">
+    <Page
+      title="Information Videos"
+      intro="Short videos about GPA’s projects, safety and the ways you can save."
+    >
       <p>
         GPA’s videos, from project updates to safety tips, are on its YouTube channel:{' '}
         <ExternalLink href={EXTERNAL.youtubeChannel}>watch them on GPA’s YouTube channel</ExternalLink>.
@@ -15,11 +18,12 @@ export default function InformationVideosPage() {
       <h2>Videos on this site</h2>
       <ul>
         <li>
-          <Link to="/corporate/news/integrated-resource-plan">Integrated Resource Plan</Link>: the presentations of the 2021 stakeholder meetings and their
-          recordings.
+          <Link to="/corporate/news/integrated-resource-plan">Integrated Resource Plan</Link>: the
+          presentations of the 2021 stakeholder meetings and their recordings.
         </li>
         <li>
-          <Link to="/in-our-community/educational-resources">Educational Resources</Link>: the Energy Sense video series and lessons for students.
+          <Link to="/in-our-community/educational-resources">Educational Resources</Link>: the Energy Sense
+          video series and lessons for students.
         </li>
       </ul>
     </Page>

@@ -6,13 +6,18 @@ import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import EducationalResourcesPage from './EducationalResourcesPage';
 import { resourceSlides } from './educationalResources';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const load = jest.mocked(loadRemote);
 const SchoolVisitForm = () => <form aria-label="School visit form" />;
 
 beforeEach(() => {
   configureContent({ apiUrl: '/api', filesUrl: '' });
-  configureFederation({ areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } } });
+  configureFederation({
+    areas: { tools: { name: 'mf_tools', entry: '/areas/tools/1.0.0/mf-manifest.json' } },
+  });
   load.mockResolvedValue({ default: SchoolVisitForm });
 });
 
@@ -36,8 +41,18 @@ test('descriptions over 200 characters are cut to 200 plus an ellipsis; resource
   const fetchMock = mockContent({
     'community-educational-resources': [
       { Title: 'Field Trip Guide', Description: long, File: mediaFixture('/uploads/field-trip.pdf') },
-      { Title: 'Safety for Kids', Description: 'Short lessons.', File: mediaFixture(null), Link: 'https://videos.example.org' },
-      { Title: 'Science Fair Ideas', Description: 'Printed copies only.', File: mediaFixture(null), Link: null },
+      {
+        Title: 'Safety for Kids',
+        Description: 'Short lessons.',
+        File: mediaFixture(null),
+        Link: 'https://videos.example.org',
+      },
+      {
+        Title: 'Science Fair Ideas',
+        Description: 'Printed copies only.',
+        File: mediaFixture(null),
+        Link: null,
+      },
     ],
   });
   renderPage(<EducationalResourcesPage />);
@@ -48,8 +63,14 @@ test('descriptions over 200 characters are cut to 200 plus an ellipsis; resource
   await userEvent.click(screen.getByText('Read the full description'));
   expect(full).toBeVisible();
   expect(screen.getAllByText('Read the full description')).toHaveLength(1);
-  expect(screen.getByRole('link', { name: /Field Trip Guide/ })).toHaveAttribute('href', '/uploads/field-trip.pdf');
-  expect(screen.getByRole('link', { name: /Safety for Kids/ })).toHaveAttribute('href', 'https://videos.example.org');
+  expect(screen.getByRole('link', { name: /Field Trip Guide/ })).toHaveAttribute(
+    'href',
+    '/uploads/field-trip.pdf',
+  );
+  expect(screen.getByRole('link', { name: /Safety for Kids/ })).toHaveAttribute(
+    'href',
+    'https://videos.example.org',
+  );
   expect(screen.queryByRole('link', { name: /Science Fair Ideas/ })).toBeNull();
   const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(url.searchParams.get('sort[0]')).toBe('id:desc');

@@ -57,9 +57,16 @@ function Description({ text, title }: { text: string | null | undefined; title: 
 export default function EducationalResourcesPage() {
   const resources = useEducationalResources();
   return (
-    <Page title="Educational Resources" intro="Free materials for teachers, students and families about energy and electrical safety.">
+    <Page
+      title="Educational Resources"
+      intro="Free materials for teachers, students and families about energy and electrical safety."
+    >
       <Block title="Resources">
-        <CollectionView query={resources} what="educational resources" empty="No resources have been published yet.">
+        <CollectionView
+          query={resources}
+          what="educational resources"
+          empty="No resources have been published yet."
+        >
           {(items) => (
             <Carousel
               label="Educational resources"
@@ -90,7 +97,10 @@ export default function EducationalResourcesPage() {
         </CollectionView>
       </Block>
       <Block title="Request a school visit">
-        <p>GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us your name, your school and how to reach you.</p>
+        <p>
+          GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us
+          your name, your school and how to reach you.
+        </p>
         <AreaComponent area="tools" module="./SchoolVisitRequest" title="School visit request" />
       </Block>
     </Page>

@@ -18,7 +18,10 @@ test('indoor tiles open a dialog with thumbnail, title, description and OK; stor
   const fetchMock = mockContent({
     'community-safety-indoors': [tip('Check Cords and Plugs', 'Replace frayed cords.')],
     'community-safety-outdoors': [tip('Look Up Before You Work', 'Keep ladders 10 feet away.')],
-    'community-safety-storms': [tip('Generator Safety', 'Operate outdoors only.', '/uploads/generator.pdf'), tip('After the Storm', 'Stay away from floods.')],
+    'community-safety-storms': [
+      tip('Generator Safety', 'Operate outdoors only.', '/uploads/generator.pdf'),
+      tip('After the Storm', 'Stay away from floods.'),
+    ],
   });
   renderPage(<SafetyPage />);
 
@@ -41,5 +44,9 @@ test('indoor tiles open a dialog with thumbnail, title, description and OK; stor
       return [url.pathname.split('/').pop(), url.searchParams.get('sort[0]')];
     }),
   );
-  expect(sorts).toEqual({ 'community-safety-indoors': 'id:desc', 'community-safety-outdoors': 'id:asc', 'community-safety-storms': 'id:desc' });
+  expect(sorts).toEqual({
+    'community-safety-indoors': 'id:desc',
+    'community-safety-outdoors': 'id:asc',
+    'community-safety-storms': 'id:desc',
+  });
 }, 30_000);

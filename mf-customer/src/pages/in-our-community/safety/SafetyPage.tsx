@@ -25,10 +25,12 @@ export default function SafetyPage() {
       <Block title="Safety contacts">
         <ul>
           <li>
-            Downed line or emergency: call <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>, 24 hours a day.
+            Downed line or emergency: call <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>,
+            24 hours a day.
           </li>
           <li>
-            Tree trimming service near power lines: send a photo of the tree with your name, contact number and address to Customer Service,{' '}
+            Tree trimming service near power lines: send a photo of the tree with your name, contact number
+            and address to Customer Service,{' '}
             <a href={`mailto:${CONTACT.customerServiceEmail}`}>{CONTACT.customerServiceEmail}</a>.
           </li>
         </ul>
@@ -37,8 +39,16 @@ export default function SafetyPage() {
         <Tabs
           label="Safety tips"
           tabs={[
-            { id: 'indoor', label: 'Indoor', content: <TipsPanel query={indoor} what="indoor safety tips" /> },
-            { id: 'outdoor', label: 'Outdoor', content: <TipsPanel query={outdoor} what="outdoor safety tips" /> },
+            {
+              id: 'indoor',
+              label: 'Indoor',
+              content: <TipsPanel query={indoor} what="indoor safety tips" />,
+            },
+            {
+              id: 'outdoor',
+              label: 'Outdoor',
+              content: <TipsPanel query={outdoor} what="outdoor safety tips" />,
+            },
             { id: 'storm', label: 'Storm', content: <TipsPanel query={storm} what="storm safety tips" /> },
           ]}
         />
