@@ -145,21 +145,23 @@ function printTimings(totalMinutes) {
   );
 }
 
-async function main() {
-  const started = Date.now();
+/** Empties the reports folder, sets the browser tests' settings and returns their environment. */
+function prepareRun() {
   ensureAllInstalled();
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
   // The browser tests' settings (ports, content folder, administrator, secrets), shared by every step below.
   process.env.CI ??= '1';
   e2eEnvironment();
-  const e2eEnv = {
+  return {
     ...process.env,
     E2E_CONTENT_STARTED: '1',
     E2E_JSON_REPORT: path.join(reports, 'e2e.json'),
   };
-  const content = startContentService();
+}
 
+/** Steps 1 and 2: the site server compiled, then checks, unit tests and the site's build side by side. */
+async function compileCheckAndBuild() {
   const compiled = await step('site server compiled (its type check)', ['site-server/build.js']);
   const [checksOk, jestOk, buildOk] = await Promise.all([
     inTurn(
@@ -195,6 +197,11 @@ async function main() {
       ),
     compiled && step('build the site', ['scripts/build/build.js'], { alongside: true }),
   ]);
+  return { compiled, checksOk, jestOk, buildOk };
+}
+
+/** Step 3: the browser tests over the built site once their content service is up; then stops it. */
+async function browserTests(content, buildOk, e2eEnv) {
   const contentOk = await content.ready;
   if (!contentOk) console.error("\nthe browser tests' content service did not start");
   const e2eOk =
@@ -209,7 +216,11 @@ async function main() {
       },
     ));
   await content.stop();
+  return { contentOk, e2eOk };
+}
 
+/** Steps 4 to 6, one after the other over the built site: PostgreSQL, HA, the edge cache. */
+async function serviceTests(buildOk) {
   const postgresOk =
     buildOk &&
     (await step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test/postgres.js'], {
@@ -229,7 +240,12 @@ async function main() {
     (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge.js'], {
       env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
     }));
+  return { postgresOk, haOk, edgeOk };
+}
 
+/** Prints the timings, the failed steps and tests, and the passed and failed counts from the reports. */
+function printSummary(outcome, started) {
+  const { compiled, checksOk, jestOk, buildOk, contentOk, e2eOk, postgresOk, haOk, edgeOk } = outcome;
   const jest = readJson(path.join(reports, 'jest.json'));
   const e2e = readJson(path.join(reports, 'e2e.json'));
   const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
@@ -253,7 +269,6 @@ async function main() {
     Number(
       buildOk && !postgresOk && !(e2ePostgres && e2ePostgres.stats.unexpected + e2ePostgres.stats.flaky),
     );
-  const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk && edgeOk;
   printTimings((Date.now() - started) / 60_000);
   if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
   // Named last, so the tail of a CI log says which tests to look at.
@@ -270,6 +285,17 @@ async function main() {
   console.log(
     `${unitPassed + browserPassed + (ha?.passed ?? 0) + (edge?.passed ?? 0)} passed, ${failed} failed`,
   );
+}
+
+async function main() {
+  const started = Date.now();
+  const e2eEnv = prepareRun();
+  const content = startContentService();
+  const { compiled, checksOk, jestOk, buildOk } = await compileCheckAndBuild();
+  const { contentOk, e2eOk } = await browserTests(content, buildOk, e2eEnv);
+  const { postgresOk, haOk, edgeOk } = await serviceTests(buildOk);
+  const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk && edgeOk;
+  printSummary({ compiled, checksOk, jestOk, buildOk, contentOk, e2eOk, postgresOk, haOk, edgeOk }, started);
   process.exit(ok ? 0 : 1);
 }
 

@@ -48,7 +48,8 @@ const {
   workDir,
 } = require('./settings');
 
-async function main() {
+/** Copies the built site into the work folder (the site servers' shared copy); says what runs where. */
+function prepareWorkFolder() {
   if (!fs.existsSync(path.join(root, 'deploy', 'site', 'site-manifest.json')))
     throw new Error('no built site: run npm run build first');
   fs.cpSync(path.join(root, 'deploy', 'site'), siteDir, { recursive: true });
@@ -56,20 +57,44 @@ async function main() {
   say(
     `work folder ${workDir}; PostgreSQL on ${POSTGRES_PORT}, nginx on ${PORTS.nginx}, content balancer on ${PORTS.content}, site servers on ${PORTS.sites.join(' and ')}, Strapi on ${PORTS.strapis.join(' and ')}`,
   );
+}
+
+/** Starts the two Strapi on PostgreSQL, the two site servers, and nginx in front of both pairs. */
+async function startCluster(postgres) {
+  const strapis = await startStrapis(postgres);
+  const sites = [startSiteServer(0), startSiteServer(1)];
+  const nginx = await startNginx({
+    port: PORTS.nginx,
+    siteDir,
+    siteServers: sites.map((site) => site.url),
+    formLimitPerMinute: FORM_LIMIT_PER_MINUTE,
+    readLimitPerSecond: READ_LIMIT_PER_SECOND,
+    readBurst: READ_BURST,
+    content: { port: PORTS.content, servers: strapis.map((strapi) => strapi.url) },
+  });
+  return { strapis, sites, nginx };
+}
+
+/** A connection to the content service's PostgreSQL database (with the pg client Strapi uses). */
+async function connectDatabase(postgres) {
+  const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({
+    host: '127.0.0.1',
+    port: POSTGRES_PORT,
+    user: 'postgres',
+    database: postgres.env.DATABASE_NAME,
+  });
+  await db.connect();
+  return db;
+}
+
+async function main() {
+  prepareWorkFolder();
   const postgres = startPostgres({ port: POSTGRES_PORT });
   let nginx;
   try {
-    const strapis = await startStrapis(postgres);
-    const sites = [startSiteServer(0), startSiteServer(1)];
-    nginx = await startNginx({
-      port: PORTS.nginx,
-      siteDir,
-      siteServers: sites.map((site) => site.url),
-      formLimitPerMinute: FORM_LIMIT_PER_MINUTE,
-      readLimitPerSecond: READ_LIMIT_PER_SECOND,
-      readBurst: READ_BURST,
-      content: { port: PORTS.content, servers: strapis.map((strapi) => strapi.url) },
-    });
+    const cluster = await startCluster(postgres);
+    const { strapis, sites } = cluster;
+    nginx = cluster.nginx;
     await readyAndWarm(sites);
 
     const uploads = await discoverUploads(strapis[0].url);
@@ -80,13 +105,7 @@ async function main() {
       AREA
     ].version;
     const build = prepareAreaBuild(liveVersion);
-    const db = new (require(require.resolve('pg', { paths: [contentDir] })).Client)({
-      host: '127.0.0.1',
-      port: POSTGRES_PORT,
-      user: 'postgres',
-      database: postgres.env.DATABASE_NAME,
-    });
-    await db.connect();
+    const db = await connectDatabase(postgres);
 
     const { load, kills, release, rollback } = await killsAndSwitches({
       nginx,

@@ -60,7 +60,8 @@ function mixedVersions(html, versionOf) {
   return null;
 }
 
-function createLoad(siteUrl, uploads, versionOf) {
+/** The load's counters and its GET, which times each answer and records what failed (after which mark). */
+function createRecorder(siteUrl, versionOf, marks) {
   const stats = {
     views: 0,
     reads: 0,
@@ -70,9 +71,6 @@ function createLoad(siteUrl, uploads, versionOf) {
     mixedPages: [],
     latencies: [],
   };
-  const submissions = []; // { form, id, key, attempts, accepted, statuses }
-  const marks = []; // { label, at }
-  let running = true;
 
   const fail = (kind, url, what) =>
     stats.failures.push({ kind, url, what, at: Date.now(), after: marks.at(-1)?.label ?? 'start' });
@@ -95,6 +93,15 @@ function createLoad(siteUrl, uploads, versionOf) {
       fail(kind, url, error.message);
     }
   }
+
+  return { stats, checkAtomic, get };
+}
+
+function createLoad(siteUrl, uploads, versionOf) {
+  const submissions = []; // { form, id, key, attempts, accepted, statuses }
+  const marks = []; // { label, at }
+  const { stats, checkAtomic, get } = createRecorder(siteUrl, versionOf, marks);
+  let running = true;
 
   async function submit(from, number) {
     const form = number % 2 ? 'school-visit-requests' : 'e-newsletters';

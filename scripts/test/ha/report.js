@@ -86,11 +86,8 @@ function printFigures(figures) {
   console.log('');
 }
 
-/** Checks each goal of the run (a failed check fails the run). */
-function checkGoals(figures) {
-  const { uploaded, uploadChecks, release, rollback, pairs, burst, burstAllowance, flood, floodAllowance } =
-    figures;
-  const { stats, submissions, lost, duplicated, notAccepted, pairRows, burstRows } = figures;
+/** Checks that no page view, content read or download failed under load. */
+function checkRequests({ stats }) {
   const failuresByKind = (kind) => stats.failures.filter((item) => item.kind === kind);
   const describe = (items) =>
     items
@@ -115,6 +112,19 @@ function checkGoals(figures) {
     failuresByKind('download').length === 0 && stats.downloads > 0,
     `${failuresByKind('download').length} of ${stats.downloads} ${describe(failuresByKind('download'))}`,
   );
+}
+
+/** Checks that every submission was stored once (also sent to both Strapi at once), no file lost. */
+function checkFormsAndFiles({
+  submissions,
+  notAccepted,
+  lost,
+  duplicated,
+  pairs,
+  pairRows,
+  uploadChecks,
+  uploaded,
+}) {
   check(
     'every form submission accepted (retries with the same key)',
     notAccepted.length === 0 && submissions.length > 0,
@@ -146,6 +156,10 @@ function checkGoals(figures) {
     uploadChecks.every(Boolean) && uploaded.length === 2,
     `${uploadChecks.filter(Boolean).length} of ${uploadChecks.length} (${uploaded.map((upload) => `${upload.url} in ${upload.attempts} attempt(s)`).join(', ')})`,
   );
+}
+
+/** Checks that the release and rollback reached every site server in time, no page mixing versions. */
+function checkSwitches({ release, rollback, stats }) {
   check('the release went live', release.code === 0, release.code ? release.output : '');
   check('the rollback went live', rollback.code === 0, rollback.code ? rollback.output : '');
   for (const [label, { delays }] of Object.entries({ release, rollback }))
@@ -159,6 +173,10 @@ function checkGoals(figures) {
     stats.mixedPages.length === 0 && stats.atomicPages > 0,
     JSON.stringify(stats.mixedPages.slice(0, 3)),
   );
+}
+
+/** Checks that the per-address form and read limits hold across both site servers and both Strapi. */
+function checkLimits({ burst, burstAllowance, burstRows, flood, floodAllowance }) {
   const acceptedBurst = burst.filter((status) => status === 201).length;
   check(
     'the per-address form limit holds across instances',
@@ -171,6 +189,14 @@ function checkGoals(figures) {
     passedFlood >= READ_BURST && passedFlood <= floodAllowance,
     `${passedFlood} passed of ${flood.length} (at most ${floodAllowance}); answers: ${JSON.stringify(countBy(flood))}`,
   );
+}
+
+/** Checks each goal of the run (a failed check fails the run). */
+function checkGoals(figures) {
+  checkRequests(figures);
+  checkFormsAndFiles(figures);
+  checkSwitches(figures);
+  checkLimits(figures);
 }
 
 /** Each Strapi's own counts, read on its private port after the run; nginx does not serve them. */
