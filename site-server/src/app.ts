@@ -11,12 +11,12 @@ import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } fr
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
 import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
-import { createChangeStream, EVENTS_PATH } from './events/changeStream';
-import { createHealthCheck } from './health';
+import { createChangeStream, EVENTS_PATH, type ChangeStreamSettings } from './events/changeStream';
+import { createHealthCheck, type HealthCheckOptions } from './health';
 import { accessLog, logger, warn } from './logging';
-import { createManifestSource } from './manifestSource';
+import { createManifestSource, type ManifestSource } from './manifestSource';
 import { readReleaseHistory } from './siteManifest';
-import { createPageRenderer, type RenderSettings } from './render/pages';
+import { createPageRenderer, type PageRendererOptions, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
 import { pageSecurityPolicy } from './render/securityPolicy';
 import { requestContext } from './requestContext';
@@ -199,6 +199,166 @@ const answerUnrouted: RequestHandler = (req, res) => {
   res.type('text').send(known ? '404 Not Found' : '405 Method Not Allowed');
 };
 
+/** Load balancers read ok or not at /healthz; the full report and release history: ops port (ops.ts). */
+function mountHealth(app: Express, ops: Express | undefined, options: HealthCheckOptions): void {
+  const health = createHealthCheck(options);
+  app.get('/healthz', health.summary);
+  ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(options.siteDir));
+}
+
+/** Open tabs hear of each content change at /events (events/changeStream.ts), ended as the server stops. */
+function mountChangeStream(
+  app: Express,
+  {
+    stopping,
+    ...settings
+  }: Pick<ChangeStreamSettings, 'streamsPerClient' | 'clientOf'> & { stopping?: AbortSignal },
+) {
+  const changeStream = createChangeStream(settings);
+  app.get(EVENTS_PATH, changeStream.handler);
+  stopping?.addEventListener('abort', () => changeStream.close(), { once: true });
+  return changeStream;
+}
+
+interface PagesAndSearchOptions {
+  siteDir: string;
+  contentUrl: string;
+  renderOptions: RenderSettings;
+  /** The secret of the content service's change notices, which also signs preview links. */
+  contentChangesSecret: string | undefined;
+  adminUrl: string;
+  /** The public surface's content reads and its cache (surface.ts). */
+  reads: ReturnType<typeof mountPublicSurface>;
+  changeStream: ReturnType<typeof createChangeStream>;
+  purgeEdge: Purge;
+  liveManifest: ManifestSource;
+  visitorManifest: PageRendererOptions['currentManifest'];
+  searchesPerMinute: number | undefined;
+  searchShare: SearchShare<SearchIndexStats> | undefined;
+}
+
+/** The page renderer and the site search (each reads the other), and what a content change drops in both. */
+function createPagesAndSearch({
+  siteDir,
+  contentUrl,
+  renderOptions,
+  contentChangesSecret,
+  adminUrl,
+  reads: { readContent, readInBackground, invalidateContent },
+  changeStream,
+  purgeEdge,
+  liveManifest,
+  visitorManifest,
+  searchesPerMinute,
+  searchShare,
+}: PagesAndSearchOptions) {
+  const preview = previewSettings({ secret: contentChangesSecret, contentUrl, adminUrl, readContent });
+  // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
+  // rendered pages are dropped at once.
+  const forgetChange = (collections: string[]) => {
+    invalidateContent(collections);
+    pages.invalidate();
+    search.contentChanged(collections);
+    // After the copies are dropped: a tab that re-reads at the event gets the new content.
+    changeStream.publish(collections);
+  };
+  // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
+  const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
+  const schedules = watchSchedules({
+    onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)),
+  });
+  // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
+  const search = createSiteSearch({
+    currentManifest: liveManifest.current,
+    // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
+    readContent: readInBackground,
+    renderHtml: (pagePath, onRead) =>
+      pages.renderHtml(
+        pagePath,
+        (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal)),
+      ),
+    contentUrl,
+    searchesPerMinute,
+    clientOf: renderOptions.clientOf,
+    onIndexed: () => {
+      pages.invalidate();
+      purgeEdge([SEARCH_KEY]);
+    },
+    share: searchShare,
+  });
+  const fetchContent = search.withSearchReads(schedules.watch(readContent));
+  const pages = createPageRenderer({
+    siteDir,
+    currentManifest: visitorManifest,
+    fetchContent,
+    preview,
+    ...renderOptions,
+  });
+  return { pages, search, forgetChange, purgeCollections };
+}
+
+/** Change notices, index figures, then (private files refused) robots.txt, previews, sitemap, search. */
+function mountRenderedRoutes(
+  app: Express,
+  ops: Express | undefined,
+  {
+    contentChangesSecret,
+    pages,
+    search,
+    forgetChange,
+    purgeCollections,
+  }: ReturnType<typeof createPagesAndSearch> & { contentChangesSecret: string | undefined },
+): void {
+  ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
+  app.post(
+    CONTENT_CHANGES_PATH,
+    ...createContentChangesEndpoint({
+      secret: contentChangesSecret,
+      onChange: forgetChange,
+      onNotice: purgeCollections,
+    }),
+  );
+  app.use(refusePrivateFiles);
+  app.get('/robots.txt', pages.robots);
+  app.get(PREVIEW_PATH, pages.preview);
+  app.get('/sitemap.xml', pages.sitemap);
+  app.get(SEARCH_PATH, search.handler);
+}
+
+/** The site manifest, the site's files, then every other GET as a page of the site. */
+function mountPages(
+  app: Express,
+  {
+    siteDir,
+    enabled,
+    pages,
+    signals,
+    liveManifest,
+  }: {
+    siteDir: string;
+    /** Server rendering on; off, the shell's index.html routes every page. */
+    enabled: boolean;
+    pages: ReturnType<typeof createPageRenderer>;
+    signals: ReturnType<typeof createSiteSignals>;
+    liveManifest: ManifestSource;
+  },
+): void {
+  // The visitor's version set as a cookie the edge keys pages and the manifest by (edge/versionSet.ts).
+  const versionsCookie = versionSetCookie({
+    visitorManifest: signals.visitorManifest,
+    liveManifest: liveManifest.current,
+  });
+  app.get('/site-manifest.json', versionsCookie, signals.manifestAnswer);
+  mountSiteFiles(app, siteDir);
+
+  // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
+  app.get(
+    '/{*path}',
+    refuseOtherOriginPaths,
+    ...(enabled ? [versionsCookie, signals.observePages, pages.page] : [shellPageAsIs(siteDir)]),
+  );
+}
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -234,27 +394,22 @@ export function createSiteApp({
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
   // file (an area's standalone QA page) gets the pages' policy.
   const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
-  const { readContent, readInBackground, invalidateContent } = mountPublicSurface(app, {
+  const reads = mountPublicSurface(app, {
     pageCsp,
     ...surface,
     contentUrl,
     ttlMs: contentCacheMs ?? surface.ttlMs,
   });
-  // Load balancers read ok or not here; the whole report is on the private operations listener (ops.ts).
-  const health = createHealthCheck({
+  mountHealth(app, ops, {
     siteDir,
     contentUrl,
     currentManifest: liveManifest.current,
     workers,
     canaries: signals.canaries,
   });
-  app.get('/healthz', health.summary);
-  ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(siteDir));
   signals.mount(app, ops);
-  // Open tabs hear of each content change here (events/changeStream.ts): before compression, which would hold the events back.
-  const changeStream = createChangeStream({ streamsPerClient, clientOf: render.clientOf });
-  app.get(EVENTS_PATH, changeStream.handler);
-  stopping?.addEventListener('abort', () => changeStream.close(), { once: true });
+  // Before compression, which would hold the events back.
+  const changeStream = mountChangeStream(app, { streamsPerClient, clientOf: render.clientOf, stopping });
 
   // After the proxy on purpose: Strapi's answers pass through as sent. What is stored compressed (the
   // site's files, cached pages) is sent as stored and left alone here (it already has a Content-Encoding);
@@ -266,78 +421,23 @@ export function createSiteApp({
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = { log: warn, ...render };
-  const preview = previewSettings({ secret: contentChangesSecret, contentUrl, adminUrl, readContent });
-  // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
-  // rendered pages are dropped at once.
-  const forgetChange = (collections: string[]) => {
-    invalidateContent(collections);
-    pages.invalidate();
-    search.contentChanged(collections);
-    // After the copies are dropped: a tab that re-reads at the event gets the new content.
-    changeStream.publish(collections);
-  };
-  // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
-  const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
-  const schedules = watchSchedules({
-    onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)),
-  });
-  // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
-  const search = createSiteSearch({
-    currentManifest: liveManifest.current,
-    // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
-    readContent: readInBackground,
-    renderHtml: (pagePath, onRead) =>
-      pages.renderHtml(
-        pagePath,
-        (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal)),
-      ),
-    contentUrl,
-    searchesPerMinute,
-    clientOf: render.clientOf,
-    onIndexed: () => {
-      pages.invalidate();
-      purgeEdge([SEARCH_KEY]);
-    },
-    share: searchShare,
-  });
-  const fetchContent = search.withSearchReads(schedules.watch(readContent));
-  const pages = createPageRenderer({
+  const rendering = createPagesAndSearch({
     siteDir,
-    currentManifest: signals.visitorManifest,
-    fetchContent,
-    preview,
-    ...renderOptions,
-  });
-  if (searchIndexAtStart) search.start();
-  ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
-  app.post(
-    CONTENT_CHANGES_PATH,
-    ...createContentChangesEndpoint({
-      secret: contentChangesSecret,
-      onChange: forgetChange,
-      onNotice: purgeCollections,
-    }),
-  );
-  app.use(refusePrivateFiles);
-  app.get('/robots.txt', pages.robots);
-  app.get(PREVIEW_PATH, pages.preview);
-  app.get('/sitemap.xml', pages.sitemap);
-  app.get(SEARCH_PATH, search.handler);
-
-  // The visitor's version set as a cookie the edge keys pages and the manifest by (edge/versionSet.ts).
-  const versionsCookie = versionSetCookie({
+    contentUrl,
+    renderOptions,
+    contentChangesSecret,
+    adminUrl,
+    reads,
+    changeStream,
+    purgeEdge,
+    liveManifest,
     visitorManifest: signals.visitorManifest,
-    liveManifest: liveManifest.current,
+    searchesPerMinute,
+    searchShare,
   });
-  app.get('/site-manifest.json', versionsCookie, signals.manifestAnswer);
-  mountSiteFiles(app, siteDir);
-
-  // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
-  app.get(
-    '/{*path}',
-    refuseOtherOriginPaths,
-    ...(enabled ? [versionsCookie, signals.observePages, pages.page] : [shellPageAsIs(siteDir)]),
-  );
+  if (searchIndexAtStart) rendering.search.start();
+  mountRenderedRoutes(app, ops, { contentChangesSecret, ...rendering });
+  mountPages(app, { siteDir, enabled, pages: rendering.pages, signals, liveManifest });
   app.use(answerUnrouted);
   app.use(sendErrorStatus);
   return app;

@@ -150,6 +150,22 @@ function createWaiters() {
   };
 }
 
+/** A failed refresh keeps the last good answer (marked stale) and retries no sooner than one TTL later. */
+function failedRefresh(
+  entries: ReturnType<typeof createEntryStore>,
+  key: string,
+  answer: UpstreamAnswer,
+  { ttlMs, now }: { ttlMs: number; now: () => number },
+): CacheOutcome {
+  const entry = entries.get(key);
+  if (entry && answer.status >= 500) {
+    entry.failed = true;
+    entry.refreshAfter = now() + ttlMs;
+    return { state: 'stale', entry };
+  }
+  return { state: 'upstream', answer };
+}
+
 /** Outcome `state`: hit | revalidating | stale | miss | limited | busy | upstream (an uncached answer). */
 export function createContentCache({
   fetchUpstream,
@@ -180,9 +196,9 @@ export function createContentCache({
           return { state: 'miss', entry: entries.unstored(answer) };
         if (answer.status === 200) return { state: 'miss', entry: entries.store(key, answer) };
         if (answer.status < 500) entries.drop(key); // the list is gone or the query is refused now: forget it
-        return failed(key, answer);
+        return failedRefresh(entries, key, answer, { ttlMs, now });
       } catch (error) {
-        return failed(key, { status: 502, headers: {}, body: null, error });
+        return failedRefresh(entries, key, { status: 502, headers: {}, body: null, error }, { ttlMs, now });
       } finally {
         upstreamActive -= 1;
         if (inFlight.get(key) === request) inFlight.delete(key);
@@ -198,17 +214,6 @@ export function createContentCache({
     for (const key of entries.keys()) if (collectionOf(key) === collection) entries.drop(key);
     // Waiters on a request from before the change get a new one.
     for (const key of [...inFlight.keys()]) if (collectionOf(key) === collection) inFlight.delete(key);
-  }
-
-  /** A failed refresh keeps the last good answer (marked stale) and retries no sooner than one TTL later. */
-  function failed(key: string, answer: UpstreamAnswer): CacheOutcome {
-    const entry = entries.get(key);
-    if (entry && answer.status >= 500) {
-      entry.failed = true;
-      entry.refreshAfter = now() + ttlMs;
-      return { state: 'stale', entry };
-    }
-    return { state: 'upstream', answer };
   }
 
   /** A copy too old to hand out while revalidating: the visitor waits for the refresh (a failed one serves it `stale`). */

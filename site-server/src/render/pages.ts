@@ -385,6 +385,106 @@ function pageAnswers({
   };
 }
 
+/** Renders a page and composes its document, compressed once for every visitor who gets it. */
+function documentRenderer({
+  siteDir,
+  readJson,
+  render,
+  fetchContent,
+  template,
+}: {
+  siteDir: string;
+  readJson: ReadJson;
+  render: Render;
+  fetchContent: ServerContentFetch;
+  template: () => string;
+}): (url: string, manifest: SiteManifest) => Promise<RenderedPage> {
+  return async (url, manifest) => {
+    // What the render reads names the page at the edge: a change of it purges the page.
+    const readKeys = new Set<string>();
+    const readAndNote: ServerContentFetch = (readUrl, signal) => {
+      const key = keyOfRead(readUrl);
+      if (key) readKeys.add(key);
+      return fetchContent(readUrl, signal);
+    };
+    const result = await render(url, manifest, readAndNote);
+    if (result.kind !== 'page') return { result };
+    const document = composePage(template(), {
+      ...result,
+      manifest,
+      url,
+      preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath),
+    });
+    const rendered = { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
+    // A page showing a failed read is not kept at the edge either.
+    if (!worthKeeping(rendered)) return rendered;
+    return { ...rendered, keys: pageKeys(new URL(url).pathname, manifest, readKeys) };
+  };
+}
+
+/** The render cache's outcome for a request, with the address the page depends on. */
+function cachedPageReader({
+  bundles,
+  pages,
+  renderDocument,
+  admitRender,
+}: {
+  bundles: ServerBundles;
+  pages: ReturnType<typeof createRenderCache<RenderedPage>>;
+  renderDocument: (url: string, manifest: SiteManifest) => Promise<RenderedPage>;
+  /** Whether this request's client may start a new render (the per-client render limit). */
+  admitRender: (req: Request) => boolean;
+}): PageAnswerOptions['renderedPage'] {
+  const cacheKey = pageCacheKeys();
+  return async (req, origin, manifest) => {
+    const shell = bundles.shell();
+    const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
+    const outcome = await pages.read(
+      cacheKey(address, manifest, shell),
+      () => renderDocument(`${origin}${address.path}${address.search}`, manifest),
+      {
+        admitRender: () => admitRender(req),
+        keep: worthKeeping,
+      },
+    );
+    return { address, outcome };
+  };
+}
+
+/**
+ * A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a
+ * page. Off the request path, so it may take longer than a visitor's render (a busy start).
+ */
+function indexRenderer({
+  currentManifest,
+  render,
+  originOf,
+  budgetMs,
+  fetchContent,
+}: {
+  currentManifest: () => SiteManifest | null;
+  render: Render;
+  originOf: () => string;
+  budgetMs: number;
+  fetchContent: ServerContentFetch;
+}) {
+  return async (
+    pagePath: string,
+    readContent: ServerContentFetch = fetchContent,
+  ): Promise<string | undefined> => {
+    const manifest = currentManifest();
+    const result = manifest
+      ? await render(
+          `${originOf()}${pagePath}`,
+          manifest,
+          readContent,
+          Math.max(budgetMs, INDEX_RENDER_BUDGET_MS),
+        )
+      : undefined;
+    return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
+  };
+}
+
 /**
  * RENDER_DEFAULTS: budgetMs, the time of one render (area code + content + rendering); pageCacheMs, how long a
  * rendered page is fresh (0: not kept); staleMs, how long after that it may still be served while it is
@@ -442,53 +542,15 @@ export function createPageRenderer({
   const originOf = () => siteOrigin;
   const render = createRender({ bundles, budgetMs, fetchContent, log });
 
-  const cacheKey = pageCacheKeys();
-
-  /** Renders the page and composes its document, compressed once for every visitor who gets it. */
-  async function renderDocument(url: string, manifest: SiteManifest): Promise<RenderedPage> {
-    // What the render reads names the page at the edge: a change of it purges the page.
-    const readKeys = new Set<string>();
-    const readAndNote: ServerContentFetch = (readUrl, signal) => {
-      const key = keyOfRead(readUrl);
-      if (key) readKeys.add(key);
-      return fetchContent(readUrl, signal);
-    };
-    const result = await render(url, manifest, readAndNote);
-    if (result.kind !== 'page') return { result };
-    const document = composePage(template(), {
-      ...result,
-      manifest,
-      url,
-      preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath),
-    });
-    const rendered = { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
-    // A page showing a failed read is not kept at the edge either.
-    if (!worthKeeping(rendered)) return rendered;
-    return { ...rendered, keys: pageKeys(new URL(url).pathname, manifest, readKeys) };
-  }
-
-  /** The render cache's outcome for this request, with the address the page depends on. */
-  async function renderedPage(
-    req: Request,
-    origin: string,
-    manifest: SiteManifest,
-  ): Promise<{ address: PageAddress; outcome: RenderOutcome<RenderedPage> }> {
-    const shell = bundles.shell();
-    const address = shell.pageAddress(new URL(req.originalUrl, origin).href, manifest);
-    const outcome = await pages.read(
-      cacheKey(address, manifest, shell),
-      () => renderDocument(`${origin}${address.path}${address.search}`, manifest),
-      {
-        admitRender: () => renderLimit.take(clientOf(req)).ok,
-        keep: worthKeeping,
-      },
-    );
-    return { address, outcome };
-  }
-
   const shellPage = path.join(siteDir, 'index.html');
   // The shell's page is read for a render or a fallback only: a kept page is sent without touching a file.
   const template = () => readText(shellPage);
+  const renderedPage = cachedPageReader({
+    bundles,
+    pages,
+    renderDocument: documentRenderer({ siteDir, readJson, render, fetchContent, template }),
+    admitRender: (req) => renderLimit.take(clientOf(req)).ok,
+  });
 
   const answerPage = pageAnswers({
     currentManifest,
@@ -508,26 +570,7 @@ export function createPageRenderer({
   };
 
   const preview = previewHandler({ previews, currentManifest, shellPage, template, originOf, render, log });
-
-  /**
-   * A page of the live site as everyone gets it (no cookies), for the search index; undefined when it is not a
-   * page. Off the request path, so it may take longer than a visitor's render (a busy start).
-   */
-  const renderHtml = async (
-    pagePath: string,
-    readContent: ServerContentFetch = fetchContent,
-  ): Promise<string | undefined> => {
-    const manifest = currentManifest();
-    const result = manifest
-      ? await render(
-          `${originOf()}${pagePath}`,
-          manifest,
-          readContent,
-          Math.max(budgetMs, INDEX_RENDER_BUDGET_MS),
-        )
-      : undefined;
-    return result?.kind === 'page' && result.status === 200 ? result.html : undefined;
-  };
+  const renderHtml = indexRenderer({ currentManifest, render, originOf, budgetMs, fetchContent });
 
   return {
     page,

@@ -125,6 +125,53 @@ const termsOf = (document: SearchDocument) =>
     terms(text ?? ''),
   );
 
+/** A result as the search page lists it: its kind, title and link, and a snippet around the words matched. */
+function hitOf(texts: Map<string, SearchDocument>, result: MiniSearchResult, phrase: string[]): SearchHit {
+  const document = texts.get(String(result.id))!;
+  const matched = new Set(result.terms);
+  const source = [document.description, document.body].filter(Boolean).join(' … ');
+  return {
+    kind: document.kind,
+    title: document.title,
+    link: document.link,
+    snippet: snippetOf(source || document.title, matched, phrase),
+  };
+}
+
+/** The index, its documents by link and their fields' terms, kept in step. */
+interface IndexState {
+  index: MiniSearch<SearchDocument>;
+  texts: Map<string, SearchDocument>;
+  fieldTerms: Map<string, ReturnType<typeof termsOf>>;
+}
+
+/** Brings the index to these documents in place (SiteSearchIndex.update); returns how many were indexed. */
+function updateIndex({ index, texts, fieldTerms }: IndexState, next: SearchDocument[]): number {
+  const wanted = new Map(indexedDocuments(next).map((document) => [document.link, document]));
+  const gone = [...texts.keys()].filter((link) => !wanted.has(link));
+  const changed = [...wanted.values()].filter(
+    (document) => !sameDocument(texts.get(document.link), document),
+  );
+  // remove(), given the document as it was indexed, takes its terms out at once. discard() would leave them
+  // to MiniSearch's background vacuum, which an add or discard during its walk of the index breaks
+  // ("Cannot read properties of undefined (reading 'keys')" in TreeIterator, an uncaught error).
+  for (const link of [
+    ...gone,
+    ...changed.filter((document) => texts.has(document.link)).map((document) => document.link),
+  ]) {
+    const indexed = texts.get(link);
+    if (indexed) index.remove(indexed);
+    texts.delete(link);
+    fieldTerms.delete(link);
+  }
+  for (const document of changed) {
+    index.add(document);
+    texts.set(document.link, document);
+    fieldTerms.set(document.link, termsOf(document));
+  }
+  return gone.length + changed.length;
+}
+
 /** Builds the index over these documents (a link is one result: later duplicates are left out). */
 export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
   const clipped = indexedDocuments(documents);
@@ -181,47 +228,11 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     return namedKinds.size === 0 ? pagesFirst : first(pagesFirst, (result) => namedKinds.has(kindOf(result)));
   }
 
-  function hit(result: MiniSearchResult, phrase: string[]): SearchHit {
-    const document = texts.get(String(result.id))!;
-    const matched = new Set(result.terms);
-    const source = [document.description, document.body].filter(Boolean).join(' … ');
-    return {
-      kind: document.kind,
-      title: document.title,
-      link: document.link,
-      snippet: snippetOf(source || document.title, matched, phrase),
-    };
-  }
-
   return {
     get size() {
       return index.documentCount;
     },
-    update(next) {
-      const wanted = new Map(indexedDocuments(next).map((document) => [document.link, document]));
-      const gone = [...texts.keys()].filter((link) => !wanted.has(link));
-      const changed = [...wanted.values()].filter(
-        (document) => !sameDocument(texts.get(document.link), document),
-      );
-      // remove(), given the document as it was indexed, takes its terms out at once. discard() would leave them
-      // to MiniSearch's background vacuum, which an add or discard during its walk of the index breaks
-      // ("Cannot read properties of undefined (reading 'keys')" in TreeIterator, an uncaught error).
-      for (const link of [
-        ...gone,
-        ...changed.filter((document) => texts.has(document.link)).map((document) => document.link),
-      ]) {
-        const indexed = texts.get(link);
-        if (indexed) index.remove(indexed);
-        texts.delete(link);
-        fieldTerms.delete(link);
-      }
-      for (const document of changed) {
-        index.add(document);
-        texts.set(document.link, document);
-        fieldTerms.set(document.link, termsOf(document));
-      }
-      return gone.length + changed.length;
-    },
+    update: (next) => updateIndex({ index, texts, fieldTerms }, next),
     serializedBytes: () => Buffer.byteLength(JSON.stringify(index)),
     search(entered, requestedPage) {
       const term = entered.trim().slice(0, MAX_TERM_LENGTH).trim();
@@ -230,7 +241,9 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
       const start = (page - 1) * RESULTS_PER_PAGE;
       const phrase = quotedPhrases(term)[0] ?? terms(words(term).slice(0, MAX_QUERY_WORDS).join(' '));
-      const data = results.slice(start, start + RESULTS_PER_PAGE).map((result) => hit(result, phrase));
+      const data = results
+        .slice(start, start + RESULTS_PER_PAGE)
+        .map((result) => hitOf(texts, result, phrase));
       return {
         term,
         data,

@@ -220,6 +220,28 @@ type BuildSettings = Pick<
   'currentManifest' | 'debounceMs' | 'changeDelayMs' | 'retryMs' | 'log'
 >;
 
+/** Runs `run` once within `ms` of each `within(ms)` (one due sooner is kept); `pending` while one is due. */
+function soonestRun(run: () => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let timerAt = Infinity;
+  return {
+    within: (ms: number) => {
+      if (Date.now() + ms >= timerAt) return;
+      clearTimeout(timer);
+      timerAt = Date.now() + ms;
+      timer = setTimeout(() => {
+        timer = undefined;
+        timerAt = Infinity;
+        run();
+      }, ms);
+      timer.unref();
+    },
+    pending: () => !!timer,
+    /** Cancels the run due, for good (`pending` does not change). */
+    clear: () => clearTimeout(timer),
+  };
+}
+
 /**
  * The builds of this process (when it builds): the first and a release's read everything (collectAll); a
  * change notice's read only what the changed collections touch (collectChanged) on the parts kept. One build
@@ -237,7 +259,7 @@ function indexBuilds(
   let building = false;
   let buildAgain = false;
   let closed = false;
-  let timer: NodeJS.Timeout | undefined;
+  const nextBuild = soonestRun(() => void build());
 
   async function collect(manifest: SiteManifest) {
     const full = fullWanted || !parts || parts.manifest !== manifest;
@@ -275,7 +297,7 @@ function indexBuilds(
         log('search index built without some pages or documents (they did not answer): trying again soon');
         // An update reads what is missing: the pages not rendered, the PDF texts not read, and every list.
         RETRIED.forEach((collection) => changed.add(collection));
-        buildWithin(retryMs);
+        nextBuild.within(retryMs);
       }
     } catch (error) {
       if (!closed)
@@ -284,34 +306,20 @@ function indexBuilds(
       building = false;
       if (buildAgain && !closed) {
         buildAgain = false;
-        buildWithin(fullWanted ? debounceMs : changeDelayMs);
+        nextBuild.within(fullWanted ? debounceMs : changeDelayMs);
       }
     }
-  }
-
-  let timerAt = Infinity;
-  /** A build within `ms` (one due sooner is kept). */
-  function buildWithin(ms: number) {
-    if (Date.now() + ms >= timerAt) return;
-    clearTimeout(timer);
-    timerAt = Date.now() + ms;
-    timer = setTimeout(() => {
-      timer = undefined;
-      timerAt = Infinity;
-      void build();
-    }, ms);
-    timer.unref();
   }
 
   /** A full rebuild within the quiet time (a release); the index in use answers until the new one is complete. */
   const rebuildSoon = () => {
     fullWanted = true;
-    buildWithin(debounceMs);
+    nextBuild.within(debounceMs);
   };
   /** Content changed: the parts these collections touch are read again at once (a burst of notices is one update). */
   const contentChanged = (collections: string[]) => {
     collections.forEach((collection) => changed.add(collection));
-    buildWithin(changeDelayMs);
+    nextBuild.within(changeDelayMs);
   };
 
   return {
@@ -319,10 +327,10 @@ function indexBuilds(
     rebuildSoon,
     contentChanged,
     indexedManifest: () => parts?.manifest,
-    idle: () => !building && !timer,
+    idle: () => !building && !nextBuild.pending(),
     close() {
       closed = true;
-      clearTimeout(timer);
+      nextBuild.clear();
     },
   };
 }
