@@ -165,12 +165,10 @@ for (const path of ['/leac', '/rates']) {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     // The caption is seen whole: not cut by the scroll box at the window's edge.
-    const caption = page
-      .locator('p')
-      .filter({
-        hasText:
-          /^(LEAC charge|Fuel adjustment factor) per kWh by (delivery|voltage) level and effective date$/,
-      });
+    const caption = page.locator('p').filter({
+      hasText:
+        /^(LEAC charge|Fuel adjustment factor) per kWh by (delivery|voltage) level and effective date$/,
+    });
     const box = await caption.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -97,16 +97,14 @@ export function mountPublicSurface(
   // by the 16 KB request head instead, and the pages treat what they do not know as absent.
   app.use(['/api', '/uploads'], (req, res, next) => {
     if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
-    res
-      .status(414)
-      .json({
-        data: null,
-        error: {
-          status: 414,
-          name: 'URITooLong',
-          message: `Addresses are limited to ${MAX_URL_LENGTH} characters`,
-        },
-      });
+    res.status(414).json({
+      data: null,
+      error: {
+        status: 414,
+        name: 'URITooLong',
+        message: `Addresses are limited to ${MAX_URL_LENGTH} characters`,
+      },
+    });
   });
   app.use(STRAPI_ONLY_PREFIXES, notFoundJson);
   // Content answers differ by the response format asked for: shared caches must keep them apart.
