@@ -13,6 +13,7 @@ module.exports = {
     'site-server',
     'content-service',
     'content-catalog',
+    'contracts',
     'media-tools',
     'scripts',
   ].map((dir) => `<rootDir>/${dir}`),

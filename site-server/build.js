@@ -1,17 +1,23 @@
 // The site server is TypeScript (src/), run as the JavaScript tsc compiles into dist/: production, the
-// scripts and the browser tests use dist/ through the package's exports.
+// scripts and the browser tests use dist/ through the package's exports. The contracts' schemas it reads by
+// (@gpa/contracts) are compiled first, to contracts/dist/.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const sources = path.join(__dirname, 'src');
-const output = path.join(__dirname, 'dist', 'server.js');
+const contracts = path.dirname(require.resolve('@gpa/contracts/package.json'));
+const sources = [path.join(__dirname, 'src'), path.join(contracts, 'src')];
+const outputs = [path.join(__dirname, 'dist', 'server.js'), path.join(contracts, 'dist', 'index.js')];
 
-/** Compiles src/ to dist/ (type errors fail it). */
-function buildSiteServer() {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', __dirname], {
+const tsc = (project) =>
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], {
     stdio: 'inherit',
   });
+
+/** Compiles the contracts, then src/ to dist/ (type errors fail it). */
+function buildSiteServer() {
+  tsc(path.join(contracts, 'tsconfig.build.json'));
+  tsc(__dirname);
 }
 
 /** The newest modification time under a folder. */
@@ -24,9 +30,11 @@ function newest(dir) {
   );
 }
 
-/** Compiles only when dist/ is missing or older than a source (the scripts an operator runs call this). */
+/** Compiles only when an output is missing or older than a source (the scripts an operator runs call this). */
 function ensureSiteServerBuilt() {
-  if (!fs.existsSync(output) || fs.statSync(output).mtimeMs < newest(sources)) buildSiteServer();
+  const newestSource = Math.max(...sources.map(newest));
+  if (outputs.some((output) => !fs.existsSync(output) || fs.statSync(output).mtimeMs < newestSource))
+    buildSiteServer();
 }
 
 if (require.main === module) buildSiteServer();

@@ -1,4 +1,5 @@
-// The site server's sources are TypeScript (ts-jest, the package's own tsconfig); its tests run on Node.
+// The site server's sources are TypeScript (ts-jest, the package's own tsconfig); its tests run on Node, with
+// @gpa/contracts read as its TypeScript source (no contracts/dist/ needed).
 const path = require('node:path');
 
 module.exports = {
@@ -9,4 +10,5 @@ module.exports = {
     '^.+\\.ts$': [require.resolve('ts-jest'), { tsconfig: path.join(__dirname, 'tsconfig.json') }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: require('@gpa/shared-ui/build/jest.js').contractsSource,
 };

@@ -1,35 +1,41 @@
-// The site search's answer (site-server/src/search/), as /search.json sends it and the shell's search page reads it.
+// The site search's answer (site-server/src/search/), as /search.json sends it and the shell's search page
+// reads it: zod schemas (zod/mini), their types inferred from them.
+import * as z from 'zod/v4-mini';
 
 /** What a result is: a page of this site, a document (a file of the content service), or another site. */
-export type SearchKind = 'page' | 'document' | 'external';
+export const searchKindSchema = z.enum(['page', 'document', 'external']);
+export type SearchKind = z.infer<typeof searchKindSchema>;
 
-export interface SnippetPiece {
-  text: string;
+export const snippetPieceSchema = z.object({
+  text: z.string(),
   /** A word that matched the search (shown in <mark>). */
-  mark?: boolean;
-}
+  mark: z.optional(z.boolean()),
+});
+export type SnippetPiece = z.infer<typeof snippetPieceSchema>;
 
-export interface SearchHit {
-  kind: SearchKind;
-  title: string;
+export const searchHitSchema = z.object({
+  kind: searchKindSchema,
+  title: z.string(),
   /** A path of this site, an /uploads file or an absolute URL. */
-  link: string;
+  link: z.string(),
   /** Words of the text around the match, as plain text pieces. */
-  snippet: SnippetPiece[];
-}
+  snippet: z.array(snippetPieceSchema),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export interface SearchAnswer {
+export const searchAnswerSchema = z.object({
   /** The term searched: trimmed, at most the search's length limit. */
-  term: string;
+  term: z.string(),
   /** The entered term was longer than the limit and was cut. */
-  shortened: boolean;
+  shortened: z.boolean(),
   /** The results of the page asked for (five a page). */
-  data: SearchHit[];
+  data: z.array(searchHitSchema),
   /** The page shown: the one asked for, within 1..pageCount. */
-  page: number;
-  pageCount: number;
-  total: number;
+  page: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
   /** 1-based position of the first result shown (0 when there are none). */
-  from: number;
-  to: number;
-}
+  from: z.number(),
+  to: z.number(),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

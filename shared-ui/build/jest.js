@@ -1,6 +1,15 @@
 // The jest setup every package shares: ts-jest on jsdom, with the polyfills React Router needs.
 const path = require('node:path');
 
+/** @gpa/contracts as its TypeScript source (as webpack reads it), not the dist/ compiled for Node. */
+const contractsSource = {
+  '^@gpa/contracts$': path.join(
+    path.dirname(require.resolve('@gpa/contracts/package.json')),
+    'src',
+    'index.ts',
+  ),
+};
+
 function jestConfig(dir) {
   return {
     displayName: path.basename(dir),
@@ -14,6 +23,7 @@ function jestConfig(dir) {
       '^.+\\.tsx?$': [require.resolve('ts-jest'), { tsconfig: path.join(dir, 'tsconfig.json') }],
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+    moduleNameMapper: contractsSource,
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // Two cores shared with builds and browsers: user-event flows can take more than jest's 5 s default.
@@ -21,4 +31,4 @@ function jestConfig(dir) {
   };
 }
 
-module.exports = { jestConfig };
+module.exports = { contractsSource, jestConfig };

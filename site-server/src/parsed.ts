@@ -1,15 +1,16 @@
 // Data from outside this process (files, request bodies, content service answers, cluster messages) read
-// through a zod schema: it comes back as the schema's type, or an error names where it came from and the field.
+// through a zod schema, full or mini (@gpa/contracts'): it comes back as the schema's type, or an error names
+// where it came from and the field.
 import fs from 'node:fs';
 import * as z from 'zod/v4';
 
 /** `value` checked against `schema`; throws naming `source` and each wrong field ("areas.tools.entry: ..."). */
-export function parseValue<Schema extends z.ZodType>(
+export function parseValue<Schema extends z.core.$ZodType>(
   schema: Schema,
   value: unknown,
   source: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = result.error.issues.map(
     (issue) => `${issue.path.length ? issue.path.join('.') : '(the whole value)'}: ${issue.message}`,
@@ -18,7 +19,7 @@ export function parseValue<Schema extends z.ZodType>(
 }
 
 /** `text` as JSON checked against `schema`; throws naming `source` when it is not JSON or not the shape. */
-export function parseJson<Schema extends z.ZodType>(
+export function parseJson<Schema extends z.core.$ZodType>(
   schema: Schema,
   text: string,
   source: string,
@@ -35,14 +36,16 @@ export function parseJson<Schema extends z.ZodType>(
 }
 
 /** A JSON file checked against `schema` (the error names the file). */
-export const readJsonFile = <Schema extends z.ZodType>(schema: Schema, file: string): z.output<Schema> =>
-  parseJson(schema, fs.readFileSync(file, 'utf8'), file);
+export const readJsonFile = <Schema extends z.core.$ZodType>(
+  schema: Schema,
+  file: string,
+): z.output<Schema> => parseJson(schema, fs.readFileSync(file, 'utf8'), file);
 
 /**
  * A message of node:cluster's channel read as `schema` when its `type` is `type`; undefined for any other
  * (every module's messages share the channel). One of this type but malformed is logged and left out.
  */
-export function clusterMessage<Schema extends z.ZodType>(
+export function clusterMessage<Schema extends z.core.$ZodType>(
   schema: Schema,
   type: string,
   message: unknown,

@@ -18,9 +18,20 @@
 // }
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AreaEntry, PublishedRoute, ReleaseHistory, ReleaseRecord, SiteManifest } from '@gpa/contracts';
-import * as z from 'zod/v4';
-import { publishedRouteSchema, routesFileSchema } from './areaBuildFiles';
+import {
+  areaEntrySchema,
+  canaryEntrySchema,
+  publishedRouteSchema,
+  releaseHistorySchema,
+  routesFileSchema,
+  siteManifestSchema,
+  type AreaEntry,
+  type PublishedRoute,
+  type ReleaseHistory,
+  type ReleaseRecord,
+  type SiteManifest,
+} from '@gpa/contracts';
+import * as z from 'zod/v4-mini';
 import { parseValue, readJsonFile } from './parsed';
 import { siteStateDirOf } from './siteState';
 
@@ -44,49 +55,27 @@ export const areaVersionPath = (area: string, version: string): string => `/area
 export const areaVersionDir = (siteDir: string, area: string, version: string): string =>
   path.join(siteDir, 'areas', area, version);
 
-// The schema of the manifest (@gpa/contracts' SiteManifest). Objects keep fields it does not name, so a
-// manifest written by a newer release keeps them when this one rewrites it.
-const canarySchema = z.looseObject({
+// The manifest file as the site server reads it: @gpa/contracts' schema, with every area live (a version and
+// its route table) and named as a folder. Objects keep fields it does not name, so a manifest written by a
+// newer release keeps them when this one rewrites it.
+const liveAreaSchema = z.looseObject({
+  ...areaEntrySchema.shape,
   version: z.string(),
-  entry: z.string(),
   routes: z.array(publishedRouteSchema),
-  percent: z.number(),
-  since: z.string(),
-  steps: z.array(z.number()).optional(),
-  stepSince: z.string().optional(),
-  paused: z.boolean().optional(),
-  manualGate: z.boolean().optional(),
-  held: z.string().optional(),
+  canary: z.optional(z.looseObject(canaryEntrySchema.shape)),
 });
-const areaSchema = z.looseObject({
-  name: z.string(),
-  version: z.string(),
-  entry: z.string(),
-  routes: z.array(publishedRouteSchema),
-  canary: canarySchema.optional(),
-});
-export const siteManifestSchema = z.looseObject({
-  maintenance: z.boolean().optional(),
-  remoteTimeoutMs: z.number().optional(),
-  serviceWorker: z.boolean().optional(),
-  content: z.looseObject({ apiUrl: z.string(), filesUrl: z.string() }),
+const siteManifestFileSchema = z.looseObject({
+  ...siteManifestSchema.shape,
+  content: z.looseObject(siteManifestSchema.shape.content.shape),
   areas: z.record(
-    z.string().regex(/^[a-z][a-z0-9-]*$/, 'an area name is lower-case letters, digits and dashes'),
-    areaSchema,
+    z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'an area name is lower-case letters, digits and dashes')),
+    liveAreaSchema,
   ),
-  signals: z.object({ path: z.string(), sampleRate: z.number(), shellVersion: z.string() }).optional(),
-}) satisfies z.ZodType<SiteManifest>;
+});
 
 /** Throws a clear error (naming the field) for anything the shell or the server could not use. */
 export const validateSiteManifest = (value: unknown, source = 'site manifest'): SiteManifest =>
-  parseValue(siteManifestSchema, value, source);
-
-const releaseHistorySchema = z.record(
-  z.string(),
-  z.array(
-    z.object({ version: z.string(), action: z.string(), at: z.string(), reason: z.string().optional() }),
-  ),
-) satisfies z.ZodType<ReleaseHistory>;
+  parseValue(siteManifestFileSchema, value, source);
 
 /** The manifest entry for one built area version (`routes` as in its routes.json). */
 export function areaEntry({
@@ -112,7 +101,7 @@ export function readAreaRoutes(siteDir: string, area: string, version: string): 
 export function readSiteManifest(siteDir: string): SiteManifest | null {
   const file = path.join(siteDir, MANIFEST_FILE);
   if (!fs.existsSync(file)) return null;
-  return readJsonFile(siteManifestSchema, file);
+  return readJsonFile(siteManifestFileSchema, file);
 }
 
 function writeJsonAtomically(file: string, value: unknown) {

@@ -1,5 +1,6 @@
 // The areas as Module Federation remotes: registering them from the site manifest, their route tables and
 // loading (and forgetting, for Retry) each area's exposed routes module.
+import { routesFileSchema } from '@gpa/contracts';
 import {
   configureFederation,
   federationStore,
@@ -10,6 +11,7 @@ import {
   type AreaRoutesModule,
   type PublishedRoute,
 } from '@gpa/shared-ui';
+import { parseValue } from '../parsed';
 import { FRESH_FOR_MS, checkLiveVersions, trackLiveVersions } from './liveVersions';
 import type { SiteManifest } from './siteManifest';
 
@@ -36,10 +38,10 @@ export async function loadRouteTable(area: string): Promise<AreaRouteTable> {
   if (!entry) throw new Error(`Unknown area ${area}`);
   if (entry.routes) return { area, routes: entry.routes };
   const url = new URL('routes.json', new URL(entry.entry, document.baseURI));
-  const { routes } = await fetchJson<{ routes: PublishedRoute[] }>(
-    url.href,
-    federationStore.getState().remoteTimeoutMs,
-    `The ${area} area`,
+  const { routes } = parseValue(
+    routesFileSchema,
+    await fetchJson<unknown>(url.href, federationStore.getState().remoteTimeoutMs, `The ${area} area`),
+    `The ${area} area's routes.json`,
   );
   return { area, routes };
 }

@@ -1,4 +1,5 @@
 // What the page and the service worker agree on. No browser or worker globals here: both import it.
+import { areaEntrySchema, publishedRouteSchema, siteManifestSchema } from '@gpa/contracts';
 import * as z from 'zod/v4-mini';
 
 /** The worker's script, at the site's root so that its scope is every page. */
@@ -17,18 +18,17 @@ export type SavedReason = (typeof SAVED_REASONS)[number];
 export const isSavedReason = (value: unknown): value is SavedReason =>
   SAVED_REASONS.some((reason) => reason === value);
 
-/** The fields of the site manifest the worker reads (format: @gpa/contracts' SiteManifest); the rest is kept as it is. */
+const { maintenance, serviceWorker } = siteManifestSchema.shape;
+const { path, offlineEssential } = publishedRouteSchema.shape;
+/** The fields of the site manifest the worker reads (@gpa/contracts' schema); the rest is kept as it is. */
 export const workerManifestSchema = z.looseObject({
-  maintenance: z.optional(z.boolean()),
-  /** Kill switch: false unregisters the worker and clears its caches on every visitor's next visit. */
-  serviceWorker: z.optional(z.boolean()),
+  maintenance,
+  serviceWorker,
   areas: z.record(
     z.string(),
     z.looseObject({
-      entry: z.string(),
-      routes: z.optional(
-        z.array(z.looseObject({ path: z.string(), offlineEssential: z.optional(z.boolean()) })),
-      ),
+      entry: areaEntrySchema.shape.entry,
+      routes: z.optional(z.array(z.looseObject({ path, offlineEssential }))),
     }),
   ),
 });

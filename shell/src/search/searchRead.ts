@@ -1,6 +1,6 @@
 // The site search's one read: /search.json, answered by the site server's index. The search route declares it
 // (the server renders /search with it); the page and the header's instant results read it in the browser.
-import type { SearchAnswer, SearchKind } from '@gpa/contracts';
+import { searchAnswerSchema, type SearchAnswer, type SearchKind } from '@gpa/contracts';
 import { ContentError } from '@gpa/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
@@ -14,25 +14,6 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   document: 'Document',
   external: 'Other site',
 };
-
-/** /search.json's answer (@gpa/contracts' SearchAnswer, written by site-server/src/search/). */
-const searchAnswerSchema = z.object({
-  term: z.string(),
-  shortened: z.boolean(),
-  data: z.array(
-    z.object({
-      kind: z.enum(['page', 'document', 'external']),
-      title: z.string(),
-      link: z.string(),
-      snippet: z.array(z.object({ text: z.string(), mark: z.optional(z.boolean()) })),
-    }),
-  ),
-  page: z.number(),
-  pageCount: z.number(),
-  total: z.number(),
-  from: z.number(),
-  to: z.number(),
-}) satisfies z.ZodMiniType<SearchAnswer>;
 
 /** A read of the site server's own JSON (not the content service): its query key, its address and its answer's schema. */
 export interface SiteRead<Answer = unknown> {
