@@ -30,6 +30,7 @@ export type {
   SignalsSettings,
   SiteManifest,
 } from './siteManifest';
+export { parseValue } from './parseValue';
 export type { EmbeddingArea, ExposedModule, ExposedModules } from './exposed';
 export type {
   AreaServerBuild,

@@ -2,21 +2,14 @@
 // through a zod schema, full or mini (@gpa/contracts'): it comes back as the schema's type, or an error names
 // where it came from and the field.
 import fs from 'node:fs';
+import { parseValue } from '@gpa/contracts';
 import * as z from 'zod/v4';
 
-/** `value` checked against `schema`; throws naming `source` and each wrong field ("areas.tools.entry: ..."). */
-export function parseValue<Schema extends z.core.$ZodType>(
-  schema: Schema,
-  value: unknown,
-  source: string,
-): z.output<Schema> {
-  const result = z.safeParse(schema, value);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map(
-    (issue) => `${issue.path.length ? issue.path.join('.') : '(the whole value)'}: ${issue.message}`,
-  );
-  throw new Error(`${source}: ${fields.join('; ')}`);
-}
+export { parseValue };
+
+// zod's messages in English for every schema this process reads, mini ones (@gpa/contracts') included:
+// "Invalid input: expected array, received undefined" (a browser bundle leaves the texts out to stay small).
+z.config(z.locales.en());
 
 /** `text` as JSON checked against `schema`; throws naming `source` when it is not JSON or not the shape. */
 export function parseJson<Schema extends z.core.$ZodType>(

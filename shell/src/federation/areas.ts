@@ -1,6 +1,6 @@
 // The areas as Module Federation remotes: registering them from the site manifest, their route tables and
 // loading (and forgetting, for Retry) each area's exposed routes module.
-import { routesFileSchema } from '@gpa/contracts';
+import { routesFileSchema, parseValue } from '@gpa/contracts';
 import {
   configureFederation,
   federationStore,
@@ -11,7 +11,6 @@ import {
   type AreaRoutesModule,
   type PublishedRoute,
 } from '@gpa/shared-ui';
-import { parseValue } from '../parsed';
 import { FRESH_FOR_MS, checkLiveVersions, trackLiveVersions } from './liveVersions';
 import type { SiteManifest } from './siteManifest';
 

@@ -1,6 +1,6 @@
 // The JSON data blocks the site server puts in a page (the manifest, the rendered content, the render's time).
+import { parseValue } from '@gpa/contracts';
 import type * as z from 'zod/v4-mini';
-import { parseValue } from '../parsed';
 
 /**
  * Reads a JSON data block the site server put in the page (`<script type="application/json" id=...>`):

@@ -5,10 +5,10 @@ import {
   siteManifestSchema as contractSchema,
   type AreaEntry,
   type SiteManifest,
+  parseValue,
 } from '@gpa/contracts';
 import { fetchJson } from '@gpa/shared-ui';
 import * as z from 'zod/v4-mini';
-import { parseValue } from '../parsed';
 
 // The run-time site manifest (site-manifest.json, served next to the shell): its shape is @gpa/contracts'.
 export type { AreaEntry, SiteManifest };

@@ -1,5 +1,5 @@
 // What a page knows when the service worker served it from its saved copy: when, why, and whether to reload.
-import { parseValue } from '../parsed';
+import { parseValue } from '@gpa/contracts';
 import {
   SAVED_AT_META,
   SAVED_REASON_META,

@@ -1,10 +1,9 @@
 // The site search's one read: /search.json, answered by the site server's index. The search route declares it
 // (the server renders /search with it); the page and the header's instant results read it in the browser.
-import { searchAnswerSchema, type SearchAnswer, type SearchKind } from '@gpa/contracts';
+import { searchAnswerSchema, type SearchAnswer, type SearchKind, parseValue } from '@gpa/contracts';
 import { ContentError } from '@gpa/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { parseValue } from '../parsed';
 
 export const SEARCH_ENDPOINT = '/search.json';
 
