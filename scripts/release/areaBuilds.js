@@ -1,13 +1,13 @@
 // What `npm run release`, `npm run rollback` and `npm run versions` share: publishing an area version as an
 // immutable folder, the checks a version passes before the site manifest points at it, and the compatibility
-// guard. Building one package and its build-info.json is scripts/build/package.js (re-exported here).
+// guard. Building one package and reading its build-info.json is scripts/build/package.js.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
 const { areas } = require('../lib/packages');
 const { federationName } = require('@gpa/shared-ui/build/federation.js');
-const { BUILD_INFO, buildInfoOf, buildPackage, packageOf, readBuildInfo } = require('../build/package');
+const { BUILD_INFO, packageOf, readBuildInfo } = require('../build/package');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readAreaRoutes } = require('@gpa/site-server/site-manifest');
 
@@ -213,18 +213,14 @@ function reportSwitch({ area, previous, version, routes, switchMs, action, siteD
 }
 
 module.exports = {
-  BUILD_INFO,
   UserError,
   areaPackage,
   assertFitsLiveShell,
-  buildInfoOf,
-  buildPackage,
   checkAreaVersion,
   deployedVersions,
   incompatibilities,
   parseArgs,
   publishAreaVersion,
-  readBuildInfo,
   reportSwitch,
   root,
   routeChanges,

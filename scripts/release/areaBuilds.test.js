@@ -4,7 +4,6 @@ const os = require('node:os');
 const path = require('node:path');
 const {
   UserError,
-  buildInfoOf,
   checkAreaVersion,
   deployedVersions,
   incompatibilities,
@@ -12,6 +11,7 @@ const {
   routeChanges,
   assertFitsLiveShell,
 } = require('./areaBuilds');
+const { buildInfoOf } = require('../build/package');
 
 const shell = {
   package: '@gpa/shell',

@@ -23,15 +23,14 @@ const {
   UserError,
   areaPackage,
   assertFitsLiveShell,
-  buildPackage,
   checkAreaVersion,
   publishAreaVersion,
-  readBuildInfo,
   reportSwitch,
   root,
   runCommand,
   siteDirFrom,
 } = require('./areaBuilds');
+const { buildPackage, readBuildInfo } = require('../build/package');
 
 /** Builds the area's package folder (the version in its package.json). */
 function build(area, packageDir) {

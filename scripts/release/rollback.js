@@ -24,11 +24,11 @@ const {
   assertFitsLiveShell,
   checkAreaVersion,
   deployedVersions,
-  readBuildInfo,
   reportSwitch,
   runCommand,
   siteDirFrom,
 } = require('./areaBuilds');
+const { readBuildInfo } = require('../build/package');
 
 /** The default target: the previous live version, else the newest deployed one below the live one. */
 function defaultTarget(siteDir, area, live) {

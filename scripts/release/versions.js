@@ -9,7 +9,8 @@ const { areas } = require('../lib/packages');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaVersionDir, readReleaseHistory, readSiteManifest } = require('@gpa/site-server/site-manifest');
 const { errorCount, failureCount, lcpP75, readSignals, signalsDirOf } = require('@gpa/site-server/canary');
-const { UserError, deployedVersions, readBuildInfo, runCommand, siteDirFrom } = require('./areaBuilds');
+const { UserError, deployedVersions, runCommand, siteDirFrom } = require('./areaBuilds');
+const { readBuildInfo } = require('../build/package');
 
 void runCommand(async (options) => {
   const siteDir = siteDirFrom(options);
