@@ -1,6 +1,6 @@
 // The site works whatever a browser accepts: Brotli, gzip or neither. The site's files are sent as the
 // build compressed them (scripts/build/compress-site.js: the bytes of name.js.br, with their length), pages as
-// the render cache keeps them (site-server/src/encodings.ts); the browser decodes, renders and hydrates.
+// the render cache keeps them (site-server/src/releases/encodings.ts); the browser decodes, renders and hydrates.
 import type { Browser, Response } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';

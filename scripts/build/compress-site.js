@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compresses every text file of the built site once, at build time: name.js -> name.js.br (Brotli,
-// quality 11) and name.js.gz (gzip, level 9), which the site server (site-server/src/staticFiles.ts) and
+// quality 11) and name.js.gz (gzip, level 9), which the site server (site-server/src/releases/staticFiles.ts) and
 // nginx (brotli_static, gzip_static) send as they are. Run by scripts/build/build.js after every build and by
 // scripts/release/release.js for the version it publishes; `node scripts/build/compress-site.js [folder]` by hand.
 //   - Files already compressed (a variant newer than the file) are skipped: a one-area build or a

@@ -4,9 +4,9 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('./app');
-const { closeOpsApp, createOpsApp } = require('./ops');
-const { recordRelease } = require('./siteManifest');
-const { siteStateDirOf } = require('./siteState');
+const { closeOpsApp, createOpsApp } = require('./process/ops');
+const { recordRelease } = require('./releases/siteManifest');
+const { siteStateDirOf } = require('./process/siteState');
 
 /** Starts a server on a free loopback port; returns its base URL and a closer. */
 function listen(handler) {
@@ -317,7 +317,7 @@ test('a method the site does not answer is refused in its own words', async () =
 
 test('a failure inside the site answers with its status only: no stack, no paths', async () => {
   // The shell's page turned into a folder: reading it throws (EISDIR) with the site's absolute path.
-  const logged = jest.spyOn(require('./logging').logger, 'error').mockImplementation(() => undefined);
+  const logged = jest.spyOn(require('./process/logging').logger, 'error').mockImplementation(() => undefined);
   fs.rmSync(path.join(siteDir, 'index.html'));
   fs.mkdirSync(path.join(siteDir, 'index.html'));
   for (const target of ['/leac', '/%E0%A4%A']) {

@@ -7,21 +7,21 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
-import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './contentChanges';
+import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './content/contentChanges';
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
 import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
-import { createChangeStream, EVENTS_PATH, type ChangeStreamSettings } from './events/changeStream';
-import { createHealthCheck, type HealthCheckOptions } from './health';
-import { accessLog, logger, warn } from './logging';
-import { createManifestSource, type ManifestSource } from './manifestSource';
-import { readReleaseHistory } from './siteManifest';
+import { createChangeStream, EVENTS_PATH, type ChangeStreamSettings } from './content/changeStream';
+import { createHealthCheck, type HealthCheckOptions } from './process/health';
+import { accessLog, logger, warn } from './process/logging';
+import { createManifestSource, type ManifestSource } from './releases/manifestSource';
+import { readReleaseHistory } from './releases/siteManifest';
 import { createPageRenderer, type PageRendererOptions, type RenderSettings } from './render/pages';
 import { createDraftReader } from './render/preview';
-import { pageSecurityPolicy } from './render/securityPolicy';
-import { requestContext } from './requestContext';
+import { pageSecurityPolicy } from './security/securityPolicy';
+import { requestContext } from './process/requestContext';
 import { createSiteSignals, type SignalSettings } from './signals';
-import { createStaticFiles } from './staticFiles';
+import { createStaticFiles } from './releases/staticFiles';
 import type { SearchShare } from './search/sharedBuild';
 import {
   createSiteSearch,
@@ -29,8 +29,8 @@ import {
   searchLimitSetting,
   type SearchIndexStats,
 } from './search/siteSearch';
-import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './surface';
-import type { WorkersReport } from './workers';
+import { mountPublicSurface, surfaceSettings, type SurfaceOptions } from './security/surface';
+import type { WorkersReport } from './process/workers';
 
 // Files without a content hash in their name must be revalidated; hashed chunks never change.
 const HASHED = /\.[0-9a-f]{8}\.js$/;

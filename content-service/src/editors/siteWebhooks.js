@@ -9,7 +9,7 @@
  *
  * Each webhook posts Strapi's event body ({ event, uid, entry } / { event, media }) to
  * <site>/_content-changes with `Authorization: Bearer <secret>`; the site server drops the affected
- * content reads and rendered pages (site-server/src/contentChanges.ts). Webhooks added by hand in the
+ * content reads and rendered pages (site-server/src/content/contentChanges.ts). Webhooks added by hand in the
  * admin are left alone.
  */
 const NAME_PREFIX = 'Site server ';

@@ -22,7 +22,7 @@ function requestKind(method, path) {
 function createContentMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  // Gauges named like counters, which Prometheus' naming rules refuse (as in site-server/src/metrics.ts).
+  // Gauges named like counters, which Prometheus' naming rules refuse (as in site-server/src/signals/metrics.ts).
   for (const name of [
     'nodejs_active_handles_total',
     'nodejs_active_requests_total',

@@ -1,4 +1,4 @@
-// Content changes pushed by the site server (site-server/src/events/changeStream.ts): on each change event the
+// Content changes pushed by the site server (site-server/src/content/changeStream.ts): on each change event the
 // page re-reads the content queries of the collections it names, so an open tab shows a change as soon as the
 // site server learns it. The browser keeps one stream for all the site's tabs (an HTTP/1.1 connection each
 // would soon use up the six a browser opens to one site): the tab holding the lock listens and passes every

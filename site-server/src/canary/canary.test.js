@@ -7,7 +7,7 @@ const {
   readSiteManifest,
   writeSiteManifest,
   previousLiveVersion,
-} = require('../siteManifest');
+} = require('../releases/siteManifest');
 const { endCanary, pauseCanary, promoteCanary, startCanary, withManifestLock } = require('./canaryManifest');
 const {
   CANARY_DEFAULTS,

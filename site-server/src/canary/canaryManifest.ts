@@ -15,7 +15,7 @@ import {
   switchArea,
   writeSiteManifest,
   type LiveAreaEntry,
-} from '../siteManifest';
+} from '../releases/siteManifest';
 
 const LOCK = '.manifest-lock';
 // A lock older than this was left by a process that died while holding it.

@@ -20,9 +20,9 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import type { CanaryEntry } from '@gpa/contracts';
 import { advanceCanary, endCanary, holdCanary, promoteCanary } from './canaryManifest';
-import { readSiteManifest } from '../siteManifest';
+import { readSiteManifest } from '../releases/siteManifest';
 import { errorCount, failureCount, pruneSignals, readSignals, type VersionCounts } from '../signals/store';
-import { withDefaults } from '../withDefaults';
+import { withDefaults } from '../process/withDefaults';
 
 export const CANARY_DEFAULTS = {
   /** The chance, per stream, that a canary no worse than the stable version (plus tolerance) is rolled back. */

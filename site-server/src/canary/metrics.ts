@@ -3,7 +3,7 @@
 // visitors on each running canary, its sequential test's evidence per stream against the rollback bound, and
 // when the area's last canary was rolled back (deploy/prometheus/alerts.yml alerts on these).
 import client from 'prom-client';
-import { readReleaseHistory, readSiteManifest } from '../siteManifest';
+import { readReleaseHistory, readSiteManifest } from '../releases/siteManifest';
 import { analyseCanary, runningCanaries, type CanarySettings } from './decision';
 
 interface CanarySource {

@@ -7,7 +7,7 @@
 // and the service worker read again later all come from it, so they all agree.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AreaEntry, SignalsSettings, SiteManifest } from '@gpa/contracts';
-import { currentRequest } from '../requestContext';
+import { currentRequest } from '../process/requestContext';
 import { testerOf } from './testerLink';
 
 export const COHORT_COOKIE = 'gpa-cohort';

@@ -4,9 +4,9 @@ const os = require('node:os');
 const path = require('node:path');
 const { manifestChangeKeys, keyOfRead, pageKeys, shareAtEdge } = require('./surrogateKeys');
 const { createEdgePurge, edgePurgeUrls, purgingOnChange } = require('./edgePurge');
-const { createManifestSource } = require('../manifestSource');
+const { createManifestSource } = require('../releases/manifestSource');
 const { versionSetOf, versionSetCookie } = require('./versionSet');
-const { writeSiteManifest, areaEntry } = require('../siteManifest');
+const { writeSiteManifest, areaEntry } = require('../releases/siteManifest');
 
 const area = (name, version, canary) => ({
   name: `mf_${name}`,
@@ -186,7 +186,7 @@ test('the version-set cookie names only the areas a visitor gets at a canary ver
 test('a change notice purges the keys of the collections it affects, once, from the site server that received it', async () => {
   const http = require('node:http');
   const { createSiteApp } = require('../app');
-  const { affectedCollections } = require('../contentChanges');
+  const { affectedCollections } = require('../content/contentChanges');
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-notice-'));
   const purged = [];
   const app = createSiteApp({

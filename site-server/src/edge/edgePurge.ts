@@ -2,7 +2,7 @@
 // purge of exactly the surrogate keys a change makes stale (surrogateKeys.ts), as `PURGE <url>` with the keys
 // in an `xkey` header, which deploy/varnish/site.vcl answers with xkey.softpurge (stale copies are kept for
 // when the origin fails). A purge that fails is logged, never thrown: the edge's expiry bounds it.
-import type { ManifestSource } from '../manifestSource';
+import type { ManifestSource } from '../releases/manifestSource';
 import { manifestChangeKeys } from './surrogateKeys';
 
 // A render that started before the change and finished after the first purge may have reached the edge

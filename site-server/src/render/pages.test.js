@@ -7,7 +7,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { createSiteApp } = require('../app');
 const { DISMISSED_NOTICES_SCRIPT_SOURCE } = require('./dismissedNotices');
-const { writeSiteManifest, areaEntry } = require('../siteManifest');
+const { writeSiteManifest, areaEntry } = require('../releases/siteManifest');
 const { DRAFT_READ_HEADER, draftReadKey, previewLink } = require('@gpa/content-catalog/preview-link');
 
 // As html-webpack-plugin minifies it: attribute quotes only where needed.
@@ -357,7 +357,7 @@ describe('rendered pages as a protected service', () => {
   });
 
   test('invalidate() drops the rendered pages', async () => {
-    const { current } = require('../manifestSource').createManifestSource(siteDir);
+    const { current } = require('../releases/manifestSource').createManifestSource(siteDir);
     const renderer = require('./pages').createPageRenderer({
       siteDir,
       currentManifest: current,
@@ -498,7 +498,7 @@ describe('kept pages are compressed once', () => {
   const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
 
   test('a hit writes the Brotli, gzip or plain bytes kept with the page, under one ETag; a revalidation gets 304', async () => {
-    const encodings = require('../encodings');
+    const encodings = require('../releases/encodings');
     const encodeBody = jest.spyOn(encodings, 'encodeBody');
     cached = await startSite({ pageCacheMs: 60_000 });
     const miss = await rawGet('/rate-calculator', browser);

@@ -19,20 +19,20 @@ import type {
   SiteManifest,
 } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
-import { encodeBody, sendEncoded, type EncodedBody } from '../encodings';
-import { createLimitedPause } from '../limitedPause';
-import { federationManifestSchema, pageChunksSchema } from '../areaBuildFiles';
-import { parseValue } from '../parsed';
-import { areaVersionDir, areaVersionPath } from '../siteManifest';
-import { numberSetting } from '../surface';
+import { encodeBody, sendEncoded, type EncodedBody } from '../releases/encodings';
+import { createLimitedPause } from '../security/limitedPause';
+import { federationManifestSchema, pageChunksSchema } from '../releases/areaBuildFiles';
+import { parseValue } from '../process/parsed';
+import { areaVersionDir, areaVersionPath } from '../releases/siteManifest';
+import { numberSetting } from '../security/surface';
 import { keyOfRead, pageKeys, shareAtEdge } from '../edge/surrogateKeys';
 import { composePage } from './document';
 import { previewDocument, previewSecurityPolicy } from './preview';
 import { createRenderCache, type RenderOutcome } from './renderCache';
 import { createRenderOverload } from './renderFloor';
-import { pageSecurityPolicy } from './securityPolicy';
+import { pageSecurityPolicy } from '../security/securityPolicy';
 import { createServerBundles } from './serverBundles';
-import { withDefaults } from '../withDefaults';
+import { withDefaults } from '../process/withDefaults';
 import { robotsTxt, sitemapXml } from './seo';
 
 export const RENDER_DEFAULTS = {

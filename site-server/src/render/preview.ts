@@ -5,9 +5,9 @@
 import catalog from '@gpa/content-catalog';
 import { DRAFT_READ_HEADER, draftReadKey } from '@gpa/content-catalog/preview-link';
 import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
-import { contentListSchema } from '../contentAnswers';
-import { parseValue } from '../parsed';
-import { pageSecurityPolicy } from './securityPolicy';
+import { contentListSchema } from '../content/contentAnswers';
+import { parseValue } from '../process/parsed';
+import { pageSecurityPolicy } from '../security/securityPolicy';
 
 const WITH_DRAFTS = new Set(
   catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`),

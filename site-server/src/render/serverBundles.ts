@@ -7,7 +7,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { AreaServerBuild, ShellServerBuild } from '@gpa/contracts';
-import { areaVersionDir } from '../siteManifest';
+import { areaVersionDir } from '../releases/siteManifest';
 
 export const SHELL_BUNDLE = path.join('server', 'shell.js');
 export const AREA_BUNDLE = path.join('server', 'routes.js');

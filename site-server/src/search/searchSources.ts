@@ -4,8 +4,8 @@ import type { PublishedRoute, SearchEntry, ServerContentFetch, SiteManifest } fr
 import catalog from '@gpa/content-catalog';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as z from 'zod/v4';
-import { contentEntrySchema, contentListSchema } from '../contentAnswers';
-import { parseValue } from '../parsed';
+import { contentEntrySchema, contentListSchema } from '../content/contentAnswers';
+import { parseValue } from '../process/parsed';
 import type { SearchDocument } from './searchIndex';
 import { pageText } from './searchText';
 

@@ -4,7 +4,7 @@
 // once; when the builder stops, another worker is appointed and builds. A single process builds for itself.
 import cluster, { type Worker } from 'node:cluster';
 import * as z from 'zod/v4';
-import { clusterMessage } from '../parsed';
+import { clusterMessage } from '../process/parsed';
 import type { SearchDocument } from './searchIndex';
 
 const READY = 'gpa-search-ready';

@@ -10,7 +10,7 @@ import { createSearchIndex, MAX_TERM_LENGTH, type SearchDocument, type SiteSearc
 import { soleBuilder, type SearchShare } from './sharedBuild';
 import { collectAll, collectChanged, type IndexParts, type PartSources } from './indexParts';
 import { documentCollections, pdfText, SEARCH_ENTRIES } from './searchSources';
-import { withDefaults } from '../withDefaults';
+import { withDefaults } from '../process/withDefaults';
 import { SEARCH_KEY, shareAtEdge } from '../edge/surrogateKeys';
 
 export const SEARCH_PATH = '/search.json';

@@ -12,11 +12,11 @@ import { CANARY_DEFAULTS, type CanarySettings } from '../canary/decision';
 import { reportCanaryMetrics } from '../canary/metrics';
 import { canaryReports } from '../canary/report';
 import { JOIN_PATH, joinCanary } from '../canary/testerLink';
-import { logger } from '../logging';
-import { mountMetrics, observePages } from '../metrics';
-import { readJsonFile } from '../parsed';
-import { numberSetting } from '../surface';
-import { withDefaults } from '../withDefaults';
+import { logger } from '../process/logging';
+import { mountMetrics, observePages } from './metrics';
+import { readJsonFile } from '../process/parsed';
+import { numberSetting } from '../security/surface';
+import { withDefaults } from '../process/withDefaults';
 import { createSignalIntake, INTAKE_DEFAULTS, SIGNALS_PATH } from './intake';
 import { createSignalStore, signalsDirOf } from './store';
 

@@ -7,12 +7,12 @@
 // bounded values are counted (the counts' labels stay few); nothing of the request is kept (no address,
 // cookie or query string: the route is the published pattern, not the visited URL).
 import { createClientLimit } from '@gpa/content-catalog/client-limit';
-import { withDefaults } from '../withDefaults';
+import { withDefaults } from '../process/withDefaults';
 import type { SiteManifest } from '@gpa/contracts';
 import type { Request, RequestHandler } from 'express';
 import * as z from 'zod/v4';
-import { metrics } from '../metrics';
-import { parseJson } from '../parsed';
+import { metrics } from './metrics';
+import { parseJson } from '../process/parsed';
 import type { CountedSignal } from './store';
 
 export const SIGNALS_PATH = '/signals';

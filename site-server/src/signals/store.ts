@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod/v4';
-import { readJsonFile } from '../parsed';
-import { siteStateDirOf } from '../siteState';
+import { readJsonFile } from '../process/parsed';
+import { siteStateDirOf } from '../process/siteState';
 
 export const SIGNALS_FOLDER = 'signals';
 const MINUTE_MS = 60_000;

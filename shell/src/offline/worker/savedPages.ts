@@ -118,7 +118,7 @@ const RELOAD_WHEN_REACHABLE =
 /**
  * The offline page's policy: the pages' policy narrowed to what it holds (inline style, links, its one
  * script, allowed by its hash, and that script's probe), so that no other script runs in it, as in every HTML answer of the site
- * (site-server/src/securityHeaders.ts).
+ * (site-server/src/security/securityHeaders.ts).
  */
 async function offlinePagePolicy(): Promise<string> {
   const digest = new Uint8Array(

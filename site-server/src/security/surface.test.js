@@ -5,8 +5,8 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { createSiteApp } = require('./app');
-const { metrics } = require('./metrics');
+const { createSiteApp } = require('../app');
+const { metrics } = require('../signals/metrics');
 const { withFrameAncestors } = require('./securityHeaders');
 const { SERVER_LIMITS, surfaceSettings } = require('./surface');
 

@@ -32,8 +32,8 @@ import {
   type SiteManifest,
 } from '@gpa/contracts';
 import * as z from 'zod/v4-mini';
-import { parseValue, readJsonFile } from './parsed';
-import { siteStateDirOf } from './siteState';
+import { parseValue, readJsonFile } from '../process/parsed';
+import { siteStateDirOf } from '../process/siteState';
 
 export const MANIFEST_FILE = 'site-manifest.json';
 // Which version of each area went live when (release, rollback, build), newest last; kept apart from the

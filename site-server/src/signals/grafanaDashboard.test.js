@@ -7,12 +7,12 @@ const os = require('node:os');
 const path = require('node:path');
 const { register } = require('prom-client');
 const { z } = require('zod');
-const { promtoolPath } = require('../../scripts/lib/promtool');
-const { reportCanaryMetrics } = require('./canary/metrics');
-const { CANARY_DEFAULTS } = require('./canary/decision');
+const { promtoolPath } = require('../../../scripts/lib/promtool');
+const { reportCanaryMetrics } = require('../canary/metrics');
+const { CANARY_DEFAULTS } = require('../canary/decision');
 require('./metrics');
 
-const ROOT = path.join(__dirname, '..', '..');
+const ROOT = path.join(__dirname, '..', '..', '..');
 const DASHBOARD_FILE = path.join(ROOT, 'deploy', 'grafana', 'gpa-site.json');
 
 const datasource = z.object({ type: z.literal('prometheus'), uid: z.string().min(1) });

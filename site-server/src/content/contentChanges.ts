@@ -13,7 +13,7 @@ import { isSharedSecret } from '@gpa/content-catalog/shared-secret';
 import { uidOf } from '@gpa/content-catalog/uid';
 import type { ServerContentFetch } from '@gpa/contracts';
 import * as z from 'zod/v4';
-import { clusterMessage, parseValue } from './parsed';
+import { clusterMessage, parseValue } from '../process/parsed';
 
 export const CONTENT_CHANGES_PATH = '/_content-changes';
 const MESSAGE_TYPE = 'gpa:content-changed';

@@ -5,8 +5,8 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { buildSiteServer } = require('../build');
-const { writeSiteManifest } = require('./siteManifest');
+const { buildSiteServer } = require('../../build');
+const { writeSiteManifest } = require('../releases/siteManifest');
 
 jest.setTimeout(60_000);
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const opsPort = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
   opsUrl = `http://127.0.0.1:${opsPort}`;
-  primary = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'server.js')], {
+  primary = spawn(process.execPath, [path.join(__dirname, '..', '..', 'dist', 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,8 +4,8 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { createSiteApp } = require('./app');
-const { rawRequest } = require('./testing/rawRequest');
+const { createSiteApp } = require('../app');
+const { rawRequest } = require('../testing/rawRequest');
 
 const SCRIPT = 'const answer = 42;\n'.repeat(2000);
 let siteDir;

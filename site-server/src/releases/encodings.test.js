@@ -3,7 +3,7 @@ const http = require('node:http');
 const zlib = require('node:zlib');
 const express = require('express');
 const { acceptedEncodings, encodeBody, sendEncoded } = require('./encodings');
-const { rawRequest } = require('./testing/rawRequest');
+const { rawRequest } = require('../testing/rawRequest');
 
 describe('which coding a request gets', () => {
   test.each([

@@ -3,11 +3,11 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { createSiteApp } = require('./app');
+const { createSiteApp } = require('../app');
 const { closeOpsApp, createOpsApp } = require('./ops');
-const { areaEntry, writeSiteManifest } = require('./siteManifest');
-const { pauseCanary, startCanary } = require('./canary/canaryManifest');
-const { createSignalStore, signalsDirOf } = require('./signals/store');
+const { areaEntry, writeSiteManifest } = require('../releases/siteManifest');
+const { pauseCanary, startCanary } = require('../canary/canaryManifest');
+const { createSignalStore, signalsDirOf } = require('../signals/store');
 const { siteStateDirOf } = require('./siteState');
 
 function listen(handler) {

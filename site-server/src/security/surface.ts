@@ -5,7 +5,7 @@ import { limitSetting } from '@gpa/content-catalog/client-limit';
 import type { ServerContentFetch } from '@gpa/contracts';
 import type { Express, RequestHandler } from 'express';
 import type { ServerOptions } from 'node:http';
-import { createContentProxy } from './contentProxy';
+import { createContentProxy } from '../content/contentProxy';
 import { securityHeaders, type PageCsp } from './securityHeaders';
 
 /** Options of http.createServer for the site: header size and timeouts for slow clients. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
-import { federationManifestSchema } from './areaBuildFiles';
+import { federationManifestSchema } from '../releases/areaBuildFiles';
 import { readJsonFile } from './parsed';
 import type { WorkersReport } from './workers';
 

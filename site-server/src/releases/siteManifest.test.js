@@ -9,7 +9,7 @@ const {
   validateSiteManifest,
   writeSiteManifest,
 } = require('./siteManifest');
-const { siteStateDirOf } = require('./siteState');
+const { siteStateDirOf } = require('../process/siteState');
 
 const routes = [{ path: '/leac', title: 'LEAC' }];
 const manifest = () => ({

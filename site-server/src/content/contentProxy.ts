@@ -15,13 +15,13 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import type { Request, Response } from 'express';
 import { contentListSchema, formBodySchema } from './contentAnswers';
 import { createContentCache, type UpstreamAnswer } from './contentCache';
-import { createLimitedPause } from './limitedPause';
-import { metrics } from './metrics';
-import { parseJson } from './parsed';
+import { createLimitedPause } from '../security/limitedPause';
+import { metrics } from '../signals/metrics';
+import { parseJson } from '../process/parsed';
 import { createAllowList, type SurfaceRoute } from './allowList';
-import { SECURITY_HEADER_NAMES } from './securityHeaders';
-import { collectionKey, sharedHeaders } from './edge/surrogateKeys';
-import { withDefaults } from './withDefaults';
+import { SECURITY_HEADER_NAMES } from '../security/securityHeaders';
+import { collectionKey, sharedHeaders } from '../edge/surrogateKeys';
+import { withDefaults } from '../process/withDefaults';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection',

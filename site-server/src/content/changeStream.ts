@@ -7,7 +7,7 @@
 // server), so that no open stream holds a stop or an nginx reload until its timeout.
 import type { Request, RequestHandler, Response } from 'express';
 import catalog from '@gpa/content-catalog';
-import { withDefaults } from '../withDefaults';
+import { withDefaults } from '../process/withDefaults';
 
 export const EVENTS_PATH = '/events';
 

@@ -11,8 +11,8 @@ import cluster from 'node:cluster';
 import type { SiteManifest } from '@gpa/contracts';
 import type { Express, RequestHandler } from 'express';
 import client, { AggregatorRegistry } from 'prom-client';
-import { pageOwner } from './signals/routes';
-import type { CountedSignal, PageFailure } from './signals/store';
+import { pageOwner } from './routes';
+import type { CountedSignal, PageFailure } from './store';
 
 const registry = client.register;
 client.collectDefaultMetrics({ register: registry });
