@@ -13,13 +13,15 @@ import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './process/ops';
 import { relayContentChanges } from './content/contentChanges';
 import { CONTENT_DEFAULTS } from './content/contentProxy';
 import { CHANGE_STREAM_DEFAULTS, streamsPerClientSetting } from './content/changeStream';
-import { RENDER_DEFAULTS, renderSettings } from './render/pages';
+import { RENDER_DEFAULTS, renderSettings } from './render/renderSettings';
 import { clusterSearchShare, shareSearchBuilds } from './search/sharedBuild';
 import { SEARCH_DEFAULTS, searchIndexStatsSchema, searchLimitSetting } from './search/siteSearch';
-import { canarySettings, signalSettings } from './signals';
+import { canarySettings } from './canary/siteCanary';
+import { signalSettings } from './signals';
 import { signalsDirOf } from './signals/store';
 import { releaseHistoryFile } from './releases/siteManifest';
-import { SERVER_LIMITS, surfaceSettings } from './security/surface';
+import { SERVER_LIMITS } from './security/surface';
+import { surfaceSettings } from './process/settings';
 import { runPrimary, serveAsWorker, workerShare } from './process/workers';
 
 const port = Number(process.env.PORT ?? 8080);

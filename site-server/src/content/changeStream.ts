@@ -5,7 +5,7 @@
 // resuming after a drop (Last-Event-ID), a heartbeat comment that keeps proxies from closing an idle stream.
 // A stopping server ends its streams at once, telling the browsers to come back soon (to another worker or
 // server), so that no open stream holds a stop or an nginx reload until its timeout.
-import type { Request, RequestHandler, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import catalog from '@gpa/content-catalog';
 import { withDefaults } from '../process/withDefaults';
 
@@ -150,4 +150,18 @@ export function createChangeStream(options: ChangeStreamSettings = {}) {
       });
     },
   };
+}
+
+/** Open tabs hear of each content change at /events (changeStream.ts), ended as the server stops. */
+export function mountChangeStream(
+  app: Express,
+  {
+    stopping,
+    ...settings
+  }: Pick<ChangeStreamSettings, 'streamsPerClient' | 'clientOf'> & { stopping?: AbortSignal },
+) {
+  const changeStream = createChangeStream(settings);
+  app.get(EVENTS_PATH, changeStream.handler);
+  stopping?.addEventListener('abort', () => changeStream.close(), { once: true });
+  return changeStream;
 }

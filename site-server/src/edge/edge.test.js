@@ -3,9 +3,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { manifestChangeKeys, keyOfRead, pageKeys, shareAtEdge } = require('./surrogateKeys');
-const { createEdgePurge, edgePurgeUrls, purgingOnChange } = require('./edgePurge');
-const { createManifestSource } = require('../releases/manifestSource');
-const { versionSetOf, versionSetCookie } = require('./versionSet');
+const { createEdgePurge, edgePurgeUrls } = require('./edgePurge');
+const { createManifestSource, purgingOnChange } = require('../releases/manifestSource');
+const { versionSetOf, versionSetCookie } = require('../canary/versionSet');
 const { writeSiteManifest, areaEntry } = require('../releases/siteManifest');
 
 const area = (name, version, canary) => ({

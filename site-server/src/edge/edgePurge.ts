@@ -2,8 +2,6 @@
 // purge of exactly the surrogate keys a change makes stale (surrogateKeys.ts), as `PURGE <url>` with the keys
 // in an `xkey` header, which deploy/varnish/site.vcl answers with xkey.softpurge (stale copies are kept for
 // when the origin fails). A purge that fails is logged, never thrown: the edge's expiry bounds it.
-import type { ManifestSource } from '../releases/manifestSource';
-import { manifestChangeKeys } from './surrogateKeys';
 
 // A render that started before the change and finished after the first purge may have reached the edge
 // with the old content (a request joins a render in progress): the same keys are purged once more this much
@@ -52,33 +50,5 @@ export function createEdgePurge({
     const joined = [...new Set(keys)].join(' ');
     sendAll(joined);
     setTimeout(() => sendAll(joined), repeatMs).unref();
-  };
-}
-
-/**
- * The live manifest, purging what each change of it makes stale (a release, rollback or canary decision
- * writes the manifest). Every snapshot this process serves from passes through here (each request's, and
- * a look every `pollMs` when there are none), so a page rendered from a manifest that was live only for a
- * moment is purged too when it goes.
- */
-export function purgingOnChange(source: ManifestSource, purge: Purge, pollMs = 250): ManifestSource {
-  let known = source.current();
-  const current = () => {
-    const latest = source.current();
-    if (latest !== known) {
-      const before = known;
-      known = latest;
-      purge(manifestChangeKeys(before, latest));
-    }
-    return latest;
-  };
-  const timer = setInterval(current, pollMs);
-  timer.unref();
-  return {
-    current,
-    close() {
-      clearInterval(timer);
-      source.close();
-    },
   };
 }

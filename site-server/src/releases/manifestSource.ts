@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
+import type { Purge } from '../edge/edgePurge';
+import { manifestChangeKeys } from '../edge/surrogateKeys';
 import { MANIFEST_FILE, validateSiteManifest } from './siteManifest';
 
 const DEFAULT_POLL_MS = 250;
@@ -84,5 +86,33 @@ export function createManifestSource(
       return known.manifest;
     },
     close: () => clearInterval(timer),
+  };
+}
+
+/**
+ * The live manifest, purging what each change of it makes stale (a release, rollback or canary decision
+ * writes the manifest). Every snapshot this process serves from passes through here (each request's, and
+ * a look every `pollMs` when there are none), so a page rendered from a manifest that was live only for a
+ * moment is purged too when it goes.
+ */
+export function purgingOnChange(source: ManifestSource, purge: Purge, pollMs = 250): ManifestSource {
+  let known = source.current();
+  const current = () => {
+    const latest = source.current();
+    if (latest !== known) {
+      const before = known;
+      known = latest;
+      purge(manifestChangeKeys(before, latest));
+    }
+    return latest;
+  };
+  const timer = setInterval(current, pollMs);
+  timer.unref();
+  return {
+    current,
+    close() {
+      clearInterval(timer);
+      source.close();
+    },
   };
 }

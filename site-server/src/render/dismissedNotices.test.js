@@ -3,7 +3,7 @@
 const vm = require('node:vm');
 const { createHash } = require('node:crypto');
 const { DISMISSED_NOTICES_SCRIPT, DISMISSED_NOTICES_SCRIPT_SOURCE } = require('./dismissedNotices');
-const { pageSecurityPolicy } = require('../security/securityPolicy');
+const { pageSecurityPolicy } = require('./securityPolicy');
 const { UPDATES_PAUSED_SCRIPT } = require('./updatesPaused');
 
 const scriptText = () => /^<script>([\s\S]*)<\/script>$/.exec(DISMISSED_NOTICES_SCRIPT)[1];

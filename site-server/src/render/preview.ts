@@ -7,7 +7,7 @@ import { DRAFT_READ_HEADER, draftReadKey } from '@gpa/content-catalog/preview-li
 import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import { contentListSchema } from '../content/contentAnswers';
 import { parseValue } from '../process/parsed';
-import { pageSecurityPolicy } from '../security/securityPolicy';
+import { pageSecurityPolicy } from './securityPolicy';
 
 const WITH_DRAFTS = new Set(
   catalog.filter((entry) => entry.draftAndPublish).map((entry) => `/api/${entry.plural}`),

@@ -2,6 +2,7 @@
 // waiting for it, a visitor's cached page among them, would wait behind the render), but not below a floor
 // of renders a second: a flood of cheap answers keeps the loop busy all the time and would otherwise
 // starve rendering, sending every new page client-rendered. The floor bounds the time renders take instead.
+import { performance } from 'node:perf_hooks';
 
 export interface RenderOverloadOptions {
   /** The event loop's busy share (0 to 1) over the last 100 ms. */
@@ -32,4 +33,16 @@ export function createRenderOverload({
     startedInWindow += 1;
     return false;
   };
+}
+
+/** The share (0 to 1) of the last 100 ms this process's event loop was busy. */
+export function eventLoopLoad(intervalMs = 100): () => number {
+  let previous = performance.eventLoopUtilization();
+  let share = 0;
+  setInterval(() => {
+    const current = performance.eventLoopUtilization();
+    share = performance.eventLoopUtilization(current, previous).utilization;
+    previous = current;
+  }, intervalMs).unref();
+  return () => share;
 }

@@ -1,5 +1,6 @@
 // robots.txt and sitemap.xml from the published route tables of the live areas.
 import type { SiteManifest } from '@gpa/contracts';
+import type { RequestHandler } from 'express';
 import { escapeHtml } from './document';
 
 export const robotsTxt = (origin: string): string =>
@@ -18,4 +19,24 @@ export function sitemapXml(origin: string, manifest: SiteManifest): string {
     .map((routePath) => `  <url><loc>${escapeHtml(`${origin}${routePath}`)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt and sitemap.xml, from the configured origin and the published routes. */
+export function seoHandlers(
+  originOf: () => string,
+  currentManifest: () => SiteManifest | null,
+): { robots: RequestHandler; sitemap: RequestHandler } {
+  return {
+    robots: (_req, res) => {
+      res.type('text').send(robotsTxt(originOf()));
+    },
+    sitemap: (_req, res) => {
+      const manifest = currentManifest();
+      if (!manifest) {
+        res.status(503).type('text').send('The site is not built yet');
+        return;
+      }
+      res.type('application/xml').send(sitemapXml(originOf(), manifest));
+    },
+  };
 }

@@ -8,7 +8,8 @@ const path = require('node:path');
 const { createSiteApp } = require('../app');
 const { metrics } = require('../signals/metrics');
 const { withFrameAncestors } = require('./securityHeaders');
-const { SERVER_LIMITS, surfaceSettings } = require('./surface');
+const { SERVER_LIMITS } = require('./surface');
+const { surfaceSettings } = require('../process/settings');
 
 function listen(handler, options = {}) {
   return new Promise((resolve) => {
@@ -547,9 +548,9 @@ test('settings come from the environment', () => {
 
 test('server-side reads share the cache and the allow-list, in the v4 shape', async () => {
   const express = require('express');
-  const { mountPublicSurface } = require('./surface');
+  const { mountContentSurface } = require('../content/contentSurface');
   const app = express();
-  const { readContent } = mountPublicSurface(app, { contentUrl: upstream.url });
+  const { readContent } = mountContentSurface(app, { target: upstream.url });
   const first = await readContent('/api/foia-reports?populate[0]=File');
   expect(first.url).toBe('/api/foia-reports?populate%5B0%5D=File');
   expect(received[0].headers['strapi-response-format']).toBe('v4');
@@ -562,8 +563,8 @@ test('server-side reads share the cache and the allow-list, in the v4 shape', as
 
 test('a server-side read with every upstream slot taken waits for a free one instead of failing as busy', async () => {
   const express = require('express');
-  const { mountPublicSurface } = require('./surface');
-  const { readContent } = mountPublicSurface(express(), { contentUrl: upstream.url, maxUpstream: 1 });
+  const { mountContentSurface } = require('../content/contentSurface');
+  const { readContent } = mountContentSurface(express(), { target: upstream.url, maxUpstream: 1 });
   const { held, arrived, pendingAtArrival } = holdRequests();
   const first = readContent('/api/foia-reports?pagination[page]=1');
   const second = readContent('/api/foia-reports?pagination[page]=2');
@@ -580,8 +581,8 @@ test('a server-side read with every upstream slot taken waits for a free one ins
 
 test("a server-side read gives up when the render's signal is aborted", async () => {
   const express = require('express');
-  const { mountPublicSurface } = require('./surface');
-  const { readContent } = mountPublicSurface(express(), { contentUrl: upstream.url });
+  const { mountContentSurface } = require('../content/contentSurface');
+  const { readContent } = mountContentSurface(express(), { target: upstream.url });
   let answerLater;
   respond = (req, res) =>
     (answerLater = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'));

@@ -1,11 +1,9 @@
-// The site's public surface in one place: security headers on every answer, request size limits, Strapi's
-// own (admin and plugin) addresses answered here with 404, and /api + /uploads through the allow-listing
-// content proxy. Settings come from the environment (README "The public surface").
-import { limitSetting } from '@gpa/content-catalog/client-limit';
-import type { ServerContentFetch } from '@gpa/contracts';
+// The guards every answer of the site passes first: security headers, a refusal of malformed requests, the
+// proxy in front whose X-Forwarded-For is trusted, and the server's own size and time limits. What /api and
+// /uploads answer is the content surface's (content/contentSurface.ts), mounted right after these. Settings
+// come from the environment (process/settings.ts; README "The public surface").
 import type { Express, RequestHandler } from 'express';
 import type { ServerOptions } from 'node:http';
-import { createContentProxy } from '../content/contentProxy';
 import { securityHeaders, type PageCsp } from './securityHeaders';
 
 /** Options of http.createServer for the site: header size and timeouts for slow clients. */
@@ -15,45 +13,9 @@ export const SERVER_LIMITS: ServerOptions = {
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
 };
-export const MAX_URL_LENGTH = 2048;
 // A host name (internal names may hold "_", a fully qualified one may end with ".") or an IP literal, with an
 // optional port: anything else in Host is not a request to this site.
 const VALID_HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-// Strapi's admin panel and the admin APIs of its plugins: editors use them on Strapi's own port only.
-const STRAPI_ONLY_PREFIXES = [
-  '/admin',
-  '/content-manager',
-  '/content-type-builder',
-  '/upload',
-  '/i18n',
-  '/users-permissions',
-  '/email',
-  '/connect',
-];
-
-export function numberSetting(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0) throw new Error(`Invalid number setting "${value}"`);
-  return number;
-}
-
-/** The surface settings from environment variables (unset ones keep the defaults of contentProxy.ts). */
-export function surfaceSettings(env: NodeJS.ProcessEnv = process.env) {
-  return {
-    ttlMs: numberSetting(env.CONTENT_CACHE_MS),
-    maxStaleMs: numberSetting(env.CONTENT_STALE_MS),
-    maxUpstream: numberSetting(env.CONTENT_MAX_UPSTREAM),
-    maxUpstreamPerClient: numberSetting(env.CONTENT_MAX_UPSTREAM_PER_CLIENT),
-    missesPerMinute: limitSetting(env.CONTENT_MISS_LIMIT_PER_MINUTE, undefined),
-    createsPerMinute: limitSetting(env.FORM_CREATE_LIMIT_PER_MINUTE, undefined),
-    createBodyBytes: numberSetting(env.FORM_BODY_LIMIT_BYTES),
-    hstsMaxAgeSeconds: numberSetting(env.HSTS_MAX_AGE),
-    trustProxy: env.TRUST_PROXY || undefined,
-    proxySecret: env.CONTENT_PROXY_SECRET || undefined,
-  };
-}
 
 /** A path that does not percent-decode, or a malformed Host header, is a bad request: 400 before anything else. */
 const refuseMalformed: RequestHandler = (req, res, next) => {
@@ -68,55 +30,16 @@ const refuseMalformed: RequestHandler = (req, res, next) => {
   res.status(400).set('Cache-Control', 'no-store').type('text').send('400 Bad Request');
 };
 
-const notFoundJson: RequestHandler = (_req, res) => {
-  res.status(404).json({ data: null, error: { status: 404, name: 'NotFound', message: 'Not found' } });
-};
-
-export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & {
-  contentUrl: string;
+export interface GuardOptions {
   pageCsp?: PageCsp;
-};
+  hstsMaxAgeSeconds?: number;
+  /** Express's `trust proxy`: behind nginx, the visitor's address for the per-client limits is X-Forwarded-For. */
+  trustProxy?: string;
+}
 
-/**
- * Mounts the public surface on an Express app; call it first, before any other route. Returns the content
- * cache for server-side reads and for change notices (see contentProxy.ts).
- */
-export function mountPublicSurface(
-  app: Express,
-  { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }: SurfaceOptions,
-): {
-  readContent: ServerContentFetch;
-  readInBackground: ServerContentFetch;
-  invalidateContent: (collections: string[]) => void;
-} {
-  // Behind a reverse proxy (nginx), the visitor's address for the per-client limits is X-Forwarded-For.
+/** Mounts the guards on an Express app; call it first, before any other route. */
+export function mountGuards(app: Express, { pageCsp, hstsMaxAgeSeconds, trustProxy }: GuardOptions): void {
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ pageCsp, hstsMaxAgeSeconds }));
   app.use(refuseMalformed);
-  // Content addresses are short by construction; page addresses (a shared ?tab=, a search term) are bounded
-  // by the 16 KB request head instead, and the pages treat what they do not know as absent.
-  app.use(['/api', '/uploads'], (req, res, next) => {
-    if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
-    res.status(414).json({
-      data: null,
-      error: {
-        status: 414,
-        name: 'URITooLong',
-        message: `Addresses are limited to ${MAX_URL_LENGTH} characters`,
-      },
-    });
-  });
-  app.use(STRAPI_ONLY_PREFIXES, notFoundJson);
-  // Content answers differ by the response format asked for: shared caches must keep them apart.
-  app.use('/api', (_req, res, next) => {
-    res.setHeader('Vary', 'Strapi-Response-Format');
-    next();
-  });
-  const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
-  app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
-  return {
-    readContent: proxy.readContent,
-    readInBackground: proxy.readInBackground,
-    invalidateContent: proxy.invalidate,
-  };
 }

@@ -261,7 +261,7 @@ test('a canary visitor gets one version everywhere: the cookie, the server rende
   for (let visitor = 0; visitor < 200; visitor += 1) {
     const page = await fetch(`${site.url}/leac`);
     const cookie = page.headers.get('set-cookie');
-    // With the version set for an edge's key (edge/versionSet.ts) when the visitor gets the canary.
+    // With the version set for an edge's key (canary/versionSet.ts) when the visitor gets the canary.
     expect(cookie).toMatch(
       /^gpa-cohort=[0-9a-f]{16}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly(, gpa-versions=financials@1\.1\.0; [^,]+)?$/,
     );

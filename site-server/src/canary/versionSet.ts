@@ -5,7 +5,7 @@
 // is never kept at the edge, so a stale value is corrected by the origin).
 import type { SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
-import { hasCanary } from '../canary/visitorManifest';
+import { hasCanary } from './visitorManifest';
 
 export const VERSIONS_COOKIE = 'gpa-versions';
 const MAX_AGE_S = 90 * 24 * 60 * 60;

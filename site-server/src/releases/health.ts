@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaEntry, SiteManifest } from '@gpa/contracts';
-import type { RequestHandler } from 'express';
-import { federationManifestSchema } from '../releases/areaBuildFiles';
-import { readJsonFile } from './parsed';
-import type { WorkersReport } from './workers';
+import type { Express, RequestHandler } from 'express';
+import { readReleaseHistory } from './siteManifest';
+import { federationManifestSchema } from './areaBuildFiles';
+import { readJsonFile } from '../process/parsed';
+import type { WorkersReport } from '../process/workers';
 
 interface Check {
   ok: boolean;
@@ -104,4 +105,17 @@ export function createHealthCheck({
       res.status(whole.status === 'ok' ? 200 : 503).json(shape(whole));
     };
   return { summary: answer(({ status }) => ({ status })), details: answer((whole) => whole) };
+}
+
+/** Which version of each area went live when, and why a canary ended: operators' data, on the operations port only. */
+const releaseHistoryAnswer =
+  (siteDir: string): RequestHandler =>
+  (_req, res) =>
+    void res.set('Cache-Control', 'no-store').json(readReleaseHistory(siteDir));
+
+/** Load balancers read ok or not at /healthz; the full report and release history: ops port (process/ops.ts). */
+export function mountHealth(app: Express, ops: Express | undefined, options: HealthCheckOptions): void {
+  const health = createHealthCheck(options);
+  app.get('/healthz', health.summary);
+  ops?.get('/healthz', health.details).get('/release-history.json', releaseHistoryAnswer(options.siteDir));
 }

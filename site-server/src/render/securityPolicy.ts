@@ -2,8 +2,8 @@
 // their hashes (the inlined manifest and content are JSON data blocks, which are not scripts); styles may be inline: emotion writes <style>
 // elements. The content service may live on another origin (the manifest's content URLs).
 import type { SiteManifest } from '@gpa/contracts';
-import { DISMISSED_NOTICES_SCRIPT_SOURCE } from '../render/dismissedNotices';
-import { UPDATES_PAUSED_SCRIPT_SOURCE } from '../render/updatesPaused';
+import { DISMISSED_NOTICES_SCRIPT_SOURCE } from './dismissedNotices';
+import { UPDATES_PAUSED_SCRIPT_SOURCE } from './updatesPaused';
 
 function originOf(url: string | undefined): string {
   try {

@@ -4,11 +4,11 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('../app');
-const { closeOpsApp, createOpsApp } = require('./ops');
-const { areaEntry, writeSiteManifest } = require('../releases/siteManifest');
+const { closeOpsApp, createOpsApp } = require('../process/ops');
+const { areaEntry, writeSiteManifest } = require('./siteManifest');
 const { pauseCanary, startCanary } = require('../canary/canaryManifest');
 const { createSignalStore, signalsDirOf } = require('../signals/store');
-const { siteStateDirOf } = require('./siteState');
+const { siteStateDirOf } = require('../process/siteState');
 
 function listen(handler) {
   return new Promise((resolve) => {
