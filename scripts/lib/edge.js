@@ -76,7 +76,12 @@ async function startEdge({ port, sitePort, varnishd, hosts = [`127.0.0.1:${port}
   return {
     url: `http://127.0.0.1:${port}`,
     /** A counter of varnishstat (e.g. MAIN.n_object). */
-    stat: (name) => Number(execFileSync('varnishstat', ['-n', path.join(dir, 'work'), '-1', '-f', name], { encoding: 'utf8' }).trim().split(/\s+/)[1]),
+    stat: (name) =>
+      Number(
+        execFileSync('varnishstat', ['-n', path.join(dir, 'work'), '-1', '-f', name], { encoding: 'utf8' })
+          .trim()
+          .split(/\s+/)[1],
+      ),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -9,7 +9,9 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './content/contentChanges';
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
-import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
+import { warmingEdge } from './edge/edgeWarm';
+import { mountUnavailablePage } from './edge/unavailablePage';
+import { collectionKey, SEARCH_KEY, uploadKey } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
 import { createChangeStream, EVENTS_PATH, type ChangeStreamSettings } from './content/changeStream';
 import { createHealthCheck, type HealthCheckOptions } from './process/health';
@@ -294,7 +296,8 @@ function createPagesAndSearch({
     preview,
     ...renderOptions,
   });
-  return { pages, search, forgetChange, purgeCollections };
+  const purgeUploads = (urls: string[]) => purgeEdge(urls.map(uploadKey));
+  return { pages, search, forgetChange, purgeCollections, purgeUploads };
 }
 
 /** Change notices, index figures, then (private files refused) robots.txt, previews, sitemap, search. */
@@ -307,6 +310,7 @@ function mountRenderedRoutes(
     search,
     forgetChange,
     purgeCollections,
+    purgeUploads,
   }: ReturnType<typeof createPagesAndSearch> & { contentChangesSecret: string | undefined },
 ): void {
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
@@ -316,6 +320,7 @@ function mountRenderedRoutes(
       secret: contentChangesSecret,
       onChange: forgetChange,
       onNotice: purgeCollections,
+      onFiles: purgeUploads,
     }),
   );
   app.use(refusePrivateFiles);
@@ -349,6 +354,7 @@ function mountPages(
     liveManifest: liveManifest.current,
   });
   app.get('/site-manifest.json', versionsCookie, signals.manifestAnswer);
+  mountUnavailablePage(app, liveManifest.current);
   mountSiteFiles(app, siteDir);
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
@@ -373,7 +379,7 @@ export function createSiteApp({
   searchIndexAtStart = false,
   searchShare,
   searchesPerMinute = searchLimitSetting(),
-  purgeEdge = createEdgePurge({ log: warn }),
+  purgeEdge: purgeOnly = createEdgePurge({ log: warn }),
   streamsPerClient,
   stopping,
 }: SiteAppOptions): Express {
@@ -382,7 +388,8 @@ export function createSiteApp({
   // Each request's id (X-Request-Id, in every log line for it) and one JSON log line per answer.
   app.use(requestContext(), accessLog());
   // What is live, from the one site manifest every site server watches (manifestSource.ts); a change of it
-  // purges the edges of what it changed.
+  // purges the edges of what it changed, and the edges are filled again (edge/edgeWarm.ts).
+  const purgeEdge = warmingEdge(purgeOnly, siteDir, () => liveManifest.current());
   const liveManifest = purgingOnChange(createManifestSource(siteDir, { log: warn }), purgeEdge);
   // The manifest each visitor gets (their versions of any canary), the browser's beacons and the counts.
   const signals = createSiteSignals({

@@ -1,0 +1,159 @@
+// After each purge (a release, rollback, canary change, content change), the edges are filled again in the
+// background: every published page (the route tables of the live manifest), the page for addresses the edge
+// does not hold (unavailablePage.ts) and every file of the live area builds and of the shell, each in Brotli
+// and gzip (the encodings browsers ask for), through each edge (EDGE_PURGE_URLS), at a bounded rate
+// (EDGE_WARM_PER_SECOND, default 10). So an outage that starts minutes later finds every page and chunk kept,
+// whether a visitor opened it or not. What the edge already holds is a hit there and costs the origin nothing.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { SiteManifest } from '@gpa/contracts';
+import { logger } from '../process/logging';
+import { numberSetting } from '../security/surface';
+import { edgePurgeUrls, type Purge } from './edgePurge';
+import { UNAVAILABLE_PATH } from './unavailablePage';
+
+export const WARM_DEFAULTS = { perSecond: 10, delayMs: 1000, timeoutMs: 15_000 };
+const ENCODINGS = ['br', 'gzip'];
+// What the site serves from its folder and a page loads; source maps, server builds and the stored
+// compressed copies (sent for the plain name) are not addresses of their own.
+const SERVED_FILE = /\.(js|mjs|css|json|webmanifest|svg|png|ico|woff2?|txt)$/;
+const NOT_SERVED = /(\.map|\.br|\.gz)$|^\.|^server$|^index\.html$|^build-info\.json$|^mf-stats\.json$/;
+
+function filesUnder(dir: string, urlPath: string): string[] {
+  let names: fs.Dirent[];
+  try {
+    names = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return names
+    .filter((entry) => !NOT_SERVED.test(entry.name))
+    .flatMap((entry) => {
+      const address = `${urlPath}/${entry.name}`;
+      if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), address);
+      return SERVED_FILE.test(entry.name) ? [address] : [];
+    });
+}
+
+/** Every address a visitor may need while the origin is down: pages first, then the files they load. */
+export function addressesToWarm(siteDir: string, manifest: SiteManifest | null): string[] {
+  if (!manifest) return [];
+  const areas = Object.entries(manifest.areas);
+  const pages = areas.flatMap(([, entry]) =>
+    (entry.routes ?? []).map((route) => route.path).filter((pagePath) => !/[:*]/.test(pagePath)),
+  );
+  const versions = areas.flatMap(([area, entry]) =>
+    [entry.version, entry.canary?.version].filter(Boolean).map((version) => `/areas/${area}/${version}`),
+  );
+  const areaFiles = versions.flatMap((urlPath) => filesUnder(path.join(siteDir, urlPath), urlPath));
+  const shellFiles = filesUnder(siteDir, '').filter((address) => !address.startsWith('/areas/'));
+  return [...new Set([...pages, UNAVAILABLE_PATH, '/site-manifest.json', ...shellFiles, ...areaFiles])];
+}
+
+/** EDGE_WARM_PER_SECOND: requests a second to each edge while warming (0: no warming). */
+export const warmRateSetting = (env: NodeJS.ProcessEnv = process.env): number =>
+  numberSetting(env.EDGE_WARM_PER_SECOND) ?? WARM_DEFAULTS.perSecond;
+
+/** One GET through an edge, the body read and dropped (not decoded); resolves with the status or 0. */
+function requestThrough(edge: URL, address: string, encoding: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      new URL(address, edge),
+      { headers: { 'accept-encoding': encoding }, timeout: timeoutMs },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+        answer.on('error', () => resolve(0));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+export interface EdgeWarmer {
+  /** A purge was sent: warm once it has settled (one run at a time; a purge meanwhile runs it again). */
+  schedule(): void;
+}
+
+export function createEdgeWarmer({
+  urls,
+  addresses,
+  perSecond = WARM_DEFAULTS.perSecond,
+  delayMs = WARM_DEFAULTS.delayMs,
+  timeoutMs = WARM_DEFAULTS.timeoutMs,
+  request = requestThrough,
+  log,
+}: {
+  urls: string[];
+  addresses: () => string[];
+  perSecond?: number;
+  delayMs?: number;
+  timeoutMs?: number;
+  request?: typeof requestThrough;
+  log: (summary: { addresses: number; answers: number; failed: number; seconds: number }) => void;
+}): EdgeWarmer {
+  let state: 'idle' | 'waiting' | 'running' = 'idle';
+  let again = false;
+  const edges = urls.map((url) => new URL(url));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+  async function run(): Promise<void> {
+    const started = performance.now();
+    const list = addresses();
+    let answers = 0;
+    let failed = 0;
+    for (const address of list) {
+      for (const encoding of ENCODINGS) {
+        const begun = performance.now();
+        const statuses = await Promise.all(edges.map((edge) => request(edge, address, encoding, timeoutMs)));
+        answers += statuses.length;
+        failed += statuses.filter((status) => status !== 200).length;
+        await pause(Math.max(0, 1000 / perSecond - (performance.now() - begun)));
+      }
+    }
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    log({ addresses: list.length, answers, failed, seconds });
+  }
+
+  const start = () => {
+    state = 'running';
+    void run().finally(() => {
+      state = 'idle';
+      if (again) {
+        again = false;
+        schedule();
+      }
+    });
+  };
+  function schedule() {
+    if (edges.length === 0 || perSecond <= 0) return;
+    if (state === 'running') {
+      again = true;
+      return;
+    }
+    if (state === 'waiting') return;
+    state = 'waiting';
+    setTimeout(start, delayMs).unref();
+  }
+  return { schedule };
+}
+
+/** `purge`, and a warming of the edges (EDGE_PURGE_URLS) after it, logged as one line per run. */
+export function warmingEdge(
+  purge: Purge,
+  siteDir: string,
+  currentManifest: () => SiteManifest | null,
+): Purge {
+  const warmer = createEdgeWarmer({
+    urls: edgePurgeUrls(),
+    perSecond: warmRateSetting(),
+    addresses: () => addressesToWarm(siteDir, currentManifest()),
+    log: (summary) => logger.info({ edgeWarm: summary }, 'edge warmed'),
+  });
+  return (keys) => {
+    purge(keys);
+    if (keys.length > 0) warmer.schedule();
+  };
+}
