@@ -9,7 +9,7 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './content/contentChanges';
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
-import { warmingEdge } from './edge/edgeWarm';
+import { warmAwareClientOf, warmingEdge } from './edge/edgeWarm';
 import { mountUnavailablePage } from './edge/unavailablePage';
 import { collectionKey, SEARCH_KEY, uploadKey } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
@@ -389,7 +389,11 @@ export function createSiteApp({
   app.use(requestContext(), accessLog());
   // What is live, from the one site manifest every site server watches (manifestSource.ts); a change of it
   // purges the edges of what it changed, and the edges are filled again (edge/edgeWarm.ts).
-  const purgeEdge = warmingEdge(purgeOnly, siteDir, () => liveManifest.current());
+  const purgeEdge = warmingEdge(purgeOnly, {
+    siteDir,
+    secret: contentChangesSecret,
+    currentManifest: () => liveManifest.current(),
+  });
   const liveManifest = purgingOnChange(createManifestSource(siteDir, { log: warn }), purgeEdge);
   // The manifest each visitor gets (their versions of any canary), the browser's beacons and the counts.
   const signals = createSiteSignals({
@@ -428,6 +432,7 @@ export function createSiteApp({
   // Server rendering (site-server/src/render/): pages, robots.txt, sitemap.xml; server builds stay private.
   // Renders read content through the same allow-list, cache and upstream bound as the browser's /api reads.
   const { enabled = true, ...renderOptions } = { log: warn, ...render };
+  renderOptions.clientOf = warmAwareClientOf(contentChangesSecret, renderOptions.clientOf);
   const rendering = createPagesAndSearch({
     siteDir,
     contentUrl,

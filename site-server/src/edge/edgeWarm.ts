@@ -4,6 +4,8 @@
 // and gzip (the encodings browsers ask for), through each edge (EDGE_PURGE_URLS), at a bounded rate
 // (EDGE_WARM_PER_SECOND, default 10). So an outage that starts minutes later finds every page and chunk kept,
 // whether a visitor opened it or not. What the edge already holds is a hit there and costs the origin nothing.
+import type { Request } from 'express';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -51,22 +53,45 @@ export function addressesToWarm(siteDir: string, manifest: SiteManifest | null):
   return [...new Set([...pages, UNAVAILABLE_PATH, '/site-manifest.json', ...shellFiles, ...areaFiles])];
 }
 
+// Warm requests say so (the edge passes the header on): each run is a client of its own for the per-client
+// render limits, which a whole site's pages after each change would exceed. Only the site servers can say
+// it: the token is derived from their shared CONTENT_CHANGES_SECRET (no secret: no token, limited as any client).
+export const WARM_HEADER = 'x-site-warm';
+const warmToken = (secret: string) => createHmac('sha256', secret).update('edge-warm').digest('base64url');
+
+/** The client of a request for the per-client limits: a warm run's own name, else `clientOf`'s. */
+export function warmAwareClientOf(
+  secret: string | undefined,
+  clientOf: (req: Request) => string = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+): (req: Request) => string {
+  if (!secret) return clientOf;
+  const expected = Buffer.from(warmToken(secret));
+  return (req) => {
+    const [token = '', run] = (req.get(WARM_HEADER) ?? '').split('.');
+    const sent = Buffer.from(token);
+    const isWarm =
+      sent.length === expected.length && timingSafeEqual(sent, expected) && /^\d{1,15}$/.test(run ?? '');
+    return isWarm ? `edge-warm:${run}` : clientOf(req);
+  };
+}
+
 /** EDGE_WARM_PER_SECOND: requests a second to each edge while warming (0: no warming). */
 export const warmRateSetting = (env: NodeJS.ProcessEnv = process.env): number =>
   numberSetting(env.EDGE_WARM_PER_SECOND) ?? WARM_DEFAULTS.perSecond;
 
 /** One GET through an edge, the body read and dropped (not decoded); resolves with the status or 0. */
-function requestThrough(edge: URL, address: string, encoding: string, timeoutMs: number): Promise<number> {
+function requestThrough(
+  edge: URL,
+  address: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get(
-      new URL(address, edge),
-      { headers: { 'accept-encoding': encoding }, timeout: timeoutMs },
-      (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve(answer.statusCode ?? 0));
-        answer.on('error', () => resolve(0));
-      },
-    );
+    const request = http.get(new URL(address, edge), { headers, timeout: timeoutMs }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+      answer.on('error', () => resolve(0));
+    });
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(0));
   });
@@ -84,6 +109,7 @@ export function createEdgeWarmer({
   delayMs = WARM_DEFAULTS.delayMs,
   timeoutMs = WARM_DEFAULTS.timeoutMs,
   request = requestThrough,
+  secret,
   log,
 }: {
   urls: string[];
@@ -92,7 +118,15 @@ export function createEdgeWarmer({
   delayMs?: number;
   timeoutMs?: number;
   request?: typeof requestThrough;
-  log: (summary: { addresses: number; answers: number; failed: number; seconds: number }) => void;
+  /** CONTENT_CHANGES_SECRET: warm requests are a client of their own (WARM_HEADER). */
+  secret?: string;
+  log: (summary: {
+    startedAt: number;
+    addresses: number;
+    answers: number;
+    failed: number;
+    seconds: number;
+  }) => void;
 }): EdgeWarmer {
   let state: 'idle' | 'waiting' | 'running' = 'idle';
   let again = false;
@@ -101,20 +135,25 @@ export function createEdgeWarmer({
 
   async function run(): Promise<void> {
     const started = performance.now();
+    const startedAt = Date.now();
     const list = addresses();
+    const warmHeader: Record<string, string> = secret
+      ? { [WARM_HEADER]: `${warmToken(secret)}.${startedAt}` }
+      : {};
     let answers = 0;
     let failed = 0;
     for (const address of list) {
       for (const encoding of ENCODINGS) {
         const begun = performance.now();
-        const statuses = await Promise.all(edges.map((edge) => request(edge, address, encoding, timeoutMs)));
+        const headers = { 'accept-encoding': encoding, ...warmHeader };
+        const statuses = await Promise.all(edges.map((edge) => request(edge, address, headers, timeoutMs)));
         answers += statuses.length;
         failed += statuses.filter((status) => status !== 200).length;
         await pause(Math.max(0, 1000 / perSecond - (performance.now() - begun)));
       }
     }
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    log({ addresses: list.length, answers, failed, seconds });
+    log({ startedAt, addresses: list.length, answers, failed, seconds });
   }
 
   const start = () => {
@@ -143,10 +182,14 @@ export function createEdgeWarmer({
 /** `purge`, and a warming of the edges (EDGE_PURGE_URLS) after it, logged as one line per run. */
 export function warmingEdge(
   purge: Purge,
-  siteDir: string,
-  currentManifest: () => SiteManifest | null,
+  {
+    siteDir,
+    secret,
+    currentManifest,
+  }: { siteDir: string; secret?: string; currentManifest: () => SiteManifest | null },
 ): Purge {
   const warmer = createEdgeWarmer({
+    secret,
     urls: edgePurgeUrls(),
     perSecond: warmRateSetting(),
     addresses: () => addressesToWarm(siteDir, currentManifest()),
