@@ -155,16 +155,11 @@ sub vcl_backend_response {
     # Origin internals never leave the edge.
     unset beresp.http.x-render-cache;
     unset beresp.http.x-content-cache;
-    # A failing origin that still answers (nginx's 502 or 503, a site server's 500): the kept copy is answered
-    # instead (vcl_synth) when there is one; the second try's answer is the visitor's.
-    if (beresp.status >= 500) {
-        if (!bereq.http.X-Edge-Stale) {
-            return (abandon);
-        }
-        # Not even hit-for-miss: that would hide the kept copy from the next failed fetch.
-        set beresp.uncacheable = true;
-        set beresp.ttl = 0s;
-        return (deliver);
+    # A failing origin that still answers a read (nginx's 502 or 503, a site server's 500): the kept copy is
+    # answered instead (vcl_synth), or the site's page for an address it cannot show. A write's answer is the
+    # visitor's (the forms read it).
+    if (beresp.status >= 500 && bereq.method ~ "^(GET|HEAD)$") {
+        return (abandon);
     }
     # Errors (a 404 page, a refusal) are kept seconds at most and never served stale.
     if (beresp.status >= 400) {
@@ -241,9 +236,9 @@ sub vcl_synth {
         set req.http.X-Edge-Stale = "1";
         return (restart);
     }
-    # ... and with none, the site's own page for an address it cannot show now (kept like any page;
+    # ... and with none, for a page, the site's own page for an address it cannot show now (kept like any page;
     # site-server/src/edge/unavailablePage.ts), answered 503.
-    if (resp.status == 503 && req.method != "PURGE" && !req.http.X-Edge-Unheld) {
+    if (resp.status == 503 && req.method != "PURGE" && !req.http.X-Edge-Unheld && req.url !~ "^/(api|uploads)/|^/[^?]*\.[A-Za-z0-9]+(\?|$)") {
         set req.http.X-Edge-Unheld = "1";
         set req.url = "/_unavailable";
         return (restart);

@@ -149,8 +149,11 @@ function siteCopy(canaryArea) {
   };
 }
 
-/** The production site server (one process) on `port` over `siteDir`, purging the edge on `edgePort`. */
-function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {} }) {
+/**
+ * The production site server (one process) on `port` over `siteDir`, purging the edge on `edgePort`; its log
+ * (JSON lines) on a pipe with `stdout: 'pipe'`.
+ */
+function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {}, stdout = 'ignore' }) {
   return spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
     env: {
       ...process.env,
@@ -167,7 +170,7 @@ function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {
       CANARY_CHECK_MS: '3600000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 

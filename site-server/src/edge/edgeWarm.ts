@@ -17,10 +17,14 @@ import { UNAVAILABLE_PATH } from './unavailablePage';
 
 export const WARM_DEFAULTS = { perSecond: 10, delayMs: 1000, timeoutMs: 15_000 };
 const ENCODINGS = ['br', 'gzip'];
+// The page for addresses the edge does not hold is kept for clients that take no compression too.
+const encodingsOf = (address: string) =>
+  address === UNAVAILABLE_PATH ? [...ENCODINGS, 'identity'] : ENCODINGS;
 // What the site serves from its folder and a page loads; source maps, server builds and the stored
 // compressed copies (sent for the plain name) are not addresses of their own.
 const SERVED_FILE = /\.(js|mjs|css|json|webmanifest|svg|png|ico|woff2?|txt)$/;
-const NOT_SERVED = /(\.map|\.br|\.gz)$|^\.|^server$|^index\.html$|^build-info\.json$|^mf-stats\.json$/;
+const NOT_SERVED =
+  /(\.map|\.br|\.gz)$|^\.|^server$|^areas$|^index\.html$|^build-info\.json$|^mf-stats\.json$/;
 
 function filesUnder(dir: string, urlPath: string): string[] {
   let names: fs.Dirent[];
@@ -33,7 +37,10 @@ function filesUnder(dir: string, urlPath: string): string[] {
     .filter((entry) => !NOT_SERVED.test(entry.name))
     .flatMap((entry) => {
       const address = `${urlPath}/${entry.name}`;
-      if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), address);
+      const full = path.join(dir, entry.name);
+      // A linked folder (a site folder whose builds are links) is walked as the folder.
+      if (entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full).isDirectory()))
+        return filesUnder(full, address);
       return SERVED_FILE.test(entry.name) ? [address] : [];
     });
 }
@@ -143,7 +150,7 @@ export function createEdgeWarmer({
     let answers = 0;
     let failed = 0;
     for (const address of list) {
-      for (const encoding of ENCODINGS) {
+      for (const encoding of encodingsOf(address)) {
         const begun = performance.now();
         const headers = { 'accept-encoding': encoding, ...warmHeader };
         const statuses = await Promise.all(edges.map((edge) => request(edge, address, headers, timeoutMs)));
