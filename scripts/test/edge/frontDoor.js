@@ -90,10 +90,13 @@ async function staticFilesAndBrotli(edge, siteDir) {
   );
 }
 
-async function refusalsAndInternals(pagePath) {
+async function refusalsAndInternals(pagePath, loggedIds) {
   const long = await rawGet(`${pagePath}?kwh=${'9'.repeat(9000)}`);
   check('a 9,000-character address answers 414', long.status === 414, `${long.status}`);
   const [one, two] = [await rawGet(pagePath), await rawGet(pagePath)];
+  // An answer the origin made: the site server logged it under the id the visitor got.
+  const fetched = await rawGet(`${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`);
+  const logged = await timeUntil(async () => loggedIds.has(fetched.headers['x-request-id']), 3000);
   const internals = [
     'via',
     'x-varnish',
@@ -109,8 +112,9 @@ async function refusalsAndInternals(pagePath) {
     'nothing about internals, and each answer its own request id',
     shown.length === 0 &&
       one.headers['x-request-id'] &&
-      one.headers['x-request-id'] !== two.headers['x-request-id'],
-    `${shown.length ? `shown: ${shown.join(', ')}; ` : ''}ids ${one.headers['x-request-id']} and ${two.headers['x-request-id']} (${two.headers['x-edge-cache']})`,
+      one.headers['x-request-id'] !== two.headers['x-request-id'] &&
+      logged !== undefined,
+    `${shown.length ? `shown: ${shown.join(', ')}; ` : ''}ids ${one.headers['x-request-id']} and ${two.headers['x-request-id']} (${two.headers['x-edge-cache']}); an origin answer's id ${logged === undefined ? 'not ' : ''}in the site server's log`,
   );
 }
 
@@ -133,11 +137,11 @@ async function hitForMiss(edge, pagePath) {
   );
 }
 
-async function frontDoor({ edge, siteDir, pagePath, streamsPerVisitor }) {
+async function frontDoor({ edge, siteDir, pagePath, streamsPerVisitor, loggedIds }) {
   await visitorsOwnLimits(streamsPerVisitor);
   await noClientMadeCopies(edge, pagePath);
   await staticFilesAndBrotli(edge, siteDir);
-  await refusalsAndInternals(pagePath);
+  await refusalsAndInternals(pagePath, loggedIds);
   await hitForMiss(edge, pagePath);
 }
 

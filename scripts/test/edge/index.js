@@ -73,16 +73,26 @@ async function warm(manifest) {
   return warmed;
 }
 
-/** The site server's "edge warmed" log lines (edge/edgeWarm.ts): `after(since)` waits for a run begun since then. */
-function warmRuns(server) {
+/**
+ * The site server's log (JSON lines): the request ids it answered under, and its "edge warmed" lines
+ * (edge/edgeWarm.ts), `warmedAfter(since)` waiting for a run begun since then.
+ */
+function serverLog(server) {
   const runs = [];
+  const requestIds = new Set();
   readline.createInterface({ input: server.stdout }).on('line', (line) => {
-    if (!line.includes('"edgeWarm"')) return;
-    runs.push(JSON.parse(line).edgeWarm);
+    if (!line.startsWith('{')) return;
+    const entry = JSON.parse(line);
+    if (entry.requestId) requestIds.add(entry.requestId);
+    if (entry.edgeWarm) runs.push(entry.edgeWarm);
   });
   const begunSince = (since) => runs.find((run) => run.startedAt >= since);
   return {
-    after: async (since) => (await timeUntil(async () => begunSince(since), 120_000), begunSince(since)),
+    requestIds,
+    warmedAfter: async (since) => (
+      await timeUntil(async () => begunSince(since), 120_000),
+      begunSince(since)
+    ),
   };
 }
 
@@ -154,7 +164,7 @@ async function main() {
       EDGE_WARM_PER_SECOND: '200',
     },
   });
-  const warmLog = warmRuns(server);
+  const log = serverLog(server);
   const running = {};
   try {
     await timeUntil(
@@ -180,6 +190,7 @@ async function main() {
       siteDir: site.dir,
       pagePath: warmed[0],
       streamsPerVisitor: STREAMS_PER_VISITOR,
+      loggedIds: log.requestIds,
     });
     const title = await publishNotice(notices, warmed, SECRET);
     await releaseAndRollback(site, warmed[0]);
@@ -190,7 +201,7 @@ async function main() {
     await Promise.all(
       warmed.map((pagePath) => timeUntil(async () => (await pageText(pagePath)).cache === 'hit')),
     );
-    const run = await warmLog.after(stableSince);
+    const run = await log.warmedAfter(stableSince);
     check(
       'after the last release, the edge is warmed with every published page and live file',
       run !== undefined,
