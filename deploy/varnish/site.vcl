@@ -241,6 +241,11 @@ sub vcl_synth {
     if (resp.status == 503 && req.method != "PURGE" && !req.http.X-Edge-Unheld && req.url !~ "^/(api|uploads)/|^/[^?]*\.[A-Za-z0-9]+(\?|$)") {
         set req.http.X-Edge-Unheld = "1";
         set req.url = "/_unavailable";
+        # The copy every visitor shares (the one warmed), whatever version set this visitor has.
+        unset req.http.Cookie;
+        unset req.http.X-Edge-Cohort;
+        unset req.http.X-Edge-Versions;
+        unset req.http.X-Edge-Tester;
         return (restart);
     }
     # The edge's own refusals (414, a purge's answer, an outage with nothing kept): a plain text, no page.
