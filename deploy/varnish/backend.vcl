@@ -21,3 +21,11 @@ acl purgers {
     "127.0.0.1";
     "::1";
 }
+
+# The site's host names: the one key for every copy (vcl_hash). A request naming any other host (an IP
+# address, a made-up name) is answered as for the first, so Host variants never make copies of their own.
+sub edge_site_host {
+    if (req.http.host !~ "^(www\.guampowerauthority\.com|guampowerauthority\.com)$") {
+        set req.http.host = "www.guampowerauthority.com";
+    }
+}

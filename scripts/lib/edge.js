@@ -3,7 +3,7 @@
 // folder and varnishd runs in the foreground as a child process with its working directory there. Nothing
 // is installed here. For the test and the bench: a stand-in content service, a site folder over the built
 // site whose manifest they edit, and the production site server on it.
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -29,13 +29,25 @@ function findVarnish() {
   return { varnishd };
 }
 
-/** Starts varnishd on `port` in front of the site server on `sitePort`; resolves once it answers. */
-async function startEdge({ port, sitePort, varnishd }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-'));
-  const backend = fs
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** backend.vcl for an origin on `originPort` (a site server or nginx) and the site's `hosts` (the first the key). */
+function backendVcl(originPort, hosts) {
+  const hostPattern = `^(${hosts.map(escapeRegExp).join('|')})$`;
+  return fs
     .readFileSync(path.join(VARNISH_DIR, 'backend.vcl'), 'utf8')
-    .replace('.port = "8080";', `.port = "${sitePort}";`);
-  fs.writeFileSync(path.join(dir, 'backend.vcl'), backend);
+    .replace('.port = "8080";', `.port = "${originPort}";`)
+    .replace(/req\.http\.host !~ "[^"]*"/, () => `req.http.host !~ "${hostPattern}"`)
+    .replace(/set req\.http\.host = "[^"]*"/, () => `set req.http.host = "${hosts[0]}"`);
+}
+
+/**
+ * Starts varnishd on `port` in front of the origin on `sitePort` (a site server, or nginx in front of them);
+ * resolves once it answers. The site's host names are this address's (127.0.0.1 and localhost).
+ */
+async function startEdge({ port, sitePort, varnishd, hosts = [`127.0.0.1:${port}`, `localhost:${port}`] }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-edge-'));
+  fs.writeFileSync(path.join(dir, 'backend.vcl'), backendVcl(sitePort, hosts));
   const args = [
     '-F',
     '-n',
@@ -46,6 +58,8 @@ async function startEdge({ port, sitePort, varnishd }) {
     path.join(VARNISH_DIR, 'site.vcl'),
   ];
   args.push('-p', `vcl_path=${dir}:${VARNISH_DIR}`, '-s', 'malloc,128m', '-T', 'none');
+  // The origin's own Brotli and gzip files, kept and sent as they are (site.vcl keys by the encoding).
+  args.push('-p', 'http_gzip_support=off');
   // As root, varnishd drops to its own user, which must read the files above (a temporary folder is 0700).
   if (process.getuid?.() === 0) args.push('-j', 'none');
   const child = spawn(varnishd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -61,6 +75,13 @@ async function startEdge({ port, sitePort, varnishd }) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** A counter of varnishstat (e.g. MAIN.n_object). */
+    stat: (name) =>
+      Number(
+        execFileSync('varnishstat', ['-n', path.join(dir, 'work'), '-1', '-f', name], { encoding: 'utf8' })
+          .trim()
+          .split(/\s+/)[1],
+      ),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -128,8 +149,11 @@ function siteCopy(canaryArea) {
   };
 }
 
-/** The production site server (one process) on `port` over `siteDir`, purging the edge on `edgePort`. */
-function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {} }) {
+/**
+ * The production site server (one process) on `port` over `siteDir`, purging the edge on `edgePort`; its log
+ * (JSON lines) on a pipe with `stdout: 'pipe'`.
+ */
+function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {}, stdout = 'ignore' }) {
   return spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
     env: {
       ...process.env,
@@ -146,7 +170,7 @@ function startSiteServer({ port, siteDir, contentPort, edgePort, secret, env = {
       CANARY_CHECK_MS: '3600000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 

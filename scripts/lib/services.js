@@ -161,6 +161,7 @@ const upstreamServers = (addresses) => {
  * past installing it): the built site from siteDir, pages and /api through the site server(s)
  * (`siteServer`, or `siteServers` for several). With `content: { port, servers }` it is also the
  * content service's load balancer in front of those Strapi instances (deploy/nginx/content.conf.template).
+ * `edgeAddresses`: the edge caches in front of it (their X-Forwarded-For is the visitor's address).
  * Resolves once it answers; stop() ends it and deletes its folder.
  */
 async function startNginx({
@@ -173,6 +174,7 @@ async function startNginx({
   readBurst = 5 * readLimitPerSecond,
   content,
   tls,
+  edgeAddresses = [],
 }) {
   const binary = ensureNginx();
   const url = `http://127.0.0.1:${port}`;
@@ -194,6 +196,8 @@ async function startNginx({
     FORM_LIMIT_PER_MINUTE: String(formLimitPerMinute),
     READ_LIMIT_PER_SECOND: String(readLimitPerSecond),
     READ_BURST: String(readBurst),
+    // The edge caches in front (Varnish): their X-Forwarded-For names the visitor.
+    EDGE_ADDRESSES: edgeAddresses.map((address) => `set_real_ip_from ${address};`).join(' '),
     // An HTTPS listener as well: { port, certificate, key } (files).
     TLS: tls
       ? `listen 127.0.0.1:${tls.port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};`

@@ -18,7 +18,13 @@ async function main() {
   }
   const site = spawn(process.execPath, [path.join(__dirname, 'start.js')], {
     stdio: 'inherit',
-    env: { ...process.env, EDGE_PURGE_URLS: process.env.EDGE_PURGE_URLS ?? `http://127.0.0.1:${EDGE_PORT}/` },
+    env: {
+      ...process.env,
+      EDGE_PURGE_URLS: process.env.EDGE_PURGE_URLS ?? `http://127.0.0.1:${EDGE_PORT}/`,
+      // Each visitor is one client to the origin: Varnish (on 127.0.0.1) names them in X-Forwarded-For, and
+      // only Varnish is trusted to (a client's own X-Forwarded-For is replaced there).
+      TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    },
   });
   // Varnish, once started.
   const running = {};

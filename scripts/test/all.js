@@ -237,7 +237,7 @@ async function serviceTests(buildOk) {
     ));
   const edgeOk =
     buildOk &&
-    (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge.js'], {
+    (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge/index.js'], {
       env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
     }));
   return { postgresOk, haOk, edgeOk };

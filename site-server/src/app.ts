@@ -10,6 +10,8 @@ import { mountChangeStream } from './content/changeStream';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint } from './content/contentChanges';
 import { mountContentSurface } from './content/contentSurface';
 import { createEdgePurge, type Purge } from './edge/edgePurge';
+import { warmingEdge } from './edge/edgeWarm';
+import { mountUnavailablePage } from './edge/unavailablePage';
 import { accessLog, warn } from './process/logging';
 import { requestContext } from './process/requestContext';
 import { surfaceSettings } from './process/settings';
@@ -72,6 +74,7 @@ function mountRenderedRoutes(
     search,
     forgetChange,
     purgeCollections,
+    purgeUploads,
   }: ReturnType<typeof createPagesAndSearch> & { contentChangesSecret: string | undefined },
 ): void {
   ops?.get('/search-index', (_req, res) => void res.json(search.stats() ?? null));
@@ -81,6 +84,7 @@ function mountRenderedRoutes(
       secret: contentChangesSecret,
       onChange: forgetChange,
       onNotice: purgeCollections,
+      onFiles: purgeUploads,
     }),
   );
   app.use(refusePrivateFiles);
@@ -114,6 +118,7 @@ function mountPages(
   // The visitor's version set as a cookie the edge keys pages and the manifest by (canary/versionSet.ts).
   const versionsCookie = versionSetCookie({ visitorManifest, liveManifest: liveManifest.current });
   app.get('/site-manifest.json', versionsCookie, manifestAnswer(visitorManifest));
+  mountUnavailablePage(app, liveManifest.current);
   mountSiteFiles(app, siteDir);
 
   // Every other GET is a page of the site: rendered on the server, or the shell's index.html routes it.
@@ -164,7 +169,7 @@ export function createSiteApp({
   searchIndexAtStart = false,
   searchShare,
   searchesPerMinute = searchLimitSetting(),
-  purgeEdge = createEdgePurge({ log: warn }),
+  purgeEdge: purgeOnly = createEdgePurge({ log: warn }),
   streamsPerClient,
   stopping,
 }: SiteAppOptions): Express {
@@ -173,7 +178,12 @@ export function createSiteApp({
   // Each request's id (X-Request-Id, in every log line for it) and one JSON log line per answer.
   app.use(requestContext(), accessLog());
   // What is live, from the one site manifest every site server watches (manifestSource.ts); a change of it
-  // purges the edges of what it changed.
+  // purges the edges of what it changed, and the edges are filled again (edge/edgeWarm.ts).
+  const purgeEdge = warmingEdge(purgeOnly, {
+    siteDir,
+    secret: contentChangesSecret,
+    currentManifest: () => liveManifest.current(),
+  });
   const liveManifest = purgingOnChange(createManifestSource(siteDir, { log: warn }), purgeEdge);
   const { signals, canary } = createVisitorSignals(siteDir, liveManifest, signalOptions, render.clientOf);
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML

@@ -103,7 +103,9 @@ function startSiteServer(index) {
         PORT: String(port),
         SITE_DIR: siteDir,
         CONTENT_SERVICE_URL: `http://127.0.0.1:${PORTS.content}`,
-        TRUST_PROXY: 'loopback',
+        // nginx alone names the visitor (it takes the address from the edge alone); the edge is purged.
+        TRUST_PROXY: '127.0.0.1',
+        EDGE_PURGE_URLS: `http://127.0.0.1:${PORTS.edge}/`,
         CONTENT_PROXY_SECRET,
         SITE_URL,
       },

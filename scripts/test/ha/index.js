@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run test:ha: no single point of failure, proven by killing processes under load. Starts, on loopback:
 // Debian's PostgreSQL (a fresh cluster), two Strapi instances on it sharing one upload folder, nginx as
-// their load balancer, two site servers on one shared copy of the built site (npm run build first), and
-// nginx in front of both. Then, while visitors (this process, each from its own 127.0.0.x address) view
+// their load balancer, two site servers on one shared copy of the built site (npm run build first), nginx
+// in front of both and Varnish in front of nginx (deploy/varnish; the visitors' door, purged by the site
+// servers). Then, while visitors (this process, each from its own 127.0.0.x address) view
 // pages, read content, download uploaded files and submit forms (retrying with the same Idempotency-Key):
 // SIGKILL one site server and restart it, SIGKILL one Strapi and restart it (an editor uploads a file
 // meanwhile), release one area and roll it back. It checks and prints: no failed page view, content read
@@ -12,13 +13,15 @@
 // Strapi's counts on its private metrics port; the figures.
 // Bounded: stops by itself.
 //
-// Ports: HA_PORT_BASE (8270) .. +7 (nginx, content balancer, 2 site servers, 2 Strapi, their 2 metrics listeners), POSTGRES_PORT
+// Ports: HA_PORT_BASE (8270) .. +8 (nginx, content balancer, 2 site servers, 2 Strapi, their 2 metrics listeners,
+// Varnish), POSTGRES_PORT
 // (5434). HA_REPORT=<file> writes the checks as JSON (scripts/test/all.js counts them).
 // The parts, in this folder: settings.js (ports, limits, pace), http.js (requests from a chosen address),
 // cluster.js (the processes), load.js (the visitors), editor.js (uploads, a second build, a timed switch),
 // kills.js (the faults under load), measures.js (what is read afterwards), report.js (figures and checks).
 const fs = require('node:fs');
 const path = require('node:path');
+const { findVarnish, startEdge } = require('../../lib/edge');
 const { startNginx, startPostgres } = require('../../lib/services');
 const { readyAndWarm, startSiteServer, startStrapis, stopAll } = require('./cluster');
 const { discoverUploads, editorToken, prepareAreaBuild, uploadFile } = require('./editor');
@@ -71,8 +74,12 @@ async function startCluster(postgres) {
     readLimitPerSecond: READ_LIMIT_PER_SECOND,
     readBurst: READ_BURST,
     content: { port: PORTS.content, servers: strapis.map((strapi) => strapi.url) },
+    edgeAddresses: ['127.0.0.1'],
   });
-  return { strapis, sites, nginx };
+  const { varnishd, missing } = findVarnish();
+  if (missing) throw new Error(missing);
+  const edge = await startEdge({ port: PORTS.edge, sitePort: PORTS.nginx, varnishd });
+  return { strapis, sites, nginx, edge };
 }
 
 /** A connection to the content service's PostgreSQL database (with the pg client Strapi uses). */
@@ -91,10 +98,11 @@ async function main() {
   prepareWorkFolder();
   const postgres = startPostgres({ port: POSTGRES_PORT });
   let nginx;
+  let edge;
   try {
     const cluster = await startCluster(postgres);
     const { strapis, sites } = cluster;
-    nginx = cluster.nginx;
+    ({ nginx, edge } = cluster);
     await readyAndWarm(sites);
 
     const uploads = await discoverUploads(strapis[0].url);
@@ -108,7 +116,7 @@ async function main() {
     const db = await connectDatabase(postgres);
 
     const { load, kills, release, rollback } = await killsAndSwitches({
-      nginx,
+      edge,
       uploads,
       build,
       sites,
@@ -157,6 +165,7 @@ async function main() {
     await stopAll();
     if (nginx && fs.existsSync(nginx.errorLog))
       fs.copyFileSync(nginx.errorLog, path.join(workDir, 'nginx-error.log'));
+    await edge?.stop();
     await nginx?.stop();
     postgres.stop();
     closeAgents();

@@ -37,7 +37,7 @@ async function killAndRestart(
  * back an area. `sites` and `strapis` get their replacements; `uploaded` the file uploaded while Strapi 1 was dead.
  */
 async function killsAndSwitches({
-  nginx,
+  edge,
   uploads,
   build,
   sites,
@@ -48,7 +48,8 @@ async function killsAndSwitches({
   uploaded,
   liveVersion,
 }) {
-  const load = createLoad(nginx.url, uploads, build.versionOf);
+  // The visitors come through the edge (Varnish, then nginx).
+  const load = createLoad(edge.url, uploads, build.versionOf);
   const kills = [];
   await sleep(4000);
   const kill = (...args) => killAndRestart(load, kills, ...args);

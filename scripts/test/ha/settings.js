@@ -13,6 +13,8 @@ const PORTS = {
   sites: [base + 2, base + 3],
   strapis: [base + 4, base + 5],
   strapiMetrics: [base + 6, base + 7],
+  // Varnish in front of nginx: the visitors' door.
+  edge: base + 8,
 };
 const POSTGRES_PORT = Number(process.env.POSTGRES_PORT ?? 5434);
 const AREA = 'financials';
@@ -54,8 +56,8 @@ const run = crypto.randomBytes(4).toString('hex');
 const ADMIN = { email: `ha-${run}@example.org`, password: `Ha-${run}-Passw0rd` };
 // Shared by every site server and Strapi: with it, Strapi trusts the visitor address a site server forwards.
 const CONTENT_PROXY_SECRET = crypto.randomBytes(32).toString('base64url');
-// The public origin (nginx): canonical URLs and the content service's one allowed browser origin.
-const SITE_URL = `http://127.0.0.1:${PORTS.nginx}`;
+// The public origin (the edge): canonical URLs and the content service's one allowed browser origin.
+const SITE_URL = `http://127.0.0.1:${PORTS.edge}`;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
 const say = (line) => console.log(`[${elapsed()}] ${line}`);

@@ -63,6 +63,27 @@ test('a notice with the secret drops the affected collections; a wrong or missin
   }
 });
 
+test("a media library file's notice names its addresses and its formats' (the edge purges them); an entry's names none", async () => {
+  const onFiles = jest.fn();
+  const site = await serve(
+    createContentChangesEndpoint({ secret: 's3cret', onChange: jest.fn(), onFiles, worker: notWorker }),
+  );
+  try {
+    const media = {
+      url: '/uploads/bill_1a.pdf',
+      formats: { thumbnail: { url: '/uploads/thumbnail_bill_1a.png' } },
+    };
+    await notice(site.url, { secret: 's3cret', body: { event: 'media.update', media } });
+    await notice(site.url, {
+      secret: 's3cret',
+      body: { event: 'entry.publish', uid: 'api::foia-report.foia-report' },
+    });
+    expect(onFiles.mock.calls).toEqual([[['/uploads/bill_1a.pdf', '/uploads/thumbnail_bill_1a.png']]]);
+  } finally {
+    await site.close();
+  }
+});
+
 test('a notice that is not a Strapi webhook body is refused naming the field, and changes nothing', async () => {
   const onChange = jest.fn();
   const site = await serve(createContentChangesEndpoint({ secret: 's3cret', onChange, worker: notWorker }));

@@ -20,7 +20,22 @@ const MESSAGE_TYPE = 'gpa:content-changed';
 
 const changeMessageSchema = z.object({ type: z.literal(MESSAGE_TYPE), collections: z.array(z.string()) });
 /** Strapi's webhook body: the model's uid is absent for a file of the media library. */
-const changeNoticeSchema = z.looseObject({ event: z.string(), uid: z.string().optional() });
+const changeNoticeSchema = z.looseObject({
+  event: z.string(),
+  uid: z.string().optional(),
+  media: z
+    .looseObject({
+      url: z.string().optional(),
+      formats: z.record(z.string(), z.looseObject({ url: z.string().optional() })).nullish(),
+    })
+    .optional(),
+});
+
+/** The addresses of a media library file's notice: the file and each of its formats (thumbnail, small ...). */
+const fileUrlsOf = (media: z.infer<typeof changeNoticeSchema>['media']): string[] =>
+  [media?.url, ...Object.values(media?.formats ?? {}).map((format) => format.url)].filter(
+    (url): url is string => Boolean(url),
+  );
 
 const publicCollections = catalog
   .filter((collection) => collection.access === 'read')
@@ -48,6 +63,7 @@ export function createContentChangesEndpoint({
   secret,
   onChange,
   onNotice,
+  onFiles,
   worker = {
     isWorker: cluster.isWorker,
     send: process.send?.bind(process),
@@ -58,6 +74,8 @@ export function createContentChangesEndpoint({
   onChange: (collections: string[]) => void;
   /** Once per notice, in the process that received it (not on the copies other workers are passed). */
   onNotice?: (collections: string[]) => void;
+  /** Once per notice of a media library file (created, replaced, deleted): its addresses. */
+  onFiles?: (urls: string[]) => void;
   worker?: {
     isWorker: boolean;
     send?: (message: unknown) => unknown;
@@ -86,6 +104,8 @@ export function createContentChangesEndpoint({
     const collections = affectedCollections(notice.uid);
     onChange(collections);
     onNotice?.(collections);
+    const files = fileUrlsOf(notice.media);
+    if (files.length > 0) onFiles?.(files);
     if (worker.isWorker) worker.send?.({ type: MESSAGE_TYPE, collections });
     res.status(204).end();
   };

@@ -22,6 +22,7 @@ import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from '../security/securityHeaders';
 import { collectionKey, sharedHeaders } from '../edge/surrogateKeys';
 import { withDefaults } from '../process/withDefaults';
+import { SITE_KEY, uploadKey } from '../edge/surrogateKeys';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection',
@@ -496,6 +497,8 @@ export function createContentProxy({
     pipeAnswer(request, res, (answer) => ({
       ...FILE_ANSWER_HEADERS,
       ...uploadSafetyHeaders(answer.headers['content-type']),
+      // Kept at the edge under its own key: a replaced or deleted file is purged (contentChanges.ts).
+      ...(answer.statusCode === 200 ? { 'surrogate-key': `${SITE_KEY} ${uploadKey(route.path)}` } : {}),
     }));
     request.end();
   }

@@ -42,6 +42,8 @@ const keySafe = (value: string) => value.replace(/[\s,]+/g, '_');
 
 export const pageKey = (pagePath: string) => `page:${keySafe(pagePath)}`;
 export const collectionKey = (collection: string) => `collection:${keySafe(collection)}`;
+/** An uploaded file (`/uploads/<name>`): purged when the media library replaces or deletes it. */
+export const uploadKey = (fileUrl: string) => `upload:${keySafe(new URL(fileUrl, 'http://site').pathname)}`;
 export const areaVersionKey = (area: string, version: string) => `area:${keySafe(area)}@${keySafe(version)}`;
 
 /** The collection an `/api/<collection>?...` read names, if it names one. */

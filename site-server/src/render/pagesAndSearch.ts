@@ -5,7 +5,8 @@ import type { ContentReads } from '../content/contentSurface';
 import type { createChangeStream } from '../content/changeStream';
 import { watchSchedules } from '../content/contentChanges';
 import type { Purge } from '../edge/edgePurge';
-import { collectionKey, SEARCH_KEY } from '../edge/surrogateKeys';
+import { warmAwareClientOf } from '../edge/edgeWarm';
+import { collectionKey, SEARCH_KEY, uploadKey } from '../edge/surrogateKeys';
 import type { ManifestSource } from '../releases/manifestSource';
 import type { SearchShare } from '../search/sharedBuild';
 import { createSiteSearch, type SearchIndexStats } from '../search/siteSearch';
@@ -54,7 +55,7 @@ export interface PagesAndSearchOptions {
 export function createPagesAndSearch({
   siteDir,
   contentUrl,
-  renderOptions,
+  renderOptions: { clientOf, ...renderOptions },
   contentChangesSecret,
   adminUrl,
   reads: { readContent, readInBackground, invalidateContent },
@@ -66,6 +67,8 @@ export function createPagesAndSearch({
   searchShare,
 }: PagesAndSearchOptions) {
   const preview = previewSettings({ secret: contentChangesSecret, contentUrl, adminUrl, readContent });
+  // The edge's warming runs count as their own client each, not as the edge's address (edge/edgeWarm.ts).
+  const clientOfRequest = warmAwareClientOf(contentChangesSecret, clientOf);
   // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
   // rendered pages are dropped at once.
   const forgetChange = (collections: string[]) => {
@@ -92,7 +95,7 @@ export function createPagesAndSearch({
       ),
     contentUrl,
     searchesPerMinute,
-    clientOf: renderOptions.clientOf,
+    clientOf: clientOfRequest,
     onIndexed: () => {
       pages.invalidate();
       purgeEdge([SEARCH_KEY]);
@@ -106,6 +109,8 @@ export function createPagesAndSearch({
     fetchContent,
     preview,
     ...renderOptions,
+    clientOf: clientOfRequest,
   });
-  return { pages, search, forgetChange, purgeCollections };
+  const purgeUploads = (urls: string[]) => purgeEdge(urls.map(uploadKey));
+  return { pages, search, forgetChange, purgeCollections, purgeUploads };
 }

@@ -1,0 +1,157 @@
+// The site's changes seen through the edge: a published notice (purged, not expired), a release and a
+// rollback of an area, a canary visitor and a stable one each getting their own versions, and a tester link.
+const crypto = require('node:crypto');
+const { PORTS, CANARY_AREA, check, timeUntil, pageText, rawGet } = require('./harness');
+
+/** Cohort ids in and out of a canary of `percent` for the area (the site server's draw: canary/visitorManifest.ts). */
+function cohorts(percent) {
+  const bucket = (id) =>
+    crypto.createHash('sha256').update(`${CANARY_AREA}:${id}`).digest().readUInt32BE(0) % 100;
+  const ids = Array.from({ length: 64 }, (_, n) =>
+    crypto.createHash('md5').update(String(n)).digest('hex').slice(0, 16),
+  );
+  return {
+    inCanary: ids.find((id) => bucket(id) < percent),
+    stable: ids.find((id) => bucket(id) >= percent),
+  };
+}
+
+async function publishNotice(notices, warmed, secret) {
+  const title = `Edge test notice ${crypto.randomBytes(3).toString('hex')}`;
+  notices.push({
+    id: 1,
+    documentId: 'edgeTestNotice1',
+    Title: title,
+    description: 'Typhoon warning: the edge test.',
+    Severity: 'warning',
+  });
+  const noticed = fetch(`http://127.0.0.1:${PORTS.site}/_content-changes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ event: 'entry.publish', uid: 'api::website-notification.website-notification' }),
+  });
+  let first;
+  const ms = await timeUntil(async () => {
+    const page = await pageText(warmed[0]);
+    first ??= page.html.includes(title) ? page : undefined;
+    return Boolean(first);
+  });
+  check(
+    'a published notice is on the page through the edge',
+    ms !== undefined,
+    `after ${ms} ms (goal 1000 ms)`,
+  );
+  check(
+    '... because the page was purged (its first answer a miss), not expired',
+    first?.cache === 'miss',
+    `first answer: ${first?.cache}`,
+  );
+  await noticed;
+  // A render refused while the edge is warmed anew is answered client-rendered (the notice shows after the
+  // script runs): each page is asked until its HTML has it.
+  const times = await Promise.all(
+    warmed.map((pagePath) => timeUntil(async () => (await pageText(pagePath)).html.includes(title), 5000)),
+  );
+  check(
+    '... and on every warmed page',
+    times.every((ms) => ms !== undefined),
+    `${times.filter((ms) => ms !== undefined).length} of ${warmed.length}, the last after ${Math.max(...times.map((ms) => ms ?? Infinity))} ms`,
+  );
+  return title;
+}
+
+/** A tester link (canary/testerLink.ts) followed through the edge: the tester then gets the canary, whatever the draw. */
+async function testerLink(site, testerSecret, stableCookie) {
+  const signature = crypto
+    .createHmac('sha256', testerSecret)
+    .update(`${CANARY_AREA}:${site.canary}`)
+    .digest('base64url');
+  const join = await rawGet(`/canary/join?token=${CANARY_AREA}.${site.canary}.${signature}`);
+  const tester = /gpa-canary-tester=[^;]*/.exec([join.headers['set-cookie'] ?? []].flat().join('; '))?.[0];
+  const page = await pageText('/', `${stableCookie}; ${tester}`);
+  check(
+    'a tester link through the edge gets the canary',
+    Boolean(tester) && page.html.includes(`/areas/${CANARY_AREA}/${site.canary}/`),
+    `join answered ${join.status}, ${tester ? 'tester cookie set' : 'no tester cookie'}; a stable visitor with it got the ${page.html.includes(`/areas/${CANARY_AREA}/${site.canary}/`) ? 'canary' : 'stable version'}`,
+  );
+}
+
+async function canaryVersions(site, testerSecret) {
+  const { inCanary, stable } = cohorts(50);
+  const areaPath = (version) => `/areas/${CANARY_AREA}/${version}/`;
+  const entry = site.manifest.areas[CANARY_AREA];
+  site.write({
+    ...site.manifest,
+    areas: {
+      ...site.manifest.areas,
+      [CANARY_AREA]: {
+        ...entry,
+        canary: {
+          version: site.canary,
+          entry: entry.entry.replace(site.stable, site.canary),
+          routes: entry.routes,
+          percent: 50,
+          since: new Date().toISOString(),
+        },
+      },
+    },
+  });
+  const visitor = async (id) => {
+    const first = await pageText('/', `gpa-cohort=${id}`);
+    const versions = /gpa-versions=([^;]*)/.exec(first.setCookie ?? '')?.[1] ?? '';
+    const cookie = `gpa-cohort=${id}${versions ? `; gpa-versions=${versions}` : ''}`;
+    const ms = await timeUntil(async () => (await pageText('/', cookie)).cache === 'hit');
+    return { ...(await pageText('/', cookie)), ms };
+  };
+  const canaryPage = await visitor(inCanary);
+  const stablePage = await visitor(stable);
+  const seen = (page) =>
+    `${page.html.includes(areaPath(site.canary)) ? 'canary' : 'stable'} version, ${page.cache} after ${page.ms} ms`;
+  check(
+    'a canary visitor gets the canary through the edge, kept',
+    canaryPage.html.includes(areaPath(site.canary)) && canaryPage.cache === 'hit',
+    seen(canaryPage),
+  );
+  check(
+    'a stable visitor gets the stable version through the edge, kept',
+    stablePage.html.includes(areaPath(site.stable)) &&
+      !stablePage.html.includes(areaPath(site.canary)) &&
+      stablePage.cache === 'hit',
+    seen(stablePage),
+  );
+  await testerLink(site, testerSecret, `gpa-cohort=${stable}`);
+}
+
+async function releaseAndRollback(site, warmedPage) {
+  const areaPath = (version) => `/areas/${CANARY_AREA}/${version}/`;
+  const release = (version) =>
+    site.write({
+      ...site.manifest,
+      areas: {
+        ...site.manifest.areas,
+        [CANARY_AREA]: {
+          ...site.manifest.areas[CANARY_AREA],
+          version,
+          entry: site.manifest.areas[CANARY_AREA].entry.replace(site.stable, version),
+        },
+      },
+    });
+  release(site.canary);
+  const released = await timeUntil(async () =>
+    (await pageText(warmedPage)).html.includes(areaPath(site.canary)),
+  );
+  check(
+    "a release: the area's pages follow through the edge",
+    released !== undefined,
+    `after ${released} ms`,
+  );
+  release(site.stable);
+  const rolledBack = await timeUntil(
+    async () => !(await pageText(warmedPage)).html.includes(areaPath(site.canary)),
+  );
+  check('a rollback: the pages follow through the edge', rolledBack !== undefined, `after ${rolledBack} ms`);
+  // Kept again before the outage.
+  await timeUntil(async () => (await pageText(warmedPage)).cache === 'hit');
+}
+
+module.exports = { publishNotice, canaryVersions, releaseAndRollback };

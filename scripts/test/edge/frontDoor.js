@@ -1,0 +1,148 @@
+// The edge as the front door, tried as visitors and as an attacker: each visitor their own limits at the
+// origin, nothing a client sends makes copies or decides the edge, static files one copy whatever their
+// query, over-long addresses refused, the origin's Brotli bytes, hit-for-miss, and nothing about internals.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { PORTS, check, timeUntil, rawGet, openStream } = require('./harness');
+
+// Two visitors: other loopback addresses than the tiers' own (127.0.0.1, trusted by nginx and the site server).
+const VISITOR_A = '127.0.0.2';
+const VISITOR_B = '127.0.0.3';
+
+/** EVENT_STREAMS_PER_CLIENT is `perVisitor`: A opens one more (and lies about its address), B opens one. */
+async function visitorsOwnLimits(perVisitor) {
+  const streams = [];
+  for (let n = 0; n < perVisitor; n += 1) streams.push(await openStream(VISITOR_A));
+  const overLimit = await openStream(VISITOR_A);
+  const spoofed = await openStream(VISITOR_A, { 'x-forwarded-for': VISITOR_B });
+  const other = await openStream(VISITOR_B);
+  streams.push(overLimit, spoofed, other);
+  const opened = streams.slice(0, perVisitor).map((stream) => stream.status);
+  check(
+    'two visitors through the edge: one over its stream limit is refused, the other never',
+    opened.every((status) => status === 200) && overLimit.status === 429 && other.status === 200,
+    `A: ${opened.join(' ')} then ${overLimit.status}; B: ${other.status}`,
+  );
+  check(
+    "... and a visitor's own X-Forwarded-For naming another still counts as itself",
+    spoofed.status === 429,
+    `A claiming to be B: ${spoofed.status}`,
+  );
+  // Piped: a visitor who leaves frees its slot at the origin at once.
+  for (const stream of streams) stream.close();
+  const freed = await timeUntil(async () => {
+    const again = await openStream(VISITOR_A);
+    again.close();
+    return again.status === 200;
+  }, 5000);
+  check(
+    '... and streams a visitor left free its slots at once (piped)',
+    freed !== undefined,
+    `after ${freed} ms`,
+  );
+}
+
+/** Client headers the edge uses itself and Host variants: answered from the one copy, no object added. */
+async function noClientMadeCopies(edge, pagePath) {
+  // The copy a plain client (no Accept-Encoding) gets, then the variants of that request.
+  await rawGet(pagePath);
+  const before = edge.stat('MAIN.n_object');
+  const variants = [
+    { 'x-edge-versions': 'tools=9.9.9' },
+    { 'x-edge-cohort': 'gpa-cohort=0123456789abcdef' },
+    { 'x-edge-stale': '1' },
+    { host: 'evil.example' },
+    { host: `LOCALHOST:${PORTS.edge}` },
+    { host: `127.0.0.1:${PORTS.edge}.` },
+  ];
+  const answers = [];
+  for (const headers of variants) answers.push(await rawGet(pagePath, { headers }));
+  const after = edge.stat('MAIN.n_object');
+  check(
+    'X-Edge-* headers and Host variants make no new object',
+    after === before && answers.every((answer) => answer.status === 200),
+    `objects ${before} -> ${after}; answers ${answers.map((answer) => `${answer.status} ${answer.headers['x-edge-cache']}`).join(', ')}`,
+  );
+}
+
+/** The shell's main script, a query string added: the same object. Then its Brotli bytes against the origin's. */
+async function staticFilesAndBrotli(edge, siteDir) {
+  const main = /src="?(\/main\.[0-9a-f]+\.js)/.exec(
+    fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8'),
+  )?.[1];
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  const first = await rawGet(main, { headers: br });
+  const before = edge.stat('MAIN.n_object');
+  const queried = await rawGet(`${main}?${crypto.randomBytes(4).toString('hex')}`, { headers: br });
+  check(
+    'a static file with a query string is the same object',
+    queried.status === 200 &&
+      queried.headers['x-edge-cache'] === 'hit' &&
+      edge.stat('MAIN.n_object') === before,
+    `${queried.status} ${queried.headers['x-edge-cache']}, objects ${before} -> ${edge.stat('MAIN.n_object')}`,
+  );
+  const origin = await rawGet(main, { headers: br, port: PORTS.nginx });
+  check(
+    "Brotli through the edge is the origin's, byte for byte",
+    first.headers['content-encoding'] === 'br' && first.body.equals(origin.body),
+    `${main}: ${first.body.length} bytes through the edge, ${origin.body.length} from the origin (ratio ${(origin.body.length / first.body.length).toFixed(2)})`,
+  );
+}
+
+async function refusalsAndInternals(pagePath, loggedIds) {
+  const long = await rawGet(`${pagePath}?kwh=${'9'.repeat(9000)}`);
+  check('a 9,000-character address answers 414', long.status === 414, `${long.status}`);
+  const [one, two] = [await rawGet(pagePath), await rawGet(pagePath)];
+  // An answer the origin made: the site server logged it under the id the visitor got.
+  const fetched = await rawGet(`${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`);
+  const logged = await timeUntil(async () => loggedIds.has(fetched.headers['x-request-id']), 3000);
+  const internals = [
+    'via',
+    'x-varnish',
+    'x-render-cache',
+    'x-content-cache',
+    'x-page-address',
+    'surrogate-key',
+  ];
+  const shown = internals.filter(
+    (name) => one.headers[name] !== undefined || two.headers[name] !== undefined,
+  );
+  check(
+    'nothing about internals, and each answer its own request id',
+    shown.length === 0 &&
+      one.headers['x-request-id'] &&
+      one.headers['x-request-id'] !== two.headers['x-request-id'] &&
+      logged !== undefined,
+    `${shown.length ? `shown: ${shown.join(', ')}; ` : ''}ids ${one.headers['x-request-id']} and ${two.headers['x-request-id']} (${two.headers['x-edge-cache']}); an origin answer's id ${logged === undefined ? 'not ' : ''}in the site server's log`,
+  );
+}
+
+/** An address the edge may not keep (an undeclared query): concurrent requests go to the origin side by side. */
+async function hitForMiss(edge, pagePath) {
+  const address = `${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`;
+  const single = await rawGet(address);
+  const before = edge.stat('MAIN.cache_hitmiss');
+  const started = performance.now();
+  const together = await Promise.all(Array.from({ length: 6 }, () => rawGet(address)));
+  const wall = Math.round(performance.now() - started);
+  // Varnish adds a worker's counts to the totals when it is free to: waited for, briefly.
+  await timeUntil(async () => edge.stat('MAIN.cache_hitmiss') - before >= together.length, 3000);
+  const hitMisses = edge.stat('MAIN.cache_hitmiss') - before;
+  const times = together.map((answer) => answer.ms);
+  check(
+    'concurrent uncacheable requests are not serialised (hit-for-miss)',
+    hitMisses === together.length && together.every((answer) => answer.status === 200),
+    `${hitMisses} of ${together.length} passed by hit-for-miss; alone ${single.ms} ms, together ${times.join(' ')} ms (all in ${wall} ms)`,
+  );
+}
+
+async function frontDoor({ edge, siteDir, pagePath, streamsPerVisitor, loggedIds }) {
+  await visitorsOwnLimits(streamsPerVisitor);
+  await noClientMadeCopies(edge, pagePath);
+  await staticFilesAndBrotli(edge, siteDir);
+  await refusalsAndInternals(pagePath, loggedIds);
+  await hitForMiss(edge, pagePath);
+}
+
+module.exports = { frontDoor };

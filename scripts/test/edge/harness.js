@@ -1,0 +1,89 @@
+// What every part of the edge test shares: its ports, the checks it prints, waiting on conditions and
+// requests through the edge (as a browser would, or raw: the bytes as sent, from a given client address).
+const http = require('node:http');
+
+const base = Number(process.env.EDGE_TEST_PORT_BASE ?? 8301);
+// Visitors -> Varnish (edge) -> nginx -> the site server -> the stand-in content service.
+const PORTS = { site: base, content: base + 1, edge: base + 2, nginx: base + 3 };
+const CANARY_AREA = 'tools';
+const checks = [];
+
+function check(name, ok, detail = '') {
+  checks.push({ name, ok: Boolean(ok), detail });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `test` holds (the edge and the site act on their own time); returns the time it took. */
+async function timeUntil(test, limitMs = 10_000) {
+  const started = performance.now();
+  while (!(await test())) {
+    if (performance.now() - started > limitMs) return undefined;
+    await sleep(20);
+  }
+  return Math.round(performance.now() - started);
+}
+
+const edgeGet = (pagePath, cookie) =>
+  fetch(`http://127.0.0.1:${PORTS.edge}${pagePath}`, { headers: cookie ? { cookie } : {} });
+const pageText = async (pagePath, cookie) => {
+  const answer = await edgeGet(pagePath, cookie);
+  return {
+    status: answer.status,
+    cache: answer.headers.get('x-edge-cache'),
+    setCookie: answer.headers.get('set-cookie'),
+    html: await answer.text(),
+  };
+};
+
+/**
+ * One GET on `port` (the edge by default) with these headers, from `localAddress` (another loopback address
+ * is another visitor): status, headers and the body's bytes as sent (never decoded), and the time it took.
+ */
+function rawGet(pagePath, { headers = {}, localAddress, port = PORTS.edge } = {}) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pagePath, headers, localAddress }, (answer) => {
+      const parts = [];
+      answer.on('data', (part) => parts.push(part));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode,
+          headers: answer.headers,
+          body: Buffer.concat(parts),
+          ms: Math.round(performance.now() - started),
+        }),
+      );
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** An event stream through the edge from `localAddress`: its status once answered, and close() to leave. */
+function openStream(localAddress, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: PORTS.edge, path: '/events', headers, localAddress },
+      (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode, close: () => request.destroy() });
+      },
+    );
+    request.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+  });
+}
+
+module.exports = {
+  PORTS,
+  CANARY_AREA,
+  checks,
+  check,
+  sleep,
+  timeUntil,
+  edgeGet,
+  pageText,
+  rawGet,
+  openStream,
+};
