@@ -314,6 +314,15 @@ test.describe('notices served through a site server, in Markdown as editors writ
     siteUrl = await listen(site);
   });
   let siteUrl = '';
+  /** Serves these notices and waits until the site answers with them (its content copy is refreshed as read). */
+  async function serve(notices: typeof served) {
+    served = notices;
+    const read = () =>
+      fetch(`${siteUrl}/api/website-notifications?sort[0]=updatedAt%3Adesc`, {
+        headers: { 'strapi-response-format': 'v4' },
+      });
+    await expect.poll(async () => (await (await read()).text()).includes(notices[0]!.Title)).toBe(true);
+  }
   test.afterAll(async () => {
     for (const server of [site, content])
       await new Promise((done) =>
@@ -324,11 +333,13 @@ test.describe('notices served through a site server, in Markdown as editors writ
   test('six notices at 375 px: one in full and "5 more notices" that opens in place; the heading on the first screen; no dead dismiss buttons', async ({
     browser,
   }) => {
-    served = severities.map((Severity, index) => ({
-      Title: `Stacked notice ${index}`,
-      Severity,
-      description: `Details of notice ${index}: crews are working on it.`,
-    }));
+    await serve(
+      severities.map((Severity, index) => ({
+        Title: `Stacked notice ${index}`,
+        Severity,
+        description: `Details of notice ${index}: crews are working on it.`,
+      })),
+    );
     const page = await pageWithoutScript(browser, 375);
     await page.goto(`${siteUrl}/contact-us`);
     const banner = page.getByRole('region', { name: 'Notices' });
@@ -355,7 +366,7 @@ test.describe('notices served through a site server, in Markdown as editors writ
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    served = [
+    await serve([
       {
         Title: 'Outage',
         Severity: 'info',
@@ -366,7 +377,7 @@ test.describe('notices served through a site server, in Markdown as editors writ
           '<iframe src="javascript:alert(1)"></iframe>\n\n' +
           '<p id="main-content" style="position:fixed;inset:0">Cover</p>',
       },
-    ];
+    ]);
     await page.goto(`${siteUrl}/`);
     await hydrated(page);
     const banner = notice(page);
