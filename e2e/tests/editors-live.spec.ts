@@ -314,7 +314,7 @@ const noticeTextIn = (html: string, documentId: string) =>
     html.slice(html.indexOf(`data-notice-id="${documentId}"`)),
   )?.[1];
 
-test("a notice written with the toolbar is the same HTML in the server's page (no script), pushed to an open tab, after hydration and after a client navigation", async ({
+test("a notice written with the toolbar is the same HTML in the server's page (no script), pushed to an open tab, in the preview, after hydration and after a client navigation", async ({
   page,
 }) => {
   const title = `Toolbar notice ${randomBytes(3).toString('hex')}`;
@@ -351,6 +351,14 @@ test("a notice written with the toolbar is the same HTML in the server's page (n
       `<p><img src="${picture}" alt="Outage map"></p>`,
   );
   expect(pushed).toBe(server);
+  // The admin's Preview of it (rendered by the site server with the drafts): the same HTML.
+  const panel = await admin(
+    'GET',
+    `/content-manager/preview/url/${NOTICES}?documentId=${documentId}&status=draft`,
+  );
+  const previewLink = new URL((panel.json.data as unknown as { url: string }).url);
+  const preview = await (await fetch(`${site.url}${previewLink.pathname}${previewLink.search}`)).text();
+  expect(noticeTextIn(preview, documentId)).toBe(server);
 
   // The server's page, hydrated without a mismatch; then the next page of the site.
   const problems = watchProblems(page);
