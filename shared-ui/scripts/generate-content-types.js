@@ -61,7 +61,10 @@ function render(catalog) {
       );
       // Markdown: the site server adds its sanitized HTML beside it, which is all the browser shows.
       if (field.type === 'richtext')
-        lines.push(`  /** The site server's sanitized HTML of ${name}. */`, `  ${htmlFieldOf(name)}: string;`);
+        lines.push(
+          `  /** The site server's sanitized HTML of ${name}. */`,
+          `  ${htmlFieldOf(name)}: string;`,
+        );
     }
     lines.push('}', '');
   }
