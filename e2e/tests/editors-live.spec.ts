@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
-import { expect, expectAccessible, showAllNotices, test } from '../fixtures';
+import { expect, expectAccessible, hydrated, showAllNotices, test, watchProblems } from '../fixtures';
 
 const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
 const NOTICES = 'api::website-notification.website-notification';
@@ -22,7 +22,7 @@ const admin = (method: string, route: string, body?: unknown) => adminCall(token
 async function publishNotice(fields: Record<string, unknown>): Promise<string> {
   const created = await admin('POST', `/content-manager/collection-types/${NOTICES}`, {
     Severity: 'warning',
-    description: '<p>Crews are on their way.</p>',
+    description: 'Crews are on their way.',
     ...fields,
   });
   expect(created.status, JSON.stringify(created.json.error)).toBe(201);
@@ -219,7 +219,7 @@ test('a draft is not public; a scheduled notice waits, an expiring one goes by i
   const draft = await admin('POST', `/content-manager/collection-types/${NOTICES}`, {
     Title: draftTitle,
     Severity: 'info',
-    description: '<p>Not yet.</p>',
+    description: 'Not yet.',
   });
   expect(draft.status).toBe(201);
   const api = await (await fetch(`${site.url}/api/website-notifications`)).text();
@@ -297,32 +297,79 @@ test('a dismissed notice is hidden by the page itself before paint: the server H
     await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
 });
 
-test("a notice's text written with the toolbar (Markdown) shows on the site as the editor saw it: bold and link", async ({
+/**
+ * A seeded picture of the media library, by its /uploads/ path: the admin names it on the site's address, and
+ * this test's site server is another port than that one.
+ */
+async function libraryPicture(): Promise<string> {
+  const listed = await admin('GET', '/upload/files?page=1&pageSize=1&filters[mime][$eq]=image/png');
+  const [picture] = (listed.json as unknown as { results: { url: string }[] }).results;
+  expect(picture, 'a seeded PNG in the media library').toBeTruthy();
+  return new URL(picture!.url, site.url).pathname;
+}
+
+/** The HTML of a notice's text in the server's markup (the element after its bold title line). */
+const noticeTextIn = (html: string, documentId: string) =>
+  /<\/strong><\/p><div>([\s\S]*?)<\/div>/.exec(
+    html.slice(html.indexOf(`data-notice-id="${documentId}"`)),
+  )?.[1];
+
+test("a notice written with the toolbar is the same HTML in the server's page (no script), pushed to an open tab, in the preview, after hydration and after a client navigation", async ({
   page,
 }) => {
   const title = `Toolbar notice ${randomBytes(3).toString('hex')}`;
-  // What the admin's toolbar writes for Bold and Link.
-  const documentId = await publishNotice({
-    Title: title,
-    description: 'Crews are out: **back by 5:00**, see [power alerts](/power-alerts).',
-  });
-  await expect.poll(async () => (await serverHtml('/')).includes(title), { timeout: 5_000 }).toBe(true);
-  const html = await serverHtml('/');
-  expect(html).toContain(
-    'Crews are out: <strong>back by 5:00</strong>, see <a href="/power-alerts">power alerts</a>.',
-  );
-  expect(html).not.toContain('**back');
-
+  const picture = await libraryPicture();
+  // What the admin's toolbar writes: a heading, bold, a list, a quote, links (one refused) and a library picture.
+  const description = [
+    '## Typhoon Mawar',
+    'Crews are out: **back by 5:00**',
+    '',
+    '- Dededo',
+    '- Yigo',
+    '',
+    '> Boil water.',
+    '',
+    'See [power alerts](/power-alerts) and [the details](javascript:alert(1)).',
+    '',
+    `![Outage map](${picture})`,
+  ].join('\n');
+  // The open tab, before publication: the notice comes to it by the change stream.
+  const stream = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/events');
   await page.goto(`${site.url}/`);
-  await showAllNotices(page);
-  const notice = page
-    .getByRole('region', { name: /Notice/ })
-    .locator('[data-severity]')
-    .filter({ hasText: title });
-  await expect(notice.locator('strong', { hasText: 'back by 5:00' })).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'power alerts' })).toHaveAttribute('href', '/power-alerts');
-  await expect(notice).not.toContainText('**');
-  await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
+  await stream;
+  const documentId = await publishNotice({ Title: title, description });
+  const text = page.locator(`[data-notice-id="${documentId}"] p + div`);
+  await expect(text).toContainText('Boil water.', { timeout: WEBHOOK_WAIT_MS });
+  const pushed = await text.innerHTML();
+
+  await expect.poll(async () => (await serverHtml('/')).includes(title), { timeout: 5_000 }).toBe(true);
+  const server = noticeTextIn(await serverHtml('/'), documentId);
+  expect(server).toBe(
+    '<h2>Typhoon Mawar</h2>\n<p>Crews are out: <strong>back by 5:00</strong></p>\n' +
+      '<ul>\n<li>Dededo</li>\n<li>Yigo</li>\n</ul>\n<blockquote>\n<p>Boil water.</p>\n</blockquote>\n' +
+      '<p>See <a href="/power-alerts">power alerts</a> and the details.</p>\n' +
+      `<p><img src="${picture}" alt="Outage map"></p>`,
+  );
+  expect(pushed).toBe(server);
+  // The admin's Preview of it (rendered by the site server with the drafts): the same HTML.
+  const panel = await admin(
+    'GET',
+    `/content-manager/preview/url/${NOTICES}?documentId=${documentId}&status=draft`,
+  );
+  const previewLink = new URL((panel.json.data as unknown as { url: string }).url);
+  const preview = await (await fetch(`${site.url}${previewLink.pathname}${previewLink.search}`)).text();
+  expect(noticeTextIn(preview, documentId)).toBe(server);
+
+  // The server's page, hydrated without a mismatch; then the next page of the site.
+  const problems = watchProblems(page);
+  await page.reload();
+  await hydrated(page);
+  expect(await text.innerHTML()).toBe(server);
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  expect(await text.innerHTML()).toBe(server);
+  await expect(text.getByRole('img', { name: 'Outage map' })).toHaveJSProperty('complete', true);
+  expect(problems).toEqual([]);
 });
 
 test('a careless rate row is refused with a message naming the field; the calculator is unchanged', async ({

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const catalogPath = require.resolve('@gpa/content-catalog');
+const { htmlFieldOf } = require('@gpa/content-catalog/markdown-fields');
 const outPath = path.resolve(__dirname, '../src/content/collections.generated.ts');
 
 const typeName = (plural) =>
@@ -58,6 +59,12 @@ function render(catalog) {
       lines.push(
         `  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${fieldType(field, singularToType)}${optional};`,
       );
+      // Markdown: the site server adds its sanitized HTML beside it, which is all the browser shows.
+      if (field.type === 'richtext')
+        lines.push(
+          `  /** The site server's sanitized HTML of ${name}. */`,
+          `  ${htmlFieldOf(name)}: string;`,
+        );
     }
     lines.push('}', '');
   }

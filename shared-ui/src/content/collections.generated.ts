@@ -345,6 +345,8 @@ export interface NewsReleasesItem {
 export interface WebsiteNotificationsItem {
   Title: string;
   description: string;
+  /** The site server's sanitized HTML of description. */
+  descriptionHtml: string;
   Severity: "info" | "warning" | "emergency";
   StartsAt: string | null;
   EndsAt: string | null;

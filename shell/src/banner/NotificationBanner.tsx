@@ -9,20 +9,9 @@ import {
   useNavigate,
   type WebsiteNotificationsItem,
 } from '@gpa/shared-ui';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { activeNotices, noticeKey, useNoticeClock, type Notice } from './activeNotices';
 import { dismissNotice, useDismissedNotices } from './dismissedNotices';
-import { noticeHtml } from './noticeMarkdown';
-import { notificationParagraphs, type TextRun } from './notificationText';
-import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
 
 // An open tab hears of a new, changed or removed notice when the visitor comes back to it, at the next page,
 // and at least every minute (the site server answers these from its cache, dropped on every change).
@@ -80,8 +69,39 @@ const Message = styled.div`
   flex: 1;
   min-width: 0;
   overflow-wrap: anywhere;
-  p {
+  p,
+  ul,
+  ol,
+  blockquote,
+  pre,
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
     margin: ${({ theme }) => theme.space(0.5)} 0;
+  }
+  /* The editor's headings stay headings, sized for a banner rather than a page. */
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-size: 1.125rem;
+    line-height: 1.3;
+  }
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space(3)};
+  }
+  blockquote {
+    padding-left: ${({ theme }) => theme.space(1.5)};
+    border-left: 4px solid currentColor;
+  }
+  pre {
+    white-space: pre-wrap;
   }
   a {
     color: inherit;
@@ -134,33 +154,17 @@ const MoreToggle = styled.summary`
   }
 `;
 
-const noSubscription = () => () => undefined;
 const NO_NOTICES: Notice[] = [];
 
-/** A run of the notice's text as the server shows it: formatted, links with their checked address. */
-function FormattedRun({ run }: { run: TextRun }) {
-  let content: ReactNode = run.image ? <img src={run.image.src} alt={run.image.alt} /> : run.text;
-  if (run.em) content = <em>{content}</em>;
-  if (run.strong) content = <strong>{content}</strong>;
-  if (run.link === undefined) return content;
-  if (!run.link) return <a>{content}</a>;
-  return run.link.external ? (
-    <a href={run.link.href} target="_blank" rel="noopener noreferrer">
-      {content}
-    </a>
-  ) : (
-    <a href={run.link.href}>{content}</a>
-  );
-}
-
-/** One notice: its title, its text (formatted on the server, sanitized HTML in the browser) and a dismiss button. */
-function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean }) {
+/**
+ * One notice: its title, its text and a dismiss button. The text is the HTML the site server made of the editor's
+ * Markdown and sanitized (site-server/src/content/markdownHtml.ts): inserted as it is, the same in the server's
+ * page, after hydration and when a change arrives.
+ */
+function NoticeItem({ notice }: { notice: Notice }) {
   const navigate = useNavigate();
   // Entries saved before these fields existed may lack them.
-  const { Title, description = '', Severity: severity = 'info' } = notice.attributes;
-  const markup = useMemo(() => noticeHtml(description), [description]);
-  const html = useMemo(() => (inBrowser ? sanitizeNotificationHtml(markup) : ''), [markup, inBrowser]);
-  const paragraphs = useMemo(() => notificationParagraphs(markup), [markup]);
+  const { Title, descriptionHtml = '', Severity: severity = 'info' } = notice.attributes;
 
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
@@ -194,19 +198,7 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
           <p>
             <strong>{noticeHeading(severity, Title)}</strong>
           </p>
-          {inBrowser ? (
-            <div dangerouslySetInnerHTML={{ __html: html }} />
-          ) : (
-            <div>
-              {paragraphs.map((runs, index) => (
-                <p key={index}>
-                  {runs.map((run, runIndex) => (
-                    <FormattedRun key={runIndex} run={run} />
-                  ))}
-                </p>
-              ))}
-            </div>
-          )}
+          <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
         </Message>
         {/* Hidden without script (the layout's data-needs-script rule): nothing could dismiss the notice. */}
         <DismissButton
@@ -225,18 +217,12 @@ function NoticeItem({ notice, inBrowser }: { notice: Notice; inBrowser: boolean 
 /**
  * The active notices (published, between their start and end), most severe first, each until the visitor
  * dismisses it. The visitor's dismissals are a cookie: the HTML has every notice, the page's first script
- * hides the dismissed ones (by data-notice-id) before paint, and they are left out after hydration; the server renders the text with its links (it cannot run the sanitizer, which needs the
- * browser's DOM), and the sanitized HTML replaces it after hydration in the same place.
+ * hides the dismissed ones (by data-notice-id) before paint, and they are left out after hydration.
  */
 export function NotificationBanner() {
   // A failed read shows no banner and no error: only data is used.
   const { data, refetch } = useContent(notificationsRead, NOTICE_FRESHNESS);
   const dismissed = useDismissedNotices();
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const { pathname } = useLocation();
 
   // The next page re-reads the notices (not the first, which has them from the server or just fetched them).
@@ -256,10 +242,8 @@ export function NotificationBanner() {
   const [mostSevere, ...others] = notices;
   return (
     <Notices aria-label={notices.length === 1 ? 'Notice' : 'Notices'} data-notice-banner="">
-      {mostSevere ? (
-        <NoticeItem key={noticeKey(mostSevere)} notice={mostSevere} inBrowser={inBrowser} />
-      ) : null}
-      {others.length > 0 ? <MoreNotices notices={others} inBrowser={inBrowser} /> : null}
+      {mostSevere ? <NoticeItem key={noticeKey(mostSevere)} notice={mostSevere} /> : null}
+      {others.length > 0 ? <MoreNotices notices={others} /> : null}
     </Notices>
   );
 }
@@ -269,14 +253,14 @@ export function NotificationBanner() {
  * however many are active, the banner takes a few lines of a phone's first screen, not the whole of it.
  * A <details>: it opens and closes without script too (the bar then keeps its first words).
  */
-function MoreNotices({ notices, inBrowser }: { notices: Notice[]; inBrowser: boolean }) {
+function MoreNotices({ notices }: { notices: Notice[] }) {
   const [open, setOpen] = useState(false);
   const count = `${notices.length} more ${notices.length === 1 ? 'notice' : 'notices'}`;
   return (
     <details data-notice-more="" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <MoreToggle>{open ? `Hide ${count}` : count}</MoreToggle>
       {notices.map((notice) => (
-        <NoticeItem key={noticeKey(notice)} notice={notice} inBrowser={inBrowser} />
+        <NoticeItem key={noticeKey(notice)} notice={notice} />
       ))}
     </details>
   );

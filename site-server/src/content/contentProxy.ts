@@ -15,6 +15,7 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import type { Request, Response } from 'express';
 import { contentListSchema, formBodySchema } from './contentAnswers';
 import { createContentCache, type UpstreamAnswer } from './contentCache';
+import { bodyWithMarkdownHtml } from './markdownFields';
 import { createLimitedPause } from '../security/limitedPause';
 import { metrics } from '../signals/metrics';
 import { parseJson } from '../process/parsed';
@@ -185,6 +186,9 @@ type ListRoute = Extract<SurfaceRoute, { kind: 'read' }>;
 /** 429 after a pause (at once when too many answers are already paused). */
 type TooMany = (res: ServerResponse, message: string, retryAfterSeconds: number) => void;
 
+/** The collection a list path reads ("/api/website-notifications?sort..." -> "website-notifications"). */
+const collectionOf = (path: string) => /^\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
+
 const listKey = (format: string, route: ListRoute) =>
   `${format} /api/${route.collection}${route.query ? `?${route.query}` : ''}`;
 
@@ -224,11 +228,18 @@ function createUpstream(
       request.on('response', (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        // Stored without Date: a copy served later gets the time it is served.
-        const { date: _date, ...headers } = answerHeaders(answer.headers);
-        answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) }),
-        );
+        // Stored without Date (a copy served later gets the time it is served) and without Content-Length:
+        // a list's Markdown fields get their HTML beside them (markdownFields.ts), once, before it is stored.
+        const { date: _date, 'content-length': _length, ...headers } = answerHeaders(answer.headers);
+        answer.on('end', () => {
+          const status = answer.statusCode ?? 502;
+          const body = Buffer.concat(chunks);
+          resolve({
+            status,
+            headers,
+            body: status === 200 ? bodyWithMarkdownHtml(collectionOf(path), body) : body,
+          });
+        });
         answer.on('error', reject);
       });
       request.on('timeout', () => request.destroy(new Error('content service timed out')));

@@ -6,6 +6,7 @@ import catalog from '@gpa/content-catalog';
 import { DRAFT_READ_HEADER, draftReadKey } from '@gpa/content-catalog/preview-link';
 import type { ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import { contentListSchema } from '../content/contentAnswers';
+import { withMarkdownHtml } from '../content/markdownFields';
 import { parseValue } from '../process/parsed';
 import { pageSecurityPolicy } from './securityPolicy';
 
@@ -36,7 +37,9 @@ export function createDraftReader({
       signal,
     });
     if (!answer.ok) throw new Error(`Draft read ${address.pathname} failed (${answer.status})`);
-    return parseValue(contentListSchema, await answer.json(), `Draft read ${address.pathname}`);
+    const drafts = parseValue(contentListSchema, await answer.json(), `Draft read ${address.pathname}`);
+    // The same HTML of the Markdown fields as the published answers carry (markdownFields.ts).
+    return withMarkdownHtml(address.pathname.slice('/api/'.length), drafts);
   };
 }
 
