@@ -13,7 +13,7 @@ import { createClientLimit } from '@gpa/content-catalog/client-limit';
 import { IDEMPOTENCY_KEY, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
 import type { ServerContentFetch } from '@gpa/contracts';
 import type { Request, Response } from 'express';
-import { contentListSchema, formBodySchema } from './contentAnswers';
+import { checkedContentList, contentListSchema, formBodySchema } from './contentAnswers';
 import { createContentCache, type UpstreamAnswer } from './contentCache';
 import { createLimitedPause } from '../security/limitedPause';
 import { metrics } from '../signals/metrics';
@@ -451,7 +451,10 @@ function serverReads(
     }
     metrics.contentReads.inc({ reader: reserve > 0 ? 'background' : 'render', state: outcome.state });
     if ('entry' in outcome)
-      return parseJson(contentListSchema, outcome.entry.body.toString('utf8'), `Content answer to ${url}`);
+      return checkedContentList(
+        route.collection,
+        parseJson(contentListSchema, outcome.entry.body.toString('utf8'), `Content answer to ${url}`),
+      );
     throw new Error(
       `Content request ${url} failed (${'answer' in outcome ? outcome.answer.status : outcome.state})`,
     );
