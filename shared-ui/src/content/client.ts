@@ -50,7 +50,8 @@ export async function fetchCollection<K extends CollectionName>(
   // Each entry checked against its collection's fields: a malformed one fails the read (the page's error state).
   const checked = contentEntriesOf(name, await response.json());
   if ('error' in checked) throw new ContentError(checked.error);
-  return checked.entries as StrapiItem<Collections[K]>[];
+  // The entries' types and the fields they were checked against are generated from the same catalog.
+  return checked.entries as unknown as StrapiItem<Collections[K]>[];
 }
 
 /** Extra request options of a create: headers such as `Idempotency-Key`, and a signal to give up. */
