@@ -5,22 +5,9 @@
 // field missing (renamed in Strapi) or any field of another type refuses the answer, naming the collection,
 // the entry and the field.
 import * as z from 'zod/v4-mini';
-import { CONTENT_FIELDS } from './contentFields.generated';
+import { CONTENT_FIELDS, type ContentField } from './contentFields.generated';
 
-export interface ContentField {
-  kind:
-    | 'string'
-    | 'number'
-    | 'boolean'
-    | 'json'
-    | 'enumeration'
-    | 'media'
-    | 'mediaList'
-    | 'relation'
-    | 'relationList';
-  required?: true;
-  values?: string[];
-}
+export type { ContentField };
 
 /** One entry as the v4 format carries it: its fields under `attributes`. */
 export interface ContentEntry {
