@@ -3,7 +3,7 @@
 /**
  * The content catalog: ONE array describing every collection of the content service.
  *
- *  - scripts/generate-schemas.js turns each entry into src/api/<singular>/... (schema,
+ *  - content-service/scripts/generate-schemas.js turns each entry into src/api/<singular>/... (schema,
  *    router, controller, service);
  *  - src/index.js grants the Public role find/findOne ('read') or create ('create');
  *  - the front end generates its TypeScript types from this file, so keep the format:

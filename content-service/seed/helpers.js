@@ -31,20 +31,7 @@ function slugify(value) {
     .replace(/-+$/g, '');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const { MONTH_NAMES: MONTHS } = require('@gpa/content-catalog/months');
 
 /** The date a document's title names: "May 2023" (that month), "FY2025" (that fiscal year), else a year. */
 function dateInTitle(title) {

@@ -31,6 +31,7 @@ export type {
   SiteManifest,
 } from './siteManifest';
 export { parseValue } from './parseValue';
+export { contentEntriesOf, type ContentEntry, type ContentField } from './contentEntries';
 export type { EmbeddingArea, ExposedModule, ExposedModules } from './exposed';
 export type {
   AreaServerBuild,

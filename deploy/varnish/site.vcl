@@ -237,7 +237,7 @@ sub vcl_synth {
         return (restart);
     }
     # ... and with none, for a page, the site's own page for an address it cannot show now (kept like any page;
-    # site-server/src/edge/unavailablePage.ts), answered 503.
+    # site-server/src/render/unavailablePage.ts), answered 503.
     if (resp.status == 503 && req.method != "PURGE" && !req.http.X-Edge-Unheld && req.url !~ "^/(api|uploads)/|^/[^?]*\.[A-Za-z0-9]+(\?|$)") {
         set req.http.X-Edge-Unheld = "1";
         set req.url = "/_unavailable";

@@ -18,14 +18,14 @@
 //   - with --baseline <checkout> (an older commit's worktree, built): its site server (port + 1) under the
 //     same cached and uncached loads right after, and the ratios this build / that one.
 // Bounded: fixed durations, loopback only, everything it starts is stopped at the end.
-const autocannon = require('autocannon');
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { BROWSER_HEADERS, rawAnswer, startBareServer } = require('./bare');
-const { clickToHeading, visitorDuring } = require('./visitor');
+const { clickToHeading } = require('./visitor');
 const { startNginx } = require('../lib/services');
+const { load, manyAddresses, measureTable, neverSeen, round } = require('./server-table');
 
 const root = path.join(__dirname, '..', '..');
 const siteDir = path.join(root, 'deploy', 'site');
@@ -41,7 +41,6 @@ const siteUrl = `http://127.0.0.1:${port}`;
 const baselineDir = option('baseline', undefined);
 const VISITOR_PAGE = '/leac';
 
-const round = (value) => Math.round(value * 10) / 10;
 const loadAverage = () =>
   os
     .loadavg()
@@ -116,46 +115,6 @@ async function rendersPerPage() {
   return perPage;
 }
 
-/** An autocannon run; `path(n)` and `headers(n)` give request n's address and headers. */
-function load({ url = siteUrl, connections, path: pathOf, headers = () => ({}) }) {
-  const renderStates = {};
-  let count = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest(request) {
-              count += 1;
-              return {
-                ...request,
-                path: pathOf(count),
-                headers: { ...request.headers, ...BROWSER_HEADERS, ...headers(count) },
-              };
-            },
-            onResponse(_status, _body, _context, responseHeaders) {
-              const state = responseHeaders?.['x-render-cache'] ?? 'none';
-              renderStates[state] = (renderStates[state] ?? 0) + 1;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ ...result, renderStates })),
-    );
-  });
-}
-
-const row = (cells) => `| ${cells.join(' | ')} |`;
-/** Request n of a load: a page whose declared parameter has a value never asked for before. */
-const neverSeen = (label) => (n) => `/corporate/financials?tab=bench-${label}-${process.pid}-${n}`;
-/** Every request of a load from one address (behind the trusted proxy). */
-const oneAddress = () => ({ 'x-forwarded-for': '203.0.113.9' });
-/** Request n of a load: from its own address, as a flood from many clients behind the trusted proxy. */
-const manyAddresses = (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
-
 /**
  * The same cached and uncached loads on the baseline's site server. Its renders are counted as its 200
  * answers to never-seen pages (a build without x-render-cache renders each of them).
@@ -168,9 +127,10 @@ async function compareWithBaseline(cached, uncached) {
     await waitFor(`${baselineUrl}/site-manifest.json`, 60_000);
     for (let i = 0; i < 5; i += 1) await (await fetch(`${baselineUrl}${VISITOR_PAGE}`)).text();
     const git = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: baselineDir }).toString().trim();
-    const oldCached = await load({ url: baselineUrl, connections: 50, path: () => VISITOR_PAGE });
+    const oldCached = await load({ url: baselineUrl, seconds, connections: 50, path: () => VISITOR_PAGE });
     const oldUncached = await load({
       url: baselineUrl,
+      seconds,
       connections: 100,
       path: neverSeen('baseline'),
       headers: manyAddresses,
@@ -190,7 +150,7 @@ async function compareWithBaseline(cached, uncached) {
   }
 }
 
-(async () => {
+async function main() {
   const started = new Date();
   console.log(
     `bench:server ${started.toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${loadAverage()}`,
@@ -237,100 +197,12 @@ async function compareWithBaseline(cached, uncached) {
         .join(', ')}`,
     );
 
-    const ROWS = [
-      // Many visitors at once: each request from its own address (one address would meet its fair share).
-      {
-        label: `hashed script ${hashedScript}`,
-        connections: 50,
-        path: () => hashedScript,
-        headers: manyAddresses,
-      },
-      { label: 'cached page /leac', connections: 50, path: () => VISITOR_PAGE, headers: manyAddresses },
-      {
-        label: `uncached: never-seen ${neverSeenPath}?tab=, each from its own address`,
-        connections: 100,
-        path: (via, n) => neverSeen(`uncached-${via}`)(n),
-        headers: manyAddresses,
-      },
-      {
-        label: 'flood from one address: never-seen ?tab=',
-        connections: 100,
-        path: (via, n) => neverSeen(`one-${via}`)(n),
-        headers: oneAddress,
-        visitor: true,
-      },
-      {
-        label: 'flood from one address: cached /leac',
-        connections: 100,
-        path: () => VISITOR_PAGE,
-        headers: oneAddress,
-        visitor: true,
-      },
-    ];
-    const table = [
-      row([
-        'what',
-        'via',
-        'connections',
-        'answers/s',
-        'bare server, same bytes',
-        'ratio',
-        'Express, one route, same bytes',
-        'p50 ms',
-        'p99 ms',
-        'renders/s',
-        'x-render-cache',
-        "visitor's /leac median / p95 ms (errors)",
-      ]),
-      row(Array(12).fill('---')),
-    ];
-    const visitorCell = (visitor) =>
-      visitor
-        ? `${round(visitor.median)} / ${round(visitor.p95)} (${visitor.errors} of ${visitor.requests + visitor.errors})`
-        : '';
-    const quiet = await visitorDuring(
-      () => new Promise((resolve) => setTimeout(resolve, 3000)),
-      `${siteUrl}${VISITOR_PAGE}`,
-    );
-    table.push(
-      row(['quiet site', 'site server', 0, '', '', '', '', '', '', '', '', visitorCell(quiet.visitor)]),
-    );
-    const measured = {};
-    for (const { label, connections, path: pathOf, headers, visitor } of ROWS) {
-      const figures = {};
-      for (const [via, url] of [
-        ['site server', siteUrl],
-        ['nginx', nginx.url],
-        ['bare', bare.url],
-        ['express', expressFloor.url],
-      ]) {
-        const run = () => load({ url, connections, path: (n) => pathOf(via.replace(' ', '-'), n), headers });
-        figures[via] = visitor ? await visitorDuring(run, `${url}${VISITOR_PAGE}`) : { result: await run() };
-      }
-      const bareRate = figures.bare.result.requests.average;
-      for (const via of ['site server', 'nginx']) {
-        const { result, visitor: seen } = figures[via];
-        table.push(
-          row([
-            label,
-            via,
-            connections,
-            Math.round(result.requests.average),
-            `${Math.round(bareRate)}${figures.bare.visitor ? ` (visitor p95 ${round(figures.bare.visitor.p95)})` : ''}`,
-            round(result.requests.average / bareRate),
-            `${Math.round(figures.express.result.requests.average)} (${round(figures.express.result.requests.average / bareRate)})`,
-            result.latency.p50,
-            result.latency.p99,
-            round((result.renderStates.miss ?? 0) / seconds),
-            Object.entries(result.renderStates)
-              .map(([state, n]) => `${state} ${n}`)
-              .join(', '),
-            visitorCell(seen),
-          ]),
-        );
-      }
-      measured[label] = figures['site server'].result;
-    }
+    const { table, measured } = await measureTable({
+      urls: { 'site server': siteUrl, nginx: nginx.url, bare: bare.url, express: expressFloor.url },
+      hashedScript,
+      neverSeenPath,
+      seconds,
+    });
     await nginx.stop();
     await bare.stop();
     await expressFloor.stop();
@@ -352,7 +224,9 @@ async function compareWithBaseline(cached, uncached) {
   } finally {
     site.kill('SIGTERM');
   }
-})().catch((error) => {
+}
+
+main().catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -9,4 +9,21 @@ const areas = {
   tools: 'mf-tools',
 };
 
-module.exports = { frontEndPackages, areas };
+/**
+ * The site server's folders from top to bottom (site-server/src/): a file imports only from its own folder or
+ * one further down (.dependency-cruiser.js). `.` is app.ts and server.ts, which wire everything.
+ */
+const SITE_SERVER_LAYERS = [
+  '.',
+  'render',
+  'search',
+  'content',
+  'security',
+  'canary',
+  'signals',
+  'releases',
+  'edge',
+  'process',
+];
+
+module.exports = { frontEndPackages, areas, SITE_SERVER_LAYERS };

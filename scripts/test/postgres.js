@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run test:postgres: the content service on PostgreSQL instead of SQLite. Starts Debian's
 // PostgreSQL (installed when missing) as a fresh cluster on 127.0.0.1:$POSTGRES_PORT (5433), runs the
-// content-service checks (scripts/check-collections.js) against a Strapi seeded into it, then the
+// content-service checks (content-service/scripts/check-collections.js) against a Strapi seeded into it, then the
 // browser tests of the content API, of the site's pages and of the admin's file links over the same
 // database. Needs the built site (npm run build). E2E_CONTENT_PORT / E2E_SITE_PORT as for the browser
 // tests; E2E_JSON_REPORT for a report.

@@ -85,6 +85,25 @@ function publicModules(pkg) {
 }
 
 /**
+ * An area's production build leaves the federation runtime to the shell, which carries it anyway
+ * (experiments.externalRuntime: remoteEntry.js 28 -> 9 KB gzip). The area's own standalone QA page
+ * has no shell, so it loads this file first: the runtime on its own, under the name the area expects.
+ */
+function runtimeProviderConfig(dir, packageName) {
+  return {
+    mode: 'production',
+    name: `${packageName}:federation-runtime`,
+    context: dir,
+    entry: { [RUNTIME_PROVIDER]: path.join(__dirname, 'standaloneRuntime.js') },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} options.kind
@@ -115,29 +134,16 @@ function createConfig({ dir, kind, port, title }) {
         : undefined,
     });
 
-  /**
-   * An area's production build leaves the federation runtime to the shell, which carries it anyway
-   * (experiments.externalRuntime: remoteEntry.js 28 -> 9 KB gzip). The area's own standalone QA page
-   * has no shell, so it loads this file first: the runtime on its own, under the name the area expects.
-   */
-  const runtimeProviderConfig = () => ({
-    mode: 'production',
-    name: `${pkg.name}:federation-runtime`,
-    context: dir,
-    entry: { [RUNTIME_PROVIDER]: path.join(__dirname, 'standaloneRuntime.js') },
-    devtool: false,
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
-  });
-
   return (env, argv) => {
     const production = argv.mode === 'production';
     const browser = browserConfig(production);
     // The development server serves the browser build only (remotes keep their own runtime there).
     if (env?.WEBPACK_SERVE) return browser;
-    return [browser, serverConfig(production), ...(isRemote && production ? [runtimeProviderConfig()] : [])];
+    return [
+      browser,
+      serverConfig(production),
+      ...(isRemote && production ? [runtimeProviderConfig(dir, pkg.name)] : []),
+    ];
   };
 
   function browserConfig(production) {

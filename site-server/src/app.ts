@@ -11,7 +11,7 @@ import { CONTENT_CHANGES_PATH, createContentChangesEndpoint } from './content/co
 import { mountContentSurface } from './content/contentSurface';
 import { createEdgePurge, type Purge } from './edge/edgePurge';
 import { warmingEdge } from './edge/edgeWarm';
-import { mountUnavailablePage } from './edge/unavailablePage';
+import { mountUnavailablePage } from './render/unavailablePage';
 import { accessLog, warn } from './process/logging';
 import { requestContext } from './process/requestContext';
 import { surfaceSettings } from './process/settings';

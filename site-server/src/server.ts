@@ -11,7 +11,7 @@ import { logger, warn } from './process/logging';
 import { serveClusterMetrics } from './signals/metrics';
 import { closeOpsApp, createOpsApp, DEFAULT_OPS_PORT } from './process/ops';
 import { relayContentChanges } from './content/contentChanges';
-import { CONTENT_DEFAULTS } from './content/contentProxy';
+import { CONTENT_DEFAULTS } from './content/upstream';
 import { CHANGE_STREAM_DEFAULTS, streamsPerClientSetting } from './content/changeStream';
 import { RENDER_DEFAULTS, renderSettings } from './render/renderSettings';
 import { clusterSearchShare, shareSearchBuilds } from './search/sharedBuild';

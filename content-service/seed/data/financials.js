@@ -1,26 +1,15 @@
 'use strict';
 
 /** /corporate/financials tabs. */
+const { MONTH_NAMES } = require('@gpa/content-catalog/months');
 const { docLink, pdf, png, ref } = require('../helpers');
 
 const fy = (years, make) => years.map(make);
 
 // Non-employee travel: the Anchor names the month and the fiscal year (FY starts 1 October); Anchor containing
 // 2025 = current fiscal year, others = archive. Listed out of order so the page's fiscal ordering shows.
-const MONTHS = [
-  'October',
-  'November',
-  'December',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-];
+// The fiscal year's months, October first.
+const MONTHS = [...MONTH_NAMES.slice(9), ...MONTH_NAMES.slice(0, 9)];
 const TRAVEL = [
   ...MONTHS.slice(0, 8)
     .map((month) => [month, 2025])

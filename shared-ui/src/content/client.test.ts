@@ -30,7 +30,7 @@ test('query strings follow Strapi: populate, sort, filters and pagination with q
 });
 
 test('reads ask for the v4 response shape and return the data array (null becomes empty)', async () => {
-  const fetchMock = mockContent({ 'foia-reports': [{ Title: 'A' }] });
+  const fetchMock = mockContent({ 'foia-reports': [{ Title: 'A', Order: 1 }] });
   const rows = await fetchCollection('foia-reports');
   expect(rows[0]?.attributes.Title).toBe('A');
   expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Strapi-Response-Format')).toBe('v4');

@@ -1,8 +1,9 @@
 // The content service's REST client: collection URLs, reads and creates, and their errors.
+import { contentEntriesOf } from '@gpa/contracts';
 import qs from 'qs';
 import { contentConfigStore } from './contentConfig';
 import type { CollectionName, Collections } from './collections.generated';
-import type { Media, StrapiItem, StrapiList } from './strapi';
+import type { Media, StrapiItem } from './strapi';
 
 type FieldOf<T> = Extract<keyof T, string> | 'id' | 'createdAt' | 'updatedAt';
 
@@ -37,7 +38,7 @@ export function collectionUrl<K extends CollectionName>(
   return `${apiUrl}/${name}${search}`;
 }
 
-/** Reads one collection in the v4 shape. A `null` data array is passed through as an empty list. */
+/** Reads one collection in the v4 shape, each entry checked. A `null` data array is an empty list. */
 export async function fetchCollection<K extends CollectionName>(
   name: K,
   query: CollectionQuery<Collections[K]> = {},
@@ -46,8 +47,11 @@ export async function fetchCollection<K extends CollectionName>(
   const response = await fetch(collectionUrl(name, query), { headers: V4_HEADERS, signal });
   if (!response.ok)
     throw new ContentError(`Content request for ${name} failed (${response.status})`, response.status);
-  const body = (await response.json()) as StrapiList<Collections[K]>;
-  return body.data ?? [];
+  // Each entry checked against its collection's fields: a malformed one fails the read (the page's error state).
+  const checked = contentEntriesOf(name, await response.json());
+  if ('error' in checked) throw new ContentError(checked.error);
+  // The entries' types and the fields they were checked against are generated from the same catalog.
+  return checked.entries as unknown as StrapiItem<Collections[K]>[];
 }
 
 /** Extra request options of a create: headers such as `Idempotency-Key`, and a signal to give up. */

@@ -88,7 +88,7 @@ const LinkList = styled.ul`
 /**
  * On small screens each group is a disclosure, so the long list of groups fits on one screen; wider, the
  * title and all links show. Both are rendered and CSS picks, so the server's HTML is right at every width.
- * A dropdown group (the spec's Procurement dropdown) is a disclosure at every width, in the same style.
+ * A dropdown group (Procurement's) is a disclosure at every width, in the same style.
  */
 function Group({
   group,

@@ -1,6 +1,8 @@
 // The schemas of what the site server reads of the content service itself (list answers in Strapi's v4
-// format) and of the public form bodies it passes on to it.
+// format, each entry checked against its collection's fields) and of the public form bodies it passes on.
+import { contentEntriesOf } from '@gpa/contracts';
 import * as z from 'zod/v4';
+import { logger } from '../process/logging';
 
 /** A list read: `data` holds the entries (null or absent when there are none); the rest (meta) is kept. */
 export const contentListSchema = z.looseObject({ data: z.array(z.unknown()).nullish() });
@@ -12,3 +14,22 @@ export const formBodySchema = z.looseObject({ data: z.record(z.string(), z.unkno
 export const contentEntrySchema = z.looseObject({
   attributes: z.record(z.string(), z.unknown()).default({}),
 });
+
+export type ContentList = z.infer<typeof contentListSchema>;
+
+/** What was refused already: a malformed entry is logged once, not at every read of it. */
+const refused = new Set<string>();
+
+/**
+ * A list answer of `collection` with its entries checked (an optional field left out read as null); a
+ * malformed entry refuses the read (the page shows its error state and is not kept) and is logged once.
+ */
+export function checkedContentList(collection: string, answer: ContentList): ContentList {
+  const checked = contentEntriesOf(collection, answer);
+  if ('error' in checked) {
+    if (!refused.has(checked.error)) logger.warn(checked.error);
+    refused.add(checked.error);
+    throw new Error(checked.error);
+  }
+  return answer.data ? { ...answer, data: checked.entries } : answer;
+}

@@ -1,5 +1,5 @@
 // Change notices from the content service: Strapi calls POST /_content-changes on every site server (one
-// webhook per server, set up by content-service/src/bootstrap/siteWebhooks.js) after each save, publish,
+// webhook per server, set up by content-service/src/editors/siteWebhooks.js) after each save, publish,
 // unpublish, delete or file change, with `Authorization: Bearer <CONTENT_CHANGES_SECRET>` and Strapi's webhook
 // body ({ event, uid, entry } or { event, media }). The site server then drops exactly the content reads
 // that may show the change, and its rendered pages. Under node:cluster the worker that received the notice

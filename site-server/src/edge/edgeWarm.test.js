@@ -2,8 +2,14 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { addressesToWarm, createEdgeWarmer, warmAwareClientOf, WARM_HEADER } = require('./edgeWarm');
-const { unavailablePageHtml, UNAVAILABLE_PATH } = require('./unavailablePage');
+const {
+  addressesToWarm,
+  createEdgeWarmer,
+  warmAwareClientOf,
+  WARM_HEADER,
+  UNAVAILABLE_PATH,
+} = require('./edgeWarm');
+const { unavailablePageHtml } = require('../render/unavailablePage');
 const { uploadKey } = require('./surrogateKeys');
 
 const route = (routePath, title, menu) => ({ path: routePath, title, ...(menu ? { menu } : {}) });

@@ -1,6 +1,6 @@
 // After each purge (a release, rollback, canary change, content change), the edges are filled again in the
 // background: every published page (the route tables of the live manifest), the page for addresses the edge
-// does not hold (unavailablePage.ts) and every file of the live area builds and of the shell, each in Brotli
+// does not hold (render/unavailablePage.ts) and every file of the live area builds and of the shell, each in Brotli
 // and gzip (the encodings browsers ask for), through each edge (EDGE_PURGE_URLS), at a bounded rate
 // (EDGE_WARM_PER_SECOND, default 10). So an outage that starts minutes later finds every page and chunk kept,
 // whether a visitor opened it or not. What the edge already holds is a hit there and costs the origin nothing.
@@ -13,8 +13,9 @@ import type { SiteManifest } from '@gpa/contracts';
 import { logger } from '../process/logging';
 import { numberSetting } from '../process/settings';
 import { edgePurgeUrls, type Purge } from './edgePurge';
-import { UNAVAILABLE_PATH } from './unavailablePage';
 
+// The site's page for an address the edge does not hold (render/unavailablePage.ts; deploy/varnish/site.vcl).
+export const UNAVAILABLE_PATH = '/_unavailable';
 export const WARM_DEFAULTS = { perSecond: 10, delayMs: 1000, timeoutMs: 15_000 };
 const ENCODINGS = ['br', 'gzip'];
 // The page for addresses the edge does not hold is kept for clients that take no compression too.

@@ -103,6 +103,12 @@ function release(version) {
 beforeEach(async () => {
   contentUp = true;
   onContentRequest = () => undefined;
+  // FOIA reports as the content service sends them (each entry is checked against the catalog's fields).
+  const reports = (count) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      attributes: { Title: `R${index}`, Order: index },
+    }));
   content = await listen((req, res) => {
     onContentRequest();
     if (!contentUp) return res.writeHead(503).end('{}');
@@ -112,9 +118,9 @@ beforeEach(async () => {
         return res.writeHead(400).end('{}');
       return res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ data: [1, 2, 3, 4] }));
+        .end(JSON.stringify({ data: reports(4) }));
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2, 3] }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: reports(3) }));
   });
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
   fs.writeFileSync(path.join(siteDir, 'index.html'), TEMPLATE);

@@ -569,14 +569,15 @@ test('a server-side read with every upstream slot taken waits for a free one ins
   const first = readContent('/api/foia-reports?pagination[page]=1');
   const second = readContent('/api/foia-reports?pagination[page]=2');
   await arrived(1);
-  held[0].writeHead(200, json).end('{"data":[1]}');
+  const report = (id) => JSON.stringify({ data: [{ id, attributes: { Title: `R${id}`, Order: id } }] });
+  held[0].writeHead(200, json).end(report(1));
   await arrived(2);
   // The second read waited for the slot (the bound itself, refusing at once: contentCache.test.js): it
   // reached the content service only once the first was answered.
   expect(pendingAtArrival).toEqual([0, 0]);
-  held[1].writeHead(200, json).end('{"data":[2]}');
-  expect((await first).data).toEqual([1]);
-  expect((await second).data).toEqual([2]);
+  held[1].writeHead(200, json).end(report(2));
+  expect((await first).data.map((entry) => entry.id)).toEqual([1]);
+  expect((await second).data.map((entry) => entry.id)).toEqual([2]);
 });
 
 test("a server-side read gives up when the render's signal is aborted", async () => {

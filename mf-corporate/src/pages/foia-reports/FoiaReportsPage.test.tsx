@@ -8,8 +8,8 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: 'https://files.exa
 test('titles with a file link to it in a new tab; titles without one are plain text', async () => {
   const fetchMock = mockContent({
     'foia-reports': [
-      { Title: 'FOIA Report FY2024 Q1', File: mediaFixture('/uploads/foia_q1.pdf') },
-      { Title: 'FOIA Report FY2023 (pending upload)', File: mediaFixture(null) },
+      { Title: 'FOIA Report FY2024 Q1', Order: 1, File: mediaFixture('/uploads/foia_q1.pdf') },
+      { Title: 'FOIA Report FY2023 (pending upload)', Order: 2, File: mediaFixture(null) },
     ],
   });
   renderPage(<FoiaReportsPage />);
@@ -44,4 +44,15 @@ test('a failed request shows a clear error with a retry, not a blank page', asyn
   renderPage(<FoiaReportsPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the FOIA reports right now.");
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('an entry the content service sends malformed shows the error with a retry, never undefined', async () => {
+  mockContent({
+    // @ts-expect-error -- a number where the catalog says text: an answer the content service sent malformed
+    'foia-reports': [{ Title: 7, Order: 1, File: mediaFixture(null) }],
+  });
+  renderPage(<FoiaReportsPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the FOIA reports right now.");
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent('undefined');
 });

@@ -1,6 +1,7 @@
 // HR entries with a title, a description and one View button to their file or link.
 import styled from '@emotion/styled';
 import { EmptyState, ExternalLink, documentHref, type DocumentLike } from '@gpa/shared-ui';
+import { brandButton } from '../../components/brandButton';
 
 interface Entry extends DocumentLike {
   Title?: string | null;
@@ -29,17 +30,7 @@ const Item = styled.li`
 `;
 
 const ActionLink = styled(ExternalLink)`
-  display: inline-block;
-  font-weight: 700;
-  color: #fff;
-  --heading-color: currentColor;
-  background: ${({ theme }) => theme.colors.brand};
-  border-radius: 4px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
-  }
+  ${brandButton}
 `;
 
 const Unavailable = styled.span`

@@ -26,6 +26,7 @@ import {
   type NewsView,
 } from './newsView';
 import { useMediaQuery } from './useMediaQuery';
+import { brandButton } from '../../components/brandButton';
 
 export const NO_ARTICLES = 'No Articles Found';
 
@@ -59,18 +60,8 @@ const Results = styled.section`
 `;
 
 const ConnectLink = styled(Link)`
-  display: inline-block;
-  font-weight: 700;
-  color: #fff;
-  --heading-color: currentColor;
-  background: ${({ theme }) => theme.colors.brand};
-  border-radius: 4px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
-  text-decoration: none;
+  ${brandButton}
   margin-bottom: ${({ theme }) => theme.space(3)};
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
-  }
 `;
 
 function viewTitle(view: NewsView): string {

@@ -17,20 +17,7 @@ export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   'gm-ccu-presentations': 'GPA GM CCU Presentations',
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES } from '@gpa/content-catalog/months';
 
 /** What the address says the visitor is looking at. */
 export interface NewsView {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Carousel, ExternalLink, Link, Page } from '@gpa/shared-ui';
 import { ContentFileLink } from '../../components/ContentFileLink';
-import { SlideFrame } from '../../components/SlideFrame';
+import { textSlides } from '../../components/SlideFrame';
 import { EXTERNAL } from '../../content/externalLinks';
 import { HOME_SECTIONS, type HomeSections } from '../../content/switches';
 import { HOME_SLIDES } from './homeSlides';
@@ -126,23 +126,7 @@ export default function HomePage({ sections = HOME_SECTIONS }: { sections?: Home
         ))}
       </Tiles>
 
-      <Carousel
-        label="Highlights"
-        autoplayMs={6000}
-        slides={HOME_SLIDES.map((slide) => ({
-          id: slide.id,
-          label: slide.label,
-          content: (
-            <SlideFrame>
-              <div>
-                <h3>{slide.label}</h3>
-                <p>{slide.text}</p>
-              </div>
-              <div>{slide.action}</div>
-            </SlideFrame>
-          ),
-        }))}
-      />
+      <Carousel label="Highlights" autoplayMs={6000} slides={textSlides(HOME_SLIDES)} />
 
       <section aria-labelledby="quick-links-heading">
         <h2 id="quick-links-heading">Rates, tools and reports</h2>

@@ -11,7 +11,7 @@ export const RATE_FACTS = [
 ] as const;
 
 /**
- * The average residential bill (1,000 kWh) at $100 per barrel fuel (the spec's figures), each at the base rates
+ * The average residential bill (1,000 kWh) at $100 per barrel fuel (the figures GPA publishes), each at the base rates
  * of its month: a fuel price, not the LEAC of that date, so each names its rates.
  */
 export const BILL_AT_100_PER_BARREL = [

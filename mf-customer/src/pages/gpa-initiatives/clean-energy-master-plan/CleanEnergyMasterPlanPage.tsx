@@ -2,7 +2,7 @@ import { Carousel, FileLinkList, MeetingScheduleTable, Page } from '@gpa/shared-
 import { Block } from '../../../components/Block';
 import { CollectionView } from '../../../components/CollectionView';
 import { FaqAccordion } from '../../../components/FaqAccordion';
-import { SlideFrame } from '../../../components/SlideFrame';
+import { textSlides } from '../../../components/SlideFrame';
 import { useCempDocuments, useCempFaqs, useStakeholderMeetings } from '../../../content/initiatives';
 
 const PLAN_SLIDES = [
@@ -47,22 +47,7 @@ export default function CleanEnergyMasterPlanPage() {
       intro="GPA’s plan for a cleaner, more affordable and more reliable power system."
     >
       <Block title="Our clean energy goals">
-        <Carousel
-          label="Clean energy goals"
-          autoplayMs={6000}
-          slides={PLAN_SLIDES.map((slide) => ({
-            id: slide.id,
-            label: slide.label,
-            content: (
-              <SlideFrame>
-                <div>
-                  <h3>{slide.label}</h3>
-                  <p>{slide.text}</p>
-                </div>
-              </SlideFrame>
-            ),
-          }))}
-        />
+        <Carousel label="Clean energy goals" autoplayMs={6000} slides={textSlides(PLAN_SLIDES)} />
       </Block>
 
       <Block title="Plan volumes">

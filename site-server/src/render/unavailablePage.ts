@@ -4,10 +4,9 @@
 // sentence, the utility's phone numbers and links to every published page (each kept at the edge).
 import type { PublishedRoute, SiteManifest } from '@gpa/contracts';
 import type { Express } from 'express';
-import { escapeHtml, SITE_NAME } from '../render/document';
-import { manifestKeys, MANIFEST_KEY, pageKey, shareAtEdge } from './surrogateKeys';
-
-export const UNAVAILABLE_PATH = '/_unavailable';
+import { UNAVAILABLE_PATH } from '../edge/edgeWarm';
+import { escapeHtml, SITE_NAME } from './document';
+import { manifestKeys, MANIFEST_KEY, pageKey, shareAtEdge } from '../edge/surrogateKeys';
 
 // The numbers the site's contact pages give (mf-customer's externalLinks.ts): they work when the site does not.
 export const PHONE_NUMBERS = [
