@@ -194,7 +194,8 @@ module.exports = defineConfig([
   {
     // Every source stays readable: a file of at most 300 lines (a longer one is split into named parts) and a
     // function, an immediately invoked one too, of at most 80 (a component, 100). Tests (a describe() is a
-    // list), generated files, the seed's data and the catalog's list of collections are data, not code.
+    // list), generated files, the seed's data, the catalog's list of collections and the areas' route tables
+    // (plain data the build reads: shared-ui/build/route-table.js) are data, not code.
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     ignores: [
       '**/*.{test,spec}.{ts,tsx,js}',
@@ -207,11 +208,15 @@ module.exports = defineConfig([
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
+  { files: ['mf-*/src/routes.tsx'], rules: { 'max-lines': 'off' } },
   {
     files: ['**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
-      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }],
+      'max-lines-per-function': [
+        'error',
+        { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
     },
   },
   {

@@ -46,21 +46,11 @@ const MEDIA = {
   },
 };
 
-function createSeeder(strapi) {
-  const bySlug = new Map(catalog.map((c) => [c.plural, c]));
-  const data = loadSeedData();
-  const store = strapi.store(STORE);
+/** The seed's files, each uploaded once (or found uploaded before) by its kind and name; `stats.files` counts them. */
+function mediaUploads(strapi, stats) {
   const fileCache = new Map(); // "<kind>:<name>" -> Promise<file id>
-  const inProgress = new Map(); // plural -> Promise
   let tmpDir = null;
-  let seeded = new Set();
-  const stats = { collections: 0, entries: 0, files: 0 };
-
-  for (const plural of Object.keys(data)) {
-    if (!bySlug.has(plural)) throw new Error(`[seed] seed data for unknown collection "${plural}"`);
-  }
-
-  async function uploadMedia(marker) {
+  async function upload(marker) {
     const kind = MEDIA[marker.__media];
     if (!kind) throw new Error(`[seed] unknown media kind ${marker.__media}`);
     const key = `${marker.__media}:${marker.name}`;
@@ -91,6 +81,43 @@ function createSeeder(strapi) {
     }
     return fileCache.get(key);
   }
+  return {
+    upload,
+    /** Removes the files written for the uploads. */
+    cleanUp: () => tmpDir && fs.rmSync(tmpDir, { recursive: true, force: true }),
+  };
+}
+
+/** One seed row created (and published) with its references and files resolved. */
+async function createRow(strapi, entry, row, resolve) {
+  const { __id: forcedId, ...fields } = row;
+  const payload = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (!(field in entry.fields)) throw new Error(`[seed] ${entry.plural}: unknown field "${field}"`);
+    payload[field] = await resolve(value);
+  }
+  // Seeded content is live at once, also in the collections with a draft stage.
+  const doc = await strapi
+    .documents(uidOf(entry.singular))
+    .create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
+  if (forcedId) {
+    // Only used for plain collections without relations/media (contact item 999999).
+    const table = strapi.getModel(uidOf(entry.singular)).collectionName;
+    await strapi.db.connection(table).where({ id: doc.id }).update({ id: forcedId });
+  }
+}
+
+function createSeeder(strapi) {
+  const bySlug = new Map(catalog.map((c) => [c.plural, c]));
+  const data = loadSeedData();
+  const store = strapi.store(STORE);
+  const inProgress = new Map(); // plural -> Promise
+  let seeded = new Set();
+  const stats = { collections: 0, entries: 0, files: 0 };
+  const media = mediaUploads(strapi, stats);
+
+  const unknown = Object.keys(data).find((plural) => !bySlug.has(plural));
+  if (unknown) throw new Error(`[seed] seed data for unknown collection "${unknown}"`);
 
   async function resolveRef(marker) {
     const target = bySlug.get(marker.__ref);
@@ -110,29 +137,10 @@ function createSeeder(strapi) {
       return out;
     }
     if (value && typeof value === 'object') {
-      if (value.__media) return uploadMedia(value);
+      if (value.__media) return media.upload(value);
       if (value.__ref) return resolveRef(value);
     }
     return value;
-  }
-
-  async function createRow(entry, row) {
-    const { __id: forcedId, ...fields } = row;
-    const payload = {};
-    for (const [field, value] of Object.entries(fields)) {
-      if (!(field in entry.fields)) throw new Error(`[seed] ${entry.plural}: unknown field "${field}"`);
-      payload[field] = await resolve(value);
-    }
-    // Seeded content is live at once, also in the collections with a draft stage.
-    const doc = await strapi
-      .documents(uidOf(entry.singular))
-      .create({ data: payload, ...(entry.draftAndPublish ? { status: 'published' } : {}) });
-    if (forcedId) {
-      // Only used for plain collections without relations/media (contact item 999999).
-      const table = strapi.getModel(uidOf(entry.singular)).collectionName;
-      await strapi.db.connection(table).where({ id: doc.id }).update({ id: forcedId });
-    }
-    stats.entries += 1;
   }
 
   async function seedCollection(plural) {
@@ -146,7 +154,10 @@ function createSeeder(strapi) {
       if (count === 0 && hasRows) {
         // Rows with a forced id go last so the others keep the normal 1..n ids.
         const ordered = [...rows.filter((r) => !r.__id), ...rows.filter((r) => r.__id)];
-        for (const row of ordered) await createRow(entry, row);
+        for (const row of ordered) {
+          await createRow(strapi, entry, row, resolve);
+          stats.entries += 1;
+        }
         stats.collections += 1;
         strapi.log.info(`[seed] ${plural}: ${rows.length} entries`);
       }
@@ -173,7 +184,7 @@ function createSeeder(strapi) {
         await seedCollection(entry.plural);
       }
     } finally {
-      if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+      media.cleanUp();
     }
     strapi.log.info(
       `[seed] seeded ${stats.collections} collection(s), ${stats.entries} entries, ${stats.files} files in ${Date.now() - started} ms`,

@@ -74,6 +74,34 @@ function standardSections(title, issued) {
   ];
 }
 
+/** The bytes of a PDF of these objects (numbered from 1 in order): header, objects, cross-reference table. */
+function pdfFile(objects) {
+  const chunks = ['%PDF-1.4\n%\xE2\xE3\xCF\xD3\n'];
+  let length = Buffer.byteLength(chunks[0], 'latin1');
+  const offsets = [];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const chunk = `${index + 1} 0 obj\n${body}\nendobj\n`;
+    chunks.push(chunk);
+    length += Buffer.byteLength(chunk, 'latin1');
+  });
+  const xrefOffset = length;
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>`,
+    'startxref',
+    String(xrefOffset),
+    '%%EOF',
+    '',
+  ].join('\n');
+  chunks.push(xref);
+  return Buffer.from(chunks.join(''), 'latin1');
+}
+
 /**
  * @param {object} options
  * @param {string} options.title  title line (bold, 18 pt, wrapped)
@@ -160,30 +188,7 @@ function createPdf({ title, lines = [], author = 'Guam Power Authority', issued 
     );
   }
 
-  const chunks = ['%PDF-1.4\n%\xE2\xE3\xCF\xD3\n'];
-  let length = Buffer.byteLength(chunks[0], 'latin1');
-  const offsets = [];
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    const chunk = `${index + 1} 0 obj\n${body}\nendobj\n`;
-    chunks.push(chunk);
-    length += Buffer.byteLength(chunk, 'latin1');
-  });
-  const xrefOffset = length;
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>`,
-    'startxref',
-    String(xrefOffset),
-    '%%EOF',
-    '',
-  ].join('\n');
-  chunks.push(xref);
-  return Buffer.from(chunks.join(''), 'latin1');
+  return pdfFile(objects);
 }
 
 module.exports = { createPdf, pdfString, wrap };

@@ -88,6 +88,61 @@ function instantStatus(total: number, shown: number): string {
   return `${count}${shown < total ? `, ${shown} shown` : ''}. Use the up and down arrows to choose one.`;
 }
 
+/** The result chosen after an arrow key: from the box, down is the first and up the last; past either end, the box. */
+function nextActive(current: number, step: 1 | -1, count: number): number {
+  if (current === -1 && step === -1) return count - 1;
+  const next = current + step;
+  return next < 0 || next >= count ? -1 : next;
+}
+
+/** Opens a result: a page of the site in place, a document or another site in a new tab. */
+function useFollowHit() {
+  const navigate = useNavigate();
+  const { filesUrl } = useContentConfig();
+  return (hit: SearchHit) => {
+    if (hit.kind === 'page' && hit.link.startsWith('/')) return void navigate(hit.link);
+    window.open(
+      hit.kind === 'document' && hit.link.startsWith('/') ? `${filesUrl}${hit.link}` : hit.link,
+      '_blank',
+      'noopener,noreferrer',
+    );
+  };
+}
+
+/** The instant results under the box (hidden when there are none); the box keeps the focus. */
+function InstantResults({
+  listId,
+  hits,
+  active,
+  optionId,
+  onOpen,
+}: {
+  listId: string;
+  hits: SearchHit[];
+  active: number;
+  optionId: (index: number) => string;
+  onOpen: (hit: SearchHit) => void;
+}) {
+  return (
+    <Listbox id={listId} role="listbox" aria-label="Instant results" hidden={hits.length === 0}>
+      {hits.map((hit, index) => (
+        <li
+          key={hit.link}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          // The box keeps the focus (and the keyboard) while a result is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onOpen(hit)}
+        >
+          {hit.title}
+          <small>{KIND_LABELS[hit.kind]}</small>
+        </li>
+      ))}
+    </Listbox>
+  );
+}
+
 /**
  * The site search box (top bar or menu). It shows the term of the search results being viewed. As the visitor
  * types, the best results appear under it (the ARIA combobox pattern: arrows choose, Enter opens, Escape
@@ -98,7 +153,6 @@ export function SearchForm({ className }: { className?: string }) {
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
-  const { filesUrl } = useContentConfig();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const viewedTerm = pathname === '/search' ? (params.get('q') ?? '') : '';
@@ -125,14 +179,10 @@ export function SearchForm({ className }: { className?: string }) {
     setActive(-1);
   };
 
+  const follow = useFollowHit();
   const openHit = (hit: SearchHit) => {
     close();
-    if (hit.kind === 'page' && hit.link.startsWith('/')) return void navigate(hit.link);
-    window.open(
-      hit.kind === 'document' && hit.link.startsWith('/') ? `${filesUrl}${hit.link}` : hit.link,
-      '_blank',
-      'noopener,noreferrer',
-    );
+    follow(hit);
   };
 
   const submit = (event: FormEvent) => {
@@ -153,13 +203,7 @@ export function SearchForm({ className }: { className?: string }) {
     event.preventDefault();
     setOpen(true);
     if (!expanded) return;
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    // From the box, down is the first result and up the last; past either end, back to the box.
-    setActive((current) => {
-      const next = current + step;
-      if (current === -1 && step === -1) return hits.length - 1;
-      return next < 0 || next >= hits.length ? -1 : next;
-    });
+    setActive((current) => nextActive(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
   };
 
   const optionId = (index: number) => `${listId}-${index}`;
@@ -202,22 +246,7 @@ export function SearchForm({ className }: { className?: string }) {
         autoComplete="off"
       />
       <button type="submit">Search</button>
-      <Listbox id={listId} role="listbox" aria-label="Instant results" hidden={!expanded}>
-        {hits.map((hit, index) => (
-          <li
-            key={hit.link}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // The box keeps the focus (and the keyboard) while a result is clicked.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openHit(hit)}
-          >
-            {hit.title}
-            <small>{KIND_LABELS[hit.kind]}</small>
-          </li>
-        ))}
-      </Listbox>
+      <InstantResults listId={listId} hits={hits} active={active} optionId={optionId} onOpen={openHit} />
       <span role="status" className="visually-hidden">
         {answer ? instantStatus(answer.total, hits.length) : ''}
       </span>

@@ -1,8 +1,8 @@
 // Health of a site server: per area the live version and whether its mf-manifest.json loads (parses and names
 // a remoteEntry that exists), whether the content service answers, and in a cluster whether every worker
-// answers (workers.ts). Two answers, 200 when everything is up and 503 otherwise, never cached:
+// answers (process/workers.ts). Two answers, 200 when everything is up and 503 otherwise, never cached:
 //  - GET /healthz on the site (load balancers): {"status":"ok"} or {"status":"down"}, nothing else;
-//  - GET /healthz on the private operations listener (ops.ts, 127.0.0.1 only): the whole report (versions,
+//  - GET /healthz on the private operations listener (process/ops.ts, 127.0.0.1 only): the whole report (versions,
 //    errors, the content service's latency, worker PIDs and restarts, each running canary), for operators and monitors.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -52,6 +52,51 @@ const Facts = styled.ul`
   }
 `;
 
+/** The department phone numbers, each a tel: link, from the content service. */
+function DepartmentNumbers({ query }: { query: ReturnType<typeof useDepartmentNumbers> }) {
+  return (
+    <section aria-labelledby="department-numbers">
+      <h2 id="department-numbers">Department Numbers</h2>
+      <QueryState query={query} what="department numbers">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>No department numbers have been published yet.</EmptyState>
+          ) : (
+            <TableScroller label="Department phone numbers">
+              <Table>
+                <caption className="visually-hidden">Department phone numbers</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Department</th>
+                    <th scope="col">Phone</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ id, attributes: row }) => (
+                    <tr key={id}>
+                      <td>{row.Department ?? row.Title}</td>
+                      <td>
+                        {row.Number ? (
+                          <a href={`tel:${row.Number.replace(/[^\d+]/g, '')}`}>{row.Number}</a>
+                        ) : (
+                          '-'
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroller>
+          )
+        }
+      </QueryState>
+      <p>
+        See <Link to="/contact-us">Contact Us</Link> for office hours and locations.
+      </p>
+    </section>
+  );
+}
+
 /** About Us: who we are, with the seven about-us lists (each loads, fails and retries on its own). */
 export default function AboutUsPage() {
   // All seven reads start in this one render, in parallel.
@@ -131,45 +176,7 @@ export default function AboutUsPage() {
         </DocumentSection>
         <DocumentSection title="CCU Meeting Audio Recordings" what="meeting recordings" query={recordings} />
 
-        <section aria-labelledby="department-numbers">
-          <h2 id="department-numbers">Department Numbers</h2>
-          <QueryState query={departments} what="department numbers">
-            {(rows) =>
-              rows.length === 0 ? (
-                <EmptyState>No department numbers have been published yet.</EmptyState>
-              ) : (
-                <TableScroller label="Department phone numbers">
-                  <Table>
-                    <caption className="visually-hidden">Department phone numbers</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Department</th>
-                        <th scope="col">Phone</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map(({ id, attributes: row }) => (
-                        <tr key={id}>
-                          <td>{row.Department ?? row.Title}</td>
-                          <td>
-                            {row.Number ? (
-                              <a href={`tel:${row.Number.replace(/[^\d+]/g, '')}`}>{row.Number}</a>
-                            ) : (
-                              '-'
-                            )}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableScroller>
-              )
-            }
-          </QueryState>
-          <p>
-            See <Link to="/contact-us">Contact Us</Link> for office hours and locations.
-          </p>
-        </section>
+        <DepartmentNumbers query={departments} />
 
         <section aria-labelledby="more-about-gpa">
           <h2 id="more-about-gpa">More about GPA</h2>

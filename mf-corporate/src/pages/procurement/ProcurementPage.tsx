@@ -28,20 +28,10 @@ import {
 const listByLabel = (label: (typeof PROCUREMENT_LISTS)[number]['label']) =>
   PROCUREMENT_LISTS.find((list) => list.label === label)!.href;
 
-/** Procurement: notices to bidders, tenders, stays, awards, specifications, contracts by approval tier. */
-export default function ProcurementPage() {
-  // Every table's query starts on this first render, so all of them load in parallel.
-  const generalManagerContracts = useGeneralManagerContracts();
-  const commissionContracts = useCommissionContracts();
-  const pucContracts = usePucContracts();
-  const inventory = useInventorySpecs();
-  const nonInventory = useNonInventorySpecs();
-
+/** What a bidder reads first: the mission, contacts and hours, notices and related links, each collapsible. */
+function AboutProcurement() {
   return (
-    <Page
-      title="Procurement"
-      intro="GPA buys goods and services through open, competitive procurement under Guam procurement law. Vendors and bidders find open tenders, notices, awards, technical specifications and contracts here."
-    >
+    <>
       <Collapsible title="Mission Statements">
         <p>
           <strong>Supply Management Division:</strong> to obtain the goods and services GPA needs to serve its
@@ -90,6 +80,25 @@ export default function ProcurementPage() {
           </li>
         </ul>
       </Collapsible>
+    </>
+  );
+}
+
+/** Procurement: notices to bidders, tenders, stays, awards, specifications, contracts by approval tier. */
+export default function ProcurementPage() {
+  // Every table's query starts on this first render, so all of them load in parallel.
+  const generalManagerContracts = useGeneralManagerContracts();
+  const commissionContracts = useCommissionContracts();
+  const pucContracts = usePucContracts();
+  const inventory = useInventorySpecs();
+  const nonInventory = useNonInventorySpecs();
+
+  return (
+    <Page
+      title="Procurement"
+      intro="GPA buys goods and services through open, competitive procurement under Guam procurement law. Vendors and bidders find open tenders, notices, awards, technical specifications and contracts here."
+    >
+      <AboutProcurement />
 
       <h2>Available Tenders</h2>
       <p>

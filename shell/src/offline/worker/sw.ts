@@ -8,7 +8,6 @@ import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } fr
 import * as z from 'zod/v4-mini';
 import {
   buildsKey,
-  essentialPages,
   inlinedManifest,
   parseWorkerManifest,
   savePagesMessageSchema,
@@ -17,12 +16,12 @@ import {
 import {
   describeSaved,
   isServerRendered,
-  needsSaving,
   offlinePage,
   savedBuilds,
   savedCopy,
   servedCopy,
 } from './savedPages';
+import { createPageSaving } from './pageSaving';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -263,51 +262,14 @@ router.setCatchHandler(async ({ request }) => {
 
 // --- saving pages the visitor has not opened ---------------------------------------------------------
 
-// Scripts and preloads named in a page's HTML (the build minifies it: quotes are optional).
-const PRELOADED =
-  /<(?:script[^>]+src|link[^>]+rel="?(?:preload|modulepreload|stylesheet)"?[^>]+href)=["']?([^"' >]+)/g;
-
-/**
- * Saves one page from the network, and the files its HTML names (the shell's scripts, the area's
- * preloaded entry and chunks) and the areas' manifests, so that it opens offline without having been opened.
- */
-async function savePage(url: string, event: ExtendableEvent): Promise<void> {
-  const request = new Request(url, { headers: { Accept: 'text/html' } });
-  const response = await saveFromNetwork.handle({ request, event });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const html = await response.text();
-  if (!isServerRendered(html)) throw new Error(`${url}: not rendered on the server, not saved`);
-  // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
-  const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
-  const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests]
-    .map((file) => new URL(file, url))
-    .filter(sameOrigin);
-  // A file no route handles is not saved (handleRequest answers undefined).
-  await Promise.all(files.map(async (file) => router.handleRequest({ request: new Request(file), event })));
-}
-
-/** The live manifest: the one known, else the network's (a first visit's page came before the worker ran). */
-async function manifestToSaveWith(event: ExtendableEvent): Promise<ManifestForWorker | undefined> {
-  const known = await knownManifest();
-  if (known) return known;
-  await manifestStrategy.handle({ request: new Request(MANIFEST_PATH), event }).catch(() => undefined);
-  return knownManifest();
-}
-
-/** Saves these pages and the essential pages the areas declare (their routes' offlineEssential), when missing or old. */
-async function saveWithEssentialPages(pages: string[], event: ExtendableEvent): Promise<void> {
-  const live = await manifestToSaveWith(event);
-  const urls = new Set(
-    [...pages, ...(live ? essentialPages(live) : [])].map((page) => new URL(page, self.location.origin).href),
-  );
-  await Promise.all(
-    [...urls].map(async (page) => {
-      const saved = await caches.match(page, { cacheName: CACHE.pages });
-      if (needsSaving(saved, live && buildsKey(live), new Date()))
-        await savePage(page, event).catch(() => undefined);
-    }),
-  );
-}
+const { savePage, saveWithEssentialPages } = createPageSaving({
+  router,
+  saveFromNetwork,
+  manifestStrategy,
+  knownManifest,
+  pagesCache: CACHE.pages,
+  manifestPath: MANIFEST_PATH,
+});
 
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
