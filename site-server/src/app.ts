@@ -264,19 +264,13 @@ function createPagesAndSearch({
   };
   // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
   const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
-  const schedules = watchSchedules({
-    onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)),
-  });
   // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
   const search = createSiteSearch({
     currentManifest: liveManifest.current,
     // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
     readContent: readInBackground,
     renderHtml: (pagePath, onRead) =>
-      pages.renderHtml(
-        pagePath,
-        (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal)),
-      ),
+      pages.renderHtml(pagePath, (url, signal) => (onRead(url), readInBackground(url, signal))),
     contentUrl,
     searchesPerMinute,
     clientOf: renderOptions.clientOf,
@@ -286,7 +280,7 @@ function createPagesAndSearch({
     },
     share: searchShare,
   });
-  const fetchContent = search.withSearchReads(schedules.watch(readContent));
+  const fetchContent = search.withSearchReads(readContent);
   const pages = createPageRenderer({
     siteDir,
     currentManifest: visitorManifest,
@@ -394,8 +388,15 @@ export function createSiteApp({
   // First: security headers, limits and the /api + /uploads allow-list apply to every answer below. Any HTML
   // file (an area's standalone QA page) gets the pages' policy.
   const pageCsp = () => pageSecurityPolicy(liveManifest.current()?.content);
+  // A scheduled entry's start or end (schedules.ts): dropped everywhere as a change saved in Strapi is. The
+  // timers start from content reads, after `rendering` exists.
+  const schedules = watchSchedules({
+    onScheduledTime: (collections) =>
+      [rendering.forgetChange, rendering.purgeCollections].forEach((act) => act(collections)),
+  });
   const reads = mountPublicSurface(app, {
     pageCsp,
+    onScheduleAhead: schedules.wakeAt,
     ...surface,
     contentUrl,
     ttlMs: contentCacheMs ?? surface.ttlMs,

@@ -22,6 +22,7 @@ import { createAllowList, type SurfaceRoute } from './allowList';
 import { SECURITY_HEADER_NAMES } from '../security/securityHeaders';
 import { collectionKey, sharedHeaders } from '../edge/surrogateKeys';
 import { withDefaults } from '../process/withDefaults';
+import { scheduledAnswer } from './schedules';
 
 const DROPPED_ANSWER_HEADERS = new Set([
   'connection',
@@ -167,6 +168,8 @@ export interface ContentProxyOptions extends ContentSettings {
    */
   proxySecret?: string;
   now?: () => number;
+  /** A list read holds a scheduled entry that starts or ends at `at` (its copies expire then). */
+  onScheduleAhead?: (collection: string, at: number) => void;
 }
 
 export interface ContentProxy {
@@ -191,6 +194,7 @@ const listKey = (format: string, route: ListRoute) =>
 function createUpstream(
   target: string,
   options: ProxySettings,
+  { now, onScheduleAhead }: Pick<ContentProxyOptions, 'onScheduleAhead'> & { now: () => number },
 ): { forward: Forward; fetchList: (key: string) => Promise<UpstreamAnswer & { body: Buffer }> } {
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
@@ -225,9 +229,16 @@ function createUpstream(
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         // Stored without Date: a copy served later gets the time it is served.
         const { date: _date, ...headers } = answerHeaders(answer.headers);
-        answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) }),
-        );
+        answer.on('end', () => {
+          const status = answer.statusCode ?? 502;
+          if (status !== 200) return resolve({ status, headers, body: Buffer.concat(chunks) });
+          // Scheduled entries enter the site only in their time (schedules.ts).
+          const collection = /^\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
+          const { body, nextChangeAt } = scheduledAnswer(collection, Buffer.concat(chunks), now());
+          if (nextChangeAt !== undefined) onScheduleAhead?.(collection, nextChangeAt);
+          const length = { 'content-length': String(body.length) };
+          resolve({ status, headers: { ...headers, ...length }, body, expiresAt: nextChangeAt });
+        });
         answer.on('error', reject);
       });
       request.on('timeout', () => request.destroy(new Error('content service timed out')));
@@ -464,10 +475,11 @@ export function createContentProxy({
   clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
   proxySecret,
   now = Date.now,
+  onScheduleAhead,
   ...settings
 }: ContentProxyOptions): ContentProxy {
   const options: ProxySettings = withDefaults(CONTENT_DEFAULTS, settings);
-  const { forward, fetchList } = createUpstream(target, options);
+  const { forward, fetchList } = createUpstream(target, options, { now, onScheduleAhead });
   const classify = createAllowList();
   const sendAfterPause = createLimitedPause({
     pauseMs: options.limitedPauseMs,

@@ -75,6 +75,8 @@ const notFoundJson: RequestHandler = (_req, res) => {
 export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & {
   contentUrl: string;
   pageCsp?: PageCsp;
+  /** A content read holds a scheduled entry that starts or ends at `at` (contentProxy.ts). */
+  onScheduleAhead?: (collection: string, at: number) => void;
 };
 
 /**
@@ -83,7 +85,7 @@ export type SurfaceOptions = Partial<ReturnType<typeof surfaceSettings>> & {
  */
 export function mountPublicSurface(
   app: Express,
-  { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, ...proxySettings }: SurfaceOptions,
+  { contentUrl, pageCsp, hstsMaxAgeSeconds, trustProxy, onScheduleAhead, ...proxySettings }: SurfaceOptions,
 ): {
   readContent: ServerContentFetch;
   readInBackground: ServerContentFetch;
@@ -112,7 +114,7 @@ export function mountPublicSurface(
     res.setHeader('Vary', 'Strapi-Response-Format');
     next();
   });
-  const proxy = createContentProxy({ target: contentUrl, ...proxySettings });
+  const proxy = createContentProxy({ target: contentUrl, onScheduleAhead, ...proxySettings });
   app.use(['/api', '/uploads'], (req, res) => proxy(req, res));
   return {
     readContent: proxy.readContent,
