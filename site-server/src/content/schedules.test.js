@@ -95,14 +95,14 @@ describe('through the public surface', () => {
     });
     site = http.createServer(app);
     await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-    site.readContent = surface.readContent;
+    Object.assign(site, surface);
   });
   afterEach(async () => {
     await new Promise((resolve) => site.close(resolve));
     await new Promise((resolve) => strapi.close(resolve));
   });
 
-  test('a notice is in no /api answer nor server read before its start, and in both from it, without a change notice', async () => {
+  test('a notice is in no /api answer nor server read (renders, search index) before its start, and in both from it, without a change notice', async () => {
     const startsAt = Date.now() + 500;
     notices = [
       { Title: 'Embargoed', StartsAt: new Date(startsAt).toISOString() },
@@ -114,6 +114,10 @@ describe('through the public surface', () => {
     expect(text).not.toMatch(/Embargoed|Ended/);
     expect(JSON.parse(text).data).toEqual([{ Title: 'Now' }]);
     expect(titles(await site.readContent('/api/website-notifications'))).toEqual(['Now']);
+    // The search index's reads.
+    expect(titles(await site.readInBackground('/api/website-notifications?sort[0]=id:desc'))).toEqual([
+      'Now',
+    ]);
     expect(scheduleAhead).toHaveBeenCalledWith('website-notifications', startsAt);
     // The cached copies expire at the start: the next reads after it ask the content service again.
     const readsBefore = reads;
