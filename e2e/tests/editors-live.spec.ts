@@ -406,7 +406,7 @@ test('required text means visible text: a rate row labelled with spaces and a FO
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Third Quarter (pending)');
 });
 
-test('an article dated years ahead is refused with a message next to its date; one within a year is saved', async () => {
+test('an article dated years ahead is refused with a message next to its date; one within a year is saved; a notice ending before it starts is refused', async () => {
   const articles = '/content-manager/collection-types/api::article.article';
   const typo = await admin('POST', articles, {
     Title: `Dated by mistake ${randomBytes(3).toString('hex')}`,
@@ -426,6 +426,26 @@ test('an article dated years ahead is refused with a message next to its date; o
   });
   expect(planned.status).toBe(201);
   await admin('DELETE', `${articles}/${planned.json.data!.documentId}`);
+
+  // Saved with an end before its start (a new one, then an existing one whose end alone is moved): refused
+  // next to both fields, with a message naming both.
+  const notices = `/content-manager/collection-types/${NOTICES}`;
+  const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+  const backwards = { Title: 'Backwards', description: '<p>Never.</p>', Severity: 'info' };
+  const expectRefused = (answer: Awaited<ReturnType<typeof admin>>) => {
+    expect(answer.status).toBe(400);
+    const errors = (answer.json.error?.details as { errors: { path: string[]; message: string }[] }).errors;
+    expect(errors.map(({ path }) => path)).toEqual([['StartsAt'], ['EndsAt']]);
+    expect(errors[0]?.message).toMatch(/^Ends at \(.+ ChST\) must be later than Starts at \(.+ ChST\)/);
+  };
+  expectRefused(
+    await admin('POST', notices, { ...backwards, StartsAt: inAnHour, EndsAt: new Date().toISOString() }),
+  );
+  const saved = await admin('POST', notices, { ...backwards, StartsAt: inAnHour });
+  expect(saved.status).toBe(201);
+  const documentId = saved.json.data!.documentId;
+  expectRefused(await admin('PUT', `${notices}/${documentId}`, { EndsAt: new Date().toISOString() }));
+  await admin('DELETE', `${notices}/${documentId}`);
 });
 
 test('a draft is previewed on the real site from the admin: its signed page shows it, never public, never kept or indexed', async ({

@@ -1,34 +1,24 @@
 // Scheduled entries: a collection whose catalog fields include a start time and/or an end time (a notice's
-// StartsAt and EndsAt: datetime fields named Starts... and Ends...). An entry is public only from its start
+// StartsAt and EndsAt: scheduleFields of the catalog). An entry is public only from its start
 // (none: from publication) until its end (none: for ever). Strapi serves every published entry, so the site
 // server removes the others where content enters it (the content proxy's upstream read): no answer, page,
 // data block, search index or edge copy built from the site's reads can hold an entry before its time. Each
 // filtered answer carries the next start or end among ALL its entries (those removed included), the moment
 // its copies must be dropped.
 import catalog from '@gpa/content-catalog';
+import { scheduleFields, type ScheduleFields } from '@gpa/content-catalog/editor-fields';
 import * as z from 'zod/v4';
 
-/** A collection's schedule fields. */
-export interface Schedule {
-  starts?: string;
-  ends?: string;
-}
+type Schedule = ScheduleFields;
 
-/** Per public collection with a schedule, its start and end fields (datetime fields named Starts... / Ends...). */
+/** Per public collection with a schedule, its start and end fields. */
 export const SCHEDULES: ReadonlyMap<string, Schedule> = new Map(
   catalog
     .filter((collection) => collection.access === 'read')
-    .map((collection) => {
-      const datetimes = Object.keys(collection.fields).filter(
-        (name) => collection.fields[name]?.type === 'datetime',
-      );
-      const schedule: Schedule = {
-        starts: datetimes.find((name) => /^starts?/i.test(name)),
-        ends: datetimes.find((name) => /^ends?/i.test(name)),
-      };
-      return [collection.plural, schedule] as const;
-    })
-    .filter(([, { starts, ends }]) => starts !== undefined || ends !== undefined),
+    .flatMap((collection) => {
+      const schedule = scheduleFields(collection.fields);
+      return schedule ? [[collection.plural, schedule] as const] : [];
+    }),
 );
 
 const listAnswerSchema = z.looseObject({
