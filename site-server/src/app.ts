@@ -11,7 +11,12 @@ import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } fr
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
 import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
-import { createChangeStream, EVENTS_PATH, type ChangeStreamSettings } from './content/changeStream';
+import {
+  confirmedChanges,
+  createChangeStream,
+  EVENTS_PATH,
+  type ChangeStreamSettings,
+} from './content/changeStream';
 import { createHealthCheck, type HealthCheckOptions } from './process/health';
 import { accessLog, logger, warn } from './process/logging';
 import { createManifestSource, type ManifestSource } from './releases/manifestSource';
@@ -254,13 +259,14 @@ function createPagesAndSearch({
 }: PagesAndSearchOptions) {
   const preview = previewSettings({ secret: contentChangesSecret, contentUrl, adminUrl, readContent });
   // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
-  // rendered pages are dropped at once.
+  // rendered pages are dropped at once, then open tabs told (and both once more a moment later).
+  const pushChange = confirmedChanges({
+    drop: (collections) => (invalidateContent(collections), pages.invalidate()),
+    publish: changeStream.publish,
+  });
   const forgetChange = (collections: string[]) => {
-    invalidateContent(collections);
-    pages.invalidate();
     search.contentChanged(collections);
-    // After the copies are dropped: a tab that re-reads at the event gets the new content.
-    changeStream.publish(collections);
+    pushChange(collections);
   };
   // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
   const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
