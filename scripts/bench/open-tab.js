@@ -56,6 +56,9 @@ function startContentService() {
       SITE_URL: siteUrl,
       SITE_CHANGE_WEBHOOKS: siteUrl,
       CONTENT_CHANGES_SECRET: secret,
+      // The first administrator, created at the first start.
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
   });
   return {
@@ -75,7 +78,7 @@ async function until(check, timeoutMs, what) {
   }
 }
 
-/** The admin API as the admin panel calls it, signed in as the first administrator (created here). */
+/** The admin API as the admin panel calls it, signed in as the first administrator. */
 async function adminApi() {
   const post = (route, body) =>
     fetch(`${contentUrl}${route}`, {
@@ -83,7 +86,6 @@ async function adminApi() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  await post('/admin/register-admin', { firstname: 'Bench', lastname: 'Editor', ...admin });
   const login = await post('/admin/login', admin);
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
   const { token } = (await login.json()).data;
