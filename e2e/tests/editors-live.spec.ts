@@ -492,15 +492,80 @@ test('a draft is previewed on the real site from the admin: its signed page show
   expect(await (await fetch(`${site.url}/api/articles?populate=*`)).text()).not.toContain(title);
   // A link changed by hand is refused.
   expect((await fetch(previewUrl.replace('news-and-media', 'foia-reports'))).status).toBe(403);
-  // A published entry's panel shows the public page.
-  const published = await admin(
-    'GET',
-    `/content-manager/preview/url/${articles}?documentId=${documentId}&status=published`,
-  );
-  expect((published.json.data as unknown as { url: string }).url).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\/news-and-media$/,
-  );
+  await admin('DELETE', `/content-manager/collection-types/${articles}/${documentId}`);
+});
 
+/** What the admin's Preview panel frames for an entry (Strapi asks the content service's preview handler). */
+async function previewPanel(uid: string, status: 'draft' | 'published', documentId?: string) {
+  const query = new URLSearchParams({ status, ...(documentId ? { documentId } : {}) });
+  const panel = await admin('GET', `/content-manager/preview/url/${uid}?${query.toString()}`);
+  expect(panel.status).toBe(200);
+  const link = new URL((panel.json.data as unknown as { url: string }).url);
+  // The test's own site server stands in for the site the link names.
+  return { path: link.searchParams.get('path'), url: `${site.url}${link.pathname}${link.search}` };
+}
+
+test("Preview in the admin's frame: drafts and published entries on the view that shows them; the public pages refuse the frame", async ({
+  page,
+}) => {
+  const articles = 'api::article.article';
+  const categories = await admin(
+    'GET',
+    '/content-manager/collection-types/api::article-category.article-category?pageSize=100',
+  );
+  const newsletter = (
+    categories.json as unknown as { results: { documentId: string; Name: string }[] }
+  ).results.find(({ Name }) => Name === 'Newsletter');
+  const title = `Newsletter preview ${randomBytes(3).toString('hex')}`;
+  const created = await admin('POST', `/content-manager/collection-types/${articles}`, {
+    Title: title,
+    Date: new Date().toISOString().slice(0, 10),
+    Description: 'November newsletter.',
+    article_category: { connect: [{ documentId: newsletter!.documentId }] },
+  });
+  expect(created.status, JSON.stringify(created.json.error)).toBe(201);
+  const documentId = created.json.data!.documentId;
+  const reports = 'api::financials-annual-report.financials-annual-report';
+  const report = (
+    (await admin('GET', `/content-manager/collection-types/${reports}?pageSize=1`)).json as unknown as {
+      results: { documentId: string; Title: string }[];
+    }
+  ).results[0]!;
+
+  // A page on the admin's origin framing what its Preview panel opens, as the admin does.
+  const adminPage = `${new URL(contentUrl).origin}/preview-frame-test`;
+  let framed = '';
+  await page.route(adminPage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Admin</title><main><h1>Admin</h1>${framed}</main></html>`,
+    }),
+  );
+  const frameShows = async (url: string, text: string) => {
+    framed = `<iframe title="Preview" src="${url}" width="1200" height="800"></iframe>`;
+    await page.goto(adminPage);
+    await expect(page.frameLocator('iframe').getByText(text).first()).toBeVisible();
+  };
+
+  const draft = await previewPanel(articles, 'draft', documentId);
+  expect(draft.path).toBe('/news-and-media?mode=newsletters');
+  await frameShows(draft.url, title);
+  const published = await previewPanel(articles, 'published', documentId);
+  expect(published.path).toBe('/news-and-media?mode=newsletters');
+  await frameShows(published.url, title);
+  // A collection without drafts, shown on a tab of its page.
+  const onItsTab = await previewPanel(reports, 'published', report.documentId);
+  expect(onItsTab.path).toBe('/corporate/financials?tab=ar');
+  await frameShows(onItsTab.url, report.Title);
+
+  // The public page itself refuses any frame but the site's own.
+  framed = `<iframe title="Public" src="${site.url}/news-and-media"></iframe>`;
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(adminPage);
+  await refused;
+  // The test's last page (checked with axe) is the admin's own, without the refused frame.
+  framed = '';
+  await page.goto(adminPage);
   await admin('DELETE', `/content-manager/collection-types/${articles}/${documentId}`);
 });
 
