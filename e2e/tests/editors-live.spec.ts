@@ -549,6 +549,8 @@ test("Preview in the admin's frame: drafts and published entries on the view tha
   const draft = await previewPanel(articles, 'draft', documentId);
   expect(draft.path).toBe('/news-and-media?mode=newsletters');
   await frameShows(draft.link, title);
+  const publish = `/content-manager/collection-types/${articles}/${documentId}/actions/publish`;
+  expect((await admin('POST', publish, {})).status).toBe(200);
   const published = await previewPanel(articles, 'published', documentId);
   expect(published.path).toBe('/news-and-media?mode=newsletters');
   await frameShows(published.link, title);
