@@ -88,6 +88,9 @@ const order = () =>
     default: 0,
     min: 0,
   });
+// The admin's date and time pickers show the editor's own time zone and step by 15 minutes (Strapi 5 passes
+// no step or zone to them): the help line says which zone.
+const ADMIN_TIME_ZONE = "In your computer's time zone (in Guam: ChST, UTC+10).";
 const FILE_HELP = 'The file visitors open (PDF or picture), from the media library.';
 const LINK_HELP =
   'An address to open instead of a file: a page of this site as /path, another site as https://...';
@@ -98,7 +101,10 @@ const LINK_HELP =
 /** Document link item / document-link: AnchorText, Anchor, Title, Link, Description, File. */
 const documentLink = {
   AnchorText: help('The words of the link visitors click.', string(), 'Link text'),
-  Anchor: string(),
+  Anchor: help(
+    'The name the site knows this entry by: pages find (the home page, linked files), match or order entries by it. Change it only with the page that asks for it.',
+    string(),
+  ),
   Title: string(),
   Link: help(LINK_HELP, string()),
   Description: text(),
@@ -470,11 +476,15 @@ const collections = [
         required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' }),
       ),
       StartsAt: help(
-        'Optional: the notice shows from this time (otherwise from publication).',
+        `Optional: the notice shows from this time (otherwise from publication). ${ADMIN_TIME_ZONE}`,
         datetime(),
         'Starts at',
       ),
-      EndsAt: help('Optional: the notice disappears at this time.', datetime(), 'Ends at'),
+      EndsAt: help(
+        `Optional: the notice disappears at this time; later than Starts at. ${ADMIN_TIME_ZONE}`,
+        datetime(),
+        'Ends at',
+      ),
     },
     edited(
       'The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.',

@@ -1,5 +1,13 @@
 export type CatalogAttribute = import("./collections").CatalogAttribute;
 /**
+ * A collection's schedule: its datetime fields named Starts... and Ends... (a notice's StartsAt and EndsAt).
+ * An entry is public only from its start (none: from publication) until its end (none: for ever).
+ */
+export type ScheduleFields = {
+    starts?: string;
+    ends?: string;
+};
+/**
  * What editors are told about a field in Strapi's admin, kept beside the field in the catalog:
  * `editor: { label?, help?, maxDaysAhead? }` on an attribute. Strapi's schema never sees it (schemaAttributes);
  * the content service turns it into the admin's labels and help lines and into its own refusals.
@@ -22,3 +30,10 @@ export const datesWithLimit: (fields: Record<string, CatalogAttribute>) => [stri
 /** The required fields written as text: a value of spaces only is as empty as none (the site would show a blank line). */
 /** @type {(fields: Record<string, CatalogAttribute>) => string[]} */
 export const requiredTextFields: (fields: Record<string, CatalogAttribute>) => string[];
+/**
+ * A collection's schedule: its datetime fields named Starts... and Ends... (a notice's StartsAt and EndsAt).
+ * An entry is public only from its start (none: from publication) until its end (none: for ever).
+ * @typedef {{ starts?: string, ends?: string }} ScheduleFields
+ */
+/** @type {(fields: Record<string, CatalogAttribute>) => ScheduleFields | undefined} */
+export const scheduleFields: (fields: Record<string, CatalogAttribute>) => ScheduleFields | undefined;

@@ -57,6 +57,19 @@ const requiredTextFields = (fields) =>
     .filter(([, attribute]) => attribute.required && TEXT_TYPES.has(attribute.type))
     .map(([name]) => name);
 
+/**
+ * A collection's schedule: its datetime fields named Starts... and Ends... (a notice's StartsAt and EndsAt).
+ * An entry is public only from its start (none: from publication) until its end (none: for ever).
+ * @typedef {{ starts?: string, ends?: string }} ScheduleFields
+ */
+/** @type {(fields: Record<string, CatalogAttribute>) => ScheduleFields | undefined} */
+const scheduleFields = (fields) => {
+  const datetimes = Object.keys(fields).filter((name) => fields[name]?.type === 'datetime');
+  const starts = datetimes.find((name) => /^starts?/i.test(name));
+  const ends = datetimes.find((name) => /^ends?/i.test(name));
+  return starts === undefined && ends === undefined ? undefined : { starts, ends };
+};
+
 module.exports = {
   readableName,
   fieldLabel,
@@ -64,4 +77,5 @@ module.exports = {
   schemaAttributes,
   datesWithLimit,
   requiredTextFields,
+  scheduleFields,
 };

@@ -7,8 +7,8 @@ import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { createSiteCanary } from './canary/siteCanary';
 import { versionSetCookie } from './canary/versionSet';
 import { mountChangeStream } from './content/changeStream';
-import { CONTENT_CHANGES_PATH, createContentChangesEndpoint } from './content/contentChanges';
-import { mountContentSurface } from './content/contentSurface';
+import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './content/contentChanges';
+import { mountContentSurface, type ContentReads, type ContentSurfaceOptions } from './content/contentSurface';
 import { createEdgePurge, type Purge } from './edge/edgePurge';
 import { warmingEdge } from './edge/edgeWarm';
 import { mountUnavailablePage } from './render/unavailablePage';
@@ -155,6 +155,16 @@ function createVisitorSignals(
   return { signals, canary };
 }
 
+/** /api and /uploads, whose list reads wake the schedule watcher at each scheduled entry's start and end. */
+function mountContent(
+  app: Express,
+  options: ContentSurfaceOptions,
+  onScheduledTime: (collections: string[]) => void,
+): ContentReads {
+  const schedules = watchSchedules({ onScheduledTime });
+  return mountContentSurface(app, { ...options, onScheduleAhead: schedules.wakeAt });
+}
+
 export function createSiteApp({
   siteDir,
   contentUrl,
@@ -195,11 +205,12 @@ export function createSiteApp({
     ...proxySettings
   } = surface;
   mountGuards(app, { pageCsp, hstsMaxAgeSeconds, trustProxy });
-  const reads = mountContentSurface(app, {
-    ...proxySettings,
-    target: contentUrl,
-    ttlMs: contentCacheMs ?? surface.ttlMs,
-  });
+  // A scheduled entry's start or end drops it everywhere as a change saved in Strapi does.
+  const reads = mountContent(
+    app,
+    { ...proxySettings, target: contentUrl, ttlMs: contentCacheMs ?? surface.ttlMs },
+    (collections) => [rendering.forgetChange, rendering.purgeCollections].forEach((act) => act(collections)),
+  );
   mountHealth(app, ops, {
     siteDir,
     contentUrl,

@@ -5,11 +5,17 @@
  * catalog's labels and help lines (content-catalog/editorFields.js), entries are listed by their first text
  * field instead of their id, a list ordered by hand (an Order field) is listed in that order, and one the site
  * orders by a date (a date with a limit ahead, `notAfterDays`) is listed by that date, newest first. Strapi's
- * own fields (created, last changed, published) get words too.
+ * own fields (created, last changed, published) get words too. A scheduled collection's list shows its start
+ * and end beside the entry (with Strapi's own status column: what decides whether visitors see it).
  * Other layout choices an administrator makes in the admin (field sizes, columns shown) are kept.
  */
 const catalog = require('@gpa/content-catalog');
-const { datesWithLimit, fieldHelp, fieldLabel } = require('@gpa/content-catalog/editor-fields');
+const {
+  datesWithLimit,
+  fieldHelp,
+  fieldLabel,
+  scheduleFields,
+} = require('@gpa/content-catalog/editor-fields');
 const { uidOf } = require('@gpa/content-catalog/uid');
 
 const TEXT_TYPES = new Set(['string', 'text', 'email']);
@@ -63,7 +69,15 @@ function configurationFor(entry, current) {
     ...(mainField ? { mainField } : {}),
     ...defaultSortOf(entry.fields),
   };
-  return { settings, metadatas, layouts: current.layouts };
+  return { settings, metadatas, layouts: listedWithSchedule(entry.fields, current.layouts) };
+}
+
+/** The list columns, with a scheduled collection's start and end added when they are not shown. */
+function listedWithSchedule(fields, layouts) {
+  const schedule = scheduleFields(fields);
+  if (!schedule || !layouts?.list) return layouts;
+  const missing = [schedule.starts, schedule.ends].filter((name) => name && !layouts.list.includes(name));
+  return missing.length ? { ...layouts, list: [...layouts.list, ...missing] } : layouts;
 }
 
 async function syncAdminLayout(strapi) {

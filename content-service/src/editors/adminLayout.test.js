@@ -58,3 +58,11 @@ test("Strapi's own fields get an editor's words in every list and form: no raw C
   // No list column is labelled with a field name in camel case (shown in capitals: "CREATEDAT").
   for (const { list } of Object.values(metadatas)) expect(list.label).not.toMatch(/^[a-z]+[A-Z]/);
 });
+
+test("the notices' list shows when each starts and ends (beside Strapi's status), once, after the columns chosen", () => {
+  const chosen = { ...current, layouts: { list: ['id', 'Title', 'StartsAt'], edit: [] } };
+  const { layouts } = configurationFor(entry('website-notifications'), chosen);
+  expect(layouts).toEqual({ list: ['id', 'Title', 'StartsAt', 'EndsAt'], edit: [] });
+  expect(configurationFor(entry('website-notifications'), { ...chosen, layouts }).layouts).toBe(layouts);
+  expect(configurationFor(entry('articles'), chosen).layouts).toBe(chosen.layouts);
+});

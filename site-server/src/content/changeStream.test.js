@@ -5,7 +5,12 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const express = require('express');
-const { createChangeStream, EVENTS_PATH, streamsPerClientSetting } = require('./changeStream');
+const {
+  CONFIRM_CHANGE_MS,
+  createChangeStream,
+  EVENTS_PATH,
+  streamsPerClientSetting,
+} = require('./changeStream');
 const { createSiteApp } = require('../app');
 
 function listen(handler) {
@@ -141,10 +146,15 @@ test('EVENT_STREAMS_PER_CLIENT: a whole number from 1, unset gives the default',
   );
 });
 
-test('a change notice to the site app reaches an open stream at once, past compression', async () => {
+test('a change notice to the site app reaches an open stream at once, past compression, and once more a moment later: a tab that read the old answer at the first reads the new at the second', async () => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  // The content service answers the first read after the change as before it (not yet committed, or an edge
+  // copy whose purge is on its way), the later ones with the change.
+  const answers = ['old', 'old', 'new'];
   const upstream = await listen((_req, res) =>
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}'),
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ data: [{ Title: answers.length > 1 ? answers.shift() : answers[0] }] })),
   );
   const app = createSiteApp({
     siteDir,
@@ -154,7 +164,10 @@ test('a change notice to the site app reaches an open stream at once, past compr
     render: { enabled: false },
   });
   site = await listen(app);
+  const readNotices = async () =>
+    (await (await fetch(`${site.url}/api/website-notifications`)).json()).data[0].Title;
   try {
+    expect(await readNotices()).toBe('old');
     const tab = await openStream(`${site.url}${EVENTS_PATH}`, { 'accept-encoding': 'gzip, br' });
     streams.push(tab);
     expect(tab.response.headers.get('content-encoding')).toBeNull();
@@ -164,10 +177,15 @@ test('a change notice to the site app reaches an open stream at once, past compr
       headers: { 'content-type': 'application/json', authorization: 'Bearer s3cret' },
       body: JSON.stringify({ event: 'entry.publish', uid: 'api::website-notification.website-notification' }),
     });
+    const noticed = Date.now();
     expect(notice.status).toBe(204);
-    expect(await tab.until((text) => text.includes('event: change'))).toMatch(
-      /data: \{"collections":\["website-notifications"\]\}/,
-    );
+    const change = /event: change\ndata: \{"collections":\["website-notifications"\]\}/g;
+    await tab.until((text) => (text.match(change) ?? []).length === 1);
+    expect(await readNotices()).toBe('old');
+    await tab.until((text) => (text.match(change) ?? []).length === 2);
+    expect(Date.now() - noticed).toBeGreaterThanOrEqual(CONFIRM_CHANGE_MS - 5);
+    expect(Date.now() - noticed).toBeLessThan(1000);
+    expect(await readNotices()).toBe('new');
   } finally {
     await upstream.close();
   }

@@ -8,6 +8,7 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import catalog from '@gpa/content-catalog';
 import { withDefaults } from '../process/withDefaults';
+import { REPEAT_PURGE_MS } from '../edge/edgePurge';
 
 export const EVENTS_PATH = '/events';
 
@@ -62,6 +63,35 @@ const everyPublicCollection = catalog
 
 const eventText = ({ id, collections }: ChangeEvent) =>
   `id: ${id}\nevent: change\ndata: ${JSON.stringify({ collections })}\n\n`;
+
+// After the edge's repeated purge is sent, with time for it to land: still within the second.
+export const CONFIRM_CHANGE_MS = REPEAT_PURGE_MS + 200;
+
+/**
+ * What a change does here: `drop` the copies that show it, then `publish` it to open tabs. A tab may read
+ * at the event from a layer that has not taken the change yet (the edge's copy served while its purge is on
+ * its way, a read answered before the content service's commit, a render in progress); such a tab would keep
+ * the old answer until its next minute's read. So `confirmMs` later the copies are dropped and the change is
+ * pushed once more: every tab reads it again within the second.
+ */
+export function confirmedChanges({
+  drop,
+  publish,
+  confirmMs = CONFIRM_CHANGE_MS,
+}: {
+  drop: (collections: string[]) => void;
+  publish: (collections: string[]) => void;
+  confirmMs?: number;
+}): (collections: string[]) => void {
+  const change = (collections: string[]) => {
+    drop(collections);
+    publish(collections);
+  };
+  return (collections) => {
+    change(collections);
+    setTimeout(() => change(collections), confirmMs).unref();
+  };
+}
 
 /** The stream of this process: `handler` for GET /events, `publish` for each change it learns. */
 export function createChangeStream(options: ChangeStreamSettings = {}) {

@@ -14,7 +14,9 @@
 //     upstream answer already on its way from before the change is not stored;
 //   - a copy older than `maxRevalidateMs` (a quiet period: no visitor asked, so no background refresh ran)
 //     is refreshed while the visitor waits, so nobody gets an old copy while Strapi answers, even if a change
-//     notice was missed; when that refresh fails the copy is served `stale` as before.
+//     notice was missed; when that refresh fails the copy is served `stale` as before;
+//   - an answer with an `expiresAt` (the next start or end of a scheduled entry in it, schedules.ts) is never
+//     served from that time on, not even stale: the next read waits for a new one.
 // Bounded in entries and bytes; least recently used entries go first.
 // Each stored answer gets a strong ETag computed once from its body: any change of the list (even one of the
 // same length, "4:00" to "5:00") changes it, so the service worker can tell a stored answer is superseded.
@@ -26,6 +28,8 @@ export interface UpstreamAnswer {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer | null;
   error?: unknown;
+  /** From this time the answer is wrong (an entry in it starts or ends): never served after it. */
+  expiresAt?: number;
 }
 
 /** A stored answer (always a 200 with a body), its validator and when it was fetched. */
@@ -89,7 +93,7 @@ function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: Stor
       ...answer,
       etag: etagOf(answer.body),
       fetchedAt: now(),
-      refreshAfter: now() + ttlMs,
+      refreshAfter: Math.min(now() + ttlMs, answer.expiresAt ?? Infinity),
       failed: false,
     };
     if (answer.body.length > maxBytes / 16) return entry; // too big to keep: served once, not cached
@@ -102,11 +106,11 @@ function createEntryStore({ ttlMs, maxStaleMs, maxEntries, maxBytes, now }: Stor
     return entry;
   }
 
-  /** The entry if it is not too old to serve, moved to the end of the least-recently-used order. */
+  /** The entry if it is not too old to serve nor expired, moved to the end of the least-recently-used order. */
   function usable(key: string): CacheEntry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (now() - entry.fetchedAt > maxStaleMs) {
+    if (now() - entry.fetchedAt > maxStaleMs || now() >= (entry.expiresAt ?? Infinity)) {
       drop(key);
       return undefined;
     }

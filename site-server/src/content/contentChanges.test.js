@@ -6,7 +6,6 @@ const {
   CONTENT_CHANGES_PATH,
   affectedCollections,
   createContentChangesEndpoint,
-  nextScheduledTime,
   relayContentChanges,
   watchSchedules,
 } = require('./contentChanges');
@@ -165,56 +164,24 @@ test('under node:cluster the receiving worker tells the primary, which tells eve
   for (const { onChange } of workers) expect(onChange).toHaveBeenCalledWith(['foia-reports']);
 });
 
-describe('scheduled notices', () => {
+describe('scheduled times', () => {
   const NOW = Date.parse('2026-11-25T12:00:00Z');
-  const notice = (StartsAt, EndsAt) => ({ id: 1, attributes: { Title: 'Outage', StartsAt, EndsAt } });
 
-  test('the next time is the earliest Starts at or Ends at still ahead, in either answer shape; other lists have none', () => {
-    const answer = {
-      data: [
-        notice('2026-11-25T11:00:00Z', '2026-11-25T12:00:03Z'),
-        notice('2026-11-25T12:00:02Z', null),
-        notice(null, null),
-      ],
-    };
-    expect(nextScheduledTime('website-notifications', answer, NOW)).toBe(NOW + 2000);
-    expect(
-      nextScheduledTime(
-        'website-notifications',
-        { data: [{ StartsAt: null, EndsAt: '2026-11-25T12:00:05Z' }] },
-        NOW,
-      ),
-    ).toBe(NOW + 5000);
-    expect(
-      nextScheduledTime(
-        'website-notifications',
-        { data: [notice('2026-11-25T11:00:00Z', '2026-11-25T11:30:00Z')] },
-        NOW,
-      ),
-    ).toBeUndefined();
-    expect(
-      nextScheduledTime('foia-reports', { data: [{ EndsAt: '2026-11-25T12:00:05Z' }] }, NOW),
-    ).toBeUndefined();
-  });
-
-  test('with no traffic, the notices and the rendered pages are dropped when a notice starts or ends, once per time', async () => {
+  test('with no traffic, the collection is dropped when a start or end passes, once per time', () => {
     jest.useFakeTimers({ now: NOW });
     try {
       const onScheduledTime = jest.fn();
-      const { watch, stop } = watchSchedules({ onScheduledTime });
-      const answer = { data: [notice(null, '2026-11-25T12:00:03Z'), notice('2026-11-25T12:00:10Z', null)] };
-      const read = watch(async () => answer);
-      // Two renders read the same notices: one timer.
-      await read('/api/website-notifications?sort[0]=updatedAt:desc');
-      await read('/api/website-notifications?sort[0]=updatedAt:desc');
-      await read('/api/foia-reports');
+      const { wakeAt, stop } = watchSchedules({ onScheduledTime });
+      // Two reads of the same notices: one timer.
+      wakeAt('website-notifications', NOW + 3000);
+      wakeAt('website-notifications', NOW + 3000);
       jest.advanceTimersByTime(2999);
       expect(onScheduledTime).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
       expect(onScheduledTime).toHaveBeenCalledTimes(1);
       expect(onScheduledTime).toHaveBeenCalledWith(['website-notifications']);
-      // The next render reads them again and waits for the next time.
-      await read('/api/website-notifications');
+      // The next read reports the next time.
+      wakeAt('website-notifications', NOW + 10_000);
       jest.advanceTimersByTime(7000);
       expect(onScheduledTime).toHaveBeenCalledTimes(2);
       jest.advanceTimersByTime(60_000);
@@ -225,22 +192,16 @@ describe('scheduled notices', () => {
     }
   });
 
-  test('an earlier time read later replaces the timer; a time months ahead is looked at again after a day', async () => {
+  test('an earlier time read later replaces the timer; a time months ahead is looked at again after a day', () => {
     jest.useFakeTimers({ now: NOW });
     try {
       const onScheduledTime = jest.fn();
-      const { watch, stop } = watchSchedules({ onScheduledTime });
-      await watch(async () => ({ data: [notice('2027-03-01T00:00:00Z', null)] }))(
-        '/api/website-notifications',
-      );
-      await watch(async () => ({ data: [notice(null, '2026-11-25T12:00:01Z')] }))(
-        '/api/website-notifications',
-      );
+      const { wakeAt, stop } = watchSchedules({ onScheduledTime });
+      wakeAt('website-notifications', Date.parse('2027-03-01T00:00:00Z'));
+      wakeAt('website-notifications', NOW + 1000);
       jest.advanceTimersByTime(1000);
       expect(onScheduledTime).toHaveBeenCalledTimes(1);
-      await watch(async () => ({ data: [notice('2027-03-01T00:00:00Z', null)] }))(
-        '/api/website-notifications',
-      );
+      wakeAt('website-notifications', Date.parse('2027-03-01T00:00:00Z'));
       jest.advanceTimersByTime(24 * 3600_000);
       expect(onScheduledTime).toHaveBeenCalledTimes(2);
       stop();

@@ -11,7 +11,6 @@ import express, { type RequestHandler } from 'express';
 import catalog from '@gpa/content-catalog';
 import { isSharedSecret } from '@gpa/content-catalog/shared-secret';
 import { uidOf } from '@gpa/content-catalog/uid';
-import type { ServerContentFetch } from '@gpa/contracts';
 import * as z from 'zod/v4';
 import { clusterMessage, parseValue } from '../process/parsed';
 
@@ -122,52 +121,16 @@ export function relayContentChanges(primary = cluster): void {
   });
 }
 
-/** Per public collection, its datetime fields: the times an entry starts or stops showing (a notice's StartsAt and EndsAt). */
-const SCHEDULE_FIELDS = new Map(
-  catalog
-    .filter((collection) => collection.access === 'read')
-    .map(
-      (collection) =>
-        [
-          collection.plural,
-          Object.keys(collection.fields).filter((name) => collection.fields[name]?.type === 'datetime'),
-        ] as const,
-    )
-    .filter(([, fields]) => fields.length > 0),
-);
 // setTimeout's longest delay is 2^31 - 1 ms (24.8 days): a later time is looked at again after a day.
 const LONGEST_WAIT_MS = 24 * 3600_000;
-/** An entry's fields: under `attributes` (v4) or flat; anything else has no schedule. */
-const entryFieldsSchema = z.union([
-  z.object({ attributes: z.record(z.string(), z.unknown()) }).transform(({ attributes }) => attributes),
-  z.record(z.string(), z.unknown()),
-]);
-
-/** The earliest scheduled time after `now` among the entries of a content answer (v4 `attributes` or flat), if any. */
-export function nextScheduledTime(
-  collection: string,
-  answer: { data?: unknown[] | null },
-  now: number,
-): number | undefined {
-  const fields = SCHEDULE_FIELDS.get(collection);
-  if (!fields) return undefined;
-  let next: number | undefined;
-  for (const item of answer.data ?? []) {
-    const entry = entryFieldsSchema.safeParse(item).data ?? {};
-    for (const field of fields) {
-      const time = typeof entry[field] === 'string' ? Date.parse(entry[field]) : NaN;
-      if (time > now && (next === undefined || time < next)) next = time;
-    }
-  }
-  return next;
-}
 
 /**
  * Nothing tells the site when a notice's Starts at or Ends at passes: the pages rendered before it still show
- * the notices as they were. `watch` wraps the renders' content reads: at the earliest scheduled time ahead
- * among what they read, one timer calls `onScheduledTime` with that collection, as a change notice would, so
- * the first visitor after it (with or without traffic before) gets a page rendered after it. Each worker
- * keeps its own timer for what its own renders read; the timer never keeps the process alive.
+ * the notices as they were. The content proxy reports the next start or end of every list it reads
+ * (`wakeAt`, schedules.ts); at the earliest one ahead per collection, one timer calls `onScheduledTime` with
+ * that collection, as a change notice would, so the first visitor after it (with or without traffic before)
+ * gets a page rendered after it. Each worker keeps its own timers for what its own proxy read; a timer
+ * never keeps the process alive.
  */
 export function watchSchedules({
   onScheduledTime,
@@ -193,14 +156,5 @@ export function watchSchedules({
     timers.set(collection, { at, timer });
   }
 
-  const watch =
-    (fetchContent: ServerContentFetch): ServerContentFetch =>
-    async (url, signal) => {
-      const answer = await fetchContent(url, signal);
-      const collection = /^\/api\/([^/?]+)/.exec(url)?.[1];
-      const next = collection ? nextScheduledTime(collection, answer, now()) : undefined;
-      if (collection && next !== undefined) wakeAt(collection, next);
-      return answer;
-    };
-  return { watch, stop: () => timers.forEach(({ timer }) => clearTimeout(timer)) };
+  return { wakeAt, stop: () => timers.forEach(({ timer }) => clearTimeout(timer)) };
 }

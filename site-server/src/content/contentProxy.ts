@@ -33,6 +33,8 @@ export interface ContentProxyOptions extends ContentSettings {
    */
   proxySecret?: string;
   now?: () => number;
+  /** A list read holds a scheduled entry that starts or ends at `at` (its copies expire then). */
+  onScheduleAhead?: (collection: string, at: number) => void;
 }
 
 export interface ContentProxy {
@@ -49,10 +51,11 @@ export function createContentProxy({
   clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
   proxySecret,
   now = Date.now,
+  onScheduleAhead,
   ...settings
 }: ContentProxyOptions): ContentProxy {
   const options: ProxySettings = withDefaults(CONTENT_DEFAULTS, settings);
-  const { forward, fetchList } = createUpstream(target, options);
+  const { forward, fetchList } = createUpstream(target, options, { now, onScheduleAhead });
   const classify = createAllowList();
   const sendAfterPause = createLimitedPause({
     pauseMs: options.limitedPauseMs,

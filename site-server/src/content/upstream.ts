@@ -10,6 +10,7 @@ import http, {
 import { SECURITY_HEADER_NAMES } from '../security/securityHeaders';
 import type { UpstreamAnswer } from './contentCache';
 import { bodyWithMarkdownHtml } from './markdownFields';
+import { scheduledAnswer } from './schedules';
 
 /** The collection a list path reads ("/api/website-notifications?sort..." -> "website-notifications"). */
 const collectionOf = (path: string) => /^\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
@@ -118,6 +119,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 export function createUpstream(
   target: string,
   options: ProxySettings,
+  { now, onScheduleAhead }: { now: () => number; onScheduleAhead?: (collection: string, at: number) => void },
 ): { forward: Forward; fetchList: (key: string) => Promise<UpstreamAnswer & { body: Buffer }> } {
   const upstream = new URL(target);
   // Idle connections are closed before Strapi's own 5 s keep-alive ends, so a request never gets a socket
@@ -155,12 +157,13 @@ export function createUpstream(
         const { date: _date, 'content-length': _length, ...headers } = answerHeaders(answer.headers);
         answer.on('end', () => {
           const status = answer.statusCode ?? 502;
-          const body = Buffer.concat(chunks);
-          resolve({
-            status,
-            headers,
-            body: status === 200 ? bodyWithMarkdownHtml(collectionOf(path), body) : body,
-          });
+          if (status !== 200) return resolve({ status, headers, body: Buffer.concat(chunks) });
+          // Scheduled entries enter the site only in their time (schedules.ts); the copy expires at the next
+          // start or end.
+          const collection = collectionOf(path);
+          const { body, nextChangeAt } = scheduledAnswer(collection, Buffer.concat(chunks), now());
+          if (nextChangeAt !== undefined) onScheduleAhead?.(collection, nextChangeAt);
+          resolve({ status, headers, body: bodyWithMarkdownHtml(collection, body), expiresAt: nextChangeAt });
         });
         answer.on('error', reject);
       });

@@ -2,8 +2,7 @@
 // rendered here, and the render of /search reads the index; a content change drops what shows it in both.
 import type { ServerContentFetch } from '@gpa/contracts';
 import type { ContentReads } from '../content/contentSurface';
-import type { createChangeStream } from '../content/changeStream';
-import { watchSchedules } from '../content/contentChanges';
+import { confirmedChanges, type createChangeStream } from '../content/changeStream';
 import type { Purge } from '../edge/edgePurge';
 import { warmAwareClientOf } from '../edge/edgeWarm';
 import { collectionKey, SEARCH_KEY, uploadKey } from '../edge/surrogateKeys';
@@ -70,29 +69,24 @@ export function createPagesAndSearch({
   // The edge's warming runs count as their own client each, not as the edge's address (edge/edgeWarm.ts).
   const clientOfRequest = warmAwareClientOf(contentChangesSecret, clientOf);
   // A change saved in Strapi, or a notice's Starts at / Ends at passing: the affected content reads and the
-  // rendered pages are dropped at once.
+  // rendered pages are dropped at once, then open tabs told (and both once more a moment later).
+  const pushChange = confirmedChanges({
+    drop: (collections) => (invalidateContent(collections), pages.invalidate()),
+    publish: changeStream.publish,
+  });
   const forgetChange = (collections: string[]) => {
-    invalidateContent(collections);
-    pages.invalidate();
     search.contentChanged(collections);
-    // After the copies are dropped: a tab that re-reads at the event gets the new content.
-    changeStream.publish(collections);
+    pushChange(collections);
   };
   // The edges drop what shows it once this process has (the worker that received the notice; each worker's timers).
   const purgeCollections = (collections: string[]) => purgeEdge(collections.map(collectionKey));
-  const schedules = watchSchedules({
-    onScheduledTime: (collections) => [forgetChange, purgeCollections].forEach((act) => act(collections)),
-  });
   // Site search (search/): its index is built from the pages as rendered here; the render of /search reads it.
   const search = createSiteSearch({
     currentManifest: liveManifest.current,
     // Its reads and renders leave half the content service's slots to visitors (a rebuild never makes them wait).
     readContent: readInBackground,
     renderHtml: (pagePath, onRead) =>
-      pages.renderHtml(
-        pagePath,
-        (url, signal) => (onRead(url), schedules.watch(readInBackground)(url, signal)),
-      ),
+      pages.renderHtml(pagePath, (url, signal) => (onRead(url), readInBackground(url, signal))),
     contentUrl,
     searchesPerMinute,
     clientOf: clientOfRequest,
@@ -102,7 +96,7 @@ export function createPagesAndSearch({
     },
     share: searchShare,
   });
-  const fetchContent = search.withSearchReads(schedules.watch(readContent));
+  const fetchContent = search.withSearchReads(readContent);
   const pages = createPageRenderer({
     siteDir,
     currentManifest: visitorManifest,

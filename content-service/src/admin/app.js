@@ -1,0 +1,49 @@
+// The admin explains each collection where the editor works: its description, with the pages it appears
+// on and their addresses ("Appears on: News and Media (/news-and-media)", scripts/generate-schemas.js),
+// above the list of entries and beside an entry's edit form (the content manager's injection zones).
+import { createElement, useEffect, useState } from 'react';
+import { useFetchClient } from '@strapi/strapi/admin';
+import { Box, Typography } from '@strapi/design-system';
+
+/** The collection an address of the content manager names (…/content-manager/collection-types/<uid>/…). */
+const collectionInAddress = () =>
+  /\/content-manager\/collection-types\/([^/?]+)/.exec(globalThis.location.pathname)?.[1];
+
+/** The collection's description as the content service's schema holds it ('' until read, or when none). */
+function useCollectionDescription(uid) {
+  const { get } = useFetchClient();
+  const [description, setDescription] = useState('');
+  useEffect(() => {
+    let current = true;
+    get('/content-manager/content-types')
+      .then(({ data }) => {
+        const type = data.data.find((contentType) => contentType.uid === uid);
+        if (current) setDescription(type?.info?.description ?? '');
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [get, uid]);
+  return description;
+}
+
+function CollectionDescription({ slug }) {
+  const description = useCollectionDescription(slug ?? collectionInAddress());
+  if (!description) return null;
+  return createElement(
+    Box,
+    { maxWidth: '48rem', paddingTop: 1, paddingBottom: 1 },
+    createElement(Typography, { variant: 'pi', textColor: 'neutral700', tag: 'p' }, description),
+  );
+}
+
+export default {
+  config: { locales: [] },
+  bootstrap(app) {
+    const contentManager = app.getPlugin('content-manager');
+    const description = { name: 'gpa-collection-description', Component: CollectionDescription };
+    contentManager.injectComponent('listView', 'actions', description);
+    contentManager.injectComponent('editView', 'right-links', description);
+  },
+};
