@@ -1,4 +1,5 @@
 // The shell's webpack entry: loads bootstrap.tsx asynchronously so the federation runtime can share modules first.
+import './zodJitless';
 import { afterFirstPaint } from './afterFirstPaint';
 import { readDataBlock } from './federation/dataBlocks';
 import { startWithLiveBuilds } from './offline/savedCopy';
