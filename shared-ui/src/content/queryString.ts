@@ -9,10 +9,12 @@ const encodeValue = (value: string) =>
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-function scalarText(value: string | number | boolean | bigint | symbol | Date | null): string {
+/** A value's text: dates in ISO form, null as empty, numbers, booleans and strings as written. */
+function scalarText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  if (value === null) return '';
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${value}`;
+  return '';
 }
 
 function appendPairs(key: string, value: unknown, pairs: string[]) {
@@ -20,7 +22,7 @@ function appendPairs(key: string, value: unknown, pairs: string[]) {
   if (Array.isArray(value)) value.forEach((item, index) => appendPairs(`${key}[${index}]`, item, pairs));
   else if (value !== null && typeof value === 'object' && !(value instanceof Date))
     for (const [name, item] of Object.entries(value)) appendPairs(`${key}[${name}]`, item, pairs);
-  else if (typeof value !== 'function') pairs.push(`${key}=${encodeValue(scalarText(value))}`);
+  else pairs.push(`${key}=${encodeValue(scalarText(value))}`);
 }
 
 /** `?`-prefixed query string of `query`, or '' when it has no value. */
