@@ -11,12 +11,16 @@ function watchHeading() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
 
-/** Resolves once no request has been in flight for `quietMs`. */
+/**
+ * Resolves once no request has been in flight for `quietMs`. The change stream (Server-Sent Events) stays
+ * open for as long as the page does, so it is not waited for.
+ */
 function networkQuiet(page, quietMs = 500) {
   let inFlight = 0;
   let lastActivity = Date.now();
-  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
-  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
+  const counted = (request) => request.resourceType() !== 'eventsource';
+  const started = (request) => counted(request) && ((inFlight += 1), (lastActivity = Date.now()));
+  const ended = (request) => counted(request) && ((inFlight -= 1), (lastActivity = Date.now()));
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
