@@ -8,7 +8,7 @@ const { singletons } = require('@gpa/shared-ui/build/federation.js');
 const { areas } = require('../lib/packages');
 
 const root = path.join(__dirname, '..', '..');
-const site = path.join(root, 'deploy', 'site');
+const deployedSite = path.join(root, 'deploy', 'site');
 
 /** Budgets in KB (1,000 bytes, as size-limit counts) of Brotli-compressed bytes. */
 const BUDGETS = {
@@ -45,24 +45,25 @@ function check(label, files, budgetKb) {
   };
 }
 
-function shellChecks() {
+function shellChecks(site) {
   const scripts = fs.readdirSync(site).filter((name) => name.endsWith('.js'));
   const main = scripts.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
   const chunks = scripts.filter((name) => /^\d+\.[0-9a-f]+\.js$/.test(name));
-  if (main.length !== 1) throw new Error(`deploy/site has ${main.length} main.*.js: build the site first`);
+  if (main.length !== 1)
+    throw new Error(`${relative(site)} has ${main.length} main.*.js: build the site first`);
   const inSite = (names) => names.map((name) => path.join(site, name));
   return [
     check("the shell's main.js", inSite(main), BUDGETS.shellMain),
     {
       ...check("the shell's other chunks, together", inSite(chunks), BUDGETS.shellChunks),
-      name: `the shell's other chunks together: deploy/site/<n>.*.js (budget ${BUDGETS.shellChunks} KB)`,
+      name: `the shell's other chunks together: ${relative(site)}/<n>.*.js (budget ${BUDGETS.shellChunks} KB)`,
     },
     check('the service worker', [path.join(site, 'sw.js')], BUDGETS.serviceWorker),
   ];
 }
 
 /** The area's folder on the site (its package's version) and what its Module Federation manifest lists. */
-function areaChecks(area, dir) {
+function areaChecks(site, area, dir) {
   const { version } = require(path.join(root, dir, 'package.json'));
   const folder = path.join(site, 'areas', area, version);
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
@@ -81,9 +82,12 @@ function areaChecks(area, dir) {
   ];
 }
 
-/** size-limit's checks, Brotli each. */
-function sizeLimitChecks() {
-  const checks = [...shellChecks(), ...Object.entries(areas).flatMap(([area, dir]) => areaChecks(area, dir))];
+/** size-limit's checks over the built site in `site` (deploy/site), Brotli each. */
+function sizeLimitChecks(site = deployedSite) {
+  const checks = [
+    ...shellChecks(site),
+    ...Object.entries(areas).flatMap(([area, dir]) => areaChecks(site, area, dir)),
+  ];
   return checks.map((entry) => ({ ...entry, brotli: true }));
 }
 
