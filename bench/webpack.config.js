@@ -6,6 +6,7 @@ const path = require('node:path');
 const {
   typescriptRule,
   scriptFilenames,
+  browserResolve,
   htmlPage,
   serverBundleConfig,
   browserDevtool,
@@ -14,10 +15,8 @@ const {
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
 // The areas are imported, not loaded from remotes: the federation runtime gives way to a static module table.
-const resolve = {
-  extensions: ['.tsx', '.ts', '.js'],
-  alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federationRuntime.ts') },
-};
+const alias = { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federationRuntime.ts') };
+const resolve = { extensions: ['.tsx', '.ts', '.js'], alias };
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -35,7 +34,7 @@ module.exports = (_env, argv) => {
       ...scriptFilenames(production),
       clean: { keep: /^server[\\/]/ },
     },
-    resolve,
+    resolve: browserResolve(production, { alias }),
     module: { rules: [typescriptRule(__dirname)] },
     plugins: [htmlPage('Guam Power Authority')],
     performance: { hints: false },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: every check of the project, each service started once, the independent steps side by side:
 //   1. the site server compiled (its type check; the unit tests of the scripts load it);
-//   2. at once: the content types, type check and lint; the unit tests; the site's build; the browser tests'
-//      content service (Strapi seeding a fresh database);
+//   2. at once: the content types, type check and lint; the unit tests; the site's build, then its byte
+//      budgets (size-limit, scripts/test/budgets.js); the browser tests' content service (Strapi seeding);
 //   3. the browser tests over the built site as `npm start` serves it, reusing that content service;
 //   4. the content service's checks and a subset of the browser tests on PostgreSQL (npm run test:postgres);
 //   5. the processes killed under load behind nginx (npm run test:ha);
@@ -117,7 +117,11 @@ function prepareRun() {
 /** Steps 1 and 2: the site server compiled, then checks, unit tests and the site's build side by side. */
 async function compileCheckAndBuild() {
   const compiled = await step('site server compiled (its type check)', ['site-server/build.js']);
-  const [checksOk, jestOk, buildOk] = await Promise.all([
+  const building = compiled && step('build the site', ['scripts/build/build.js'], { alongside: true });
+  const sizeLimit = path.join(root, 'node_modules', 'size-limit', 'bin.js');
+  const budgets = async () =>
+    (await building) && step('byte budgets (size-limit)', [sizeLimit], { alongside: true });
+  const [checksOk, jestOk, buildOk, budgetsOk] = await Promise.all([
     inTurn(
       () =>
         step(
@@ -149,9 +153,10 @@ async function compileCheckAndBuild() {
         ],
         { alongside: true },
       ),
-    compiled && step('build the site', ['scripts/build/build.js'], { alongside: true }),
+    building,
+    budgets(),
   ]);
-  return { compiled, checksOk, jestOk, buildOk };
+  return { compiled, checksOk, jestOk, buildOk, budgetsOk };
 }
 
 /** Step 3: the browser tests over the built site once their content service is up; then stops it. */
@@ -191,15 +196,20 @@ async function serviceTests(buildOk) {
     ));
   const edgeOk =
     buildOk &&
-    (await step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge/index.js'], {
-      env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
-    }));
+    (await step(
+      'the edge cache through an origin outage (npm run test:edge)',
+      ['scripts/test/edge/index.js'],
+      {
+        env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
+      },
+    ));
   return { postgresOk, haOk, edgeOk };
 }
 
 /** Prints the timings, the failed steps and tests, and the passed and failed counts from the reports. */
 function printSummary(outcome, started) {
-  const { compiled, checksOk, jestOk, buildOk, contentOk, e2eOk, postgresOk, haOk, edgeOk } = outcome;
+  const { compiled, checksOk, jestOk, buildOk, budgetsOk, contentOk, e2eOk, postgresOk, haOk, edgeOk } =
+    outcome;
   const jest = readJson(path.join(reports, 'jest.json'));
   const e2e = readJson(path.join(reports, 'e2e.json'));
   const e2ePostgres = readJson(path.join(reports, 'e2e-postgres.json'));
@@ -218,6 +228,7 @@ function printSummary(outcome, started) {
     Number(!compiled) +
     Number(!checksOk) +
     Number(!buildOk) +
+    Number(buildOk && !budgetsOk) +
     Number(!contentOk) +
     // The PostgreSQL step also fails on its own checks (check-collections) with every browser test green.
     Number(
@@ -245,12 +256,12 @@ async function main() {
   const started = Date.now();
   const e2eEnv = prepareRun();
   const content = startContentService();
-  const { compiled, checksOk, jestOk, buildOk } = await compileCheckAndBuild();
-  const { contentOk, e2eOk } = await browserTests(content, buildOk, e2eEnv);
-  const { postgresOk, haOk, edgeOk } = await serviceTests(buildOk);
-  const ok = compiled && checksOk && jestOk && buildOk && contentOk && e2eOk && postgresOk && haOk && edgeOk;
-  printSummary({ compiled, checksOk, jestOk, buildOk, contentOk, e2eOk, postgresOk, haOk, edgeOk }, started);
-  process.exit(ok ? 0 : 1);
+  const built = await compileCheckAndBuild();
+  const { contentOk, e2eOk } = await browserTests(content, built.buildOk, e2eEnv);
+  const { postgresOk, haOk, edgeOk } = await serviceTests(built.buildOk);
+  const outcome = { ...built, contentOk, e2eOk, postgresOk, haOk, edgeOk };
+  printSummary(outcome, started);
+  process.exit(Object.values(outcome).every(Boolean) ? 0 : 1);
 }
 
 main().catch((error) => {

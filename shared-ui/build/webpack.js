@@ -25,6 +25,27 @@ const typescriptRule = (dir) => ({
  */
 const browserDevtool = (production) => (production ? 'hidden-source-map' : 'eval-cheap-module-source-map');
 
+/**
+ * Module resolution of every browser build. React Router's package exports point every bundler at its
+ * development build (warnings and checks that a visitor never needs); a production build takes its
+ * production build instead.
+ */
+const browserResolve = (production, extra = {}) => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  ...extra,
+  alias: {
+    ...(production
+      ? {
+          'react-router$': path.join(
+            path.dirname(require.resolve('react-router/package.json')),
+            'dist/production/index.mjs',
+          ),
+        }
+      : {}),
+    ...extra.alias,
+  },
+});
+
 /** Content-hashed names in production, so that every file but index.html can be cached for good. */
 const scriptFilenames = (production) => ({
   filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -162,7 +183,7 @@ function createConfig({ dir, kind, port, title }) {
         // dist/server/ and the runtime provider come from the other builds (built at the same time).
         clean: { keep: new RegExp(`^(server[\\\\/]|${RUNTIME_PROVIDER}\\.js$)`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: browserResolve(production),
       module: {
         rules: [typescriptRule(dir)],
       },
@@ -208,6 +229,7 @@ module.exports = {
   createConfig,
   typescriptRule,
   scriptFilenames,
+  browserResolve,
   htmlPage,
   serverBundleConfig,
   browserDevtool,

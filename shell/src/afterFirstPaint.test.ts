@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterFirstPaint, yieldToMain } from './afterFirstPaint';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,4 +24,16 @@ test('a hidden tab paints no frames: it starts at once', () => {
   afterFirstPaint(start);
   expect(start).toHaveBeenCalledTimes(1);
   expect(frame).not.toHaveBeenCalled();
+});
+
+test('yieldToMain resolves in a later task, not in the same one', async () => {
+  jest.useFakeTimers();
+  const resumed = jest.fn();
+  const waiting = yieldToMain().then(resumed);
+  await Promise.resolve();
+  expect(resumed).not.toHaveBeenCalled();
+  jest.runAllTimers();
+  await waiting;
+  expect(resumed).toHaveBeenCalledTimes(1);
+  jest.useRealTimers();
 });

@@ -7,3 +7,11 @@ export function afterFirstPaint(start: () => void) {
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
 }
+
+/**
+ * Resolves in a new task, so that the browser can handle input and paint between two parts of the script's
+ * start (a phone at 4x CPU then never sees one long task).
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

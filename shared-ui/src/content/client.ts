@@ -1,7 +1,7 @@
 // The content service's REST client: collection URLs, reads and creates, and their errors.
 import { contentEntriesOf } from '@gpa/contracts';
-import qs from 'qs';
 import { contentConfigStore } from './contentConfig';
+import { strapiQueryString } from './queryString';
 import type { CollectionName, Collections } from './collections.generated';
 import type { Media, StrapiItem } from './strapi';
 
@@ -34,8 +34,7 @@ export function collectionUrl<K extends CollectionName>(
   query: CollectionQuery<Collections[K]> = {},
 ): string {
   const { apiUrl } = contentConfigStore.getState();
-  const search = qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true });
-  return `${apiUrl}/${name}${search}`;
+  return `${apiUrl}/${name}${strapiQueryString(query)}`;
 }
 
 /** Reads one collection in the v4 shape, each entry checked. A `null` data array is an empty list. */

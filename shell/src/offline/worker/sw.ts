@@ -1,5 +1,6 @@
 // The service worker: network-first pages and code with saved copies for offline, content caches, and the
 // manifest-driven clean-up of retired area builds.
+import '../../zodJitless';
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
