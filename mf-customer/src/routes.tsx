@@ -202,6 +202,7 @@ export const routes: AreaRoute[] = [
     path: '/in-our-community/safety',
     title: 'Safety',
     menu: [{ group: 'community', label: 'Safety', order: 20 }],
+    query: ['tab'],
     content: () => [indoorSafetyRead, outdoorSafetyRead, stormSafetyRead],
     page: () => import('./pages/in-our-community/safety/SafetyPage'),
   },
