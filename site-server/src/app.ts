@@ -9,6 +9,7 @@ import type { ServerContentFetch } from '@gpa/contracts';
 import { PREVIEW_PATH } from '@gpa/content-catalog/preview-link';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './content/contentChanges';
 import { createEdgePurge, purgingOnChange, type Purge } from './edge/edgePurge';
+import { mountFormPosts } from './content/formPosts';
 import { collectionKey, SEARCH_KEY } from './edge/surrogateKeys';
 import { versionSetCookie } from './edge/versionSet';
 import { createChangeStream, EVENTS_PATH, type ChangeStreamSettings } from './content/changeStream';
@@ -408,6 +409,8 @@ export function createSiteApp({
     canaries: signals.canaries,
   });
   signals.mount(app, ops);
+  // The public forms sent without JavaScript (POST to their page, answered with a 303 to it): content/formPosts.ts.
+  mountFormPosts(app, { contentUrl, ...surface });
   // Before compression, which would hold the events back.
   const changeStream = mountChangeStream(app, { streamsPerClient, clientOf: render.clientOf, stopping });
 
