@@ -43,12 +43,3 @@ export type {
 } from './render';
 export { searchAnswerSchema, searchHitSchema, searchKindSchema, snippetPieceSchema } from './search';
 export type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from './search';
-export {
-  FORM_OUTCOME_PARAMS,
-  FORM_OUTCOMES,
-  formOutcomeSearch,
-  PUBLIC_FORMS,
-  readFormOutcome,
-  type FormOutcome,
-  type PublicForm,
-} from './formOutcome';

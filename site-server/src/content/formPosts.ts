@@ -4,10 +4,13 @@
 import { createHmac } from 'node:crypto';
 import { createClientLimit } from '@gpa/content-catalog/client-limit';
 import { FORMS, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
-import { formOutcomeSearch, PUBLIC_FORMS, type FormOutcome, type PublicForm } from '@gpa/contracts';
+import { FORM_OUTCOMES, formOutcomeSearch, PUBLIC_FORMS } from '@gpa/content-catalog/form-outcome';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import * as z from 'zod/v4';
 import { logger } from '../process/logging';
+
+type PublicForm = (typeof PUBLIC_FORMS)[number];
+type FormOutcome = (typeof FORM_OUTCOMES)[number];
 
 /** A form as the browser sends it: which form, and its fields as text (one value each). */
 const postedFormSchema = z.looseObject({ form: z.enum(PUBLIC_FORMS) });

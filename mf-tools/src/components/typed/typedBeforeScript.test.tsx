@@ -9,7 +9,11 @@ function TypedField() {
   const [value, setValue] = useState('');
   const [renders, setRenders] = useState(0);
   const fields = useRef<{ kwh?: HTMLInputElement | null }>({});
-  useAdoptTypedValues(fields, () => value, (_field, typed) => setValue(typed));
+  useAdoptTypedValues(
+    fields,
+    () => value,
+    (_field, typed) => setValue(typed),
+  );
   return (
     <>
       <input
