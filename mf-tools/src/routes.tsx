@@ -1,6 +1,5 @@
 // The tools area's route table: its pages, their titles, content reads and menu, footer and search entries.
 import type { AreaRoute } from '@gpa/shared-ui';
-import { FORM_OUTCOME_PARAMS } from '@gpa/content-catalog/form-outcome';
 import { rateTableRead } from './content/rateTable';
 
 // The pages this area owns. The build publishes path, title, query and the menu, footer and search entries
@@ -24,15 +23,17 @@ export const routes: AreaRoute[] = [
   },
   {
     path: '/newsletter-sign-up',
-    // The outcome of the form sent without script (the site server's answer) is part of the page.
-    query: FORM_OUTCOME_PARAMS,
+    // The outcome of the form sent without script (the site server's answer; FORM_OUTCOME_PARAMS) is part of
+    // the page. Written out: the build reads route tables as literals.
+    query: ['form', 'fix'],
     title: 'Newsletter Sign-Up',
     page: () => import('./pages/newsletter-sign-up/NewsletterSignUpPage'),
   },
   {
     path: '/school-visit-request',
-    // The outcome of the form sent without script (the site server's answer) is part of the page.
-    query: FORM_OUTCOME_PARAMS,
+    // The outcome of the form sent without script (the site server's answer; FORM_OUTCOME_PARAMS) is part of
+    // the page. Written out: the build reads route tables as literals.
+    query: ['form', 'fix'],
     title: 'School Visit Request',
     page: () => import('./pages/school-visit-request/SchoolVisitRequestPage'),
   },

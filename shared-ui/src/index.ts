@@ -146,3 +146,4 @@ export {
   type BlockerFunction,
   type RouteObject,
 } from 'react-router';
+export { useAdoptTypedValues } from './components/typedBeforeScript';

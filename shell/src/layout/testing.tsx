@@ -113,7 +113,7 @@ export function emulatePopovers(): void {
   const matches = Element.prototype.matches;
   Element.prototype.matches = function (this: Element, selector: string) {
     return selector === ':popover-open' ? this.hasAttribute(OPEN) : matches.call(this, selector);
-  };
+  } as typeof matches;
   HTMLElement.prototype.showPopover = function (this: HTMLElement) {
     setPopover(this, true);
   };

@@ -1,6 +1,6 @@
 // The state of a public form and its one submission at a time: checks, sending, failures, focus.
 import { useEffect, useReducer, useRef } from 'react';
-import { useAdoptTypedValues } from '../typed/typedBeforeScript';
+import { useAdoptTypedValues } from '@gpa/shared-ui';
 import { refusedField, typingProblem, valueProblem } from './fieldRules';
 import { type FieldErrors, type FormEvent, formReducer, initialFormState } from './formMachine';
 import { KEPT_MESSAGE, keptBecause, useSendWhenReachable } from './offlineQueue';

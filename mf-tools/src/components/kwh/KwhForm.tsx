@@ -1,8 +1,7 @@
 // The kWh field and Calculate button of the calculators, with ?kwh= in the address.
 import styled from '@emotion/styled';
-import { Button, useSearchParams } from '@gpa/shared-ui';
+import { Button, useAdoptTypedValues, useSearchParams } from '@gpa/shared-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAdoptTypedValues } from '../typed/typedBeforeScript';
 import { type Decimal, parseKwh } from '../money/money';
 
 const Field = styled.div`
@@ -98,7 +97,11 @@ export function KwhForm({ name, label, entry, onInput, onCalculate }: KwhFormPro
   const errorId = `${inputId}-error`;
   const fields = useRef<{ kwh?: HTMLInputElement | null }>({});
   // A number typed before the script arrived is kept (and calculated with), not wiped by hydration.
-  useAdoptTypedValues(fields, () => entry.input, (_field, typed) => onInput(typed));
+  useAdoptTypedValues(
+    fields,
+    () => entry.input,
+    (_field, typed) => onInput(typed),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onCalculate();
