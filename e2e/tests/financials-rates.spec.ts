@@ -72,7 +72,9 @@ for (const width of [375, 1280]) {
     await visit(page, '/leac');
     const table = page.getByRole('table', { name: /LEAC charge per kWh/ });
     // The LEAC in force in a sentence above the table, and first in it (on screen on a phone).
-    await expect(page.getByText(/^The LEAC in force since August 1, 2025 is \$0\.155495 per kWh/)).toBeVisible();
+    await expect(
+      page.getByText(/^The LEAC in force since August 1, 2025 is \$0\.155495 per kWh/),
+    ).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText([
       'Delivery level',
       '08/01/25',
