@@ -45,7 +45,7 @@ test.describe('before the script arrives', () => {
     await slowPhone(page);
     const scripts = await holdScripts(page);
     await page.goto('/rate-calculator', { waitUntil: 'commit' });
-    const kwh = page.getByRole('spinbutton', { name: /kilowatt/i });
+    const kwh = page.getByRole('spinbutton', { name: 'Monthly energy use (kWh)' });
     await kwh.fill('1000');
     // The Menu button and the groups answer taps from the first paint.
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -138,7 +138,9 @@ test.describe('without JavaScript', () => {
       await page.goto('/newsletter-sign-up');
       for (const [label, value] of Object.entries(newsletter)) await page.getByLabel(label).fill(value);
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByRole('status')).toContainText('Thank you for subscribing to our newsletter.');
+      await expect(
+        page.getByRole('form', { name: 'E-newsletter sign-up' }).getByRole('status'),
+      ).toContainText('Thank you for subscribing to our newsletter.');
     }
     await expect(page).toHaveURL(/\/newsletter-sign-up\?form=e-newsletters\.sent#form-e-newsletters$/);
     expect(await entriesWithEmail('api::e-newsletter.e-newsletter', newsletter['Email Address'])).toBe(1);
@@ -147,7 +149,9 @@ test.describe('without JavaScript', () => {
       await page.goto('/school-visit-request');
       for (const [label, value] of Object.entries(school)) await page.getByLabel(label).fill(value);
       await page.getByRole('button', { name: 'Submit Request' }).click();
-      await expect(page.getByRole('status')).toContainText('The request has been submitted.');
+      await expect(
+        page.getByRole('form', { name: 'School visit request' }).getByRole('status'),
+      ).toContainText('The request has been submitted.');
     }
     expect(
       await entriesWithEmail('api::school-visit-request.school-visit-request', school['Email Address']),
@@ -157,7 +161,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/school-visit-request');
     await page.getByLabel('Name').fill(`Teacher${stamp}`);
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('form', { name: 'School visit request' }).getByRole('alert');
     await expect(alert).toContainText('Warning: You need to fill up the required fields');
     await expect(alert).toContainText('School: Enter your school.');
 
@@ -238,10 +242,10 @@ test('content a customer can trust today, at 375 px: the alerts number to tap, o
 
   await page.goto('/power-alerts');
   await hydrated(page);
-  await expect(page.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first()).toHaveAttribute(
-    'href',
-    /^sms:\+1\d{10}$/,
-  );
+  // The number to text, in the text commands section: a link that opens the phone's messages.
+  const alertsNumber = page.getByRole('main').locator('a[href^="sms:"]');
+  await expect(alertsNumber).toHaveText(/^\(\d{3}\) \d{3}-\d{4}$/);
+  await expect(alertsNumber).toHaveAttribute('href', /^sms:\+1\d{10}$/);
   await look('power-alerts');
 
   await page.goto('/how-do-i/find-job-openings');
