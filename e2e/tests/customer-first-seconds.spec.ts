@@ -181,6 +181,7 @@ interface Manifest {
 /** The text a visitor reads on a page, from the server's HTML (tags, scripts and styles left out). */
 function readableText(html: string): string {
   return html
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
@@ -192,10 +193,10 @@ function readableText(html: string): string {
 /** Facts that must read the same wherever a page gives them: a name and where its value is in the text. */
 const FACTS: [fact: string, where: RegExp][] = [
   ['procurement phone', /Supply Management[\s\S]{0,250}?\(671\) (\d{3}-\d{4})/g],
-  ['phone payment hours', /Pay by phone at \(671\) 647-5787, ([^.]+?)\./g],
+  ['phone payment hours', /Pay by phone at \(671\) 647-5787\s*, ([^.]+?)\s*\./g],
   [
     'customer service hours',
-    /customer service(?: offices)?(?: at \(671\) 647-5787)?, (Mon-Fri \S+ to \S+?)\./gi,
+    /customer service(?: offices)?(?: at \(671\) 647-5787)?\s*, (Mon-Fri \S+ to \S+?)\s*\./gi,
   ],
   ['date of the $42 decrease release', /\$42\.00 Decrease for September 2025 \((\w+ \d{1,2}, \d{4})\)/g],
   ['the LEAC in force', /LEAC in force since ([^,]+, \d{4}) is \$(\d\.\d+)/g],

@@ -186,7 +186,11 @@ export function SiteMenu({ id, returnFocusTo, onToggle, modal }: SiteMenuProps) 
 
   // The menu closes on every navigation (also Back and Forward).
   const { key } = useLocation();
+  const shownAt = useRef(key);
   useEffect(() => {
+    // Not at mount: a menu opened before the script arrived stays open.
+    if (shownAt.current === key) return;
+    shownAt.current = key;
     if (menu.current && isShown(menu.current)) menu.current.hidePopover();
   }, [key]);
 
