@@ -122,12 +122,16 @@ const ref = (plural, field, value) => ({ __ref: plural, field, value });
 
 /**
  * Document link item: AnchorText, Anchor, Title, Link, Description, File.
+ * `issued`: the document's own date (ISO day) when its title names another one.
  * `file`: true (default, PDF titled like the item), false/null (no file), or a media marker.
  */
-function docLink(anchorText, { anchor, title, link = null, description = null, file = true, lines } = {}) {
+function docLink(
+  anchorText,
+  { anchor, title, link = null, description = null, file = true, lines, issued } = {},
+) {
   const fullTitle = title || anchorText;
   let File = null;
-  if (file === true) File = pdf(fullTitle, { lines: lines || (description ? [description] : []) });
+  if (file === true) File = pdf(fullTitle, { lines: lines || (description ? [description] : []), issued });
   else if (file) File = file;
   return {
     AnchorText: anchorText,

@@ -71,18 +71,22 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, '/leac');
     const table = page.getByRole('table', { name: /LEAC charge per kWh/ });
+    // The LEAC in force in a sentence above the table, and first in it (on screen on a phone).
+    await expect(
+      page.getByText(/^The LEAC in force since August 1, 2025 is \$0\.155495 per kWh/),
+    ).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText([
       'Delivery level',
-      '02/01/24',
-      '08/01/24',
-      '02/01/25',
       '08/01/25',
+      '02/01/25',
+      '08/01/24',
+      '02/01/24',
     ]);
     const expected = {
-      Secondary: ['$0.261995', '$0.261995', '$0.208802', '$0.155495'],
-      '13.8kV': ['$0.254148', '$0.254148', '$0.201762', '$0.150814'],
-      '34.5kV': ['$0.253416', '$0.253416', '$0.201106', '$0.150379'],
-      '115kV': ['$0.250297', '$0.250297', '$0.198306', '$0.148528'],
+      Secondary: ['$0.155495', '$0.208802', '$0.261995', '$0.261995'],
+      '13.8kV': ['$0.150814', '$0.201762', '$0.254148', '$0.254148'],
+      '34.5kV': ['$0.150379', '$0.201106', '$0.253416', '$0.253416'],
+      '115kV': ['$0.148528', '$0.198306', '$0.250297', '$0.250297'],
     };
     for (const [level, values] of Object.entries(expected))
       await expect(

@@ -6,6 +6,9 @@ import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+/** A menu group: a native disclosure (<details>) titled by its heading. */
+const menuGroup = (page: Page, name: string) =>
+  menu(page).locator('details', { has: page.getByRole('heading', { name, exact: true }) });
 const topBarSearch = (page: Page) => page.getByRole('banner').getByRole('search');
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
@@ -140,12 +143,12 @@ test.describe('at 1280 px', () => {
     );
     await visit(page, '/');
     await menuButton(page).click();
-    const toggle = menu(page).getByRole('button', { name: 'Procurement' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const entries = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const procurement = menuGroup(page, 'Procurement');
+    await expect(procurement).not.toHaveAttribute('open');
+    const entries = procurement.locator('ul');
     await expect(entries).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await procurement.locator('summary').click();
+    await expect(procurement).toHaveAttribute('open', '');
     await expect(entries).toBeVisible();
     await expect(entries.getByRole('link')).toHaveCount(10);
     await expectAccessible(page);
@@ -229,10 +232,10 @@ test.describe('at 800 px', () => {
     await menuButton(page).click();
     const dialog = menu(page);
     await expect(dialog.getByRole('search')).toHaveCount(0);
-    const group = dialog.getByRole('button', { name: 'Rate Information' });
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    const group = menuGroup(page, 'Rate Information');
+    await expect(group).not.toHaveAttribute('open');
     await expect(dialog.getByRole('link', { name: 'Rate Calculator' })).toBeHidden();
-    await group.click();
+    await group.locator('summary').click();
     await expect(dialog.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
     await expectAccessible(page);
   });
@@ -261,20 +264,19 @@ test.describe('at 375 px', () => {
     await expect(menu(page).getByRole('combobox', { name: 'Search the site' })).toHaveValue('leac');
     // Procurement looks like every other group of the phone menu: heading, toggle, list and links alike.
     const looks = (name: string) =>
-      menu(page)
-        .getByRole('button', { name, exact: true })
-        .evaluate((toggle) => {
-          const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-          const button = getComputedStyle(toggle);
-          const heading = getComputedStyle(toggle.parentElement!);
-          const links = getComputedStyle(list);
-          const link = getComputedStyle(list.querySelector('a')!);
-          return {
-            heading: [toggle.parentElement!.tagName, heading.fontSize, heading.borderBottomWidth],
-            toggle: [button.color, button.fontSize, button.fontWeight, button.width, button.paddingTop],
-            list: [links.paddingLeft, link.color, link.fontSize, link.textDecorationLine],
-          };
-        });
+      menuGroup(page, name).evaluate((details) => {
+        const summary = details.querySelector('summary')!;
+        const list = details.querySelector('ul')!;
+        const toggle = getComputedStyle(summary);
+        const heading = getComputedStyle(summary.querySelector('h2, h3')!);
+        const links = getComputedStyle(list);
+        const link = getComputedStyle(list.querySelector('a')!);
+        return {
+          heading: [summary.firstElementChild!.tagName, heading.fontSize, heading.color],
+          toggle: [toggle.borderBottomWidth, toggle.width, toggle.minHeight],
+          list: [links.paddingLeft, link.color, link.fontSize, link.textDecorationLine, link.minHeight],
+        };
+      });
     expect(await looks('Procurement')).toEqual(await looks('About Us'));
     await expectAccessible(page);
   });
@@ -297,7 +299,7 @@ test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px the Menu button opens the menu with every group open, Close closes it; the footer groups are open`, async ({
+    test(`at ${width} px the Menu button opens the menu, its groups open and close (native disclosures), Close closes it`, async ({
       browser,
     }) => {
       const page = await pageWithoutScript(browser, width);
@@ -310,13 +312,20 @@ test.describe('without JavaScript', () => {
       await expect(dialog).toBeVisible();
       expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height: 800 });
       const nav = dialog.getByRole('navigation', { name: 'Main menu' });
+      // On a phone each group is closed until tapped; wider, all show. Procurement is a dropdown at every width.
+      if (width === 375) await menuGroup(page, 'Rate Information').locator('summary').click();
       await expect(nav.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
+      await menuGroup(page, 'Procurement').locator('summary').click();
       await expect(nav.getByRole('link', { name: /^Available/ })).toBeVisible();
       await dialog.getByRole('button', { name: 'Close menu' }).click();
       await expect(dialog).toBeHidden();
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }),
-      ).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      if (width === 375)
+        await footer
+          .locator('details', { has: page.getByRole('heading', { name: 'Rate Information', exact: true }) })
+          .locator('summary')
+          .click();
+      await expect(footer.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }).click();
       await expect(page).toHaveURL(/\/rate-calculator$/);

@@ -1,5 +1,6 @@
 // The customer area's route table: its pages, their titles, content reads and menu, footer and search
 // entries.
+import { contactItemsRead } from './content/contacts';
 import type { AreaRoute } from '@gpa/shared-ui';
 import { allFormListsRead, accountLinkCardsRead } from './content/forms';
 import {
@@ -165,7 +166,7 @@ export const routes: AreaRoute[] = [
       { group: 'how-do-i', label: 'Get Outage Alerts', order: 70 },
       { group: 'resources', label: 'Power Alerts', order: 20 },
     ],
-    content: () => [alertGlossaryRead, powerAlertFaqsRead],
+    content: () => [alertGlossaryRead, powerAlertFaqsRead, contactItemsRead],
     page: () => import('./pages/power-alerts/PowerAlertsPage'),
   },
   {
@@ -176,7 +177,7 @@ export const routes: AreaRoute[] = [
       { group: 'how-do-i', label: 'Pay My Bill', order: 60 },
       { group: 'resources', label: 'Ways to Pay', order: 10 },
     ],
-    content: () => [paymentMethodsRead],
+    content: () => [paymentMethodsRead, contactItemsRead],
     page: () => import('./pages/ways-to-pay/WaysToPayPage'),
   },
   {
@@ -202,6 +203,7 @@ export const routes: AreaRoute[] = [
     path: '/in-our-community/safety',
     title: 'Safety',
     menu: [{ group: 'community', label: 'Safety', order: 20 }],
+    query: ['tab'],
     content: () => [indoorSafetyRead, outdoorSafetyRead, stormSafetyRead],
     page: () => import('./pages/in-our-community/safety/SafetyPage'),
   },

@@ -43,6 +43,7 @@ export const routes: AreaRoute[] = [
       label: 'Fuel charge',
       description: 'The fuel part of every bill: fuel purchases and the PUC orders that set the LEAC factor.',
     },
+    query: ['tab'],
     content: () => [fuelPurchasesRead, pucLeacOrdersRead],
     page: () => import('./pages/leac/LeacPage'),
   },

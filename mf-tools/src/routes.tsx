@@ -23,11 +23,17 @@ export const routes: AreaRoute[] = [
   },
   {
     path: '/newsletter-sign-up',
+    // The outcome of the form sent without script (the site server's answer; FORM_OUTCOME_PARAMS) is part of
+    // the page. Written out: the build reads route tables as literals.
+    query: ['form', 'fix'],
     title: 'Newsletter Sign-Up',
     page: () => import('./pages/newsletter-sign-up/NewsletterSignUpPage'),
   },
   {
     path: '/school-visit-request',
+    // The outcome of the form sent without script (the site server's answer; FORM_OUTCOME_PARAMS) is part of
+    // the page. Written out: the build reads route tables as literals.
+    query: ['form', 'fix'],
     title: 'School Visit Request',
     page: () => import('./pages/school-visit-request/SchoolVisitRequestPage'),
   },

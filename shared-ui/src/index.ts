@@ -22,6 +22,8 @@ export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
 export {
   BASE_RATES_EFFECTIVE,
   CURRENT_LEAC,
+  effectiveDateInWords,
+  leacInWords,
   LEAC_EFFECTIVE_DATES,
   LEAC_RATES,
   secondaryLeac,
@@ -144,3 +146,4 @@ export {
   type BlockerFunction,
   type RouteObject,
 } from 'react-router';
+export { useAdoptTypedValues } from './components/typedBeforeScript';

@@ -8,6 +8,7 @@ import { createSiteCanary } from './canary/siteCanary';
 import { versionSetCookie } from './canary/versionSet';
 import { mountChangeStream } from './content/changeStream';
 import { CONTENT_CHANGES_PATH, createContentChangesEndpoint, watchSchedules } from './content/contentChanges';
+import { mountFormPosts } from './content/formPosts';
 import { mountContentSurface, type ContentReads, type ContentSurfaceOptions } from './content/contentSurface';
 import { createEdgePurge, type Purge } from './edge/edgePurge';
 import { warmingEdge } from './edge/edgeWarm';
@@ -155,14 +156,20 @@ function createVisitorSignals(
   return { signals, canary };
 }
 
-/** /api and /uploads, whose list reads wake the schedule watcher at each scheduled entry's start and end. */
+/**
+ * /api and /uploads, whose list reads wake the schedule watcher at each scheduled entry's start and end, and
+ * the forms posted without script.
+ */
 function mountContent(
   app: Express,
   options: ContentSurfaceOptions,
   onScheduledTime: (collections: string[]) => void,
 ): ContentReads {
   const schedules = watchSchedules({ onScheduledTime });
-  return mountContentSurface(app, { ...options, onScheduleAhead: schedules.wakeAt });
+  const reads = mountContentSurface(app, { ...options, onScheduleAhead: schedules.wakeAt });
+  // The public forms sent without JavaScript (a POST to their page, answered with a 303 to it).
+  mountFormPosts(app, { ...options, contentUrl: options.target });
+  return reads;
 }
 
 export function createSiteApp({

@@ -52,9 +52,9 @@ module.exports = {
       Number: '(671) 648-3120',
     },
     {
-      ...docLink('Supply Management', { link: 'tel:+16716483054', file: false }),
+      ...docLink('Supply Management', { link: 'tel:+16716485060', file: false }),
       Department: 'Supply Management',
-      Number: '(671) 648-3054',
+      Number: '(671) 648-5060',
     },
     { ...docLink('Department Directory', {}), Department: 'All Departments', Number: '(671) 648-3000' },
   ],

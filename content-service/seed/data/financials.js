@@ -76,9 +76,7 @@ module.exports = {
     docLink('Self-Insurance Fund Annual Report FY2024'),
   ],
   'financials-citizen-centric-reports': [
-    // Announced but not yet published: listed without a file or link.
-    docLink('Citizen Centric Report FY2025 (available March 2026)', { file: false }),
-    ...fy([2024, 2023, 2022], (year) =>
+    ...fy([2025, 2024, 2023, 2022], (year) =>
       docLink(`Citizen Centric Report FY${year}`, {
         description: `Plain-language summary of fiscal year ${year} performance and finances.`,
       }),

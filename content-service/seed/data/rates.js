@@ -52,43 +52,64 @@ const PROPOSED_CUSTOMER_CHARGE_INCREASE = 5;
 // The nine rate adjustment news releases the /rateadjustment sidebar always lists (matched by Anchor).
 const RATE_NEWS = [
   ['rate-news-2025-04-16', 'GPA Answers Rate Adjustment Questions (April 16, 2025)'],
+  // One date for this release wherever it is shown (the news article of the same day, its PDF, this list).
+  [
+    'rate-news-2025-04-16-decrease',
+    'GPA Proposes Further $42.00 Decrease for September 2025 (April 16, 2025)',
+  ],
   ['rate-news-2025-04-01', 'GPA Files Petition for September 1, 2025 Rate Adjustment (April 1, 2025)'],
   ['rate-news-2025-03-20', 'Public Hearings Scheduled on Proposed Rates (March 20, 2025)'],
   ['rate-news-2025-03-05', 'CCU Approves Rate Adjustment Petition (March 5, 2025)'],
   ['rate-news-2025-02-01', 'Average Bill Lowered by $53.00 Effective February 1, 2025'],
   ['rate-news-2025-01-30', 'PUC Approves Lower LEAC Factor (January 30, 2025)'],
   ['rate-news-2025-01-15', 'New Power Plant to Save Over 900,000 Barrels of Oil a Year (January 15, 2025)'],
-  ['rate-news-2024-12-10', 'GPA Proposes Further $42.00 Decrease for September 2025 (December 10, 2024)'],
   ['rate-news-2024-11-18', 'Why Base Rates Have Not Changed Since 2013 (November 18, 2024)'],
 ];
 
+// Residential rate table driving /rate-calculator; Schedule R's and the Rate Information Summary's PDFs print
+// these same rows. Values must stay exact (6 decimals).
+const RESIDENTIAL_RATES = [
+  { Label: 'Customer Charge', Type: 'Fixed', Rate_Value: 1, Calc_Value: 15 },
+  { Label: 'Non-Fuel Energy First 500 kWh', Type: 'Fixed', Rate_Value: 500, Calc_Value: 0.06955 },
+  { Label: 'Non-Fuel Energy Over 500 kWh', Type: 'Fixed Deduction', Rate_Value: 500, Calc_Value: 0.08687 },
+  { Label: 'Emergency Water Well', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.00279 },
+  { Label: 'Self-Insurance', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.0029 },
+  { Label: 'Working Capital Fund', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0 },
+  {
+    Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)',
+    Type: 'Percentage',
+    Rate_Value: 100,
+    Calc_Value: 0.155495,
+  },
+];
+
+/** The residential rates as a document prints them, one line each ("Customer Charge: $15 per month"). */
+const residentialRateLines = () =>
+  RESIDENTIAL_RATES.map(({ Label, Type, Calc_Value }) =>
+    Type === 'Fixed' && Label === 'Customer Charge'
+      ? `${Label}: $${Calc_Value.toFixed(2)} per month`
+      : `${Label}: $${Calc_Value} per kWh`,
+  );
+
+/** The lines of a rate schedule's PDF: Schedule R carries the residential rates in effect. */
+const scheduleLines = (letter, title) => [
+  'Guam Power Authority - Rate Schedules',
+  title,
+  ...(letter === 'R'
+    ? ['Rates in effect (base rates effective 2/1/2025, LEAC effective 08/01/25):', ...residentialRateLines()]
+    : []),
+  'Rates subject to the Levelized Energy Adjustment Clause (LEAC).',
+];
+
 module.exports = {
-  // Residential rate table driving /rate-calculator. Values must stay exact (6 decimals).
-  'rate-calculators': [
-    { Label: 'Customer Charge', Type: 'Fixed', Rate_Value: 1, Calc_Value: 15 },
-    { Label: 'Non-Fuel Energy First 500 kWh', Type: 'Fixed', Rate_Value: 500, Calc_Value: 0.06955 },
-    { Label: 'Non-Fuel Energy Over 500 kWh', Type: 'Fixed Deduction', Rate_Value: 500, Calc_Value: 0.08687 },
-    { Label: 'Emergency Water Well', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.00279 },
-    { Label: 'Self-Insurance', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0.0029 },
-    { Label: 'Working Capital Fund', Type: 'Percentage', Rate_Value: 100, Calc_Value: 0 },
-    {
-      Label: 'Fuel Recovery Charge (LEAC effective 08/01/25)',
-      Type: 'Percentage',
-      Rate_Value: 100,
-      Calc_Value: 0.155495,
-    },
-  ],
+  'rate-calculators': RESIDENTIAL_RATES,
 
   'rate-documents': [
     ...SCHEDULES.map(([letter, title]) =>
       docLink(title, {
         anchor: `schedule-${letter.toLowerCase()}`,
         description: `Rate schedule ${letter}: applicability, monthly charges and terms of service.`,
-        lines: [
-          'Guam Power Authority - Rate Schedules',
-          title,
-          'Rates subject to the Levelized Energy Adjustment Clause (LEAC).',
-        ],
+        lines: scheduleLines(letter, title),
       }),
     ),
     docLink('Fuel Adjustment Factors by Voltage Level', {
@@ -102,6 +123,11 @@ module.exports = {
     docLink('Rate Information Summary', {
       anchor: 'rate-information',
       description: 'Base rates were last raised in 2013. The LEAC is reviewed every six months.',
+      lines: [
+        'Base rates were last raised in 2013. The LEAC is reviewed every six months.',
+        'Residential rates in effect (Schedule R; base rates effective 2/1/2025, LEAC effective 08/01/25):',
+        ...residentialRateLines(),
+      ],
     }),
     docLink('Billing Samples', {
       anchor: 'billing-samples',
@@ -116,6 +142,7 @@ module.exports = {
         anchor,
         title: `News Release: ${title}`,
         lines: ['Guam Power Authority - News Release', title],
+        issued: /\d{4}-\d{2}-\d{2}/.exec(anchor)?.[0],
       }),
     ),
   ],

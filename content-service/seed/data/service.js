@@ -131,6 +131,23 @@ module.exports = {
       hours: 'Mon-Fri 7AM to 5PM',
     },
     {
+      title: 'Phone Payments',
+      description: 'Pay your bill by phone with a card or a checking account.',
+      phone: '(671) 647-5787',
+      email: 'customerservice@gpagwa.com',
+      address: '688 Route 15, Mangilao, GU 96913',
+      hours: 'Mon-Fri 8AM to 5PM',
+    },
+    {
+      // A seed value for the editors to replace with the alerts service's number (docs/decisions.md).
+      title: 'Power Alerts (text messages)',
+      description: 'Text OUT, STATUS, QUIT, ENROLL or HELP from the cell phone number on your account.',
+      phone: '(844) 555-0142',
+      email: 'customerservice@gpagwa.com',
+      address: '688 Route 15, Mangilao, GU 96913',
+      hours: '24 hours, 7 days a week',
+    },
+    {
       title: 'Upper Tumon Customer Service Office',
       description: 'Payments and account services.',
       phone: '(671) 647-5787',
@@ -149,7 +166,7 @@ module.exports = {
     {
       title: 'Supply Management (Procurement)',
       description: 'Bids, proposals and vendor registration.',
-      phone: '(671) 648-3054',
+      phone: '(671) 648-5060',
       email: 'procurement@gpagwa.com',
       address: '688 Route 15, Mangilao, GU 96913',
       hours: 'Mon-Fri 8:00 to 5:00',
@@ -187,7 +204,7 @@ module.exports = {
     {
       question: 'How do I enroll?',
       answer:
-        'Text ENROLL to the toll-free alerts number. Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.',
+        'Text ENROLL to the toll-free power alerts number given on this page. Accounts with a cell phone number on file were enrolled automatically on 12 September 2020.',
     },
     {
       question: 'Which commands can I send?',

@@ -48,7 +48,7 @@ test('says which LEAC and which date each column uses', () => {
   renderPage(<BillComparison />);
   expect(
     screen.getByText(
-      /^Current: the rates effective 2\/1\/2025 with their fuel charge \(LEAC\) of \$0\.208802 per kWh\./,
+      /^First column: the base rates effective 2\/1\/2025 with the LEAC of February 1, 2025 \(\$0\.208802 per kWh\)/,
     ),
   ).toHaveTextContent('Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh');
 });

@@ -1,6 +1,13 @@
 // The bill comparison calculator, exposed for other areas to embed.
 import styled from '@emotion/styled';
-import { Button, CURRENT_LEAC, Table, TableScroller } from '@gpa/shared-ui';
+import {
+  Button,
+  CURRENT_LEAC,
+  effectiveDateInWords,
+  leacInWords,
+  Table,
+  TableScroller,
+} from '@gpa/shared-ui';
 import { KwhForm, useKwhEntry } from '../components/kwh/KwhForm';
 import {
   type Decimal,
@@ -14,6 +21,7 @@ import {
 import {
   type BillColumn,
   type ChargeField,
+  COMPARED_LEAC,
   CURRENT_RATES,
   PROPOSED_RATES,
   compareBills,
@@ -124,9 +132,10 @@ export function BillComparison() {
             <tr>
               <th scope="col">Charge</th>
               {/* Amounts first: on a phone they show without scrolling sideways. */}
-              <th scope="col">Current amount</th>
+              {/* Named by the LEAC each uses: the LEAC in force now is another (the note says which). */}
+              <th scope="col">Amount with the LEAC of {effectiveDateInWords(COMPARED_LEAC)}</th>
               <th scope="col">Proposed amount</th>
-              <th scope="col">Current rate ({CURRENT_RATES.effective})</th>
+              <th scope="col">Rate ({CURRENT_RATES.effective})</th>
               <th scope="col">Proposed rate ({PROPOSED_RATES.effective})</th>
             </tr>
           </thead>
@@ -160,11 +169,11 @@ export function BillComparison() {
         </dd>
       </Summary>
       <Note>
-        Current: the rates effective {CURRENT_RATES.effective} with their fuel charge (LEAC) of{' '}
-        {formatRate(CURRENT_RATES.fuelRecoveryRate)} per kWh. Proposed: the rates effective{' '}
-        {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per kWh,
-        pending approval by the Public Utilities Commission. (The rate calculator uses the same base rates
-        with the current LEAC, effective {CURRENT_LEAC.effective}, of{' '}
+        First column: the base rates effective {CURRENT_RATES.effective} with {leacInWords(COMPARED_LEAC)},
+        the figures the rate adjustment petition compares (not the LEAC in force today). Proposed: the rates
+        effective {PROPOSED_RATES.effective} with a LEAC of {formatRate(PROPOSED_RATES.fuelRecoveryRate)} per
+        kWh, pending approval by the Public Utilities Commission. (The rate calculator uses the same base
+        rates with the current LEAC, effective {CURRENT_LEAC.effective}, of{' '}
         {formatRate(decimal(CURRENT_LEAC.secondary))} per kWh, so its bill differs.) Each charge is shown
         exact (to 6 decimals where it has more than cents); the totals add up the exact charges and are
         rounded to the cent.

@@ -1,7 +1,7 @@
 // The frame every page of the site renders in: its one h1, its intro and its content.
 import styled from '@emotion/styled';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { takeHeadingFocusRequest } from '../federation/navigationFocus';
+import { findMarked, takeFocusRequest } from '../federation/navigationFocus';
 
 const Wrapper = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -32,8 +32,11 @@ interface PageProps {
 export function Page({ title, intro, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Without scrolling: the router puts a followed link's page at its top and Back where the visitor was.
-    if (takeHeadingFocusRequest()) heading.current?.focus({ preventScroll: true });
+    // Without scrolling: the router puts a followed link's page at its top and Back where the visitor was
+    // (focus then goes back to what the visitor had focused there, when it is on the page again).
+    const request = takeFocusRequest();
+    if (request?.to === 'heading') heading.current?.focus({ preventScroll: true });
+    if (request?.to === 'mark') findMarked(request.mark)?.focus({ preventScroll: true });
   }, []);
   return (
     <Wrapper>

@@ -1,6 +1,7 @@
 // Accessible tabs, stacked on narrow screens.
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 export interface TabItem {
   id: string;
@@ -24,6 +25,10 @@ const TabList = styled.div`
 
 const Tab = styled.button<{ selected: boolean }>`
   font: inherit;
+  display: block;
+  text-decoration: none;
+  min-height: 2.75rem;
+  box-sizing: border-box;
   font-weight: 700;
   cursor: pointer;
   text-align: left;
@@ -48,19 +53,71 @@ interface TabsProps {
   tabs: TabItem[];
   initialTab?: string;
   onChange?: (id: string) => void;
+  /**
+   * The address parameter that names the chosen tab (`?tab=fuel`): each tab is then a link to its own
+   * address, so a tab picked before (or without) the script is a page the server renders with that tab, and
+   * with the script the choice is written back to the address (a shared link opens the same tab).
+   */
+  param?: string;
+}
+
+/** Where tabs keep their choice: nowhere (plain tabs), or an address parameter (tabs as links). */
+interface TabAddress {
+  fromAddress?: string;
+  hrefOf?: (id: string) => string;
+  remember: (id: string) => void;
+}
+
+const NO_ADDRESS: TabAddress = { remember: () => {} };
+
+/** The chosen tab of address-linked tabs: read from the address, written back to it without a new entry. */
+function useAddressTab(param: string): TabAddress {
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get(param) ?? undefined;
+  const hrefOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(param, id);
+    return `?${next.toString()}`;
+  };
+  const remember = (id: string) => {
+    setParams(
+      (current) => {
+        current.set(param, id);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return { fromAddress, hrefOf, remember };
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is rendered. */
-export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
+export function Tabs({ param, ...props }: TabsProps) {
+  return param ? <AddressTabs param={param} {...props} /> : <TabsView address={NO_ADDRESS} {...props} />;
+}
+
+function AddressTabs({ param, ...props }: TabsProps & { param: string }) {
+  return <TabsView address={useAddressTab(param)} {...props} />;
+}
+
+function TabsView({
+  label,
+  tabs,
+  initialTab,
+  onChange,
+  address,
+}: Omit<TabsProps, 'param'> & { address: TabAddress }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(
-    initialTab && tabs.some((t) => t.id === initialTab) ? initialTab : tabs[0]?.id,
-  );
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [selected, setSelected] = useState(() => {
+    const wanted = address.fromAddress ?? initialTab;
+    return wanted && tabs.some((t) => t.id === wanted) ? wanted : tabs[0]?.id;
+  });
+  const buttons = useRef<(HTMLElement | null)[]>([]);
   const select = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
     setSelected(tab.id);
+    address.remember(tab.id);
     onChange?.(tab.id);
     buttons.current[index]?.focus();
   };
@@ -87,14 +144,19 @@ export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
             ref={(el) => {
               buttons.current[index] = el;
             }}
-            type="button"
+            {...(address.hrefOf
+              ? { as: 'a' as const, href: address.hrefOf(tab.id) }
+              : { type: 'button' as const })}
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={tab.id === current?.id}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={tab.id === current?.id ? 0 : -1}
             selected={tab.id === current?.id}
-            onClick={() => select(index)}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              select(index);
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}

@@ -38,7 +38,8 @@ export function useModalDialog(
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    focusableIn(container)[0]?.focus();
+    // Focus already inside (a dialog opened before the script arrived, adopted as the visitor left it) stays.
+    if (!container.contains(document.activeElement)) focusableIn(container)[0]?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

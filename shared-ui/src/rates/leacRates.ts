@@ -49,3 +49,28 @@ export const secondaryLeac = (effective: LeacEffectiveDate): string => SECONDARY
  * "the current LEAC" (rate calculator, sample bill, bill comparison's note) takes its figure and date from here.
  */
 export const CURRENT_LEAC = { effective: LATEST, secondary: secondaryLeac(LATEST) } as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** An effective date of the table (MM/DD/YY) in words a customer reads: '08/01/25' -> 'August 1, 2025'. */
+export function effectiveDateInWords(effective: LeacEffectiveDate): string {
+  const [month, day, year] = effective.split('/').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${2000 + year}`;
+}
+
+/** The LEAC a bill figure uses, named in words next to it: "the LEAC of August 1, 2025 ($0.155495 per kWh)". */
+export const leacInWords = (effective: LeacEffectiveDate): string =>
+  `the LEAC of ${effectiveDateInWords(effective)} ($${secondaryLeac(effective)} per kWh)`;

@@ -1,5 +1,5 @@
 import { mockContent } from '@gpa/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENU_GROUP_LAYOUT } from '../navigation/menu';
 import { resetViewport, renderSite, setViewportWidth } from './testing';
@@ -65,4 +65,18 @@ test('a followed link opens the new page at its top, not where the visitor was o
   await user.click(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'LEAC' })[0]!);
   await screen.findByRole('heading', { level: 1, name: 'LEAC' });
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+test('a followed link focuses the new page heading; Back focuses the link the visitor followed, not the heading', async () => {
+  const user = userEvent.setup();
+  const { router } = renderSite('/');
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
+  const siteMap = () => within(screen.getByRole('contentinfo'));
+  await user.click(siteMap().getByRole('link', { name: 'LEAC' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'LEAC' })).toHaveFocus());
+
+  await act(() => router.navigate(-1));
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
+  await waitFor(() => expect(siteMap().getByRole('link', { name: 'LEAC' })).toHaveFocus());
+  expect(screen.getByRole('heading', { level: 1, name: 'Home' })).not.toHaveFocus();
 });

@@ -39,6 +39,12 @@ const InlineList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
+  /* Each link a target at least 24 px tall (WCAG 2.2 target size). */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.75rem;
+  }
 `;
 
 const Copyright = styled.p`

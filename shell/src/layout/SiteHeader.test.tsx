@@ -1,7 +1,9 @@
 import { mockContent } from '@gpa/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetViewport, renderSite, setViewportWidth } from './testing';
+import { emulatePopovers, resetViewport, renderSite, setViewportWidth } from './testing';
+
+beforeAll(emulatePopovers);
 
 beforeEach(() => {
   mockContent({ 'website-notifications': [] });
@@ -122,21 +124,25 @@ test('from 800 px the search box is in the top bar (and not in the menu); it sho
   expect(within(dialog).queryByRole('search')).toBeNull();
 });
 
-test('at 1000 px and below the menu groups open and close one by one; wider, all are shown', async () => {
+/** A menu group's disclosure: its <details> element, found by the title in its <summary>. */
+const group = (dialog: HTMLElement, title: string) =>
+  within(dialog).getByRole('heading', { name: title }).closest('details')!;
+
+test('at 1000 px and below the menu groups open and close one by one (native disclosures); wider, all are shown', async () => {
   setViewportWidth(1000);
   const { unmount } = renderSite();
   let { user, dialog } = await openMenu();
-  const toggle = within(dialog).getByRole('button', { name: 'Rate Information' });
-  expect(within(dialog).queryByRole('link', { name: 'Rate Calculator' })).toBeNull();
-  await user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const rates = group(dialog, 'Rate Information');
+  expect(rates.open).toBe(false);
+  expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).not.toBeVisible();
+  await user.click(rates.querySelector('summary')!);
+  expect(rates.open).toBe(true);
   expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
   unmount();
 
   setViewportWidth(1001);
   renderSite();
   ({ dialog } = await openMenu());
-  expect(within(dialog).queryByRole('button', { name: 'Rate Information' })).toBeNull();
   expect(within(dialog).getByRole('heading', { level: 3, name: 'Rate Information' })).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Rate Calculator' })).toHaveAttribute(
     'href',
@@ -147,13 +153,12 @@ test('at 1000 px and below the menu groups open and close one by one; wider, all
 test('the Procurement dropdown discloses only the external lists, opening in a new tab', async () => {
   renderSite();
   const { user, dialog } = await openMenu();
-  const procurement = within(dialog).getByRole('button', { name: 'Procurement' });
-  expect(procurement).toHaveAttribute('aria-expanded', 'false');
-  expect(within(dialog).queryByRole('link', { name: /Awarded Sole Source/ })).toBeNull();
+  const procurement = group(dialog, 'Procurement');
+  expect(procurement.open).toBe(false);
 
-  await user.click(procurement);
-  expect(procurement).toHaveAttribute('aria-expanded', 'true');
-  const entries = document.getElementById(procurement.getAttribute('aria-controls')!)!;
+  await user.click(procurement.querySelector('summary')!);
+  expect(procurement.open).toBe(true);
+  const entries = procurement.querySelector('ul')!;
   const links = within(entries).getAllByRole('link');
   expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
     'Available',

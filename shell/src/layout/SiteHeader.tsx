@@ -1,10 +1,10 @@
 // The site header: top bar (logo, search, Contact Us, Menu), the menu overlay and the notification banner.
 import styled from '@emotion/styled';
-import { Link, media, useLocation } from '@gpa/shared-ui';
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, media } from '@gpa/shared-ui';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NotificationBanner } from '../banner/NotificationBanner';
 import { CONTACT_US } from '../navigation/menu';
-import { NoScriptMenu, SiteMenu } from '../navigation/SiteMenu';
+import { SiteMenu } from '../navigation/SiteMenu';
 import { SearchForm } from '../search/SearchForm';
 
 const Header = styled.header`
@@ -134,17 +134,8 @@ function useScriptRunning() {
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const noScriptMenuId = useId();
+  const menuId = useId();
   const scriptRunning = useScriptRunning();
-
-  // The menu closes on every navigation (also Back and Forward).
-  const { key } = useLocation();
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setMenuOpen(false);
-  }
 
   return (
     <Header>
@@ -157,22 +148,20 @@ export function SiteHeader() {
         <InlineSearch />
         <Actions>
           <ContactLink to={CONTACT_US.to}>{CONTACT_US.label}</ContactLink>
+          {/* A popover button: it opens the menu from the first paint, before (or without) the script. */}
           <MenuButton
             ref={menuButton}
             type="button"
             aria-haspopup="dialog"
-            // Without script the popover menu states its own expanded state: aria-expanded is for the dialog only.
             aria-expanded={scriptRunning ? menuOpen : undefined}
-            popoverTarget={scriptRunning ? undefined : noScriptMenuId}
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={menuId}
           >
             <Bars aria-hidden="true" />
             Menu
           </MenuButton>
         </Actions>
       </TopBar>
-      {menuOpen ? <SiteMenu onClose={closeMenu} returnFocusTo={menuButton} /> : null}
-      {scriptRunning ? null : <NoScriptMenu id={noScriptMenuId} />}
+      <SiteMenu id={menuId} returnFocusTo={menuButton} onToggle={setMenuOpen} modal={scriptRunning} />
       <NotificationBanner />
     </Header>
   );

@@ -90,3 +90,46 @@ export function renderSite(
   );
   return { ...result, router };
 }
+
+const OPEN = 'data-popover-open';
+
+/** Shows or hides a popover as a browser does: the open mark, then a toggle event with its new state. */
+function setPopover(element: HTMLElement, open: boolean): void {
+  if (element.hasAttribute(OPEN) === open) return;
+  element.toggleAttribute(OPEN, open);
+  // What had focus inside a hidden popover loses it.
+  if (!open && document.activeElement instanceof HTMLElement && element.contains(document.activeElement))
+    document.activeElement.blur();
+  element.dispatchEvent(Object.assign(new Event('toggle'), { newState: open ? 'open' : 'closed' }));
+}
+
+/**
+ * jsdom has no popovers: the little of them the menu uses (popovertarget buttons, showPopover and
+ * hidePopover, :popover-open, the toggle event, Escape, hidden while closed), as Chromium behaves.
+ */
+export function emulatePopovers(): void {
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent = `[popover]:not([${OPEN}]) { display: none; }`;
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ':popover-open' ? this.hasAttribute(OPEN) : matches.call(this, selector);
+  } as typeof matches;
+  HTMLElement.prototype.showPopover = function (this: HTMLElement) {
+    setPopover(this, true);
+  };
+  HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
+    setPopover(this, false);
+  };
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[popovertarget]') : null;
+    const target = button && document.getElementById(button.getAttribute('popovertarget') ?? '');
+    if (!target) return;
+    const action = button.getAttribute('popovertargetaction') ?? 'toggle';
+    setPopover(target, action === 'toggle' ? !target.hasAttribute(OPEN) : action === 'show');
+  });
+  // Escape closes the open popover unless a handler took it (preventDefault).
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    document.querySelectorAll<HTMLElement>(`[${OPEN}]`).forEach((element) => setPopover(element, false));
+  });
+}

@@ -1,7 +1,7 @@
 // The navigation groups as titled link lists (disclosures on small screens), shared by the menu and the footer.
 import styled from '@emotion/styled';
-import { disclosureChevron, media, useDisclosure } from '@gpa/shared-ui';
-import { useRef, type KeyboardEvent } from 'react';
+import { media } from '@gpa/shared-ui';
+import type { KeyboardEvent } from 'react';
 import type { MenuGroup } from './menu';
 import { MenuLinkItem, linkKey } from './MenuLinkItem';
 
@@ -15,46 +15,60 @@ const Grid = styled.div`
   }
 `;
 
-const GroupHeading = styled.h2`
-  font-size: ${({ theme }) => theme.type.h4};
-  margin: 0 0 ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.accent};
-  ${media.mobile} {
-    margin: 0;
-    border-bottom: 1px solid rgba(255, 255, 255, 0.25);
-  }
-`;
-
-const GroupToggle = styled.button`
-  font: inherit;
-  color: inherit;
-  width: 100%;
+// A chevron after the title: down when closed, up when open, drawn with borders (nothing read out).
+const Summary = styled.summary`
+  list-style: none;
+  cursor: pointer;
   display: flex;
   justify-content: space-between;
   align-items: center;
-  background: none;
-  border: none;
-  cursor: pointer;
-  text-align: left;
-  padding: ${({ theme }) => `${theme.space(1.5)} 0`};
-  ${disclosureChevron('0.5rem')}
-  &::after {
-    margin-right: ${({ theme }) => theme.space(1)};
+  /* At least 44 px tall on a phone: a thumb finds it (WCAG 2.2 target size asks 24). */
+  min-height: 2.75rem;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.25);
+  &::-webkit-details-marker {
+    display: none;
   }
-  ${media.desktop} {
-    padding: 0;
-    &:not([data-dropdown]) {
-      display: none;
-    }
+  &::after {
+    content: '';
+    flex: none;
+    width: 0.5rem;
+    height: 0.5rem;
+    margin-right: ${({ theme }) => theme.space(1)};
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+    transition: transform 0.15s ease;
+  }
+  details[open] > &::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.type.h4};
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
-const GroupTitle = styled.span`
-  ${media.mobile} {
-    display: none;
-  }
-  [data-dropdown] + & {
-    display: none;
+// Wide screens show every group's title and links (a dropdown group stays a disclosure at every width).
+const Details = styled.details`
+  ${media.desktop} {
+    &:not([data-dropdown]) {
+      &::details-content {
+        content-visibility: visible;
+        display: block;
+      }
+      & > summary {
+        cursor: default;
+        pointer-events: none;
+        border-bottom: none;
+        min-height: 0;
+        margin-bottom: ${({ theme }) => theme.space(1)};
+        &::after {
+          display: none;
+        }
+      }
+    }
   }
 `;
 
@@ -62,33 +76,30 @@ const LinkList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
-    margin: ${({ theme }) => theme.space(0.75)} 0;
-  }
   a {
     color: #fff;
     text-decoration: none;
+    /* Each link a full-width target at least 24 px tall (WCAG 2.2 target size), 44 px on a phone. */
+    display: flex;
+    align-items: center;
+    min-height: 1.75rem;
   }
   a:hover {
     text-decoration: underline;
   }
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(1)} ${theme.space(2)}`};
-    /* The disclosure closes a group on small screens only (not the hidden attribute: wide screens show all). */
-    &[data-closed] {
-      display: none;
+    padding: ${({ theme }) => `${theme.space(0.5)} 0 ${theme.space(1)} ${theme.space(2)}`};
+    a {
+      min-height: 2.75rem;
     }
-  }
-  /* A dropdown group (Procurement) is closed at every width until its button opens it. */
-  &[data-closed][data-dropdown] {
-    display: none;
   }
 `;
 
 /**
- * On small screens each group is a disclosure, so the long list of groups fits on one screen; wider, the
- * title and all links show. Both are rendered and CSS picks, so the server's HTML is right at every width.
- * A dropdown group (Procurement's) is a disclosure at every width, in the same style.
+ * One group as a native disclosure (<details>): it opens and closes from the first paint, with or without the
+ * script, and whatever the visitor opened stays open when the script arrives (React never sets `open`).
+ * On small screens each group is closed at first, so the long list of groups fits on one screen; wider, the
+ * title and all links show. A dropdown group (the spec's Procurement dropdown) is a disclosure at every width.
  */
 function Group({
   group,
@@ -99,37 +110,29 @@ function Group({
   headingLevel: 2 | 3;
   dropdown?: boolean;
 }) {
-  const { open, setOpen, buttonProps, panelProps } = useDisclosure();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const dropdownMark = dropdown ? '' : undefined;
-  // Escape inside an open dropdown closes only the dropdown (not the menu around it), back on its button.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (!dropdown || event.key !== 'Escape' || !open) return;
+  const Heading = `h${headingLevel}` as const;
+  // Escape inside an open dropdown closes only the dropdown (not the menu around it), back on its title.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (!dropdown || event.key !== 'Escape' || !details.open) return;
+    event.preventDefault();
     event.stopPropagation();
-    setOpen(false);
-    toggle.current?.focus();
+    details.open = false;
+    details.querySelector('summary')?.focus();
   };
   return (
-    <section onKeyDown={closeOnEscape}>
-      <GroupHeading as={`h${headingLevel}`}>
-        <GroupToggle ref={toggle} {...buttonProps} data-dropdown={dropdownMark}>
-          {group.title}
-        </GroupToggle>
-        <GroupTitle>{group.title}</GroupTitle>
-      </GroupHeading>
-      <LinkList
-        id={panelProps.id}
-        data-closed={open ? undefined : ''}
-        data-dropdown={dropdownMark}
-        data-open-without-script=""
-      >
+    <Details data-dropdown={dropdown ? '' : undefined} onKeyDown={closeOnEscape}>
+      <Summary>
+        <Heading>{group.title}</Heading>
+      </Summary>
+      <LinkList>
         {group.links.map((link) => (
           <li key={linkKey(link)}>
             <MenuLinkItem link={link} />
           </li>
         ))}
       </LinkList>
-    </section>
+    </Details>
   );
 }
 

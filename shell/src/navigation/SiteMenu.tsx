@@ -1,7 +1,7 @@
-// The full-screen site menu: a modal dialog once the script runs, an HTML popover before (or without) it.
+// The full-screen site menu: an HTML popover that works before (or without) the script, modal once it runs.
 import styled from '@emotion/styled';
-import { media, useModalDialog } from '@gpa/shared-ui';
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { media, useLocation, useModalDialog } from '@gpa/shared-ui';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { SearchForm } from '../search/SearchForm';
 import { LinkGroups } from './LinkGroups';
 import { PROCUREMENT_MENU } from './menu';
@@ -119,35 +119,6 @@ const CloseLabel = () => (
   </>
 );
 
-interface SiteMenuProps {
-  onClose: () => void;
-  /** The Menu button: focus goes back to it when the menu closes. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
-
-/** The site menu: a full-screen modal dialog with every navigation group of the site. */
-export function SiteMenu({ onClose, returnFocusTo }: SiteMenuProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModalDialog(dialog, { onClose, returnFocusTo });
-
-  // Any followed link closes the menu, also one to the page already shown (no navigation happens then).
-  const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
-  };
-
-  const closeButton = (
-    <CloseButton type="button" onClick={onClose}>
-      <CloseLabel />
-    </CloseButton>
-  );
-  return (
-    <Overlay ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <MenuContents titleId={titleId} closeButton={closeButton} onClick={closeOnLink} />
-    </Overlay>
-  );
-}
-
 // The browser's popover styles (centred, bordered, fitted to its content) give way to the full-screen overlay.
 const FullScreenPopover = styled(Overlay)`
   margin: 0;
@@ -159,20 +130,96 @@ const FullScreenPopover = styled(Overlay)`
   max-height: none;
 `;
 
+interface SiteMenuProps {
+  id: string;
+  /** The Menu button: focus goes back to it when the menu closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  /** Told each time the menu opens or closes (by its button, Close, Escape, a link or the script). */
+  onToggle: (open: boolean) => void;
+  /** The script runs: while open, the menu is modal (focus kept inside, the page behind does not scroll). */
+  modal: boolean;
+}
+
+/** Whether a popover is shown (false where the browser has no popovers: they never open there). */
+const isShown = (element: HTMLElement) =>
+  typeof element.showPopover === 'function' && element.matches(':popover-open');
+
+/** The modal behaviour of the open menu; Escape and Close hide the popover. */
+function ModalWhileOpen({
+  menu,
+  returnFocusTo,
+}: Pick<SiteMenuProps, 'returnFocusTo'> & { menu: RefObject<HTMLDivElement | null> }) {
+  useModalDialog(menu, {
+    onClose: () => (menu.current && isShown(menu.current) ? menu.current.hidePopover() : undefined),
+    returnFocusTo,
+  });
+  return null;
+}
+
 /**
- * The menu of a page whose script has not started (or never will): an HTML popover that the Menu button
- * opens and Close or Escape closes without any JavaScript. Once the script runs, the dialog above replaces it.
+ * The site menu: one full-screen HTML popover, in the server's HTML and after the script alike. The Menu
+ * button opens it and Close or Escape closes it from the first paint, without any JavaScript; its groups are
+ * native disclosures. The script never replaces it, so a menu (and a group) opened before the script arrived
+ * stays open; once the script runs the open menu is also modal (useModalDialog) and a followed link closes it.
  */
-export function NoScriptMenu({ id }: { id: string }) {
+export function SiteMenu({ id, returnFocusTo, onToggle, modal }: SiteMenuProps) {
+  const menu = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const report = useRef(onToggle);
+  useEffect(() => {
+    report.current = onToggle;
+  });
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const follow = (next: boolean) => {
+      setOpen(next);
+      report.current(next);
+    };
+    // A menu the visitor opened before the script arrived is adopted as it is.
+    if (isShown(element)) follow(true);
+    const onToggleEvent = (event: Event) => follow((event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', onToggleEvent);
+    return () => element.removeEventListener('toggle', onToggleEvent);
+  }, []);
+
+  // The menu closes on every navigation (also Back and Forward).
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    // Not at mount: a menu opened before the script arrived stays open.
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    if (menu.current && isShown(menu.current)) menu.current.hidePopover();
+  }, [key]);
+
+  // Any followed link closes the menu, also one to the page already shown (no navigation happens then).
+  const closeOnLink = (event: MouseEvent) => {
+    if (
+      event.target instanceof Element &&
+      event.target.closest('a[href]') &&
+      menu.current &&
+      isShown(menu.current)
+    )
+      menu.current.hidePopover();
+  };
   const closeButton = (
     <CloseButton type="button" popoverTarget={id} popoverTargetAction="hide">
       <CloseLabel />
     </CloseButton>
   );
   return (
-    <FullScreenPopover id={id} popover="auto" role="dialog" aria-labelledby={titleId}>
-      <MenuContents titleId={titleId} closeButton={closeButton} />
+    <FullScreenPopover
+      ref={menu}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-modal={modal ? true : undefined}
+      aria-labelledby={titleId}
+    >
+      <MenuContents titleId={titleId} closeButton={closeButton} onClick={closeOnLink} />
+      {modal && open ? <ModalWhileOpen menu={menu} returnFocusTo={returnFocusTo} /> : null}
     </FullScreenPopover>
   );
 }

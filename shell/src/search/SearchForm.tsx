@@ -1,8 +1,14 @@
 // The site search box with instant results (ARIA combobox), in the top bar and the menu.
 import styled from '@emotion/styled';
 import type { SearchHit } from '@gpa/contracts';
-import { useContentConfig, useLocation, useNavigate, useSearchParams } from '@gpa/shared-ui';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useAdoptTypedValues,
+  useContentConfig,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@gpa/shared-ui';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { KIND_LABELS, useSearch } from './searchRead';
 import { searchPath } from './siteSearch';
 
@@ -166,6 +172,13 @@ export function SearchForm({ className }: { className?: string }) {
     setTerm(viewedTerm);
     setOpen(false);
   }
+  // A search typed before the script arrived stays in the box.
+  const fields = useRef<{ q?: HTMLInputElement | null }>({});
+  useAdoptTypedValues(
+    fields,
+    () => term,
+    (_field, typed) => setTerm(typed),
+  );
 
   const settled = useSettled(term.trim(), INSTANT_DELAY_MS);
   const instantTerm = open && settled.length >= INSTANT_MIN_LENGTH ? settled : '';
@@ -223,6 +236,9 @@ export function SearchForm({ className }: { className?: string }) {
         Search the site
       </label>
       <input
+        ref={(element) => {
+          fields.current.q = element;
+        }}
         id={inputId}
         // A text field in the combobox role (HTML allows no other role on a search field); the phone's
         // keyboard still shows its search key.

@@ -5,6 +5,7 @@ import {
   ExternalLink,
   Link,
   Loading,
+  media,
   Page,
   Pagination,
   Problem,
@@ -13,8 +14,17 @@ import {
   useSearchParams,
 } from '@gpa/shared-ui';
 import { useEffect, useRef } from 'react';
+import { SearchForm } from './SearchForm';
 import { KIND_LABELS, useSearch } from './searchRead';
 import { MAX_TERM_LENGTH, isProcurementSearch, readSearchQuery, searchPath } from './siteSearch';
+
+// On a phone the top bar has no search box (it is in the menu): the results page has its own, to search again.
+const PageSearch = styled(SearchForm)`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  ${media.inlineSearch} {
+    display: none;
+  }
+`;
 
 export const EMPTY_SEARCH_TEXT = 'Please enter something to perform a search';
 export const noResultsText = (term: string) => `No results found for ${term}`;
@@ -155,6 +165,7 @@ export function SearchPage() {
 
   return (
     <Page title="Search Results">
+      <PageSearch />
       {shortened ? (
         <p>
           Searches are limited to {MAX_TERM_LENGTH} characters, so only the first {MAX_TERM_LENGTH} were used.

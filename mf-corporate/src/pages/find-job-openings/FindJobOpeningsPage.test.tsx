@@ -13,23 +13,31 @@ test('dates read as long dates whatever the time zone; missing or invalid dates 
   expect(formatDate('soon')).toBe('soon');
 });
 
-test('explains who may apply and lists the announcements, latest closing first', async () => {
+test('explains who may apply and lists the announcements open as of today, latest closing first', async () => {
   const fetchMock = mockContent({
     'job-openings': [
       {
         Title: 'Power Plant Operator I',
         AnnouncementNumber: 'GPA-2025-041',
         Type: 'Open',
-        OpeningDate: '2025-06-02',
-        ClosingDate: '2025-06-16',
+        OpeningDate: '2099-06-02',
+        ClosingDate: '2099-06-16',
         File: mediaFixture('/uploads/041.pdf'),
       },
       {
         Title: 'Line Maintenance Supervisor',
         AnnouncementNumber: 'GPA-2025-038',
         Type: 'In-House',
-        OpeningDate: '2025-05-26',
-        ClosingDate: '2025-06-09',
+        OpeningDate: '2099-05-26',
+        ClosingDate: '2099-06-09',
+        File: mediaFixture(null),
+      },
+      {
+        Title: 'Closed Announcement',
+        AnnouncementNumber: 'GPA-2020-001',
+        Type: 'Open',
+        OpeningDate: '2020-01-02',
+        ClosingDate: '2020-01-16',
         File: mediaFixture(null),
       },
     ],
@@ -50,10 +58,12 @@ test('explains who may apply and lists the announcements, latest closing first',
   );
   expect(
     within(table).getByRole('row', {
-      name: /Line Maintenance Supervisor GPA-2025-038 In-House May 26, 2025 June 9, 2025/,
+      name: /Line Maintenance Supervisor GPA-2025-038 In-House May 26, 2099 June 9, 2099/,
     }),
   ).toBeInTheDocument();
   expect(within(table).queryByRole('link', { name: /Line Maintenance Supervisor/ })).toBeNull();
+  expect(within(table).queryByText('Closed Announcement')).toBeNull();
+  expect(screen.getByText(/^Open for applications as of \w+ \d{1,2}, \d{4}\.$/)).toBeInTheDocument();
   expect(requestFor(fetchMock, 'job-openings')?.searchParams.get('sort[0]')).toBe('ClosingDate:desc');
 });
 

@@ -8,6 +8,7 @@ import {
   QueryState,
   Table,
   TableScroller,
+  useRenderNow,
 } from '@gpa/shared-ui';
 import { useJobOpenings } from '../../content/humanResources';
 import { Prose } from '../../components/Prose';
@@ -39,6 +40,9 @@ export function formatDate(value: string | null | undefined): string {
 /** Find Job Openings: who may apply to which announcement, and the current announcements. */
 export default function FindJobOpeningsPage() {
   const openings = useJobOpenings();
+  // The list is as of today: an announcement whose closing date has passed is no longer listed.
+  const today = new Date(useRenderNow()).toISOString().slice(0, 10);
+  const isOpen = (closing: string | null | undefined) => !closing || closing.slice(0, 10) >= today;
   return (
     <Page title="Find Job Openings" intro="Current job announcements of the Guam Power Authority.">
       <Prose>
@@ -57,10 +61,12 @@ export default function FindJobOpeningsPage() {
           <Link to="/corporate/human-resources">Human Resources</Link>.
         </p>
         <h2>Job announcements</h2>
+        <p>Open for applications as of {formatDate(today)}.</p>
       </Prose>
       <QueryState query={openings} what="job openings">
-        {(items) =>
-          items.length === 0 ? (
+        {(all) => {
+          const items = all.filter(({ attributes }) => isOpen(attributes.ClosingDate));
+          return items.length === 0 ? (
             <EmptyState>There are no job openings right now. Please check again soon.</EmptyState>
           ) : (
             <TableScroller label="Job announcements">
@@ -94,8 +100,8 @@ export default function FindJobOpeningsPage() {
                 </tbody>
               </JobTable>
             </TableScroller>
-          )
-        }
+          );
+        }}
       </QueryState>
     </Page>
   );

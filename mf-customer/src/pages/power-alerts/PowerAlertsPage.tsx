@@ -7,6 +7,8 @@ import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useAlertGlossary, usePowerAlertFaqs } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
+import { CONTACT_TITLES, useContact } from '../../content/contacts';
+import { ContactPhone, hoursAfter } from '../../components/ContactPhone';
 
 /** The text commands a customer sends to the alerts number. */
 export const TEXT_COMMANDS: { command: string; action: string }[] = [
@@ -21,6 +23,8 @@ export const TEXT_COMMANDS: { command: string; action: string }[] = [
 export default function PowerAlertsPage() {
   const faqs = usePowerAlertFaqs();
   const glossary = useAlertGlossary();
+  const alerts = useContact(CONTACT_TITLES.powerAlerts);
+  const customerService = useContact(CONTACT_TITLES.customerService);
   return (
     <Page title="Power Alerts">
       <Banner lead="Outage alerts, right on your phone.">
@@ -28,7 +32,13 @@ export default function PowerAlertsPage() {
       </Banner>
 
       <Block title="Text commands">
-        <p>Text a command to the power alerts toll-free number from the cell phone number on your account.</p>
+        <p>
+          Text a command to the power alerts number,{' '}
+          <strong>
+            <ContactPhone fact={alerts} text fallback="the toll-free alerts number" />
+          </strong>{' '}
+          (toll-free), from the cell phone number on your account.
+        </p>
         <DataTable
           caption="Power alert text commands"
           columns={['Text', 'What it does']}
@@ -70,8 +80,8 @@ export default function PowerAlertsPage() {
       <Block title="Customer service">
         <p>
           Questions about your account or alerts? Call customer service at{' '}
-          <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, 7AM to 5PM on weekdays.
-          To report an outage at any hour, call the trouble line at{' '}
+          <ContactPhone fact={customerService} fallback={CONTACT.customerService.label} />
+          {hoursAfter(customerService)}. To report an outage at any hour, call the trouble line at{' '}
           <a href={CONTACT.troubleLine.href}>{CONTACT.troubleLine.label}</a>.
         </p>
       </Block>

@@ -5,6 +5,8 @@ import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
+import { CONTACT_TITLES, useContact } from '../../content/contacts';
+import { ContactPhone, hoursAfter } from '../../components/ContactPhone';
 
 const Notice = styled.p`
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
@@ -39,6 +41,8 @@ function PaymentLink({ link, text }: { link: string; text: string }) {
 /** Ways to pay: every way to pay a bill, what to do about refunds and unposted payments, and where to pay. */
 export default function WaysToPayPage() {
   const methods = usePaymentMethods();
+  const phonePayments = useContact(CONTACT_TITLES.phonePayments);
+  const customerService = useContact(CONTACT_TITLES.customerService);
   return (
     <Page title="Ways to Pay" intro="Pay your GPA bill online, by app, by phone, by mail or in person.">
       <Notice>
@@ -70,8 +74,8 @@ export default function WaysToPayPage() {
           works the same way.
         </p>
         <p>
-          Pay by phone at <a href={CONTACT.customerService.href}>{CONTACT.customerService.label}</a>, Monday
-          to Friday, 8AM to 5PM.
+          Pay by phone at <ContactPhone fact={phonePayments} fallback={CONTACT.customerService.label} />
+          {hoursAfter(phonePayments)}.
         </p>
       </Block>
 
@@ -99,7 +103,7 @@ export default function WaysToPayPage() {
 
       <Block title="Pay in person">
         <ul>
-          <li>Customer service offices: Monday to Friday, 7AM to 5PM.</li>
+          <li>Customer service offices{hoursAfter(customerService)}.</li>
           <li>Drive-thru windows: Monday to Friday, 7:30AM to 3:30PM.</li>
           <li>Drop boxes (checks only): open around the clock.</li>
         </ul>

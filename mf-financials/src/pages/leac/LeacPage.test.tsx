@@ -6,20 +6,21 @@ import LeacPage from './LeacPage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
-test('LEAC COST shows the per-kWh charges of section 9 for the four effective dates', () => {
+test('LEAC COST states the LEAC in force, then the per-kWh charges of section 9 for the four dates, newest first', () => {
   mockContent({});
   renderPage(<LeacPage />);
+  expect(screen.getByText(/^The LEAC in force since August 1, 2025 is \$0\.155495 per kWh/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: /LEAC charge per kWh/ });
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
-  expect(headers).toEqual(['Delivery level', '02/01/24', '08/01/24', '02/01/25', '08/01/25']);
+  expect(headers).toEqual(['Delivery level', '08/01/25', '02/01/25', '08/01/24', '02/01/24']);
   const secondary = within(table).getByRole('row', { name: /Secondary/ });
   expect(
     within(secondary)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['$0.261995', '$0.261995', '$0.208802', '$0.155495']);
+  ).toEqual(['$0.155495', '$0.208802', '$0.261995', '$0.261995']);
   expect(within(table).getByRole('row', { name: /115kV/ })).toHaveTextContent('$0.148528');
 });
 

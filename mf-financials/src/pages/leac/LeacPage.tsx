@@ -1,4 +1,12 @@
-import { LEAC_EFFECTIVE_DATES, Link, Page, Tabs } from '@gpa/shared-ui';
+import {
+  CURRENT_LEAC,
+  effectiveDateInWords,
+  LEAC_EFFECTIVE_DATES,
+  LEAC_RATES,
+  Link,
+  Page,
+  Tabs,
+} from '@gpa/shared-ui';
 import { DocumentList } from '../../components/DocumentList';
 import { LeacRateTable } from '../../components/LeacRateTable';
 import { FUEL_PURCHASE_LABEL_MAX } from '../../content/leacRates';
@@ -22,14 +30,34 @@ function PucLeacOrders() {
   );
 }
 
+/** The LEAC in force, in a sentence above the table (the table's newest column may be off a phone's screen). */
+function LeacInForce() {
+  const [secondary, ...others] = LEAC_RATES;
+  return (
+    <p>
+      <strong>
+        The LEAC in force since {effectiveDateInWords(CURRENT_LEAC.effective)} is ${CURRENT_LEAC.secondary}{' '}
+        per kWh
+      </strong>{' '}
+      for {secondary?.level.toLowerCase()} delivery (homes and most businesses);{' '}
+      {others.map(({ level, rates }) => `$${rates[CURRENT_LEAC.effective]} at ${level}`).join(', ')}.
+    </p>
+  );
+}
+
+// Newest first: the LEAC in force is the first column, on screen on a phone.
+const NEWEST_FIRST = [...LEAC_EFFECTIVE_DATES].reverse();
+
 export default function LeacPage() {
   return (
     <Page
       title="Levelized Energy Adjustment Clause (LEAC)"
       intro="The LEAC is the fuel charge on your bill, reviewed every six months by the Public Utilities Commission."
     >
+      <LeacInForce />
       <Tabs
         label="LEAC information"
+        param="tab"
         tabs={[
           {
             id: 'cost',
@@ -38,7 +66,7 @@ export default function LeacPage() {
               <>
                 <LeacRateTable
                   caption="LEAC charge per kWh by delivery level and effective date"
-                  dates={LEAC_EFFECTIVE_DATES}
+                  dates={NEWEST_FIRST}
                 />
                 <LeacChart />
               </>

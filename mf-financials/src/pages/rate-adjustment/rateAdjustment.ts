@@ -66,6 +66,10 @@ export const BILLING_SAMPLES: readonly WantedDocument[] = [
 export const RATE_NEWS_RELEASES: readonly WantedDocument[] = [
   { anchor: 'rate-news-2025-04-16', label: 'GPA Answers Rate Adjustment Questions (April 16, 2025)' },
   {
+    anchor: 'rate-news-2025-04-16-decrease',
+    label: 'GPA Proposes Further $42.00 Decrease for September 2025 (April 16, 2025)',
+  },
+  {
     anchor: 'rate-news-2025-04-01',
     label: 'GPA Files Petition for September 1, 2025 Rate Adjustment (April 1, 2025)',
   },
@@ -76,10 +80,6 @@ export const RATE_NEWS_RELEASES: readonly WantedDocument[] = [
   {
     anchor: 'rate-news-2025-01-15',
     label: 'New Power Plant to Save Over 900,000 Barrels of Oil a Year (January 15, 2025)',
-  },
-  {
-    anchor: 'rate-news-2024-12-10',
-    label: 'GPA Proposes Further $42.00 Decrease for September 2025 (December 10, 2024)',
   },
   { anchor: 'rate-news-2024-11-18', label: 'Why Base Rates Have Not Changed Since 2013 (November 18, 2024)' },
 ];

@@ -17,6 +17,9 @@ export interface RateSchedule {
   fuelRecoveryRate: Decimal;
 }
 
+/** The LEAC the comparison's first column uses: of the same date as its base rates, not the one in force now. */
+export const COMPARED_LEAC = '02/01/25' as const;
+
 export const CURRENT_RATES: RateSchedule = {
   label: 'Current',
   effective: BASE_RATES_EFFECTIVE,
@@ -27,7 +30,7 @@ export const CURRENT_RATES: RateSchedule = {
   selfInsuranceRate: decimal('0.0029'),
   workingCapitalFundRate: decimal('0'),
   // The LEAC of the same date as these rates (0.208802), not the current one.
-  fuelRecoveryRate: decimal(secondaryLeac('02/01/25')),
+  fuelRecoveryRate: decimal(secondaryLeac(COMPARED_LEAC)),
 };
 
 export const PROPOSED_RATES: RateSchedule = {

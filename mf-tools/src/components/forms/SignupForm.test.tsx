@@ -233,3 +233,40 @@ test('wrong values are marked with what to fix and nothing is sent; the first wr
   await screen.findByRole('dialog', { name: 'Newsletter Subscription' });
   expect(sent().body.data).toMatchObject({ PhoneNumber: '647-5787', Email: 'ana@example.org' });
 });
+
+test('without the script the form is posted to its own page (never in the address), naming which form it is', () => {
+  renderPage(<NewsletterSignup />, { path: '/newsletter-sign-up' });
+  const form = screen.getByRole('form', { name: 'E-newsletter sign-up' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/newsletter-sign-up');
+  expect(form.querySelector('input[type=hidden][name=form]')).toHaveValue('e-newsletters');
+});
+
+test('the outcome of a form sent without the script is shown in the same words as with it', () => {
+  const { unmount } = renderPage(<NewsletterSignup />, {
+    path: '/newsletter-sign-up?form=e-newsletters.sent',
+    pattern: '/newsletter-sign-up',
+  });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Newsletter SubscriptionThank you for subscribing to our newsletter.',
+  );
+  unmount();
+
+  renderPage(<SchoolVisitRequest />, {
+    path: '/school-visit-request?form=school-visit-requests.incomplete&fix=School&fix=Email',
+    pattern: '/school-visit-request',
+  });
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Warning: You need to fill up the required fields');
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['School: Enter your school.', 'Email Address: Enter your email address.']);
+});
+
+test("another form's outcome, or none, shows nothing", () => {
+  renderPage(<NewsletterSignup />, { path: '/x?form=school-visit-requests.sent', pattern: '/x' });
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

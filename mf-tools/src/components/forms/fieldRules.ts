@@ -29,6 +29,16 @@ export function typingProblem(kind: FieldKind, value: string): string | undefine
   return undefined;
 }
 
+const PHONE_HINT = `Enter ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, for example 671-647-5787.`;
+const EMAIL_HINT = 'Enter an email address like name@example.com.';
+
+/** What a field of this kind must hold, as valueProblem words it: for a refusal whose value is not at hand. */
+export function formatHint(kind: FieldKind, max: number): string {
+  if (kind === 'tel') return PHONE_HINT;
+  if (kind === 'email') return EMAIL_HINT;
+  return `Use at most ${max} letters, digits and punctuation.`;
+}
+
 /** What is wrong with a filled-in value at submission, in words that say what to fix. */
 export function valueProblem(kind: FieldKind, value: string): string | undefined {
   const typing = typingProblem(kind, value);
@@ -37,10 +47,10 @@ export function valueProblem(kind: FieldKind, value: string): string | undefined
   if (kind === 'tel') {
     const digits = trimmed.replace(/\D/g, '').length;
     if (digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
-      return `Enter ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, for example 671-647-5787.`;
+      return PHONE_HINT;
     }
   }
-  if (kind === 'email' && !EMAIL_SHAPE.test(trimmed)) return 'Enter an email address like name@example.com.';
+  if (kind === 'email' && !EMAIL_SHAPE.test(trimmed)) return EMAIL_HINT;
   return undefined;
 }
 

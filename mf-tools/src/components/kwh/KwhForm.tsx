@@ -1,7 +1,7 @@
 // The kWh field and Calculate button of the calculators, with ?kwh= in the address.
 import styled from '@emotion/styled';
-import { Button, useSearchParams } from '@gpa/shared-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, useAdoptTypedValues, useSearchParams } from '@gpa/shared-ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { type Decimal, parseKwh } from '../money/money';
 
 const Field = styled.div`
@@ -95,6 +95,13 @@ interface KwhFormProps {
 export function KwhForm({ name, label, entry, onInput, onCalculate }: KwhFormProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const fields = useRef<{ kwh?: HTMLInputElement | null }>({});
+  // A number typed before the script arrived is kept (and calculated with), not wiped by hydration.
+  useAdoptTypedValues(
+    fields,
+    () => entry.input,
+    (_field, typed) => onInput(typed),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onCalculate();
@@ -105,6 +112,9 @@ export function KwhForm({ name, label, entry, onInput, onCalculate }: KwhFormPro
       <Field>
         <label htmlFor={inputId}>{label}</label>
         <input
+          ref={(element) => {
+            fields.current.kwh = element;
+          }}
           id={inputId}
           name="kwh"
           type="number"

@@ -38,6 +38,7 @@ export default function SafetyPage() {
       <Block title="Safety tips">
         <Tabs
           label="Safety tips"
+          param="tab"
           tabs={[
             {
               id: 'indoor',

@@ -1,0 +1,136 @@
+// The public forms sent without JavaScript: the browser POSTs the fields (never in the address) to the page
+// the form is on; the same checks, the same idempotency and the same content service as a form sent by the
+// script, then a 303 to that page with the outcome in its address (content-catalog/formOutcome.js).
+import { createHmac } from 'node:crypto';
+import { createClientLimit } from '@gpa/content-catalog/client-limit';
+import { FORMS, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
+import { FORM_OUTCOMES, formOutcomeSearch, PUBLIC_FORMS } from '@gpa/content-catalog/form-outcome';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import * as z from 'zod/v4';
+import { logger } from '../process/logging';
+
+type PublicForm = (typeof PUBLIC_FORMS)[number];
+type FormOutcome = (typeof FORM_OUTCOMES)[number];
+
+/** A form as the browser sends it: which form, and its fields as text (one value each). */
+const postedFormSchema = z.looseObject({ form: z.enum(PUBLIC_FORMS) });
+const fieldValueSchema = z.string().optional();
+
+// A page's address has one leading slash: `//host/path` would be read as another origin's URL.
+const OTHER_ORIGIN_PATH = /^[/\\]{2}/;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const SEND_TIMEOUT_MS = 15_000;
+
+export interface FormPostSettings {
+  contentUrl: string;
+  /** The secret the content service trusts X-Forwarded-For with (CONTENT_PROXY_SECRET). */
+  proxySecret?: string;
+  /** Forms one client may send a minute (FORM_CREATE_LIMIT_PER_MINUTE), as for forms sent by the script. */
+  createsPerMinute?: number;
+  createBodyBytes?: number;
+  now?: () => number;
+}
+
+interface Verdict {
+  outcome: FormOutcome;
+  fix?: string[];
+}
+
+/**
+ * The Idempotency-Key of a form sent without script: the page cannot make one, so the same fields sent again
+ * (a double click, a reload that re-sends) give the same key and are kept once. Keyed by the server's secret,
+ * so the key reveals nothing of the fields.
+ */
+function idempotencyKeyOf(form: PublicForm, data: Record<string, string>, secret: string): string {
+  const fields = Object.keys(data)
+    .sort()
+    .map((name) => [name, data[name]]);
+  return createHmac('sha256', secret)
+    .update(JSON.stringify([form, fields]))
+    .digest('hex');
+}
+
+/** The field a refusal of the content service names: its answers start with the field's label. */
+function refusedField(form: PublicForm, message: string): string | undefined {
+  const lower = message.toLowerCase();
+  return Object.entries(FORMS[`/api/${form}`]?.fields ?? {})
+    .filter(([, rule]) => lower.startsWith(`${rule.label.toLowerCase()} `))
+    .sort(([, a], [, b]) => b.label.length - a.label.length)[0]?.[0];
+}
+
+const refusalSchema = z.looseObject({ error: z.looseObject({ message: z.string() }) });
+
+/** The content service's answer to a sent form, as an outcome (its message only names the field refused). */
+async function verdictOf(form: PublicForm, answer: globalThis.Response): Promise<Verdict> {
+  if (answer.ok) return { outcome: 'sent' };
+  if (answer.status === 429) return { outcome: 'busy' };
+  if (answer.status === 400) {
+    const refusal = refusalSchema.safeParse(await answer.json().catch(() => undefined));
+    const field = refusal.success ? refusedField(form, refusal.data.error.message) : undefined;
+    if (field) return { outcome: 'refused', fix: [field] };
+  }
+  return { outcome: 'failed' };
+}
+
+/** Sends one form to the content service as the script's sends do (through the site server's /api). */
+async function sendToContentService(
+  req: Request,
+  form: PublicForm,
+  data: Record<string, string>,
+  { contentUrl, proxySecret }: FormPostSettings,
+): Promise<Verdict> {
+  const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  try {
+    const answer = await fetch(new URL(`/api/${form}`, contentUrl), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        'idempotency-key': idempotencyKeyOf(form, data, proxySecret ?? 'no-script-forms'),
+        ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
+      },
+      body: JSON.stringify({ data }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    return await verdictOf(form, answer);
+  } catch (error) {
+    // The reason only: never the fields.
+    logger.warn({ form, reason: error instanceof Error ? error.name : 'unknown' }, 'no-script form not sent');
+    return { outcome: 'failed' };
+  }
+}
+
+/** The fields of `form` as sent (only its own, trimmed), and the required ones left empty. */
+function fieldsOf(form: PublicForm, body: Record<string, unknown>) {
+  const names = Object.keys(FORMS[`/api/${form}`]?.fields ?? {});
+  const data = Object.fromEntries(
+    names.map((name) => [name, (z.parse(fieldValueSchema, body[name]) ?? '').trim()]),
+  );
+  return { data, empty: names.filter((name) => data[name] === '') };
+}
+
+/** Mounts the no-script form posts: a POST of a form (urlencoded) to any page of the site. */
+export function mountFormPosts(app: Express, settings: FormPostSettings): void {
+  const limit = createClientLimit({ perMinute: settings.createsPerMinute ?? 30, now: settings.now });
+  const readBody = express.urlencoded({ extended: false, limit: settings.createBodyBytes ?? 16 * 1024 });
+  const handle = async (...[req, res, next]: Parameters<RequestHandler>): Promise<void> => {
+    if (!req.is(FORM_TYPE) || OTHER_ORIGIN_PATH.test(req.path)) return next();
+    const posted = postedFormSchema.safeParse(req.body);
+    const fieldsRead = posted.success
+      ? z.safeParse(z.record(z.string(), fieldValueSchema), req.body)
+      : posted;
+    if (!posted.success || !fieldsRead.success)
+      return void res.status(400).type('text').send('400 Bad Request');
+    const { form } = posted.data;
+    const { data, empty } = fieldsOf(form, req.body as Record<string, unknown>);
+    let verdict: Verdict;
+    if (empty.length > 0) verdict = { outcome: 'incomplete', fix: empty };
+    else if (!limit.take(req.ip ?? 'unknown').ok) verdict = { outcome: 'busy' };
+    else verdict = await sendToContentService(req, form, data, settings);
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(303, `${req.path}${formOutcomeSearch(form, verdict.outcome, verdict.fix)}#form-${form}`);
+  };
+  app.post('/{*path}', readBody, (req, res, next) => void handle(req, res, next).catch(next));
+}
