@@ -155,30 +155,40 @@ function InstantResults({
  * closes); Enter on the box itself opens all results. Without JavaScript the form itself submits to the
  * search page (GET ?q=), which the server renders.
  */
-export function SearchForm({ className }: { className?: string }) {
-  const inputId = useId();
-  const listId = useId();
-  const navigate = useNavigate();
+/**
+ * The box's term: the viewed search results' term, replaced on a new search page (or leaving search) and kept
+ * while typing in between; a search typed before the script arrived stays in the box.
+ */
+function useSearchTerm(onNewPage: () => void) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const viewedTerm = pathname === '/search' ? (params.get('q') ?? '') : '';
   const [term, setTerm] = useState(viewedTerm);
-  // A new search page (or leaving search) replaces what the box shows; typing in between is kept.
   const [shownFor, setShownFor] = useState(viewedTerm);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   if (shownFor !== viewedTerm) {
     setShownFor(viewedTerm);
     setTerm(viewedTerm);
-    setOpen(false);
+    onNewPage();
   }
-  // A search typed before the script arrived stays in the box.
   const fields = useRef<{ q?: HTMLInputElement | null }>({});
   useAdoptTypedValues(
     fields,
     () => term,
     (_field, typed) => setTerm(typed),
   );
+  const inputRef = (element: HTMLInputElement | null) => {
+    fields.current.q = element;
+  };
+  return { term, setTerm, inputRef };
+}
+
+export function SearchForm({ className }: { className?: string }) {
+  const inputId = useId();
+  const listId = useId();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { term, setTerm, inputRef } = useSearchTerm(() => setOpen(false));
 
   const settled = useSettled(term.trim(), INSTANT_DELAY_MS);
   const instantTerm = open && settled.length >= INSTANT_MIN_LENGTH ? settled : '';
@@ -236,9 +246,7 @@ export function SearchForm({ className }: { className?: string }) {
         Search the site
       </label>
       <input
-        ref={(element) => {
-          fields.current.q = element;
-        }}
+        ref={inputRef}
         id={inputId}
         // A text field in the combobox role (HTML allows no other role on a search field); the phone's
         // keyboard still shows its search key.

@@ -9,7 +9,9 @@ beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 test('LEAC COST states the LEAC in force, then the per-kWh charges of section 9 for the four dates, newest first', () => {
   mockContent({});
   renderPage(<LeacPage />);
-  expect(screen.getByText(/^The LEAC in force since August 1, 2025 is \$0\.155495 per kWh/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/^The LEAC in force since August 1, 2025 is \$0\.155495 per kWh/),
+  ).toBeInTheDocument();
   const table = screen.getByRole('table', { name: /LEAC charge per kWh/ });
   const headers = within(table)
     .getAllByRole('columnheader')
