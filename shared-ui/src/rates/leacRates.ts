@@ -50,25 +50,13 @@ export const secondaryLeac = (effective: LeacEffectiveDate): string => SECONDARY
  */
 export const CURRENT_LEAC = { effective: LATEST, secondary: secondaryLeac(LATEST) } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// The same words on the server and in every browser: one locale, one time zone.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** An effective date of the table (MM/DD/YY) in words a customer reads: '08/01/25' -> 'August 1, 2025'. */
 export function effectiveDateInWords(effective: LeacEffectiveDate): string {
   const [month, day, year] = effective.split('/').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${2000 + year}`;
+  return LONG_DATE.format(Date.UTC(2000 + year, month - 1, day));
 }
 
 /** The LEAC a bill figure uses, named in words next to it: "the LEAC of August 1, 2025 ($0.155495 per kWh)". */
