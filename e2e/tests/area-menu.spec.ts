@@ -86,9 +86,10 @@ test('a page an area adds and releases alone is in the menu and footer of every 
     await siteMap.getByRole('link', { name: 'Safety', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safety');
     await manifestRead;
+    // Each group is a disclosure (<details>) titled by its summary.
     const rates = siteMap
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Rate Information' }) });
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Rate Information' }) });
     await expect(rates.getByRole('link')).toHaveText([
       'Rates',
       'LEAC',

@@ -244,7 +244,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
       await expect(page.getByText('Accounts with arrears receive no refund').first()).toBeVisible();
       // The offices' hours as /contact-us gives them (the seed's customer service contact: 7AM to 5PM).
       await expect(page.getByRole('region', { name: 'Pay in person' })).toContainText(
-        'Customer service offices: Monday to Friday, 7AM to 5PM.',
+        'Customer service offices, Mon-Fri 7AM to 5PM.',
       );
       // The Mobile App card links both app stores, as the content service has them; Refunds leads elsewhere.
       const app = await mobileAppMethod();
@@ -505,7 +505,7 @@ for (const width of [375, 1280]) {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'By Phone' })).toBeVisible();
     const text = (await main.innerText()).replace(/\s+/g, ' ');
-    expect(text.match(/Monday to Friday, 8AM to 5PM/g)).toHaveLength(1);
+    expect(text.match(/Mon-Fri 8AM to 5PM/g)).toHaveLength(1);
     expect(text).not.toMatch(/phone[^.]*7:30/i);
   });
 }

@@ -12,8 +12,8 @@ const deployedSite = path.join(root, 'deploy', 'site');
 
 /** Budgets in KB (1,000 bytes, as size-limit counts) of Brotli-compressed bytes. */
 const BUDGETS = {
-  shellMain: 148,
-  shellChunks: 68,
+  shellMain: 150,
+  shellChunks: 22,
   serviceWorker: 14,
   remoteEntry: 8.5,
   routesModule: 3.5,

@@ -3,6 +3,9 @@
 /** Human resources pages and job openings. */
 const { hrFile, pdf, titledEntry } = require('../helpers');
 
+/** The day `days` from the day the content is seeded, as Strapi's date fields take it (YYYY-MM-DD). */
+const dayFromSeeding = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 module.exports = {
   'hr-personel-services-rules-regulations': [
     hrFile('Personnel Rules and Regulations', [
@@ -136,14 +139,15 @@ module.exports = {
     },
   ],
 
-  // Open as of the seed date (2026-11-28): a customer reading the page finds announcements they can apply to.
+  // Open whenever the content is seeded (dates counted from that day): a customer reading the page finds
+  // announcements they can apply to.
   'job-openings': [
     {
       Title: 'Power Plant Operator I',
       AnnouncementNumber: 'GPA-2026-041',
       Type: 'Open',
-      OpeningDate: '2026-11-16',
-      ClosingDate: '2026-12-14',
+      OpeningDate: dayFromSeeding(-12),
+      ClosingDate: dayFromSeeding(16),
       Description: 'Open to employees and the public.',
       File: pdf('Job Announcement GPA-2026-041 Power Plant Operator I'),
     },
@@ -151,8 +155,8 @@ module.exports = {
       Title: 'Line Maintenance Supervisor',
       AnnouncementNumber: 'GPA-2026-038',
       Type: 'In-House',
-      OpeningDate: '2026-11-23',
-      ClosingDate: '2026-12-07',
+      OpeningDate: dayFromSeeding(-5),
+      ClosingDate: dayFromSeeding(9),
       Description:
         'In-House: open only to permanent classified employees. Applications from non-permanent employees are returned.',
       File: pdf('Job Announcement GPA-2026-038 Line Maintenance Supervisor'),
@@ -161,8 +165,8 @@ module.exports = {
       Title: 'Engineer II (Electrical)',
       AnnouncementNumber: 'GPA-2026-035',
       Type: 'Open',
-      OpeningDate: '2026-11-09',
-      ClosingDate: '2026-12-18',
+      OpeningDate: dayFromSeeding(-19),
+      ClosingDate: dayFromSeeding(20),
       Description: 'Open to employees and the public.',
       File: pdf('Job Announcement GPA-2026-035 Engineer II'),
     },
@@ -170,8 +174,8 @@ module.exports = {
       Title: 'Apprentice Lineworker',
       AnnouncementNumber: 'GPA-2026-043',
       Type: 'Open',
-      OpeningDate: '2026-11-25',
-      ClosingDate: '2026-12-21',
+      OpeningDate: dayFromSeeding(-3),
+      ClosingDate: dayFromSeeding(23),
       Description: 'Open to employees and the public. Full announcement to be posted.',
       File: null,
     },
@@ -179,8 +183,8 @@ module.exports = {
       Title: 'Customer Service Representative',
       AnnouncementNumber: 'GPA-2026-033',
       Type: 'Open',
-      OpeningDate: '2026-11-20',
-      ClosingDate: '2026-12-11',
+      OpeningDate: dayFromSeeding(-8),
+      ClosingDate: dayFromSeeding(13),
       Description: 'Open to employees and the public.',
       File: pdf('Job Announcement GPA-2026-033 Customer Service Representative'),
     },
