@@ -41,7 +41,7 @@ test('bill comparison page: placeholder, the 500 kWh rule tied to the field, the
   await expect(row(page, /before fuel/)).toContainText('$98.90');
   // Which LEAC and which date each column uses.
   await expect(page.getByRole('main')).toContainText(
-    'Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.',
+    'First column: the base rates effective 2/1/2025 with the LEAC of February 1, 2025 ($0.208802 per kWh)',
   );
   await expect(page.getByRole('main')).toContainText(
     'Proposed: the rates effective 9/1/2025 with a LEAC of $0.135840 per kWh',
@@ -101,15 +101,16 @@ test('rate calculator: rows from the content service, exact total, the same rule
 test('every bill figure names its rates and their date; "the current LEAC" is the latest column of /leac everywhere', async ({
   page,
 }) => {
-  // The current LEAC as /leac publishes it: the last effective date of its table, secondary delivery.
+  // The current LEAC as /leac publishes it: the newest effective date of its table (its first column of
+  // figures), secondary delivery.
   await visit(page, '/leac');
   const table = page.getByRole('table').first();
-  const latest = (await table.locator('thead th').last().innerText()).trim();
+  const latest = (await table.locator('thead th').nth(1).innerText()).trim();
   const secondary = (
     await table
       .getByRole('row', { name: /^Secondary/ })
       .locator('td')
-      .last()
+      .first()
       .innerText()
   )
     .trim()
@@ -129,7 +130,7 @@ test('every bill figure names its rates and their date; "the current LEAC" is th
 
   await visit(page, '/bill-comparison-calculator');
   await expect(page.getByRole('main')).toContainText(
-    'Current: the rates effective 2/1/2025 with their fuel charge (LEAC) of $0.208802 per kWh.',
+    'First column: the base rates effective 2/1/2025 with the LEAC of February 1, 2025 ($0.208802 per kWh)',
   );
   await expect(page.getByRole('main')).toContainText(
     `the current LEAC, effective ${latest}, of $${secondary} per kWh`,

@@ -182,7 +182,8 @@ function useSearchTerm(onNewPage: () => void) {
   return { term, setTerm, inputRef };
 }
 
-export function SearchForm({ className }: { className?: string }) {
+/** `label` names the search landmark: each search box a page shows at once needs its own name. */
+export function SearchForm({ className, label = 'Site' }: { className?: string; label?: string }) {
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
@@ -233,7 +234,7 @@ export function SearchForm({ className }: { className?: string }) {
   return (
     <Form
       role="search"
-      aria-label="Site"
+      aria-label={label}
       className={className}
       action="/search"
       method="get"

@@ -165,7 +165,7 @@ export function SearchPage() {
 
   return (
     <Page title="Search Results">
-      <PageSearch />
+      <PageSearch label="Search again" />
       {shortened ? (
         <p>
           Searches are limited to {MAX_TERM_LENGTH} characters, so only the first {MAX_TERM_LENGTH} were used.
