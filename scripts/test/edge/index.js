@@ -81,8 +81,14 @@ function serverLog(server) {
   const runs = [];
   const requestIds = new Set();
   readline.createInterface({ input: server.stdout }).on('line', (line) => {
-    if (!line.startsWith('{')) return;
-    const entry = JSON.parse(line);
+    // Anything else a process prints (a library's own output) is not a log line: skipped, never fatal.
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (typeof entry !== 'object' || entry === null) return;
     if (entry.requestId) requestIds.add(entry.requestId);
     if (entry.edgeWarm) runs.push(entry.edgeWarm);
   });
