@@ -8,6 +8,7 @@ import { FORM_OUTCOMES, formOutcomeSearch, PUBLIC_FORMS } from '@gpa/content-cat
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import * as z from 'zod/v4';
 import { logger } from '../process/logging';
+import { OTHER_ORIGIN_PATH } from '../security/lastAnswers';
 
 type PublicForm = (typeof PUBLIC_FORMS)[number];
 type FormOutcome = (typeof FORM_OUTCOMES)[number];
@@ -16,8 +17,6 @@ type FormOutcome = (typeof FORM_OUTCOMES)[number];
 const postedFormSchema = z.looseObject({ form: z.enum(PUBLIC_FORMS) });
 const fieldValueSchema = z.string().optional();
 
-// A page's address has one leading slash: `//host/path` would be read as another origin's URL.
-const OTHER_ORIGIN_PATH = /^[/\\]{2}/;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -102,11 +101,9 @@ async function sendToContentService(
 }
 
 /** The fields of `form` as sent (only its own, trimmed), and the required ones left empty. */
-function fieldsOf(form: PublicForm, body: Record<string, unknown>) {
+function fieldsOf(form: PublicForm, body: Record<string, string | undefined>) {
   const names = Object.keys(FORMS[`/api/${form}`]?.fields ?? {});
-  const data = Object.fromEntries(
-    names.map((name) => [name, (z.parse(fieldValueSchema, body[name]) ?? '').trim()]),
-  );
+  const data = Object.fromEntries(names.map((name) => [name, (body[name] ?? '').trim()]));
   return { data, empty: names.filter((name) => data[name] === '') };
 }
 
@@ -117,13 +114,11 @@ export function mountFormPosts(app: Express, settings: FormPostSettings): void {
   const handle = async (...[req, res, next]: Parameters<RequestHandler>): Promise<void> => {
     if (!req.is(FORM_TYPE) || OTHER_ORIGIN_PATH.test(req.path)) return next();
     const posted = postedFormSchema.safeParse(req.body);
-    const fieldsRead = posted.success
-      ? z.safeParse(z.record(z.string(), fieldValueSchema), req.body)
-      : posted;
+    const fieldsRead = z.safeParse(z.record(z.string(), fieldValueSchema), req.body);
     if (!posted.success || !fieldsRead.success)
       return void res.status(400).type('text').send('400 Bad Request');
     const { form } = posted.data;
-    const { data, empty } = fieldsOf(form, req.body as Record<string, unknown>);
+    const { data, empty } = fieldsOf(form, fieldsRead.data);
     let verdict: Verdict;
     if (empty.length > 0) verdict = { outcome: 'incomplete', fix: empty };
     else if (!limit.take(req.ip ?? 'unknown').ok) verdict = { outcome: 'busy' };

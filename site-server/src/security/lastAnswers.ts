@@ -5,7 +5,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from '../process/logging';
 
 // A page's address has one leading slash: `//host/path` (or `/\host/path`) would be read as another origin's URL.
-const OTHER_ORIGIN_PATH = /^[/\\]{2}/;
+export const OTHER_ORIGIN_PATH = /^[/\\]{2}/;
 
 /** Any error ends as its status and nothing else: no message, stack or path, whatever NODE_ENV says. */
 export const sendErrorStatus: ErrorRequestHandler = (
