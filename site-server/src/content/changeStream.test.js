@@ -172,12 +172,13 @@ test('a change notice to the site app reaches an open stream at once, past compr
     streams.push(tab);
     expect(tab.response.headers.get('content-encoding')).toBeNull();
     await tab.until((text) => text.includes('retry:'));
+    // Timed from before the notice is sent: the server's confirm timer starts after this, whatever the answer's delay.
+    const noticed = Date.now();
     const notice = await fetch(`${site.url}/_content-changes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer s3cret' },
       body: JSON.stringify({ event: 'entry.publish', uid: 'api::website-notification.website-notification' }),
     });
-    const noticed = Date.now();
     expect(notice.status).toBe(204);
     const change = /event: change\ndata: \{"collections":\["website-notifications"\]\}/g;
     await tab.until((text) => (text.match(change) ?? []).length === 1);
