@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ensureAllInstalled, root } = require('../lib/install');
 const { contentService, e2eEnvironment } = require('@gpa/e2e/environment');
-const { failedBrowserTests, failedUnitTests, readJson } = require('./failures');
+const { failedBrowserTests, failedServiceChecks, failedUnitTests, readJson } = require('./failures');
 
 const reports = path.join(root, 'reports');
 const timings = [];
@@ -241,6 +241,8 @@ function printSummary(outcome, started) {
     ...failedUnitTests(jest),
     ...failedBrowserTests(e2e),
     ...failedBrowserTests(e2ePostgres),
+    ...failedServiceChecks(ha, 'test:ha'),
+    ...failedServiceChecks(edge, 'test:edge'),
   ];
   if (failedTests.length)
     console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);

@@ -51,4 +51,11 @@ function failedUnitTests(report) {
   );
 }
 
-module.exports = { failedBrowserTests, failedUnitTests, readJson };
+/** The name and detail of each failed check of a service test (HA, edge) from its report: `{ checks: [{ name, ok, detail }] }`. */
+function failedServiceChecks(report, label) {
+  return (report?.checks ?? [])
+    .filter(({ ok }) => !ok)
+    .map(({ name, detail }) => `${label} › ${name}${detail ? `\n    ${String(detail).slice(0, 600)}` : ''}`);
+}
+
+module.exports = { failedBrowserTests, failedServiceChecks, failedUnitTests, readJson };

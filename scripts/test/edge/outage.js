@@ -18,6 +18,7 @@ async function warmInBrowser(browser) {
 }
 
 // React has hydrated the server's HTML when the page's heading carries its fiber (as e2e/fixtures.ts waits).
+// Bounded generously: the outage check runs while eight visitors keep both cores busy.
 const hydrated = (page) =>
   page.waitForFunction(
     () =>
@@ -25,9 +26,7 @@ const hydrated = (page) =>
         key.startsWith('__reactFiber'),
       ),
     undefined,
-    {
-      timeout: 30_000,
-    },
+    { timeout: 60_000 },
   );
 
 /**
@@ -44,6 +43,8 @@ async function outageInBrowser(browser) {
     // Once the edge's health probe has found the origin down (a fresh copy is answered as is until then).
     await timeUntil(async () => (await edgeGet(FORM_PAGE)).headers.get('server-timing') === 'edge-stale');
     await page.goto(`http://127.0.0.1:${PORTS.edge}${FORM_PAGE}`);
+    // The line is the page's script's (it reads the edge's Server-Timing): looked for once React has hydrated.
+    await hydrated(page);
     const paused = page.locator('[data-updates-paused]');
     await paused.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
     check(
@@ -51,7 +52,6 @@ async function outageInBrowser(browser) {
       await paused.isVisible(),
       await paused.textContent().catch(() => ''),
     );
-    await hydrated(page);
     const fields = {
       'First Name': 'Edge',
       'Last Name': 'Visitor',
