@@ -2,12 +2,10 @@
 const path = require('node:path');
 
 /** @gpa/contracts as its TypeScript source (as webpack reads it), not the dist/ compiled for Node. */
+const contractsDir = path.dirname(require.resolve('@gpa/contracts/package.json'));
 const contractsSource = {
-  '^@gpa/contracts$': path.join(
-    path.dirname(require.resolve('@gpa/contracts/package.json')),
-    'src',
-    'index.ts',
-  ),
+  '^@gpa/contracts$': path.join(contractsDir, 'src', 'index.ts'),
+  '^@gpa/contracts/contentEntries$': path.join(contractsDir, 'src', 'contentEntries.ts'),
 };
 
 function jestConfig(dir) {

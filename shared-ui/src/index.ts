@@ -42,6 +42,7 @@ export {
   collectionUrl,
   createEntry,
   fetchCollection,
+  loadEntryChecks,
   fileUrl,
   ContentError,
   type CollectionQuery,

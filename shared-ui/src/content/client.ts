@@ -1,5 +1,4 @@
 // The content service's REST client: collection URLs, reads and creates, and their errors.
-import { contentEntriesOf } from '@gpa/contracts';
 import { contentConfigStore } from './contentConfig';
 import { strapiQueryString } from './queryString';
 import type { CollectionName, Collections } from './collections.generated';
@@ -37,6 +36,12 @@ export function collectionUrl<K extends CollectionName>(
   return `${apiUrl}/${name}${strapiQueryString(query)}`;
 }
 
+/**
+ * The entry checks (every collection's fields as zod schemas), loaded with the first read the browser makes:
+ * a first visit reads nothing (its content came with the page), so they are no part of its script.
+ */
+export const loadEntryChecks = () => import('@gpa/contracts/contentEntries');
+
 /** Reads one collection in the v4 shape, each entry checked. A `null` data array is an empty list. */
 export async function fetchCollection<K extends CollectionName>(
   name: K,
@@ -47,7 +52,11 @@ export async function fetchCollection<K extends CollectionName>(
   if (!response.ok)
     throw new ContentError(`Content request for ${name} failed (${response.status})`, response.status);
   // Each entry checked against its collection's fields: a malformed one fails the read (the page's error state).
-  const checked = contentEntriesOf(name, await response.json());
+  const [{ contentEntriesOf }, answer] = await Promise.all([
+    loadEntryChecks(),
+    response.json() as Promise<unknown>,
+  ]);
+  const checked = contentEntriesOf(name, answer);
   if ('error' in checked) throw new ContentError(checked.error);
   // The entries' types and the fields they were checked against are generated from the same catalog.
   return checked.entries as unknown as StrapiItem<Collections[K]>[];
