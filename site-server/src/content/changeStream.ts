@@ -9,6 +9,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import catalog from '@gpa/content-catalog';
 import { withDefaults } from '../process/withDefaults';
 import { REPEAT_PURGE_MS } from '../edge/edgePurge';
+import { clientAddressOf } from '../process/clientAddress';
 
 export const EVENTS_PATH = '/events';
 
@@ -38,7 +39,7 @@ export const CHANGE_STREAM_DEFAULTS = {
   recentEvents: 200,
   recentMs: 10_000,
   reconnectMs: 500,
-  clientOf: (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  clientOf: clientAddressOf,
   now: Date.now,
 };
 

@@ -21,6 +21,7 @@ import {
   type ProxySettings,
   type TooMany,
 } from './upstream';
+import { clientAddressOf } from '../process/clientAddress';
 
 export interface ContentProxyOptions extends ContentSettings {
   /** The content service, e.g. http://127.0.0.1:1337. */
@@ -48,7 +49,7 @@ export interface ContentProxy {
 /** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
 export function createContentProxy({
   target,
-  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  clientOf = clientAddressOf,
   proxySecret,
   now = Date.now,
   onScheduleAhead,

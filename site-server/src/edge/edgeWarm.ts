@@ -13,6 +13,7 @@ import type { SiteManifest } from '@gpa/contracts';
 import { logger } from '../process/logging';
 import { numberSetting } from '../process/settings';
 import { edgePurgeUrls, type Purge } from './edgePurge';
+import { clientAddressOf } from '../process/clientAddress';
 
 // The site's page for an address the edge does not hold (render/unavailablePage.ts; deploy/varnish/site.vcl).
 export const UNAVAILABLE_PATH = '/_unavailable';
@@ -70,7 +71,7 @@ const warmToken = (secret: string) => createHmac('sha256', secret).update('edge-
 /** The client of a request for the per-client limits: a warm run's own name, else `clientOf`'s. */
 export function warmAwareClientOf(
   secret: string | undefined,
-  clientOf: (req: Request) => string = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  clientOf: (req: Request) => string = clientAddressOf,
 ): (req: Request) => string {
   if (!secret) return clientOf;
   const expected = Buffer.from(warmToken(secret));

@@ -25,6 +25,7 @@ import { RENDER_DEFAULTS, type PreviewSettings, type RenderSettings } from './re
 import { createRenderOverload, eventLoopLoad } from './renderFloor';
 import { createServerBundles } from './serverBundles';
 import { seoHandlers } from './seo';
+import { clientAddressOf } from '../process/clientAddress';
 
 export interface PageRendererOptions extends RenderSettings {
   siteDir: string;
@@ -47,7 +48,7 @@ export function createPageRenderer({
   currentManifest,
   fetchContent,
   siteUrl = 'http://localhost:8080',
-  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  clientOf = clientAddressOf,
   log = console.warn,
   preview: previews,
   ...settings

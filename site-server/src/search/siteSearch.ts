@@ -11,6 +11,7 @@ import { collectAll, collectChanged, type IndexParts, type PartSources } from '.
 import { documentCollections, pdfText, SEARCH_ENTRIES } from './searchSources';
 import { withDefaults } from '../process/withDefaults';
 import { answerFrom, indexHolder, searchHandler, searchReads, type SearchIndexStats } from './searchAnswers';
+import { clientAddressOf } from '../process/clientAddress';
 
 export { SEARCH_PATH, searchIndexStatsSchema, type SearchIndexStats } from './searchAnswers';
 
@@ -53,7 +54,7 @@ export const SEARCH_DEFAULTS = {
   manifestPollMs: 5000,
   firstIndexWaitMs: 20_000,
   searchesPerMinute: 120,
-  clientOf: (req: Request) => req.ip ?? 'unknown',
+  clientOf: clientAddressOf,
   log: console.warn,
 };
 

@@ -14,6 +14,7 @@ import * as z from 'zod/v4';
 import { metrics } from './metrics';
 import { parseJson } from '../process/parsed';
 import type { CountedSignal } from './store';
+import { clientAddressOf } from '../process/clientAddress';
 
 export const SIGNALS_PATH = '/signals';
 // A visitor sends one to three beacons a page; an office or a carrier's NAT puts many visitors behind one address.
@@ -97,7 +98,7 @@ export function createSignalIntake({
   currentManifest,
   shellVersion,
   count,
-  clientOf = (req) => req.ip ?? 'unknown',
+  clientOf = clientAddressOf,
   ...settings
 }: IntakeOptions): RequestHandler {
   const { maxBytes, maxEvents, beaconsPerMinute, beaconBurst, beaconsPerSecond } = withDefaults(
