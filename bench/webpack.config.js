@@ -15,7 +15,11 @@ const {
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
 // The areas are imported, not loaded from remotes: the federation runtime gives way to a static module table.
-const alias = { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federationRuntime.ts') };
+// The runtime core the host hands to the areas' remote entries is not needed either: an empty module.
+const alias = {
+  '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federationRuntime.ts'),
+  '@module-federation/runtime-core$': path.join(__dirname, 'src/noRuntimeCore.ts'),
+};
 const resolve = { extensions: ['.tsx', '.ts', '.js'], alias };
 
 module.exports = (_env, argv) => {

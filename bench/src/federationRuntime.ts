@@ -5,6 +5,11 @@ import { exposedModules } from './areaModules';
 
 export function registerRemotes(): void {}
 
+/** The shell's run-time host (shell/src/federation/federationHost.ts) starts with this: nothing to set up. */
+export function init() {
+  return { registerRemotes, loadRemote };
+}
+
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = exposedModules[id];
   if (!load) throw new Error(`The monolith build has no module ${id}`);

@@ -18,6 +18,10 @@ beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
   write(path.join(site, 'main.0123abcd.js'), 10);
   write(path.join(site, '200.89abcdef.js'), 10);
+  write(path.join(site, '300.01234567.js'), 10, [
+    'webpack://shell/../node_modules/@module-federation/runtime-core/dist/index.js',
+  ]);
+  write(path.join(site, '400.12345678.js'), 10, ['webpack://shell/./src/federation/federationHost.ts']);
   write(path.join(site, 'sw.js'), 10);
   for (const [area, dir] of Object.entries(areas)) {
     const { version } = require(path.join(root, dir, 'package.json'));
@@ -55,7 +59,14 @@ test('every check names its file and its budget, in Brotli', () => {
   expect(checks.every((check) => check.brotli === true)).toBe(true);
   const chunks = checks.find((check) => check.name.startsWith("the shell's other chunks"));
   expect(chunks.path).toEqual([expect.stringMatching(/200\.89abcdef\.js$/)]);
-  expect(checks).toHaveLength(3 + 3 * Object.keys(areas).length);
+  // The federation host (its runtime and the module that starts it) has a budget of its own.
+  const host = checks.find((check) => check.name.startsWith('the federation host'));
+  expect(host.path).toEqual([
+    expect.stringMatching(/300\.01234567\.js$/),
+    expect.stringMatching(/400\.12345678\.js$/),
+  ]);
+  expect(host.limit).toBe(`${BUDGETS.federationHost} kB`);
+  expect(checks).toHaveLength(4 + 3 * Object.keys(areas).length);
 });
 
 test("an area's largest page is its own code, not its copy of a shared module", () => {

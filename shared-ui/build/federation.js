@@ -1,6 +1,7 @@
-// The one list of federation singletons used by the shell and every remote. Sharing fewer than these
-// gives two stores, two themes or two Reacts. React Router is not in it: it comes inside @gpa/shared-ui
-// (see its index.ts), so every area gets the shell's router and the build keeps only what is used.
+// The one list of federation singletons: what every area consumes and the shell provides (its run-time host,
+// shell/src/federation/federationHost.ts). Sharing fewer than these gives two stores, two themes or two
+// Reacts. React Router is not in it: it comes inside @gpa/shared-ui (see its index.ts), so every area gets the
+// shell's router and the build keeps only what is used.
 const sharedUi = require('../package.json');
 
 const singletons = [
@@ -29,14 +30,6 @@ const shared = {
   [sharedUi.name]: { singleton: true, requiredVersion: `^${sharedUi.version}` },
 };
 
-/**
- * The shell's copies go into its main.js (every page needs all of them, and the shell's win at equal
- * versions anyway): one file compresses better than thirteen chunks and starts no second round of requests.
- */
-const eagerShared = Object.fromEntries(
-  Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
-);
-
 /** What an area's production build leaves to the shell's federation runtime (experiments.externalRuntime). */
 const externalRuntime = '@module-federation/runtime-core';
 
@@ -46,4 +39,4 @@ const federationName = (packageDir) => packageDir.replace(/-/g, '_');
 /** What an area's server build leaves to the site server (the shell's server build provides each once). */
 const serverSingletons = [...singletons, sharedUi.name];
 
-module.exports = { shared, eagerShared, externalRuntime, singletons, serverSingletons, federationName };
+module.exports = { shared, externalRuntime, singletons, serverSingletons, federationName };

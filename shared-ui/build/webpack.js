@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, eagerShared, federationName, serverSingletons } = require('./federation');
+const { shared, federationName, serverSingletons } = require('./federation');
 const { RouteTablePlugin } = require('./route-table');
 
 const CONTENT_SERVICE = process.env.CONTENT_SERVICE_URL || 'http://127.0.0.1:1337';
@@ -188,18 +188,23 @@ function createConfig({ dir, kind, port, title }) {
         rules: [typescriptRule(dir)],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: isRemote ? shared : eagerShared,
-          manifest: true,
-          dts: false,
-          // The shell provides the runtime to the areas (see federationRuntime.js).
-          ...(isRemote
-            ? { experiments: { externalRuntime: production } }
-            : { runtimePlugins: [path.join(__dirname, 'federationRuntime.js')] }),
-        }),
+        // An area is a federation remote. The shell is a plain build: it becomes the federation host at run
+        // time, with the first area a page loads (shell/src/federation/federationHost.ts), so the runtime
+        // is no part of its main.js.
+        ...(isRemote
+          ? [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared,
+                manifest: true,
+                dts: false,
+                // The shell provides the runtime to the areas (federationHost.ts).
+                experiments: { externalRuntime: production },
+              }),
+            ]
+          : []),
         // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
         htmlPage(
           isRemote ? `${title} | Guam Power Authority` : title,

@@ -87,6 +87,7 @@ export {
   DEFAULT_REMOTE_TIMEOUT_MS,
   type FederatedArea,
   type FederationConfig,
+  type FederationRuntime,
 } from './federation/areaBuilds';
 export { TimeoutError, fetchJson, withTimeout } from './federation/withTimeout';
 export { reachesNetwork, whenNetworkReturns } from './network/reachability';

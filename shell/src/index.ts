@@ -1,4 +1,4 @@
-// The shell's webpack entry: loads bootstrap.tsx asynchronously so the federation runtime can share modules first.
+// The shell's webpack entry: starts the site in tasks (the imports below are in main.js, evaluated one by one).
 import './zodJitless';
 import { afterFirstPaint, yieldToMain } from './afterFirstPaint';
 import { readDataBlock } from './federation/dataBlocks';
@@ -8,14 +8,14 @@ import { workerManifestSchema } from './offline/protocol';
 /**
  * The site's start, cut into tasks: the saved-copy check, the shared libraries' evaluation (React Router,
  * TanStack Query, emotion, through @gpa/shared-ui), the shell's own code, then hydration (bootstrap.tsx).
- * The async import is also the boundary that lets the federation runtime agree on shared singletons first.
+ * Each import is "eager": in main.js (no request of its own), evaluated when reached.
  */
 async function start() {
   await startWithLiveBuilds(readDataBlock('site-manifest', workerManifestSchema));
   await yieldToMain();
-  await import('@gpa/shared-ui');
+  await import(/* webpackMode: "eager" */ '@gpa/shared-ui');
   await yieldToMain();
-  const { startSite } = await import('./bootstrap');
+  const { startSite } = await import(/* webpackMode: "eager" */ './bootstrap');
   await yieldToMain();
   await startSite();
 }

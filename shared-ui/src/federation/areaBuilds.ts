@@ -1,5 +1,4 @@
 // The deployed areas the federation runtime loads code from, and how long it waits for them.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
 import { withTimeout } from './withTimeout';
 
@@ -17,6 +16,43 @@ export interface FederationConfig {
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
+/** What the site needs of the federation runtime: pointing an area at a build, and loading its modules. */
+export interface FederationRuntime {
+  registerRemotes(remotes: FederatedArea[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+/**
+ * The runtime, loaded with the first area a page needs, never before: the shell passes its own host
+ * (made at run time, with the shell's shared libraries); a standalone area page has its build's own.
+ */
+export type FederationRuntimeLoader = () => Promise<FederationRuntime>;
+
+const buildRuntime: FederationRuntimeLoader = () => import('@module-federation/enhanced/runtime');
+let loadRuntime: FederationRuntimeLoader = buildRuntime;
+let runtime: Promise<FederationRuntime> | undefined;
+
+/** The runtime, started once, with every area of the site pointed at its current build. */
+function federationRuntime(): Promise<FederationRuntime> {
+  runtime ??= loadRuntime().then(
+    (started) => {
+      started.registerRemotes(Object.values(federationStore.getState().areas), { force: true });
+      return started;
+    },
+    (error: unknown) => {
+      // Not loaded (offline, a failed download): the next load, or Retry, tries again.
+      runtime = undefined;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+/** Points one area at a build: now if the runtime has started, else when it starts (from the store). */
+function pointAreaAt(build: FederatedArea): void {
+  void runtime?.then((started) => started.registerRemotes([build], { force: true }));
+}
+
 // A vanilla store: shared-ui is a federation singleton, so the shell (or a standalone area) configures it
 // once and every area's embedded components see the same areas and timeout.
 export const federationStore = createStore<FederationConfig>(() => ({
@@ -31,13 +67,16 @@ const attempts = new Map<string, number>();
 export function configureFederation({
   areas,
   remoteTimeoutMs,
+  runtime: loader,
 }: {
   areas: Record<string, FederatedArea>;
   remoteTimeoutMs?: number;
+  runtime?: FederationRuntimeLoader;
 }): void {
   loaded.clear();
+  runtime = undefined;
+  loadRuntime = loader ?? buildRuntime;
   federationStore.setState({ areas, remoteTimeoutMs: remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS });
-  registerRemotes(Object.values(areas).map(({ name, entry }) => ({ name, entry })));
 }
 
 function areaOf(area: string): FederatedArea {
@@ -58,7 +97,9 @@ export function loadExposed<T>(area: string, module: string): Promise<T> {
     loading = Promise.resolve()
       .then(() =>
         withTimeout(
-          loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`),
+          federationRuntime().then((started) =>
+            started.loadRemote<T>(`${areaOf(area).name}/${module.replace(/^\.\//, '')}`),
+          ),
           federationStore.getState().remoteTimeoutMs,
           `The ${area} area`,
         ),
@@ -85,7 +126,7 @@ export function isAreaLoaded(area: string): boolean {
 export function switchAreaBuild(area: string, build: FederatedArea): void {
   if (isAreaLoaded(area)) throw new Error(`The ${area} area is already loaded in this page`);
   federationStore.setState(({ areas }) => ({ areas: { ...areas, [area]: build } }));
-  registerRemotes([{ name: build.name, entry: build.entry }], { force: true });
+  pointAreaAt(build);
 }
 
 /**
@@ -103,5 +144,6 @@ export function resetAreaBuild(area: string): void {
   });
   const fresh = new URL(entry, document.baseURI);
   fresh.searchParams.set('attempt', String(attempt));
-  registerRemotes([{ name, entry: fresh.href }], { force: true });
+  federationStore.setState(({ areas }) => ({ areas: { ...areas, [area]: { name, entry: fresh.href } } }));
+  pointAreaAt({ name, entry: fresh.href });
 }

@@ -21,10 +21,16 @@ export interface AreaRouteTable {
 
 let manifest: SiteManifest;
 
-/** Registers every area of the site manifest with the federation runtime (nothing is loaded yet). */
+/**
+ * Registers every area of the site manifest (nothing is loaded yet): the federation host and its runtime
+ * load with the first area a page needs (federationHost.ts).
+ */
 export function registerAreas(siteManifest: SiteManifest): void {
   manifest = siteManifest;
-  configureFederation(manifest);
+  configureFederation({
+    ...manifest,
+    runtime: () => import('./federationHost').then(({ startFederationHost }) => startFederationHost()),
+  });
   trackLiveVersions(manifest);
 }
 

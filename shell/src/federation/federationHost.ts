@@ -1,0 +1,65 @@
+// The site as a federation host, made at run time when a page first needs an area's code: the runtime is
+// no part of main.js, so a visitor pays for it only with the area it loads. The areas get the shell's own
+// copies of the shared singletons (shared-ui/build/federation.js names them; a unit test holds the two lists
+// equal): one React, one router, one query cache, one theme.
+import * as sharedUi from '@gpa/shared-ui';
+import sharedUiPackage from '@gpa/shared-ui/package.json';
+import * as emotionReact from '@emotion/react';
+import emotionReactPackage from '@emotion/react/package.json';
+import * as emotionStyled from '@emotion/styled';
+import emotionStyledPackage from '@emotion/styled/package.json';
+import { init } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+import * as reactQuery from '@tanstack/react-query';
+import reactQueryPackage from '@tanstack/react-query/package.json';
+import * as React from 'react';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import reactPackage from 'react/package.json';
+import * as ReactDOM from 'react-dom';
+import reactDomPackage from 'react-dom/package.json';
+import * as zustand from 'zustand';
+import zustandPackage from 'zustand/package.json';
+import type { FederationRuntime } from '@gpa/shared-ui';
+
+const SHELL_NAME = 'shell';
+
+/** Each shared singleton: the shell's module and the version it was built with. */
+export const SHELL_SINGLETONS: Record<string, { module: object; version: string }> = {
+  react: { module: React, version: reactPackage.version },
+  'react-dom': { module: ReactDOM, version: reactDomPackage.version },
+  'react/jsx-runtime': { module: jsxRuntime, version: reactPackage.version },
+  'react/jsx-dev-runtime': { module: jsxDevRuntime, version: reactPackage.version },
+  '@emotion/react': { module: emotionReact, version: emotionReactPackage.version },
+  '@emotion/styled': { module: emotionStyled, version: emotionStyledPackage.version },
+  zustand: { module: zustand, version: zustandPackage.version },
+  '@tanstack/react-query': { module: reactQuery, version: reactQueryPackage.version },
+  '@gpa/shared-ui': { module: sharedUi, version: sharedUiPackage.version },
+};
+
+/**
+ * Starts the host: the runtime the areas' remoteEntry.js files leave out (they read it from this global,
+ * experiments.externalRuntime), and the shell's singletons, already loaded, so they win over an area's own
+ * copy at the same version.
+ */
+export function startFederationHost(): FederationRuntime {
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+  const host = init({
+    name: SHELL_NAME,
+    remotes: [],
+    shared: Object.fromEntries(
+      Object.entries(SHELL_SINGLETONS).map(([name, { module, version }]) => [
+        name,
+        {
+          version,
+          lib: () => module,
+          shareConfig: { singleton: true, requiredVersion: `^${version}` },
+        },
+      ]),
+    ),
+  });
+  return {
+    registerRemotes: (remotes, options) => host.registerRemotes(remotes, options),
+    loadRemote: (id) => host.loadRemote(id),
+  };
+}
