@@ -9,6 +9,7 @@ const { federationName } = require('@gpa/shared-ui/build/federation.js');
 const { readRouteTable } = require('@gpa/shared-ui/build/route-table.js');
 require('@gpa/site-server/build').ensureSiteServerBuilt();
 const { areaEntry, writeSiteManifest } = require('@gpa/site-server/site-manifest');
+const { compressSite, compressionReport } = require('../scripts/build/compress-site');
 
 const root = path.join(__dirname, '..');
 const site = path.join(root, 'deploy', 'monolith');
@@ -31,3 +32,11 @@ const manifestAreas = Object.fromEntries(
 );
 writeSiteManifest(site, { areas: manifestAreas });
 console.log(`monolith assembled in ${path.relative(root, site)}`);
+// Compressed as the federated site is (scripts/build/build.js): the site server sends the .br and .gz files.
+compressSite(site).then(
+  (totals) => console.log(`compressed: ${compressionReport(totals)}`),
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

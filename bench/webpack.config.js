@@ -11,6 +11,7 @@ const {
   serverBundleConfig,
   browserDevtool,
 } = require('@gpa/shared-ui/build/webpack.js');
+const serviceWorkerConfig = require('../shell/webpack.sw.js');
 
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
@@ -53,5 +54,7 @@ module.exports = (_env, argv) => {
     outputPath: path.join(outputPath, 'server'),
     resolve,
   });
-  return [browser, server];
+  // The same service worker as the site's (/sw.js at the root), so that both builds do the same work.
+  const worker = serviceWorkerConfig(production, browser.name);
+  return [browser, server, { ...worker, output: { ...worker.output, path: outputPath } }];
 };

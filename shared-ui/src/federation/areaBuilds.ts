@@ -32,11 +32,23 @@ const buildRuntime: FederationRuntimeLoader = () => import('@module-federation/e
 let loadRuntime: FederationRuntimeLoader = buildRuntime;
 let runtime: Promise<FederationRuntime> | undefined;
 
+// The areas the runtime knows: a known one is pointed elsewhere only on purpose (force: a switch, a Retry).
+const registered = new Set<string>();
+
+/** Registers builds with the runtime: copies, since it rewrites them (absolute entry, share scope, type). */
+function register(started: FederationRuntime, builds: FederatedArea[], force = false): void {
+  const remotes = builds.filter(({ name }) => force || !registered.has(name));
+  for (const { name } of remotes) registered.add(name);
+  const copies = remotes.map(({ name, entry }) => ({ name, entry }));
+  if (force) started.registerRemotes(copies, { force });
+  else if (copies.length > 0) started.registerRemotes(copies);
+}
+
 /** The runtime, started once, with every area of the site pointed at its current build. */
 function federationRuntime(): Promise<FederationRuntime> {
   runtime ??= loadRuntime().then(
     (started) => {
-      started.registerRemotes(Object.values(federationStore.getState().areas), { force: true });
+      register(started, Object.values(federationStore.getState().areas));
       return started;
     },
     (error: unknown) => {
@@ -50,7 +62,7 @@ function federationRuntime(): Promise<FederationRuntime> {
 
 /** Points one area at a build: now if the runtime has started, else when it starts (from the store). */
 function pointAreaAt(build: FederatedArea): void {
-  void runtime?.then((started) => started.registerRemotes([build], { force: true }));
+  void runtime?.then((started) => register(started, [build], true));
 }
 
 // A vanilla store: shared-ui is a federation singleton, so the shell (or a standalone area) configures it
@@ -74,9 +86,10 @@ export function configureFederation({
   runtime?: FederationRuntimeLoader;
 }): void {
   loaded.clear();
-  runtime = undefined;
-  loadRuntime = loader ?? buildRuntime;
+  // One runtime per page: once started it stays, and learns the areas it does not know yet.
+  if (!runtime) loadRuntime = loader ?? buildRuntime;
   federationStore.setState({ areas, remoteTimeoutMs: remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS });
+  void runtime?.then((started) => register(started, Object.values(areas)));
 }
 
 function areaOf(area: string): FederatedArea {
