@@ -564,7 +564,7 @@ const collections = [
       ),
     },
     edited(
-      'The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.',
+      'The notice banner at the top of the pages, shown from Starts at (or publication) until Ends at.',
       '/',
     ),
   ),
