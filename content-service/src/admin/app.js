@@ -40,10 +40,19 @@ function CollectionDescription({ slug }) {
   );
 }
 
-/** Long collection names wrap in the side navigation instead of ending in "..." (Strapi sets nowrap inline). */
-const FULL_NAMES_CSS = `nav[aria-label="Content Manager"] a div[style*="nowrap"] {
+/**
+ * Long collection names wrap in the side navigation instead of ending in "...": Strapi sets nowrap inline, a
+ * link one line high (32 px) and a line height of the same.
+ */
+const FULL_NAMES_CSS = `nav[aria-label="Content Manager"] a {
+  height: auto !important;
+  min-height: 32px;
+}
+nav[aria-label="Content Manager"] a div[style*="nowrap"] {
   white-space: normal !important;
   overflow-wrap: anywhere;
+  line-height: 1.3 !important;
+  padding: 6px 0;
 }`;
 
 function showFullCollectionNames() {
