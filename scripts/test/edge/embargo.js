@@ -64,7 +64,12 @@ async function embargoChecks({ scheduled, publishedTitle, warmed, manifest }) {
     edgeText('/site-manifest.json'),
   ]);
   const failed = answers.filter(({ status }) => status !== 200).map((a) => `${a.address} ${a.status}`);
-  const holding = answers.filter(({ text }) => text.includes(word)).map(({ address }) => address);
+  // A search answer repeats the words searched: it holds the notice when it finds anything by its unique word.
+  const holds = ({ address, text }) =>
+    address.startsWith('/search.json')
+      ? JSON.parse(text).total > 0
+      : text.includes(notice.Title) || text.includes(notice.description);
+  const holding = answers.filter(holds).map(({ address }) => address);
   const published = answers.filter(({ text }) => text.includes(publishedTitle)).length;
   check(
     'a notice scheduled an hour ahead is in no answer through the edge (pages and their data blocks, /api, search, manifest)',
