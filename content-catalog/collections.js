@@ -147,7 +147,7 @@ const titledEntry = {
     'Not shown on the page; the site search names the entry by it only when Title is empty.',
     string(),
   ),
-  File: help(`${FILE_HELP} Without a file or a Link the entry says "not available yet".`, media()),
+  File: help(`${FILE_HELP} Opened instead of the Link when both are set.`, media()),
 };
 
 /** FAQ item: question, answer. */
@@ -406,7 +406,7 @@ const collections = [
   read('cybersecurity-faqs', 'cybersecurity-faq', 'Cybersecurity: FAQ', {
     ...faq,
     AnchorText: help(
-      'The words of the link to the file under the answer (otherwise the question).',
+      'The words of the link to the file under the answer (otherwise "Untitled document").',
       string(),
       'Link text',
     ),
