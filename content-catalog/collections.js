@@ -94,6 +94,13 @@ const ADMIN_TIME_ZONE = "In your computer's time zone (in Guam: ChST, UTC+10).";
 const FILE_HELP = 'The file visitors open (PDF or picture), from the media library.';
 const LINK_HELP =
   'An address to open instead of a file: a page of this site as /path, another site as https://...';
+const SEARCH_NAME_HELP = "The document's name where Link text is empty, and in the site search's results.";
+const SEARCH_ONLY_HELP =
+  "Shown only in the site search's results, under the document's name (not on the page).";
+const MEETING_TIME_HELP =
+  'The Time column shows start - end, in Guam time as typed; without both, or ending before it starts, it reads TBD.';
+const FAQ_QUESTION_HELP = 'The question, as its heading on the page. Listed in the order entered.';
+const FAQ_ANSWER_HELP = 'The answer under the question. Plain text.';
 
 // ---------------------------------------------------------------------------
 // Reusable shapes
@@ -105,9 +112,9 @@ const documentLink = {
     'The name the site knows this entry by: pages find (the home page, linked files), match or order entries by it. Change it only with the page that asks for it.',
     string(),
   ),
-  Title: string(),
+  Title: help(SEARCH_NAME_HELP, string()),
   Link: help(LINK_HELP, string()),
-  Description: text(),
+  Description: help(SEARCH_ONLY_HELP, text()),
   File: help(FILE_HELP, media()),
 };
 
@@ -133,42 +140,59 @@ const hrLinkedFile = {
 
 /** Demographics, petitions, educational resource: Title, Description, Link, Anchor, File. */
 const titledEntry = {
-  Title: string(),
-  Description: text(),
-  Link: string(),
-  Anchor: string(),
-  File: media(),
+  Title: help('The heading of the entry on the page.', string()),
+  Description: help('The text under the heading.', text()),
+  Link: help(LINK_HELP, string()),
+  Anchor: help(
+    'Not shown on the page; the site search names the entry by it only when Title is empty.',
+    string(),
+  ),
+  File: help(`${FILE_HELP} Opened instead of the Link when both are set.`, media()),
 };
 
 /** FAQ item: question, answer. */
 const faq = {
-  question: string(),
-  answer: text(),
+  question: help(FAQ_QUESTION_HELP, string()),
+  answer: help(FAQ_ANSWER_HELP, text()),
 };
 
 /** Safety item (indoor, outdoor): Title, Description, File (thumbnail image). */
 const safetyItem = {
-  Title: string(),
-  Description: text(),
-  File: image(),
+  Title: help("The words on the tip's tile, and the heading of the window it opens.", string()),
+  Description: help('The tip, shown in the window that opens when a visitor picks the tile.', text()),
+  File: help('The picture on the tile and in the window that opens.', image(), 'Picture'),
 };
 
 /** Contract row: Description, BaseContract, ContractFile, POFile. */
 const contractRow = {
-  Description: text(),
-  BaseContract: string(),
-  ContractFile: media(),
-  POFile: media(),
+  Description: help('The Description column: what the contract is for.', text()),
+  BaseContract: help(
+    'The contract number: its own column and the words of the Contract and PO links ("Contract ...", "PO ...").',
+    string(),
+  ),
+  ContractFile: help(`${FILE_HELP} Without one the Contract column shows a dash.`, media(), 'Contract file'),
+  POFile: help(`${FILE_HELP} Without one the Purchase Order column shows a dash.`, media(), 'PO file'),
 };
 
 /** Stakeholder presentation (IRP meetings 1-3). */
 const presentation = {
-  Topic: string(),
-  Presentation_File: media(),
-  Anchor_File: string(),
-  Presentation_Video: string(),
-  Anchor_Video: string(),
-  Pending: boolean(false),
+  Topic: help(
+    "The Topic column of the meeting's table. Rows are numbered in the order they were created.",
+    string(),
+  ),
+  Presentation_File: help(FILE_HELP, media()),
+  Anchor_File: help(
+    'The words of the file\'s link (otherwise "Presentation <number>").',
+    string(),
+    'File link text',
+  ),
+  Presentation_Video: help('The address of the recording (https://...).', string(), 'Video link'),
+  Anchor_Video: help(
+    'The words of the video\'s link (otherwise "Video <number>"); with neither this nor a link the column shows a dash.',
+    string(),
+    'Video link text',
+  ),
+  Pending: help('Adds a "Pending" mark beside the topic.', boolean(false)),
 };
 
 /** Simple titled file (SOP, FOIA report, news release): a row shows the title (a blank one is refused) and
@@ -275,12 +299,15 @@ const collections = [
   docs('rate-documents', 'rate-document', 'Rates: document'),
   read('rate-adjustment-faqs', 'rate-adjustment-faq', 'Rate adjustment: FAQ', {
     ...faq,
-    group: enumeration([
-      'General Questions',
-      'Customer Impact',
-      'Reasons & Justification',
-      'Transparency & Accountability',
-    ]),
+    group: help(
+      'The group the question is listed under. A question without a group is not shown.',
+      enumeration([
+        'General Questions',
+        'Customer Impact',
+        'Reasons & Justification',
+        'Transparency & Accountability',
+      ]),
+    ),
   }),
   docs('financials-fuel-purchases', 'financials-fuel-purchase', 'Financials: fuel purchase'),
   docs('financials-puc-leacs', 'financials-puc-leac', 'LEAC: PUC order'),
@@ -292,8 +319,16 @@ const collections = [
     'start-stop-move-service-residential-table',
     'Start, stop or move service: deposit row',
     {
-      NumberOfRooms: string(),
-      DepositAmount: string(),
+      NumberOfRooms: help(
+        'The first column of the deposit table, e.g. "2 Bedrooms".',
+        string(),
+        'Number of rooms',
+      ),
+      DepositAmount: help(
+        'The deposit for that home, as visitors read it, e.g. "$200.00".',
+        string(),
+        'Deposit',
+      ),
     },
   ),
   // Vendor table of the washer and dryer rebate (Energy Sense).
@@ -302,16 +337,23 @@ const collections = [
     'get-a-rebate-energy-sense-table',
     'Rebates: Energy Sense vendor',
     {
-      Vendor: string(),
-      Address: string(),
-      Phone: string(),
+      Vendor: help("The store's name, in the vendors table.", string()),
+      Address: help("The store's address, as visitors read it.", string()),
+      Phone: help("The store's phone number; visitors can tap it to call.", string()),
     },
   ),
   read('payment-methods', 'payment-method', 'Ways to pay: payment method', {
-    method: string(),
-    description: text(),
-    linkText: string(),
-    link: string(),
+    method: help(
+      'The heading of the way to pay, e.g. "Mobile app". Listed in the order entered.',
+      string(),
+      'Way to pay',
+    ),
+    description: help('The text under the heading. Plain text.', text()),
+    linkText: help('The words of the link under the text; shown only with a Link.', string(), 'Link text'),
+    link: help(
+      'Where the link goes: a page of this site as /path, a phone number as tel:..., another site as https://...',
+      string(),
+    ),
     // The mobile app's two store pages: the home carousel's app slide and Ways to Pay link them.
     appStoreLink: help(
       "The app's page on Apple's App Store (https://apps.apple.com/...); only for the mobile app.",
@@ -325,37 +367,56 @@ const collections = [
     ),
   }),
   read('contact-items', 'contact-item', 'Contact us: contact', {
-    title: string(),
-    description: text(),
-    phone: string(),
-    email: email(),
-    address: string(),
-    hours: string(),
+    title: help(
+      'The contact\'s heading on Contact us. Customer pages quote the numbers and hours of "Customer Service", "Phone Payments" and "Power Alerts (text messages)" by this title: keep those titles.',
+      string(),
+    ),
+    description: help('A line under the heading on Contact us.', text()),
+    phone: help(
+      'Shown with the contact and on the customer pages that quote it; visitors can tap it to call.',
+      string(),
+    ),
+    email: help('Shown with the contact; visitors can click it to write.', email()),
+    address: help('Where the office is, as visitors read it.', string()),
+    hours: help(
+      'Opening hours, e.g. "Monday to Friday, 8 a.m. to 5 p.m."; quoted after the number on customer pages.',
+      string(),
+    ),
   }),
   read('manage-account-link-cards', 'manage-account-link-card', 'Manage my account: link card', {
-    title: string(),
-    icon: string(),
-    link: string(),
-    audience: enumeration(['residential', 'business', 'both']),
+    title: help('The words on the card.', string()),
+    icon: help(
+      "The card's picture: paperless, autopay, usage, alert, home, form, document or link (any other name shows link).",
+      string(),
+    ),
+    link: help('Where the card goes: a page of this site as /path, another site as https://...', string()),
+    audience: help(
+      'Which Manage my account page shows the card: residential, business or both. Without one it is not shown.',
+      enumeration(['residential', 'business', 'both']),
+    ),
   }),
   read('power-alerts-faqs', 'power-alerts-faq', 'Power alerts: FAQ', { ...faq }),
   read('power-alerts-glossaries', 'power-alerts-glossary', 'Power alerts: glossary word', {
-    word: string(),
-    meaning: text(),
+    word: help('The word, in bold; the glossary is in alphabetical order of it.', string()),
+    meaning: help('What the word means, after it. Plain text.', text()),
   }),
   read('financial-assistance-faqs', 'financial-assistance-faq', 'Financial assistance: FAQ', { ...faq }),
 
   // ===== Community, safety, cybersecurity =====
   read('cybersecurity-faqs', 'cybersecurity-faq', 'Cybersecurity: FAQ', {
     ...faq,
-    AnchorText: string(),
-    File: media(),
+    AnchorText: help(
+      'The words of the link to the file under the answer (otherwise "Untitled document").',
+      string(),
+      'Link text',
+    ),
+    File: help(FILE_HELP, media()),
   }),
   read('community-safety-indoors', 'community-safety-indoor', 'Safety: indoor tip', { ...safetyItem }),
   read('community-safety-outdoors', 'community-safety-outdoor', 'Safety: outdoor tip', { ...safetyItem }),
   read('community-safety-storms', 'community-safety-storm', 'Safety: storm tip', {
     ...safetyItem,
-    Document: media(),
+    Document: help('A file the tile opens in a new tab instead of the window with the Description.', media()),
   }),
   read(
     'community-educational-resources',
@@ -399,37 +460,50 @@ const collections = [
   ),
   docs('gpa-initiatives-irp-summaries', 'gpa-initiatives-irp-summary', 'IRP: summary document'),
   read('stakeholder-meetings', 'stakeholder-meeting', 'IRP: stakeholder meeting schedule', {
-    Meeting: string(),
-    Topics: text(),
-    Date: date(),
-    Start_Time: time(),
-    End_Time: time(),
-    Note: text(),
+    Meeting: help(
+      'The Meeting column (otherwise "Stakeholder meeting"). Listed in the order entered.',
+      string(),
+    ),
+    Topics: help('The Topics column.', text()),
+    Date: help('The Date column, written out with its weekday.', date()),
+    Start_Time: help(MEETING_TIME_HELP, time(), 'Starts at'),
+    End_Time: help(MEETING_TIME_HELP, time(), 'Ends at'),
+    Note: help('A line under the table, e.g. where to join.', text()),
   }),
   docs('cemp-documents', 'cemp-document', 'Clean energy master plan: document'),
   read('cemp-faqs', 'cemp-faq', 'Clean energy master plan: FAQ', { ...faq }),
   read('capacity-projects', 'capacity-project', 'Brighter days ahead: capacity project', {
-    Title: string(),
-    Description: text(),
-    ExpectedCompletion: string(),
-    Capacity: string(),
-    ProjectStatus: string(),
-    Order: integer(),
+    Title: help("The project's heading in the Capacity projects column.", string()),
+    Description: help('The text under the heading.', text()),
+    ExpectedCompletion: help(
+      'Shown after "ECD*" (expected completion date), e.g. "December 2024" or "Completed".',
+      string(),
+      'Expected completion',
+    ),
+    Capacity: help('Shown after "Capacity", e.g. "20 MW".', string()),
+    ProjectStatus: help('Shown after "Status", e.g. "In progress".', string(), 'Status'),
+    Order: help('Position in the list: lower numbers first.', integer()),
   }),
 
   // ===== Customer (added) =====
   // Pictures of customer pages: the bill sample (/how-do-i/understand-my-bill) and the photo grid of
   // /brighterdaysahead, picked by Anchor, ordered by Order.
   read('customer-page-images', 'customer-page-image', 'Customer pages: picture', {
-    Anchor: string(),
-    Caption: string(),
-    Image: image(),
-    Order: integer(),
+    Anchor: help(
+      'The page the picture belongs to: "brighter-days" shows it among the Brighter days ahead project photos.',
+      string(),
+    ),
+    Caption: help('The words under the picture (they also name it for screen readers).', string()),
+    Image: help('The picture, from the media library.', image(), 'Picture'),
+    Order: help("Position among the page's pictures: lower numbers first.", integer()),
   }),
 
   // ===== News and media, search, notifications =====
   read('article-categories', 'article-category', 'News and media: article category', {
-    Name: string(),
+    Name: help(
+      'The category\'s name. "Newsletter" articles are listed only under Newsletters and "general manager report" ones under GPA GM CCU Presentations: keep these two names exactly.',
+      string(),
+    ),
   }),
   // News and media lists articles by Date (newest first, archive by year).
   read(
@@ -438,7 +512,10 @@ const collections = [
     'News and media: article',
     {
       Title: help('The card title; it wraps however long it is.', required(string())),
-      Description: text(),
+      Description: help(
+        'The text of the card, cut to 150 characters there (screen readers read it whole).',
+        text(),
+      ),
       Date: help(
         'Cards are ordered by this date, newest first, and filed under its year. At most a year ahead.',
         notAfterDays(366, required(date())),
@@ -487,7 +564,7 @@ const collections = [
       ),
     },
     edited(
-      'The notice banner on every page (previewed on the home page, /), shown from StartsAt (or publication) until EndsAt.',
+      'The notice banner at the top of the pages, shown from Starts at (or publication) until Ends at.',
       '/',
     ),
   ),
@@ -497,9 +574,12 @@ const collections = [
     'search-result',
     'Search: search item',
     {
-      Title: string(),
-      Description: text(),
-      Link: string(),
+      Title: help("The result's title; search finds it by its words.", string()),
+      Description: help('The line under the title in the results; search finds it by its words too.', text()),
+      Link: help(
+        'Where the result goes: a page of this site as /path, another site as https://...',
+        string(),
+      ),
     },
     {
       description:
@@ -527,8 +607,8 @@ const collections = [
   read('about-us-gpa-fact-sheets', 'about-us-gpa-fact-sheet', 'About us: fact sheet', { ...documentLink }),
   read('about-us-department-numbers', 'about-us-department-number', 'About us: department number', {
     ...documentLink,
-    Department: string(),
-    Number: string(),
+    Department: help('The Department column of the numbers table (otherwise Title).', string()),
+    Number: help('The Phone column; visitors can tap it to call. Empty shows a dash.', string()),
   }),
   docs('about-us-engineerings', 'about-us-engineering', 'About us: engineering'),
   docs('about-us-internal-audits', 'about-us-internal-audit', 'About us: internal audit'),
@@ -544,7 +624,10 @@ const collections = [
     'About us: CCU meeting recording',
     {
       ...documentLink,
-      File: media(['files', 'audios', 'videos']),
+      File: help(
+        'The recording or its file visitors open, from the media library.',
+        media(['files', 'audios', 'videos']),
+      ),
     },
   ),
 
@@ -554,38 +637,58 @@ const collections = [
     'procurement-available-tenders-table',
     'Procurement: available tender',
     {
-      Type: enumeration(['BID', 'RFP', 'Multi-step']),
-      Title: string(),
-      AnnouncementNumber: string(),
-      IssuanceDate: date(),
-      Due: string(),
-      AmendmentFiles: mediaList(),
-      File: media(),
-      StayOfProcurement: boolean(false),
-      ReBid: boolean(false),
-      ReSolicitation: boolean(false),
+      Type: help('The Type column.', enumeration(['BID', 'RFP', 'Multi-step'])),
+      Title: help('The Title column.', string()),
+      AnnouncementNumber: help(
+        'The Announcement No. column, and the words of the File link ("... document").',
+        string(),
+        'Announcement number',
+      ),
+      IssuanceDate: help(
+        'The Issuance Date column; the table lists the newest first.',
+        date(),
+        'Issuance date',
+      ),
+      Due: help('The Due Date and Time column, as visitors read it, e.g. "June 5, 2026 4:00 PM".', string()),
+      AmendmentFiles: help(
+        'The Amendments column: one link per file (none: "None").',
+        mediaList(),
+        'Amendments',
+      ),
+      File: help(FILE_HELP, media()),
+      StayOfProcurement: help('Adds a "Stay of Procurement" mark under the title.', boolean(false)),
+      ReBid: help('Adds a "Re-Bid" mark under the title.', boolean(false), 'Re-bid'),
+      ReSolicitation: help('Adds a "Re-Solicitation" mark under the title.', boolean(false)),
     },
   ),
   read('procurement-stay-tables', 'procurement-stay-table', 'Procurement: stay of procurement', {
-    Type: enumeration(['BID', 'RFP', 'Multi-step']),
-    DescriptionTitle: string(),
-    DescriptionLine1: string(),
-    DescriptionLine2: string(),
-    File: mediaList(),
-    Announcement: string(),
-    Date: date(),
-    Due: string(),
+    Type: help('The Type column.', enumeration(['BID', 'RFP', 'Multi-step'])),
+    DescriptionTitle: help(
+      'The first line of the Description column, in bold.',
+      string(),
+      'Description title',
+    ),
+    DescriptionLine1: help('A second line of the Description column.', string(), 'Description line 1'),
+    DescriptionLine2: help('A third line of the Description column.', string(), 'Description line 2'),
+    File: help('Files linked under the description, from the media library.', mediaList(), 'Files'),
+    Announcement: help('The Announcement column.', string()),
+    Date: help('The Date column; the table lists the newest first.', date()),
+    Due: help('The Due column, as visitors read it.', string()),
   }),
   read('procurement-bids-tables', 'procurement-bids-table', 'Procurement: awarded bid', {
-    Bid: string(),
-    Title: string(),
-    TitleFile: media(),
-    AwardDate: date(),
-    DatePosted: date(),
-    OpenCloseDate: string(),
-    OpenCloseDateFile: media(),
-    Awardee: string(),
-    AwardeeFile: media(),
+    Bid: help('The Bid column (the bid number).', string()),
+    Title: help('The Title column; it links to Title file when there is one.', string()),
+    TitleFile: help(FILE_HELP, media(), 'Title file'),
+    AwardDate: help('The Award Date column; the table lists the newest first.', date(), 'Award date'),
+    DatePosted: help('The Date Posted column.', date(), 'Date posted'),
+    OpenCloseDate: help(
+      'The Open/Close Date column, as visitors read it; it links to its file when there is one.',
+      string(),
+      'Open/close date',
+    ),
+    OpenCloseDateFile: help(FILE_HELP, media(), 'Open/close date file'),
+    Awardee: help('The Awardee column; it links to Awardee file when there is one.', string()),
+    AwardeeFile: help(FILE_HELP, media(), 'Awardee file'),
   }),
   docs(
     'procurement-inventory-tables',
@@ -598,9 +701,9 @@ const collections = [
     'Procurement: non-inventory technical specification',
   ),
   read('procurement-dimension-tables', 'procurement-dimension-table', 'Procurement: dimension document', {
-    Title: string(),
-    Dimensions: string(),
-    File: media(),
+    Title: help('The Document column; it links to the file.', string()),
+    Dimensions: help('The Dimensions column, as visitors read it.', string()),
+    File: help(FILE_HELP, media()),
   }),
   read(
     'procurement-general-approval-tables',
@@ -622,7 +725,10 @@ const collections = [
   docs('operations-forms-additionals', 'operations-forms-additional', 'Operations: additional resource'),
   read('operations-training-classes', 'operations-training-class', 'Operations: class held', {
     ...hrFile,
-    Year: integer(),
+    Year: help(
+      'The year the class is listed under (oldest year first). Without one it is not shown.',
+      integer(),
+    ),
   }),
   docs(
     'operations-leac-baseload-dispatches',
@@ -659,11 +765,11 @@ const collections = [
 
   // ===== Financials =====
   read('financials-annual-reports', 'financials-annual-report', 'Financials: annual report', {
-    Title: string(),
-    Thumbnail: image(),
-    Anchor: string(),
-    Link: string(),
-    File: media(),
+    Title: help('The report\'s heading, and its link "Read the <title>".', string()),
+    Thumbnail: help('The cover picture beside the heading, from the media library.', image()),
+    Anchor: help('Used as the heading only when Title is empty.', string()),
+    Link: help(LINK_HELP, string()),
+    File: help(`${FILE_HELP} Without one or a Link: "Not available online yet".`, media()),
   }),
   docs(
     'financials-audited-statements-archives',
@@ -697,30 +803,41 @@ const collections = [
     'Financials: management & operational assessment report',
   ),
   read('financial-credit-rating-years', 'financial-credit-rating-year', 'Financials: credit rating year', {
-    Year: string(),
+    Year: help('The heading the credit ratings of that year are listed under, e.g. "2025".', string()),
   }),
   read('financial-credit-ratings', 'financial-credit-rating', 'Financials: credit rating', {
-    Anchor: string(),
-    AnchorText: string(),
-    credit_rating_year: manyToOne('financial-credit-rating-year'),
-    File: mediaList(),
+    Anchor: help("The link's words when Link text is empty.", string()),
+    AnchorText: help('The words of the link (one numbered link per file).', string(), 'Link text'),
+    credit_rating_year: help(
+      'The year heading it is listed under (none: "Other ratings").',
+      manyToOne('financial-credit-rating-year'),
+      'Year',
+    ),
+    File: help("The rating's files, from the media library: one link each.", mediaList(), 'Files'),
   }),
   read(
     'non-employee-travel-justification-reports',
     'non-employee-travel-justification-report',
     'Financials: non-employee travel justification',
     {
-      Anchor: string(),
-      File: media(),
+      Anchor: help(
+        'The words of the link, with the month and fiscal year, e.g. "Travel justification - March FY2025": the list is sorted by them, and "2025" puts a report under Current fiscal year.',
+        string(),
+        'Link text',
+      ),
+      File: help(FILE_HELP, media()),
     },
   ),
 
   // ===== Financials (added) =====
   // Proposed rate chart per schedule for the /rateadjustment dropdown; Schedule is the option key ("G-1").
   read('rate-schedule-charts', 'rate-schedule-chart', 'Rate adjustment: proposed rate schedule chart', {
-    Schedule: string(),
-    Title: string(),
-    Chart: image(),
+    Schedule: help(
+      'Which choice of the rate schedule list shows the chart: D, F, G-1, G-3, ... exactly as the list names it.',
+      string(),
+    ),
+    Title: help("The chart's description for screen readers.", string()),
+    Chart: help('The chart picture, from the media library.', image()),
   }),
 
   // ===== Human resources =====
@@ -764,19 +881,25 @@ const collections = [
     'operations-hr-leaves-table',
     'Human resources: annual leave table row',
     {
-      YearsOfService: string(),
-      AnnualLeave: string(),
-      TotalYearCredit: string(),
+      YearsOfService: help('The Years of service column, e.g. "Less than 5 years".', string()),
+      AnnualLeave: help('The Annual leave column, as visitors read it.', string()),
+      TotalYearCredit: help('The Total year credit column, as visitors read it.', string()),
     },
   ),
   read('job-openings', 'job-opening', 'Job openings: opening', {
-    Title: string(),
-    AnnouncementNumber: string(),
-    Type: enumeration(['Open', 'In-House']),
-    OpeningDate: date(),
-    ClosingDate: date(),
-    Description: text(),
-    File: media(),
+    Title: help('The Position column; it links to the announcement file.', string(), 'Position'),
+    AnnouncementNumber: help('The Announcement No. column.', string(), 'Announcement number'),
+    Type: help(
+      'The Type column: Open (employees and the public) or In-House (employees).',
+      enumeration(['Open', 'In-House']),
+    ),
+    OpeningDate: help('The Opening date column.', date()),
+    ClosingDate: help(
+      'The Closing date column. The opening is listed until this day ends, then disappears.',
+      date(),
+    ),
+    Description: help('A line under the position.', text()),
+    File: help('The announcement visitors open (PDF), from the media library.', media()),
   }),
 ];
 

@@ -57,3 +57,20 @@ test('required text fields are the required string, text and rich text fields of
   expect(required).not.toContain('rate-calculators.Rate_Value');
   expect(required).not.toContain('articles.Description');
 });
+
+test('every field visitors can see has a short help line: all fields of the publicly read collections', () => {
+  const visible = catalog.filter((entry) => entry.access === 'read');
+  const withoutHelp = visible.flatMap((entry) =>
+    Object.entries(entry.fields)
+      .filter(([, attribute]) => fieldHelp(attribute).trim() === '')
+      .map(([field]) => `${entry.plural}.${field}`),
+  );
+  expect(withoutHelp).toEqual([]);
+  // A line an editor reads at a glance under the field, not a manual.
+  const tooLong = visible.flatMap((entry) =>
+    Object.entries(entry.fields)
+      .filter(([, attribute]) => fieldHelp(attribute).length > 200)
+      .map(([field]) => `${entry.plural}.${field}`),
+  );
+  expect(tooLong).toEqual([]);
+});

@@ -2,6 +2,6 @@
 module.exports = {
   displayName: 'content-service',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/seed'],
+  roots: ['<rootDir>/src', '<rootDir>/seed', '<rootDir>/scripts'],
   testMatch: ['**/*.test.js'],
 };

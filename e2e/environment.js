@@ -42,7 +42,10 @@ function e2eEnvironment(env = process.env) {
   };
 }
 
-/** How the browser tests' content service starts: Strapi on a fresh SQLite database, no admin panel. */
+/**
+ * How the browser tests' content service starts: Strapi on a fresh SQLite database, with its admin panel
+ * (built at its first start, or after a change of content-service/src/admin: the tests open it as editors do).
+ */
 function contentService(env = process.env) {
   const { contentPort, sitePort, editorsSitePort, contentDir } = e2eEnvironment(env);
   return {
@@ -50,7 +53,7 @@ function contentService(env = process.env) {
     cwd: path.join(root, 'content-service'),
     url: `http://127.0.0.1:${contentPort}/api/foia-reports`,
     env: {
-      SERVE_ADMIN: 'false',
+      SERVE_ADMIN: 'true',
       PORT: String(contentPort),
       HOST: '127.0.0.1',
       DATABASE_FILENAME: path.join(contentDir, 'data.db'),

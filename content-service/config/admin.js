@@ -4,7 +4,7 @@
 const { createPreviewHandler, previewOrigins } = require('../src/editors/preview');
 
 module.exports = ({ env }) => ({
-  // Tests and headless deployments run with SERVE_ADMIN=false (no admin build needed).
+  // Headless deployments and the tests that never open the admin run with SERVE_ADMIN=false (no admin build).
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   auth: {
     secret: env('ADMIN_JWT_SECRET'),

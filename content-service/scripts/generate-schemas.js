@@ -67,7 +67,7 @@ function validate(catalog) {
 
 /** What editors read under the collection's name: what an entry is, and the pages it appears on. */
 const editorDescription = (c, pagesOfCollections) =>
-  [c.description, appearsOn(pagesOfCollections.get(c.plural))].filter(Boolean).join(' ');
+  [c.description, appearsOn(pagesOfCollections.get(c.plural), c.previewPath)].filter(Boolean).join(' ');
 
 function schemaFor(c, pagesOfCollections = collectionPages()) {
   return {

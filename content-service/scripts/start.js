@@ -2,18 +2,18 @@
 'use strict';
 
 /**
- * npm start: prepare-app, build the admin panel once if it is served and not built yet,
- * then `strapi start` in production mode.
+ * npm start: prepare-app, build the admin panel if it is served and not built yet (or older than its
+ * sources, src/admin: scripts/adminBuild.js), then `strapi start` in production mode.
  *
  * SERVE_ADMIN=false (environment or .env) skips the admin entirely: no build, no /admin.
  * The admin build output is <content-service>/build (reused by later starts; delete it or
  * run `npm run build:admin` to rebuild after upgrading Strapi or adding admin plugins).
  */
-const fs = require('fs');
 const path = require('path');
 const { spawn, spawnSync } = require('child_process');
 const { prepareApp } = require('./prepare-app');
 const { readSetting } = require('./ensure-env');
+const { adminBuildNeeded } = require('./adminBuild');
 
 const ROOT = path.resolve(__dirname, '..');
 const STRAPI_BIN = path.join(
@@ -21,7 +21,6 @@ const STRAPI_BIN = path.join(
   'bin',
   'strapi.js',
 );
-const ADMIN_INDEX = path.join(ROOT, 'build', 'index.html');
 
 function main() {
   prepareApp();
@@ -30,8 +29,9 @@ function main() {
   const serveAdminSetting = readSetting('SERVE_ADMIN');
   const serveAdmin = serveAdminSetting === undefined || serveAdminSetting === 'true';
 
-  if (serveAdmin && !fs.existsSync(ADMIN_INDEX)) {
-    console.log('[start] admin panel not built yet: running `strapi build` (once)');
+  const buildReason = serveAdmin ? adminBuildNeeded() : '';
+  if (buildReason) {
+    console.log(`[start] ${buildReason}: running \`strapi build\``);
     const started = Date.now();
     const build = spawnSync(process.execPath, [STRAPI_BIN, 'build'], { cwd: ROOT, env, stdio: 'inherit' });
     if (build.status !== 0) {

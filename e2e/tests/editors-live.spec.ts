@@ -615,13 +615,13 @@ test("Preview in the admin's frame: drafts and published entries on the view tha
   await admin('DELETE', `/content-manager/collection-types/${articles}/${documentId}`);
 });
 
-test('the admin reads like the site: collections named by their page, labels and help from the catalog, a hand-ordered FOIA list', async ({
+test('the admin reads like the site: collections named by their page and in full, where they appear beside their list and form, labels and help from the catalog, a hand-ordered FOIA list', async ({
   page,
 }) => {
   const types = await admin('GET', '/content-manager/content-types');
-  const ours = (types.json.data as unknown as { uid: string; info: { displayName: string } }[]).filter(
-    (type) => type.uid.startsWith('api::'),
-  );
+  const ours = (
+    types.json.data as unknown as { uid: string; info: { displayName: string; description: string } }[]
+  ).filter((type) => type.uid.startsWith('api::'));
   expect(ours.length).toBeGreaterThan(90);
   expect(
     ours.filter((type) => !/^[A-Z][^:]+: /.test(type.info.displayName)).map((type) => type.info.displayName),
@@ -670,6 +670,43 @@ test('the admin reads like the site: collections named by their page, labels and
   expect(maintenance?.description).toMatch(
     /^\*\*Scheduled maintenance:\*\* .*\[see other ways to pay\]\(\/ways-to-pay\)/,
   );
+
+  // In the admin itself, signed in with this session: where an article appears, beside its list and beside its
+  // edit form; every collection named in full in the side navigation (no name cut to "...").
+  await page.addInitScript(
+    ({ origin, session }) => {
+      if (location.origin !== origin) return;
+      localStorage.setItem('jwtToken', JSON.stringify(session));
+      localStorage.setItem('isLoggedIn', 'true');
+    },
+    { origin: contentUrl, session: token },
+  );
+  const articleList = `${contentUrl}/admin/content-manager/collection-types/api::article.article`;
+  const appearsOn = ours.find((type) => type.uid === 'api::article.article')!.info.description;
+  expect(appearsOn).toMatch(/Appears on: News and Media \(\/news-and-media\)/);
+  await page.goto(articleList);
+  await expect(page.getByText(appearsOn)).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Content Manager' });
+  await expect(navigation.getByRole('link', { name: 'Clean energy master plan: document' })).toBeVisible();
+  const cutNames = await navigation
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links
+        .filter((link) =>
+          [...link.querySelectorAll('div')].some((name) => name.scrollWidth > name.clientWidth),
+        )
+        .map((link) => link.textContent),
+    );
+  expect(cutNames).toEqual([]);
+  const [anArticle] = (
+    (await admin('GET', '/content-manager/collection-types/api::article.article?pageSize=1'))
+      .json as unknown as {
+      results: { documentId: string; Title: string }[];
+    }
+  ).results;
+  await page.goto(`${articleList}/${anArticle!.documentId}`);
+  await expect(page.getByRole('heading', { name: anArticle!.Title })).toBeVisible();
+  await expect(page.getByText(appearsOn)).toBeVisible();
 
   // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
   await page.goto(`${site.url}/foia-reports`);

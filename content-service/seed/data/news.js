@@ -1,10 +1,12 @@
 'use strict';
 
 /** News and media, FOIA, SOP index, content files, site search and the notification banner. */
+const {
+  GM_REPORT_CATEGORY: GM_REPORT,
+  NEWSLETTER_CATEGORY: NEWSLETTER,
+} = require('@gpa/content-catalog/news-categories');
 const { docLink, pdf, ref } = require('../helpers');
 
-const NEWSLETTER = 'Newsletter';
-const GM_REPORT = 'general manager report';
 const PRESS = 'Press Release';
 const NET_METERING = 'Net Metering';
 

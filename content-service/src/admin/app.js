@@ -1,6 +1,8 @@
 // The admin explains each collection where the editor works: its description, with the pages it appears
 // on and their addresses ("Appears on: News and Media (/news-and-media)", scripts/generate-schemas.js),
-// above the list of entries and beside an entry's edit form (the content manager's injection zones).
+// beside the list of entries and beside an entry's edit form (the content manager's injection zones). The
+// Content Manager's side navigation names every collection in full: its names share their page's prefix
+// ("Clean energy master plan: document", "... FAQ"), and Strapi cuts them to one line, to the same words.
 import { createElement, useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { Box, Typography } from '@strapi/design-system';
@@ -38,6 +40,28 @@ function CollectionDescription({ slug }) {
   );
 }
 
+/**
+ * Long collection names wrap in the side navigation instead of ending in "...": Strapi sets nowrap inline, a
+ * link one line high (32 px) and a line height of the same.
+ */
+const FULL_NAMES_CSS = `nav[aria-label="Content Manager"] a {
+  height: auto !important;
+  min-height: 32px;
+}
+nav[aria-label="Content Manager"] a div[style*="nowrap"] {
+  white-space: normal !important;
+  overflow-wrap: anywhere;
+  line-height: 1.3 !important;
+  padding: 6px 0;
+}`;
+
+function showFullCollectionNames() {
+  const style = globalThis.document.createElement('style');
+  style.dataset.gpa = 'full-collection-names';
+  style.textContent = FULL_NAMES_CSS;
+  globalThis.document.head.append(style);
+}
+
 export default {
   config: { locales: [] },
   bootstrap(app) {
@@ -45,5 +69,6 @@ export default {
     const description = { name: 'gpa-collection-description', Component: CollectionDescription };
     contentManager.injectComponent('listView', 'actions', description);
     contentManager.injectComponent('editView', 'right-links', description);
+    showFullCollectionNames();
   },
 };

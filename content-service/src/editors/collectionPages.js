@@ -80,9 +80,17 @@ function pagesOfCollections(routeTables, related = relatedCollections()) {
   return pages;
 }
 
-/** The admin's line naming where a collection's entries appear, or '' when no page declares a read of it. */
-const appearsOn = (pages = []) =>
-  pages.length ? `Appears on: ${pages.map(({ title, path: at }) => `${title} (${at})`).join(', ')}.` : '';
+/**
+ * The admin's line naming where a collection's entries appear: the pages that declare a read of it, else every
+ * page for what the shell's layout reads (a `previewPath`: the notice banner), else ''.
+ * @param {{ title: string, path: string }[]} [pages]
+ * @param {string} [previewPath]
+ */
+const appearsOn = (pages = [], previewPath) => {
+  if (pages.length)
+    return `Appears on: ${pages.map(({ title, path: at }) => `${title} (${at})`).join(', ')}.`;
+  return previewPath ? `Appears on: every page (previewed on ${previewPath}).` : '';
+};
 
 let loaded;
 /** The areas' route tables as checked out, read once per process. */

@@ -28,6 +28,12 @@ test("a collection's pages are the page routes that declare a read of it, in rou
   ]);
   expect(appearsOn(pages.get('news-releases'))).toBe('Appears on: A (/a), B (/b).');
   expect(appearsOn(pages.get('nothing'))).toBe('');
+  // What the shell's layout reads (no route declares it) is on every page, previewed on its previewPath.
+  expect(appearsOn(pages.get('nothing'), '/')).toBe('Appears on: every page (previewed on /).');
+  const notices = catalog.find(({ plural }) => plural === 'website-notifications');
+  expect(schemaFor(notices, pages).info.description).toMatch(
+    / Appears on: every page \(previewed on \/\)\.$/,
+  );
 });
 
 test("the admin's description names the pages from the route tables: adding a read to a route changes it", () => {

@@ -9,14 +9,15 @@
  * No page, no panel.
  */
 const catalog = require('@gpa/content-catalog');
+const { NEWS_CATEGORY_VIEWS } = require('@gpa/content-catalog/news-categories');
 const { previewLink } = require('@gpa/content-catalog/preview-link');
 const { uidOf } = require('@gpa/content-catalog/uid');
 const { collectionPages } = require('./collectionPages');
 
 /**
  * Collections whose entries a page shows on different views by a related entry's field: the view's query
- * per value. The news page (mf-corporate newsView.ts) lists newsletters and the General Manager's reports
- * only at their own ?mode=, every other article at its default view.
+ * per value. News and media lists an article whose category has a view of its own at that ?mode=
+ * (content-catalog/newsCategories.js), every other article at its default view.
  */
 const ENTRY_VIEWS = new Map([
   [
@@ -24,7 +25,9 @@ const ENTRY_VIEWS = new Map([
     {
       relation: 'article_category',
       field: 'Name',
-      views: { Newsletter: '?mode=newsletters', 'general manager report': '?mode=gm-ccu-presentations' },
+      views: Object.fromEntries(
+        Object.entries(NEWS_CATEGORY_VIEWS).map(([category, mode]) => [category, `?mode=${mode}`]),
+      ),
     },
   ],
 ]);

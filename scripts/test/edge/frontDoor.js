@@ -75,12 +75,12 @@ async function staticFilesAndBrotli(edge, siteDir) {
   const first = await rawGet(main, { headers: br });
   const before = edge.stat('MAIN.n_object');
   const queried = await rawGet(`${main}?${crypto.randomBytes(4).toString('hex')}`, { headers: br });
+  // A hit is the object already kept; no more objects than before (another may expire meanwhile: fewer).
+  const after = edge.stat('MAIN.n_object');
   check(
     'a static file with a query string is the same object',
-    queried.status === 200 &&
-      queried.headers['x-edge-cache'] === 'hit' &&
-      edge.stat('MAIN.n_object') === before,
-    `${queried.status} ${queried.headers['x-edge-cache']}, objects ${before} -> ${edge.stat('MAIN.n_object')}`,
+    queried.status === 200 && queried.headers['x-edge-cache'] === 'hit' && after <= before,
+    `${queried.status} ${queried.headers['x-edge-cache']}, objects ${before} -> ${after}`,
   );
   const origin = await rawGet(main, { headers: br, port: PORTS.nginx });
   check(

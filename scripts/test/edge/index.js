@@ -12,6 +12,7 @@
 //    the edge the origin's bytes; a 9,000-character address 414; no internals, a request id per answer;
 //    concurrent uncacheable requests by hit-for-miss;
 //  - a published notice on every warmed page through the edge, its first answer a miss (purged, not expired);
+//    one published with it but starting an hour ahead in no answer: pages, data blocks, /api, search (embargo.js);
 //    a release and a rollback followed; a canary visitor and a stable one each get their own versions, kept;
 //    a tester link gets the canary (changes.js);
 //  - the outage (outage.js): with the site server and the content service killed under load, a purged page
@@ -31,6 +32,7 @@ const { startNginx } = require('../../lib/services');
 const { PORTS, CANARY_AREA, checks, check, sleep, timeUntil, edgeGet, pageText } = require('./harness');
 const { frontDoor } = require('./frontDoor');
 const { publishNotice, canaryVersions, releaseAndRollback } = require('./changes');
+const { scheduledNotice, embargoChecks } = require('./embargo');
 const outage = require('./outage');
 
 const OUTAGE_MS = Number(process.env.EDGE_OUTAGE_SECONDS ?? 60) * 1000;
@@ -198,7 +200,10 @@ async function main() {
       streamsPerVisitor: STREAMS_PER_VISITOR,
       loggedIds: log.requestIds,
     });
+    const scheduled = scheduledNotice();
+    notices.push(scheduled.notice);
     const title = await publishNotice(notices, warmed, SECRET);
+    await embargoChecks({ scheduled, publishedTitle: title, warmed, manifest: site.manifest });
     await releaseAndRollback(site, warmed[0]);
     await canaryVersions(site, TESTER_SECRET);
     // Stable again, every warmed page kept and the edge warmed after that change, before the origin goes.

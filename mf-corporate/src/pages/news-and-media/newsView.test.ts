@@ -1,3 +1,4 @@
+import { NEWS_CATEGORY_VIEWS } from '@gpa/content-catalog/news-categories';
 import type { ArticlesItem, StrapiItem } from '@gpa/shared-ui';
 import { archiveYears, articlesForView, pageOf, readView, viewParams } from './newsView';
 
@@ -48,6 +49,15 @@ test('PRESS RELEASES shows the chosen month and year, still without newsletters'
 test('NEWSLETTERS and GM CCU presentations show their own category only', () => {
   expect(ids(articlesForView(all, { mode: 'newsletters' }))).toEqual(ids([newsletterMay]));
   expect(ids(articlesForView(all, { mode: 'gm-ccu-presentations' }))).toEqual(ids([gmMay]));
+});
+
+test("the view the catalog names for a category (where the admin previews its articles) is the page's view that lists them", () => {
+  for (const [category, mode] of Object.entries(NEWS_CATEGORY_VIEWS)) {
+    const view = readView(new URLSearchParams({ mode }));
+    expect(view.mode).toBe(mode);
+    const own = article('2024-03-01', category);
+    expect(ids(articlesForView([...all, own], view))).toContain(own.id);
+  }
 });
 
 test('the archive lists the years with press releases, newest first, each with only its months that have one, December to January', () => {

@@ -1,8 +1,6 @@
 // The news page's view rules, kept apart from the page so they can be tested on their own.
+import { GM_REPORT_CATEGORY, NEWSLETTER_CATEGORY } from '@gpa/content-catalog/news-categories';
 import { parseCalendarDate, type ArticlesItem, type StrapiItem } from '@gpa/shared-ui';
-
-export const NEWSLETTER_CATEGORY = 'Newsletter';
-export const GM_REPORT_CATEGORY = 'general manager report';
 
 /** Cards per page: narrow layout and wide layout. */
 export const PAGE_SIZE_NARROW = 6;
