@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { disclosure, expect, expectAccessible, test, visit } from '../fixtures';
 
 // Long pages of tables: axe at two widths takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -48,9 +48,9 @@ test('/corporate/procurement: seeded tenders with markers, stays, awards, specif
   await expect(page.getByText(/\$1,500,000 and above also need/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Issued/ })).toHaveAttribute('target', '_blank');
 
-  const mission = page.getByRole('button', { name: 'Mission Statements' });
-  await mission.click();
-  await expect(mission).toHaveAttribute('aria-expanded', 'true');
+  const mission = disclosure(page, 'Mission Statements');
+  await mission.toggle.click();
+  await expect(mission.group).toHaveAttribute('open', '');
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
+import { disclosure, expect, expectAccessible, hydrated, test, visit } from '../fixtures';
 import { mobileAppMethod } from '../seededContent';
 
 // Every route of the customer area: its heading, a piece of content from the seeded content service (or the
@@ -179,7 +179,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
         '1:00 PM - 4:00 PM',
       );
       await expect(page.getByRole('heading', { name: 'The new 180 MW power plant' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'What is the Clean Energy Master Plan?' })).toBeVisible();
+      await expect(disclosure(page, 'What is the Clean Energy Master Plan?').toggle).toBeVisible();
     },
   },
   {
@@ -225,7 +225,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
       for (const command of ['OUT', 'STATUS', 'QUIT', 'ENROLL', 'HELP'])
         await expect(commands.getByRole('rowheader', { name: command, exact: true })).toBeVisible();
       await expect(page.getByText('Estimated time of restoration', { exact: false })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'How do I enroll?' })).toBeVisible();
+      await expect(disclosure(page, 'How do I enroll?').toggle).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Looking for' }).getByRole('link', { name: 'Ways to pay' }),
       ).toHaveAttribute('href', '/ways-to-pay');

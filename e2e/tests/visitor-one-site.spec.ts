@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from '../fixtures';
+import { disclosure, expect, test, visit } from '../fixtures';
 import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 /** Size, colour, weight and spacing of an element, as the browser computed them. */
@@ -39,7 +39,7 @@ test('one type scale: page titles, section headings and panel headings look the 
   for (const path of ['/how-do-i/get-financial-assistance', '/rateadjustment']) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
-    panels.push(await typeOf(page, 'main h2:has(> button[aria-expanded])'));
+    panels.push(await typeOf(page, 'main details > summary > h2'));
   }
   expect(panels[1]).toEqual(panels[0]);
   expect(panels[0]).toMatchObject({ fontSize: '18.4px', color: 'rgb(0, 59, 111)' });
@@ -85,7 +85,7 @@ test.describe('at 375 px', () => {
     request,
   }) => {
     await visit(page, '/rateadjustment');
-    await page.getByRole('button', { name: 'Proposed Rate Adjustments' }).click();
+    await disclosure(page, 'Proposed Rate Adjustments').toggle.click();
     await page.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
     const chart = page.getByRole('img', { name: /^Schedule R: monthly bill at current and proposed rates/ });
     await expect(chart).toBeVisible();
