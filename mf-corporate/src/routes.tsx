@@ -1,6 +1,6 @@
 // The corporate area's route table: its pages, their titles, content reads and menu, footer and search
 // entries.
-import type { AreaRoute } from '@gpa/shared-ui';
+import { contactItemsRead, type AreaRoute } from '@gpa/shared-ui';
 import {
   ccuMeetingRecordingsRead,
   departmentNumbersRead,
@@ -10,7 +10,6 @@ import {
   internalAuditDocumentsRead,
   supplyManagementDocumentsRead,
 } from './content/aboutUs';
-import { contactItemsRead } from './content/contactItems';
 import { foiaReportsRead } from './content/foiaReports';
 import {
   compensationsRead,
@@ -269,6 +268,7 @@ export const routes: AreaRoute[] = [
       generalManagerContractsRead,
       commissionContractsRead,
       pucContractsRead,
+      contactItemsRead,
     ],
     page: () => import('./pages/procurement/ProcurementPage'),
   },

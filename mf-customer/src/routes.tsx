@@ -1,7 +1,6 @@
 // The customer area's route table: its pages, their titles, content reads and menu, footer and search
 // entries.
-import { contactItemsRead } from './content/contacts';
-import type { AreaRoute } from '@gpa/shared-ui';
+import { contactItemsRead, type AreaRoute } from '@gpa/shared-ui';
 import { allFormListsRead, accountLinkCardsRead } from './content/forms';
 import {
   cybersecurityFaqsRead,

@@ -1,4 +1,4 @@
-import { LinkCards, Page } from '@gpa/shared-ui';
+import { ContactPhone, hoursAfter, LinkCards, Page, useContact } from '@gpa/shared-ui';
 import { Banner } from '../../components/Banner';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
@@ -7,8 +7,7 @@ import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useAlertGlossary, usePowerAlertFaqs } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
-import { CONTACT_TITLES, useContact } from '../../content/contacts';
-import { ContactPhone, hoursAfter } from '../../components/ContactPhone';
+import { CONTACT_TITLES } from '../../content/contacts';
 
 /** The text commands a customer sends to the alerts number. */
 export const TEXT_COMMANDS: { command: string; action: string }[] = [

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { ExternalLink, Link, Page } from '@gpa/shared-ui';
+import { ContactPhone, ExternalLink, hoursAfter, Link, Page, useContact } from '@gpa/shared-ui';
 import { StoreLinks } from '../../components/AppStoreLinks';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
-import { CONTACT_TITLES, useContact } from '../../content/contacts';
-import { ContactPhone, hoursAfter } from '../../components/ContactPhone';
+import { CONTACT_TITLES } from '../../content/contacts';
 
 const Notice = styled.p`
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
