@@ -33,9 +33,9 @@ for (const width of [375, 1280]) {
     await expect(cards).toContainText('Sept 1, 2025');
     await expect(cards).toContainText('900,000+');
     for (const fact of [
-      'Jan 2025 (rates before Feb 1, 2025)$359',
-      'Feb 2025 (rates effective 2/1/2025)$306',
-      'Sept 2025 (proposed rates, effective 9/1/2025)$264',
+      'Jan 2025 (rates before Feb 1, 2025 with the LEAC of August 1, 2024, $0.261995 per kWh)$359',
+      'Feb 2025 (base rates of 2/1/2025 with the LEAC of February 1, 2025, $0.208802 per kWh)$306',
+      'Sept 2025 (proposed rates and LEAC, effective 9/1/2025)$264',
     ])
       await expect(cards).toContainText(fact);
 

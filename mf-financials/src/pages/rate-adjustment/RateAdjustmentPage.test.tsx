@@ -64,6 +64,11 @@ test('shows the cards and every section closed at first', () => {
   const cards = screen.getByRole('list', { name: 'Rate adjustment at a glance' });
   for (const text of ['$53.00', 'Feb 1, 2025', '$42.00', 'Sept 1, 2025', '900,000+', '$359', '$306', '$264'])
     expect(cards).toHaveTextContent(text);
+  // Each bill figure with the LEAC of its date in words, next to it.
+  expect(cards).toHaveTextContent(
+    'Feb 2025 (base rates of 2/1/2025 with the LEAC of February 1, 2025, $0.208802 per kWh)$306',
+  );
+  expect(cards).toHaveTextContent('Jan 2025 (rates before Feb 1, 2025 with the LEAC of August 1, 2024');
   for (const name of [
     "FAQ's",
     'Proposed Rate Adjustments',
