@@ -1,6 +1,7 @@
 // The corporate area's route table: its pages, their titles, content reads and menu, footer and search
 // entries.
-import { contactItemsRead, type AreaRoute } from '@gpa/shared-ui';
+import type { AreaRoute } from '@gpa/shared-ui';
+import { contactItemsRead } from './content/contactItems';
 import {
   ccuMeetingRecordingsRead,
   departmentNumbersRead,

@@ -1,6 +1,7 @@
 // The customer area's route table: its pages, their titles, content reads and menu, footer and search
 // entries.
-import { contactItemsRead, type AreaRoute } from '@gpa/shared-ui';
+import { contactItemsRead } from './content/contacts';
+import type { AreaRoute } from '@gpa/shared-ui';
 import { allFormListsRead, accountLinkCardsRead } from './content/forms';
 import {
   cybersecurityFaqsRead,

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import { configureContent } from '../content/contentConfig';
+import { contentRead } from '../content/useCollection';
 import { mockContent, renderPage } from '../testing';
 import { ContactPhone, hoursAfter } from './ContactPhone';
 import { dialable, useContact } from './contactRecords';
+
+// An area's read of the contact records, as its route declares it.
+const contactItemsRead = contentRead('contact-items', { sort: ['id:asc'] });
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
@@ -12,7 +16,7 @@ test('a Guam number is dialled with the country code 1; a number with one alread
 });
 
 function PhoneOf({ title }: { title: string }) {
-  const fact = useContact(title);
+  const fact = useContact(contactItemsRead, title);
   return (
     <p>
       Call <ContactPhone fact={fact} fallback="customer service" />

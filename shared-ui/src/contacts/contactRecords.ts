@@ -1,10 +1,7 @@
 // Contact numbers, addresses and hours: one content record each (the Contact Us page lists the same records),
 // read by every page of every area that gives one, so a number or its hours can never differ from page to page.
 import type { ContactItemsItem } from '../content/collections.generated';
-import { contentRead, useContent } from '../content/useCollection';
-
-/** The one read of the contact records: declare it with every route whose page quotes one. */
-export const contactItemsRead = contentRead('contact-items', { sort: ['id:asc'] });
+import { useContent, type ContentRead } from '../content/useCollection';
 
 export type ContactFact = Pick<ContactItemsItem, 'phone' | 'hours' | 'email' | 'address'> & {
   telHref?: string;
@@ -17,9 +14,12 @@ export function dialable(phone: string): string {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** The contact record titled `title` (undefined while it loads or when an editor removed it). */
-export function useContact(title: string): ContactFact | undefined {
-  const item = useContent(contactItemsRead).data?.find((entry) => entry.attributes.title === title);
+/**
+ * The contact record titled `title`, through `read`: the page's read of the contact records, declared with its
+ * route (undefined while it loads or when an editor removed the record).
+ */
+export function useContact(read: ContentRead<'contact-items'>, title: string): ContactFact | undefined {
+  const item = useContent(read).data?.find((entry) => entry.attributes.title === title);
   if (!item) return undefined;
   const { phone, hours, email, address } = item.attributes;
   const fact = { phone, hours, email, address };

@@ -1,12 +1,13 @@
 // How to reach Supply Management: its one contact record (Contact Us lists the same), never a copy here.
 import { Link, useContact } from '@gpa/shared-ui';
+import { contactItemsRead } from '../../content/contactItems';
 
 /** The title of Supply Management's record among the content service's contact items. */
 export const PROCUREMENT_CONTACT_TITLE = 'Supply Management (Procurement)';
 
 /** Supply Management's address, phone, email and office hours, as its contact record gives them. */
 export function ProcurementContact() {
-  const contact = useContact(PROCUREMENT_CONTACT_TITLE);
+  const contact = useContact(contactItemsRead, PROCUREMENT_CONTACT_TITLE);
   if (!contact)
     return (
       <p>

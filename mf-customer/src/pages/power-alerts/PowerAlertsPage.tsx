@@ -7,7 +7,7 @@ import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useAlertGlossary, usePowerAlertFaqs } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
-import { CONTACT_TITLES } from '../../content/contacts';
+import { CONTACT_TITLES, contactItemsRead } from '../../content/contacts';
 
 /** The text commands a customer sends to the alerts number. */
 export const TEXT_COMMANDS: { command: string; action: string }[] = [
@@ -22,8 +22,8 @@ export const TEXT_COMMANDS: { command: string; action: string }[] = [
 export default function PowerAlertsPage() {
   const faqs = usePowerAlertFaqs();
   const glossary = useAlertGlossary();
-  const alerts = useContact(CONTACT_TITLES.powerAlerts);
-  const customerService = useContact(CONTACT_TITLES.customerService);
+  const alerts = useContact(contactItemsRead, CONTACT_TITLES.powerAlerts);
+  const customerService = useContact(contactItemsRead, CONTACT_TITLES.customerService);
   return (
     <Page title="Power Alerts">
       <Banner lead="Outage alerts, right on your phone.">

@@ -5,7 +5,7 @@ import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
-import { CONTACT_TITLES } from '../../content/contacts';
+import { CONTACT_TITLES, contactItemsRead } from '../../content/contacts';
 
 const Notice = styled.p`
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
@@ -40,8 +40,8 @@ function PaymentLink({ link, text }: { link: string; text: string }) {
 /** Ways to pay: every way to pay a bill, what to do about refunds and unposted payments, and where to pay. */
 export default function WaysToPayPage() {
   const methods = usePaymentMethods();
-  const phonePayments = useContact(CONTACT_TITLES.phonePayments);
-  const customerService = useContact(CONTACT_TITLES.customerService);
+  const phonePayments = useContact(contactItemsRead, CONTACT_TITLES.phonePayments);
+  const customerService = useContact(contactItemsRead, CONTACT_TITLES.customerService);
   return (
     <Page title="Ways to Pay" intro="Pay your GPA bill online, by app, by phone, by mail or in person.">
       <Notice>
