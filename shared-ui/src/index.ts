@@ -16,10 +16,11 @@ export { Carousel, chunk, pageCount, type CarouselSlide } from './components/Car
 export { LinkCards, type LinkCard } from './components/LinkCards';
 export { Pagination, pageNumbers } from './components/Pagination';
 export { Table, TableScroller } from './components/Table';
+export { ListAsOf } from './components/ListAsOf';
 export { truncate } from './text/truncate';
 export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
 export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
-export { contactItemsRead, dialable, useContact, type ContactFact } from './contacts/contactRecords';
+export { dialable, useContact, type ContactFact } from './contacts/contactRecords';
 export { ContactPhone, hoursAfter } from './contacts/ContactPhone';
 export {
   BASE_RATES_EFFECTIVE,

@@ -119,6 +119,7 @@ test('tenders show type, markers, dates, amendments and the file; stays, awards 
   mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
   const tenders = await screen.findByRole('region', { name: 'Available tenders' }, { timeout: 5000 });
+  expect(screen.getByText(/^Tenders open as of \w+ \d{1,2}, \d{4}\.$/)).toBeInTheDocument();
   const [, poles, phase4] = within(tenders).getAllByRole('row');
   expect(poles).toHaveTextContent('BIDWooden Utility PolesRe-BidGPA-IFB-019-2025May 12, 2025');
   expect(within(poles!).getByRole('link', { name: /GPA-IFB-019-2025 document/ })).toHaveAttribute(

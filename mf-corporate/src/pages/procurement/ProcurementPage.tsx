@@ -2,6 +2,7 @@ import {
   Collapsible,
   ExternalLink,
   FileLinkList,
+  ListAsOf,
   Page,
   PROCUREMENT_LISTS,
   QueryState,
@@ -97,6 +98,7 @@ export default function ProcurementPage() {
         every amendment before you submit; rows marked Stay of Procurement, Re-Bid or Re-Solicitation have
         changed since they were first issued.
       </p>
+      <ListAsOf what="Tenders open" />
       <AvailableTendersTable />
 
       <h2>Stay of Procurement</h2>
