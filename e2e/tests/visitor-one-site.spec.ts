@@ -42,7 +42,8 @@ test('one type scale: page titles, section headings and panel headings look the 
     panels.push(await typeOf(page, 'main details > summary > h2'));
   }
   expect(panels[1]).toEqual(panels[0]);
-  expect(panels[0]).toMatchObject({ fontSize: '18.4px', color: 'rgb(0, 59, 111)' });
+  // White on the brand-coloured title bar (the blue panels of both pages).
+  expect(panels[0]).toMatchObject({ fontSize: '18.4px', color: 'rgb(255, 255, 255)' });
 });
 
 test.describe('at 375 px', () => {
