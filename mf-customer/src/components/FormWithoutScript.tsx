@@ -2,9 +2,22 @@
 // area (which only loads with the script). It POSTs (never a field in the address) to the form's own page: the
 // site server sends it with the same checks, idempotency and messages as with the script, and answers there with
 // what happened (site-server/src/content/formPosts.ts).
+import styled from '@emotion/styled';
 import { FORMS, type FieldRule } from '@gpa/content-catalog/form-rules';
 import type { PUBLIC_FORMS } from '@gpa/content-catalog/form-outcome';
 import { Button } from '@gpa/shared-ui';
+
+// Each field a full-width, thumb-sized target on a phone (WCAG 2.2 target size asks 24 px).
+const Input = styled.input`
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 24rem;
+  min-height: 2.75rem;
+  margin-top: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => `0 ${theme.space(1)}`};
+  font: inherit;
+`;
 
 const INPUT_TYPES: Record<FieldRule['kind'], string> = { text: 'text', email: 'email', phone: 'tel' };
 
@@ -32,8 +45,7 @@ export function FormWithoutScript({ form, page, name, submitLabel }: FormWithout
         <p key={field}>
           <label>
             {rule.label}
-            <br />
-            <input name={field} type={INPUT_TYPES[rule.kind]} maxLength={rule.max} />
+            <Input name={field} type={INPUT_TYPES[rule.kind]} maxLength={rule.max} />
           </label>
         </p>
       ))}
