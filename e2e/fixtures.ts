@@ -1,5 +1,5 @@
 import type { SiteManifest } from '@gpa/contracts';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -69,6 +69,15 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
+}
+
+/**
+ * A titled panel (shared-ui's Collapsible): a native <details>, a group named by its title, `open` when it
+ * shows its panel. `toggle` is its <summary>, what a visitor clicks; `content` the panel under it.
+ */
+export function disclosure(scope: Page | Locator, title: string) {
+  const group = scope.getByRole('group', { name: title, exact: true });
+  return { group, toggle: group.locator(':scope > summary'), content: group.locator(':scope > summary + *') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { disclosure, expect, expectAccessible, test, visit } from '../fixtures';
 
 // Seeded: 16 articles outside the Newsletter category (5 of them in May 2023), 5 newsletters, 4 GM reports.
 const LATEST_TOTAL = 16;
@@ -39,8 +39,8 @@ test('/news-and-media modes: archive months, newsletters, GM CCU presentations, 
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/news-and-media');
   const archive = page.getByRole('navigation', { name: 'Archives' });
-  await expect(archive.getByRole('button')).toHaveText(['2025', '2024', '2023', '2022']);
-  await archive.getByRole('button', { name: '2023' }).click();
+  await expect(archive.locator('details > summary')).toHaveText(['2025', '2024', '2023', '2022']);
+  await disclosure(archive, '2023').toggle.click();
   const monthList = archive.getByRole('list', { name: '2023 press releases by month' });
   const months = monthList.getByRole('link');
   // Only the months with press releases (the seed's 2023: February, May, August, September; November has a
@@ -48,7 +48,7 @@ test('/news-and-media modes: archive months, newsletters, GM CCU presentations, 
   await expect(months).toHaveText(['September 2023', 'August 2023', 'May 2023', 'February 2023']);
   await expect(archive.getByRole('link', { name: 'April 2023' })).toHaveCount(0);
   // The open year grows to its months: no scroll box inside the sidebar hides the last of them.
-  const panel = archive.getByRole('region', { name: '2023' });
+  const panel = disclosure(archive, '2023').content;
   expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(
     0,
   );

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { disclosure, expect, expectAccessible, test, visit } from '../fixtures';
 
 // Long pages of tables: axe at two widths takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,6 +12,8 @@ test('/corporate/procurement: seeded tenders with markers, stays, awards, specif
 
   const tenders = page.getByRole('region', { name: 'Available tenders' });
   await expect(tenders.getByRole('row')).toHaveCount(6);
+  // A list that can go stale says the day it is of.
+  await expect(page.getByText(/^Tenders open as of \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
   for (const type of ['BID', 'RFP', 'Multi-step'])
     await expect(tenders.getByRole('cell', { name: type, exact: true }).first()).toBeVisible();
   await expect(tenders.getByRole('row', { name: /Wooden Utility Poles/ })).toContainText('Re-Bid');
@@ -48,9 +50,17 @@ test('/corporate/procurement: seeded tenders with markers, stays, awards, specif
   await expect(page.getByText(/\$1,500,000 and above also need/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Issued/ })).toHaveAttribute('target', '_blank');
 
-  const mission = page.getByRole('button', { name: 'Mission Statements' });
-  await mission.click();
-  await expect(mission).toHaveAttribute('aria-expanded', 'true');
+  const mission = disclosure(page, 'Mission Statements');
+  await mission.toggle.click();
+  await expect(mission.group).toHaveAttribute('open', '');
+  // The contact panel gives Supply Management's record, the one Contact Us lists.
+  const contact = disclosure(page, 'Contact Information & Hours');
+  await contact.toggle.click();
+  await expect(contact.content.getByRole('link', { name: /^\(671\) \d{3}-\d{4}$/ })).toHaveAttribute(
+    'href',
+    /^tel:\+1671\d{7}$/,
+  );
+  await expect(contact.content).toContainText('Office hours: Mon-Fri');
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -116,7 +116,7 @@ test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px the embedded forms say they need JavaScript instead of loading forever`, async ({
+    test(`at ${width} px the embedded forms say they need JavaScript and offer a plain form instead of loading forever`, async ({
       browser,
     }) => {
       const page = await pageWithoutScript(browser, width);
@@ -128,9 +128,11 @@ test.describe('without JavaScript', () => {
         await expect(page.locator('main h1')).toBeVisible();
         // Playwright's text matching skips <noscript>: read what the visitor sees instead.
         const embedded = page.locator('main [data-remote-component]');
-        expect(await embedded.innerText()).toBe(
-          `${title} needs JavaScript, which is off or not available in this browser.`,
+        expect(await embedded.innerText()).toMatch(
+          new RegExp(`^${title} needs JavaScript, which is off or not available in this browser\\.\\n`),
         );
+        // ...and a plain form that posts to the form's own page (customer-first-seconds.spec.ts sends it).
+        await expect(embedded.locator('form[method="post"] input[type="email"]')).toBeVisible();
         await expect(embedded.locator('[role=alert]')).toBeVisible();
         await expect(embedded.getByRole('status')).toBeHidden();
       }

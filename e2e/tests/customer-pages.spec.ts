@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, test, visit } from '../fixtures';
+import { disclosure, expect, expectAccessible, hydrated, test, visit } from '../fixtures';
 import { mobileAppMethod } from '../seededContent';
 
 // Every route of the customer area: its heading, a piece of content from the seeded content service (or the
@@ -54,11 +54,11 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     path: '/how-do-i/get-financial-assistance',
     h1: 'Get Financial Assistance',
     shows: async (page) => {
-      await page.getByRole('button', { name: 'Rent and utilities' }).click();
+      await disclosure(page, 'Rent and utilities').toggle.click();
       await expect(page.getByRole('table', { name: 'Income limits by household size' })).toContainText(
         '$85,300',
       );
-      await expect(page.getByRole('button', { name: 'Rental assistance' })).toHaveCount(0);
+      await expect(disclosure(page, 'Rental assistance').group).toHaveCount(0);
     },
   },
   {
@@ -137,8 +137,9 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
     h1: 'Beat the Peak',
     shows: async (page) => {
       await expect(page.getByText('Use less power from 5PM to 11PM.')).toBeVisible();
-      await page.getByRole('button', { name: 'About Beat the Peak' }).click();
-      await expect(page.getByRole('region', { name: 'About Beat the Peak' })).toBeVisible();
+      const about = disclosure(page, 'About Beat the Peak');
+      await about.toggle.click();
+      await expect(about.content).toBeVisible();
     },
   },
   {
@@ -179,7 +180,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
         '1:00 PM - 4:00 PM',
       );
       await expect(page.getByRole('heading', { name: 'The new 180 MW power plant' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'What is the Clean Energy Master Plan?' })).toBeVisible();
+      await expect(disclosure(page, 'What is the Clean Energy Master Plan?').toggle).toBeVisible();
     },
   },
   {
@@ -225,7 +226,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
       for (const command of ['OUT', 'STATUS', 'QUIT', 'ENROLL', 'HELP'])
         await expect(commands.getByRole('rowheader', { name: command, exact: true })).toBeVisible();
       await expect(page.getByText('Estimated time of restoration', { exact: false })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'How do I enroll?' })).toBeVisible();
+      await expect(disclosure(page, 'How do I enroll?').toggle).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Looking for' }).getByRole('link', { name: 'Ways to pay' }),
       ).toHaveAttribute('href', '/ways-to-pay');
@@ -328,8 +329,7 @@ const ROUTES: { path: string; h1: string; shows: (page: Page) => Promise<void> }
         'Refrigeration',
         'Laundry',
       ];
-      for (const topic of topics)
-        await expect(page.getByRole('button', { name: topic, exact: true })).toBeVisible();
+      for (const topic of topics) await expect(disclosure(page, topic).toggle).toBeVisible();
     },
   },
   {
@@ -371,8 +371,8 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, '/how-do-i/get-financial-assistance');
-    await page.getByRole('button', { name: 'Rent and utilities' }).click();
-    const panel = page.getByRole('region', { name: 'Rent and utilities' });
+    const { toggle, content: panel } = disclosure(page, 'Rent and utilities');
+    await toggle.click();
     await expect(panel.getByRole('table', { name: 'Income limits by household size' })).toBeVisible();
     expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../fixtures';
+import { disclosure, expect, test, visit } from '../fixtures';
 
 // Components of the tools area embedded in other areas' pages through federation (never by source).
 
@@ -43,8 +43,8 @@ test('the school visit request is embedded in the educational resources page', a
 
 test('the bill comparison calculator of the tools area works inside /rateadjustment', async ({ page }) => {
   await visit(page, '/rateadjustment');
-  await page.getByRole('button', { name: 'Residential Calculator' }).click();
-  const calculator = page.getByRole('region', { name: 'Residential Calculator' });
+  const { toggle, content: calculator } = disclosure(page, 'Residential Calculator');
+  await toggle.click();
   await calculator.getByLabel('Kilowatt hours (kWh) per month').fill('1000');
   await calculator.getByRole('button', { name: 'Calculate' }).click();
   await expect(calculator.getByRole('region', { name: 'Bill comparison' })).toContainText('307.70');

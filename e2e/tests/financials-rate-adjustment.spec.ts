@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clientRendered, expect, expectAccessible, test, visit } from '../fixtures';
+import { clientRendered, disclosure, expect, expectAccessible, test, visit } from '../fixtures';
 
 const PATH = '/rateadjustment';
 const SECTIONS = [
@@ -11,11 +11,12 @@ const SECTIONS = [
   'Residential Calculator',
 ];
 
-const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+// Each section is a titled panel: its <details> (open or not) and the content under its title.
+const section = (page: Page, name: string) => disclosure(page, name).group;
+const panel = (page: Page, name: string) => disclosure(page, name).content;
 const openSection = async (page: Page, name: string) => {
-  await section(page, name).click();
-  await expect(section(page, name)).toHaveAttribute('aria-expanded', 'true');
+  await disclosure(page, name).toggle.click();
+  await expect(section(page, name)).toHaveAttribute('open', '');
   return panel(page, name);
 };
 
@@ -32,14 +33,14 @@ for (const width of [375, 1280]) {
     await expect(cards).toContainText('Sept 1, 2025');
     await expect(cards).toContainText('900,000+');
     for (const fact of [
-      'Jan 2025 (rates before Feb 1, 2025)$359',
-      'Feb 2025 (rates effective 2/1/2025)$306',
-      'Sept 2025 (proposed rates, effective 9/1/2025)$264',
+      'Jan 2025 (rates before Feb 1, 2025 with the LEAC of August 1, 2024, $0.261995 per kWh)$359',
+      'Feb 2025 (base rates of 2/1/2025 with the LEAC of February 1, 2025, $0.208802 per kWh)$306',
+      'Sept 2025 (proposed rates and LEAC, effective 9/1/2025)$264',
     ])
       await expect(cards).toContainText(fact);
 
-    for (const name of SECTIONS) await expect(section(page, name)).toHaveAttribute('aria-expanded', 'false');
-    for (const name of SECTIONS) await section(page, name).click();
+    for (const name of SECTIONS) await expect(section(page, name)).not.toHaveAttribute('open');
+    for (const name of SECTIONS) await disclosure(page, name).toggle.click();
     for (const name of SECTIONS) await expect(panel(page, name)).toBeVisible();
     await expect(panel(page, "FAQ's").getByRole('heading', { level: 4 })).toHaveCount(12);
     await expectAccessible(page);
@@ -228,10 +229,10 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, `${PATH}?kwh=1000`);
     const calculator = panel(page, 'Residential Calculator');
-    await expect(section(page, 'Residential Calculator')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Residential Calculator')).toHaveAttribute('open', '');
     await expect(calculator.getByLabel('Kilowatt hours (kWh) per month')).toHaveValue('1000');
     await expect(section(page, 'Residential Calculator')).toBeInViewport();
-    await expect(section(page, "FAQ's")).toHaveAttribute('aria-expanded', 'false');
+    await expect(section(page, "FAQ's")).not.toHaveAttribute('open');
 
     // A new calculation, another page, then Back: the result is where the visitor left it.
     await calculator.getByLabel('Kilowatt hours (kWh) per month').fill('1200');
@@ -240,7 +241,7 @@ for (const width of [375, 1280]) {
     await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await page.goBack();
-    await expect(section(page, 'Residential Calculator')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Residential Calculator')).toHaveAttribute('open', '');
     await expect(calculator.getByRole('table')).toContainText('1,200 kWh');
     await expect(section(page, 'Residential Calculator')).toBeInViewport();
   });

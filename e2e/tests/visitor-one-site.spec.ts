@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from '../fixtures';
+import { disclosure, expect, test, visit } from '../fixtures';
 import { pageWithoutScript, useRenderedSite } from '../renderedSite';
 
 /** Size, colour, weight and spacing of an element, as the browser computed them. */
@@ -39,10 +39,11 @@ test('one type scale: page titles, section headings and panel headings look the 
   for (const path of ['/how-do-i/get-financial-assistance', '/rateadjustment']) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
-    panels.push(await typeOf(page, 'main h2:has(> button[aria-expanded])'));
+    panels.push(await typeOf(page, 'main details > summary > h2'));
   }
   expect(panels[1]).toEqual(panels[0]);
-  expect(panels[0]).toMatchObject({ fontSize: '18.4px', color: 'rgb(0, 59, 111)' });
+  // White on the brand-coloured title bar (the blue panels of both pages).
+  expect(panels[0]).toMatchObject({ fontSize: '18.4px', color: 'rgb(255, 255, 255)' });
 });
 
 test.describe('at 375 px', () => {
@@ -85,7 +86,7 @@ test.describe('at 375 px', () => {
     request,
   }) => {
     await visit(page, '/rateadjustment');
-    await page.getByRole('button', { name: 'Proposed Rate Adjustments' }).click();
+    await disclosure(page, 'Proposed Rate Adjustments').toggle.click();
     await page.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
     const chart = page.getByRole('img', { name: /^Schedule R: monthly bill at current and proposed rates/ });
     await expect(chart).toBeVisible();
@@ -143,13 +144,23 @@ test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`a page's open-and-close panels show their content at ${width} px`, async ({ browser }) => {
+    test(`a page's open-and-close panels open and close at ${width} px`, async ({ browser }) => {
       const page = await pageWithoutScript(browser, width);
       try {
         await page.goto(`${siteUrl()}/rateadjustment`);
-        const panels = page.getByRole('main').getByRole('region');
-        expect(await panels.count()).toBeGreaterThan(2);
-        for (const panel of await panels.all()) await expect(panel).toBeVisible();
+        // Native disclosures: closed at first, each opens at a click and closes again, no script needed.
+        const titles = await page.locator('main details > summary h2').allTextContents();
+        expect(titles.length).toBeGreaterThan(2);
+        for (const title of titles) {
+          const panel = disclosure(page, title);
+          await expect(panel.content).toBeHidden();
+          await panel.toggle.click();
+          await expect(panel.content).toBeVisible();
+        }
+        const faqs = disclosure(page, "FAQ's");
+        await expect(faqs.content).toContainText('Updated 4/16/2025');
+        await faqs.toggle.click();
+        await expect(faqs.content).toBeHidden();
       } finally {
         await page.close();
       }

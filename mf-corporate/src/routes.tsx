@@ -1,6 +1,7 @@
 // The corporate area's route table: its pages, their titles, content reads and menu, footer and search
 // entries.
 import type { AreaRoute } from '@gpa/shared-ui';
+import { contactItemsRead } from './content/contactItems';
 import {
   ccuMeetingRecordingsRead,
   departmentNumbersRead,
@@ -10,7 +11,6 @@ import {
   internalAuditDocumentsRead,
   supplyManagementDocumentsRead,
 } from './content/aboutUs';
-import { contactItemsRead } from './content/contactItems';
 import { foiaReportsRead } from './content/foiaReports';
 import {
   compensationsRead,
@@ -269,6 +269,7 @@ export const routes: AreaRoute[] = [
       generalManagerContractsRead,
       commissionContractsRead,
       pucContractsRead,
+      contactItemsRead,
     ],
     page: () => import('./pages/procurement/ProcurementPage'),
   },

@@ -16,9 +16,12 @@ export { Carousel, chunk, pageCount, type CarouselSlide } from './components/Car
 export { LinkCards, type LinkCard } from './components/LinkCards';
 export { Pagination, pageNumbers } from './components/Pagination';
 export { Table, TableScroller } from './components/Table';
+export { ListAsOf } from './components/ListAsOf';
 export { truncate } from './text/truncate';
 export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
 export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
+export { dialable, useContact, type ContactFact } from './contacts/contactRecords';
+export { ContactPhone, hoursAfter } from './contacts/ContactPhone';
 export {
   BASE_RATES_EFFECTIVE,
   CURRENT_LEAC,
@@ -113,12 +116,7 @@ export {
 } from './app/serverContent';
 export { renderStandaloneArea } from './app/standalone';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './app/useDocumentTitle';
-export {
-  Collapsible,
-  disclosureChevron,
-  useDisclosure,
-  type CollapsibleVariant,
-} from './components/Collapsible';
+export { Collapsible, disclosureChevron, type CollapsibleVariant } from './components/Collapsible';
 export { MeetingScheduleTable } from './components/MeetingScheduleTable';
 export {
   formatLongDate,

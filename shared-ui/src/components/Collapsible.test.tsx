@@ -1,6 +1,9 @@
 import { ThemeProvider } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { theme } from '../theme/theme';
 import { Collapsible } from './Collapsible';
 
@@ -13,34 +16,91 @@ const renderCollapsible = (props: Partial<Parameters<typeof Collapsible>[0]> = {
     </ThemeProvider>,
   );
 
-test('starts closed; the title is a button in a heading that opens and closes the panel it controls', async () => {
+/** The <summary> a visitor clicks: the one holding the title. */
+const summaryOf = (title: string) => screen.getByRole('heading', { name: title }).closest('summary')!;
+
+test('a native disclosure, closed at first: its summary holds the title heading and opens and closes the panel', async () => {
   const user = userEvent.setup();
   renderCollapsible();
 
-  const toggle = screen.getByRole('button', { name: 'Frequently asked questions' });
-  expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toContainElement(
-    toggle,
-  );
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByText('Rates are reviewed every six months.')).not.toBeVisible();
+  const disclosure = screen.getByRole('group', { name: 'Frequently asked questions' });
+  expect(disclosure.tagName).toBe('DETAILS');
+  expect(disclosure).not.toHaveAttribute('open');
+  expect(summaryOf('Frequently asked questions').parentElement).toBe(disclosure);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Frequently asked questions');
+  expect(screen.getByText('Rates are reviewed every six months.')).not.toBeVisible();
 
-  await user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const panel = screen.getByRole('region', { name: 'Frequently asked questions' });
-  expect(toggle).toHaveAttribute('aria-controls', panel.id);
-  expect(panel).toHaveTextContent('Rates are reviewed every six months.');
-  expect(panel).toBeVisible();
+  await user.click(summaryOf('Frequently asked questions'));
+  expect(disclosure).toHaveAttribute('open');
+  expect(screen.getByText('Rates are reviewed every six months.')).toBeVisible();
 
-  await user.keyboard('{Enter}');
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByText('Rates are reviewed every six months.')).not.toBeVisible();
+  await user.click(summaryOf('Frequently asked questions'));
+  expect(disclosure).not.toHaveAttribute('open');
+  expect(screen.getByText('Rates are reviewed every six months.')).not.toBeVisible();
 });
 
-test('can start open, at another heading level', () => {
+test('can start open, at another heading level; the server writes it open (nothing needs the script)', () => {
   renderCollapsible({ defaultOpen: true, headingLevel: 3 });
   expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
-  expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('group')).toHaveAttribute('open');
   expect(screen.getByText('Rates are reviewed every six months.')).toBeVisible();
+
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <Collapsible title="Opened" defaultOpen>
+        text
+      </Collapsible>
+      <Collapsible title="Closed">text</Collapsible>
+    </ThemeProvider>,
+  );
+  expect(html).toMatch(/<details open=""[^>]*><summary[^>]*><h2[^>]*>Opened<\/h2><\/summary>/);
+  expect(html).toMatch(/<details(?! open)[^>]*><summary[^>]*><h2[^>]*>Closed<\/h2><\/summary>/);
+});
+
+/** A page around a panel that re-renders on demand (as any state change of a page does). */
+function PageWithPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [renders, setRenders] = useState(0);
+  const wrap = (children: ReactNode) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return wrap(
+    <>
+      <Collapsible title="Billing Samples" defaultOpen={defaultOpen}>
+        <p>One PDF.</p>
+      </Collapsible>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render {renders}
+      </button>
+    </>,
+  );
+}
+
+test('a panel the visitor opened or closed before the script arrived stays so when the page hydrates and renders again', async () => {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(
+    <>
+      <PageWithPanel />
+      <PageWithPanel defaultOpen />
+    </>,
+  );
+  const [opened, closed] = [...container.querySelectorAll('details')];
+  // The visitor toggles both while the script is still on its way: the browser does it, no script needed.
+  opened!.open = true;
+  closed!.open = false;
+
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <>
+        <PageWithPanel />
+        <PageWithPanel defaultOpen />
+      </>,
+    );
+  });
+  for (const button of screen.getAllByRole('button', { name: /Render/ })) fireEvent.click(button);
+
+  expect(screen.getAllByRole('button', { name: 'Render 1' })).toHaveLength(2);
+  expect(opened).toHaveAttribute('open');
+  expect(closed).not.toHaveAttribute('open');
+  container.remove();
 });
 
 test.each([
@@ -48,8 +108,7 @@ test.each([
   ['white', 'rgb(0, 59, 111)', 'rgb(255, 255, 255)'],
 ] as const)('the %s variant colours its title bar', (variant, color, background) => {
   renderCollapsible({ variant });
-  const toggle = screen.getByRole('button');
-  expect(toggle).toHaveStyle({ color, background });
+  expect(summaryOf('Frequently asked questions')).toHaveStyle({ color, background });
 });
 
 /** The CSS of every rule (media rules with their condition) that applies a class of this element. */
@@ -68,7 +127,7 @@ function cssOf(element: HTMLElement): string {
 
 test('an open text panel is capped at about 24rem and scrolls inside on wider screens only, and can be focused to scroll', () => {
   renderCollapsible({ defaultOpen: true });
-  const panel = screen.getByRole('region');
+  const panel = screen.getByRole('region', { name: 'Frequently asked questions' });
   expect(cssOf(panel)).toMatch(
     /@media \(min-width: \d+px\) \{ \.[\w-]+ \{[^}]*max-height: 24rem;[^}]*overflow-y: auto;/,
   );
@@ -78,19 +137,20 @@ test('an open text panel is capped at about 24rem and scrolls inside on wider sc
 
 test('a panel that fits its content (a calculator, a chart, a long answer) never caps or scrolls, and is no extra tab stop', () => {
   renderCollapsible({ defaultOpen: true, fitContent: true });
-  const panel = screen.getByRole('region');
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  const panel = screen.getByText('Rates are reviewed every six months.').parentElement!;
   expect(cssOf(panel)).not.toContain('max-height');
   expect(cssOf(panel)).not.toContain('overflow');
   expect(panel).not.toHaveAttribute('tabindex');
 });
 
-test('every panel on a page gets its own ids', () => {
+test('every panel on a page gets its own ids: each is named by its own title', () => {
   render(
     <ThemeProvider theme={theme}>
       <Collapsible title="One">first</Collapsible>
       <Collapsible title="Two">second</Collapsible>
     </ThemeProvider>,
   );
-  const [one, two] = screen.getAllByRole('button');
-  expect(one?.getAttribute('aria-controls')).not.toBe(two?.getAttribute('aria-controls'));
+  expect(screen.getByRole('group', { name: 'One' })).toHaveTextContent('first');
+  expect(screen.getByRole('group', { name: 'Two' })).toHaveTextContent('second');
 });

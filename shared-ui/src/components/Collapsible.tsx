@@ -1,16 +1,12 @@
-// Disclosure panels: a button that shows and hides its panel, with the ARIA wiring.
+// Disclosure panels: a titled native <details> that opens and closes with or without the script.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { media } from '../theme/theme';
 
 /**
- * Open/closed state of a disclosure (a button that shows and hides a panel), with the ARIA wiring:
- * spread `buttonProps` on a real <button> and `panelProps` on the panel it controls.
- */
-/**
- * A chevron after a disclosure button's label: down when closed, up when open (from aria-expanded),
- * drawn with borders so screen readers do not read it out.
+ * A chevron after a disclosure's label: down when closed, up when open (a button's aria-expanded, or the open
+ * <details> its <summary> belongs to), drawn with borders so screen readers do not read it out.
  */
 export const disclosureChevron = (size: string, stroke = '2px') => css`
   &::after {
@@ -23,31 +19,15 @@ export const disclosureChevron = (size: string, stroke = '2px') => css`
     transform: translateY(-25%) rotate(45deg);
     transition: transform 0.15s ease;
   }
-  &[aria-expanded='true']::after {
+  &[aria-expanded='true']::after,
+  details[open] > &::after {
     transform: translateY(25%) rotate(-135deg);
   }
 `;
 
-export function useDisclosure(initiallyOpen = false) {
-  const panelId = useId();
-  const [open, setOpen] = useState(initiallyOpen);
-  const toggle = useCallback(() => setOpen((current) => !current), []);
-  return {
-    open,
-    setOpen,
-    buttonProps: {
-      type: 'button' as const,
-      'aria-expanded': open,
-      'aria-controls': panelId,
-      onClick: toggle,
-    },
-    panelProps: { id: panelId, hidden: !open },
-  };
-}
-
 export type CollapsibleVariant = 'blue' | 'white';
 
-const Section = styled.div`
+const Section = styled.details`
   border: 2px solid ${({ theme }) => theme.colors.brand};
   border-radius: 6px;
   margin: ${({ theme }) => theme.space(1.5)} 0;
@@ -58,22 +38,24 @@ const Section = styled.div`
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.type.h3};
+  color: inherit;
 `;
 
-const Toggle = styled.button<{ variant: CollapsibleVariant }>`
-  font: inherit;
+const Toggle = styled.summary<{ variant: CollapsibleVariant }>`
+  list-style: none;
   font-weight: 700;
-  width: 100%;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  text-align: left;
   cursor: pointer;
-  border: none;
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  --heading-color: currentColor;
   color: ${({ theme, variant }) => (variant === 'blue' ? '#fff' : theme.colors.brand)};
   background: ${({ theme, variant }) => (variant === 'blue' ? theme.colors.brand : theme.colors.surface)};
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${({ theme, variant }) => (variant === 'blue' ? theme.colors.brandDark : theme.colors.surfaceAlt)};
   }
@@ -113,7 +95,12 @@ interface CollapsibleProps {
   fitContent?: boolean;
 }
 
-/** A titled panel the visitor opens and closes (FAQs, "about" sections, rate adjustment sections). */
+/**
+ * A titled panel the visitor opens and closes (FAQs, "about" sections, rate adjustment sections): a native
+ * <details>, so it answers from the first paint, with or without the script. React sets `open` once, when
+ * the panel first renders; after that it is the visitor's alone, so a panel opened before the script
+ * arrives stays open when the page hydrates.
+ */
 export function Collapsible({
   title,
   children,
@@ -122,27 +109,24 @@ export function Collapsible({
   headingLevel = 2,
   fitContent = false,
 }: CollapsibleProps) {
-  const { buttonProps, panelProps } = useDisclosure(defaultOpen);
-  const buttonId = useId();
+  const [initiallyOpen] = useState(defaultOpen);
+  const titleId = useId();
   return (
-    <Section>
-      <Heading as={`h${headingLevel}`}>
-        <Toggle id={buttonId} variant={variant} {...buttonProps}>
+    // The visitor may have toggled it before hydration: a difference from the server's `open` is expected.
+    <Section open={initiallyOpen} aria-labelledby={titleId} suppressHydrationWarning>
+      <Toggle variant={variant}>
+        <Heading as={`h${headingLevel}`} id={titleId}>
           {title}
-        </Toggle>
-      </Heading>
-      {/* A capped panel is focusable so keyboard users can scroll it. Without script every panel is open (the
-          shell's layout shows what is marked data-open-without-script). */}
-      <Panel
-        {...panelProps}
-        capped={!fitContent}
-        role="region"
-        aria-labelledby={buttonId}
-        tabIndex={fitContent ? undefined : 0}
-        data-open-without-script=""
-      >
-        {children}
-      </Panel>
+        </Heading>
+      </Toggle>
+      {/* A capped panel scrolls inside: focusable, and so named, for keyboard users to scroll it. */}
+      {fitContent ? (
+        <Panel capped={false}>{children}</Panel>
+      ) : (
+        <Panel capped role="region" aria-labelledby={titleId} tabIndex={0}>
+          {children}
+        </Panel>
+      )}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 // Unit test helpers: render a page in the site's providers, fake the content service.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { PublishedRoute } from '@gpa/contracts';
@@ -78,4 +78,14 @@ export function mockContent(fixture: ContentFixture): jest.Mock {
   });
   global.fetch = mock;
   return mock;
+}
+
+/** A titled panel (Collapsible): its <details>, a group named by its title; `open` when it shows its panel. */
+export const disclosure = (title: string): HTMLElement => screen.getByRole('group', { name: title });
+
+/** The <summary> of a titled panel: what a visitor clicks to open or close it. */
+export function disclosureToggle(title: string): HTMLElement {
+  const summary = disclosure(title).querySelector(':scope > summary');
+  if (!(summary instanceof HTMLElement)) throw new Error(`No summary in the panel "${title}"`);
+  return summary;
 }

@@ -4,6 +4,7 @@ import {
   ExternalLink,
   fileUrl,
   Link,
+  ListAsOf,
   Page,
   QueryState,
   Table,
@@ -61,7 +62,7 @@ export default function FindJobOpeningsPage() {
           <Link to="/corporate/human-resources">Human Resources</Link>.
         </p>
         <h2>Job announcements</h2>
-        <p>Open for applications as of {formatDate(today)}.</p>
+        <ListAsOf what="Open for applications" />
       </Prose>
       <QueryState query={openings} what="job openings">
         {(all) => {

@@ -15,6 +15,8 @@ test('titles with a file link to it in a new tab; titles without one are plain t
   renderPage(<FoiaReportsPage />);
 
   const link = await screen.findByRole('link', { name: /FOIA Report FY2024 Q1/ });
+  // A list that can go stale says the day it is of.
+  expect(screen.getByText(/^Reports posted as of \w+ \d{1,2}, \d{4}\.$/)).toBeInTheDocument();
   expect(link).toHaveAttribute('href', 'https://files.example.org/uploads/foia_q1.pdf');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');

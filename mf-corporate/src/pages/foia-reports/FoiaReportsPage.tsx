@@ -1,4 +1,4 @@
-import { EmptyState, FileLinkList, Page, QueryState } from '@gpa/shared-ui';
+import { EmptyState, FileLinkList, ListAsOf, Page, QueryState } from '@gpa/shared-ui';
 import { useFoiaReports } from '../../content/foiaReports';
 
 export const NO_DATA = 'No data to be displayed';
@@ -8,6 +8,7 @@ export default function FoiaReportsPage() {
   const reports = useFoiaReports();
   return (
     <Page title="FOIA Reports" intro="Reports published under the Freedom of Information Act.">
+      <ListAsOf what="Reports posted" />
       <QueryState query={reports} what="FOIA reports">
         {(items) =>
           items.length === 0 ? (

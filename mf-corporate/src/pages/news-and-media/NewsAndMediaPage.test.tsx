@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureContent } from '@gpa/shared-ui';
-import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { disclosureToggle, mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import NewsAndMediaPage, { NO_ARTICLES } from './NewsAndMediaPage';
 
 jest.setTimeout(30_000);
@@ -142,10 +142,10 @@ test('the archive lists years newest first with only their months that have pres
   const archive = await screen.findByRole('navigation', { name: 'Archives' }, { timeout: 10_000 });
   expect(
     within(archive)
-      .getAllByRole('button')
-      .map((button) => button.textContent),
+      .getAllByRole('group')
+      .map((year) => year.querySelector('summary')?.textContent),
   ).toEqual(['2024', '2023']);
-  await userEvent.click(within(archive).getByRole('button', { name: '2023' }));
+  await userEvent.click(disclosureToggle('2023'));
   const months = within(archive).getByRole('list', { name: '2023 press releases by month' });
   expect(
     within(months)

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHARED_EXTERNAL_LINKS, configureContent } from '@gpa/shared-ui';
-import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { disclosure, disclosureToggle, mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { PROCUREMENT_CONTACT_TITLE } from './ProcurementContact';
 import ProcurementPage from './ProcurementPage';
 import { tenderMarkers } from './ProcurementTables';
 
@@ -91,6 +92,7 @@ const FIXTURE = {
   'procurement-general-approval-tables': [contract('Tree trimming', 'GPA-C-2024-018', true)],
   'procurement-commission-tables': [contract('Transformers (multi-year)', 'GPA-C-2024-009', false)],
   'procurement-poc-tables': [contract('Residual fuel oil supply', 'GPA-C-2023-001', true)],
+  'contact-items': [{ title: PROCUREMENT_CONTACT_TITLE, phone: '(671) 648-5060' }],
 } as Parameters<typeof mockContent>[0];
 
 test('tender markers come in a fixed order', () => {
@@ -105,7 +107,7 @@ test('tender markers come in a fixed order', () => {
 test('every procurement collection is requested at once, before any answer arrives', async () => {
   const fetchMock = mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
-  // All nine requests leave on the first render: none waits for another.
+  // Every request (the tables' and the contact record's) leaves on the first render: none waits for another.
   const requested = fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost').pathname.replace('/api/', ''))
     .sort();
@@ -117,6 +119,7 @@ test('tenders show type, markers, dates, amendments and the file; stays, awards 
   mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
   const tenders = await screen.findByRole('region', { name: 'Available tenders' }, { timeout: 5000 });
+  expect(screen.getByText(/^Tenders open as of \w+ \d{1,2}, \d{4}\.$/)).toBeInTheDocument();
   const [, poles, phase4] = within(tenders).getAllByRole('row');
   expect(poles).toHaveTextContent('BIDWooden Utility PolesRe-BidGPA-IFB-019-2025May 12, 2025');
   expect(within(poles!).getByRole('link', { name: /GPA-IFB-019-2025 document/ })).toHaveAttribute(
@@ -194,14 +197,14 @@ test('three contract tables with contract and PO files, the approval tiers, sole
     'COVID-19 Notice to Bidders',
     'Add-on Links',
   ]) {
-    expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosure(title)).not.toHaveAttribute('open');
   }
 });
 
 test('procurement appeals link to the Office of Public Accountability at the address the site menu uses', async () => {
   mockContent(FIXTURE);
   renderPage(<ProcurementPage />);
-  await userEvent.click(screen.getByRole('button', { name: 'Add-on Links' }));
+  await userEvent.click(disclosureToggle('Add-on Links'));
   expect(
     screen.getByRole('link', {
       name: /^Office of Public Accountability, where procurement appeals are filed/,

@@ -2,6 +2,7 @@ import {
   Collapsible,
   ExternalLink,
   FileLinkList,
+  ListAsOf,
   Page,
   PROCUREMENT_LISTS,
   QueryState,
@@ -16,6 +17,7 @@ import {
 } from '../../content/procurement';
 import { EXTERNAL } from '../../content/externalLinks';
 import { APPROVAL_TIERS } from './approvalTiers';
+import { ProcurementContact } from './ProcurementContact';
 import {
   AvailableTendersTable,
   AwardedBidsTable,
@@ -44,17 +46,7 @@ function AboutProcurement() {
         </p>
       </Collapsible>
       <Collapsible title="Contact Information & Hours">
-        <p>
-          Supply Management Division, Gloria B. Nelson Public Service Building, 688 Route 15, Fadian,
-          Mangilao, Guam 96913.
-          <br />
-          Phone: <a href="tel:+16716485060">(671) 648-5060</a>. Email:{' '}
-          <a href="mailto:procurement@gpagwa.com">procurement@gpagwa.com</a>.
-        </p>
-        <p>
-          Office hours: Monday to Friday, 8:00 AM to 5:00 PM, except government holidays. Bids are received at
-          the front desk until the due date and time.
-        </p>
+        <ProcurementContact />
       </Collapsible>
       <Collapsible title="COVID-19 Notice to Bidders">
         <p>
@@ -106,6 +98,7 @@ export default function ProcurementPage() {
         every amendment before you submit; rows marked Stay of Procurement, Re-Bid or Re-Solicitation have
         changed since they were first issued.
       </p>
+      <ListAsOf what="Tenders open" />
       <AvailableTendersTable />
 
       <h2>Stay of Procurement</h2>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureContent } from '@gpa/shared-ui';
-import { mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { disclosure, disclosureToggle, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import GetFinancialAssistancePage from './GetFinancialAssistancePage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
@@ -18,10 +18,10 @@ test('closed sections open on click: rent and utilities with the income limits a
   mockContent({ 'financial-assistance-faqs': FAQS });
   renderPage(<GetFinancialAssistancePage />, { path: '/how-do-i/get-financial-assistance' });
 
-  const rent = screen.getByRole('button', { name: 'Rent and utilities' });
-  expect(rent).toHaveAttribute('aria-expanded', 'false');
-  await user.click(rent);
-  const panel = screen.getByRole('region', { name: 'Rent and utilities' });
+  const panel = disclosure('Rent and utilities');
+  expect(panel).not.toHaveAttribute('open');
+  await user.click(disclosureToggle('Rent and utilities'));
+  expect(panel).toHaveAttribute('open');
   expect(panel).toHaveTextContent('up to 18 months');
   expect(panel).toHaveTextContent('80 percent of the area median income');
   const limits = within(panel).getByRole('table', { name: 'Income limits by household size' });
@@ -31,8 +31,9 @@ test('closed sections open on click: rent and utilities with the income limits a
   expect(within(rents).getByRole('row', { name: /Studio \$1,093/ })).toBeInTheDocument();
   expect(within(rents).getByRole('row', { name: /5 bedrooms \$3,091/ })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Frequently asked questions' }));
-  await user.click(await screen.findByRole('button', { name: 'Can GPA set up a payment arrangement?' }));
+  await user.click(disclosureToggle('Frequently asked questions'));
+  await screen.findByRole('group', { name: 'Can GPA set up a payment arrangement?' });
+  await user.click(disclosureToggle('Can GPA set up a payment arrangement?'));
   expect(screen.getByRole('link', { name: 'customerservice@gpagwa.com' })).toHaveAttribute(
     'href',
     'mailto:customerservice@gpagwa.com',
@@ -42,11 +43,11 @@ test('closed sections open on click: rent and utilities with the income limits a
 test('the rental and homeowner assistance sections are hidden by default and shown by their switches', () => {
   mockContent({ 'financial-assistance-faqs': [] });
   const { unmount } = renderPage(<GetFinancialAssistancePage />);
-  expect(screen.queryByRole('button', { name: 'Rental assistance' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Homeowner assistance' })).toBeNull();
+  expect(screen.queryByRole('group', { name: 'Rental assistance' })).toBeNull();
+  expect(screen.queryByRole('group', { name: 'Homeowner assistance' })).toBeNull();
   unmount();
 
   renderPage(<GetFinancialAssistancePage sections={{ rentalAssistance: true, homeownerAssistance: true }} />);
-  expect(screen.getByRole('button', { name: 'Rental assistance' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Homeowner assistance' })).toBeInTheDocument();
+  expect(disclosure('Rental assistance')).toBeInTheDocument();
+  expect(disclosure('Homeowner assistance')).toBeInTheDocument();
 });

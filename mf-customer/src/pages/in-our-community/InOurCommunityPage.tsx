@@ -1,6 +1,7 @@
 import { LinkCards, Page, AreaComponent, useScrollToHash } from '@gpa/shared-ui';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
+import { FormWithoutScript } from '../../components/FormWithoutScript';
 
 /** The section other pages link to as /in-our-community#e-newsletter. */
 export const NEWSLETTER_ANCHOR = 'e-newsletter';
@@ -34,7 +35,19 @@ export default function InOurCommunityPage() {
       />
       <Block id={NEWSLETTER_ANCHOR} title="E-Newsletter">
         <p>Get GPA news, outage updates and energy-saving ideas in your inbox.</p>
-        <AreaComponent area="tools" module="./NewsletterSignup" title="E-Newsletter sign-up" />
+        <AreaComponent
+          area="tools"
+          module="./NewsletterSignup"
+          title="E-Newsletter sign-up"
+          withoutScript={
+            <FormWithoutScript
+              form="e-newsletters"
+              page="/newsletter-sign-up"
+              name="E-newsletter sign-up"
+              submitLabel="Subscribe"
+            />
+          }
+        />
       </Block>
     </Page>
   );

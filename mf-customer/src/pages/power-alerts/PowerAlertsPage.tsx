@@ -1,4 +1,4 @@
-import { LinkCards, Page } from '@gpa/shared-ui';
+import { ContactPhone, hoursAfter, LinkCards, Page, useContact } from '@gpa/shared-ui';
 import { Banner } from '../../components/Banner';
 import { Block } from '../../components/Block';
 import { CardIcon } from '../../components/CardIcon';
@@ -7,8 +7,7 @@ import { DataTable } from '../../components/DataTable';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { useAlertGlossary, usePowerAlertFaqs } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
-import { CONTACT_TITLES, useContact } from '../../content/contacts';
-import { ContactPhone, hoursAfter } from '../../components/ContactPhone';
+import { CONTACT_TITLES, contactItemsRead } from '../../content/contacts';
 
 /** The text commands a customer sends to the alerts number. */
 export const TEXT_COMMANDS: { command: string; action: string }[] = [
@@ -23,8 +22,8 @@ export const TEXT_COMMANDS: { command: string; action: string }[] = [
 export default function PowerAlertsPage() {
   const faqs = usePowerAlertFaqs();
   const glossary = useAlertGlossary();
-  const alerts = useContact(CONTACT_TITLES.powerAlerts);
-  const customerService = useContact(CONTACT_TITLES.customerService);
+  const alerts = useContact(contactItemsRead, CONTACT_TITLES.powerAlerts);
+  const customerService = useContact(contactItemsRead, CONTACT_TITLES.customerService);
   return (
     <Page title="Power Alerts">
       <Banner lead="Outage alerts, right on your phone.">

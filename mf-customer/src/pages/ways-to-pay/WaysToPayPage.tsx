@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { ExternalLink, Link, Page } from '@gpa/shared-ui';
+import { ContactPhone, ExternalLink, hoursAfter, Link, Page, useContact } from '@gpa/shared-ui';
 import { StoreLinks } from '../../components/AppStoreLinks';
 import { Block } from '../../components/Block';
 import { CollectionView } from '../../components/CollectionView';
 import { usePaymentMethods } from '../../content/service';
 import { CONTACT, EXTERNAL } from '../../content/externalLinks';
-import { CONTACT_TITLES, useContact } from '../../content/contacts';
-import { ContactPhone, hoursAfter } from '../../components/ContactPhone';
+import { CONTACT_TITLES, contactItemsRead } from '../../content/contacts';
 
 const Notice = styled.p`
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
@@ -41,8 +40,8 @@ function PaymentLink({ link, text }: { link: string; text: string }) {
 /** Ways to pay: every way to pay a bill, what to do about refunds and unposted payments, and where to pay. */
 export default function WaysToPayPage() {
   const methods = usePaymentMethods();
-  const phonePayments = useContact(CONTACT_TITLES.phonePayments);
-  const customerService = useContact(CONTACT_TITLES.customerService);
+  const phonePayments = useContact(contactItemsRead, CONTACT_TITLES.phonePayments);
+  const customerService = useContact(contactItemsRead, CONTACT_TITLES.customerService);
   return (
     <Page title="Ways to Pay" intro="Pay your GPA bill online, by app, by phone, by mail or in person.">
       <Notice>

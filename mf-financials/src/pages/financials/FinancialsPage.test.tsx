@@ -145,6 +145,7 @@ test('choosing a tab puts it in the address (a new history entry) and Back retur
   await user.click(topTabs().getByRole('tab', { name: 'Citizen Centric Reports' }));
   expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?tab=ccr');
   expect(await screen.findByRole('link', { name: /Citizen Centric Report FY2024/ })).toBeInTheDocument();
+  expect(screen.getByText(/^Reports posted as of \w+ \d{1,2}, \d{4}\.$/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Browser back' }));
   expect(selectedTopTab()).toHaveTextContent('Annual Reports');

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FileLinkList, Link, Page, QueryState, type TabItem, Tabs } from '@gpa/shared-ui';
+import { FileLinkList, Link, ListAsOf, Page, QueryState, type TabItem, Tabs } from '@gpa/shared-ui';
 import { DocumentList } from '../../components/DocumentList';
 import {
   useAssessmentReports,
@@ -50,11 +50,14 @@ function SelfInsuranceProtocols() {
 
 function CitizenCentricReports() {
   return (
-    <DocumentList
-      query={useCitizenCentricReports()}
-      what="citizen centric reports"
-      emptyText="No citizen centric reports yet."
-    />
+    <>
+      <ListAsOf what="Reports posted" />
+      <DocumentList
+        query={useCitizenCentricReports()}
+        what="citizen centric reports"
+        emptyText="No citizen centric reports yet."
+      />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The rate adjustment page's headline figures as cards.
 import styled from '@emotion/styled';
 import { CURRENT_LEAC, Link } from '@gpa/shared-ui';
-import { BILL_AT_100_PER_BARREL, RATE_FACTS } from './rateAdjustment';
+import { BILL_AT_100_PER_BARREL, billRatesInWords, RATE_FACTS } from './rateAdjustment';
 
 const Cards = styled.ul`
   list-style: none;
@@ -61,18 +61,19 @@ export function FactCards() {
       <li>
         Average residential bill (1,000 kWh) at $100 per barrel fuel:
         <dl>
-          {BILL_AT_100_PER_BARREL.map(({ when, rates, bill }) => (
-            <div key={when}>
+          {BILL_AT_100_PER_BARREL.map((figure) => (
+            <div key={figure.when}>
               <dt>
-                {when} <small>({rates})</small>
+                {figure.when} <small>({billRatesInWords(figure)})</small>
               </dt>
-              <dd>{bill}</dd>
+              <dd>{figure.bill}</dd>
             </div>
           ))}
         </dl>
         <small>
-          The fuel charge here is for fuel at $100 a barrel, not a LEAC in effect. With the current LEAC
-          (effective {CURRENT_LEAC.effective}, {`$${CURRENT_LEAC.secondary}`} per kWh):{' '}
+          GPA&apos;s estimates for fuel at $100 a barrel, close to the bill at the LEAC named with each: the
+          Residential Calculator below gives the February and September bills to the cent. With the current
+          LEAC (effective {CURRENT_LEAC.effective}, {`$${CURRENT_LEAC.secondary}`} per kWh):{' '}
           <Link to="/rate-calculator?kwh=1000">the rate calculator at 1,000 kWh</Link>.
         </small>
       </li>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { configureContent, configureFederation } from '@gpa/shared-ui';
-import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { disclosure, disclosureToggle, mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import RateAdjustmentPage from './RateAdjustmentPage';
 import { FAQ_GROUPS, RATE_NEWS_RELEASES, RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
 
@@ -58,14 +58,17 @@ const content = {
   ],
 };
 
-const toggle = (name: string) => screen.getByRole('button', { name });
-
 test('shows the cards and every section closed at first', () => {
   mockContent(content);
   renderPage(<RateAdjustmentPage />);
   const cards = screen.getByRole('list', { name: 'Rate adjustment at a glance' });
   for (const text of ['$53.00', 'Feb 1, 2025', '$42.00', 'Sept 1, 2025', '900,000+', '$359', '$306', '$264'])
     expect(cards).toHaveTextContent(text);
+  // Each bill figure with the LEAC of its date in words, next to it.
+  expect(cards).toHaveTextContent(
+    'Feb 2025 (base rates of 2/1/2025 with the LEAC of February 1, 2025, $0.208802 per kWh)$306',
+  );
+  expect(cards).toHaveTextContent('Jan 2025 (rates before Feb 1, 2025 with the LEAC of August 1, 2024');
   for (const name of [
     "FAQ's",
     'Proposed Rate Adjustments',
@@ -74,7 +77,7 @@ test('shows the cards and every section closed at first', () => {
     'Workforce Reports',
     'Residential Calculator',
   ])
-    expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosure(name)).not.toHaveAttribute('open');
 });
 
 test('a shared result (?kwh=1000) opens the Residential Calculator and brings it into view', async () => {
@@ -82,19 +85,19 @@ test('a shared result (?kwh=1000) opens the Residential Calculator and brings it
   const scrolled = jest.fn();
   Element.prototype.scrollIntoView = scrolled;
   renderPage(<RateAdjustmentPage />, { path: '/rateadjustment?kwh=1000', pattern: '/rateadjustment' });
-  expect(toggle('Residential Calculator')).toHaveAttribute('aria-expanded', 'true');
+  expect(disclosure('Residential Calculator')).toHaveAttribute('open');
   expect(await screen.findByText('Bill comparison calculator')).toBeVisible();
-  expect(toggle("FAQ's")).toHaveAttribute('aria-expanded', 'false');
+  expect(disclosure("FAQ's")).not.toHaveAttribute('open');
   expect(scrolled).toHaveBeenCalledTimes(1);
-  expect(scrolled.mock.contexts[0]).toContainElement(toggle('Residential Calculator'));
+  expect(scrolled.mock.contexts[0]).toContainElement(disclosure('Residential Calculator'));
 });
 
 test("FAQ's lists the questions under the four groups with the update date", async () => {
   const user = userEvent.setup();
   mockContent(content);
   renderPage(<RateAdjustmentPage />);
-  await user.click(toggle("FAQ's"));
-  const faqs = screen.getByRole('region', { name: "FAQ's" });
+  await user.click(disclosureToggle("FAQ's"));
+  const faqs = disclosure("FAQ's");
   expect(faqs).toHaveTextContent('Updated 4/16/2025');
   expect((await within(faqs).findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual([
     ...FAQ_GROUPS,
@@ -106,8 +109,8 @@ test('the schedule dropdown shows the chosen schedule chart, a notice without a 
   const user = userEvent.setup();
   mockContent(content);
   renderPage(<RateAdjustmentPage />);
-  await user.click(toggle('Proposed Rate Adjustments'));
-  const proposed = screen.getByRole('region', { name: 'Proposed Rate Adjustments' });
+  await user.click(disclosureToggle('Proposed Rate Adjustments'));
+  const proposed = disclosure('Proposed Rate Adjustments');
   const select = within(proposed).getByLabelText('Rate schedule');
   expect(
     within(select)
@@ -134,15 +137,16 @@ test('Billing Samples links one PDF; Petitions and Workforce Reports have no con
   const user = userEvent.setup();
   mockContent(content);
   renderPage(<RateAdjustmentPage />);
-  for (const name of ['Billing Samples', 'Petitions', 'Workforce Reports']) await user.click(toggle(name));
-  const samples = screen.getByRole('region', { name: 'Billing Samples' });
+  for (const name of ['Billing Samples', 'Petitions', 'Workforce Reports'])
+    await user.click(disclosureToggle(name));
+  const samples = disclosure('Billing Samples');
   expect(await within(samples).findByRole('link', { name: /Billing Samples/ })).toHaveAttribute(
     'href',
     '/uploads/billing-samples.pdf',
   );
   expect(within(samples).getAllByRole('link')).toHaveLength(1);
   for (const name of ['Petitions', 'Workforce Reports'])
-    expect(screen.getByRole('region', { name })).toHaveTextContent('No contents to show as of the moment');
+    expect(disclosure(name)).toHaveTextContent('No contents to show as of the moment');
 });
 
 test('the sidebar has the question mail link and the nine fixed news releases followed by the collection items', async () => {
@@ -167,8 +171,8 @@ test('the Residential Calculator embeds the bill comparison of mf-tools; when mf
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loadArea.mockRejectedValueOnce(new Error('connection refused'));
   renderPage(<RateAdjustmentPage />);
-  await user.click(toggle('Residential Calculator'));
-  const calculator = screen.getByRole('region', { name: 'Residential Calculator' });
+  await user.click(disclosureToggle('Residential Calculator'));
+  const calculator = disclosure('Residential Calculator');
   expect(await within(calculator).findByRole('alert')).toHaveTextContent(
     'Residential calculator: this part of the site is not available right now.',
   );

@@ -1,4 +1,11 @@
-import { FAQ_GROUPS, groupFaqs, RATE_NEWS_RELEASES, RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
+import {
+  BILL_AT_100_PER_BARREL,
+  billRatesInWords,
+  FAQ_GROUPS,
+  groupFaqs,
+  RATE_NEWS_RELEASES,
+  RATE_SCHEDULE_OPTIONS,
+} from './rateAdjustment';
 
 const faq = (id: number, group: (typeof FAQ_GROUPS)[number]) => ({
   id,
@@ -35,4 +42,16 @@ test('the dropdown offers the 15 schedules of the spec, each once, in order, eac
 
 test('the sidebar has nine fixed news releases with distinct anchors', () => {
   expect(new Set(RATE_NEWS_RELEASES.map((release) => release.anchor)).size).toBe(9);
+});
+
+test('each bill at $100 a barrel names its rates and the LEAC of its date in words, with that LEAC per kWh', () => {
+  expect(
+    BILL_AT_100_PER_BARREL.map((figure) => [figure.when, billRatesInWords(figure), figure.bill]),
+  ).toEqual([
+    ['Jan 2025', 'rates before Feb 1, 2025 with the LEAC of August 1, 2024, $0.261995 per kWh', '$359'],
+    ['Feb 2025', 'base rates of 2/1/2025 with the LEAC of February 1, 2025, $0.208802 per kWh', '$306'],
+    ['Sept 2025', 'proposed rates and LEAC, effective 9/1/2025', '$264'],
+  ]);
+  // None is called current: the LEAC in force today is another one.
+  for (const figure of BILL_AT_100_PER_BARREL) expect(billRatesInWords(figure)).not.toMatch(/current/i);
 });

@@ -1,6 +1,13 @@
 // The rate adjustment page's fixed figures and lists: facts, bills at $100 a barrel, FAQ groups, schedules,
 // releases.
-import { BASE_RATES_EFFECTIVE, type RateAdjustmentFaqsItem, type StrapiItem } from '@gpa/shared-ui';
+import {
+  BASE_RATES_EFFECTIVE,
+  effectiveDateInWords,
+  secondaryLeac,
+  type LeacEffectiveDate,
+  type RateAdjustmentFaqsItem,
+  type StrapiItem,
+} from '@gpa/shared-ui';
 import type { WantedDocument } from '../../content/matchDocuments';
 
 /** The fact cards at the top of /rateadjustment. */
@@ -11,14 +18,24 @@ export const RATE_FACTS = [
 ] as const;
 
 /**
- * The average residential bill (1,000 kWh) at $100 per barrel fuel (the figures GPA publishes), each at the base rates
- * of its month: a fuel price, not the LEAC of that date, so each names its rates.
+ * The average residential bill (1,000 kWh) at $100 per barrel fuel (GPA's published estimates), each with the
+ * rates of its month, named next to the figure (base rates and the LEAC of that date): no figure passes for the
+ * bill at the LEAC in force today.
  */
-export const BILL_AT_100_PER_BARREL = [
-  { when: 'Jan 2025', rates: 'rates before Feb 1, 2025', bill: '$359' },
-  { when: 'Feb 2025', rates: `rates effective ${BASE_RATES_EFFECTIVE}`, bill: '$306' },
-  { when: 'Sept 2025', rates: 'proposed rates, effective 9/1/2025', bill: '$264' },
-] as const;
+export const BILL_AT_100_PER_BARREL: {
+  when: string;
+  rates: string;
+  leac?: LeacEffectiveDate;
+  bill: string;
+}[] = [
+  { when: 'Jan 2025', rates: 'rates before Feb 1, 2025', leac: '08/01/24', bill: '$359' },
+  { when: 'Feb 2025', rates: `base rates of ${BASE_RATES_EFFECTIVE}`, leac: '02/01/25', bill: '$306' },
+  { when: 'Sept 2025', rates: 'proposed rates and LEAC, effective 9/1/2025', bill: '$264' },
+];
+
+/** The rates a bill figure uses, in words: "base rates of 2/1/2025 with the LEAC of February 1, 2025, $0.208802 per kWh". */
+export const billRatesInWords = ({ rates, leac }: (typeof BILL_AT_100_PER_BARREL)[number]): string =>
+  leac ? `${rates} with the LEAC of ${effectiveDateInWords(leac)}, $${secondaryLeac(leac)} per kWh` : rates;
 
 export const FAQ_GROUPS = [
   'General Questions',

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Carousel, Page, AreaComponent, documentHref, truncate, ExternalLink } from '@gpa/shared-ui';
 import { Block } from '../../../components/Block';
 import { CollectionView } from '../../../components/CollectionView';
+import { FormWithoutScript } from '../../../components/FormWithoutScript';
 import { useEducationalResources } from '../../../content/community';
 import { DESCRIPTION_MAX, RESOURCES_PER_SLIDE, resourceSlides } from './educationalResources';
 
@@ -101,7 +102,19 @@ export default function EducationalResourcesPage() {
           GPA’s community team visits schools to talk about electricity, safety and saving energy. Tell us
           your name, your school and how to reach you.
         </p>
-        <AreaComponent area="tools" module="./SchoolVisitRequest" title="School visit request" />
+        <AreaComponent
+          area="tools"
+          module="./SchoolVisitRequest"
+          title="School visit request"
+          withoutScript={
+            <FormWithoutScript
+              form="school-visit-requests"
+              page="/school-visit-request"
+              name="School visit request"
+              submitLabel="Submit Request"
+            />
+          }
+        />
       </Block>
     </Page>
   );

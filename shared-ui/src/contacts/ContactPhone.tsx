@@ -1,5 +1,5 @@
 // A phone number from its content record, as a link that dials it (or texts it), with the record's hours.
-import type { ContactFact } from '../content/contacts';
+import type { ContactFact } from './contactRecords';
 
 /** The number as a tap-to-call (or tap-to-text) link; `fallback` while the record loads or if it is missing. */
 export function ContactPhone({
