@@ -149,9 +149,6 @@ const MoreToggle = styled.summary`
     outline-offset: -4px;
   }
   ${disclosureChevron('0.5rem')}
-  details[open] > &::after {
-    transform: translateY(25%) rotate(-135deg);
-  }
 `;
 
 const NO_NOTICES: Notice[] = [];

@@ -33,10 +33,8 @@ const Main = styled.main`
   }
 `;
 
-// Without JavaScript nothing could open the menu's and footer's collapsed link lists or a page's panels, so they show
-// open; a control that only works with script (a notice's dismiss button) is not shown.
-const OPEN_WITHOUT_SCRIPT =
-  '[data-open-without-script] { display: block !important; } [data-needs-script] { display: none !important; }';
+// Without JavaScript a control that only works with script (a notice's dismiss button) is not shown.
+const HIDDEN_WITHOUT_SCRIPT = '[data-needs-script] { display: none !important; }';
 
 /** The frame every page shares: skip link, header (top bar, menu, notice), main landmark, footer. */
 export function Frame({ children }: { children: ReactNode }) {
@@ -49,7 +47,7 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <Column>
       <noscript>
-        <style>{OPEN_WITHOUT_SCRIPT}</style>
+        <style>{HIDDEN_WITHOUT_SCRIPT}</style>
       </noscript>
       <SkipLink href="#main-content" onClick={skipToContent}>
         Skip to content
