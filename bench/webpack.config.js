@@ -11,7 +11,7 @@ const {
   serverBundleConfig,
   browserDevtool,
 } = require('@gpa/shared-ui/build/webpack.js');
-const serviceWorkerConfig = require('../shell/webpack.sw.js');
+const serviceWorkerConfig = require('@gpa/shell/webpack.sw.js');
 
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
