@@ -91,8 +91,18 @@ async function startEdge({ port, sitePort, varnishd, hosts = [`127.0.0.1:${port}
 }
 
 /** The stand-in content service on `port`: empty lists, and the `notices` (edited by the caller). */
-function startStandInContent(port, notices) {
+function startStandInContent(port, notices, received = []) {
   const server = http.createServer((req, res) => {
+    // A create (a form sent): its body kept for the caller, answered as Strapi answers a kept entry.
+    if (req.method === 'POST') {
+      const parts = [];
+      req.on('data', (part) => parts.push(part));
+      req.on('end', () => {
+        received.push(Buffer.concat(parts).toString('utf8'));
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"data":{"id":1}}');
+      });
+      return;
+    }
     // Strapi 5's flat entries, or v4's { id, attributes } when the reader asks for them.
     const v4 = req.headers['strapi-response-format'] === 'v4';
     const entries = req.url.startsWith('/api/website-notifications') ? notices : [];

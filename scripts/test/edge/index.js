@@ -11,6 +11,8 @@
 //    make no object (varnishstat); a static file with a query string is the same object; Brotli through
 //    the edge the origin's bytes; a 9,000-character address 414; no internals, a request id per answer;
 //    concurrent uncacheable requests by hit-for-miss;
+//  - a no-script newsletter form posted through the edge (noScriptForm.js): answered by its outcome alone, no
+//    value typed in the address, the page, the site server's log lines or an edge object;
 //  - a published notice on every warmed page through the edge, its first answer a miss (purged, not expired);
 //    one published with it but starting an hour ahead in no answer: pages, data blocks, /api, search (embargo.js);
 //    a release and a rollback followed; a canary visitor and a stable one each get their own versions, kept;
@@ -31,6 +33,7 @@ const { findVarnish, siteCopy, startEdge, startSiteServer, startStandInContent }
 const { startNginx } = require('../../lib/services');
 const { PORTS, CANARY_AREA, checks, check, sleep, timeUntil, edgeGet, pageText } = require('./harness');
 const { frontDoor } = require('./frontDoor');
+const { noScriptForm } = require('./noScriptForm');
 const { publishNotice, canaryVersions, releaseAndRollback } = require('./changes');
 const { scheduledNotice, embargoChecks } = require('./embargo');
 const outage = require('./outage');
@@ -82,7 +85,9 @@ async function warm(manifest) {
 function serverLog(server) {
   const runs = [];
   const requestIds = new Set();
+  const lines = [];
   readline.createInterface({ input: server.stdout }).on('line', (line) => {
+    lines.push(line);
     // Anything else a process prints (a library's own output) is not a log line: skipped, never fatal.
     let entry;
     try {
@@ -97,6 +102,7 @@ function serverLog(server) {
   const begunSince = (since) => runs.find((run) => run.startedAt >= since);
   return {
     requestIds,
+    lines: () => lines,
     warmedAfter: async (since) => (
       await timeUntil(async () => begunSince(since), 120_000),
       begunSince(since)
@@ -156,7 +162,8 @@ async function main() {
   if (missing) throw new Error(missing);
   const notices = [];
   const site = siteCopy(CANARY_AREA);
-  const content = await startStandInContent(PORTS.content, notices);
+  const received = [];
+  const content = await startStandInContent(PORTS.content, notices, received);
   const server = startSiteServer({
     port: PORTS.site,
     siteDir: site.dir,
@@ -200,6 +207,7 @@ async function main() {
       streamsPerVisitor: STREAMS_PER_VISITOR,
       loggedIds: log.requestIds,
     });
+    await noScriptForm({ edge: running.edge, logLines: log.lines, received });
     const scheduled = scheduledNotice();
     notices.push(scheduled.notice);
     const title = await publishNotice(notices, warmed, SECRET);

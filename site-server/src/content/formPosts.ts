@@ -7,6 +7,7 @@ import { FORMS, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
 import { FORM_OUTCOMES, formOutcomeSearch, PUBLIC_FORMS } from '@gpa/content-catalog/form-outcome';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import * as z from 'zod/v4';
+import { clientAddressOf } from '../process/clientAddress';
 import { logger } from '../process/logging';
 import { OTHER_ORIGIN_PATH } from '../security/lastAnswers';
 
@@ -78,14 +79,13 @@ async function sendToContentService(
   data: Record<string, string>,
   { contentUrl, proxySecret }: FormPostSettings,
 ): Promise<Verdict> {
-  const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   try {
     const answer = await fetch(new URL(`/api/${form}`, contentUrl), {
       method: 'POST',
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
-        'x-forwarded-for': client,
+        'x-forwarded-for': clientAddressOf(req),
         'idempotency-key': idempotencyKeyOf(form, data, proxySecret ?? 'no-script-forms'),
         ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
       },
@@ -121,7 +121,7 @@ export function mountFormPosts(app: Express, settings: FormPostSettings): void {
     const { data, empty } = fieldsOf(form, fieldsRead.data);
     let verdict: Verdict;
     if (empty.length > 0) verdict = { outcome: 'incomplete', fix: empty };
-    else if (!limit.take(req.ip ?? 'unknown').ok) verdict = { outcome: 'busy' };
+    else if (!limit.take(clientAddressOf(req)).ok) verdict = { outcome: 'busy' };
     else verdict = await sendToContentService(req, form, data, settings);
     res
       .set('Cache-Control', 'no-store')
