@@ -61,7 +61,8 @@ async function noClientMadeCopies(edge, pagePath) {
   const after = edge.stat('MAIN.n_object');
   check(
     'X-Edge-* headers and Host variants make no new object',
-    after === before && answers.every((answer) => answer.status === 200),
+    // No more objects than before (one kept copy may expire meanwhile: fewer).
+    after <= before && answers.every((answer) => answer.status === 200),
     `objects ${before} -> ${after}; answers ${answers.map((answer) => `${answer.status} ${answer.headers['x-edge-cache']}`).join(', ')}`,
   );
 }

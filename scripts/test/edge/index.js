@@ -12,7 +12,7 @@
 //    the edge the origin's bytes; a 9,000-character address 414; no internals, a request id per answer;
 //    concurrent uncacheable requests by hit-for-miss;
 //  - a no-script newsletter form posted through the edge (noScriptForm.js): answered by its outcome alone, no
-//    value typed in the address, the page, the site server's log lines or an edge object;
+//    value typed in the address, the page or the site server's log lines; sent again, never an edge copy;
 //  - a published notice on every warmed page through the edge, its first answer a miss (purged, not expired);
 //    one published with it but starting an hour ahead in no answer: pages, data blocks, /api, search (embargo.js);
 //    a release and a rollback followed; a canary visitor and a stable one each get their own versions, kept;
@@ -43,6 +43,16 @@ const SECRET = crypto.randomBytes(24).toString('base64url');
 const TESTER_SECRET = crypto.randomBytes(24).toString('base64url');
 const PAGES_TO_WARM = 8;
 const STREAMS_PER_VISITOR = 2;
+// The site server behind nginx and the edge.
+const SITE_SERVER_ENV = {
+  // nginx alone is trusted for the visitor's address (it takes it from the edge alone).
+  TRUST_PROXY: '127.0.0.1',
+  // Every answer logged (npm test sets warn for its browser tests): the checks read the log's lines.
+  LOG_LEVEL: 'info',
+  EVENT_STREAMS_PER_CLIENT: String(STREAMS_PER_VISITOR),
+  CANARY_TESTER_SECRET: TESTER_SECRET,
+  EDGE_WARM_PER_SECOND: '200',
+};
 const published = (manifest) =>
   Object.values(manifest.areas)
     .flatMap((entry) => entry.routes.map((route) => route.path))
@@ -171,13 +181,7 @@ async function main() {
     edgePort: PORTS.edge,
     secret: SECRET,
     stdout: 'pipe',
-    env: {
-      // nginx alone is trusted for the visitor's address (it takes it from the edge alone).
-      TRUST_PROXY: '127.0.0.1',
-      EVENT_STREAMS_PER_CLIENT: String(STREAMS_PER_VISITOR),
-      CANARY_TESTER_SECRET: TESTER_SECRET,
-      EDGE_WARM_PER_SECOND: '200',
-    },
+    env: SITE_SERVER_ENV,
   });
   const log = serverLog(server);
   const running = {};
@@ -207,7 +211,7 @@ async function main() {
       streamsPerVisitor: STREAMS_PER_VISITOR,
       loggedIds: log.requestIds,
     });
-    await noScriptForm({ edge: running.edge, logLines: log.lines, received });
+    await noScriptForm({ logLines: log.lines, received });
     const scheduled = scheduledNotice();
     notices.push(scheduled.notice);
     const title = await publishNotice(notices, warmed, SECRET);
