@@ -73,6 +73,12 @@ export const publishedRouteSchema = z.object({
    */
   offlineEssential: z.optional(z.boolean()),
   /**
+   * The page is text, tables, links and native panels: its server HTML works by itself, so a first visit
+   * does not load its code; it loads when the visitor touches the page, follows a link or the page's
+   * content changes (shell/src/federation/heldPage.ts).
+   */
+  textOnly: z.optional(z.boolean()),
+  /**
    * The collections the page's declared content reads read (as first opened, with no query parameters),
    * sorted: the admin names and previews a collection's pages from these.
    */

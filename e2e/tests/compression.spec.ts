@@ -40,14 +40,13 @@ for (const { accept, expected } of CODINGS) {
     // Twice: rendered (and compressed) once, then the render cache's stored bytes.
     for (const visit of ['miss', 'hit']) {
       scripts.length = 0;
-      const document = await page.goto('/leac');
+      // A page that loads its area's code (a text-only page holds it): every kind of script is checked.
+      const document = await page.goto('/rateadjustment');
       expect(document?.status(), visit).toBe(200);
       expect(codingOf(document!), `the page (${visit})`).toBe(expected);
       expect(document!.headers()['vary'], visit).toContain('Accept-Encoding');
       expect(await document!.text(), visit).toContain('id="query-state"');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Levelized Energy Adjustment Clause (LEAC)',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate Adjustment');
       await page.waitForLoadState('networkidle');
     }
 

@@ -214,6 +214,39 @@ test('an open tab that read just before Publish shows the notice by the pushed c
   }
 });
 
+test('a text-only page whose code is held shows a change to what it shows: hydrated in place with what it was rendered with, then the change', async ({
+  page,
+}) => {
+  const GLOSSARY = 'api::power-alerts-glossary.power-alerts-glossary';
+  const word = `Held word ${randomBytes(3).toString('hex')}`;
+  const problems = watchProblems(page);
+  await page.goto(`${site.url}/power-alerts`);
+  await hydrated(page);
+  await expect(page.locator('meta[name="page-code"]')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
+  // Glossary words have no draft stage: created is published.
+  const created = await admin('POST', `/content-manager/collection-types/${GLOSSARY}`, {
+    word,
+    meaning: 'A word published while the page was open.',
+  });
+  expect(created.status, JSON.stringify(created.json.error)).toBe(201);
+  const documentId = created.json.data!.documentId;
+  try {
+    await expect(page.getByRole('main')).toContainText(word, { timeout: WEBHOOK_WAIT_MS });
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element }).serverHeading ===
+          document.querySelector('main h1'),
+      ),
+      "the server's heading is the one on screen (hydrated, not rendered again)",
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  } finally {
+    await admin('DELETE', `/content-manager/collection-types/${GLOSSARY}/${documentId}`);
+  }
+});
+
 test('a draft is not public; a scheduled notice waits, an expiring one goes by itself', async ({ page }) => {
   const draftTitle = `Draft notice ${randomBytes(3).toString('hex')}`;
   const draft = await admin('POST', `/content-manager/collection-types/${NOTICES}`, {

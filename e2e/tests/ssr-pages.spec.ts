@@ -59,6 +59,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site.close());
 const at = (route: string) => `${site.url}${route}`;
+const LEAC_HEADING = 'Levelized Energy Adjustment Clause (LEAC)';
 
 const mainText = (html: string) =>
   (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '')
@@ -307,19 +308,86 @@ test('a dead content service: pages still arrive with their static parts and the
   }
 });
 
-test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback, and Retry recovers", async ({
+test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback (a text-only page when its code is needed), and Retry recovers", async ({
   page,
 }) => {
   await page.route('**/areas/financials/**', (route) => route.abort('connectionrefused'));
-  const response = await page.goto(at('/leac'));
+  const unavailable = page.getByText('This part of the site is not available right now.');
+  const response = await page.goto(at('/rateadjustment'));
   expect(await response?.text()).toContain('id="query-state"');
-  await expect(page.getByText('This part of the site is not available right now.')).toBeVisible();
+  await expect(unavailable).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expectAccessible(page);
+
+  // A text-only page needs no code until the visitor uses it: the server's page stays, then the fallback.
+  await page.goto(at('/leac'));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAC_HEADING);
+  await expect(unavailable).toHaveCount(0);
+  await page.getByRole('tab', { name: 'FUEL PURCHASES' }).focus();
+  await expect(unavailable).toBeVisible();
   await page.unroute('**/areas/financials/**');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Levelized Energy Adjustment Clause (LEAC)',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAC_HEADING);
   await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
+});
+
+/** Whether `selector`'s element is React's (hydrated or rendered by it). */
+const isReacts = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted) =>
+      Object.keys(document.querySelector(wanted) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
+
+test("a text-only page's first visit loads none of its area's code; focus in the page hydrates it in place (the same elements), and its tabs then answer the keys", async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  const areaScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/areas/'))
+      areaScripts.push(request.url());
+  });
+  await page.goto(at('/leac'));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(areaScripts).toEqual([]);
+  expect(await isReacts(page, 'main h1')).toBe(false);
+  // The site's own parts work meanwhile: the menu opens and closes.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+
+  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
+  await page.getByRole('tab', { name: 'FUEL PURCHASES' }).focus();
+  await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
+  expect(areaScripts.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('main h1'),
+    ),
+  ).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'PUC LEAC Orders' })).toHaveAttribute('aria-selected', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('a link in a text-only page whose code is held opens its page in place, without a document load', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.goto(at('/corporate/about-us'));
+  await hydrated(page);
+  expect(await isReacts(page, 'main h1')).toBe(false);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('main').getByRole('link', { name: 'procurement', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Procurement');
+  await expect(page).toHaveURL(at('/corporate/procurement'));
+  expect(documents).toEqual([]);
+  expect(problems).toEqual([]);
 });

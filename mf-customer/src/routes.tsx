@@ -160,6 +160,7 @@ export const routes: AreaRoute[] = [
   },
   {
     path: '/power-alerts',
+    textOnly: true,
     title: 'Power Alerts',
     offlineEssential: true,
     menu: [

@@ -37,6 +37,7 @@ export const routes: AreaRoute[] = [
   },
   {
     path: '/leac',
+    textOnly: true,
     title: 'Levelized Energy Adjustment Clause (LEAC)',
     menu: [{ group: 'rates', label: 'LEAC', order: 20 }],
     search: {

@@ -163,6 +163,8 @@ function readRouteTable(file) {
       throw new Error(
         `${file}: route ${route.path} has an "offlineEssential" that is not true on a page's path`,
       );
+    if (route.textOnly !== undefined && route.textOnly !== true)
+      throw new Error(`${file}: route ${route.path} has a "textOnly" that is not true`);
     return {
       path: route.path,
       title: route.title,
@@ -170,6 +172,7 @@ function readRouteTable(file) {
       ...(route.query?.length ? { query: route.query } : {}),
       ...navigationEntries(file, route),
       ...(route.offlineEssential ? { offlineEssential: true } : {}),
+      ...(route.textOnly ? { textOnly: true } : {}),
       ...(reads.length ? { reads } : {}),
       ...publishedViews(file, route),
     };

@@ -126,6 +126,16 @@ test('a page the service worker saves for offline use is published as such, only
   ).toThrow(/offlineEssential/);
 });
 
+test('a text-only page is published as such; any other value is refused', () => {
+  const read = tableFrom(
+    `export const routes = [{ path: '/x', title: 'X', textOnly: true, page: () => import('./x') }];`,
+  );
+  expect(read()).toEqual([{ path: '/x', title: 'X', textOnly: true }]);
+  expect(
+    tableFrom(`export const routes = [{ path: '/x', title: 'X', textOnly: 1, page: () => import('./x') }];`),
+  ).toThrow(/"textOnly" that is not true/);
+});
+
 test('the collections a route declares it reads are published with it, from its content modules, once each and sorted', () => {
   const content = {
     'content/news.ts': `import { contentRead, useContent } from '@gpa/shared-ui';

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, bootFromManifest } from './App';
 import { readDataBlock } from './federation/dataBlocks';
+import { holdDocumentPage, hydrateHeldPageFor } from './federation/heldPage';
 import { followChanges } from './live/followChanges';
 import { afterInteractive } from './offline/afterInteractive';
 import { yieldToMain } from './afterFirstPaint';
@@ -49,11 +50,14 @@ export async function startSite() {
   );
   // Hydration as a transition is done in slices that yield to the browser between them, instead of one long
   // task that would hold up a tap on a phone (the server's HTML is already on screen meanwhile).
-  if (queryState && initialBoot) startTransition(() => void hydrateRoot(container, app, reportingRootErrors));
-  else createRoot(container, reportingRootErrors).render(app);
+  // The server's HTML of a text-only page stays as it is until the visitor needs the page's code.
+  if (queryState && initialBoot) {
+    holdDocumentPage();
+    startTransition(() => void hydrateRoot(container, app, reportingRootErrors));
+  } else createRoot(container, reportingRootErrors).render(app);
   // Content changes pushed by the site server: what changed is read again at once (live/). Opened now, not when
   // idle: a change the server learns meanwhile would reach this tab only at its next read.
-  followChanges(queryClient, { renderedAt });
+  followChanges(queryClient, { renderedAt, beforeReread: hydrateHeldPageFor });
   // Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
   // browser that refuses the worker, a failed download) the site works as before. The content entry checks
   // load before it, so that the worker keeps them with the page's other files for reads made offline.

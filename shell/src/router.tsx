@@ -1,6 +1,7 @@
 // The site's route tree: the areas' published routes, search, old addresses (redirects), maintenance and the 404.
 import { Outlet, PageBoundary, createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
+import { HeldPageGuard } from './federation/HeldPageGuard';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
 import { Layout } from './layout/Layout';
@@ -56,6 +57,7 @@ export function siteRoutes({ tables, missingAreas, retryMissingAreas }: SiteRout
     {
       element: (
         <>
+          <HeldPageGuard routes={sitePages} />
           <LiveVersionsGuard />
           <NavigationIntent routes={sitePages} />
           <SiteNavigationProvider tables={tables}>

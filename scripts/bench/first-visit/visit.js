@@ -68,7 +68,8 @@ function describeRequests(finished) {
  * One visit in a fresh context. Interactive: the header's first button (the menu; the search and the notice
  * are hydrated in the same pass) is attached to React. Hydrated: the page's heading is (the area's page code
  * has loaded and run). Waiting for this rather than for "network idle" keeps a page whose script runs long
- * from being measured half-loaded.
+ * from being measured half-loaded. A text-only page's code is held until the visitor needs it: its heading
+ * is not hydrated by the time the network is quiet, and its time is left out (n/a).
  */
 async function playwrightRun(browser, url) {
   const context = await browser.newContext();
@@ -78,12 +79,11 @@ async function playwrightRun(browser, url) {
   page.on('requestfinished', (request) => finished.push(request));
   const quiet = networkQuiet(page);
   await page.goto(url, { waitUntil: 'load' });
-  const [interactive, hydrated] = await Promise.all([
-    hydratedAt(page, 'header button'),
-    hydratedAt(page, 'main h1'),
-  ]);
+  const heading = hydratedAt(page, 'main h1').catch(() => undefined);
+  const interactive = await hydratedAt(page, 'header button');
   await quiet();
-  const { heading, timeOrigin } = await page.evaluate(() => {
+  const hydrated = await Promise.race([heading, page.evaluate(() => undefined)]);
+  const { heading: headingAt, timeOrigin } = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     // The heading shows once it is in the document and the page has painted.
     return { heading: Math.max(window.__headingAt ?? Number.NaN, paint), timeOrigin: performance.timeOrigin };
@@ -97,9 +97,9 @@ async function playwrightRun(browser, url) {
     jsBytes: bytesOf(scripts),
     jsBytesInteractive: bytesOf(scripts.filter((request) => request.end <= interactive)),
     chain: chainDepth(requests),
-    heading,
+    heading: headingAt,
     interactive: interactive - timeOrigin,
-    hydrated: hydrated - timeOrigin,
+    hydrated: hydrated === undefined ? undefined : hydrated - timeOrigin,
   };
 }
 

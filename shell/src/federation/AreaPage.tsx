@@ -8,14 +8,17 @@ import {
   useRetryWhenReachable,
   type PublishedRoute,
 } from '@gpa/shared-ui';
-import { startTransition, use, useContext, useState } from 'react';
+import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Unavailable } from '../pages/Unavailable';
 import { AreaCodeContext } from './areaCode';
+import { heldPageCode, heldPageHydrated } from './heldPage';
 
-/** The area's page for this route, once the area's code has loaded. */
+/** The area's page for this route, once the area's code has loaded (a text-only page's when needed). */
 function LoadedAreaPage({ area, route }: { area: string; route: PublishedRoute }) {
-  const module = use(useContext(AreaCodeContext).load(area));
+  const { load } = useContext(AreaCodeContext);
+  const module = use(heldPageCode(route, () => load(area)) ?? load(area));
+  useEffect(() => heldPageHydrated(route), [route]);
   const page = module.routes.find((candidate) => candidate.path === route.path);
   return page ? <LazyRoutePage route={page} /> : <NotFoundPage />;
 }

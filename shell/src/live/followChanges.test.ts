@@ -149,3 +149,21 @@ test("the events a new stream repeats from before the page's render are in the p
   await waitFor(() => expect(reads['website-notifications']).toBe(2));
   expect(reads.articles).toBe(1);
 });
+
+test('what must come first (a held page hydrating) is done before the changed collections are read again', async () => {
+  const { queryClient, reads } = await tab();
+  let ready: () => void = () => undefined;
+  const asked: (readonly string[] | 'every')[] = [];
+  const beforeReread = (changed: readonly string[] | 'every') => {
+    asked.push(changed);
+    return new Promise<void>((resolve) => (ready = resolve));
+  };
+  followChanges(queryClient, { feed, beforeReread });
+  await streamsOpened(1);
+  FakeSource.opened[0]!.emit('change', changeOf('articles'));
+  await waitFor(() => expect(asked).toEqual([['articles']]));
+  await Promise.resolve();
+  expect(reads.articles).toBe(1);
+  ready();
+  await waitFor(() => expect(reads.articles).toBe(2));
+});

@@ -56,6 +56,7 @@ const browserFeed = (): ChangeFeed => ({
 
 /**
  * Listens to the stream (in this tab, or in the tab that holds it) and re-reads what changed. Returns the stop.
+ * `beforeReread`: what must happen before the changed collections are read again (a held page hydrates).
  * `renderedAt`: when the server rendered the page with its content (the render clock). A new stream first
  * repeats the last seconds' events (for a tab that read just before the server learnt of a change); those
  * the render came after are already in the page, and are not read again. An event's id is its server time.
@@ -63,18 +64,28 @@ const browserFeed = (): ChangeFeed => ({
  */
 export function followChanges(
   queryClient: QueryClient,
-  { renderedAt = 0, feed = browserFeed() }: { renderedAt?: number; feed?: ChangeFeed } = {},
+  {
+    renderedAt = 0,
+    feed = browserFeed(),
+    beforeReread = () => Promise.resolve(),
+  }: {
+    renderedAt?: number;
+    feed?: ChangeFeed;
+    beforeReread?: (changed: readonly string[] | 'every') => Promise<void>;
+  } = {},
 ): () => void {
   const { EventSource: Source, BroadcastChannel: Channel, locks } = feed;
   if (!Source) return () => undefined;
   const Stream: typeof EventSource = Source;
   const channel = Channel ? new Channel(CHANNEL_NAME) : undefined;
-  channel?.addEventListener(
-    'message',
-    (message: MessageEvent) => void rereadCollections(queryClient, changedCollections(message.data)),
-  );
+  const reread = async (data: unknown) => {
+    const collections = changedCollections(data);
+    await beforeReread(collections);
+    await rereadCollections(queryClient, collections);
+  };
+  channel?.addEventListener('message', (message: MessageEvent) => void reread(message.data));
   const changed = (data: unknown) => {
-    void rereadCollections(queryClient, changedCollections(data));
+    void reread(data);
     channel?.postMessage(data);
   };
   let source: EventSource | undefined;

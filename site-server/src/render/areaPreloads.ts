@@ -1,4 +1,5 @@
-// The preload hints of a rendered page: what the browser will fetch of the area that owns it.
+// The code of a rendered page's area: preloaded (fetched alongside the shell's code), or only named when the
+// page is text-only (its code loads when the visitor needs it; the service worker saves it with the page).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
@@ -8,8 +9,8 @@ import { parseValue } from '../process/parsed';
 
 export type ReadJson = (file: string) => unknown;
 
-/** The owning area's remoteEntry, ./routes code and page chunks: the browser fetches them alongside the shell's. */
-export function areaPreloads(
+/** The owning area's remoteEntry, ./routes code and page chunks. */
+function areaCodeFiles(
   siteDir: string,
   readJson: ReadJson,
   manifest: SiteManifest,
@@ -36,4 +37,19 @@ export function areaPreloads(
   } catch {
     return [];
   }
+}
+
+/** What a rendered page says of its area's code: `preload` it now, or only name it (`pageCode`). */
+export function areaCodeHints(
+  siteDir: string,
+  readJson: ReadJson,
+  manifest: SiteManifest,
+  area: string | undefined,
+  routePath: string | undefined,
+): { preload: string[]; pageCode: string[] } {
+  const files = areaCodeFiles(siteDir, readJson, manifest, area, routePath);
+  const route = area
+    ? manifest.areas[area]?.routes?.find((candidate) => candidate.path === routePath)
+    : undefined;
+  return route?.textOnly ? { preload: [], pageCode: files } : { preload: files, pageCode: [] };
 }

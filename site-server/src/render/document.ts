@@ -47,6 +47,8 @@ export interface ComposedPage {
   renderedAt?: number;
   /** Script URLs the page will need. */
   preload?: string[];
+  /** Script URLs a text-only page needs later: named for the service worker, not fetched by the browser. */
+  pageCode?: string[];
 }
 
 /** The shell's index.html (`template`) made into this page. */
@@ -62,6 +64,7 @@ export function composePage(
     queryState,
     renderedAt,
     preload = [],
+    pageCode = [],
   }: ComposedPage,
 ): string {
   const head = [
@@ -78,6 +81,7 @@ export function composePage(
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     ...preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    ...(pageCode.length ? [`<meta name="page-code" content="${escapeHtml(pageCode.join(' '))}" />`] : []),
     styles,
   ].join('\n    ');
   const data = [

@@ -10,7 +10,7 @@ import type {
 import type { Request } from 'express';
 import { keyOfRead, pageKeys } from '../edge/surrogateKeys';
 import { encodeBody, type EncodedBody } from '../releases/encodings';
-import { areaPreloads, type ReadJson } from './areaPreloads';
+import { areaCodeHints, type ReadJson } from './areaPreloads';
 import { composePage } from './document';
 import type { Render, ServerBundles } from './render';
 import type { createRenderCache, RenderOutcome } from './renderCache';
@@ -91,7 +91,7 @@ export function documentRenderer({
       ...result,
       manifest,
       url,
-      preload: areaPreloads(siteDir, readJson, manifest, result.area, result.routePath),
+      ...areaCodeHints(siteDir, readJson, manifest, result.area, result.routePath),
     });
     const rendered = { result, document: await encodeBody(document, { brotliQuality: PAGE_BROTLI_QUALITY }) };
     // A page showing a failed read is not kept at the edge either.

@@ -94,6 +94,7 @@ function release(version) {
         routes: [
           { path: '/rate-calculator', title: 'Rate Calculator', query: ['kwh'] },
           { path: '/items/:id', title: 'One item' },
+          { path: '/other', title: 'Other', textOnly: true },
         ],
       }),
     },
@@ -188,6 +189,16 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   // Content cannot close the data block early.
   expect(html).toContain('\\u003c/script>\\u003cb>');
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
+});
+
+test("a text-only page names its area's code for the service worker instead of preloading it", async () => {
+  const html = await (await get('/other')).text();
+  expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main>');
+  expect(html).not.toContain('rel="preload"');
+  expect(html).toContain(
+    '<meta name="page-code" content="/areas/tools/1.0.0/remoteEntry.js /areas/tools/1.0.0/expose.1.js /areas/tools/1.0.0/other.3.js" />',
+  );
+  expect(await (await get('/rate-calculator')).text()).not.toContain('name="page-code"');
 });
 
 test('a rendered page is shared at the edge under the keys of what it was built from, whatever the cookies; one showing a failed read is not', async () => {

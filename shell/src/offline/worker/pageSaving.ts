@@ -3,13 +3,9 @@
 import type { Router } from 'workbox-routing';
 import type { Strategy } from 'workbox-strategies';
 import { buildsKey, essentialPages, inlinedManifest, type ManifestForWorker } from '../protocol';
-import { isServerRendered, needsSaving } from './savedPages';
+import { isServerRendered, namedFiles, needsSaving } from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
-
-// Scripts and preloads named in a page's HTML (the build minifies it: quotes are optional).
-const PRELOADED =
-  /<(?:script[^>]+src|link[^>]+rel="?(?:preload|modulepreload|stylesheet)"?[^>]+href)=["']?([^"' >]+)/g;
 
 interface PageSavingOptions {
   router: Router;
@@ -45,7 +41,7 @@ export function createPageSaving({
     if (!isServerRendered(html)) throw new Error(`${url}: not rendered on the server, not saved`);
     // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
     const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
-    const files = [...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''), ...areaManifests]
+    const files = [...namedFiles(html), ...areaManifests]
       .map((file) => new URL(file, url))
       .filter((file) => file.origin === self.location.origin);
     // A file no route handles is not saved (handleRequest answers undefined).

@@ -6,6 +6,7 @@ import {
   RESAVE_AFTER_MS,
   describeSaved,
   isServerRendered,
+  namedFiles,
   needsSaving,
   offlinePage,
   savedBuilds,
@@ -211,4 +212,21 @@ test('a client-rendered fallback (empty root) is told apart from a server-render
     ),
   ).toBe(false);
   expect(isServerRendered('<body><div id="root"></div></body>')).toBe(false);
+});
+
+test("a saved page's files: its scripts, preloads and stylesheets, and a text-only page's named code", () => {
+  const html = [
+    '<head><link rel=stylesheet href=/main.css><link rel="preload" as="script" href="/areas/a/1/remoteEntry.js" />',
+    '<meta name="page-code" content="/areas/b/2/remoteEntry.js /areas/b/2/page.js" />',
+    '<meta name="description" content="not a file" /></head>',
+    '<body><script defer="defer" src="/main.1.js"></script></body>',
+  ].join('');
+  expect(namedFiles(html)).toEqual([
+    '/main.css',
+    '/areas/a/1/remoteEntry.js',
+    '/main.1.js',
+    '/areas/b/2/remoteEntry.js',
+    '/areas/b/2/page.js',
+  ]);
+  expect(namedFiles('<html><body>no files</body></html>')).toEqual([]);
 });

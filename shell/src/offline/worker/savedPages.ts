@@ -164,3 +164,15 @@ main{max-width:40rem;margin:0 auto;padding:1rem}a{color:#003b6f}li{margin:.5rem 
   };
   return new Response(html, { status: 200, headers });
 }
+
+// Scripts and preloads named in a page's HTML (the build minifies it: quotes are optional).
+const PRELOADED =
+  /<(?:script[^>]+src|link[^>]+rel="?(?:preload|modulepreload|stylesheet)"?[^>]+href)=["']?([^"' >]+)/g;
+// A text-only page's code: named, not preloaded (the browser loads it when the visitor needs it).
+const PAGE_CODE = /<meta name="?page-code"? content="([^"]*)"/;
+
+/** The files a page's HTML names: its scripts, preloads and (text-only pages) its code. */
+export const namedFiles = (html: string): string[] => [
+  ...[...html.matchAll(PRELOADED)].map((match) => match[1] ?? ''),
+  ...(PAGE_CODE.exec(html)?.[1]?.split(' ').filter(Boolean) ?? []),
+];

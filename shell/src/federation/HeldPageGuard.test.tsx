@@ -1,0 +1,37 @@
+import type { RouteObject } from '@gpa/shared-ui';
+import { pageOpenedInPlace } from './HeldPageGuard';
+
+const routes: RouteObject[] = [{ path: '/leac' }, { path: '/corporate/*' }, { path: '*' }];
+
+/** A click on the page's first link, as the browser would send it. */
+function clickOn(html: string, init: MouseEventInit = {}) {
+  document.body.innerHTML = html;
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  document.querySelector('a')!.dispatchEvent(event);
+  return event;
+}
+
+test("a plain click on a link in the held page to another of the site's pages opens it in place", () => {
+  expect(
+    pageOpenedInPlace(clickOn('<main><a href="/corporate/about-us?x=1#y">About</a></main>'), routes),
+  ).toBe('/corporate/about-us?x=1#y');
+  expect(
+    pageOpenedInPlace(clickOn('<main><a href="/leac?tab=fuel"><span>Fuel</span></a></main>'), routes),
+  ).toBe('/leac?tab=fuel');
+});
+
+test("files, other sites, new tabs, modified clicks, anchors and links outside main go the browser's way", () => {
+  const none = (html: string, init?: MouseEventInit) =>
+    expect(pageOpenedInPlace(clickOn(html, init), routes)).toBeUndefined();
+  none('<main><a href="/uploads/bill.pdf">Bill</a></main>');
+  none('<main><a href="https://example.org/leac">Elsewhere</a></main>');
+  none('<main><a href="/leac" target="_blank">New tab</a></main>');
+  none('<main><a href="/leac" download>Save</a></main>');
+  none('<main><a href="/leac">Ctrl</a></main>', { ctrlKey: true });
+  none('<main><a href="/leac">Middle</a></main>', { button: 1 });
+  none(`<main><a href="${window.location.pathname}#part">Part</a></main>`);
+  none('<header><a href="/leac">Menu link</a></header>');
+  const handled = clickOn('<main><a href="/leac">Handled</a></main>');
+  handled.preventDefault();
+  expect(pageOpenedInPlace(handled, routes)).toBeUndefined();
+});

@@ -1,0 +1,42 @@
+// While a page's code is held (heldPage.ts): a navigation releases it, and a link to a page of the site opens
+// in place (the router), as it would from a hydrated page.
+import { matchRoutes, useLocation, useNavigate, type RouteObject } from '@gpa/shared-ui';
+import { useEffect, useState } from 'react';
+import { pageIsHeld, releaseHeldPage } from './heldPage';
+
+/** The site page a click on a plain link of a held page opens in place; undefined: the browser's own way. */
+export function pageOpenedInPlace(event: MouseEvent, routes: RouteObject[]): string | undefined {
+  if (event.defaultPrevented || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = event.target instanceof Element ? event.target.closest('main a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
+  if (link.target && link.target !== '_self') return undefined;
+  const url = new URL(link.href);
+  const here = window.location;
+  if (url.origin !== here.origin) return undefined;
+  // An anchor on this page scrolls; a file or an address no page has (the 404 route) loads as a document.
+  if (url.pathname === here.pathname && url.search === here.search) return undefined;
+  if (matchRoutes(routes, url.pathname)?.at(-1)?.route.path === '*') return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+export function HeldPageGuard({ routes }: { routes: RouteObject[] }) {
+  const { key } = useLocation();
+  const navigate = useNavigate();
+  const [firstKey] = useState(key);
+  // In render, not in an effect: the navigation's render waits for the held page to hydrate, and an effect
+  // would run only once that render has committed.
+  if (key !== firstKey) releaseHeldPage();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const page = pageIsHeld() ? pageOpenedInPlace(event, routes) : undefined;
+      if (!page) return;
+      event.preventDefault();
+      void navigate(page);
+    };
+    // Capturing: React stops a click on a page it has not hydrated before it bubbles.
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [navigate, routes]);
+  return null;
+}

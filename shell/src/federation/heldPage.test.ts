@@ -1,0 +1,95 @@
+import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
+import {
+  heldPageCode,
+  heldPageHydrated,
+  holdDocumentPage,
+  hydrateHeldPageFor,
+  pageIsHeld,
+  releaseHeldPage,
+} from './heldPage';
+
+const leac: PublishedRoute = { path: '/leac', title: 'LEAC', textOnly: true, reads: ['fuel-purchases'] };
+const calculator: PublishedRoute = { path: '/rate-calculator', title: 'Rate Calculator' };
+const code: AreaRoutesModule = { routes: [] };
+
+function loader() {
+  const load = jest.fn(() => Promise.resolve(code));
+  return load;
+}
+
+const settledState = async (promise: Promise<unknown>) => {
+  let state = 'pending';
+  promise.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return state;
+};
+
+beforeEach(() => {
+  // The previous test's page is gone (as after a hydration).
+  heldPageHydrated(leac);
+});
+
+test("a text-only document page's code is not loaded until released, then once; the same promise each time", async () => {
+  holdDocumentPage();
+  const load = loader();
+  const first = heldPageCode(leac, load);
+  expect(first).toBeDefined();
+  expect(heldPageCode(leac, load)).toBe(first);
+  expect(pageIsHeld()).toBe(true);
+  expect(await settledState(first!)).toBe('pending');
+  expect(load).not.toHaveBeenCalled();
+  releaseHeldPage();
+  await expect(first).resolves.toBe(code);
+  expect(load).toHaveBeenCalledTimes(1);
+  heldPageHydrated(leac);
+  expect(pageIsHeld()).toBe(false);
+  expect(heldPageCode(leac, load)).toBeUndefined();
+});
+
+test('a page that needs its code, or no held document, loads as usual', () => {
+  expect(heldPageCode(leac, loader())).toBeUndefined();
+  holdDocumentPage();
+  expect(heldPageCode(calculator, loader())).toBeUndefined();
+  // The first page to ask was the document's: a text-only page asking later is a page opened in place.
+  expect(heldPageCode(leac, loader())).toBeUndefined();
+});
+
+test("focus or a key in the page's main releases it; elsewhere (the header's menu) it does not", async () => {
+  document.body.innerHTML = '<header><button>Menu</button></header><main><a href="/x">x</a></main>';
+  holdDocumentPage();
+  const load = loader();
+  const held = heldPageCode(leac, load)!;
+  document.querySelector('header button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  document.querySelector('header button')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+  expect(await settledState(held)).toBe('pending');
+  document.querySelector('main a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await expect(held).resolves.toBe(code);
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a change to a collection the held page shows waits for its hydration; other changes do not', async () => {
+  holdDocumentPage();
+  const load = loader();
+  const held = heldPageCode(leac, load)!;
+  expect(await settledState(hydrateHeldPageFor(['website-notifications']))).toBe('resolved');
+  expect(load).not.toHaveBeenCalled();
+  const waiting = hydrateHeldPageFor(['fuel-purchases']);
+  await held;
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(await settledState(waiting)).toBe('pending');
+  heldPageHydrated(leac);
+  expect(await settledState(waiting)).toBe('resolved');
+});
+
+test("a failed load is the page's error, and settles whatever waits for the held page", async () => {
+  holdDocumentPage();
+  const failing = jest.fn(() => Promise.reject(new Error('offline')));
+  const held = heldPageCode(leac, failing)!;
+  const waiting = hydrateHeldPageFor('every');
+  await expect(held).rejects.toThrow('offline');
+  expect(await settledState(waiting)).toBe('resolved');
+  expect(heldPageCode(leac, loader())).toBeUndefined();
+});

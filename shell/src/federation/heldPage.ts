@@ -1,0 +1,106 @@
+// A text-only page's code, held back on a first visit: the server's HTML is the page (links, tables and native
+// panels work without script) until the visitor needs its code. Meanwhile the page's Suspense boundary stays
+// dehydrated, so React leaves its HTML as it is: no second render, no layout shift, no bytes.
+import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
+
+/** In the page, these mean the visitor uses it (a tab's arrow keys, a focused link): its code loads. */
+export const RELEASING_EVENTS = ['focusin', 'keydown'] as const;
+
+interface HeldPage {
+  /** The route that asked first (the document's page), once it has. */
+  route?: PublishedRoute;
+  released: Promise<void>;
+  release: () => void;
+  code?: Promise<AreaRoutesModule>;
+  /** Resolves once the page has hydrated, or its code failed to load (it is then rendered anew). */
+  settled: Promise<void>;
+  settle: () => void;
+}
+
+let held: HeldPage | undefined;
+
+function withResolvers(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/**
+ * Called once before the shell hydrates a server-rendered document: its page's code may be held. The page's
+ * focus or keys in `main` release it.
+ */
+export function holdDocumentPage(doc: Document = document): void {
+  const released = withResolvers();
+  const settled = withResolvers();
+  held = {
+    released: released.promise,
+    release: released.resolve,
+    settled: settled.promise,
+    settle: settled.resolve,
+  };
+  const onUse = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('main')) releaseHeldPage();
+  };
+  for (const type of RELEASING_EVENTS) doc.addEventListener(type, onUse, { capture: true });
+  void held.released.then(() => {
+    for (const type of RELEASING_EVENTS) doc.removeEventListener(type, onUse, { capture: true });
+  });
+}
+
+/**
+ * The code of `route`'s page when it is the held one: the same promise on every call (React's use()), loaded
+ * once the page is released. Undefined for any other page, and for a page that is not text-only (the first
+ * route to ask decides: it is the document's page).
+ */
+export function heldPageCode(
+  route: PublishedRoute,
+  load: () => Promise<AreaRoutesModule>,
+): Promise<AreaRoutesModule> | undefined {
+  const page = held;
+  if (!page) return undefined;
+  page.route ??= route;
+  // Another page (the visitor moved on before the held one hydrated), or a page that needs its code.
+  if (page.route.path !== route.path || !route.textOnly) {
+    forgetHeldPage(page);
+    return undefined;
+  }
+  page.code ??= page.released.then(load).catch((error: unknown) => {
+    // A failed load is the page's own error to show (Retry): the next attempt loads it as any page.
+    forgetHeldPage(page);
+    throw error;
+  });
+  return page.code;
+}
+
+function forgetHeldPage(page: HeldPage): void {
+  page.release();
+  page.settle();
+  if (held === page) held = undefined;
+}
+
+/** The held page has hydrated (its first commit). */
+export function heldPageHydrated(route: PublishedRoute): void {
+  if (held?.route?.path === route.path) forgetHeldPage(held);
+}
+
+/** Loads the held page's code now: a navigation, a change of its content or the visitor's use. */
+export function releaseHeldPage(): void {
+  held?.release();
+}
+
+/**
+ * Before the changed collections are read again: a held page that shows one of them is hydrated first (with
+ * the content it was rendered with), so that it can show the change. Resolves at once otherwise.
+ */
+export function hydrateHeldPageFor(changed: readonly string[] | 'every'): Promise<void> {
+  const page = held;
+  if (!page?.route) return Promise.resolve();
+  const { reads = [], views = [] } = page.route;
+  const shown = [...reads, ...views.flatMap((view) => view.reads ?? [])];
+  if (changed !== 'every' && !changed.some((name) => shown.includes(name))) return Promise.resolve();
+  page.release();
+  return page.settled;
+}
+
+/** Whether a page's code is held now (its HTML is not yet React's). */
+export const pageIsHeld = (): boolean => held?.route?.textOnly === true;
