@@ -76,6 +76,17 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The visitor uses the page (keyboard focus on its first link): a text-only page's code, held until then,
+ * loads and React hydrates the page's HTML. Resolves once it has.
+ */
+export async function usePage(page: Page): Promise<void> {
+  await page.locator('main a[href]').first().focus();
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+/**
  * A titled panel (shared-ui's Collapsible): a native <details>, a group named by its title, `open` when it
  * shows its panel. `toggle` is its <summary>, what a visitor clicks; `content` the panel under it.
  */

@@ -3,7 +3,8 @@ import { expect, overrideManifest, test, visit } from '../fixtures';
 const AREA_PAGES = [
   { area: 'customer', path: '/cybersecurity', heading: 'Cybersecurity' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports' },
-  { area: 'financials', path: '/leac', heading: 'Levelized Energy Adjustment Clause (LEAC)' },
+  // A page that loads its code on a first visit (a text-only page holds it: ssr-pages.spec.ts).
+  { area: 'financials', path: '/rateadjustment', heading: 'Rate Adjustment' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator' },
 ];
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, test, usePage, visit } from '../fixtures';
 import { copySite, runScript } from '../areaRelease';
 
 // The service worker and an operator's release and rollback of one area: on a COPY of deploy/site, served
@@ -74,6 +74,8 @@ async function servedSiteCopy() {
 async function openLive(page: Page, url: string, title: string) {
   await page.goto(url);
   await expect(page.locator('main h1')).toHaveText(title);
+  // A text-only page: its code runs once the visitor uses it.
+  await usePage(page);
   await page.waitForLoadState('networkidle');
   // The area's own page, not the shell's fallback (which shows the route's title too).
   await expect(page.getByText('This part of the site is not available right now.')).toHaveCount(0);

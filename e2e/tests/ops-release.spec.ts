@@ -8,7 +8,7 @@ import { createSiteApp } from '@gpa/site-server/app';
 import { closeOpsApp, createOpsApp } from '@gpa/site-server/ops';
 import type { Page } from '@playwright/test';
 import { copyAreaPackage as copyPackage, copySite, runScript as run, siteFiles } from '../areaRelease';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, test, usePage, visit } from '../fixtures';
 
 // One area released and rolled back on a running site, as an operator would, while a visitor browses.
 // Works on a COPY of deploy/site served by its own site server (the other tests' site is unchanged),
@@ -107,6 +107,8 @@ test('one area is released and rolled back on a running site; visitors get each 
     // and this tab runs the financials v1 code.
     await visit(page, `${base}/cybersecurity`);
     await visit(page, `${base}${PAGE}`);
+    // A text-only page: its code runs once the visitor uses it.
+    await usePage(page);
     const v1Title = (await heading.textContent()) ?? '';
     expect(v1Title).not.toContain(v2);
     expect(shellFiles(requests).length).toBeGreaterThan(0);

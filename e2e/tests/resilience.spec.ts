@@ -5,12 +5,8 @@ const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
   { area: 'customer', path: '/', heading: 'Welcome to Guam Power Authority', other: '/leac' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports', other: '/cybersecurity' },
-  {
-    area: 'financials',
-    path: '/leac',
-    heading: 'Levelized Energy Adjustment Clause (LEAC)',
-    other: '/rate-calculator',
-  },
+  // A page that needs its code on a first visit (a text-only page holds it until used: ssr-pages.spec.ts).
+  { area: 'financials', path: '/rateadjustment', heading: 'Rate Adjustment', other: '/rate-calculator' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
 ];
 

@@ -2,6 +2,8 @@ import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '../theme/theme';
+import { Link } from 'react-router';
+import { renderPage } from '../testing';
 import { Tabs } from './Tabs';
 
 // Two top tabs with sub-tabs of their own, one without: the shape of the financials page.
@@ -96,4 +98,25 @@ test('keyboard: the selected tab is the only one in the Tab order; arrows, Home 
   expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveAttribute('aria-selected', 'true');
   await user.keyboard('{Home}');
   expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveFocus();
+});
+
+test('address tabs follow their address: a link to another tab chooses it', async () => {
+  renderPage(
+    <>
+      <Link to="?tab=orders">PUC orders</Link>
+      <Tabs
+        label="LEAC"
+        param="tab"
+        tabs={[
+          { id: 'cost', label: 'LEAC COST', content: <p>cost panel</p> },
+          { id: 'orders', label: 'PUC LEAC Orders', content: <p>orders panel</p> },
+        ]}
+      />
+    </>,
+    { path: '/leac?tab=cost', pattern: '/leac' },
+  );
+  expect(screen.getByText('cost panel')).toBeVisible();
+  await userEvent.click(screen.getByRole('link', { name: 'PUC orders' }));
+  expect(await screen.findByText('orders panel')).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'PUC LEAC Orders' })).toHaveAttribute('aria-selected', 'true');
 });

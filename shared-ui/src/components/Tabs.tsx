@@ -112,6 +112,12 @@ function TabsView({
     const wanted = address.fromAddress ?? initialTab;
     return wanted && tabs.some((t) => t.id === wanted) ? wanted : tabs[0]?.id;
   });
+  // A new address (a link to another tab, followed before this page's script ran) chooses the tab it names.
+  const [addressSeen, setAddressSeen] = useState(address.fromAddress);
+  if (address.fromAddress !== addressSeen) {
+    setAddressSeen(address.fromAddress);
+    if (tabs.some((t) => t.id === address.fromAddress)) setSelected(address.fromAddress);
+  }
   const buttons = useRef<(HTMLElement | null)[]>([]);
   const select = (index: number) => {
     const tab = tabs[index];

@@ -29,7 +29,11 @@ export function registerAreas(siteManifest: SiteManifest): void {
   manifest = siteManifest;
   configureFederation({
     ...manifest,
-    runtime: () => import('./federationHost').then(({ startFederationHost }) => startFederationHost()),
+    // Named: the site server names this file with a text-only page's code, for the service worker to keep.
+    runtime: () =>
+      import(/* webpackChunkName: "federation-host" */ './federationHost').then(({ startFederationHost }) =>
+        startFederationHost(),
+      ),
   });
   trackLiveVersions(manifest);
 }

@@ -1,5 +1,6 @@
 import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
 import {
+  heldPageArea,
   heldPageCode,
   heldPageHydrated,
   holdDocumentPage,
@@ -35,10 +36,11 @@ beforeEach(() => {
 test("a text-only document page's code is not loaded until released, then once; the same promise each time", async () => {
   holdDocumentPage();
   const load = loader();
-  const first = heldPageCode(leac, load);
+  const first = heldPageCode('financials', leac, load);
   expect(first).toBeDefined();
-  expect(heldPageCode(leac, load)).toBe(first);
+  expect(heldPageCode('financials', leac, load)).toBe(first);
   expect(pageIsHeld()).toBe(true);
+  expect(heldPageArea()).toBe('financials');
   expect(await settledState(first!)).toBe('pending');
   expect(load).not.toHaveBeenCalled();
   releaseHeldPage();
@@ -46,22 +48,23 @@ test("a text-only document page's code is not loaded until released, then once; 
   expect(load).toHaveBeenCalledTimes(1);
   heldPageHydrated(leac);
   expect(pageIsHeld()).toBe(false);
-  expect(heldPageCode(leac, load)).toBeUndefined();
+  expect(heldPageArea()).toBeUndefined();
+  expect(heldPageCode('financials', leac, load)).toBeUndefined();
 });
 
 test('a page that needs its code, or no held document, loads as usual', () => {
-  expect(heldPageCode(leac, loader())).toBeUndefined();
+  expect(heldPageCode('financials', leac, loader())).toBeUndefined();
   holdDocumentPage();
-  expect(heldPageCode(calculator, loader())).toBeUndefined();
+  expect(heldPageCode('tools', calculator, loader())).toBeUndefined();
   // The first page to ask was the document's: a text-only page asking later is a page opened in place.
-  expect(heldPageCode(leac, loader())).toBeUndefined();
+  expect(heldPageCode('financials', leac, loader())).toBeUndefined();
 });
 
 test("focus or a key in the page's main releases it; elsewhere (the header's menu) it does not", async () => {
   document.body.innerHTML = '<header><button>Menu</button></header><main><a href="/x">x</a></main>';
   holdDocumentPage();
   const load = loader();
-  const held = heldPageCode(leac, load)!;
+  const held = heldPageCode('financials', leac, load)!;
   document.querySelector('header button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   document.querySelector('header button')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
   expect(await settledState(held)).toBe('pending');
@@ -73,7 +76,7 @@ test("focus or a key in the page's main releases it; elsewhere (the header's men
 test('a change to a collection the held page shows waits for its hydration; other changes do not', async () => {
   holdDocumentPage();
   const load = loader();
-  const held = heldPageCode(leac, load)!;
+  const held = heldPageCode('financials', leac, load)!;
   expect(await settledState(hydrateHeldPageFor(['website-notifications']))).toBe('resolved');
   expect(load).not.toHaveBeenCalled();
   const waiting = hydrateHeldPageFor(['fuel-purchases']);
@@ -87,9 +90,9 @@ test('a change to a collection the held page shows waits for its hydration; othe
 test("a failed load is the page's error, and settles whatever waits for the held page", async () => {
   holdDocumentPage();
   const failing = jest.fn(() => Promise.reject(new Error('offline')));
-  const held = heldPageCode(leac, failing)!;
+  const held = heldPageCode('financials', leac, failing)!;
   const waiting = hydrateHeldPageFor('every');
   await expect(held).rejects.toThrow('offline');
   expect(await settledState(waiting)).toBe('resolved');
-  expect(heldPageCode(leac, loader())).toBeUndefined();
+  expect(heldPageCode('financials', leac, loader())).toBeUndefined();
 });

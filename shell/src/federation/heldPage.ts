@@ -7,8 +7,9 @@ import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
 export const RELEASING_EVENTS = ['focusin', 'keydown'] as const;
 
 interface HeldPage {
-  /** The route that asked first (the document's page), once it has. */
+  /** The route that asked first (the document's page), once it has, and its area. */
   route?: PublishedRoute;
+  area?: string;
   released: Promise<void>;
   release: () => void;
   code?: Promise<AreaRoutesModule>;
@@ -53,12 +54,13 @@ export function holdDocumentPage(doc: Document = document): void {
  * route to ask decides: it is the document's page).
  */
 export function heldPageCode(
+  area: string,
   route: PublishedRoute,
   load: () => Promise<AreaRoutesModule>,
 ): Promise<AreaRoutesModule> | undefined {
   const page = held;
   if (!page) return undefined;
-  page.route ??= route;
+  if (!page.route) Object.assign(page, { route, area });
   // Another page (the visitor moved on before the held one hydrated), or a page that needs its code.
   if (page.route.path !== route.path || !route.textOnly) {
     forgetHeldPage(page);
@@ -104,3 +106,9 @@ export function hydrateHeldPageFor(changed: readonly string[] | 'every'): Promis
 
 /** Whether a page's code is held now (its HTML is not yet React's). */
 export const pageIsHeld = (): boolean => held?.route?.textOnly === true;
+
+/**
+ * The area of the page held now: its HTML is that area's build as the page was served, so a release of the
+ * area makes the page outdated as if its code ran (it must hydrate with that build, or load anew).
+ */
+export const heldPageArea = (): string | undefined => (pageIsHeld() ? held?.area : undefined);

@@ -1,8 +1,10 @@
 import { isAreaLoaded, switchAreaBuild } from '@gpa/shared-ui';
+import { heldPageArea } from './heldPage';
 import { FRESH_FOR_MS, checkLiveVersions, pageIsOutdated, trackLiveVersions } from './liveVersions';
 import { loadSiteManifest, type SiteManifest } from './siteManifest';
 
 jest.mock('./siteManifest', () => ({ loadSiteManifest: jest.fn() }));
+jest.mock('./heldPage', () => ({ heldPageArea: jest.fn() }));
 jest.mock('@gpa/shared-ui', () => ({
   ...jest.requireActual('@gpa/shared-ui'),
   isAreaLoaded: jest.fn(),
@@ -11,6 +13,7 @@ jest.mock('@gpa/shared-ui', () => ({
 const fetchManifest = jest.mocked(loadSiteManifest);
 const loadedAreas = jest.mocked(isAreaLoaded);
 const switchBuild = jest.mocked(switchAreaBuild);
+const heldArea = jest.mocked(heldPageArea);
 
 const leac = [{ path: '/leac', title: 'LEAC' }];
 const financials = (version: string, routes = leac) => ({
@@ -33,6 +36,7 @@ const later = opened + 60_000;
 beforeEach(() => {
   jest.clearAllMocks();
   loadedAreas.mockReturnValue(false);
+  heldArea.mockReturnValue(undefined);
   trackLiveVersions(manifest(financials('1.0.0')), opened);
 });
 
@@ -56,6 +60,14 @@ test('an area released since the page opened and not loaded here yet is pointed 
 
 test('an area whose code already runs in the page makes the page outdated instead', async () => {
   loadedAreas.mockImplementation((area) => area === 'financials');
+  fetchManifest.mockResolvedValue(manifest(financials('0.9.0')));
+  await checkLiveVersions({ now: later });
+  expect(switchBuild).not.toHaveBeenCalled();
+  expect(pageIsOutdated()).toBe(true);
+});
+
+test("an area whose held page's HTML is on screen (its code not loaded yet) makes the page outdated too", async () => {
+  heldArea.mockReturnValue('financials');
   fetchManifest.mockResolvedValue(manifest(financials('0.9.0')));
   await checkLiveVersions({ now: later });
   expect(switchBuild).not.toHaveBeenCalled();

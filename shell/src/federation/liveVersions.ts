@@ -1,5 +1,6 @@
 // Keeps an open page on the live area builds after a release or rollback (how, below).
 import { isAreaLoaded, switchAreaBuild, withTimeout } from '@gpa/shared-ui';
+import { heldPageArea } from './heldPage';
 import { loadSiteManifest, type AreaEntry, type SiteManifest } from './siteManifest';
 
 // An operator may release or roll back one area while a visitor's page is open. The page re-reads the
@@ -71,8 +72,10 @@ function compare(current: SiteManifest, live: SiteManifest): void {
   for (const area of areas) {
     const [was, is] = [current.areas[area], live.areas[area]];
     if (sameBuild(was, is)) continue;
-    // Same published routes and code not loaded yet: the new build can still be used in this page.
-    if (was && is && !isAreaLoaded(area) && JSON.stringify(was.routes) === JSON.stringify(is.routes)) {
+    // Same published routes and code not loaded yet (nor its HTML on screen, held): the new build can still
+    // be used in this page.
+    const running = isAreaLoaded(area) || heldPageArea() === area;
+    if (was && is && !running && JSON.stringify(was.routes) === JSON.stringify(is.routes)) {
       switchAreaBuild(area, { name: is.name, entry: is.entry });
       areasNow[area] = is;
     } else {

@@ -39,7 +39,20 @@ function areaCodeFiles(
   }
 }
 
-/** What a rendered page says of its area's code: `preload` it now, or only name it (`pageCode`). */
+// The shell's chunk with the federation host (shell/src/federation/areas.ts names it): any area's code needs it.
+const FEDERATION_HOST = /^federation-host\.[0-9a-f]{8}\.js$/;
+
+/** The shell's federation host file in the site folder, if the build has one. */
+function federationHostFile(siteDir: string): string[] {
+  const file = fs.readdirSync(siteDir).find((name) => FEDERATION_HOST.test(name));
+  return file ? [`/${file}`] : [];
+}
+
+/**
+ * What a rendered page says of its area's code and the shell's federation host that loads it: `preload` them
+ * now, or only name them (`pageCode`) for the service worker to keep: a text-only page loads neither until
+ * needed, and a page of no area (search, 404) needs the host only for the pages it leads to offline.
+ */
 export function areaCodeHints(
   siteDir: string,
   readJson: ReadJson,
@@ -47,9 +60,13 @@ export function areaCodeHints(
   area: string | undefined,
   routePath: string | undefined,
 ): { preload: string[]; pageCode: string[] } {
+  const host = federationHostFile(siteDir);
   const files = areaCodeFiles(siteDir, readJson, manifest, area, routePath);
+  if (files.length === 0) return { preload: [], pageCode: host };
   const route = area
     ? manifest.areas[area]?.routes?.find((candidate) => candidate.path === routePath)
     : undefined;
-  return route?.textOnly ? { preload: [], pageCode: files } : { preload: files, pageCode: [] };
+  return route?.textOnly
+    ? { preload: [], pageCode: [...host, ...files] }
+    : { preload: [...host, ...files], pageCode: [] };
 }

@@ -191,14 +191,21 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
 });
 
-test("a text-only page names its area's code for the service worker instead of preloading it", async () => {
+test("a text-only page names its area's code and the shell's federation host for the service worker instead of preloading them", async () => {
+  fs.writeFileSync(path.join(siteDir, 'federation-host.0123abcd.js'), '');
   const html = await (await get('/other')).text();
   expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main>');
   expect(html).not.toContain('rel="preload"');
   expect(html).toContain(
-    '<meta name="page-code" content="/areas/tools/1.0.0/remoteEntry.js /areas/tools/1.0.0/expose.1.js /areas/tools/1.0.0/other.3.js" />',
+    '<meta name="page-code" content="/federation-host.0123abcd.js /areas/tools/1.0.0/remoteEntry.js /areas/tools/1.0.0/expose.1.js /areas/tools/1.0.0/other.3.js" />',
   );
-  expect(await (await get('/rate-calculator')).text()).not.toContain('name="page-code"');
+  const calculator = await (await get('/rate-calculator')).text();
+  expect(calculator).toContain('<link rel="preload" as="script" href="/federation-host.0123abcd.js" />');
+  expect(calculator).not.toContain('name="page-code"');
+  // A page of no area names the host alone, for the pages it leads to offline.
+  expect(await (await get('/no/such/page')).text()).toContain(
+    '<meta name="page-code" content="/federation-host.0123abcd.js" />',
+  );
 });
 
 test('a rendered page is shared at the edge under the keys of what it was built from, whatever the cookies; one showing a failed read is not', async () => {
