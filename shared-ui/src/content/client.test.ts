@@ -38,6 +38,22 @@ test('reads ask for the v4 response shape and return the data array (null become
   await expect(fetchCollection('foia-reports')).resolves.toEqual([]);
 });
 
+test('an entry that does not match its collection is refused, naming the collection, the entry and the field', async () => {
+  mockContent({
+    'foia-reports': [
+      { Title: 'A', Order: 1 },
+      // @ts-expect-error -- a number where the catalog says text: an answer the content service sent malformed
+      { Title: 7, Order: 2 },
+    ],
+  });
+  await expect(fetchCollection('foia-reports')).rejects.toMatchObject({
+    name: 'ContentError',
+    message: 'Content of foia-reports, entry 2: field Title: wrong (expected string)',
+  });
+  mockContent({ 'foia-reports': [{ Order: 1 }] });
+  await expect(fetchCollection('foia-reports')).rejects.toThrow(/field Title: missing/);
+});
+
 test('a failed read rejects with the status', async () => {
   mockContent({ 'foia-reports': new Error('down') });
   await expect(fetchCollection('foia-reports')).rejects.toMatchObject({ name: 'ContentError', status: 500 });
