@@ -9,8 +9,7 @@ import http, {
 } from 'node:http';
 import { SECURITY_HEADER_NAMES } from '../security/securityHeaders';
 import type { UpstreamAnswer } from './contentCache';
-import { bodyWithMarkdownHtml } from './markdownFields';
-import { scheduledAnswer } from './schedules';
+import { storedList } from './storedList';
 
 /** The collection a list path reads ("/api/website-notifications?sort..." -> "website-notifications"). */
 const collectionOf = (path: string) => /^\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
@@ -161,9 +160,9 @@ export function createUpstream(
           // Scheduled entries enter the site only in their time (schedules.ts); the copy expires at the next
           // start or end.
           const collection = collectionOf(path);
-          const { body, nextChangeAt } = scheduledAnswer(collection, Buffer.concat(chunks), now());
+          const { body, nextChangeAt } = storedList(collection, Buffer.concat(chunks), now());
           if (nextChangeAt !== undefined) onScheduleAhead?.(collection, nextChangeAt);
-          resolve({ status, headers, body: bodyWithMarkdownHtml(collection, body), expiresAt: nextChangeAt });
+          resolve({ status, headers, body, expiresAt: nextChangeAt });
         });
         answer.on('error', reject);
       });
