@@ -105,3 +105,17 @@ test('create sends extra headers and a signal, and a refusal carries the content
   expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   expect(init.signal).toBe(controller.signal);
 });
+
+test.each([
+  ['not JSON', '<html>busy</html>'],
+  ['null', 'null'],
+  ['an error without a message', '{"error":{"status":502}}'],
+  ['a message that is not text', '{"error":{"message":{"text":"x"}}}'],
+])('a refusal whose body is %s says which create failed and its status', async (_label, body) => {
+  global.fetch = jest.fn(async () => new Response(body, { status: 502 }));
+  await expect(createEntry('e-newsletters', { Email: 'x' })).rejects.toMatchObject({
+    name: 'ContentError',
+    status: 502,
+    message: 'Could not submit to e-newsletters (502)',
+  });
+});
