@@ -13,7 +13,7 @@ const SUBJECTS = [
   'Home energy tool',
 ];
 
-test('home carousel: nine indicators in the spec order, indicator choice, fading slides, autoplay and pause', async ({
+test('home carousel: nine indicators in their order, indicator choice, fading slides, autoplay and pause', async ({
   page,
 }) => {
   await page.clock.install();

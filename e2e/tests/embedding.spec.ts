@@ -35,7 +35,7 @@ test('the newsletter sign-up of the tools area is embedded at /in-our-community#
 test('the school visit request is embedded in the educational resources page', async ({ page }) => {
   await visit(page, '/in-our-community/educational-resources');
   await expect(page.getByLabel('School', { exact: true })).toBeVisible();
-  // Its introduction asks only for what the form's fields take (the spec's name, school, phone and email).
+  // Its introduction asks only for what the form's fields take (name, school, phone and email).
   await expect(page.getByRole('region', { name: 'Request a school visit' })).toContainText(
     'Tell us your name, your school and how to reach you.',
   );

@@ -93,7 +93,7 @@ test('Proposed Rate Adjustments: the 15 schedules, each showing its chart; none 
   const proposed = await openSection(page, 'Proposed Rate Adjustments');
   await expect(proposed).toContainText('No schedule selected.');
   const select = proposed.getByLabel('Rate schedule');
-  // The schedules' names are the area's (its unit tests check them): here, the spec's 15 each show a chart.
+  // The schedules' names are the area's (its unit tests check them): here, each of the 15 shows a chart.
   await expect(select.locator('option')).toHaveCount(16);
   const [placeholder, ...schedules] = await select.locator('option').allTextContents();
   expect(placeholder).toBe('Select a schedule');

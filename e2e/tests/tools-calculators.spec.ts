@@ -136,7 +136,7 @@ test('every bill figure names its rates and their date; "the current LEAC" is th
     `the current LEAC, effective ${latest}, of $${secondary} per kWh`,
   );
 
-  // The spec's bills at $100 per barrel say which rates each uses (financials-rate-adjustment.spec.ts) and send to the current LEAC's.
+  // The sample bills at $100 per barrel say which rates each uses (financials-rate-adjustment.spec.ts) and send to the current LEAC's.
   await visit(page, '/rateadjustment');
   const glance = page.getByRole('list', { name: 'Rate adjustment at a glance' });
   await expect(glance).toContainText(`With the current LEAC (effective ${latest}, $${secondary} per kWh)`);

@@ -78,7 +78,7 @@ for (const form of FORMS) {
     const submit = page.getByRole('button', { name: form.submit });
     await submit.focus();
     await page.keyboard.press('Enter');
-    // An alert dialog, read out as it opens: the spec's message, then every field to fix with what is wrong.
+    // An alert dialog, read out as it opens: the form's warning, then every field to fix with what is wrong.
     const dialog = page.getByRole('alertdialog', { name: 'Warning' });
     await expect(dialog).toHaveAccessibleDescription(
       [

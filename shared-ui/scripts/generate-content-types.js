@@ -12,27 +12,39 @@ const { htmlFieldOf } = require('@gpa/content-catalog/markdown-fields');
 const outPath = path.resolve(__dirname, '../src/content/collections.generated.ts');
 const fieldsPath = path.resolve(__dirname, '../../contracts/src/contentFields.generated.ts');
 
-/** A field's kind as contracts/src/contentEntries.ts reads it. */
+/** Each catalog type's kind, as contracts/src/contentEntries.ts reads it (any other type is text). */
+const KIND_OF_TYPE = {
+  integer: 'number',
+  biginteger: 'number',
+  float: 'number',
+  decimal: 'number',
+  boolean: 'boolean',
+  json: 'json',
+  enumeration: 'enumeration',
+  media: 'media',
+  relation: 'relation',
+};
+
+/** A field's kind: a media field of several files and a to-many relation are lists. */
 function fieldKind(field) {
-  switch (field.type) {
-    case 'integer':
-    case 'biginteger':
-    case 'float':
-    case 'decimal':
-      return 'number';
-    case 'boolean':
-    case 'json':
-      return field.type;
-    case 'enumeration':
-      return 'enumeration';
-    case 'media':
-      return field.multiple ? 'mediaList' : 'media';
-    case 'relation':
-      return /ToMany$/.test(field.relation) ? 'relationList' : 'relation';
-    default:
-      return 'string';
-  }
+  const kind = KIND_OF_TYPE[field.type] ?? 'string';
+  if (kind === 'media' && field.multiple) return 'mediaList';
+  if (kind === 'relation' && /ToMany$/.test(field.relation)) return 'relationList';
+  return kind;
 }
+
+/** Each kind's TypeScript type (`target`: a relation's entry type), so the types and the checks agree. */
+const TYPE_OF_KIND = {
+  string: () => 'string',
+  number: () => 'number',
+  boolean: () => 'boolean',
+  json: () => 'unknown',
+  enumeration: (field) => field.enum.map((value) => JSON.stringify(value)).join(' | '),
+  media: () => 'Media',
+  mediaList: () => 'MediaList',
+  relation: (_field, target) => `Relation<${target}>`,
+  relationList: (_field, target) => `RelationList<${target}>`,
+};
 
 function renderFields(catalog) {
   const lines = [
@@ -71,28 +83,9 @@ const typeName = (plural) =>
     .join('') + 'Item';
 
 function fieldType(field, singularToType) {
-  switch (field.type) {
-    case 'integer':
-    case 'biginteger':
-    case 'float':
-    case 'decimal':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'enumeration':
-      return field.enum.map((value) => JSON.stringify(value)).join(' | ');
-    case 'media':
-      return field.multiple ? 'MediaList' : 'Media';
-    case 'json':
-      return 'unknown';
-    case 'relation': {
-      const singular = field.target.replace(/^api::([^.]+)\..*$/, '$1');
-      const target = singularToType.get(singular) ?? 'Record<string, unknown>';
-      return /ToMany$/.test(field.relation) ? `RelationList<${target}>` : `Relation<${target}>`;
-    }
-    default:
-      return 'string';
-  }
+  const singular = field.target?.replace(/^api::([^.]+)\..*$/, '$1');
+  const target = singularToType.get(singular) ?? 'Record<string, unknown>';
+  return TYPE_OF_KIND[fieldKind(field)](field, target);
 }
 
 function render(catalog) {

@@ -166,10 +166,10 @@ function mountContent(
   onScheduledTime: (collections: string[]) => void,
 ): ContentReads {
   const schedules = watchSchedules({ onScheduledTime });
-  const reads = mountContentSurface(app, { ...options, onScheduleAhead: schedules.wakeAt });
+  const surface = mountContentSurface(app, { ...options, onScheduleAhead: schedules.wakeAt });
   // The public forms sent without JavaScript (a POST to their page, answered with a 303 to it).
-  mountFormPosts(app, { ...options, contentUrl: options.target });
-  return reads;
+  mountFormPosts(app, { ...options, sendForm: surface.sendForm });
+  return surface;
 }
 
 export function createSiteApp({

@@ -38,6 +38,22 @@ test('reads ask for the v4 response shape and return the data array (null become
   await expect(fetchCollection('foia-reports')).resolves.toEqual([]);
 });
 
+test('an entry that does not match its collection is refused, naming the collection, the entry and the field', async () => {
+  mockContent({
+    'foia-reports': [
+      { Title: 'A', Order: 1 },
+      // @ts-expect-error -- a number where the catalog says text: an answer the content service sent malformed
+      { Title: 7, Order: 2 },
+    ],
+  });
+  await expect(fetchCollection('foia-reports')).rejects.toMatchObject({
+    name: 'ContentError',
+    message: 'Content of foia-reports, entry 2: field Title: wrong (expected string)',
+  });
+  mockContent({ 'foia-reports': [{ Order: 1 }] });
+  await expect(fetchCollection('foia-reports')).rejects.toThrow(/field Title: missing/);
+});
+
 test('a failed read rejects with the status', async () => {
   mockContent({ 'foia-reports': new Error('down') });
   await expect(fetchCollection('foia-reports')).rejects.toMatchObject({ name: 'ContentError', status: 500 });
@@ -88,4 +104,18 @@ test('create sends extra headers and a signal, and a refusal carries the content
   const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   expect(init.signal).toBe(controller.signal);
+});
+
+test.each([
+  ['not JSON', '<html>busy</html>'],
+  ['null', 'null'],
+  ['an error without a message', '{"error":{"status":502}}'],
+  ['a message that is not text', '{"error":{"message":{"text":"x"}}}'],
+])('a refusal whose body is %s says which create failed and its status', async (_label, body) => {
+  global.fetch = jest.fn(async () => new Response(body, { status: 502 }));
+  await expect(createEntry('e-newsletters', { Email: 'x' })).rejects.toMatchObject({
+    name: 'ContentError',
+    status: 502,
+    message: 'Could not submit to e-newsletters (502)',
+  });
 });

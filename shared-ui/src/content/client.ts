@@ -70,12 +70,11 @@ export interface CreateOptions {
 
 /** Strapi's own explanation of a refused request (`{ error: { message } }`), if the answer carries one. */
 async function errorMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : undefined;
-  } catch {
-    return undefined;
-  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
+  return typeof error.message === 'string' ? error.message : undefined;
 }
 
 /**

@@ -99,7 +99,7 @@ const LinkList = styled.ul`
  * One group as a native disclosure (<details>): it opens and closes from the first paint, with or without the
  * script, and whatever the visitor opened stays open when the script arrives (React never sets `open`).
  * On small screens each group is closed at first, so the long list of groups fits on one screen; wider, the
- * title and all links show. A dropdown group (the spec's Procurement dropdown) is a disclosure at every width.
+ * title and all links show. A dropdown group (Procurement) is a disclosure at every width.
  */
 function Group({
   group,

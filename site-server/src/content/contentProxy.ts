@@ -9,7 +9,7 @@ import { withDefaults } from '../process/withDefaults';
 import { SITE_KEY, uploadKey } from '../edge/surrogateKeys';
 import { createAllowList, type SurfaceRoute } from './allowList';
 import { createContentCache } from './contentCache';
-import { createFormSends } from './contentForms';
+import { createFormSends, type SendForm } from './contentForms';
 import { createListReads, serverReads } from './contentReads';
 import { FILE_ANSWER_HEADERS, FILE_REQUEST_HEADERS, uploadSafetyHeaders } from './uploads';
 import {
@@ -44,6 +44,8 @@ export interface ContentProxy {
   /** The same reads for background work: they wait while fewer than half the upstream slots are free. */
   readInBackground: ServerContentFetch;
   invalidate: (collections: string[]) => void;
+  /** A form sent for a visitor, under the same limits as the forms the browser's script sends. */
+  sendForm: SendForm;
 }
 
 /** Settings left undefined keep CONTENT_DEFAULTS (cache TTL and staleness, upstream bound, limits, body limit, timeout). */
@@ -72,7 +74,14 @@ export function createContentProxy({
     now,
   });
   const serveList = createListReads({ cache, clientOf, options, now, tooMany });
-  const serveCreate = createFormSends({ forward, clientOf, proxySecret, options, now, tooMany });
+  const { serveCreate, sendForm } = createFormSends({
+    forward,
+    clientOf,
+    proxySecret,
+    options,
+    now,
+    tooMany,
+  });
 
   function serveFile(req: Request, res: Response, route: Extract<SurfaceRoute, { kind: 'file' }>) {
     const headers = Object.fromEntries(
@@ -110,5 +119,10 @@ export function createContentProxy({
     collections.forEach((collection) => cache.invalidate(collection));
   // Background reads (the search index) leave half the upstream slots to visitors and their pages.
   const readInBackground = serverReads(cache, classify, Math.ceil(options.maxUpstream / 2));
-  return Object.assign(handle, { readContent: serverReads(cache, classify), readInBackground, invalidate });
+  return Object.assign(handle, {
+    readContent: serverReads(cache, classify),
+    readInBackground,
+    invalidate,
+    sendForm,
+  });
 }

@@ -3,6 +3,7 @@
 // cache the server's own reads share. Mounted right after the guards (security/surface.ts).
 import type { ServerContentFetch } from '@gpa/contracts';
 import type { Express, RequestHandler } from 'express';
+import type { SendForm } from './contentForms';
 import { createContentProxy } from './contentProxy';
 
 export const MAX_URL_LENGTH = 2048;
@@ -31,8 +32,16 @@ export interface ContentReads {
   invalidateContent: (collections: string[]) => void;
 }
 
-/** Mounts /api and /uploads; returns the content cache for server-side reads and for change notices. */
-export function mountContentSurface(app: Express, options: ContentSurfaceOptions): ContentReads {
+/** The server's reads, and the forms it sends for visitors posting without script. */
+export interface ContentSurface extends ContentReads {
+  sendForm: SendForm;
+}
+
+/**
+ * Mounts /api and /uploads; returns the content cache for server-side reads and for change notices, and the
+ * forms' way to the content service.
+ */
+export function mountContentSurface(app: Express, options: ContentSurfaceOptions): ContentSurface {
   // Content addresses are short by construction; page addresses (a shared ?tab=, a search term) are bounded
   // by the 16 KB request head instead, and the pages treat what they do not know as absent.
   app.use(['/api', '/uploads'], (req, res, next) => {
@@ -58,5 +67,6 @@ export function mountContentSurface(app: Express, options: ContentSurfaceOptions
     readContent: proxy.readContent,
     readInBackground: proxy.readInBackground,
     invalidateContent: proxy.invalidate,
+    sendForm: proxy.sendForm,
   };
 }

@@ -1,6 +1,8 @@
-// The no-script form posts over a fake content service: what is sent on, how repeats are keyed, the 303 answers.
+// The no-script form posts over a fake content service: what is sent on, how repeats are keyed, the 303 answers,
+// one limit with the forms the script sends.
 const http = require('node:http');
 const express = require('express');
+const { mountContentSurface } = require('./contentSurface');
 const { mountFormPosts } = require('./formPosts');
 
 function listen(handler) {
@@ -31,7 +33,12 @@ beforeEach(async () => {
     });
   });
   const app = express();
-  mountFormPosts(app, { contentUrl: upstream.url, proxySecret: 'secret', createsPerMinute: 3 });
+  const { sendForm } = mountContentSurface(app, {
+    target: upstream.url,
+    proxySecret: 'secret',
+    createsPerMinute: 3,
+  });
+  mountFormPosts(app, { sendForm, proxySecret: 'secret' });
   app.use((_req, res) => res.status(405).end());
   site = await listen(app);
 });
@@ -113,4 +120,32 @@ test('anything else is not a form post: an unknown form is refused, other bodies
   });
   expect(json.status).toBe(405);
   expect((await post('//evil.example/x', { form: 'e-newsletters', ...NEWSLETTER })).status).toBe(405);
+});
+
+test("the script's sends and the no-script ones share one limit per client", async () => {
+  const sendByScript = () =>
+    fetch(`${site.url}/api/e-newsletters`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: NEWSLETTER }),
+    });
+  expect((await sendByScript()).status).toBe(200);
+  expect((await sendByScript()).status).toBe(200);
+  let answered = await post('/newsletter-sign-up', { form: 'e-newsletters', ...NEWSLETTER });
+  expect(answered.headers.get('location')).toContain('?form=e-newsletters.sent#');
+  // The limit is 3 a minute, whichever way the forms came.
+  answered = await post('/newsletter-sign-up', { form: 'e-newsletters', ...NEWSLETTER });
+  expect(answered.headers.get('location')).toContain('?form=e-newsletters.busy#');
+  expect(received).toHaveLength(3);
+});
+
+test('a content service that does not answer: the form failed, and the log says why without a field', async () => {
+  const { logger } = require('../process/logging');
+  const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  await upstream.close();
+  const answered = await post('/newsletter-sign-up', { form: 'e-newsletters', ...NEWSLETTER });
+  expect(answered.headers.get('location')).toContain('?form=e-newsletters.failed#');
+  expect(warn).toHaveBeenCalledTimes(1);
+  for (const value of Object.values(NEWSLETTER)) expect(JSON.stringify(warn.mock.calls)).not.toContain(value);
+  warn.mockRestore();
 });

@@ -1,15 +1,15 @@
 // The public forms sent without JavaScript: the browser POSTs the fields (never in the address) to the page
-// the form is on; the same checks, the same idempotency and the same content service as a form sent by the
+// the form is on; the same checks, the same idempotency, and the content proxy's own way to the content
+// service (its per-client limit and bound on creates in flight: contentForms.ts) as a form sent by the
 // script, then a 303 to that page with the outcome in its address (content-catalog/formOutcome.js).
 import { createHmac } from 'node:crypto';
-import { createClientLimit } from '@gpa/content-catalog/client-limit';
-import { FORMS, PROXY_SECRET_HEADER } from '@gpa/content-catalog/form-rules';
+import { FORMS } from '@gpa/content-catalog/form-rules';
 import { FORM_OUTCOMES, formOutcomeSearch, PUBLIC_FORMS } from '@gpa/content-catalog/form-outcome';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import * as z from 'zod/v4';
-import { clientAddressOf } from '../process/clientAddress';
 import { logger } from '../process/logging';
 import { OTHER_ORIGIN_PATH } from '../security/lastAnswers';
+import type { FormSent, SendForm } from './contentForms';
 
 type PublicForm = (typeof PUBLIC_FORMS)[number];
 type FormOutcome = (typeof FORM_OUTCOMES)[number];
@@ -19,16 +19,13 @@ const postedFormSchema = z.looseObject({ form: z.enum(PUBLIC_FORMS) });
 const fieldValueSchema = z.string().optional();
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-const SEND_TIMEOUT_MS = 15_000;
 
 export interface FormPostSettings {
-  contentUrl: string;
-  /** The secret the content service trusts X-Forwarded-For with (CONTENT_PROXY_SECRET). */
+  /** The content proxy's way to send a form (mountContentSurface's sendForm). */
+  sendForm: SendForm;
+  /** The server's secret (CONTENT_PROXY_SECRET) the forms' Idempotency-Keys are made with. */
   proxySecret?: string;
-  /** Forms one client may send a minute (FORM_CREATE_LIMIT_PER_MINUTE), as for forms sent by the script. */
-  createsPerMinute?: number;
   createBodyBytes?: number;
-  now?: () => number;
 }
 
 interface Verdict {
@@ -60,42 +57,45 @@ function refusedField(form: PublicForm, message: string): string | undefined {
 
 const refusalSchema = z.looseObject({ error: z.looseObject({ message: z.string() }) });
 
-/** The content service's answer to a sent form, as an outcome (its message only names the field refused). */
-async function verdictOf(form: PublicForm, answer: globalThis.Response): Promise<Verdict> {
-  if (answer.ok) return { outcome: 'sent' };
-  if (answer.status === 429) return { outcome: 'busy' };
-  if (answer.status === 400) {
-    const refusal = refusalSchema.safeParse(await answer.json().catch(() => undefined));
+/** A JSON body, or undefined. */
+function jsonOf(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** What became of a sent form, as an outcome (the content service's message only names the field refused). */
+function verdictOf(form: PublicForm, sent: FormSent): Verdict {
+  if ('refused' in sent || sent.status === 429) return { outcome: 'busy' };
+  if (sent.status >= 200 && sent.status < 300) return { outcome: 'sent' };
+  if (sent.status === 400) {
+    const refusal = refusalSchema.safeParse(jsonOf(sent.body));
     const field = refusal.success ? refusedField(form, refusal.data.error.message) : undefined;
     if (field) return { outcome: 'refused', fix: [field] };
   }
   return { outcome: 'failed' };
 }
 
-/** Sends one form to the content service as the script's sends do (through the site server's /api). */
+/** Sends one form through the content proxy, as the script's sends go (through the site server's /api). */
 async function sendToContentService(
   req: Request,
   form: PublicForm,
   data: Record<string, string>,
-  { contentUrl, proxySecret }: FormPostSettings,
+  { sendForm, proxySecret }: FormPostSettings,
 ): Promise<Verdict> {
   try {
-    const answer = await fetch(new URL(`/api/${form}`, contentUrl), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-forwarded-for': clientAddressOf(req),
-        'idempotency-key': idempotencyKeyOf(form, data, proxySecret ?? 'no-script-forms'),
-        ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
-      },
-      body: JSON.stringify({ data }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    return await verdictOf(form, answer);
+    return verdictOf(
+      form,
+      await sendForm(req, form, data, idempotencyKeyOf(form, data, proxySecret ?? 'no-script-forms')),
+    );
   } catch (error) {
     // The reason only: never the fields.
-    logger.warn({ form, reason: error instanceof Error ? error.name : 'unknown' }, 'no-script form not sent');
+    logger.warn(
+      { form, reason: error instanceof Error ? error.message : 'unknown' },
+      'no-script form not sent',
+    );
     return { outcome: 'failed' };
   }
 }
@@ -109,7 +109,6 @@ function fieldsOf(form: PublicForm, body: Record<string, string | undefined>) {
 
 /** Mounts the no-script form posts: a POST of a form (urlencoded) to any page of the site. */
 export function mountFormPosts(app: Express, settings: FormPostSettings): void {
-  const limit = createClientLimit({ perMinute: settings.createsPerMinute ?? 30, now: settings.now });
   const readBody = express.urlencoded({ extended: false, limit: settings.createBodyBytes ?? 16 * 1024 });
   const handle = async (...[req, res, next]: Parameters<RequestHandler>): Promise<void> => {
     if (!req.is(FORM_TYPE) || OTHER_ORIGIN_PATH.test(req.path)) return next();
@@ -121,7 +120,6 @@ export function mountFormPosts(app: Express, settings: FormPostSettings): void {
     const { data, empty } = fieldsOf(form, fieldsRead.data);
     let verdict: Verdict;
     if (empty.length > 0) verdict = { outcome: 'incomplete', fix: empty };
-    else if (!limit.take(clientAddressOf(req)).ok) verdict = { outcome: 'busy' };
     else verdict = await sendToContentService(req, form, data, settings);
     res
       .set('Cache-Control', 'no-store')

@@ -3,10 +3,10 @@
 // it, so the /api answer, the server-rendered page, the pushed change's re-read and the preview carry the same HTML.
 import { htmlFieldOf, markdownFields } from '@gpa/content-catalog/markdown-fields';
 import * as z from 'zod/v4';
+import type { ContentList } from './contentAnswers';
 import { markdownHtml } from './markdownHtml';
 
 const entrySchema = z.looseObject({ attributes: z.record(z.string(), z.unknown()).optional() });
-const listSchema = z.looseObject({ data: z.array(z.unknown()).nullish() });
 
 /** The fields with their HTML added (an empty or missing text has an empty HTML). */
 function withHtml(fields: Record<string, unknown>, markdown: readonly string[]): Record<string, unknown> {
@@ -28,23 +28,8 @@ function entryWithHtml(entry: unknown, markdown: readonly string[]): unknown {
 }
 
 /** A list answer of `collection` with the HTML of its Markdown fields; other collections' answers as they are. */
-export function withMarkdownHtml<Answer extends z.infer<typeof listSchema>>(
-  collection: string,
-  answer: Answer,
-): Answer {
+export function withMarkdownHtml<Answer extends ContentList>(collection: string, answer: Answer): Answer {
   const markdown = markdownFields.get(collection);
   if (!markdown || !answer.data) return answer;
   return { ...answer, data: answer.data.map((entry) => entryWithHtml(entry, markdown)) };
-}
-
-/** The same for an answer's body as the content service sent it (JSON); a body that is not a list passes as it is. */
-export function bodyWithMarkdownHtml(collection: string, body: Buffer): Buffer {
-  if (!markdownFields.has(collection)) return body;
-  let parsed: z.infer<typeof listSchema>;
-  try {
-    parsed = listSchema.parse(JSON.parse(body.toString('utf8')));
-  } catch {
-    return body;
-  }
-  return Buffer.from(JSON.stringify(withMarkdownHtml(collection, parsed)));
 }

@@ -1,7 +1,7 @@
 // Scheduled entries: out of every answer before their start and after their end, copies expiring at the next one.
 const http = require('node:http');
 const express = require('express');
-const { SCHEDULES, scheduledAnswer } = require('./schedules');
+const { SCHEDULES, scheduledList } = require('./schedules');
 const { createContentCache } = require('./contentCache');
 const { mountContentSurface } = require('./contentSurface');
 
@@ -12,10 +12,7 @@ const v4 = (Title, StartsAt = null, EndsAt = null) => ({
   attributes: { Title, StartsAt, EndsAt },
 });
 const titles = ({ data }) => data.map((entry) => (entry.attributes ?? entry).Title);
-const filtered = (collection, answer, now = NOW) => {
-  const { body, nextChangeAt } = scheduledAnswer(collection, Buffer.from(JSON.stringify(answer)), now);
-  return { answer: JSON.parse(body.toString()), nextChangeAt };
-};
+const filtered = (collection, answer, now = NOW) => scheduledList(collection, answer, now);
 
 test("the notices are the catalog's scheduled collection, by their Starts at and Ends at", () => {
   expect(SCHEDULES.get('website-notifications')).toEqual({ starts: 'StartsAt', ends: 'EndsAt' });
@@ -47,11 +44,11 @@ test('only entries in their time remain, in either answer shape; the next start 
 });
 
 test('other collections pass unchanged; a scheduled answer that is not a list shows nothing', () => {
-  const body = Buffer.from(JSON.stringify({ data: [{ Title: 'x', EndsAt: at(-1) }] }));
-  expect(scheduledAnswer('articles', body, NOW)).toEqual({ body });
-  const notAList = scheduledAnswer('website-notifications', Buffer.from('{"data":{"Title":"x"}}'), NOW);
-  expect(JSON.parse(notAList.body.toString())).toEqual({ data: [], meta: {} });
-  expect(notAList.nextChangeAt).toBeUndefined();
+  const answer = { data: [{ Title: 'x', EndsAt: at(-1) }] };
+  expect(scheduledList('articles', answer, NOW)).toEqual({ answer });
+  expect(scheduledList('website-notifications', { data: { Title: 'x' } }, NOW)).toEqual({
+    answer: { data: [], meta: {} },
+  });
 });
 
 test('a cached answer is not served from its expiry on, not even stale when the content service is down', async () => {

@@ -61,35 +61,29 @@ export function nextChangeOf(items: readonly unknown[], schedule: Schedule, now:
 }
 
 /**
- * A list answer of `collection` as visitors may see it at `now`: the entries outside their time removed (and
- * the pagination's total counts them no more), with the next start or end ahead. Answers of collections
- * without a schedule are returned as they are. An answer that is not a list is replaced by an empty one:
- * what cannot be checked is not shown.
+ * A list answer of `collection` (parsed JSON) as visitors may see it at `now`: the entries outside their time
+ * removed (and the pagination's total counts them no more), with the next start or end ahead. Answers of
+ * collections without a schedule are returned as they are. An answer that is not a list is replaced by an
+ * empty one: what cannot be checked is not shown.
  */
-export function scheduledAnswer(
+export function scheduledList(
   collection: string,
-  body: Buffer,
+  answer: unknown,
   now: number,
-): { body: Buffer; nextChangeAt?: number } {
+): { answer: unknown; nextChangeAt?: number } {
   const schedule = SCHEDULES.get(collection);
-  if (!schedule) return { body };
-  let answer: z.infer<typeof listAnswerSchema>;
-  try {
-    answer = listAnswerSchema.parse(JSON.parse(body.toString('utf8')));
-  } catch {
-    return { body: Buffer.from(JSON.stringify({ data: [], meta: {} })) };
-  }
-  const shown = answer.data.filter((item) => showsAt(entryTimes(item, schedule), now));
-  const nextChangeAt = nextChangeOf(answer.data, schedule, now);
-  if (shown.length === answer.data.length) return { body, nextChangeAt };
-  const pagination = answer.meta?.pagination;
-  const total = pagination ? pagination.total - (answer.data.length - shown.length) : undefined;
-  const meta =
+  if (!schedule) return { answer };
+  const list = listAnswerSchema.safeParse(answer);
+  if (!list.success) return { answer: { data: [], meta: {} } };
+  const { data, meta } = list.data;
+  const shown = data.filter((item) => showsAt(entryTimes(item, schedule), now));
+  const nextChangeAt = nextChangeOf(data, schedule, now);
+  if (shown.length === data.length) return { answer: list.data, nextChangeAt };
+  const pagination = meta?.pagination;
+  const total = pagination ? pagination.total - (data.length - shown.length) : undefined;
+  const shownMeta =
     pagination && total !== undefined
-      ? {
-          ...answer.meta,
-          pagination: { ...pagination, total, pageCount: Math.ceil(total / pagination.pageSize) },
-        }
-      : answer.meta;
-  return { body: Buffer.from(JSON.stringify({ ...answer, data: shown, meta })), nextChangeAt };
+      ? { ...meta, pagination: { ...pagination, total, pageCount: Math.ceil(total / pagination.pageSize) } }
+      : meta;
+  return { answer: { ...list.data, data: shown, meta: shownMeta }, nextChangeAt };
 }

@@ -9,8 +9,7 @@ import http, {
 } from 'node:http';
 import { SECURITY_HEADER_NAMES } from '../security/securityHeaders';
 import type { UpstreamAnswer } from './contentCache';
-import { bodyWithMarkdownHtml } from './markdownFields';
-import { scheduledAnswer } from './schedules';
+import { storedList } from './storedList';
 
 /** The collection a list path reads ("/api/website-notifications?sort..." -> "website-notifications"). */
 const collectionOf = (path: string) => /^\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
@@ -141,38 +140,43 @@ export function createUpstream(
     });
 
   /** The cache key is "<format> <path>". */
-  function fetchList(key: string): Promise<UpstreamAnswer & { body: Buffer }> {
+  async function fetchList(key: string): Promise<UpstreamAnswer & { body: Buffer }> {
     const [format, path = ''] = key.split(' ');
-    return new Promise((resolve, reject) => {
-      const headers = {
-        accept: 'application/json',
-        ...(format === 'v4' ? { 'strapi-response-format': 'v4' } : {}),
-      };
-      const request = forward({ method: 'GET', path, headers });
-      request.on('response', (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        // Stored without Date (a copy served later gets the time it is served) and without Content-Length:
-        // a list's Markdown fields get their HTML beside them (markdownFields.ts), once, before it is stored.
-        const { date: _date, 'content-length': _length, ...headers } = answerHeaders(answer.headers);
-        answer.on('end', () => {
-          const status = answer.statusCode ?? 502;
-          if (status !== 200) return resolve({ status, headers, body: Buffer.concat(chunks) });
-          // Scheduled entries enter the site only in their time (schedules.ts); the copy expires at the next
-          // start or end.
-          const collection = collectionOf(path);
-          const { body, nextChangeAt } = scheduledAnswer(collection, Buffer.concat(chunks), now());
-          if (nextChangeAt !== undefined) onScheduleAhead?.(collection, nextChangeAt);
-          resolve({ status, headers, body: bodyWithMarkdownHtml(collection, body), expiresAt: nextChangeAt });
-        });
-        answer.on('error', reject);
-      });
-      request.on('timeout', () => request.destroy(new Error('content service timed out')));
-      request.on('error', reject);
-      request.end();
-    });
+    const headers = {
+      accept: 'application/json',
+      ...(format === 'v4' ? { 'strapi-response-format': 'v4' } : {}),
+    };
+    const request = forward({ method: 'GET', path, headers });
+    const answered = wholeAnswer(request);
+    request.end();
+    const { answer, body } = await answered;
+    // Stored without Date (a copy served later gets the time it is served) and without Content-Length:
+    // a list's Markdown fields get their HTML beside them (markdownFields.ts), once, before it is stored.
+    const { date: _date, 'content-length': _length, ...kept } = answerHeaders(answer.headers);
+    const status = answer.statusCode ?? 502;
+    if (status !== 200) return { status, headers: kept, body };
+    // Scheduled entries enter the site only in their time (schedules.ts); the copy expires at the next
+    // start or end.
+    const collection = collectionOf(path);
+    const stored = storedList(collection, body, now());
+    if (stored.nextChangeAt !== undefined) onScheduleAhead?.(collection, stored.nextChangeAt);
+    return { status, headers: kept, body: stored.body, expiresAt: stored.nextChangeAt };
   }
   return { forward, fetchList };
+}
+
+/** The answer to a request to the content service, read whole (the request is sent by the caller). */
+export function wholeAnswer(request: ClientRequest): Promise<{ answer: IncomingMessage; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request.on('response', (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ answer, body: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('content service timed out')));
+    request.on('error', reject);
+  });
 }
 
 /** Streams an upstream answer (never cached) to the visitor, with headers of this site's own added. */

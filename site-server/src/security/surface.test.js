@@ -10,6 +10,7 @@ const { metrics } = require('../signals/metrics');
 const { withFrameAncestors } = require('./securityHeaders');
 const { SERVER_LIMITS } = require('./surface');
 const { surfaceSettings } = require('../process/settings');
+const { logger } = require('../process/logging');
 
 function listen(handler, options = {}) {
   return new Promise((resolve) => {
@@ -559,6 +560,14 @@ test('server-side reads share the cache and the allow-list, in the v4 shape', as
   await expect(readContent('/api/users/me')).rejects.toThrow(/not part of the public surface/);
   respond = (req, res) => res.writeHead(500).end('{}');
   await expect(readContent('/api/standard-operating-procedures')).rejects.toThrow(/failed \(500\)/);
+  // Each entry is checked against its collection's fields: a malformed one refuses the read, named.
+  const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  const malformed = { data: [{ id: 4, attributes: { Title: 7, Order: 1 } }] };
+  respond = (req, res) => res.writeHead(200, json).end(JSON.stringify(malformed));
+  const refusal = 'Content of foia-reports, entry 4: field Title: wrong (expected string)';
+  await expect(readContent('/api/foia-reports?pagination[page]=4')).rejects.toThrow(refusal);
+  expect(warn.mock.calls).toEqual([[refusal]]);
+  warn.mockRestore();
 });
 
 test('a server-side read with every upstream slot taken waits for a free one instead of failing as busy', async () => {

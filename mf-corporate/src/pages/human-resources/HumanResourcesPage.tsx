@@ -3,7 +3,7 @@ import { Link, LinkCards, Page } from '@gpa/shared-ui';
 import { Prose } from '../../components/Prose';
 import { HR_PAGES } from './hrPages';
 
-/** Business hours of the Human Resources office (spec: 8:00-5:00 weekdays). */
+/** Business hours of the Human Resources office: 8:00 to 5:00 on weekdays. */
 export const HR_HOURS = 'Monday to Friday, 8:00 AM - 5:00 PM (except government holidays)';
 
 const Columns = styled.div`

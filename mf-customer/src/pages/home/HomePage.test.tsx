@@ -31,7 +31,7 @@ test('hero Learn More opens /rateadjustment in a new tab; six tiles; closing cal
   );
 });
 
-test('the carousel has the nine subjects of the spec, in order', () => {
+test('the carousel has its nine subjects, in order', () => {
   expect(HOME_SLIDES.map((slide) => slide.id)).toEqual([
     'capacity',
     'cybersecurity',

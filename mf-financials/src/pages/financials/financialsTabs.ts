@@ -9,7 +9,7 @@ export const FINANCIALS_TABS = [
 
 export type FinancialsTab = (typeof FINANCIALS_TABS)[number]['id'];
 
-/** The tab shown when `?tab=` is missing or names no tab (spec: anything else is Financial Statements). */
+/** The tab shown when `?tab=` is missing or names no tab (any other value shows Financial Statements too). */
 export const DEFAULT_FINANCIALS_TAB: FinancialsTab = 'statements';
 
 const isFinancialsTab = (value: string): value is FinancialsTab =>

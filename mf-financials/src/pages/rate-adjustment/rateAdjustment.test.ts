@@ -26,7 +26,7 @@ test('FAQs are listed under the four named groups in their fixed order, fetch or
   ]);
 });
 
-test('the dropdown offers the 15 schedules of the spec, each once, in order, each labelled by its key', () => {
+test('the dropdown offers the 15 rate schedules, each once, in order, each labelled by its key', () => {
   const keys = RATE_SCHEDULE_OPTIONS.map((option) => option.key);
   expect(new Set(keys).size).toBe(15);
   expect(keys).toEqual([...keys].sort());

@@ -42,7 +42,7 @@ test('incomplete: the warning dialog, nothing sent, each empty field and a wrong
   await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
   await userEvent.type(screen.getByLabelText('Email Address'), 'ana@');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-  // An alert dialog: the spec's message, then each field to fix with what is wrong with it.
+  // An alert dialog: the form's warning, then each field to fix with what is wrong with it.
   const dialog = screen.getByRole('alertdialog', { name: 'Warning' });
   expect(dialog).toHaveAccessibleDescription(
     'You need to fill up the required fields Last Name: Enter your last name. Phone Number: Enter your phone number. Email Address: Enter an email address like name@example.com.',

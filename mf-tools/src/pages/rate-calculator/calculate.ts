@@ -2,7 +2,7 @@
 import { CURRENT_LEAC, type RateCalculatorsItem } from '@gpa/shared-ui';
 import { Decimal, decimal, roundMoney, sum } from '../../components/money/money';
 
-/** The fuel recovery charge row always uses the current LEAC, 0.155495 (spec, section 9). */
+/** The fuel recovery charge row uses the current LEAC's secondary factor, whatever its table row says. */
 export const FUEL_RECOVERY_RATE = decimal(CURRENT_LEAC.secondary);
 
 export interface ChargeLine {

@@ -5,7 +5,7 @@ import LeavesPage from './LeavesPage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
-test('the accrual table comes from the content service, with every leave constant of the spec', async () => {
+test('the accrual table comes from the content service, with every leave constant', async () => {
   mockContent({
     'operations-hr-leaves-tables': [
       {
