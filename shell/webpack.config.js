@@ -1,14 +1,20 @@
 const { createConfig } = require('@gpa/shared-ui/build/webpack.js');
+const { ChunkGroupFilesPlugin } = require('@gpa/shared-ui/build/chunk-group-files.js');
 const serviceWorkerConfig = require('./webpack.sw.js');
 const { name } = require('./package.json');
 
 // The shell is built with no remote URLs: it reads them at run time from site-manifest.json.
 const shellConfig = createConfig({ dir: __dirname, kind: 'host', port: 3000, title: 'Guam Power Authority' });
 
-// The production build adds the service worker (the development server serves the browser build only).
+// The production build adds the service worker (the development server serves the browser build only), and
+// lists the files of the federation host's chunks (shell/src/federation/areas.ts names them).
 module.exports = (env, argv) => {
   const configs = shellConfig(env, argv);
-  return Array.isArray(configs)
-    ? [...configs, serviceWorkerConfig(argv.mode === 'production', name)]
-    : configs;
+  if (!Array.isArray(configs)) return configs;
+  const [browser, ...others] = configs;
+  const withHostFiles = {
+    ...browser,
+    plugins: [...browser.plugins, new ChunkGroupFilesPlugin('federation-host', 'federation-host.json')],
+  };
+  return [withHostFiles, ...others, serviceWorkerConfig(argv.mode === 'production', name)];
 };

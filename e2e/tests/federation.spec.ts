@@ -4,7 +4,7 @@ const AREA_PAGES = [
   { area: 'customer', path: '/cybersecurity', heading: 'Cybersecurity' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports' },
   // A page that loads its code on a first visit (a text-only page holds it: ssr-pages.spec.ts).
-  { area: 'financials', path: '/rateadjustment', heading: 'Rate Adjustment' },
+  { area: 'financials', path: '/rates', heading: 'Rates' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator' },
 ];
 

@@ -96,3 +96,23 @@ test("a failed load is the page's error, and settles whatever waits for the held
   expect(await settledState(waiting)).toBe('resolved');
   expect(heldPageCode('financials', leac, loader())).toBeUndefined();
 });
+
+test("a tab's keys pressed before the held page hydrates are kept and pressed again once it has; other keys are left alone", async () => {
+  document.body.innerHTML = '<main><a role="tab" href="?tab=a">A</a><a href="/x">x</a></main>';
+  holdDocumentPage();
+  heldPageCode('financials', leac, loader());
+  const tab = document.querySelector('[role="tab"]')!;
+  const link = document.querySelector('main a[href="/x"]')!;
+  const seen: string[] = [];
+  tab.addEventListener('keydown', (event) => seen.push((event as KeyboardEvent).key));
+  const end = new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true });
+  tab.dispatchEvent(end);
+  expect(end.defaultPrevented).toBe(true);
+  const down = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+  link.dispatchEvent(down);
+  expect(down.defaultPrevented).toBe(false);
+  expect(seen).toEqual(['End']);
+  heldPageHydrated(leac);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(seen).toEqual(['End', 'End']);
+});

@@ -3,9 +3,6 @@
 // dehydrated, so React leaves its HTML as it is: no second render, no layout shift, no bytes.
 import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
 
-/** In the page, these mean the visitor uses it (a tab's arrow keys, a focused link): its code loads. */
-export const RELEASING_EVENTS = ['focusin', 'keydown'] as const;
-
 interface HeldPage {
   /** The route that asked first (the document's page), once it has, and its area. */
   route?: PublishedRoute;
@@ -16,6 +13,7 @@ interface HeldPage {
   /** Resolves once the page has hydrated, or its code failed to load (it is then rendered anew). */
   settled: Promise<void>;
   settle: () => void;
+  hydrated?: boolean;
 }
 
 let held: HeldPage | undefined;
@@ -26,25 +24,47 @@ function withResolvers(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+// A tab's keys pressed before its page hydrates: kept (not lost, nor scrolling the page) and sent again once
+// React handles them.
+const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const WIDGET = '[role="tab"]';
+
 /**
  * Called once before the shell hydrates a server-rendered document: its page's code may be held. The page's
- * focus or keys in `main` release it.
+ * focus or keys in `main` release it; a tab's keys pressed until it hydrates are pressed again then.
  */
 export function holdDocumentPage(doc: Document = document): void {
   const released = withResolvers();
   const settled = withResolvers();
-  held = {
+  const page: HeldPage = {
     released: released.promise,
     release: released.resolve,
     settled: settled.promise,
     settle: settled.resolve,
   };
-  const onUse = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('main')) releaseHeldPage();
+  held = page;
+  const inMain = (event: Event) => event.target instanceof Element && event.target.closest('main') !== null;
+  const onFocus = (event: Event) => {
+    if (inMain(event)) releaseHeldPage();
   };
-  for (const type of RELEASING_EVENTS) doc.addEventListener(type, onUse, { capture: true });
-  void held.released.then(() => {
-    for (const type of RELEASING_EVENTS) doc.removeEventListener(type, onUse, { capture: true });
+  const keys: { target: Element; key: string }[] = [];
+  const onKey = (event: KeyboardEvent) => {
+    if (!inMain(event)) return;
+    releaseHeldPage();
+    const target = event.target as Element;
+    if (!WIDGET_KEYS.has(event.key) || !target.matches(WIDGET)) return;
+    event.preventDefault();
+    keys.push({ target, key: event.key });
+  };
+  doc.addEventListener('focusin', onFocus, { capture: true });
+  doc.addEventListener('keydown', onKey, { capture: true });
+  void page.released.then(() => doc.removeEventListener('focusin', onFocus, { capture: true }));
+  void page.settled.then(() => {
+    doc.removeEventListener('keydown', onKey, { capture: true });
+    // Hydrated (not failed): React's handlers answer the keys now.
+    if (page.hydrated)
+      for (const { target, key } of keys)
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   });
 }
 
@@ -60,7 +80,8 @@ export function heldPageCode(
 ): Promise<AreaRoutesModule> | undefined {
   const page = held;
   if (!page) return undefined;
-  if (!page.route) Object.assign(page, { route, area });
+  page.area ??= area;
+  page.route ??= route;
   // Another page (the visitor moved on before the held one hydrated), or a page that needs its code.
   if (page.route.path !== route.path || !route.textOnly) {
     forgetHeldPage(page);
@@ -82,7 +103,9 @@ function forgetHeldPage(page: HeldPage): void {
 
 /** The held page has hydrated (its first commit). */
 export function heldPageHydrated(route: PublishedRoute): void {
-  if (held?.route?.path === route.path) forgetHeldPage(held);
+  if (held?.route?.path !== route.path) return;
+  held.hydrated = true;
+  forgetHeldPage(held);
 }
 
 /** Loads the held page's code now: a navigation, a change of its content or the visitor's use. */

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
+import * as z from 'zod/v4';
 import { federationManifestSchema, pageChunksSchema } from '../releases/areaBuildFiles';
 import { areaVersionDir, areaVersionPath } from '../releases/siteManifest';
 import { parseValue } from '../process/parsed';
@@ -39,13 +40,16 @@ function areaCodeFiles(
   }
 }
 
-// The shell's chunk with the federation host (shell/src/federation/areas.ts names it): any area's code needs it.
-const FEDERATION_HOST = /^federation-host\.[0-9a-f]{8}\.js$/;
+// The shell's federation host, in the chunks its build lists (shell/webpack.config.js): any area's code needs
+// them.
+const FEDERATION_HOST_FILES = 'federation-host.json';
+const hostFilesSchema = z.object({ files: z.array(z.string()) });
 
-/** The shell's federation host file in the site folder, if the build has one. */
-function federationHostFile(siteDir: string): string[] {
-  const file = fs.readdirSync(siteDir).find((name) => FEDERATION_HOST.test(name));
-  return file ? [`/${file}`] : [];
+/** The shell's federation host files in the site folder (none before the shell's first build of them). */
+function federationHostFiles(siteDir: string, readJson: ReadJson): string[] {
+  const file = path.join(siteDir, FEDERATION_HOST_FILES);
+  if (!fs.existsSync(file)) return [];
+  return parseValue(hostFilesSchema, readJson(file), file).files.map((name) => `/${name}`);
 }
 
 /**
@@ -60,7 +64,7 @@ export function areaCodeHints(
   area: string | undefined,
   routePath: string | undefined,
 ): { preload: string[]; pageCode: string[] } {
-  const host = federationHostFile(siteDir);
+  const host = federationHostFiles(siteDir, readJson);
   const files = areaCodeFiles(siteDir, readJson, manifest, area, routePath);
   if (files.length === 0) return { preload: [], pageCode: host };
   const route = area
