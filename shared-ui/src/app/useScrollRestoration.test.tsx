@@ -11,7 +11,11 @@ function scrollWindowTo(_x: number, y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
 }
-const scrollTo = jest.fn(scrollWindowTo);
+// Chromium's scroll methods answer a promise (settled once the scroll is done).
+const scrollTo = jest.fn((x: number, y: number) => {
+  scrollWindowTo(x, y);
+  return Promise.resolve();
+});
 // Each document's own Testing Library (pure: no cleanup of its own) renders once; unmounted after each test.
 const opened: (() => void)[] = [];
 afterEach(() => opened.splice(0).forEach((unmount) => unmount()));
@@ -20,7 +24,7 @@ beforeEach(() => {
   sessionStorage.clear();
   scrollTo.mockClear();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = jest.fn().mockResolvedValue(undefined);
   scrollWindowTo(0, 0);
 });
 

@@ -80,10 +80,11 @@ export function useScrollRestoration(): void {
     const previous = entry.current;
     entry.current = key;
     if (previous === key) return;
+    // Nothing of the scroll calls is returned: Chromium's answer a promise, which is no effect cleanup.
     const saved = savedPositions()[key];
-    if (saved !== undefined) return window.scrollTo(0, saved);
-    const target = hashTarget(hash);
-    if (target) return target.scrollIntoView();
-    if (previous !== undefined) window.scrollTo(0, 0);
+    const target = saved === undefined ? hashTarget(hash) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (previous !== undefined) window.scrollTo(0, 0);
   }, [key, hash]);
 }
