@@ -1,5 +1,5 @@
-// jsdom without the web platform pieces Node has and React Router's data router needs
-// (Request for createMemoryRouter, TextEncoder, streams): hand Node's own implementations over.
+// jsdom without the web platform pieces Node has and the code under test uses (fetch and Response for the
+// content client and its fakes, TextEncoder, streams for the server render): hand Node's own implementations over.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [

@@ -105,6 +105,8 @@ export { AppProviders } from './app/AppProviders';
 export { useRenderNow } from './app/renderClock';
 export { createQueryClient } from './app/queryClient';
 export { useScrollToHash } from './app/useScrollToHash';
+export { useScrollRestoration } from './app/useScrollRestoration';
+export { RouteTree } from './app/RouteTree';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
 export {
   dehydrateContent,
@@ -129,21 +131,22 @@ export {
 
 // React Router reaches the shell and the areas through this entry, not as a singleton of its own: a shared
 // module is bundled whole (a remote may use any export), while named re-exports let the build drop what no
-// page uses (react-router 60 -> ~30 KB gzip). Server-only APIs (createStaticHandler...) stay out of it.
+// page uses. The site uses its declarative mode (a history router over route objects): the data router
+// (loaders, blockers, its scroll restoration) would add ~15 KB Brotli to every page. Server-only APIs
+// (StaticRouter) stay out of it.
 export {
+  BrowserRouter,
   Link,
   Navigate,
+  NavigationType,
   Outlet,
-  RouterProvider,
-  ScrollRestoration,
-  createBrowserRouter,
-  createPath,
+  UNSAFE_createBrowserHistory,
   matchRoutes,
-  useBlocker,
+  unstable_HistoryRouter,
   useLocation,
   useNavigate,
   useSearchParams,
-  type BlockerFunction,
+  type HistoryRouterProps,
   type RouteObject,
 } from 'react-router';
 export { useAdoptTypedValues } from './components/typedBeforeScript';

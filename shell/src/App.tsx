@@ -1,13 +1,21 @@
 // The shell's root component in the browser: boots from the site manifest (inlined, or fetched in development)
 // and shows the router, the maintenance page, or a Retry when the manifest does not load.
-import { configureContent, createBrowserRouter, Loading, RouterProvider } from '@gpa/shared-ui';
+import {
+  BrowserRouter,
+  configureContent,
+  Loading,
+  RouteTree,
+  UNSAFE_createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from '@gpa/shared-ui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadRouteTable, registerAreas, type AreaRouteTable } from './federation/areas';
+import { followingLiveVersions } from './federation/liveVersionsHistory';
 import { loadSiteManifest, type SiteManifest } from './federation/siteManifest';
 import { Frame } from './layout/Layout';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { Unavailable } from './pages/Unavailable';
-import { createSiteRouter } from './router';
+import { siteRoutes } from './router';
 
 const NO_AREAS: string[] = [];
 
@@ -48,11 +56,11 @@ export function bootFromManifest(manifest: SiteManifest): Boot | undefined {
 
 /** A page outside the normal routing (maintenance, no manifest), still in the site's frame. */
 function StandalonePage({ children }: { children: ReactNode }) {
-  const router = useMemo(
-    () => createBrowserRouter([{ path: '*', element: <Frame>{children}</Frame> }]),
-    [children],
+  return (
+    <BrowserRouter>
+      <Frame>{children}</Frame>
+    </BrowserRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 /** `initialBoot`: the site already started from the manifest inlined in the page (no manifest request). */
@@ -93,16 +101,16 @@ export function App({ initialBoot }: { initialBoot?: Boot }) {
     );
   }, [missing]);
 
-  // A new router only when the known routes change (retryMissingAreas changes with them); the browser
-  // location carries over.
-  const router = useMemo(
+  // The routes change only when the known areas do (retryMissingAreas changes with them).
+  const routes = useMemo(
     () =>
       boot.state === 'ready'
-        ? createSiteRouter({ tables: boot.tables, missingAreas: boot.missingAreas, retryMissingAreas })
+        ? siteRoutes({ tables: boot.tables, missingAreas: boot.missingAreas, retryMissingAreas })
         : null,
     [boot, retryMissingAreas],
   );
-  useEffect(() => () => router?.dispose(), [router]);
+  // One browser history for the tab's life: a new router takes it over where the visitor is.
+  const [history] = useState(() => followingLiveVersions(UNSAFE_createBrowserHistory({ v5Compat: true })));
 
   switch (boot.state) {
     case 'loading':
@@ -120,7 +128,11 @@ export function App({ initialBoot }: { initialBoot?: Boot }) {
         </StandalonePage>
       );
     case 'ready':
-      // RouterProvider keeps the state of the first router it was given: remount it for a new one.
-      return router ? <RouterProvider key={boot.generation} router={router} /> : null;
+      // A new generation of the routes mounts a new router, so every page renders from the new tree.
+      return routes ? (
+        <HistoryRouter key={boot.generation} history={history}>
+          <RouteTree routes={routes} />
+        </HistoryRouter>
+      ) : null;
   }
 }

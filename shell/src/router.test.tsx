@@ -1,10 +1,10 @@
 import { AppProviders } from '@gpa/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { AreaRoutesModule } from '@gpa/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { forgetAreaCode, loadAreaModule } from './federation/areas';
+import { memoryHistory, routerOver } from './layout/testing';
 import { siteRoutes, type SiteRoutes } from './router';
 
 jest.mock('./federation/areas', () => ({ loadAreaModule: jest.fn(), forgetAreaCode: jest.fn() }));
@@ -22,16 +22,16 @@ const leacTable = { tables: [{ area: 'financials', routes: [{ path: '/leac', tit
 // Rendered inside an async act: a page that suspends on the area module (use()) resumes within it.
 async function renderAt(path: string, routes: Partial<SiteRoutes> = {}) {
   global.fetch = jest.fn(async () => new Response('{"data":[]}', { status: 200 }));
-  const router = createMemoryRouter(
-    siteRoutes({ tables: [], missingAreas: [], retryMissingAreas: async () => undefined, ...routes }),
-    {
-      initialEntries: [path],
-    },
-  );
+  const site = siteRoutes({
+    tables: [],
+    missingAreas: [],
+    retryMissingAreas: async () => undefined,
+    ...routes,
+  });
   await act(async () => {
     render(
       <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        {routerOver(memoryHistory(path), site)}
       </AppProviders>,
     );
   });

@@ -1,5 +1,5 @@
 // The site's route tree: the areas' published routes, search, old addresses (redirects), maintenance and the 404.
-import { Outlet, PageBoundary, createBrowserRouter, type RouteObject } from '@gpa/shared-ui';
+import { Outlet, PageBoundary, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
 import { HeldPageGuard } from './federation/HeldPageGuard';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
@@ -127,5 +127,3 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
     },
   ];
 }
-
-export const createSiteRouter = (routes: SiteRoutes) => createBrowserRouter(siteRoutes(routes));

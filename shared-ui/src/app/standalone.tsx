@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Outlet, RouterProvider, createHashRouter } from 'react-router';
+import { HashRouter, Link, Outlet } from 'react-router';
 import { configureContent } from '../content/contentConfig';
 import { configureFederation, type FederatedArea } from '../federation/areaBuilds';
 import { fetchJson } from '../federation/withTimeout';
@@ -10,6 +10,7 @@ import { LazyRoutePage, PageBoundary } from '../federation/LazyRoutePage';
 import type { AreaRoute } from '../federation/areaRoute';
 import { useHeadingFocusOnNavigation } from '../federation/navigationFocus';
 import { AppProviders } from './AppProviders';
+import { RouteTree } from './RouteTree';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const Bar = styled.header`
@@ -79,8 +80,8 @@ async function configureEmbeddedAreas(params: URLSearchParams): Promise<void> {
 export function renderStandaloneArea(area: string, routes: AreaRoute[], container: HTMLElement): void {
   const params = new URLSearchParams(window.location.search);
   configureContent({ apiUrl: params.get('api') ?? '/api', filesUrl: params.get('files') ?? '' });
-
-  const router = createHashRouter([
+  // The area's pages under its standalone bar; any other address asks for one of them.
+  const tree = [
     {
       element: <StandaloneLayout area={area} routes={routes} />,
       children: [
@@ -88,13 +89,16 @@ export function renderStandaloneArea(area: string, routes: AreaRoute[], containe
         { path: '*', element: <p>Pick a page of the {area} area above.</p> },
       ],
     },
-  ]);
+  ];
+
   // Embedded components look their area up on mount: configure the areas first.
   void configureEmbeddedAreas(params).then(() =>
     createRoot(container).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <HashRouter>
+            <RouteTree routes={tree} />
+          </HashRouter>
         </AppProviders>
       </StrictMode>,
     ),

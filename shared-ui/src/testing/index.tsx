@@ -1,7 +1,8 @@
 // Unit test helpers: render a page in the site's providers, fake the content service.
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { RouteTree } from '../app/RouteTree';
 import type { PublishedRoute } from '@gpa/contracts';
 import { AppProviders } from '../app/AppProviders';
 import { CurrentRouteContext } from '../federation/currentRoute';
@@ -19,19 +20,17 @@ export function renderPage(
   ) : (
     element
   );
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: page },
-      { path: '*', element: <p>other page</p> },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTree
+          routes={[
+            { path: pattern, element: page },
+            { path: '*', element: <p>other page</p> },
+          ]}
+        />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

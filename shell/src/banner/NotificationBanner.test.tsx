@@ -156,16 +156,17 @@ test('a link to a page of the site navigates inside the site', async () => {
 async function bannerTree(rows: Partial<WebsiteNotificationsItem>[]) {
   const { AppProviders } = await import('@gpa/shared-ui');
   const { QueryClient } = await import('@tanstack/react-query');
-  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const { MemoryRouter } = await import('react-router');
   const queryClient = new QueryClient();
   queryClient.setQueryData(
     ['content', '/api', 'website-notifications', { sort: ['updatedAt:desc'] }],
     rows.map((attributes, index) => ({ id: index + 1, documentId: `doc${index + 1}`, attributes })),
   );
-  const router = createMemoryRouter([{ path: '/', element: <NotificationBanner /> }]);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <NotificationBanner />
+      </MemoryRouter>
     </AppProviders>
   );
 }

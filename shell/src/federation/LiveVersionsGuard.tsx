@@ -1,13 +1,13 @@
-// A router component that re-reads the site manifest around navigations so a page follows releases.
-import { useCallback, useEffect, useRef } from 'react';
-import { createPath, useBlocker, useLocation, type BlockerFunction } from '@gpa/shared-ui';
-import { checkLiveVersions, FRESH_FOR_MS, manifestIsStale, pageIsOutdated } from './liveVersions';
+// A router component that re-reads the site manifest after navigations and when the tab comes back.
+import { useEffect, useRef } from 'react';
+import { useLocation } from '@gpa/shared-ui';
+import { checkLiveVersions, FRESH_FOR_MS } from './liveVersions';
 
 /**
- * Keeps an open page in step with releases and rollbacks: checks the site manifest before the visitor moves
- * to another page (a navigation waits for it, unless it was read in the last few seconds) and when they come
- * back to the tab, and turns the navigation into a full page load once this page runs an area build that is
- * no longer live (a rollback's tab loads the live version on its very next page).
+ * Keeps an open page in step with releases and rollbacks: checks the site manifest on another page (unless it
+ * was read in the last few seconds) and when the visitor comes back to the tab. The router's history
+ * (followingLiveVersions) makes a move to another page wait for that check, and turns it into a full page
+ * load once this page runs an area build that is no longer live.
  */
 export function LiveVersionsGuard() {
   const { pathname } = useLocation();
@@ -23,24 +23,5 @@ export function LiveVersionsGuard() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
-
-  const toAnotherPage = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && (pageIsOutdated() || manifestIsStale()),
-    [],
-  );
-  const blocker = useBlocker(toAnotherPage);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let current = true;
-    void checkLiveVersions().then(() => {
-      if (!current) return;
-      if (pageIsOutdated()) window.location.assign(createPath(blocker.location));
-      else blocker.proceed();
-    });
-    return () => {
-      current = false;
-    };
-  }, [blocker]);
   return null;
 }

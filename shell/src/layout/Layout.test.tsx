@@ -69,13 +69,13 @@ test('a followed link opens the new page at its top, not where the visitor was o
 
 test('a followed link focuses the new page heading; Back focuses the link the visitor followed, not the heading', async () => {
   const user = userEvent.setup();
-  const { router } = renderSite('/');
+  const { history } = renderSite('/');
   await screen.findByRole('heading', { level: 1, name: 'Home' });
   const siteMap = () => within(screen.getByRole('contentinfo'));
   await user.click(siteMap().getByRole('link', { name: 'LEAC' }));
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'LEAC' })).toHaveFocus());
 
-  await act(() => router.navigate(-1));
+  act(() => history.go(-1));
   await screen.findByRole('heading', { level: 1, name: 'Home' });
   await waitFor(() => expect(siteMap().getByRole('link', { name: 'LEAC' })).toHaveFocus());
   expect(screen.getByRole('heading', { level: 1, name: 'Home' })).not.toHaveFocus();

@@ -1,6 +1,6 @@
 // The page frame every route renders in: skip link, header, main landmark and footer.
 import styled from '@emotion/styled';
-import { Outlet, ScrollRestoration, useHeadingFocusOnNavigation } from '@gpa/shared-ui';
+import { Outlet, useHeadingFocusOnNavigation, useScrollRestoration } from '@gpa/shared-ui';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -63,12 +63,12 @@ export function Frame({ children }: { children: ReactNode }) {
 
 export function Layout() {
   useHeadingFocusOnNavigation();
+  // A followed link opens the new page at its top (Back returns to where the visitor was): the page that
+  // loads is not seen shifting the footer the visitor was looking at.
+  useScrollRestoration();
   return (
     <Frame>
       <Outlet />
-      {/* A followed link opens the new page at its top (Back returns to where the visitor was): the page
-          that loads is not seen shifting the footer the visitor was looking at. */}
-      <ScrollRestoration />
     </Frame>
   );
 }

@@ -78,46 +78,46 @@ test('Tab and Shift+Tab stay inside the open menu', async () => {
 }, 20_000);
 
 test('following a link closes the menu, unlocks scrolling and moves focus to the new page heading', async () => {
-  const { router } = renderSite();
+  const { history } = renderSite();
   const { user, dialog } = await openMenu();
   await user.click(within(dialog).getByRole('link', { name: 'LEAC' }));
 
-  expect(router.state.location.pathname).toBe('/leac');
+  expect(history.location.pathname).toBe('/leac');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(document.documentElement.style.overflow).toBe('');
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'LEAC' })).toHaveFocus());
 });
 
 test('the menu closes on any navigation, also Back', async () => {
-  const { router } = renderSite('/leac');
+  const { history } = renderSite('/leac');
   await screen.findByRole('heading', { name: 'LEAC' });
-  await act(() => router.navigate('/'));
+  act(() => history.push('/'));
   await screen.findByRole('heading', { name: 'Home' });
   await openMenu();
-  await act(() => router.navigate(-1));
+  act(() => history.go(-1));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 test('below 800 px the search box is in the menu, and searching lands on /search?q=', async () => {
   setViewportWidth(375);
-  const { router } = renderSite();
+  const { history } = renderSite();
   expect(within(screen.getByRole('banner')).queryByRole('search')).toBeNull();
   const { user, dialog } = await openMenu();
 
   await user.type(within(dialog).getByRole('combobox', { name: 'Search the site' }), '  rate & fees {Enter}');
-  expect(router.state.location.pathname).toBe('/search');
-  expect(new URLSearchParams(router.state.location.search).get('q')).toBe('rate & fees');
+  expect(history.location.pathname).toBe('/search');
+  expect(new URLSearchParams(history.location.search).get('q')).toBe('rate & fees');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('from 800 px the search box is in the top bar (and not in the menu); it shows the term being viewed', async () => {
   setViewportWidth(800);
-  const { router } = renderSite('/search?q=leac');
+  const { history } = renderSite('/search?q=leac');
   const search = within(screen.getByRole('banner')).getByRole('search', { name: 'Site' });
   const input = within(search).getByRole('combobox', { name: 'Search the site' });
   expect(input).toHaveValue('leac');
 
-  await act(() => router.navigate('/search?q=rates'));
+  act(() => history.push('/search?q=rates'));
   await waitFor(() => expect(input).toHaveValue('rates'));
 
   const { dialog } = await openMenu();

@@ -1,9 +1,14 @@
 // Test helpers for the shell's frame (not bundled: only tests import this file).
-import { AppProviders, Page, configureContent } from '@gpa/shared-ui';
+import { AppProviders, Page, RouteTree, configureContent } from '@gpa/shared-ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type HistoryRouterProps,
+  type RouteObject,
+} from 'react-router';
 import { SiteNavigationProvider } from '../navigation/siteNavigationContext';
 import { publishedRouteTables } from '../navigation/testing';
 import { Layout } from './Layout';
@@ -57,38 +62,46 @@ const simplePage = (title: string): ReactElement => (
   </Page>
 );
 
+/** A history in memory at `path`, whose router hears every move (push, replace, go) as the browser's does. */
+export const memoryHistory = (path: string) =>
+  UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+export type MemoryHistory = ReturnType<typeof memoryHistory>;
+
+/** A route tree in the site's kind of router (declarative, navigations as transitions) over `history`. */
+export function routerOver(history: HistoryRouterProps['history'], routes: RouteObject[]): ReactElement {
+  return (
+    <HistoryRouter history={history}>
+      <RouteTree routes={routes} />
+    </HistoryRouter>
+  );
+}
+
 /** The whole frame (header, menu, banner, footer: the areas' published entries) around a few simple pages, in a memory router. */
 export function renderSite(
   path = '/',
   extraRoutes: RouteObject[] = [],
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+): RenderResult & { history: MemoryHistory } {
   configureContent({ apiUrl: '/api', filesUrl: 'https://files.example.org' });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SiteNavigationProvider tables={publishedRouteTables()}>
-            <Layout />
-          </SiteNavigationProvider>
-        ),
-        children: [
-          { path: '/', element: simplePage('Home') },
-          { path: '/leac', element: simplePage('LEAC') },
-          { path: '/search', element: simplePage('Search Results') },
-          ...extraRoutes,
-          { path: '*', element: simplePage('Not found') },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = memoryHistory(path);
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <SiteNavigationProvider tables={publishedRouteTables()}>
+          <Layout />
+        </SiteNavigationProvider>
+      ),
+      children: [
+        { path: '/', element: simplePage('Home') },
+        { path: '/leac', element: simplePage('LEAC') },
+        { path: '/search', element: simplePage('Search Results') },
+        ...extraRoutes,
+        { path: '*', element: simplePage('Not found') },
+      ],
+    },
+  ];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router };
+  const result = render(<AppProviders queryClient={queryClient}>{routerOver(history, routes)}</AppProviders>);
+  return { ...result, history };
 }
 
 const OPEN = 'data-popover-open';

@@ -1,7 +1,7 @@
 // Server side: the site's routes per live manifest, and a page's canonical address (path and declared query).
 import type { PageAddress } from '@gpa/contracts';
 import type { RouteObject } from '@gpa/shared-ui';
-import { createStaticHandler, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { SiteManifest } from '../federation/siteManifest';
 import type { RouteHandle } from '../routeHandle';
 import { siteRoutes } from '../router';
@@ -10,7 +10,8 @@ const noRetry = async () => undefined;
 
 interface SiteTable {
   tables: string;
-  handler: ReturnType<typeof createStaticHandler>;
+  /** The route tree the server renders. */
+  routes: RouteObject[];
   /** Pages without parameters or wildcards, by path (lower case unless the route is case-sensitive). */
   exact: Map<string, RouteHandle>;
   caseSensitive: Map<string, RouteHandle>;
@@ -23,8 +24,8 @@ const leaves = (routes: RouteObject[]): RouteObject[] =>
   routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
 
 /**
- * The site's routes for the live route tables, built again only when a release changes them: the static
- * handler the render uses, and a lookup of a page's route that costs a map read (React Router's
+ * The site's routes for the live route tables, built again only when a release changes them: the tree
+ * the render uses, and a lookup of a page's route that costs a map read (React Router's
  * matchRoutes ranks every route on each call: milliseconds, on every request for a cached page).
  */
 function siteTable(manifest: SiteManifest): SiteTable {
@@ -44,12 +45,12 @@ function siteTable(manifest: SiteManifest): SiteTable {
     else if (route.caseSensitive) caseSensitive.set(path, route.handle as RouteHandle);
     else if (!exact.has(path.toLowerCase())) exact.set(path.toLowerCase(), route.handle as RouteHandle);
   }
-  known = { tables: key, handler: createStaticHandler(routes), exact, caseSensitive, patterns };
+  known = { tables: key, routes, exact, caseSensitive, patterns };
   return known;
 }
 
-/** The static handler of the site's routes (the server render's router). */
-export const siteHandler = (manifest: SiteManifest) => siteTable(manifest).handler;
+/** The site's route tree for the live route tables (the server render's). */
+export const siteRouteTree = (manifest: SiteManifest) => siteTable(manifest).routes;
 
 function routeHandle(table: SiteTable, pathname: string): RouteHandle | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -12,6 +12,7 @@ import {
   documentTitle,
   prefetchDeclaredContent,
   prefetchedContent,
+  RouteTree,
   undeclaredReads,
   type AnyContentRead,
   type AreaRoute,
@@ -21,16 +22,11 @@ import type { AreaServerBuild, RenderRequest, RenderResult as ContractRenderResu
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter, matchRoutes, type RouteObject } from 'react-router';
 import { notificationsRead } from '../banner/NotificationBanner';
 import { AreaCodeContext, type AreaCode } from '../federation/areaCode';
 import type { RouteHandle } from '../routeHandle';
-import { siteHandler } from './pageAddress';
+import { siteRouteTree } from './pageAddress';
 
 /** The shell's answer (@gpa/contracts), its content state TanStack Query's dehydrated state. */
 export type RenderResult = ContractRenderResult<DehydratedState>;
@@ -119,23 +115,23 @@ async function areaRouteContent(
   return module.routes.find((route) => route.path === path)?.content;
 }
 
-function app(
-  context: StaticHandlerContext,
-  handlerRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
-  areaCode: AreaCode,
-  queryClient: QueryClient,
-  cache: EmotionCache,
-  renderedAt: number,
-) {
+interface Page {
+  url: URL;
+  routes: RouteObject[];
+  areaCode: AreaCode;
+  queryClient: QueryClient;
+  cache: EmotionCache;
+  renderedAt: number;
+}
+
+/** The site as the browser renders it at `url`: the same providers and route tree, with a static router. */
+function app({ url, routes, areaCode, queryClient, cache, renderedAt }: Page) {
   return (
     <AreaCodeContext value={areaCode}>
       <AppProviders queryClient={queryClient} emotionCache={cache} renderedAt={renderedAt}>
-        {/* No hydration data: the routes have no loaders, and its inline script would need 'unsafe-inline'. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handlerRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={url.pathname + url.search + url.hash}>
+          <RouteTree routes={routes} />
+        </StaticRouter>
       </AppProviders>
     </AreaCodeContext>
   );
@@ -155,17 +151,15 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderResult> {
   if (manifest.maintenance) return { kind: 'client-only', reason: 'maintenance' };
   configureContent(manifest.content);
-  const handler = siteHandler(manifest);
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response)
-    return { kind: 'client-only', reason: `router answered ${context.status}` };
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const routes = siteRouteTree(manifest);
+  const address = new URL(url);
+  const handle = matchRoutes(routes, address.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle) return { kind: 'client-only', reason: 'no route' };
   if (handle.redirectTo) return { kind: 'redirect', status: 301, location: handle.redirectTo };
 
   const queryClient = createQueryClient();
   const areaCode = serverAreaCode(loadArea);
-  const { searchParams } = new URL(url);
+  const { searchParams } = address;
   const pageContent =
     handle.content ??
     (handle.area ? await areaRouteContent(areaCode, handle.area, handle.path, signal) : undefined);
@@ -194,7 +188,7 @@ export async function renderPage({
   const styles = createEmotionServer(cache);
   const renderedAt = Date.now();
   const html = await renderOnce(
-    app(context, handler.dataRoutes, areaCode, queryClient, cache, renderedAt),
+    app({ url: address, routes, areaCode, queryClient, cache, renderedAt }),
     signal,
   );
   return {
