@@ -19,7 +19,13 @@ async function visitorsOwnLimits(perVisitor) {
   const overLimit = await openStream(VISITOR_A);
   const spoofed = await openStream(VISITOR_A, { 'x-forwarded-for': VISITOR_B });
   const other = await openStream(VISITOR_B);
-  streams.push(overLimit, spoofed, other);
+  // As a load balancer between the edge and nginx sends it (its own address a trusted one too): A, then the edge.
+  const balanced = await openStream(
+    '127.0.0.1',
+    { 'x-forwarded-for': `${VISITOR_A}, 127.0.0.1` },
+    PORTS.nginx,
+  );
+  streams.push(overLimit, spoofed, other, balanced);
   const opened = streams.slice(0, perVisitor).map((stream) => stream.status);
   check(
     'two visitors through the edge: one over its stream limit is refused, the other never',
@@ -30,6 +36,11 @@ async function visitorsOwnLimits(perVisitor) {
     "... and a visitor's own X-Forwarded-For naming another still counts as itself",
     spoofed.status === 429,
     `A claiming to be B: ${spoofed.status}`,
+  );
+  check(
+    '... and A through a load balancer after the edge (a trusted hop added to the header) still counts as A',
+    balanced.status === 429,
+    `${balanced.status}`,
   );
   // Piped: a visitor who leaves frees its slot at the origin at once.
   for (const stream of streams) stream.close();
