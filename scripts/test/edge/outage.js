@@ -163,7 +163,9 @@ async function unheldAddresses({ unvisitedPage, unfetchedChunk }) {
   const missing = await rawGet(`/no-such-page-${Date.now()}`);
   const html = missing.body.toString('utf8');
   const parts = {
+    "the site's header": /<header>.*<\/header>/s.test(html),
     'the menu': /<nav[^>]*>.*href="\/corporate\/about-us"/s.test(html),
+    'a plain sentence': /<h1>[^<]+<\/h1>\s*<p>[^<]+/.test(html),
     'a phone number': html.includes('(671) 475-5000'),
     'links to kept pages': html.includes('href="/rate-calculator"'),
     'the security headers': Boolean(missing.headers['content-security-policy']),
