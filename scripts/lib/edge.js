@@ -173,7 +173,10 @@ function siteCopy(canaryArea) {
     stable,
     canary,
     write,
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    // The folder and the site server's state folder beside it (site-server/src/process/siteState.ts).
+    remove: () => {
+      for (const folder of [dir, `${dir}-state`]) fs.rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 
