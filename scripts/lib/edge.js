@@ -73,15 +73,22 @@ async function startEdge({ port, sitePort, varnishd, hosts = [`127.0.0.1:${port}
     if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const statText = (name) =>
+    execFileSync('varnishstat', ['-n', path.join(dir, 'work'), '-1', '-f', name], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)[1];
   return {
     url: `http://127.0.0.1:${port}`,
     /** A counter of varnishstat (e.g. MAIN.n_object). */
-    stat: (name) =>
-      Number(
-        execFileSync('varnishstat', ['-n', path.join(dir, 'work'), '-1', '-f', name], { encoding: 'utf8' })
-          .trim()
-          .split(/\s+/)[1],
-      ),
+    stat: (name) => Number(statText(name)),
+    /**
+     * Whether the health probe still finds the origin healthy: 2 of its last 3 looks good (backend.vcl's
+     * threshold and window), read from its bitmap of looks (the newest the lowest bit; 64 bits, a BigInt).
+     */
+    probeHealthy() {
+      const looks = BigInt(statText('VBE.*.site.happy')) & 0b111n;
+      return [0n, 1n, 2n].filter((bit) => (looks >> bit) & 1n).length >= 2;
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -90,9 +97,20 @@ async function startEdge({ port, sitePort, varnishd, hosts = [`127.0.0.1:${port}
   };
 }
 
-/** The stand-in content service on `port`: empty lists, and the `notices` (edited by the caller). */
-function startStandInContent(port, notices, received = []) {
+/**
+ * The stand-in content service on `port`: empty lists, the `notices` and the uploaded `files` (a Map of
+ * /uploads/... address to text, kept a day as Strapi's are; edited by the caller).
+ */
+function startStandInContent(port, notices, received = [], files = new Map()) {
   const server = http.createServer((req, res) => {
+    if (req.url.startsWith('/uploads/')) {
+      const text = files.get(req.url);
+      if (text === undefined) return void res.writeHead(404).end();
+      res
+        .writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public, max-age=86400' })
+        .end(text);
+      return;
+    }
     // A create (a form sent): its body kept for the caller, answered as Strapi answers a kept entry.
     if (req.method === 'POST') {
       const parts = [];
@@ -155,7 +173,10 @@ function siteCopy(canaryArea) {
     stable,
     canary,
     write,
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    // The folder and the site server's state folder beside it (site-server/src/process/siteState.ts).
+    remove: () => {
+      for (const folder of [dir, `${dir}-state`]) fs.rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 

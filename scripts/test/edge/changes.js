@@ -122,6 +122,44 @@ async function canaryVersions(site, testerSecret) {
   await testerLink(site, testerSecret, `gpa-cohort=${stable}`);
 }
 
+/** The media library's notice for a file (a webhook as Strapi sends it), to the site server. */
+const mediaNotice = (event, url, secret) =>
+  fetch(`http://127.0.0.1:${PORTS.site}/_content-changes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ event, media: { url } }),
+  });
+
+/**
+ * An uploaded file kept at the edge under its own key (a day, as the content service says), replaced and then
+ * deleted in the media library: each notice purges it, so the next answer is the new file, then a 404.
+ */
+async function uploadReplacedAndDeleted(files, secret) {
+  const address = `/uploads/edge-test-${crypto.randomBytes(3).toString('hex')}.txt`;
+  files.set(address, 'the first version');
+  await rawGet(address);
+  const kept = await rawGet(`${address}?v=2`);
+  files.set(address, 'the replacement');
+  await mediaNotice('media.update', address, secret);
+  let replaced;
+  const replacedMs = await timeUntil(async () => {
+    const answer = await rawGet(address);
+    replaced ??= answer.body.toString() === 'the replacement' ? answer : undefined;
+    return Boolean(replaced);
+  });
+  files.delete(address);
+  await mediaNotice('media.delete', address, secret);
+  const deletedMs = await timeUntil(async () => (await rawGet(address)).status === 404);
+  check(
+    'an uploaded file is kept at the edge and purged when replaced or deleted',
+    kept.headers['x-edge-cache'] === 'hit' &&
+      kept.body.toString() === 'the first version' &&
+      replaced?.headers['x-edge-cache'] === 'miss' &&
+      deletedMs !== undefined,
+    `kept: ${kept.headers['x-edge-cache']}; replaced: the new file ${replacedMs === undefined ? 'never' : `after ${replacedMs} ms (${replaced.headers['x-edge-cache']})`}; deleted: 404 ${deletedMs === undefined ? 'never' : `after ${deletedMs} ms`}`,
+  );
+}
+
 async function releaseAndRollback(site, warmedPage) {
   const areaPath = (version) => `/areas/${CANARY_AREA}/${version}/`;
   const release = (version) =>
@@ -154,4 +192,4 @@ async function releaseAndRollback(site, warmedPage) {
   await timeUntil(async () => (await pageText(warmedPage)).cache === 'hit');
 }
 
-module.exports = { publishNotice, canaryVersions, releaseAndRollback };
+module.exports = { publishNotice, uploadReplacedAndDeleted, canaryVersions, releaseAndRollback };

@@ -9,6 +9,8 @@ const { PORTS, check, timeUntil, rawGet, openStream } = require('./harness');
 // Two visitors: other loopback addresses than the tiers' own (127.0.0.1, trusted by nginx and the site server).
 const VISITOR_A = '127.0.0.2';
 const VISITOR_B = '127.0.0.3';
+// A request id a client makes up: the edge names each request itself.
+const CLIENT_REQUEST_ID = 'edge-1111111111-1111111111';
 
 /** EVENT_STREAMS_PER_CLIENT is `perVisitor`: A opens one more (and lies about its address), B opens one. */
 async function visitorsOwnLimits(perVisitor) {
@@ -17,7 +19,13 @@ async function visitorsOwnLimits(perVisitor) {
   const overLimit = await openStream(VISITOR_A);
   const spoofed = await openStream(VISITOR_A, { 'x-forwarded-for': VISITOR_B });
   const other = await openStream(VISITOR_B);
-  streams.push(overLimit, spoofed, other);
+  // As a load balancer between the edge and nginx sends it (its own address a trusted one too): A, then the edge.
+  const balanced = await openStream(
+    '127.0.0.1',
+    { 'x-forwarded-for': `${VISITOR_A}, 127.0.0.1` },
+    PORTS.nginx,
+  );
+  streams.push(overLimit, spoofed, other, balanced);
   const opened = streams.slice(0, perVisitor).map((stream) => stream.status);
   check(
     'two visitors through the edge: one over its stream limit is refused, the other never',
@@ -28,6 +36,11 @@ async function visitorsOwnLimits(perVisitor) {
     "... and a visitor's own X-Forwarded-For naming another still counts as itself",
     spoofed.status === 429,
     `A claiming to be B: ${spoofed.status}`,
+  );
+  check(
+    '... and A through a load balancer after the edge (a trusted hop added to the header) still counts as A',
+    balanced.status === 429,
+    `${balanced.status}`,
   );
   // Piped: a visitor who leaves frees its slot at the origin at once.
   for (const stream of streams) stream.close();
@@ -43,7 +56,11 @@ async function visitorsOwnLimits(perVisitor) {
   );
 }
 
-/** Client headers the edge uses itself and Host variants: answered from the one copy, no object added. */
+/**
+ * Client headers the edge uses itself, Host and Accept-Encoding variants: each answered as a hit of the one
+ * copy (a client's X-Edge-Stale would say "stale", its X-Edge-Tester pass it, its X-Edge-Unheld make it a
+ * 503), no object added, and a client's own request id never answered back.
+ */
 async function noClientMadeCopies(edge, pagePath) {
   // The copy a plain client (no Accept-Encoding) gets, then the variants of that request.
   await rawGet(pagePath);
@@ -52,17 +69,29 @@ async function noClientMadeCopies(edge, pagePath) {
     { 'x-edge-versions': 'tools=9.9.9' },
     { 'x-edge-cohort': 'gpa-cohort=0123456789abcdef' },
     { 'x-edge-stale': '1' },
+    { 'x-edge-tester': 'gpa-canary-tester=forged' },
+    { 'x-edge-unheld': '1' },
+    { 'x-request-id': CLIENT_REQUEST_ID },
     { host: 'evil.example' },
     { host: `LOCALHOST:${PORTS.edge}` },
     { host: `127.0.0.1:${PORTS.edge}.` },
+    // Neither Brotli nor gzip: the copy without an encoding.
+    { 'accept-encoding': 'deflate' },
+    { 'accept-encoding': 'identity;q=1, *;q=0' },
   ];
   const answers = [];
   for (const headers of variants) answers.push(await rawGet(pagePath, { headers }));
   const after = edge.stat('MAIN.n_object');
   check(
-    'X-Edge-* headers and Host variants make no new object',
+    'X-Edge-*, X-Request-Id, Host and Accept-Encoding variants from a client are hits of the one copy',
     // No more objects than before (one kept copy may expire meanwhile: fewer).
-    after <= before && answers.every((answer) => answer.status === 200),
+    after <= before &&
+      answers.every(
+        (answer) =>
+          answer.status === 200 &&
+          answer.headers['x-edge-cache'] === 'hit' &&
+          answer.headers['x-request-id'] !== CLIENT_REQUEST_ID,
+      ),
     `objects ${before} -> ${after}; answers ${answers.map((answer) => `${answer.status} ${answer.headers['x-edge-cache']}`).join(', ')}`,
   );
 }
@@ -91,31 +120,39 @@ async function staticFilesAndBrotli(edge, siteDir) {
   );
 }
 
+// What no answer may show: the cache's version and request counter, the origin's cache states and the
+// edge's own keys.
+const INTERNALS = [
+  'via',
+  'server',
+  'x-varnish',
+  'x-render-cache',
+  'x-content-cache',
+  'x-page-address',
+  'surrogate-key',
+  'surrogate-control',
+  'xkey',
+];
+
 async function refusalsAndInternals(pagePath, loggedIds) {
   const long = await rawGet(`${pagePath}?kwh=${'9'.repeat(9000)}`);
-  check('a 9,000-character address answers 414', long.status === 414, `${long.status}`);
+  check(
+    "a 9,000-character address answers 414, with the site's security headers",
+    long.status === 414 && Boolean(long.headers['content-security-policy']),
+    `${long.status}, ${long.headers['content-security-policy'] ? 'a' : 'no'} Content-Security-Policy`,
+  );
   const [one, two] = [await rawGet(pagePath), await rawGet(pagePath)];
   // An answer the origin made: the site server logged it under the id the visitor got.
   const fetched = await rawGet(`${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`);
   const logged = await timeUntil(async () => loggedIds.has(fetched.headers['x-request-id']), 3000);
-  const internals = [
-    'via',
-    'x-varnish',
-    'x-render-cache',
-    'x-content-cache',
-    'x-page-address',
-    'surrogate-key',
-  ];
-  const shown = internals.filter(
-    (name) => one.headers[name] !== undefined || two.headers[name] !== undefined,
-  );
+  // A kept copy twice, the origin's answer and the edge's own refusal.
+  const answers = [one, two, fetched, long];
+  const shown = INTERNALS.filter((name) => answers.some((answer) => answer.headers[name] !== undefined));
+  const ids = new Set(answers.map((answer) => answer.headers['x-request-id']));
   check(
     'nothing about internals, and each answer its own request id',
-    shown.length === 0 &&
-      one.headers['x-request-id'] &&
-      one.headers['x-request-id'] !== two.headers['x-request-id'] &&
-      logged !== undefined,
-    `${shown.length ? `shown: ${shown.join(', ')}; ` : ''}ids ${one.headers['x-request-id']} and ${two.headers['x-request-id']} (${two.headers['x-edge-cache']}); an origin answer's id ${logged === undefined ? 'not ' : ''}in the site server's log`,
+    shown.length === 0 && ids.size === answers.length && !ids.has(undefined) && logged !== undefined,
+    `${shown.length ? `shown: ${shown.join(', ')}; ` : ''}${ids.size} ids for ${answers.length} answers (${two.headers['x-edge-cache']}, ${fetched.headers['x-edge-cache']}, ${long.status}); an origin answer's id ${logged === undefined ? 'not ' : ''}in the site server's log`,
   );
 }
 

@@ -61,11 +61,14 @@ function rawGet(pagePath, { headers = {}, localAddress, port = PORTS.edge } = {}
   });
 }
 
-/** An event stream through the edge from `localAddress`: its status once answered, and close() to leave. */
-function openStream(localAddress, headers = {}) {
+/**
+ * An event stream on `port` (the edge by default) from `localAddress`: its status once answered, and close()
+ * to leave.
+ */
+function openStream(localAddress, headers = {}, port = PORTS.edge) {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port: PORTS.edge, path: '/events', headers, localAddress },
+      { host: '127.0.0.1', port, path: '/events', headers, localAddress },
       (answer) => {
         answer.resume();
         resolve({ status: answer.statusCode, close: () => request.destroy() });

@@ -3,26 +3,28 @@
 // loopback, the production layout: Varnish (deploy/varnish/site.vcl; scripts/lib/edge.js) in front of nginx
 // (deploy/nginx, the edge's address trusted for the visitor's) in front of the production site server over
 // the built site (npm run build first; a copy whose manifest the test edits, the builds linked; it trusts
-// nginx alone) and a stand-in content service (every read answered with no entries, and the notices the test
-// publishes). It checks and prints:
+// nginx alone) and a stand-in content service (every read answered with no entries, and the notices and
+// uploaded files the test publishes). It checks and prints:
 //  - warmed pages kept, keyed without tracking parameters; a new query string answered but never kept;
 //  - the front door (frontDoor.js): two visitors from two addresses with their own stream limits (a spoofed
-//    X-Forwarded-For counts as its sender), a left stream freed at once (piped); X-Edge-* and Host variants
-//    make no object (varnishstat); a static file with a query string is the same object; Brotli through
-//    the edge the origin's bytes; a 9,000-character address 414; no internals, a request id per answer;
-//    concurrent uncacheable requests by hit-for-miss;
+//    X-Forwarded-For counts as its sender), a left stream freed at once (piped); X-Edge-*, X-Request-Id, Host
+//    and Accept-Encoding variants hits of the one copy, no object made (varnishstat); a static file with a
+//    query string is the same object; Brotli through the edge the origin's bytes; a 9,000-character address
+//    414; no internals, a request id per answer; concurrent uncacheable requests by hit-for-miss;
 //  - a no-script newsletter form posted through the edge (noScriptForm.js): answered by its outcome alone, no
 //    value typed in the address, the page or the site server's log lines; sent again, never an edge copy;
 //  - a published notice on every warmed page through the edge, its first answer a miss (purged, not expired);
 //    one published with it but starting an hour ahead in no answer: pages, data blocks, /api, search (embargo.js);
-//    a release and a rollback followed; a canary visitor and a stable one each get their own versions, kept;
-//    a tester link gets the canary (changes.js);
+//    an uploaded file kept, purged when replaced and when deleted; a release and a rollback followed; a canary
+//    visitor and a stable one each get their own versions, kept; a tester link gets the canary (changes.js);
 //  - the outage (outage.js): with the site server and the content service killed under load, a purged page
-//    answered from its kept copy while nginx answers 502, every warmed page answered 200 for
+//    answered from its kept copy while nginx answers 502 (the probe still finding it healthy); an error answer
+//    kept before it gone seconds later (never in grace); every warmed page answered 200 for
 //    EDGE_OUTAGE_SECONDS (default 60) with the notices as last published and "updates paused" said; a page
-//    and a chunk nobody visited answered (the edge was warmed after the last release); an address it does not
-//    hold gets the site's own page; a new visitor's Chromium (e2e/chromium.js) opens a form page, sees the
-//    "updates paused" line and keeps a submission on the device (EDGE_SCREENSHOT=<file.png>: a screenshot).
+//    and a chunk nobody visited answered, the page fresh (the edge was warmed after the last release); an
+//    address it does not hold gets the site's own page; a new visitor's Chromium (e2e/chromium.js) opens a
+//    form page, sees the "updates paused" line and keeps a submission on the device (EDGE_SCREENSHOT=<file.png>:
+//    a screenshot).
 // Ports: EDGE_TEST_PORT_BASE (8301) .. +3 (site server, content service, Varnish, nginx). EDGE_REPORT=<file>
 // writes the checks as JSON (scripts/test/all.js counts them). Bounded: stops by itself.
 const crypto = require('node:crypto');
@@ -34,7 +36,7 @@ const { startNginx } = require('../../lib/services');
 const { PORTS, CANARY_AREA, checks, check, sleep, timeUntil, edgeGet, pageText } = require('./harness');
 const { frontDoor } = require('./frontDoor');
 const { noScriptForm } = require('./noScriptForm');
-const { publishNotice, canaryVersions, releaseAndRollback } = require('./changes');
+const { publishNotice, uploadReplacedAndDeleted, canaryVersions, releaseAndRollback } = require('./changes');
 const { scheduledNotice, embargoChecks } = require('./embargo');
 const outage = require('./outage');
 
@@ -136,12 +138,13 @@ function notAskedFor(site, warmed) {
   };
 }
 
-async function outageChecks({ site, server, content, warmed, title, browser }) {
+async function outageChecks({ site, server, content, edge, warmed, title, browser }) {
   const { purgedPage, ...unheld } = notAskedFor(site, warmed);
   const started = Date.now();
   const { answers, failures } = await outage.underLoad(warmed, async (answered) => {
-    // The load under way before the origin goes; one page purged (kept stale) just before.
+    // The load under way before the origin goes; an error answer kept and one page purged (kept stale) just before.
     await timeUntil(async () => answered() >= 100);
+    const errorAnswer = await outage.errorAnswerKept();
     await fetch(`http://127.0.0.1:${PORTS.edge}/`, {
       method: 'PURGE',
       headers: { xkey: `page:${purgedPage}` },
@@ -149,9 +152,14 @@ async function outageChecks({ site, server, content, warmed, title, browser }) {
     const killed = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     await killed;
+    await outage.failingOriginAnswered(purgedPage, edge);
     await new Promise((resolve) => content.close(resolve));
-    await outage.failingOriginAnswered(purgedPage);
-    await Promise.all([sleep(OUTAGE_MS), outage.outageInBrowser(browser), outage.unheldAddresses(unheld)]);
+    await Promise.all([
+      sleep(OUTAGE_MS),
+      outage.outageInBrowser(browser),
+      outage.unheldAddresses(unheld),
+      outage.errorAnswerNeverStale(errorAnswer),
+    ]);
   });
   check(
     `with the origin killed under load, every warmed page answered for ${OUTAGE_MS / 1000} s`,
@@ -167,13 +175,32 @@ async function outageChecks({ site, server, content, warmed, title, browser }) {
   );
 }
 
+/** Stable again, every warmed page kept and the edge warmed after that change, before the origin goes. */
+async function stableAndWarmed(site, warmed, log) {
+  const stableSince = Date.now();
+  site.write(site.manifest);
+  await Promise.all(
+    warmed.map((pagePath) => timeUntil(async () => (await pageText(pagePath)).cache === 'hit')),
+  );
+  const run = await log.warmedAfter(stableSince);
+  check(
+    'after the last release, the edge is warmed with every published page and live file',
+    // More addresses than the published pages (the files too), every answer a 200.
+    run !== undefined && run.addresses > published(site.manifest).length && run.failed === 0,
+    run
+      ? `${run.addresses} addresses, ${run.answers} answers (${run.failed} not 200) in ${run.seconds} s`
+      : 'no run',
+  );
+}
+
 async function main() {
   const { varnishd, missing } = findVarnish();
   if (missing) throw new Error(missing);
   const notices = [];
   const site = siteCopy(CANARY_AREA);
   const received = [];
-  const content = await startStandInContent(PORTS.content, notices, received);
+  const files = new Map();
+  const content = await startStandInContent(PORTS.content, notices, received, files);
   const server = startSiteServer({
     port: PORTS.site,
     siteDir: site.dir,
@@ -216,25 +243,21 @@ async function main() {
     notices.push(scheduled.notice);
     const title = await publishNotice(notices, warmed, SECRET);
     await embargoChecks({ scheduled, publishedTitle: title, warmed, manifest: site.manifest });
+    await uploadReplacedAndDeleted(files, SECRET);
     await releaseAndRollback(site, warmed[0]);
     await canaryVersions(site, TESTER_SECRET);
-    // Stable again, every warmed page kept and the edge warmed after that change, before the origin goes.
-    const stableSince = Date.now();
-    site.write(site.manifest);
-    await Promise.all(
-      warmed.map((pagePath) => timeUntil(async () => (await pageText(pagePath)).cache === 'hit')),
-    );
-    const run = await log.warmedAfter(stableSince);
-    check(
-      'after the last release, the edge is warmed with every published page and live file',
-      run !== undefined,
-      run
-        ? `${run.addresses} addresses, ${run.answers} answers (${run.failed} not 200) in ${run.seconds} s`
-        : 'no run',
-    );
+    await stableAndWarmed(site, warmed, log);
     running.browser = await outage.launchBrowser();
     await outage.warmInBrowser(running.browser);
-    await outageChecks({ site, server, content, warmed, title, browser: running.browser });
+    await outageChecks({
+      site,
+      server,
+      content,
+      edge: running.edge,
+      warmed,
+      title,
+      browser: running.browser,
+    });
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     content.close();

@@ -3,7 +3,7 @@
 // and an address the edge does not hold gets the site's own page for it.
 const { chromium } = require('playwright');
 const chromiumSettings = require('@gpa/e2e/chromium');
-const { PORTS, check, timeUntil, edgeGet, rawGet } = require('./harness');
+const { PORTS, check, sleep, timeUntil, edgeGet, rawGet } = require('./harness');
 
 // A page with a form (mf-tools' offline queue) that a visitor opened before the outage.
 const FORM_PAGE = '/newsletter-sign-up';
@@ -103,16 +103,47 @@ async function underLoad(warmed, during) {
   return { answers, failures };
 }
 
-/** Right after the kill, nginx answers 502 while the probe may still find the origin healthy: the kept copy answers. */
-async function failingOriginAnswered(pagePath) {
+/**
+ * Right after the kill, nginx answers 502 while the edge's probe still finds the origin healthy: the kept copy
+ * answers for the failed fetch (read after the answers: the probe needs two failed looks, 1 s apart, to find
+ * the origin down, so a healthy verdict then held for the request too).
+ */
+async function failingOriginAnswered(pagePath, edge) {
   const [direct, through] = await Promise.all([
     rawGet(pagePath, { port: PORTS.nginx }),
     rawGet(pagePath, { headers: { 'accept-encoding': 'gzip' } }),
   ]);
+  const probeHealthy = edge.probeHealthy();
   check(
     'with the origin answering 5xx through nginx, a purged page is answered from its kept copy',
-    direct.status >= 500 && through.status === 200 && through.headers['x-edge-cache'] === 'stale',
-    `${pagePath}: nginx answered ${direct.status}, the edge ${through.status} (${through.headers['x-edge-cache']}) in ${through.ms} ms`,
+    direct.status >= 500 &&
+      through.status === 200 &&
+      through.headers['x-edge-cache'] === 'stale' &&
+      probeHealthy,
+    `${pagePath}: nginx answered ${direct.status}, the edge ${through.status} (${through.headers['x-edge-cache']}) in ${through.ms} ms, its probe ${probeHealthy ? 'still finding the origin healthy' : 'had found the origin down first'}`,
+  );
+}
+
+// deploy/varnish/site.vcl keeps an error answer (a 404 page) 5 s at most, never in grace.
+const ERROR_KEPT_MS = 5000;
+
+/** An error answer kept before the outage: asked twice (the second a hit), and when it was kept. */
+async function errorAnswerKept() {
+  const address = `/no-such-page-kept-${Date.now()}`;
+  const first = await rawGet(address);
+  const keptAt = Date.now();
+  return { address, keptAt, answers: [first, await rawGet(address)] };
+}
+
+/** Its seconds over, with the origin down: gone (never answered in grace), the site's page instead. */
+async function errorAnswerNeverStale({ address, keptAt, answers }) {
+  await sleep(Math.max(0, keptAt + ERROR_KEPT_MS + 500 - Date.now()));
+  const later = await rawGet(address);
+  const [first, second] = answers;
+  check(
+    "an error answer is kept seconds at most, never in grace: with the origin down, the site's page instead",
+    first.status === 404 && second.headers['x-edge-cache'] === 'hit' && later.status === 503,
+    `${address}: ${answers.map((answer) => `${answer.status} ${answer.headers['x-edge-cache']}`).join(', ')}; ${((Date.now() - keptAt) / 1000).toFixed(1)} s later, the origin down: ${later.status} ${later.headers['x-edge-cache']}`,
   );
 }
 
@@ -122,13 +153,19 @@ async function unheldAddresses({ unvisitedPage, unfetchedChunk }) {
   const chunk = await rawGet(unfetchedChunk, { headers: { 'accept-encoding': 'gzip' } });
   check(
     'after a release, a page and a chunk nobody visited are answered from the edge with the origin killed',
-    page.status === 200 && chunk.status === 200 && chunk.body.length > 0,
+    // A fresh copy (a hit, not the stale one from before the last change): the warming after it.
+    page.status === 200 &&
+      page.headers['x-edge-cache'] === 'hit' &&
+      chunk.status === 200 &&
+      chunk.body.length > 0,
     `${unvisitedPage}: ${page.status} ${page.headers['x-edge-cache']}; ${unfetchedChunk}: ${chunk.status} ${chunk.headers['x-edge-cache']}`,
   );
   const missing = await rawGet(`/no-such-page-${Date.now()}`);
   const html = missing.body.toString('utf8');
   const parts = {
+    "the site's header": /<header>.*<\/header>/s.test(html),
     'the menu': /<nav[^>]*>.*href="\/corporate\/about-us"/s.test(html),
+    'a plain sentence': /<h1>[^<]+<\/h1>\s*<p>[^<]+/.test(html),
     'a phone number': html.includes('(671) 475-5000'),
     'links to kept pages': html.includes('href="/rate-calculator"'),
     'the security headers': Boolean(missing.headers['content-security-policy']),
@@ -148,6 +185,8 @@ module.exports = {
   outageInBrowser,
   underLoad,
   failingOriginAnswered,
+  errorAnswerKept,
+  errorAnswerNeverStale,
   unheldAddresses,
   launchBrowser: () => chromium.launch(chromiumSettings),
 };

@@ -9,7 +9,8 @@
 // meanwhile), release one area and roll it back. It checks and prints: no failed page view, content read
 // or download; every submission stored exactly once (rows counted in PostgreSQL); a key sent to both
 // Strapi instances at once creates one row; no uploaded file lost; each switch seen by every site server
-// within 1 s, no page mixing two versions; the per-visitor form and read limits held across instances; each
+// within 1 s, no page mixing two versions; the per-visitor form and read limits held across instances, from
+// one address through the edge while another's pages pass; each
 // Strapi's counts on its private metrics port; the figures.
 // Bounded: stops by itself.
 //
@@ -129,10 +130,9 @@ async function main() {
     });
     const loadSeconds = (Date.now() - load.startedAt) / 1000;
 
-    const { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance } =
-      await limitsAcrossInstances(strapis, nginx.url);
+    const limits = await limitsAcrossInstances(strapis, edge.url);
 
-    const held = await whatTheDatabaseHolds(db, load.submissions, pairs);
+    const held = await whatTheDatabaseHolds(db, load.submissions, limits.pairs);
 
     const { uploadChecks, refusedUpstream, noLiveUpstreams } = await filesAndFailovers(
       [...uploads, ...uploaded],
@@ -151,13 +151,7 @@ async function main() {
       noLiveUpstreams,
       release,
       rollback,
-      pairs,
-      burst,
-      burstSeconds,
-      burstAllowance,
-      flood,
-      floodSeconds,
-      floodAllowance,
+      ...limits,
       strapiMetrics: await strapiCounts(nginx.url),
     };
     reportAndCheck({ ...figures, ...held, stats: load.stats, submissions: load.submissions });

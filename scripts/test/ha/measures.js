@@ -5,8 +5,13 @@ const { promtoolProblems } = require('../../lib/promtool');
 const { postJson, request, sha256 } = require('./http');
 const { FORMS, FORM_LIMIT_PER_MINUTE, PORTS, READ_BURST, READ_LIMIT_PER_SECOND, run } = require('./settings');
 
-/** One key sent to both Strapi instances at once; a form burst and a read flood from one address through nginx. */
-async function limitsAcrossInstances(strapis, nginxUrl) {
+const OTHER_VISITOR_PAGES = 5;
+
+/**
+ * One key sent to both Strapi instances at once; a form burst and a read flood from one address through the
+ * edge (Varnish names the visitor, nginx counts it), another address's pages meanwhile.
+ */
+async function limitsAcrossInstances(strapis, edgeUrl) {
   // -------------------------------------------------------------- one key at both Strapi instances at once
   const pairs = await Promise.all(
     Array.from({ length: 8 }, async (_, index) => {
@@ -34,7 +39,7 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
   const burst = await Promise.all(
     Array.from({ length: 2 * FORM_LIMIT_PER_MINUTE }, (_, index) =>
       postJson(
-        `${nginxUrl}/api/e-newsletters`,
+        `${edgeUrl}/api/e-newsletters`,
         FORMS['e-newsletters'].data(`ha-${run}-burst-${index}`),
         crypto.randomUUID(),
         burstFrom,
@@ -52,20 +57,35 @@ async function limitsAcrossInstances(strapis, nginxUrl) {
   // -------------------------------------------------------------- the per-visitor read limit across instances
   // Never-seen content lists (each a miss for whichever site server gets it), from one address.
   const floodStarted = Date.now();
-  const flood = await Promise.all(
+  let overItsLimit;
+  const refused = new Promise((resolve) => (overItsLimit = resolve));
+  const floodDone = Promise.all(
     Array.from({ length: 3 * READ_BURST }, (_, index) =>
-      request(`${nginxUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, {
+      request(`${edgeUrl}/api/foia-reports?pagination[page]=${1000 + index}&pagination[pageSize]=5`, {
         from: '127.0.0.98',
       }).then(
-        (answer) => answer.status,
+        (answer) => (answer.status === 429 && overItsLimit(), answer.status),
         (error) => error.message,
       ),
     ),
   );
+  // Once that address is over its limit: another visitor's pages at once, each new to the edge (a query it
+  // does not keep), so each counts at nginx. Were both addresses one client there, most would be refused.
+  const otherVisitor = Promise.race([refused, floodDone]).then(() =>
+    Promise.all(
+      Array.from({ length: OTHER_VISITOR_PAGES }, (_, index) =>
+        request(`${edgeUrl}/?other=${run}-${index}`, { from: '127.0.0.97' }).then(
+          (answer) => answer.status,
+          (error) => error.message,
+        ),
+      ),
+    ),
+  );
+  const [flood, otherPages] = await Promise.all([floodDone, otherVisitor]);
   const floodSeconds = (Date.now() - floodStarted) / 1000;
   const floodAllowance = READ_BURST + 1 + Math.floor(floodSeconds * READ_LIMIT_PER_SECOND);
 
-  return { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance };
+  return { pairs, burst, burstSeconds, burstAllowance, flood, floodSeconds, floodAllowance, otherPages };
 }
 
 /** The submissions as PostgreSQL holds them: lost, duplicated, the rows of the same-key pairs and the burst. */

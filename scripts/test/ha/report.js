@@ -39,6 +39,7 @@ function printFigures(figures) {
     flood,
     floodSeconds,
     floodAllowance,
+    otherPages,
     strapiMetrics,
   } = figures;
   const { stats, submissions, accepted, lost, duplicated, pairRows, claims } = figures;
@@ -75,10 +76,10 @@ function printFigures(figures) {
     `switches:      release seen by the site servers after ${release.delays.join(' and ')} ms, rollback after ${rollback.delays.join(' and ')} ms; ${stats.atomicPages} pages of ${AREA_PAGE} checked, ${stats.mixedPages.length} mixed`,
   );
   console.log(
-    `read limit:    ${flood.length} never-seen content reads from one address in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers)`,
+    `read limit:    ${flood.length} never-seen content reads from one address through the edge in ${floodSeconds.toFixed(1)} s: ${flood.filter((status) => status !== 429).length} passed nginx (it allows ${floodAllowance}), ${flood.filter((status) => status === 429).length} refused with 429 (limit ${READ_LIMIT_PER_SECOND}/s, burst ${READ_BURST}, per address, two site servers); meanwhile another address's ${otherPages.length} new pages at once: ${JSON.stringify(countBy(otherPages))}`,
   );
   console.log(
-    `form limit:    ${burst.length} sign-ups at once from one address in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`,
+    `form limit:    ${burst.length} sign-ups at once from one address through the edge in ${burstSeconds.toFixed(1)} s: ${burst.filter((status) => status === 201).length} accepted (nginx allows ${burstAllowance}), ${burst.filter((status) => status === 429).length} refused with 429 (limit ${FORM_LIMIT_PER_MINUTE}/min per address, two site servers, two Strapi)`,
   );
   console.log(
     `Strapi counts: ${strapiMetrics.counted.map(({ reads, formsCreated, files }, index) => `Strapi ${index + 1} ${reads} reads, ${formsCreated} forms created, ${files} files`).join('; ')} (since its last start, on its private metrics port)`,
@@ -176,7 +177,7 @@ function checkSwitches({ release, rollback, stats }) {
 }
 
 /** Checks that the per-address form and read limits hold across both site servers and both Strapi. */
-function checkLimits({ burst, burstAllowance, burstRows, flood, floodAllowance }) {
+function checkLimits({ burst, burstAllowance, burstRows, flood, floodAllowance, otherPages }) {
   const acceptedBurst = burst.filter((status) => status === 201).length;
   check(
     'the per-address form limit holds across instances',
@@ -188,6 +189,11 @@ function checkLimits({ burst, burstAllowance, burstRows, flood, floodAllowance }
     'the per-address read limit holds across instances',
     passedFlood >= READ_BURST && passedFlood <= floodAllowance,
     `${passedFlood} passed of ${flood.length} (at most ${floodAllowance}); answers: ${JSON.stringify(countBy(flood))}`,
+  );
+  check(
+    'through the edge each visitor is one client: another address, meanwhile, never limited',
+    otherPages.every((status) => status === 200),
+    `${otherPages.length} new pages at once while the first was over its limit: ${JSON.stringify(countBy(otherPages))}`,
   );
 }
 
