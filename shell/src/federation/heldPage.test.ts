@@ -100,7 +100,7 @@ test("a failed load is the page's error, and settles whatever waits for the held
 test("a tab's keys pressed before the held page hydrates are kept and pressed again once it has; other keys are left alone", async () => {
   document.body.innerHTML = '<main><a role="tab" href="?tab=a">A</a><a href="/x">x</a></main>';
   holdDocumentPage();
-  heldPageCode('financials', leac, loader());
+  const held = heldPageCode('financials', leac, loader());
   const tab = document.querySelector('[role="tab"]')!;
   const link = document.querySelector('main a[href="/x"]')!;
   const seen: string[] = [];
@@ -112,6 +112,7 @@ test("a tab's keys pressed before the held page hydrates are kept and pressed ag
   link.dispatchEvent(down);
   expect(down.defaultPrevented).toBe(false);
   expect(seen).toEqual(['End']);
+  await held;
   heldPageHydrated(leac);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(seen).toEqual(['End', 'End']);
