@@ -81,10 +81,16 @@ export async function hydrated(page: Page): Promise<void> {
  */
 export async function usePage(page: Page): Promise<void> {
   await page.locator('main a[href]').first().focus();
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
+  await page.waitForFunction(ownedByReact, 'main h1');
 }
+
+/** In the page: whether React owns `selector`'s element (hydrated or rendered it). */
+const ownedByReact = (selector: string) =>
+  Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
+
+/** Whether React owns `selector`'s element now. */
+export const isReacts = (page: Page, selector: string): Promise<boolean> =>
+  page.evaluate(ownedByReact, selector);
 
 /**
  * A titled panel (shared-ui's Collapsible): a native <details>, a group named by its title, `open` when it

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
-import { expect, expectAccessible, hydrated, test } from '../fixtures';
+import { expect, expectAccessible, hydrated, isReacts, test } from '../fixtures';
 
 interface Manifest {
   areas: Record<string, { version: string; routes: { path: string; title: string }[] }>;
@@ -331,14 +331,6 @@ test("an area's code unreachable from the browser: its server-rendered page give
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAC_HEADING);
   await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
 });
-
-/** Whether `selector`'s element is React's (hydrated or rendered by it). */
-const isReacts = (page: Page, selector: string) =>
-  page.evaluate(
-    (wanted) =>
-      Object.keys(document.querySelector(wanted) ?? {}).some((key) => key.startsWith('__reactFiber')),
-    selector,
-  );
 
 test("a text-only page's first visit loads none of its area's code; focus in the page hydrates it in place (the same elements), and its tabs then answer the keys", async ({
   page,

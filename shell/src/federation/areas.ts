@@ -29,7 +29,8 @@ export function registerAreas(siteManifest: SiteManifest): void {
   manifest = siteManifest;
   configureFederation({
     ...manifest,
-    // Named: the site server names this file with a text-only page's code, for the service worker to keep.
+    // Named: the shell's build lists this chunk group's files (federation-host.json), which the site server
+    // preloads or names with an area page's code.
     runtime: () =>
       import(/* webpackChunkName: "federation-host" */ './federationHost').then(({ startFederationHost }) =>
         startFederationHost(),

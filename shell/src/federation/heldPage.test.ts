@@ -117,3 +117,11 @@ test("a tab's keys pressed before the held page hydrates are kept and pressed ag
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(seen).toEqual(['End', 'End']);
 });
+
+test('with no page held (a page of no area, or one that loads its code), a tab gets its own keys', () => {
+  document.body.innerHTML = '<main><a role="tab" href="?tab=a">A</a></main>';
+  holdDocumentPage();
+  const end = new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true });
+  document.querySelector('[role="tab"]')!.dispatchEvent(end);
+  expect(end.defaultPrevented).toBe(false);
+});

@@ -52,7 +52,8 @@ export function holdDocumentPage(doc: Document = document): void {
     if (!inMain(event)) return;
     releaseHeldPage();
     const target = event.target as Element;
-    if (!WIDGET_KEYS.has(event.key) || !target.matches(WIDGET)) return;
+    // Only while a page is held: a page with no held code (search, a page that loaded its code) gets its keys.
+    if (!pageIsHeld() || !WIDGET_KEYS.has(event.key) || !target.matches(WIDGET)) return;
     event.preventDefault();
     keys.push({ target, key: event.key });
   };
