@@ -2,19 +2,29 @@ const { createConfig } = require('@gpa/shared-ui/build/webpack.js');
 const { ChunkGroupFilesPlugin } = require('@gpa/shared-ui/build/chunk-group-files.js');
 const serviceWorkerConfig = require('./webpack.sw.js');
 const { name } = require('./package.json');
+const { DefinePlugin } = require('webpack');
 
 // The shell is built with no remote URLs: it reads them at run time from site-manifest.json.
 const shellConfig = createConfig({ dir: __dirname, kind: 'host', port: 3000, title: 'Guam Power Authority' });
+
+// The host (shell/src/federation/federationHost.ts) loads each area's remoteEntry.js itself and runs only in
+// browsers: the runtime's manifest snapshots, their preloading and its Node paths stay out of the bundle
+// (the flags the enhanced plugin defines for a build it makes a host).
+const hostRuntimeFlags = new DefinePlugin({
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+  ENV_TARGET: JSON.stringify('web'),
+});
+const withHostFlags = (browser) => ({ ...browser, plugins: [...browser.plugins, hostRuntimeFlags] });
 
 // The production build adds the service worker (the development server serves the browser build only), and
 // lists the files of the federation host's chunks (shell/src/federation/areas.ts names them).
 module.exports = (env, argv) => {
   const configs = shellConfig(env, argv);
-  if (!Array.isArray(configs)) return configs;
+  if (!Array.isArray(configs)) return withHostFlags(configs);
   const [browser, ...others] = configs;
-  const withHostFiles = {
+  const withHostFiles = withHostFlags({
     ...browser,
     plugins: [...browser.plugins, new ChunkGroupFilesPlugin('federation-host', 'federation-host.json')],
-  };
+  });
   return [withHostFiles, ...others, serviceWorkerConfig(argv.mode === 'production', name)];
 };

@@ -3,6 +3,9 @@
 // more (unknown fields kept, required versions) compose from these schemas rather than copy them.
 import * as z from 'zod/v4-mini';
 
+/** When a first visit loads a page's code (a route's `pageCode`). */
+export const pageCodeSchema = z.enum(['whenUsed', 'afterShell']);
+
 /**
  * The menu's groups: 'main' is the row above the groups; the others are the titled groups the footer's site
  * map repeats. Their titles and order are the shell's; which pages they list is the areas'.
@@ -73,11 +76,14 @@ export const publishedRouteSchema = z.object({
    */
   offlineEssential: z.optional(z.boolean()),
   /**
-   * The page is text, tables, links and native panels: its server HTML works by itself, so a first visit
-   * does not load its code; it loads when the visitor touches the page, follows a link or the page's
-   * content changes (shell/src/federation/heldPage.ts).
+   * When a first visit loads the page's code; absent: with the page (preloaded beside the shell's). Its server
+   * HTML works by itself meanwhile (text, tables, links, native panels), and the code is held
+   * (shell/src/federation/heldPage.ts):
+   * - 'whenUsed': until the visitor touches the page, follows a link or the page's content changes;
+   * - 'afterShell': those, or once the shell answers and the browser is idle (a page with motion of its own,
+   *   or widgets behind closed panels).
    */
-  textOnly: z.optional(z.boolean()),
+  pageCode: z.optional(pageCodeSchema),
   /**
    * The collections the page's declared content reads read (as first opened, with no query parameters),
    * sorted: the admin names and previews a collection's pages from these.

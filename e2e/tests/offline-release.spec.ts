@@ -103,14 +103,14 @@ test('a release and a rollback of one area reach the saved pages on the next onl
   const v2Title = `${TITLE}, release ${v2}`;
   deployChangedCopy(siteDir, v1, v2, v2Title);
 
-  // The federation runtime reads an area's mf-manifest.json before running its code: proof of which build ran.
-  const areaManifestReads: string[] = [];
+  // The shell's federation host loads an area's remoteEntry.js before running its code: proof of which build ran.
+  const containerReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith(`/areas/${AREA}/`) && pathname.endsWith('/mf-manifest.json'))
-      areaManifestReads.push(pathname);
+    if (pathname.startsWith(`/areas/${AREA}/`) && pathname.endsWith('/remoteEntry.js'))
+      containerReads.push(pathname);
   });
-  const ranSince = (mark: number) => areaManifestReads.slice(mark);
+  const ranSince = (mark: number) => containerReads.slice(mark);
   const heading = page.locator('main h1');
 
   try {
@@ -125,15 +125,15 @@ test('a release and a rollback of one area reach the saved pages on the next onl
 
     // Release: the next online visit runs v2, never the saved v1 copy's code.
     console.log(await switchTo(siteDir, v2));
-    let mark = areaManifestReads.length;
+    let mark = containerReads.length;
     await openLive(page, `${base}${PAGE}`, v2Title);
-    expect(ranSince(mark)).not.toContain(`/areas/${AREA}/${v1}/mf-manifest.json`);
+    expect(ranSince(mark)).not.toContain(`/areas/${AREA}/${v1}/remoteEntry.js`);
 
     // Rollback: the next online visit runs v1 again; v2's saved files go, the other areas' stay.
     console.log(await switchTo(siteDir, v1));
-    mark = areaManifestReads.length;
+    mark = containerReads.length;
     await openLive(page, `${base}${PAGE}`, TITLE);
-    expect(ranSince(mark)).not.toContain(`/areas/${AREA}/${v2}/mf-manifest.json`);
+    expect(ranSince(mark)).not.toContain(`/areas/${AREA}/${v2}/remoteEntry.js`);
     await expect
       .poll(() => cachedFiles(page, `gpa-area-${AREA}`), { timeout: 30_000 })
       .not.toEqual(expect.arrayContaining([expect.stringContaining(`/${v2}/`)]));

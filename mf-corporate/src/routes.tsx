@@ -60,7 +60,7 @@ export const routes: AreaRoute[] = [
   // About us, human resources, job openings, SOP, internet policy, contact, static corporate screens.
   {
     path: '/corporate/about-us',
-    textOnly: true,
+    pageCode: 'whenUsed',
     title: 'About Us',
     menu: [{ group: 'about', label: 'About GPA', order: 10 }],
     content: () => [

@@ -38,6 +38,8 @@ export const routes: AreaRoute[] = [
     path: '/',
     title: 'Home',
     offlineEssential: true,
+    // The carousel's ride and its buttons wait for the shell: its slides are the server's meanwhile.
+    pageCode: 'afterShell',
     content: () => [
       contentFileRead('rules-and-regulations'),
       contentFileRead('customer-service-directory'),
@@ -160,7 +162,7 @@ export const routes: AreaRoute[] = [
   },
   {
     path: '/power-alerts',
-    textOnly: true,
+    pageCode: 'whenUsed',
     title: 'Power Alerts',
     offlineEssential: true,
     menu: [

@@ -37,7 +37,7 @@ export const routes: AreaRoute[] = [
   },
   {
     path: '/leac',
-    textOnly: true,
+    pageCode: 'whenUsed',
     title: 'Levelized Energy Adjustment Clause (LEAC)',
     menu: [{ group: 'rates', label: 'LEAC', order: 20 }],
     search: {
@@ -57,6 +57,8 @@ export const routes: AreaRoute[] = [
       description: 'What the rate adjustment changes on a bill, with a calculator by kWh.',
     },
     query: ['kwh'],
+    // Its picker and calculator sit in closed panels: opening one loads the code, else the shell's idle does.
+    pageCode: 'afterShell',
     content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead],
     page: () => import('./pages/rate-adjustment/RateAdjustmentPage'),
   },

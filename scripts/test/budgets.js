@@ -14,7 +14,7 @@ const deployedSite = path.join(root, 'deploy', 'site');
 const BUDGETS = {
   shellMain: 121,
   federationHost: 23,
-  shellChunks: 14,
+  shellChunks: 10,
   serviceWorker: 14,
   remoteEntry: 8.5,
   routesModule: 3.5,
@@ -27,8 +27,19 @@ const SHARED_SOURCES = new RegExp(
   `(node_modules/(${[...singletons, 'react-router', 'scheduler'].map((name) => name.split('/')[0]).join('|')})/|shared-ui/src/)`,
 );
 
-// The shell's federation host: the runtime and the host that starts it, loaded with the first area a page needs.
-const FEDERATION_HOST_SOURCES = /(node_modules\/@module-federation\/|src\/federation\/federationHost\.ts$)/;
+// The shell's federation host: the runtime, the host that starts it and the singletons it provides whole,
+// loaded with the first area a page needs. Its build lists its files (shell/webpack.config.js).
+const FEDERATION_HOST_FILES = 'federation-host.json';
+
+/** The federation host's files, as its build listed them. */
+function federationHostFiles(site) {
+  const file = path.join(site, FEDERATION_HOST_FILES);
+  if (!fs.existsSync(file)) throw new Error(`${relative(file)} is missing: build the site first`);
+  const { files } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(files) || !files.every((name) => typeof name === 'string' && name))
+    throw new Error(`${relative(file)}: "files" is not a list of file names`);
+  return files;
+}
 
 /** Whether a chunk's sources (per its source map) include one that `pattern` matches. */
 function hasSource(file, pattern) {
@@ -60,8 +71,9 @@ function shellChecks(site) {
   if (main.length !== 1)
     throw new Error(`${relative(site)} has ${main.length} main.*.js: build the site first`);
   const inSite = (names) => names.map((name) => path.join(site, name));
-  const host = inSite(chunks).filter((file) => hasSource(file, FEDERATION_HOST_SOURCES));
-  const others = inSite(chunks).filter((file) => !host.includes(file));
+  const hostFiles = federationHostFiles(site);
+  const host = inSite(hostFiles);
+  const others = inSite(chunks.filter((name) => !hostFiles.includes(name)));
   return [
     check("the shell's main.js", inSite(main), BUDGETS.shellMain),
     check('the federation host (with the first area a page loads)', host, BUDGETS.federationHost),

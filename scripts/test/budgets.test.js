@@ -18,10 +18,12 @@ beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
   write(path.join(site, 'main.0123abcd.js'), 10);
   write(path.join(site, '200.89abcdef.js'), 10);
-  write(path.join(site, '300.01234567.js'), 10, [
-    'webpack://shell/../node_modules/@module-federation/runtime-core/dist/index.js',
-  ]);
-  write(path.join(site, '400.12345678.js'), 10, ['webpack://shell/./src/federation/federationHost.ts']);
+  write(path.join(site, '300.01234567.js'), 10);
+  write(path.join(site, 'federation-host.12345678.js'), 10);
+  fs.writeFileSync(
+    path.join(site, 'federation-host.json'),
+    JSON.stringify({ files: ['300.01234567.js', 'federation-host.12345678.js'] }),
+  );
   write(path.join(site, 'sw.js'), 10);
   for (const [area, dir] of Object.entries(areas)) {
     const { version } = require(path.join(root, dir, 'package.json'));
@@ -59,11 +61,11 @@ test('every check names its file and its budget, in Brotli', () => {
   expect(checks.every((check) => check.brotli === true)).toBe(true);
   const chunks = checks.find((check) => check.name.startsWith("the shell's other chunks"));
   expect(chunks.path).toEqual([expect.stringMatching(/200\.89abcdef\.js$/)]);
-  // The federation host (its runtime and the module that starts it) has a budget of its own.
+  // The federation host (the files its build lists) has a budget of its own.
   const host = checks.find((check) => check.name.startsWith('the federation host'));
   expect(host.path).toEqual([
     expect.stringMatching(/300\.01234567\.js$/),
-    expect.stringMatching(/400\.12345678\.js$/),
+    expect.stringMatching(/federation-host\.12345678\.js$/),
   ]);
   expect(host.limit).toBe(`${BUDGETS.federationHost} kB`);
   expect(checks).toHaveLength(4 + 3 * Object.keys(areas).length);
@@ -78,4 +80,11 @@ test("an area's largest page is its own code, not its copy of a shared module", 
 test('a site without its main.js (not built) is an error that says so', () => {
   fs.rmSync(path.join(site, 'main.0123abcd.js'));
   expect(() => sizeLimitChecks(site)).toThrow(/has 0 main\.\*\.js: build the site first/);
+});
+
+test("a site without its federation host's list, or with a malformed one, is an error that says so", () => {
+  fs.writeFileSync(path.join(site, 'federation-host.json'), JSON.stringify({ files: [3] }));
+  expect(() => sizeLimitChecks(site)).toThrow(/federation-host\.json: "files" is not a list of file names/);
+  fs.rmSync(path.join(site, 'federation-host.json'));
+  expect(() => sizeLimitChecks(site)).toThrow(/federation-host\.json is missing: build the site first/);
 });

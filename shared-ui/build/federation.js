@@ -33,10 +33,13 @@ const shared = {
 /** What an area's production build leaves to the shell's federation runtime (experiments.externalRuntime). */
 const externalRuntime = '@module-federation/runtime-core';
 
+/** An area's federation container, beside its mf-manifest.json: the shell's host loads it directly. */
+const remoteEntryFile = 'remoteEntry.js';
+
 /** Federation names: "mf-customer" -> "mf_customer" (must be a valid JS identifier). */
 const federationName = (packageDir) => packageDir.replace(/-/g, '_');
 
 /** What an area's server build leaves to the site server (the shell's server build provides each once). */
 const serverSingletons = [...singletons, sharedUi.name];
 
-module.exports = { shared, externalRuntime, singletons, serverSingletons, federationName };
+module.exports = { shared, externalRuntime, remoteEntryFile, singletons, serverSingletons, federationName };

@@ -102,6 +102,9 @@ function publishedViews(file, route) {
   };
 }
 
+// When a first visit loads a page's code (@gpa/contracts' pageCodeSchema, which parses routes.json).
+const PAGE_CODE_TIMES = ['whenUsed', 'afterShell'];
+
 const isText = (value) => typeof value === 'string' && value !== '';
 const isLink = (entry) =>
   entry !== null && typeof entry === 'object' && isText(entry.label) && Number.isFinite(entry.order);
@@ -163,8 +166,10 @@ function readRouteTable(file) {
       throw new Error(
         `${file}: route ${route.path} has an "offlineEssential" that is not true on a page's path`,
       );
-    if (route.textOnly !== undefined && route.textOnly !== true)
-      throw new Error(`${file}: route ${route.path} has a "textOnly" that is not true`);
+    if (route.pageCode !== undefined && !PAGE_CODE_TIMES.includes(route.pageCode))
+      throw new Error(
+        `${file}: route ${route.path} has a "pageCode" that is not one of ${PAGE_CODE_TIMES.join(', ')}`,
+      );
     return {
       path: route.path,
       title: route.title,
@@ -172,7 +177,7 @@ function readRouteTable(file) {
       ...(route.query?.length ? { query: route.query } : {}),
       ...navigationEntries(file, route),
       ...(route.offlineEssential ? { offlineEssential: true } : {}),
-      ...(route.textOnly ? { textOnly: true } : {}),
+      ...(route.pageCode ? { pageCode: route.pageCode } : {}),
       ...(reads.length ? { reads } : {}),
       ...publishedViews(file, route),
     };

@@ -126,14 +126,18 @@ test('a page the service worker saves for offline use is published as such, only
   ).toThrow(/offlineEssential/);
 });
 
-test('a text-only page is published as such; any other value is refused', () => {
-  const read = tableFrom(
-    `export const routes = [{ path: '/x', title: 'X', textOnly: true, page: () => import('./x') }];`,
-  );
-  expect(read()).toEqual([{ path: '/x', title: 'X', textOnly: true }]);
+test("when a page's code loads is published with it; any other value is refused", () => {
+  for (const pageCode of ['whenUsed', 'afterShell']) {
+    const read = tableFrom(
+      `export const routes = [{ path: '/x', title: 'X', pageCode: '${pageCode}', page: () => import('./x') }];`,
+    );
+    expect(read()).toEqual([{ path: '/x', title: 'X', pageCode }]);
+  }
   expect(
-    tableFrom(`export const routes = [{ path: '/x', title: 'X', textOnly: 1, page: () => import('./x') }];`),
-  ).toThrow(/"textOnly" that is not true/);
+    tableFrom(
+      `export const routes = [{ path: '/x', title: 'X', pageCode: true, page: () => import('./x') }];`,
+    ),
+  ).toThrow(/"pageCode" that is not one of whenUsed, afterShell/);
 });
 
 test('the collections a route declares it reads are published with it, from its content modules, once each and sorted', () => {

@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, federationName, serverSingletons } = require('./federation');
+const { shared, federationName, serverSingletons, remoteEntryFile } = require('./federation');
 const { RouteTablePlugin } = require('./route-table');
 
 const CONTENT_SERVICE = process.env.CONTENT_SERVICE_URL || 'http://127.0.0.1:1337';
@@ -195,13 +195,14 @@ function createConfig({ dir, kind, port, title }) {
           ? [
               new ModuleFederationPlugin({
                 name,
-                filename: 'remoteEntry.js',
+                filename: remoteEntryFile,
                 exposes,
                 shared,
                 manifest: true,
                 dts: false,
-                // The shell provides the runtime to the areas (federationHost.ts).
-                experiments: { externalRuntime: production },
+                // The shell provides the runtime to the areas (federationHost.ts). This build runs only in
+                // browsers: the container leaves out the runtime's Node paths.
+                experiments: { externalRuntime: production, optimization: { target: 'web' } },
               }),
             ]
           : []),

@@ -1,4 +1,4 @@
-// What a visitor typed into a server-rendered field before the script arrived, kept when it does.
+// What a visitor typed or chose in a server-rendered field before the script arrived, kept when it does.
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
@@ -7,12 +7,15 @@ import { useLayoutEffect, type RefObject } from 'react';
  * field's current value is handed to `adopt` where it differs from the state's, so state and field agree.
  */
 export function useAdoptTypedValues<F extends string>(
-  fields: RefObject<Partial<Record<F, HTMLInputElement | null>>>,
+  fields: RefObject<Partial<Record<F, HTMLInputElement | HTMLSelectElement | null>>>,
   stateValue: (field: F) => string,
   adopt: (field: F, typed: string) => void,
 ): void {
   useLayoutEffect(() => {
-    for (const [field, input] of Object.entries(fields.current) as [F, HTMLInputElement | null][]) {
+    for (const [field, input] of Object.entries(fields.current) as [
+      F,
+      HTMLInputElement | HTMLSelectElement | null,
+    ][]) {
       if (input && input.value !== stateValue(field)) adopt(field, input.value);
     }
     // Only at hydration: afterwards the state leads and the fields follow it.

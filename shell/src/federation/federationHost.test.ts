@@ -1,6 +1,9 @@
-import { SHELL_SINGLETONS } from './federationHost';
+import { REMOTE_ENTRY_FILE, SHELL_SINGLETONS, containerOf } from './federationHost';
 // The build's list of what the areas consume (CommonJS, read by every webpack config).
-const { shared } = require('@gpa/shared-ui/build/federation.js') as { shared: Record<string, unknown> };
+const { shared, remoteEntryFile } = require('@gpa/shared-ui/build/federation.js') as {
+  shared: Record<string, unknown>;
+  remoteEntryFile: string;
+};
 
 test('the host provides every singleton the areas consume, and nothing else', () => {
   expect(Object.keys(SHELL_SINGLETONS).sort()).toEqual(Object.keys(shared).sort());
@@ -10,4 +13,18 @@ test('each provided singleton is the module the shell itself runs, at its instal
   expect(SHELL_SINGLETONS.react?.module).toHaveProperty('useState');
   expect(SHELL_SINGLETONS['@gpa/shared-ui']?.module).toHaveProperty('configureFederation');
   for (const { version } of Object.values(SHELL_SINGLETONS)) expect(version).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test('the host loads an area from its container, beside the manifest the site manifest names', () => {
+  expect(REMOTE_ENTRY_FILE).toBe(remoteEntryFile);
+  expect(containerOf({ name: 'mf_tools', entry: '/areas/tools/1.2.0/mf-manifest.json' })).toEqual({
+    name: 'mf_tools',
+    entry: '/areas/tools/1.2.0/remoteEntry.js',
+  });
+  expect(
+    containerOf({ name: 'mf_tools', entry: 'http://x/areas/tools/1.2.0/mf-manifest.json?attempt=2' }).entry,
+  ).toBe('http://x/areas/tools/1.2.0/remoteEntry.js?attempt=2');
+  expect(containerOf({ name: 'mf_tools', entry: 'http://127.0.0.1:3004/remoteEntry.js' }).entry).toBe(
+    'http://127.0.0.1:3004/remoteEntry.js',
+  );
 });

@@ -20,9 +20,21 @@ import * as ReactDOM from 'react-dom';
 import reactDomPackage from 'react-dom/package.json';
 import * as zustand from 'zustand';
 import zustandPackage from 'zustand/package.json';
-import type { FederationRuntime } from '@gpa/shared-ui';
+import type { FederatedArea, FederationRuntime } from '@gpa/shared-ui';
 
 const SHELL_NAME = 'shell';
+/** An area's federation container, beside the mf-manifest.json the site manifest names (its build's filename). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * Where the host loads an area from: its container itself. The host reads no mf-manifest.json (its build
+ * leaves the runtime's manifest snapshots out, shell/webpack.config.js): one request less before an area's code.
+ */
+export const containerOf = ({ name, entry }: FederatedArea): FederatedArea => ({
+  name,
+  // The file name only: a Retry's query (?attempt=2) stays, so the browser asks again.
+  entry: entry.replace(/[^/?#]+\.json(?=[?#]|$)/, REMOTE_ENTRY_FILE),
+});
 
 /** Each shared singleton: the shell's module and the version it was built with. */
 export const SHELL_SINGLETONS: Record<string, { module: object; version: string }> = {
@@ -59,7 +71,7 @@ export function startFederationHost(): FederationRuntime {
     ),
   });
   return {
-    registerRemotes: (remotes, options) => host.registerRemotes(remotes, options),
+    registerRemotes: (remotes, options) => host.registerRemotes(remotes.map(containerOf), options),
     loadRemote: (id) => host.loadRemote(id),
   };
 }

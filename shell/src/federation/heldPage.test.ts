@@ -9,7 +9,12 @@ import {
   releaseHeldPage,
 } from './heldPage';
 
-const leac: PublishedRoute = { path: '/leac', title: 'LEAC', textOnly: true, reads: ['fuel-purchases'] };
+const leac: PublishedRoute = {
+  path: '/leac',
+  title: 'LEAC',
+  pageCode: 'whenUsed',
+  reads: ['fuel-purchases'],
+};
 const calculator: PublishedRoute = { path: '/rate-calculator', title: 'Rate Calculator' };
 const code: AreaRoutesModule = { routes: [] };
 
@@ -33,7 +38,7 @@ beforeEach(() => {
   heldPageHydrated(leac);
 });
 
-test("a text-only document page's code is not loaded until released, then once; the same promise each time", async () => {
+test("a held document page's code is not loaded until released, then once; the same promise each time", async () => {
   holdDocumentPage();
   const load = loader();
   const first = heldPageCode('financials', leac, load);
@@ -124,4 +129,38 @@ test('with no page held (a page of no area, or one that loads its code), a tab g
   const end = new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true });
   document.querySelector('[role="tab"]')!.dispatchEvent(end);
   expect(end.defaultPrevented).toBe(false);
+});
+
+test("an 'afterShell' page's code loads once the browser is idle; a 'whenUsed' page's waits for the visitor", async () => {
+  const home: PublishedRoute = { path: '/', title: 'Home', pageCode: 'afterShell' };
+  for (const [route, loadsWhenIdle] of [
+    [home, true],
+    [leac, false],
+  ] as const) {
+    let idle: () => void = () => undefined;
+    holdDocumentPage(document, (start) => (idle = start));
+    const load = loader();
+    const held = heldPageCode('customer', route, load)!;
+    expect(await settledState(held)).toBe('pending');
+    idle();
+    expect(await settledState(held)).toBe(loadsWhenIdle ? 'resolved' : 'pending');
+    heldPageHydrated(route);
+  }
+});
+
+test("a button's click before the held page hydrates releases it, is kept, and is clicked again once it has", async () => {
+  document.body.innerHTML = '<main><button type="button">Slide 2</button></main>';
+  holdDocumentPage();
+  const load = loader();
+  const held = heldPageCode('financials', leac, load)!;
+  const button = document.querySelector('button')!;
+  const clicks: boolean[] = [];
+  button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+  button.click();
+  expect(clicks).toEqual([true]);
+  await held;
+  expect(load).toHaveBeenCalledTimes(1);
+  heldPageHydrated(leac);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(clicks).toEqual([true, false]);
 });

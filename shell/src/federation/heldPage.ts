@@ -1,7 +1,9 @@
-// A text-only page's code, held back on a first visit: the server's HTML is the page (links, tables and native
-// panels work without script) until the visitor needs its code. Meanwhile the page's Suspense boundary stays
-// dehydrated, so React leaves its HTML as it is: no second render, no layout shift, no bytes.
+// A page's code, held back on a first visit when its route says so (`pageCode`): the server's HTML is the page
+// (links, tables and native panels work without script) until the visitor needs its code, or, for an
+// 'afterShell' page, until the shell answers and the browser is idle. Meanwhile the page's Suspense boundary
+// stays dehydrated, so React leaves its HTML as it is: no second render, no layout shift, no bytes.
 import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
+import { afterInteractive } from '../offline/afterInteractive';
 
 interface HeldPage {
   /** The route that asked first (the document's page), once it has, and its area. */
@@ -24,16 +26,21 @@ function withResolvers(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-// A tab's keys pressed before its page hydrates: kept (not lost, nor scrolling the page) and sent again once
-// React handles them.
+// A tab's keys and a button's clicks before its page hydrates: kept (not lost, nor scrolling the page, nor
+// sending a form the script would have handled) and done again once React handles them.
 const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const WIDGET = '[role="tab"]';
+const BUTTON = 'button';
 
 /**
  * Called once before the shell hydrates a server-rendered document: its page's code may be held. The page's
- * focus or keys in `main` release it; a tab's keys pressed until it hydrates are pressed again then.
+ * focus, clicks or keys in `main` release it, and so does `whenIdle` for an 'afterShell' page; a tab's keys
+ * and a button's clicks until it hydrates are done again then.
  */
-export function holdDocumentPage(doc: Document = document): void {
+export function holdDocumentPage(
+  doc: Document = document,
+  whenIdle: (start: () => void) => void = afterInteractive,
+): void {
   const released = withResolvers();
   const settled = withResolvers();
   const page: HeldPage = {
@@ -47,7 +54,7 @@ export function holdDocumentPage(doc: Document = document): void {
   const onFocus = (event: Event) => {
     if (inMain(event)) releaseHeldPage();
   };
-  const keys: { target: Element; key: string }[] = [];
+  const kept: (() => void)[] = [];
   const onKey = (event: KeyboardEvent) => {
     if (!inMain(event)) return;
     releaseHeldPage();
@@ -55,23 +62,37 @@ export function holdDocumentPage(doc: Document = document): void {
     // Only while a page is held: a page with no held code (search, a page that loaded its code) gets its keys.
     if (!pageIsHeld() || !WIDGET_KEYS.has(event.key) || !target.matches(WIDGET)) return;
     event.preventDefault();
-    keys.push({ target, key: event.key });
+    const { key } = event;
+    kept.push(() =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+    );
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!inMain(event)) return;
+    releaseHeldPage();
+    const button = (event.target as Element).closest(BUTTON);
+    if (!pageIsHeld() || !(button instanceof HTMLElement)) return;
+    event.preventDefault();
+    kept.push(() => button.click());
   };
   doc.addEventListener('focusin', onFocus, { capture: true });
   doc.addEventListener('keydown', onKey, { capture: true });
+  doc.addEventListener('click', onClick, { capture: true });
+  whenIdle(() => {
+    if (held === page && page.route?.pageCode === 'afterShell') releaseHeldPage();
+  });
   void page.released.then(() => doc.removeEventListener('focusin', onFocus, { capture: true }));
   void page.settled.then(() => {
     doc.removeEventListener('keydown', onKey, { capture: true });
-    // Hydrated (not failed): React's handlers answer the keys now.
-    if (page.hydrated)
-      for (const { target, key } of keys)
-        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    doc.removeEventListener('click', onClick, { capture: true });
+    // Hydrated (not failed): React's handlers answer the keys and clicks now.
+    if (page.hydrated) for (const again of kept) again();
   });
 }
 
 /**
  * The code of `route`'s page when it is the held one: the same promise on every call (React's use()), loaded
- * once the page is released. Undefined for any other page, and for a page that is not text-only (the first
+ * once the page is released. Undefined for any other page, and for a page whose code loads with it (the first
  * route to ask decides: it is the document's page).
  */
 export function heldPageCode(
@@ -84,7 +105,7 @@ export function heldPageCode(
   page.area ??= area;
   page.route ??= route;
   // Another page (the visitor moved on before the held one hydrated), or a page that needs its code.
-  if (page.route.path !== route.path || !route.textOnly) {
+  if (page.route.path !== route.path || !route.pageCode) {
     forgetHeldPage(page);
     return undefined;
   }
@@ -129,7 +150,7 @@ export function hydrateHeldPageFor(changed: readonly string[] | 'every'): Promis
 }
 
 /** Whether a page's code is held now (its HTML is not yet React's). */
-export const pageIsHeld = (): boolean => held?.route?.textOnly === true;
+export const pageIsHeld = (): boolean => held?.route?.pageCode !== undefined;
 
 /**
  * The area of the page held now: its HTML is that area's build as the page was served, so a release of the

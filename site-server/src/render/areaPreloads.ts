@@ -1,5 +1,5 @@
 // The code of a rendered page's area: preloaded (fetched alongside the shell's code), or only named when the
-// page is text-only (its code loads when the visitor needs it; the service worker saves it with the page).
+// page's route holds it (it loads later; the service worker saves it with the page).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
@@ -54,8 +54,9 @@ function federationHostFiles(siteDir: string, readJson: ReadJson): string[] {
 
 /**
  * What a rendered page says of its area's code and the shell's federation host that loads it: `preload` them
- * now, or only name them (`pageCode`) for the service worker to keep: a text-only page loads neither until
- * needed, and a page of no area (search, 404) needs the host only for the pages it leads to offline.
+ * now, or only name them (`pageCode`) for the service worker to keep: a page whose route holds its code
+ * (`pageCode`) loads neither with the page, and a page of no area (search, 404) needs the host only for the
+ * pages it leads to offline.
  */
 export function areaCodeHints(
   siteDir: string,
@@ -70,7 +71,7 @@ export function areaCodeHints(
   const route = area
     ? manifest.areas[area]?.routes?.find((candidate) => candidate.path === routePath)
     : undefined;
-  return route?.textOnly
+  return route?.pageCode
     ? { preload: [], pageCode: [...host, ...files] }
     : { preload: [...host, ...files], pageCode: [] };
 }

@@ -94,7 +94,7 @@ function release(version) {
         routes: [
           { path: '/rate-calculator', title: 'Rate Calculator', query: ['kwh'] },
           { path: '/items/:id', title: 'One item' },
-          { path: '/other', title: 'Other', textOnly: true },
+          { path: '/other', title: 'Other', pageCode: 'whenUsed' },
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // Picks a rate schedule and shows its proposed-rate chart, on the rate adjustment page.
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
-import { fileUrl, Loading, Problem } from '@gpa/shared-ui';
+import { useId, useRef, useState } from 'react';
+import { fileUrl, Loading, Problem, useAdoptTypedValues } from '@gpa/shared-ui';
 import { useScheduleCharts } from '../../content/rates';
 import { RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
 
@@ -65,10 +65,24 @@ function ScheduleChart({ schedule }: { schedule: string }) {
 export function ScheduleChartPicker() {
   const id = useId();
   const [schedule, setSchedule] = useState('');
+  // A schedule chosen before the page's script arrived is the one shown once it has.
+  const fields = useRef<{ schedule?: HTMLSelectElement | null }>({});
+  useAdoptTypedValues(
+    fields,
+    () => schedule,
+    (_, chosen) => setSchedule(chosen),
+  );
   return (
     <div>
       <label htmlFor={id}>Rate schedule </label>
-      <Select id={id} value={schedule} onChange={(event) => setSchedule(event.target.value)}>
+      <Select
+        id={id}
+        ref={(element) => {
+          fields.current.schedule = element;
+        }}
+        value={schedule}
+        onChange={(event) => setSchedule(event.target.value)}
+      >
         <option value="">Select a schedule</option>
         {RATE_SCHEDULE_OPTIONS.map(({ key, label }) => (
           <option key={key} value={key}>

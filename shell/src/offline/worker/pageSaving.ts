@@ -2,7 +2,7 @@
 // with the files its HTML names, so that it opens offline; the essential pages the areas declare with them.
 import type { Router } from 'workbox-routing';
 import type { Strategy } from 'workbox-strategies';
-import { buildsKey, essentialPages, inlinedManifest, type ManifestForWorker } from '../protocol';
+import { buildsKey, essentialPages, type ManifestForWorker } from '../protocol';
 import { isServerRendered, namedFiles, needsSaving } from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -31,7 +31,7 @@ export function createPageSaving({
 }: PageSavingOptions) {
   /**
    * Saves one page from the network, and the files its HTML names (the shell's scripts, the area's
-   * preloaded entry and chunks) and the areas' manifests, so that it opens offline without having been opened.
+   * container and chunks, preloaded or named), so that it opens offline without having been opened.
    */
   async function savePage(url: string, event: ExtendableEvent): Promise<void> {
     const request = new Request(url, { headers: { Accept: 'text/html' } });
@@ -39,9 +39,7 @@ export function createPageSaving({
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     const html = await response.text();
     if (!isServerRendered(html)) throw new Error(`${url}: not rendered on the server, not saved`);
-    // And each area's mf-manifest.json, which the federation runtime reads before the area's code.
-    const areaManifests = Object.values(inlinedManifest(html)?.areas ?? {}).map((area) => area.entry);
-    const files = [...namedFiles(html), ...areaManifests]
+    const files = namedFiles(html)
       .map((file) => new URL(file, url))
       .filter((file) => file.origin === self.location.origin);
     // A file no route handles is not saved (handleRequest answers undefined).

@@ -1,0 +1,73 @@
+// Pages whose code loads after the shell (`pageCode: 'afterShell'`: the home page, /rateadjustment): a first
+// visit preloads none of it, the site's own parts answer first, then the page hydrates by itself, in place,
+// keeping what the visitor did meanwhile.
+import type { Page } from '@playwright/test';
+import { disclosure, expect, hydrated, isReacts, test } from '../fixtures';
+
+/** The scripts of `area` the page asks for, from now on. */
+function areaScripts(page: Page, area: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith(`/areas/${area}/`))
+      urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Remembers the page's heading element, to tell later whether React kept the server's or made another. */
+const markHeading = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
+const sameHeading = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('main h1'),
+  );
+
+test('the home page preloads no area code, answers the menu, then hydrates by itself in place: the carousel rides', async ({
+  page,
+}) => {
+  const scripts = areaScripts(page, 'customer');
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toMatch(/<link rel="preload"[^>]*\/areas\//);
+  expect(html).toMatch(/<meta name="page-code" content="[^"]*\/areas\/customer\//);
+  await hydrated(page);
+  await markHeading(page);
+  // With no visitor action, once the browser is idle.
+  await expect.poll(() => isReacts(page, 'main h1'), { timeout: 15_000 }).toBe(true);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await sameHeading(page)).toBe(true);
+  await expect(
+    page.getByRole('region', { name: 'Highlights' }).getByRole('button', { name: 'Pause slideshow' }),
+  ).toBeVisible();
+});
+
+test('/rateadjustment: a schedule chosen while its code is on its way is the one shown once it has arrived', async ({
+  page,
+}) => {
+  // The financials area's code waits until the visitor has chosen.
+  let arrive: () => void = () => undefined;
+  const chosen = new Promise<void>((resolve) => (arrive = resolve));
+  let held = 0;
+  await page.route('**/areas/financials/**/*.js', async (route) => {
+    held += 1;
+    await chosen;
+    await route.continue();
+  });
+  await page.goto('/rateadjustment');
+  await hydrated(page);
+  await markHeading(page);
+  const proposed = disclosure(page, 'Proposed Rate Adjustments');
+  await proposed.toggle.click();
+  await expect(proposed.content).toContainText('No schedule selected.');
+  await proposed.content.getByLabel('Rate schedule').selectOption({ label: 'Schedule R' });
+  await expect.poll(() => held).toBeGreaterThan(0);
+  expect(await isReacts(page, 'main h1')).toBe(false);
+
+  arrive();
+  await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
+  expect(await sameHeading(page)).toBe(true);
+  await expect(proposed.group).toHaveAttribute('open', '');
+  await expect(proposed.content.getByRole('img', { name: /^Schedule R/ })).toBeVisible();
+  await expect(proposed.content.getByLabel('Rate schedule')).toHaveValue('R');
+});
