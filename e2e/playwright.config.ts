@@ -11,6 +11,7 @@ export const SITE_PORT = sitePort;
 export const EDITORS_SITE_PORT = editorsSitePort;
 export const OPS_PORT = opsPort;
 const root = path.join(__dirname, '..');
+const EDITORS_LIVE_FILES = /editors-live-[\w-]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -34,6 +35,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: EDITORS_LIVE_FILES },
+    // The editors' files start a site server of their own on the port Strapi's webhooks call
+    // (EDITORS_SITE_PORT, editorsLive.ts): one of them at a time, beside the other files.
+    { name: 'editors-live', testMatch: EDITORS_LIVE_FILES, workers: 1 },
+  ],
   webServer: [
     {
       name: 'content-service',

@@ -66,7 +66,7 @@ test('the latest notification shows; a dismissal is remembered after a reload, u
   await expect(notice(page)).toContainText('Scheduled maintenance: online bill payment will be unavailable');
 
   await notice(page).getByRole('button', { name: 'Dismiss notice: Online payment maintenance' }).click();
-  // Other test files may publish notices meanwhile (editors-live.spec.ts): look for the seeded one only.
+  // Other test files may publish notices meanwhile (editors-live-notices.spec.ts): look for the seeded one only.
   const seeded = page.getByText('Scheduled maintenance: online bill payment');
   await expect(seeded).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
