@@ -170,7 +170,10 @@ module.exports = defineConfig([
       'no-redeclare': ['error', { builtinGlobals: false }],
     },
   },
-  { files: ['**/*.test.js', '**/jest.setup.js'], languageOptions: { globals: globals.jest } },
+  {
+    files: ['**/*.test.js', '**/jest.setup.js', '**/testing/**'],
+    languageOptions: { globals: globals.jest },
+  },
   // These pass functions to the browser (Playwright's page.evaluate, jsdom's setup): their globals are a page's.
   {
     files: ['scripts/bench/**', 'shared-ui/build/jest.setup.js'],
