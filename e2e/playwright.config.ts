@@ -74,7 +74,7 @@ export default defineConfig({
         SEARCH_LIMIT_PER_MINUTE: 'off',
         // A render's time budget as the other test servers have it: two browsers, Strapi and this server on
         // two cores make a cold render slower than production's 1.5 s allows (the client-rendered page past
-        // the budget has its own test, on a server of its own: ssr-pages.spec.ts).
+        // the budget has its own test, on a server of its own: ssr-pages-fallbacks.spec.ts).
         RENDER_BUDGET_MS: '10000',
         // Nothing else differs from `npm start`: pages rendered on the server and hydrated, answers compressed.
       },
