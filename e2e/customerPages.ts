@@ -12,8 +12,8 @@ export interface RouteCheck {
 
 /**
  * A route's own content at 1280 px (axe at the end of every test; every page at 375 and 320 px, with width,
- * axe and errors: every-page.spec.ts). Each spec declares its tests itself, so they are listed and chosen
- * (`npm run test:area`) by the spec's file.
+ * axe and errors: every-page.spec.ts). Each test file declares its tests itself, so they are listed and
+ * chosen (`npm run test:area`) by that file's name.
  */
 export async function showsItsContent(page: Page, route: RouteCheck): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
