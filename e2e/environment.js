@@ -16,8 +16,9 @@ const root = path.join(__dirname, '..');
 function e2eEnvironment(env = process.env) {
   env.E2E_CONTENT_PORT ??= '1338';
   env.E2E_SITE_PORT ??= '8090';
-  // The rendering site server that tests/editors-live.spec.ts starts itself; Strapi's webhooks call it too
-  // (Strapi's admin refuses webhooks to private addresses, so it is configured here, at Strapi's start).
+  // The rendering site server that the tests/editors-live-*.spec.ts start themselves (editorsLive.ts);
+  // Strapi's webhooks call it too (Strapi's admin refuses webhooks to private addresses, so it is configured
+  // here, at Strapi's start).
   env.E2E_EDITORS_SITE_PORT ??= String(Number(env.E2E_SITE_PORT) + 100);
   // The site server's private operations listener (health details, metrics): its own port per run.
   env.E2E_OPS_PORT ??= String(Number(env.E2E_SITE_PORT) + 200);

@@ -118,7 +118,7 @@ export async function showAllNotices(page: Page): Promise<void> {
  * the client-rendered page (the shell's page with the manifest, no server HTML, no inlined content), so the
  * browser makes the page's content reads itself and a test's page.route answers reach them. For tests of what
  * the browser does with the answers it fetches; what the server renders is tested by every-page.spec.ts and
- * ssr-pages.spec.ts. `changeManifest` changes the manifest inlined in the page.
+ * ssr-pages*.spec.ts. `changeManifest` changes the manifest inlined in the page.
  */
 export async function clientRendered(
   page: Page,

@@ -11,6 +11,7 @@ export const SITE_PORT = sitePort;
 export const EDITORS_SITE_PORT = editorsSitePort;
 export const OPS_PORT = opsPort;
 const root = path.join(__dirname, '..');
+const EDITORS_LIVE_FILES = /editors-live-[\w-]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -34,6 +35,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: EDITORS_LIVE_FILES },
+    // The editors' files start a site server of their own on the port Strapi's webhooks call
+    // (EDITORS_SITE_PORT, editorsLive.ts): one of them at a time, beside the other files.
+    { name: 'editors-live', testMatch: EDITORS_LIVE_FILES, workers: 1 },
+  ],
   webServer: [
     {
       name: 'content-service',
@@ -67,7 +74,7 @@ export default defineConfig({
         SEARCH_LIMIT_PER_MINUTE: 'off',
         // A render's time budget as the other test servers have it: two browsers, Strapi and this server on
         // two cores make a cold render slower than production's 1.5 s allows (the client-rendered page past
-        // the budget has its own test, on a server of its own: ssr-pages.spec.ts).
+        // the budget has its own test, on a server of its own: ssr-pages-fallbacks.spec.ts).
         RENDER_BUDGET_MS: '10000',
         // Nothing else differs from `npm start`: pages rendered on the server and hydrated, answers compressed.
       },

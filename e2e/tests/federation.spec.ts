@@ -3,7 +3,7 @@ import { expect, overrideManifest, test, visit } from '../fixtures';
 const AREA_PAGES = [
   { area: 'customer', path: '/cybersecurity', heading: 'Cybersecurity' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports' },
-  // A page that loads its code on a first visit (a text-only page holds it: ssr-pages.spec.ts).
+  // A page that loads its code on a first visit (a text-only page holds it: ssr-pages-hydration.spec.ts).
   { area: 'financials', path: '/rates', heading: 'Rates' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator' },
 ];

@@ -5,7 +5,7 @@ const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
   { area: 'customer', path: '/', heading: 'Welcome to Guam Power Authority', other: '/leac' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports', other: '/cybersecurity' },
-  // A page that needs its code on a first visit (a text-only page holds it until used: ssr-pages.spec.ts).
+  // A page that needs its code on a first visit (a text-only page holds it until used: ssr-pages-hydration.spec.ts).
   { area: 'financials', path: '/rateadjustment', heading: 'Rate Adjustment', other: '/rate-calculator' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
 ];

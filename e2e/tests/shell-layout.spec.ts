@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, overrideManifest, test, visit } from '../fixtures';
-import { pageWithoutScript, useRenderedSite } from '../renderedSite';
+import { menuButton, menu, menuGroup, topBarSearch, rootOverflow } from '../siteFrame';
 
-// The shell's frame: top bar, menu overlay, footer, skip link, landmarks, titles and focus.
-
-const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
-const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-/** A menu group: a native disclosure (<details>) titled by its heading. */
-const menuGroup = (page: Page, name: string) =>
-  menu(page).locator('details', { has: page.getByRole('heading', { name, exact: true }) });
-const topBarSearch = (page: Page) => page.getByRole('banner').getByRole('search');
-const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-
+// The shell's frame: top bar, menu overlay, footer, skip link, landmarks, titles and focus at 1280 px, and in
+// maintenance mode (narrower screens and no script: shell-layout-*.spec.ts).
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -221,67 +212,6 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test.describe('at 800 px', () => {
-  test.use({ viewport: { width: 800, height: 900 } });
-
-  test('the search box is still inline (not in the menu), and the menu uses the mobile layout', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    await expect(topBarSearch(page)).toBeVisible();
-    await menuButton(page).click();
-    const dialog = menu(page);
-    await expect(dialog.getByRole('search')).toHaveCount(0);
-    const group = menuGroup(page, 'Rate Information');
-    await expect(group).not.toHaveAttribute('open');
-    await expect(dialog.getByRole('link', { name: 'Rate Calculator' })).toBeHidden();
-    await group.locator('summary').click();
-    await expect(dialog.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
-    await expectAccessible(page);
-  });
-});
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  test('the top bar fits; the search box is in the menu and lands on /search?q=, keeping the term', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expect(topBarSearch(page)).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
-
-    await menuButton(page).click();
-    const input = menu(page).getByRole('combobox', { name: 'Search the site' });
-    await input.fill('leac');
-    await input.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=leac$/);
-    await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
-
-    await menuButton(page).click();
-    await expect(menu(page).getByRole('combobox', { name: 'Search the site' })).toHaveValue('leac');
-    // Procurement looks like every other group of the phone menu: heading, toggle, list and links alike.
-    const looks = (name: string) =>
-      menuGroup(page, name).evaluate((details) => {
-        const summary = details.querySelector('summary')!;
-        const list = details.querySelector('ul')!;
-        const toggle = getComputedStyle(summary);
-        const heading = getComputedStyle(summary.querySelector('h2, h3')!);
-        const links = getComputedStyle(list);
-        const link = getComputedStyle(list.querySelector('a')!);
-        return {
-          heading: [summary.firstElementChild!.tagName, heading.fontSize, heading.color],
-          toggle: [toggle.borderBottomWidth, toggle.width, toggle.minHeight],
-          list: [links.paddingLeft, link.color, link.fontSize, link.textDecorationLine, link.minHeight],
-        };
-      });
-    expect(await looks('Procurement')).toEqual(await looks('About Us'));
-    await expectAccessible(page);
-  });
-});
-
 test('in maintenance mode the page keeps the frame: header, working menu and footer', async ({ page }) => {
   await overrideManifest(page, (manifest) => ({ ...manifest, maintenance: true }));
   await visit(page, '/');
@@ -291,76 +221,6 @@ test('in maintenance mode the page keeps the frame: header, working menu and foo
   await expect(menu(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menuButton(page)).toBeFocused();
-});
-
-test.describe('without JavaScript', () => {
-  // The suite's site server sends client-rendered pages: these use one that renders on the server, and pages
-  // of their own with JavaScript off (axe needs script: the tests above check the same HTML with it).
-  const siteUrl = useRenderedSite();
-
-  for (const width of [375, 1280]) {
-    test(`at ${width} px the Menu button opens the menu, its groups open and close (native disclosures), Close closes it`, async ({
-      browser,
-    }) => {
-      const page = await pageWithoutScript(browser, width);
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${siteUrl()}/leac`);
-      await expect(page.locator('main h1')).toBeVisible();
-      const dialog = menu(page);
-      await expect(dialog).toBeHidden();
-      await menuButton(page).click();
-      await expect(dialog).toBeVisible();
-      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height: 800 });
-      const nav = dialog.getByRole('navigation', { name: 'Main menu' });
-      // On a phone each group is closed until tapped; wider, all show. Procurement is a dropdown at every width.
-      if (width === 375) await menuGroup(page, 'Rate Information').locator('summary').click();
-      await expect(nav.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
-      await menuGroup(page, 'Procurement').locator('summary').click();
-      await expect(nav.getByRole('link', { name: /^Available/ })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Close menu' }).click();
-      await expect(dialog).toBeHidden();
-      const footer = page.getByRole('contentinfo');
-      if (width === 375)
-        await footer
-          .locator('details', { has: page.getByRole('heading', { name: 'Rate Information', exact: true }) })
-          .locator('summary')
-          .click();
-      await expect(footer.getByRole('link', { name: 'Rate Calculator' })).toBeVisible();
-
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Rate Calculator' }).click();
-      await expect(page).toHaveURL(/\/rate-calculator$/);
-      await expect(page.locator('main h1')).toHaveText('Rate Calculator');
-      await page.close();
-    });
-  }
-
-  test('at 375 px the menu search submits to /search?q=, rendered with its results by the server', async ({
-    browser,
-  }) => {
-    const page = await pageWithoutScript(browser, 375);
-    await page.goto(`${siteUrl()}/`);
-    await menuButton(page).click();
-    const input = menu(page).getByRole('combobox', { name: 'Search the site' });
-    await input.fill('leac');
-    await input.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=leac$/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
-    await page.close();
-  });
-
-  test('at 1280 px the top bar search submits to /search?q=, rendered with its results by the server', async ({
-    browser,
-  }) => {
-    const page = await pageWithoutScript(browser, 1280);
-    await page.goto(`${siteUrl()}/`);
-    const input = topBarSearch(page).getByRole('combobox', { name: 'Search the site' });
-    await input.fill('leac');
-    await input.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=leac$/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'LEAC', exact: true })).toBeVisible();
-    await expect(topBarSearch(page).getByRole('combobox', { name: 'Search the site' })).toHaveValue('leac');
-    await page.close();
-  });
 });
 
 test("the footer's Newsletters opens the newsletters of News & Media, not its latest news", async ({

@@ -2,50 +2,29 @@
 // entries.
 import type { AreaRoute } from '@gpa/shared-ui';
 import { contactItemsRead } from './content/contactItems';
-import {
-  ccuMeetingRecordingsRead,
-  departmentNumbersRead,
-  engineeringDocumentsRead,
-  factSheetsRead,
-  gmPerformanceDocumentsRead,
-  internalAuditDocumentsRead,
-  supplyManagementDocumentsRead,
-} from './content/aboutUs';
+import { aboutUsPageReads } from './content/aboutUs';
 import { foiaReportsRead } from './content/foiaReports';
 import {
-  compensationsRead,
   demographicsRead,
   employeeBenefitsRead,
   hrFilesRead,
   jobOpeningsRead,
   leaveTableRead,
-  personnelFormsRead,
+  personnelServicesReads,
   petitionsRead,
-  policiesRead,
-  requiredPostingsRead,
-  rulesAndRegulationsRead,
 } from './content/humanResources';
-import {
-  IRP_2021_COLLECTIONS,
-  irpPresentationsRead,
-  irpSummariesRead,
-  masterPlanDocumentsRead,
-  stakeholderMeetingsRead,
-} from './content/irp';
+import { irpPageReads, irpSummariesRead, masterPlanDocumentsRead } from './content/irp';
 import { articlesRead } from './content/news';
-import { additionalResourcesRead, allLeacChartsRead, trainingClassesRead } from './content/operations';
-import {
-  availableTendersRead,
-  awardedBidsRead,
-  commissionContractsRead,
-  dimensionDocumentsRead,
-  generalManagerContractsRead,
-  inventorySpecsRead,
-  nonInventorySpecsRead,
-  pucContractsRead,
-  staysRead,
-} from './content/procurement';
+import { operationsPageReads } from './content/operations';
+import { procurementPageReads } from './content/procurement';
 import { standardOperatingProceduresRead } from './content/sop';
+
+/** A static corporate screen: one component shows them all, by path (pages/corporate-screens/screens.tsx). */
+const corporateScreen = (path: string, title: string): AreaRoute => ({
+  path,
+  title,
+  page: () => import('./pages/corporate-screens/CorporateScreenPage'),
+});
 
 // The pages this area owns. The build publishes path, title, query and the menu, footer and search entries
 // as routes.json (the site manifest carries them: the shell lists a page with no shell release).
@@ -63,15 +42,7 @@ export const routes: AreaRoute[] = [
     pageCode: 'whenUsed',
     title: 'About Us',
     menu: [{ group: 'about', label: 'About GPA', order: 10 }],
-    content: () => [
-      factSheetsRead,
-      engineeringDocumentsRead,
-      internalAuditDocumentsRead,
-      supplyManagementDocumentsRead,
-      gmPerformanceDocumentsRead,
-      ccuMeetingRecordingsRead,
-      departmentNumbersRead,
-    ],
+    content: () => aboutUsPageReads,
     page: () => import('./pages/about-us/AboutUsPage'),
   },
   {
@@ -83,13 +54,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/human-resources/personnel-services',
     title: 'Personnel Services',
-    content: () => [
-      rulesAndRegulationsRead,
-      compensationsRead,
-      policiesRead,
-      requiredPostingsRead,
-      personnelFormsRead,
-    ],
+    content: () => personnelServicesReads,
     page: () => import('./pages/human-resources/personnel-services/PersonnelServicesPage'),
   },
   {
@@ -205,80 +170,32 @@ export const routes: AreaRoute[] = [
     content: () => [contactItemsRead],
     page: () => import('./pages/contact-us/ContactUsPage'),
   },
-  {
-    path: '/corporate/mission-and-vision',
-    title: 'Mission and Vision',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/general-manager-message',
-    title: "General Manager's Message",
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/performance',
-    title: 'Performance',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/internal-audit-and-revenue-protection',
-    title: 'Internal Audit and Revenue Protection',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/environmental-compliance',
-    title: 'Environmental Compliance',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/strategic-planning',
-    title: 'Strategic Planning',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/disaster-recovery',
-    title: 'Disaster Recovery',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/smart-grid',
-    title: 'Smart Grid Programme',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/streetlight-project',
-    title: 'Streetlight Project',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
-  {
-    path: '/corporate/leac-costs',
-    title: 'LEAC Costs',
-    page: () => import('./pages/corporate-screens/CorporateScreenPage'),
-  },
+  corporateScreen('/corporate/mission-and-vision', 'Mission and Vision'),
+  corporateScreen('/corporate/general-manager-message', "General Manager's Message"),
+  corporateScreen('/corporate/performance', 'Performance'),
+  corporateScreen(
+    '/corporate/internal-audit-and-revenue-protection',
+    'Internal Audit and Revenue Protection',
+  ),
+  corporateScreen('/corporate/environmental-compliance', 'Environmental Compliance'),
+  corporateScreen('/corporate/strategic-planning', 'Strategic Planning'),
+  corporateScreen('/corporate/disaster-recovery', 'Disaster Recovery'),
+  corporateScreen('/corporate/smart-grid', 'Smart Grid Programme'),
+  corporateScreen('/corporate/streetlight-project', 'Streetlight Project'),
+  corporateScreen('/corporate/leac-costs', 'LEAC Costs'),
   // Procurement, operations and planning, news and media.
   {
     path: '/corporate/procurement',
     title: 'Procurement',
     menu: [{ group: 'about', label: 'Procurement', order: 80 }],
-    content: () => [
-      availableTendersRead,
-      staysRead,
-      awardedBidsRead,
-      inventorySpecsRead,
-      nonInventorySpecsRead,
-      dimensionDocumentsRead,
-      generalManagerContractsRead,
-      commissionContractsRead,
-      pucContractsRead,
-      contactItemsRead,
-    ],
+    content: () => [...procurementPageReads, contactItemsRead],
     page: () => import('./pages/procurement/ProcurementPage'),
   },
   {
     path: '/corporate/operations',
     title: 'Power to Serve and Operations',
     menu: [{ group: 'initiatives', label: 'Power to Serve and Operations', order: 20 }],
-    content: () => [additionalResourcesRead, trainingClassesRead, ...allLeacChartsRead],
+    content: () => operationsPageReads,
     page: () => import('./pages/operations/OperationsPage'),
   },
   {
@@ -315,11 +232,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/news/integrated-resource-plan',
     title: 'Integrated Resource Plan',
-    content: () => [
-      irpSummariesRead,
-      stakeholderMeetingsRead,
-      ...IRP_2021_COLLECTIONS.map(irpPresentationsRead),
-    ],
+    content: () => irpPageReads,
     page: () => import('./pages/irp/IntegratedResourcePlanPage'),
   },
   {

@@ -15,7 +15,13 @@ try {
     [require.resolve('typescript/bin/tsc'), '-p', catalogDir, '--outDir', outDir],
     { stdio: 'inherit' },
   );
-  const stale = fs.readdirSync(outDir).filter((file) => {
+  // The package's modules are its top-level files; collections/ holds the parts collections.js composes, and
+  // collections.d.ts declares the whole (their own declarations are read by nothing).
+  const declarations = fs
+    .readdirSync(outDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  const stale = declarations.filter((file) => {
     const committed = path.join(catalogDir, file);
     return (
       !fs.existsSync(committed) ||

@@ -40,3 +40,14 @@ export const departmentNumbersRead = contentRead('about-us-department-numbers', 
   sort: ['id:asc'],
 });
 export const useDepartmentNumbers = () => useContent(departmentNumbersRead);
+
+/** What the About Us page reads, in the order its sections show them. */
+export const aboutUsPageReads = [
+  factSheetsRead,
+  engineeringDocumentsRead,
+  internalAuditDocumentsRead,
+  supplyManagementDocumentsRead,
+  gmPerformanceDocumentsRead,
+  ccuMeetingRecordingsRead,
+  departmentNumbersRead,
+];

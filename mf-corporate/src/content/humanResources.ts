@@ -14,6 +14,14 @@ export const requiredPostingsRead = contentRead('hr-personel-services-required-p
 export const useRequiredPostings = () => useContent(requiredPostingsRead);
 export const personnelFormsRead = contentRead('hr-personel-services-forms', withFile);
 export const usePersonnelForms = () => useContent(personnelFormsRead);
+/** What the Personnel Services page reads, in the order its sections show them. */
+export const personnelServicesReads = [
+  rulesAndRegulationsRead,
+  compensationsRead,
+  policiesRead,
+  requiredPostingsRead,
+  personnelFormsRead,
+];
 export const employeeBenefitsRead = contentRead('hr-employee-benefits', withFile);
 export const useEmployeeBenefits = () => useContent(employeeBenefitsRead);
 export const demographicsRead = contentRead('hr-demographics', withFile);

@@ -26,3 +26,10 @@ export const useIrpPresentations = (collection: IrpPresentationCollection) =>
 /** The clean energy master plan volumes (planning document archive). */
 export const masterPlanDocumentsRead = contentRead('cemp-documents', { populate: ['File'] });
 export const useMasterPlanDocuments = () => useContent(masterPlanDocumentsRead);
+
+/** What the Integrated Resource Plan page reads: the summaries, the meetings and the 2021 presentations. */
+export const irpPageReads = [
+  irpSummariesRead,
+  stakeholderMeetingsRead,
+  ...IRP_2021_COLLECTIONS.map(irpPresentationsRead),
+];

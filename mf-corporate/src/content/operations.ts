@@ -35,3 +35,6 @@ export const allLeacChartsRead = [
   ...LEAC_CHART_LISTS.map(({ collection }) => leacChartsRead(collection)),
   leacChartsRead('operations-leac-efor-charts'),
 ];
+
+/** What the operations page reads: its resources, its training classes and every LEAC chart. */
+export const operationsPageReads = [additionalResourcesRead, trainingClassesRead, ...allLeacChartsRead];

@@ -33,3 +33,16 @@ export const pucContractsRead = contentRead('procurement-poc-tables', {
   populate: ['ContractFile', 'POFile'],
 });
 export const usePucContracts = () => useContent(pucContractsRead);
+
+/** The procurement lists the Procurement page reads, in the order its sections show them. */
+export const procurementPageReads = [
+  availableTendersRead,
+  staysRead,
+  awardedBidsRead,
+  inventorySpecsRead,
+  nonInventorySpecsRead,
+  dimensionDocumentsRead,
+  generalManagerContractsRead,
+  commissionContractsRead,
+  pucContractsRead,
+];

@@ -1,7 +1,7 @@
 // The site's changes seen through the edge: a published notice (purged, not expired), a release and a
 // rollback of an area, a canary visitor and a stable one each getting their own versions, and a tester link.
 const crypto = require('node:crypto');
-const { PORTS, CANARY_AREA, check, timeUntil, pageText, rawGet } = require('./harness');
+const { PORTS, CANARY_AREA, check, timeUntil, pageText, rawRequest } = require('./harness');
 
 /** Cohort ids in and out of a canary of `percent` for the area (the site server's draw: canary/visitorManifest.ts). */
 function cohorts(percent) {
@@ -66,7 +66,7 @@ async function testerLink(site, testerSecret, stableCookie) {
     .createHmac('sha256', testerSecret)
     .update(`${CANARY_AREA}:${site.canary}`)
     .digest('base64url');
-  const join = await rawGet(`/canary/join?token=${CANARY_AREA}.${site.canary}.${signature}`);
+  const join = await rawRequest(`/canary/join?token=${CANARY_AREA}.${site.canary}.${signature}`);
   const tester = /gpa-canary-tester=[^;]*/.exec([join.headers['set-cookie'] ?? []].flat().join('; '))?.[0];
   const page = await pageText('/', `${stableCookie}; ${tester}`);
   check(
@@ -137,19 +137,19 @@ const mediaNotice = (event, url, secret) =>
 async function uploadReplacedAndDeleted(files, secret) {
   const address = `/uploads/edge-test-${crypto.randomBytes(3).toString('hex')}.txt`;
   files.set(address, 'the first version');
-  await rawGet(address);
-  const kept = await rawGet(`${address}?v=2`);
+  await rawRequest(address);
+  const kept = await rawRequest(`${address}?v=2`);
   files.set(address, 'the replacement');
   await mediaNotice('media.update', address, secret);
   let replaced;
   const replacedMs = await timeUntil(async () => {
-    const answer = await rawGet(address);
+    const answer = await rawRequest(address);
     replaced ??= answer.body.toString() === 'the replacement' ? answer : undefined;
     return Boolean(replaced);
   });
   files.delete(address);
   await mediaNotice('media.delete', address, secret);
-  const deletedMs = await timeUntil(async () => (await rawGet(address)).status === 404);
+  const deletedMs = await timeUntil(async () => (await rawRequest(address)).status === 404);
   check(
     'an uploaded file is kept at the edge and purged when replaced or deleted',
     kept.headers['x-edge-cache'] === 'hit' &&

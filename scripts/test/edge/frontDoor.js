@@ -4,7 +4,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { PORTS, check, timeUntil, rawGet, openStream } = require('./harness');
+const { PORTS, check, timeUntil, rawRequest, openStream } = require('./harness');
 
 // Two visitors: other loopback addresses than the tiers' own (127.0.0.1, trusted by nginx and the site server).
 const VISITOR_A = '127.0.0.2';
@@ -63,7 +63,7 @@ async function visitorsOwnLimits(perVisitor) {
  */
 async function noClientMadeCopies(edge, pagePath) {
   // The copy a plain client (no Accept-Encoding) gets, then the variants of that request.
-  await rawGet(pagePath);
+  await rawRequest(pagePath);
   const before = edge.stat('MAIN.n_object');
   const variants = [
     { 'x-edge-versions': 'tools=9.9.9' },
@@ -80,7 +80,7 @@ async function noClientMadeCopies(edge, pagePath) {
     { 'accept-encoding': 'identity;q=1, *;q=0' },
   ];
   const answers = [];
-  for (const headers of variants) answers.push(await rawGet(pagePath, { headers }));
+  for (const headers of variants) answers.push(await rawRequest(pagePath, { headers }));
   const after = edge.stat('MAIN.n_object');
   check(
     'X-Edge-*, X-Request-Id, Host and Accept-Encoding variants from a client are hits of the one copy',
@@ -102,9 +102,9 @@ async function staticFilesAndBrotli(edge, siteDir) {
     fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8'),
   )?.[1];
   const br = { 'accept-encoding': 'gzip, deflate, br' };
-  const first = await rawGet(main, { headers: br });
+  const first = await rawRequest(main, { headers: br });
   const before = edge.stat('MAIN.n_object');
-  const queried = await rawGet(`${main}?${crypto.randomBytes(4).toString('hex')}`, { headers: br });
+  const queried = await rawRequest(`${main}?${crypto.randomBytes(4).toString('hex')}`, { headers: br });
   // A hit is the object already kept; no more objects than before (another may expire meanwhile: fewer).
   const after = edge.stat('MAIN.n_object');
   check(
@@ -112,7 +112,7 @@ async function staticFilesAndBrotli(edge, siteDir) {
     queried.status === 200 && queried.headers['x-edge-cache'] === 'hit' && after <= before,
     `${queried.status} ${queried.headers['x-edge-cache']}, objects ${before} -> ${after}`,
   );
-  const origin = await rawGet(main, { headers: br, port: PORTS.nginx });
+  const origin = await rawRequest(main, { headers: br, port: PORTS.nginx });
   check(
     "Brotli through the edge is the origin's, byte for byte",
     first.headers['content-encoding'] === 'br' && first.body.equals(origin.body),
@@ -135,15 +135,15 @@ const INTERNALS = [
 ];
 
 async function refusalsAndInternals(pagePath, loggedIds) {
-  const long = await rawGet(`${pagePath}?kwh=${'9'.repeat(9000)}`);
+  const long = await rawRequest(`${pagePath}?kwh=${'9'.repeat(9000)}`);
   check(
     "a 9,000-character address answers 414, with the site's security headers",
     long.status === 414 && Boolean(long.headers['content-security-policy']),
     `${long.status}, ${long.headers['content-security-policy'] ? 'a' : 'no'} Content-Security-Policy`,
   );
-  const [one, two] = [await rawGet(pagePath), await rawGet(pagePath)];
+  const [one, two] = [await rawRequest(pagePath), await rawRequest(pagePath)];
   // An answer the origin made: the site server logged it under the id the visitor got.
-  const fetched = await rawGet(`${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`);
+  const fetched = await rawRequest(`${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`);
   const logged = await timeUntil(async () => loggedIds.has(fetched.headers['x-request-id']), 3000);
   // A kept copy twice, the origin's answer and the edge's own refusal.
   const answers = [one, two, fetched, long];
@@ -159,10 +159,10 @@ async function refusalsAndInternals(pagePath, loggedIds) {
 /** An address the edge may not keep (an undeclared query): concurrent requests go to the origin side by side. */
 async function hitForMiss(edge, pagePath) {
   const address = `${pagePath}?flood=${crypto.randomBytes(4).toString('hex')}`;
-  const single = await rawGet(address);
+  const single = await rawRequest(address);
   const before = edge.stat('MAIN.cache_hitmiss');
   const started = performance.now();
-  const together = await Promise.all(Array.from({ length: 6 }, () => rawGet(address)));
+  const together = await Promise.all(Array.from({ length: 6 }, () => rawRequest(address)));
   const wall = Math.round(performance.now() - started);
   // Varnish adds a worker's counts to the totals when it is free to: waited for, briefly.
   await timeUntil(async () => edge.stat('MAIN.cache_hitmiss') - before >= together.length, 3000);

@@ -38,26 +38,31 @@ const pageText = async (pagePath, cookie) => {
 };
 
 /**
- * One GET on `port` (the edge by default) with these headers, from `localAddress` (another loopback address
- * is another visitor): status, headers and the body's bytes as sent (never decoded), and the time it took.
+ * One request on `port` (the edge by default; a GET unless `method` says otherwise, with `body` sent as it is)
+ * from `localAddress` (another loopback address is another visitor): status, headers and the body's bytes as
+ * sent (never decoded), and the time it took.
  */
-function rawGet(pagePath, { headers = {}, localAddress, port = PORTS.edge } = {}) {
+function rawRequest(pagePath, { method = 'GET', body, headers = {}, localAddress, port = PORTS.edge } = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: pagePath, headers, localAddress }, (answer) => {
-      const parts = [];
-      answer.on('data', (part) => parts.push(part));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode,
-          headers: answer.headers,
-          body: Buffer.concat(parts),
-          ms: Math.round(performance.now() - started),
-        }),
-      );
-      answer.on('error', reject);
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pagePath, method, headers, localAddress },
+      (answer) => {
+        const parts = [];
+        answer.on('data', (part) => parts.push(part));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode,
+            headers: answer.headers,
+            body: Buffer.concat(parts),
+            ms: Math.round(performance.now() - started),
+          }),
+        );
+        answer.on('error', reject);
+      },
+    );
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -87,6 +92,6 @@ module.exports = {
   timeUntil,
   edgeGet,
   pageText,
-  rawGet,
+  rawRequest,
   openStream,
 };

@@ -3,34 +3,18 @@
 // page it leads to or in any line the site server logged, and sent again it reaches the content service again
 // (never answered from an edge copy).
 const crypto = require('node:crypto');
-const http = require('node:http');
-const { PORTS, check, rawGet } = require('./harness');
+const { check, rawRequest } = require('./harness');
 
 const FORM_PAGE = '/newsletter-sign-up';
 
 /** One urlencoded POST through the edge: its status and headers. */
 function post(pagePath, fields) {
   const body = new URLSearchParams(fields).toString();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORTS.edge,
-        path: pagePath,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'content-length': Buffer.byteLength(body),
+  };
+  return rawRequest(pagePath, { method: 'POST', body, headers });
 }
 
 /** `logLines()`: every line the site server has printed so far; `received`: the bodies the content service got. */
@@ -47,7 +31,7 @@ async function noScriptForm({ logLines, received }) {
   // Sent again (a reload that re-posts): it reaches the content service again, never an edge copy.
   const again = await post(FORM_PAGE, { form: 'e-newsletters', ...fields });
   const location = sent.headers.location ?? '';
-  const answered = location ? await rawGet(location.replace(/#.*$/, '')) : undefined;
+  const answered = location ? await rawRequest(location.replace(/#.*$/, '')) : undefined;
   const values = Object.values(fields);
   const inAddress = values.filter(
     (value) => location.includes(value) || location.includes(encodeURIComponent(value)),

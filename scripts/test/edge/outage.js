@@ -3,7 +3,7 @@
 // and an address the edge does not hold gets the site's own page for it.
 const { chromium } = require('playwright');
 const chromiumSettings = require('@gpa/e2e/chromium');
-const { PORTS, check, sleep, timeUntil, edgeGet, rawGet } = require('./harness');
+const { PORTS, check, sleep, timeUntil, edgeGet, rawRequest } = require('./harness');
 
 // A page with a form (mf-tools' offline queue) that a visitor opened before the outage.
 const FORM_PAGE = '/newsletter-sign-up';
@@ -110,8 +110,8 @@ async function underLoad(warmed, during) {
  */
 async function failingOriginAnswered(pagePath, edge) {
   const [direct, through] = await Promise.all([
-    rawGet(pagePath, { port: PORTS.nginx }),
-    rawGet(pagePath, { headers: { 'accept-encoding': 'gzip' } }),
+    rawRequest(pagePath, { port: PORTS.nginx }),
+    rawRequest(pagePath, { headers: { 'accept-encoding': 'gzip' } }),
   ]);
   const probeHealthy = edge.probeHealthy();
   check(
@@ -130,15 +130,15 @@ const ERROR_KEPT_MS = 5000;
 /** An error answer kept before the outage: asked twice (the second a hit), and when it was kept. */
 async function errorAnswerKept() {
   const address = `/no-such-page-kept-${Date.now()}`;
-  const first = await rawGet(address);
+  const first = await rawRequest(address);
   const keptAt = Date.now();
-  return { address, keptAt, answers: [first, await rawGet(address)] };
+  return { address, keptAt, answers: [first, await rawRequest(address)] };
 }
 
 /** Its seconds over, with the origin down: gone (never answered in grace), the site's page instead. */
 async function errorAnswerNeverStale({ address, keptAt, answers }) {
   await sleep(Math.max(0, keptAt + ERROR_KEPT_MS + 500 - Date.now()));
-  const later = await rawGet(address);
+  const later = await rawRequest(address);
   const [first, second] = answers;
   check(
     "an error answer is kept seconds at most, never in grace: with the origin down, the site's page instead",
@@ -149,8 +149,8 @@ async function errorAnswerNeverStale({ address, keptAt, answers }) {
 
 /** With the origin down: pages and files nobody asked for were kept by the warming; other addresses get the site's page. */
 async function unheldAddresses({ unvisitedPage, unfetchedChunk }) {
-  const page = await rawGet(unvisitedPage, { headers: { 'accept-encoding': 'br' } });
-  const chunk = await rawGet(unfetchedChunk, { headers: { 'accept-encoding': 'gzip' } });
+  const page = await rawRequest(unvisitedPage, { headers: { 'accept-encoding': 'br' } });
+  const chunk = await rawRequest(unfetchedChunk, { headers: { 'accept-encoding': 'gzip' } });
   check(
     'after a release, a page and a chunk nobody visited are answered from the edge with the origin killed',
     // A fresh copy (a hit, not the stale one from before the last change): the warming after it.
@@ -160,7 +160,7 @@ async function unheldAddresses({ unvisitedPage, unfetchedChunk }) {
       chunk.body.length > 0,
     `${unvisitedPage}: ${page.status} ${page.headers['x-edge-cache']}; ${unfetchedChunk}: ${chunk.status} ${chunk.headers['x-edge-cache']}`,
   );
-  const missing = await rawGet(`/no-such-page-${Date.now()}`);
+  const missing = await rawRequest(`/no-such-page-${Date.now()}`);
   const html = missing.body.toString('utf8');
   const parts = {
     "the site's header": /<header>.*<\/header>/s.test(html),

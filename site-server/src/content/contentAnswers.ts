@@ -17,6 +17,11 @@ export const contentEntrySchema = z.looseObject({
 
 export type ContentList = z.infer<typeof contentListSchema>;
 
+/** A list refused because an entry does not match its collection's fields (the message names all three). */
+export class RefusedContent extends Error {
+  override name = 'RefusedContent';
+}
+
 /** What was refused already: a malformed entry is logged once, not at every read of it. */
 const refused = new Set<string>();
 
@@ -29,7 +34,7 @@ export function checkedContentList(collection: string, answer: ContentList): Con
   if ('error' in checked) {
     if (!refused.has(checked.error)) logger.warn(checked.error);
     refused.add(checked.error);
-    throw new Error(checked.error);
+    throw new RefusedContent(checked.error);
   }
   return answer.data ? { ...answer, data: checked.entries } : answer;
 }

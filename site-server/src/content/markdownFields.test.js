@@ -12,7 +12,7 @@ const { withMarkdownHtml } = require('./markdownFields');
 const TEXT = '**Outage** in Dededo:\n\n- crews out\n- [alerts](/power-alerts) [more](javascript:alert(1))';
 const HTML =
   '<p><strong>Outage</strong> in Dededo:</p>\n<ul>\n<li>crews out</li>\n<li><a href="/power-alerts">alerts</a> more</li>\n</ul>';
-const fields = { Title: 'Outage', description: TEXT };
+const fields = { Title: 'Outage', Severity: 'info', description: TEXT };
 
 test('each entry of a notice list gets its HTML beside its Markdown, in the v4 shape and the flat one', () => {
   const v4 = {

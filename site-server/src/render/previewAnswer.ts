@@ -1,8 +1,9 @@
 // GET /preview: a page with drafts, for a preview link the content service signed (preview.ts).
 import fs from 'node:fs';
 import { verifiedPreviewPath } from '@gpa/content-catalog/preview-link';
-import type { RenderResult, SiteManifest } from '@gpa/contracts';
+import type { RenderResult, ServerContentFetch, SiteManifest } from '@gpa/contracts';
 import type { RequestHandler } from 'express';
+import { RefusedContent } from '../content/contentAnswers';
 import { composePage } from './document';
 import { previewDocument, previewSecurityPolicy } from './preview';
 import type { Render } from './render';
@@ -42,9 +43,16 @@ export function previewHandler({
     if (!manifest || !fs.existsSync(shellPage))
       return refuse(503, 'The site is not built yet: run npm run build');
     const url = `${originOf()}${pagePath}`;
+    // A draft the entry check refuses fails its read (the page's error state); the notice names it for the editor.
+    const refused: string[] = [];
+    const readDrafts: ServerContentFetch = (address, signal) =>
+      previews.readDrafts(address, signal).catch((error: unknown) => {
+        if (error instanceof RefusedContent && !refused.includes(error.message)) refused.push(error.message);
+        throw error;
+      });
     let result: RenderResult;
     try {
-      result = await render(url, manifest, previews.readDrafts);
+      result = await render(url, manifest, readDrafts);
     } catch (error) {
       log(`preview of ${pagePath} failed: ${(error as Error | undefined)?.message ?? String(error)}`);
       return refuse(502, 'The preview could not be rendered: try again in a moment.');
@@ -53,6 +61,6 @@ export function previewHandler({
     res.removeHeader('X-Frame-Options');
     res.setHeader('Content-Security-Policy', previewSecurityPolicy(manifest.content, previews.adminOrigins));
     const body = composePage(template(), { ...result, manifest, url });
-    res.status(result.status).type('html').send(previewDocument(body));
+    res.status(result.status).type('html').send(previewDocument(body, refused));
   };
 }
