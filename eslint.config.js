@@ -247,6 +247,25 @@ module.exports = defineConfig([
       ],
     ),
   ),
+  {
+    // TanStack Query reaches an area inside @gpa/shared-ui (no federation singleton of its own): an area's
+    // own copy would be a second query cache that the shell's provider does not feed.
+    files: AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowTypeImports: true,
+              message: "Read content with shared-ui's content hooks; import only TanStack Query's types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundaries(
     ['shared-ui/**'],
     [forbidPackages(['shell', ...AREAS], 'shared-ui is below every app: it imports none of them.')],

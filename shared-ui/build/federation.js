@@ -1,7 +1,8 @@
 // The one list of federation singletons: what every area consumes and the shell provides (its run-time host,
 // shell/src/federation/federationHost.ts). Sharing fewer than these gives two stores, two themes or two
-// Reacts. React Router is not in it: it comes inside @gpa/shared-ui (see its index.ts), so every area gets the
-// shell's router and the build keeps only what is used.
+// Reacts. React Router and TanStack Query are not in it: they come inside @gpa/shared-ui (its router exports
+// and content hooks), so every area gets the shell's router and query cache, and the build keeps only what is
+// used (an area imports TanStack Query's types alone: eslint.config.js).
 const sharedUi = require('../package.json');
 
 const singletons = [
@@ -12,7 +13,6 @@ const singletons = [
   '@emotion/react',
   '@emotion/styled',
   'zustand',
-  '@tanstack/react-query',
 ];
 
 function rangeOf(name) {

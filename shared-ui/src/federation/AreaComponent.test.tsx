@@ -111,3 +111,23 @@ test('in the server HTML, a note for visitors without JavaScript replaces the lo
   expect(screen.getByRole('status')).toBeVisible();
   expect(screen.queryByText(/needs JavaScript/)).not.toBeInTheDocument();
 });
+
+test('in a closed panel it loads only once the panel opens', async () => {
+  load.mockResolvedValue({ default: Calculator });
+  render(
+    <ThemeProvider theme={theme}>
+      <details>
+        <summary>Residential Calculator</summary>
+        <AreaComponent area="tools" module="./BillComparison" title="Residential calculator" />
+      </details>
+    </ThemeProvider>,
+  );
+  await act(async () => undefined);
+  expect(load).not.toHaveBeenCalled();
+  const panel = document.querySelector('details')!;
+  panel.open = true;
+  // The browser fires toggle when a panel opens (jsdom does not).
+  act(() => void panel.dispatchEvent(new Event('toggle')));
+  expect(await screen.findByText('Calculator for kWh')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});

@@ -1,6 +1,6 @@
 // Embeds another area's exposed component, with a timeout, fallback and Retry.
 import type { EmbeddingArea, ExposedModule } from '@gpa/contracts';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { loadExposed, resetAreaBuild } from './areaBuilds';
@@ -23,9 +23,29 @@ interface AreaComponentProps<Area extends EmbeddingArea> {
 }
 
 /**
+ * Calls `show` once `box` is shown: at once, or, inside a closed panel (<details>), when the panel opens.
+ * Returns a function that stops waiting.
+ */
+function whenShown(box: HTMLElement | null, show: () => void): () => void {
+  const panel = box?.closest('details');
+  if (!panel || panel.open) {
+    show();
+    return () => undefined;
+  }
+  const onToggle = () => {
+    if (!panel.open) return;
+    panel.removeEventListener('toggle', onToggle);
+    show();
+  };
+  panel.addEventListener('toggle', onToggle);
+  return () => panel.removeEventListener('toggle', onToggle);
+}
+
+/**
  * Embeds another area's exposed component through federation, with the same timeout, fallback and Retry as
  * a page: when that area is down only this part shows "not available", the rest of the page works. The
- * module loads after the first render, so the server and the first client render agree (a loading box).
+ * module loads after the first render, so the server and the first client render agree (a loading box), and
+ * only once it is shown: in a closed panel, when the visitor opens it (a phone pays for what it shows).
  */
 export function AreaComponent<Area extends EmbeddingArea>({
   area,
@@ -37,8 +57,13 @@ export function AreaComponent<Area extends EmbeddingArea>({
 }: AreaComponentProps<Area>) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => whenShown(box.current, () => setShown(true)), []);
 
   useEffect(() => {
+    if (!shown) return;
     let current = true;
     loadExposed<{ default: ComponentType<object> }>(area, module).then(
       (exposed) => current && setLoaded({ status: 'ready', Component: exposed.default }),
@@ -50,7 +75,7 @@ export function AreaComponent<Area extends EmbeddingArea>({
     return () => {
       current = false;
     };
-  }, [area, module, title, attempt]);
+  }, [area, module, title, attempt, shown]);
 
   const retry = () => {
     resetAreaBuild(area);
@@ -66,7 +91,7 @@ export function AreaComponent<Area extends EmbeddingArea>({
   if (loaded.status === 'failed') return unavailable;
   if (loaded.status === 'loading')
     return (
-      <div style={{ minHeight }} data-remote-component="">
+      <div ref={box} style={{ minHeight }} data-remote-component="">
         <Loading label={`Loading ${title}…`} />
         {/* Without JavaScript the component never loads: this note replaces the loading notice (GlobalStyles). */}
         <noscript>

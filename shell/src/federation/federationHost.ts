@@ -1,7 +1,7 @@
 // The site as a federation host, made at run time when a page first needs an area's code: the runtime is
 // no part of main.js, so a visitor pays for it only with the area it loads. The areas get the shell's own
 // copies of the shared singletons (shared-ui/build/federation.js names them; a unit test holds the two lists
-// equal): one React, one router, one query cache, one theme.
+// equal): one React, one theme, one shared-ui, and with it one router and one query cache.
 import * as sharedUi from '@gpa/shared-ui';
 import sharedUiPackage from '@gpa/shared-ui/package.json';
 import * as emotionReact from '@emotion/react';
@@ -10,8 +10,6 @@ import * as emotionStyled from '@emotion/styled';
 import emotionStyledPackage from '@emotion/styled/package.json';
 import { init } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import * as reactQuery from '@tanstack/react-query';
-import reactQueryPackage from '@tanstack/react-query/package.json';
 import * as React from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -45,7 +43,6 @@ export const SHELL_SINGLETONS: Record<string, { module: object; version: string 
   '@emotion/react': { module: emotionReact, version: emotionReactPackage.version },
   '@emotion/styled': { module: emotionStyled, version: emotionStyledPackage.version },
   zustand: { module: zustand, version: zustandPackage.version },
-  '@tanstack/react-query': { module: reactQuery, version: reactQueryPackage.version },
   '@gpa/shared-ui': { module: sharedUi, version: sharedUiPackage.version },
 };
 

@@ -1,11 +1,10 @@
 // The federation singletons, provided once to every area's server build: the site server resolves an area
 // bundle's require('react') (and the rest of this list) to these, so the shell's server build and every
-// area render with one React, one emotion, one query cache and one shared-ui (with the router), as in the
+// area render with one React, one emotion and one shared-ui (with the router and the query cache), as in the
 // browser where the shell's copies win at equal versions.
 import * as emotionReact from '@emotion/react';
 import * as emotionStyled from '@emotion/styled';
 import * as sharedUi from '@gpa/shared-ui';
-import * as reactQuery from '@tanstack/react-query';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
@@ -20,6 +19,5 @@ export const sharedModules: Record<string, unknown> = {
   '@emotion/react': emotionReact,
   '@emotion/styled': emotionStyled,
   zustand,
-  '@tanstack/react-query': reactQuery,
   '@gpa/shared-ui': sharedUi,
 };
