@@ -19,15 +19,17 @@
  * whose routes declare a read of the collection (content-service/src/editors/collectionPages.js);
  * `previewPath` is only for what the shell's layout reads on every page, which no route declares.
  * displayName starts with the page a collection feeds ("News and media: article"): the admin lists them by it.
- * An attribute may carry `editor: { label, help, maxDaysAhead }` (editorFields.js): the admin's wording and
- * the content service's own checks, never written into the schema.
+ * An attribute may carry `editor: { label, help, maxDaysAhead, input }` (editorFields.js): the admin's wording,
+ * the content service's own checks and the admin's own input for it (a Strapi custom field: `input:
+ * 'guam-datetime'`, the schema then names the custom field), never written into the schema as they are.
  * Plain CommonJS, no dependencies.
  */
 const { uidOf } = require('./uid');
 
 /**
- * What editors are told about a field (editorFields.js); never written into the Strapi schema.
- * @typedef {{ label?: string, help?: string, maxDaysAhead?: number }} EditorWording
+ * What editors are told about a field and the admin's input for it (editorFields.js); never written into the
+ * Strapi schema as it is.
+ * @typedef {{ label?: string, help?: string, maxDaysAhead?: number, input?: string }} EditorWording
  */
 /**
  * A Strapi schema attribute, plus the catalog's editor wording.
@@ -62,7 +64,12 @@ const manyToOne = (/** @type {string} */ singular) => ({
   relation: 'manyToOne',
   target: uidOf(singular),
 });
-const datetime = () => ({ type: 'datetime' });
+/**
+ * A date and time editors set in Guam's time: stored as Strapi's datetime (an ISO instant in UTC), picked in
+ * the admin in ChST (UTC+10) in 5-minute steps (the content service's custom field 'guam-datetime').
+ */
+/** @type {() => CatalogAttribute} */
+const guamDateTime = () => ({ type: 'datetime', editor: { input: 'guam-datetime' } });
 /** A value the site cannot do without (Strapi refuses to save, or to publish a draft, without it). */
 /** @type {<A extends CatalogAttribute>(attribute: A) => A & { required: true }} */
 const required = (attribute) => ({ ...attribute, required: true });
@@ -88,9 +95,6 @@ const order = () =>
     default: 0,
     min: 0,
   });
-// The admin's date and time pickers show the editor's own time zone and step by 15 minutes (Strapi 5 passes
-// no step or zone to them): the help line says which zone.
-const ADMIN_TIME_ZONE = "In your computer's time zone (in Guam: ChST, UTC+10).";
 const FILE_HELP = 'The file visitors open (PDF or picture), from the media library.';
 const LINK_HELP =
   'An address to open instead of a file: a page of this site as /path, another site as https://...';
@@ -553,13 +557,13 @@ const collections = [
         required({ ...enumeration(['info', 'warning', 'emergency']), default: 'info' }),
       ),
       StartsAt: help(
-        `Optional: the notice shows from this time (otherwise from publication). ${ADMIN_TIME_ZONE}`,
-        datetime(),
+        'Optional: the notice shows from this time (otherwise from publication). Guam time, in 5-minute steps.',
+        guamDateTime(),
         'Starts at',
       ),
       EndsAt: help(
-        `Optional: the notice disappears at this time; later than Starts at. ${ADMIN_TIME_ZONE}`,
-        datetime(),
+        'Optional: the notice disappears at this time; later than Starts at. Guam time, in 5-minute steps.',
+        guamDateTime(),
         'Ends at',
       ),
     },
