@@ -7,7 +7,7 @@
 import { createElement, useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { Box, Typography } from '@strapi/design-system';
-import { GUAM_DATETIME_FIELD } from './guamTime/guamTime';
+import { GUAM_DATETIME_FIELD, guamListText } from './guamTime/guamTime';
 
 /** The collection an address of the content manager names (…/content-manager/collection-types/<uid>/…). */
 const collectionInAddress = () =>
@@ -64,6 +64,16 @@ function showFullCollectionNames() {
   globalThis.document.head.append(style);
 }
 
+/** The list view's columns of Guam times (the custom field guam-datetime) read in ChST, as the input shows them. */
+function guamTimeColumns({ displayedHeaders, layout }) {
+  const guamField = `global::${GUAM_DATETIME_FIELD.name}`;
+  const inGuamTime = (header) =>
+    header.attribute?.customField === guamField
+      ? { ...header, cellFormatter: (row) => guamListText(row[header.name]) }
+      : header;
+  return { displayedHeaders: displayedHeaders.map(inGuamTime), layout };
+}
+
 export default {
   config: { locales: [] },
   register(app) {
@@ -82,6 +92,7 @@ export default {
     const description = { name: 'gpa-collection-description', Component: CollectionDescription };
     contentManager.injectComponent('listView', 'actions', description);
     contentManager.injectComponent('editView', 'right-links', description);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', guamTimeColumns);
     showFullCollectionNames();
   },
 };

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { DesignSystemProvider } from '@strapi/design-system';
 import { ADMIN_INPUTS } from '@gpa/content-catalog/editor-fields';
 import GuamDateTimeInput from './GuamDateTimeInput';
-import { GUAM_DATETIME_FIELD, guamTextOf, readGuamText } from './guamTime';
+import { GUAM_DATETIME_FIELD, guamListText, guamTextOf, readGuamText } from './guamTime';
 
 test("the admin registers the custom field the catalog names, storing the catalog's type", () => {
   expect(ADMIN_INPUTS).toEqual({ [GUAM_DATETIME_FIELD.name]: GUAM_DATETIME_FIELD.type });
@@ -18,6 +18,8 @@ test('a stored UTC instant reads as Guam time, ten hours later, whatever the day
   expect(guamTextOf('2026-11-30T23:05:00.000Z')).toBe('2026-12-01T09:05');
   expect(guamTextOf('2026-12-31T14:00:00.000Z')).toBe('2027-01-01T00:00');
   expect(guamTextOf(null)).toBe('');
+  expect(guamListText('2026-11-30T23:05:00.000Z')).toBe('Dec 1, 2026, 9:05 AM ChST');
+  expect(guamListText(null)).toBe('');
   expect(guamTextOf('not a time')).toBe('');
 });
 

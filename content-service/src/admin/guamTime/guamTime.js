@@ -24,6 +24,18 @@ export function guamTextOf(stored) {
   return new Date(instant + OFFSET_MS).toISOString().slice(0, 16);
 }
 
+const GUAM_LIST_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Pacific/Guam',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A stored value as a list of entries shows it, in Guam's time: 'Dec 1, 2026, 9:05 AM ChST' ('' for none). */
+export function guamListText(stored) {
+  const instant = typeof stored === 'string' && stored !== '' ? Date.parse(stored) : NaN;
+  return Number.isFinite(instant) ? `${GUAM_LIST_FORMAT.format(instant)} ChST` : '';
+}
+
 const two = (number) => String(number).padStart(2, '0');
 
 /** The two times on a step either side of hours:minutes, as the editor reads them ('09:05 or 09:10'). */
