@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import { adminCall, adminToken, contentUrl } from '../adminApi';
+import { STRAPI_AXE_EXCEPTIONS } from '../adminAxe';
 import { expect, expectAccessible, hydrated, showAllNotices, test, watchProblems } from '../fixtures';
 
 const builtSite = path.join(__dirname, '..', '..', 'deploy', 'site');
@@ -719,6 +720,7 @@ test('the admin reads like the site: collections named by their page and in full
   expect(appearsOn).toMatch(/Appears on: News and Media \(\/news-and-media\)/);
   await page.goto(articleList);
   await expect(page.getByText(appearsOn)).toBeVisible();
+  await expectAccessible(page, STRAPI_AXE_EXCEPTIONS);
   const navigation = page.getByRole('navigation', { name: 'Content Manager' });
   await expect(navigation.getByRole('link', { name: 'Clean energy master plan: document' })).toBeVisible();
   const cutNames = await navigation
@@ -740,6 +742,7 @@ test('the admin reads like the site: collections named by their page and in full
   await page.goto(`${articleList}/${anArticle!.documentId}`);
   await expect(page.getByRole('heading', { name: anArticle!.Title })).toBeVisible();
   await expect(page.getByText(appearsOn)).toBeVisible();
+  await expectAccessible(page, STRAPI_AXE_EXCEPTIONS);
 
   // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
   await page.goto(`${site.url}/foia-reports`);
