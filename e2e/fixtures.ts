@@ -55,7 +55,7 @@ export async function expectAccessible(page: Page, exceptions?: AxeException[]):
         .filter((v) => v.nodes.length)
         .map(
           (v) =>
-            `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+            `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 200)}`).join('\n    ')}`,
         );
     },
     { tags: AXE_TAGS, excepted },
