@@ -73,8 +73,13 @@ test("a notice's start is picked in ChST in 5-minute steps and stored in UTC; th
     expect(await save()).toBe(200);
     expect(await stored()).toBe('2026-11-30T23:05:00.000Z');
     await page.reload();
-    await expect(page.getByLabel(/^Starts at · ChST \(UTC\+10\)/)).toHaveValue('2026-12-01T09:05');
-    if (process.env.E2E_SCREENSHOT) await page.screenshot({ path: process.env.E2E_SCREENSHOT });
+    const reloaded = page.getByLabel(/^Starts at · ChST \(UTC\+10\)/);
+    await expect(reloaded).toHaveValue('2026-12-01T09:05');
+    // A picture of the input for whoever reviews it (E2E_SCREENSHOT=<file.png>).
+    if (process.env.E2E_SCREENSHOT) {
+      await reloaded.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: process.env.E2E_SCREENSHOT });
+    }
     await expectAccessible(page, STRAPI_AXE_EXCEPTIONS);
   } finally {
     await admin('DELETE', `/content-manager/collection-types/${NOTICES}/${documentId}`);
