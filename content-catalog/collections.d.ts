@@ -5,12 +5,14 @@ declare namespace collections {
     export { EditorWording, CatalogAttribute, CatalogCollection };
 }
 /**
- * What editors are told about a field (editorFields.js); never written into the Strapi schema.
+ * What editors are told about a field and the admin's input for it (editorFields.js); never written into the
+ * Strapi schema as it is.
  */
 type EditorWording = {
     label?: string;
     help?: string;
     maxDaysAhead?: number;
+    input?: string;
 };
 /**
  * A Strapi schema attribute, plus the catalog's editor wording.

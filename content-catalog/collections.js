@@ -20,14 +20,16 @@
  * whose routes declare a read of the collection (content-service/src/editors/collectionPages.js);
  * `previewPath` is only for what the shell's layout reads on every page, which no route declares.
  * displayName starts with the page a collection feeds ("News and media: article"): the admin lists them by it.
- * An attribute may carry `editor: { label, help, maxDaysAhead }` (editorFields.js): the admin's wording and
- * the content service's own checks, never written into the schema.
+ * An attribute may carry `editor: { label, help, maxDaysAhead, input }` (editorFields.js): the admin's wording,
+ * the content service's own checks and the admin's own input for it (a Strapi custom field: `input:
+ * 'guam-datetime'`, the schema then names the custom field), never written into the schema as they are.
  * Plain CommonJS, no dependencies.
  */
 
 /**
- * What editors are told about a field (editorFields.js); never written into the Strapi schema.
- * @typedef {{ label?: string, help?: string, maxDaysAhead?: number }} EditorWording
+ * What editors are told about a field and the admin's input for it (editorFields.js); never written into the
+ * Strapi schema as it is.
+ * @typedef {{ label?: string, help?: string, maxDaysAhead?: number, input?: string }} EditorWording
  */
 /**
  * A Strapi schema attribute, plus the catalog's editor wording.

@@ -9,8 +9,11 @@ export type ScheduleFields = {
 };
 /**
  * What editors are told about a field in Strapi's admin, kept beside the field in the catalog:
- * `editor: { label?, help?, maxDaysAhead? }` on an attribute. Strapi's schema never sees it (schemaAttributes);
- * the content service turns it into the admin's labels and help lines and into its own refusals.
+ * `editor: { label?, help?, maxDaysAhead?, input? }` on an attribute. Strapi's schema never sees the wording
+ * (schemaAttributes); the content service turns it into the admin's labels and help lines and into its own
+ * refusals. `input` names the admin's own input for the field (a Strapi custom field, ADMIN_INPUTS): the
+ * schema names the custom field, which stores the attribute's own type, so the data and the API answers are
+ * those of that type.
  */
 /** "Rate_Value" -> "Rate value", "StartsAt" -> "Starts at", "article_category" -> "Article category". */
 /** @param {string} field */
@@ -21,7 +24,16 @@ export const fieldLabel: (field: string, attribute: CatalogAttribute) => string;
 /** The line of help under a field in the admin ('' when there is none). */
 /** @type {(attribute: CatalogAttribute) => string} */
 export const fieldHelp: (attribute: CatalogAttribute) => string;
-/** A collection's fields as Strapi's schema.json writes them: without the editor wording. */
+/**
+ * The admin's own inputs, by name: the Strapi type each stores. The content service registers each as a
+ * custom field of the app, on the server (src/index.js) and in the admin (src/admin/app.js).
+ */
+export const ADMIN_INPUTS: {
+    readonly 'guam-datetime': "datetime";
+};
+/** The uid Strapi gives a custom field the app registers itself (not a plugin). @type {(input: string) => string} */
+export const adminInputUid: (input: string) => string;
+/** A collection's fields as Strapi's schema.json writes them (schemaAttribute). */
 /** @type {(fields: Record<string, CatalogAttribute>) => Record<string, Omit<CatalogAttribute, 'editor'>>} */
 export const schemaAttributes: (fields: Record<string, CatalogAttribute>) => Record<string, Omit<CatalogAttribute, "editor">>;
 /** The date fields that may not lie further ahead than a number of days: [field, days][]. */

@@ -2,8 +2,11 @@
 
 /**
  * What editors are told about a field in Strapi's admin, kept beside the field in the catalog:
- * `editor: { label?, help?, maxDaysAhead? }` on an attribute. Strapi's schema never sees it (schemaAttributes);
- * the content service turns it into the admin's labels and help lines and into its own refusals.
+ * `editor: { label?, help?, maxDaysAhead?, input? }` on an attribute. Strapi's schema never sees the wording
+ * (schemaAttributes); the content service turns it into the admin's labels and help lines and into its own
+ * refusals. `input` names the admin's own input for the field (a Strapi custom field, ADMIN_INPUTS): the
+ * schema names the custom field, which stores the attribute's own type, so the data and the API answers are
+ * those of that type.
  */
 
 /** "Rate_Value" -> "Rate value", "StartsAt" -> "Starts at", "article_category" -> "Article category". */
@@ -35,10 +38,35 @@ const fieldLabel = (field, attribute) => attribute.editor?.label ?? readableName
 /** @type {(attribute: CatalogAttribute) => string} */
 const fieldHelp = (attribute) => attribute.editor?.help ?? '';
 
-/** A collection's fields as Strapi's schema.json writes them: without the editor wording. */
+/**
+ * The admin's own inputs, by name: the Strapi type each stores. The content service registers each as a
+ * custom field of the app, on the server (src/index.js) and in the admin (src/admin/app.js).
+ */
+const ADMIN_INPUTS = /** @type {const} */ ({
+  // A date and time shown and typed in Guam's time (ChST, UTC+10), in 5-minute steps.
+  'guam-datetime': 'datetime',
+});
+
+/** The uid Strapi gives a custom field the app registers itself (not a plugin). @type {(input: string) => string} */
+const adminInputUid = (input) => `global::${input}`;
+
+/** One attribute as schema.json writes it: without the wording; a custom field where an admin input is named. */
+/** @type {(attribute: CatalogAttribute) => Omit<CatalogAttribute, 'editor'>} */
+function schemaAttribute({ editor, ...attribute }) {
+  const input = editor?.input;
+  if (input === undefined) return attribute;
+  const stored = Object.entries(ADMIN_INPUTS).find(([name]) => name === input)?.[1];
+  if (stored !== attribute.type)
+    throw new Error(
+      `the admin input "${input}" stores ${stored ?? 'nothing (no such input)'}, not ${attribute.type}`,
+    );
+  return { ...attribute, type: 'customField', customField: adminInputUid(input) };
+}
+
+/** A collection's fields as Strapi's schema.json writes them (schemaAttribute). */
 /** @type {(fields: Record<string, CatalogAttribute>) => Record<string, Omit<CatalogAttribute, 'editor'>>} */
 const schemaAttributes = (fields) =>
-  Object.fromEntries(Object.entries(fields).map(([name, { editor, ...attribute }]) => [name, attribute]));
+  Object.fromEntries(Object.entries(fields).map(([name, attribute]) => [name, schemaAttribute(attribute)]));
 
 /** The date fields that may not lie further ahead than a number of days: [field, days][]. */
 /** @type {(fields: Record<string, CatalogAttribute>) => [string, number][]} */
@@ -74,6 +102,8 @@ module.exports = {
   readableName,
   fieldLabel,
   fieldHelp,
+  ADMIN_INPUTS,
+  adminInputUid,
   schemaAttributes,
   datesWithLimit,
   requiredTextFields,

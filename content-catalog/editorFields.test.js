@@ -5,6 +5,7 @@ const {
   fieldLabel,
   readableName,
   requiredTextFields,
+  scheduleFields,
   schemaAttributes,
 } = require('./editorFields');
 
@@ -30,6 +31,31 @@ test("a field's own wording wins; Strapi's schema never sees it", () => {
   expect(
     JSON.stringify(schemaAttributes(Object.assign({}, ...catalog.map((entry) => entry.fields)))),
   ).not.toContain('editor');
+});
+
+test("times editors set in Guam's time are datetimes for the site and the checks, the admin's custom field in Strapi's schema", () => {
+  const notices = catalog.find((entry) => entry.plural === 'website-notifications').fields;
+  expect(scheduleFields(notices)).toEqual({ starts: 'StartsAt', ends: 'EndsAt' });
+  expect(schemaAttributes(notices).StartsAt).toEqual({
+    type: 'customField',
+    customField: 'global::guam-datetime',
+  });
+  // Every datetime editors set is picked in Guam's time.
+  const datetimes = catalog.flatMap((entry) =>
+    Object.entries(entry.fields)
+      .filter(([, attribute]) => attribute.type === 'datetime')
+      .map(([name, attribute]) => [
+        `${entry.plural}.${name}`,
+        schemaAttributes({ name: attribute }).name?.type,
+      ]),
+  );
+  expect(datetimes).toEqual([
+    ['website-notifications.StartsAt', 'customField'],
+    ['website-notifications.EndsAt', 'customField'],
+  ]);
+  expect(() => schemaAttributes({ Day: { type: 'date', editor: { input: 'guam-datetime' } } })).toThrow(
+    'the admin input "guam-datetime" stores datetime, not date',
+  );
 });
 
 test('the dates lists are ordered by are limited; no other field is', () => {

@@ -1,5 +1,6 @@
 // The content service's admin API, as the admin panel calls it, signed in as the first administrator of the
 // tests' Strapi (created on a fresh database).
+import type { Page } from '@playwright/test';
 import { CONTENT_PORT } from './playwright.config';
 import { expect } from './fixtures';
 
@@ -62,4 +63,16 @@ export async function adminCall(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, json: (await answer.json().catch(() => ({}))) as AdminAnswer['json'] };
+}
+
+/** Signs `page` in to the admin panel with the session `token`, as the panel keeps its own after a login. */
+export async function signInAdminPage(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ({ origin, session }) => {
+      if (location.origin !== origin) return;
+      localStorage.setItem('jwtToken', JSON.stringify(session));
+      localStorage.setItem('isLoggedIn', 'true');
+    },
+    { origin: contentUrl, session: token },
+  );
 }

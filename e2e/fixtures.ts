@@ -5,13 +5,29 @@ import axe from 'axe-core';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
+ * A violation axe finds in a UI the site does not own (Strapi's admin): one rule, on the elements matching
+ * one selector, and what that UI does. Nothing else is excepted.
+ */
+export type AxeException = { rule: string; selector: string; why: string };
+
+/** The exceptions a page was last checked with, and on which origin: the test's final check there uses them. */
+const pageExceptions = new WeakMap<Page, { origin: string; exceptions: AxeException[] }>();
+
+/**
  * Fails on any axe-core violation (WCAG 2.1 A/AA and best practices) on the page at rest: a carousel's
  * cross-fade (half-transparent text, a slide on its way out) is a moment, not the page. The page's own
  * reduced-motion styles make transitions instant while axe runs; the visitor's setting is then restored.
  * axe runs in the page itself, put there once per document (the site has no frames for it to reach into):
  * a fifth of what a run through @axe-core/playwright costs, which opens a page of its own for every run.
+ * `exceptions`: violations of a UI we do not own (AxeException), kept for the page's final check.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, exceptions?: AxeException[]): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  if (exceptions) pageExceptions.set(page, { origin, exceptions });
+  const remembered = pageExceptions.get(page);
+  const excepted = (exceptions ?? (remembered?.origin === origin ? remembered.exceptions : [])).map(
+    ({ rule, selector }) => ({ rule, selector }),
+  );
   const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
@@ -24,15 +40,26 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   // A script given as text runs as the browser's own, outside the page's Content Security Policy.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const summary = await page.evaluate(async (tags) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
-  }, AXE_TAGS);
+  const summary = await page.evaluate(
+    async ({ tags, excepted }) => {
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      const isExcepted = (rule: string, target: unknown[]) => {
+        const element = typeof target[0] === 'string' ? document.querySelector(target[0]) : null;
+        return excepted.some((exception) => exception.rule === rule && element?.matches(exception.selector));
+      };
+      return violations
+        .map((v) => ({ ...v, nodes: v.nodes.filter((node) => !isExcepted(v.id, node.target)) }))
+        .filter((v) => v.nodes.length)
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 200)}`).join('\n    ')}`,
+        );
+    },
+    { tags: AXE_TAGS, excepted },
+  );
   await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }

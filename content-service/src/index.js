@@ -10,15 +10,21 @@ const { syncAdminLayout } = require('./editors/adminLayout');
 const { migrateNoticeHtml } = require('./editors/noticeMarkdown');
 const { syncAdminRoles } = require('./editors/adminRoles');
 const { registerFieldChecks } = require('./editors/fieldChecks');
+const { ADMIN_INPUTS } = require('@gpa/content-catalog/editor-fields');
 const { startMetricsListener } = require('./metrics/metrics');
 const { seed } = require('../seed');
 
 let metricsListener;
 
 module.exports = {
-  /** Dates a list is ordered by stay within their limit, required text is visible (src/editors/fieldChecks.js). */
+  /**
+   * Dates a list is ordered by stay within their limit, required text is visible (src/editors/fieldChecks.js);
+   * the admin's own inputs the catalog names are custom fields of the app, each storing its Strapi type (their
+   * admin part: src/admin/app.js).
+   */
   register({ strapi }) {
     registerFieldChecks(strapi);
+    for (const [name, type] of Object.entries(ADMIN_INPUTS)) strapi.customFields.register({ name, type });
   },
 
   /**

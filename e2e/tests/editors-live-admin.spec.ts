@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { contentUrl } from '../adminApi';
 import { admin, adminSession, NOTICES, site, useEditorsSite } from '../editorsLive';
-import { expect, test } from '../fixtures';
+import { STRAPI_AXE_EXCEPTIONS } from '../adminAxe';
+import { expect, expectAccessible, test } from '../fixtures';
 
 useEditorsSite();
 
@@ -78,6 +79,7 @@ test('the admin reads like the site: collections named by their page and in full
   expect(appearsOn).toMatch(/Appears on: News and Media \(\/news-and-media\)/);
   await page.goto(articleList);
   await expect(page.getByText(appearsOn)).toBeVisible();
+  await expectAccessible(page, STRAPI_AXE_EXCEPTIONS);
   const navigation = page.getByRole('navigation', { name: 'Content Manager' });
   await expect(navigation.getByRole('link', { name: 'Clean energy master plan: document' })).toBeVisible();
   const cutNames = await navigation
@@ -99,6 +101,7 @@ test('the admin reads like the site: collections named by their page and in full
   await page.goto(`${articleList}/${anArticle!.documentId}`);
   await expect(page.getByRole('heading', { name: anArticle!.Title })).toBeVisible();
   await expect(page.getByText(appearsOn)).toBeVisible();
+  await expectAccessible(page, STRAPI_AXE_EXCEPTIONS);
 
   // The site lists FOIA reports by their Order (seeded out of order), new ones (Order 0) first.
   await page.goto(`${site.url}/foia-reports`);

@@ -3,9 +3,11 @@
 // beside the list of entries and beside an entry's edit form (the content manager's injection zones). The
 // Content Manager's side navigation names every collection in full: its names share their page's prefix
 // ("Clean energy master plan: document", "... FAQ"), and Strapi cuts them to one line, to the same words.
+// The times editors set are picked in Guam's time: the custom field guam-datetime (guamTime/).
 import { createElement, useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { Box, Typography } from '@strapi/design-system';
+import { GUAM_DATETIME_FIELD, guamListText } from './guamTime/guamTime';
 
 /** The collection an address of the content manager names (…/content-manager/collection-types/<uid>/…). */
 const collectionInAddress = () =>
@@ -62,13 +64,35 @@ function showFullCollectionNames() {
   globalThis.document.head.append(style);
 }
 
+/** The list view's columns of Guam times (the custom field guam-datetime) read in ChST, as the input shows them. */
+function guamTimeColumns({ displayedHeaders, layout }) {
+  const guamField = `global::${GUAM_DATETIME_FIELD.name}`;
+  const inGuamTime = (header) =>
+    header.attribute?.customField === guamField
+      ? { ...header, cellFormatter: (row) => guamListText(row[header.name]) }
+      : header;
+  return { displayedHeaders: displayedHeaders.map(inGuamTime), layout };
+}
+
 export default {
   config: { locales: [] },
+  register(app) {
+    app.customFields.register({
+      ...GUAM_DATETIME_FIELD,
+      intlLabel: { id: 'gpa.guam-datetime.label', defaultMessage: 'Date and time in Guam (ChST)' },
+      intlDescription: {
+        id: 'gpa.guam-datetime.description',
+        defaultMessage: 'Picked in ChST (UTC+10) in 5-minute steps, stored as a UTC date and time',
+      },
+      components: { Input: () => import('./guamTime/GuamDateTimeInput') },
+    });
+  },
   bootstrap(app) {
     const contentManager = app.getPlugin('content-manager');
     const description = { name: 'gpa-collection-description', Component: CollectionDescription };
     contentManager.injectComponent('listView', 'actions', description);
     contentManager.injectComponent('editView', 'right-links', description);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', guamTimeColumns);
     showFullCollectionNames();
   },
 };

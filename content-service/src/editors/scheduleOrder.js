@@ -3,7 +3,8 @@
 /**
  * A scheduled entry (a notice's Starts at and Ends at, scheduleFields of the catalog) must end after it
  * starts: one that ends first would be saved and Published and never show. Strapi cannot compare two fields,
- * so the content service refuses the save (fieldChecks.js), next to both fields, naming both.
+ * so the content service refuses the save (fieldChecks.js), next to both fields, naming both. A start or an
+ * end that is not a time (the admin picker's text an editor left unfinished) is refused next to its field.
  */
 const catalog = require('@gpa/content-catalog');
 const { fieldLabel, scheduleFields } = require('@gpa/content-catalog/editor-fields');
@@ -37,6 +38,27 @@ function missingScheduleFields(uid, data) {
   return [schedule.starts, schedule.ends].filter((field) => !data || !(field in data));
 }
 
+// An instant: a date, a time and its zone (Z or +hh:mm). Without a zone Strapi would read the time as UTC, ten
+// hours from what a Guam editor meant; the admin's picker sends the editor's own text when it is not a time.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The fields of one save whose text is not an instant: refused, the editor's text named in the message. */
+function unreadableTimes(schedule, data) {
+  return ['starts', 'ends'].flatMap((end) => {
+    const value = data?.[schedule[end]];
+    if (
+      typeof value !== 'string' ||
+      value === '' ||
+      (INSTANT.test(value) && Number.isFinite(Date.parse(value)))
+    )
+      return [];
+    const message =
+      `${schedule.labels[end]} must be a date and time in ChST (5-minute steps): "${value}" is not one.` +
+      ' Pick one, or leave it empty.';
+    return [{ path: [schedule[end]], message }];
+  });
+}
+
 /**
  * The refusals for one save: [{ path, message }] (empty when it may be saved). `stored`: the entry's saved
  * values, for the fields the save leaves out.
@@ -44,6 +66,8 @@ function missingScheduleFields(uid, data) {
 function scheduleRefusals(uid, data, stored = {}) {
   const schedule = SCHEDULES.get(uid);
   if (!schedule) return [];
+  const unreadable = unreadableTimes(schedule, data);
+  if (unreadable.length) return unreadable;
   const valueOf = (field) => (data && field in data ? data[field] : stored?.[field]);
   const startsAt = Date.parse(valueOf(schedule.starts) ?? '');
   const endsAt = Date.parse(valueOf(schedule.ends) ?? '');

@@ -22,6 +22,27 @@ test('an end after the start, either one alone, neither, and other collections p
   expect(scheduleRefusals('api::article.article', { StartsAt: START, EndsAt: EARLIER })).toEqual([]);
 });
 
+test('a start or an end that is not a date, time and zone is refused next to its field, naming what was sent', () => {
+  const refusals = scheduleRefusals(NOTICES, {
+    StartsAt: '2026-12-01 09:07 ChST',
+    EndsAt: '2026-12-01T09:00',
+  });
+  expect(refusals).toEqual([
+    {
+      path: ['StartsAt'],
+      message:
+        'Starts at must be a date and time in ChST (5-minute steps): "2026-12-01 09:07 ChST" is not one. Pick one, or leave it empty.',
+    },
+    { path: ['EndsAt'], message: expect.stringContaining('"2026-12-01T09:00" is not one') },
+  ]);
+  // Stored instants as Strapi answers them, with an offset, and empty values pass.
+  expect(
+    scheduleRefusals(NOTICES, { StartsAt: '2026-12-01T09:05+10:00', EndsAt: '2026-12-02T00:00:00.000Z' }),
+  ).toEqual([]);
+  expect(scheduleRefusals(NOTICES, { StartsAt: '', EndsAt: null })).toEqual([]);
+  expect(scheduleRefusals(NOTICES, { StartsAt: '2026-02-32T09:00:00.000Z' })).toHaveLength(1);
+});
+
 describe('the document service check', () => {
   /** A fake Strapi: its one document middleware, and a stored notice. */
   function fakeStrapi(stored) {
