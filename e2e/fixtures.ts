@@ -90,15 +90,16 @@ export type { SiteManifest };
 
 /**
  * Waits until React has hydrated the server's HTML (the page's heading carries React's fiber): a control
- * clicked before that does nothing, as for a visitor whose script is still on its way. A text-only page's
- * code is held until the visitor needs it (it names its code in `<meta name="page-code">`): there, the site's
- * header hydrated is all there is to wait for.
+ * clicked before that does nothing, as for a visitor whose script is still on its way. A page whose route
+ * holds its code (it names its area's files in `<meta name="page-code">`) hydrates when the visitor needs it:
+ * there, the site's header hydrated is all there is to wait for.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const reacts = (selector: string) =>
       Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
-    return reacts('main h1') || (document.querySelector('meta[name="page-code"]') && reacts('header button'));
+    const holdsItsCode = document.querySelector('meta[name="page-code"][content*="/areas/"]') !== null;
+    return reacts('main h1') || (holdsItsCode && reacts('header button'));
   });
 }
 

@@ -17,14 +17,19 @@ const hostRuntimeFlags = new DefinePlugin({
 const withHostFlags = (browser) => ({ ...browser, plugins: [...browser.plugins, hostRuntimeFlags] });
 
 // The production build adds the service worker (the development server serves the browser build only), and
-// lists the files of the federation host's chunks (shell/src/federation/areas.ts names them).
+// lists the files of the federation host's chunks (shell/src/federation/areas.ts names them) and of the content
+// entry checks (shared-ui's content client), which the site server names in every page.
 module.exports = (env, argv) => {
   const configs = shellConfig(env, argv);
   if (!Array.isArray(configs)) return withHostFlags(configs);
   const [browser, ...others] = configs;
   const withHostFiles = withHostFlags({
     ...browser,
-    plugins: [...browser.plugins, new ChunkGroupFilesPlugin('federation-host', 'federation-host.json')],
+    plugins: [
+      ...browser.plugins,
+      new ChunkGroupFilesPlugin('federation-host', 'federation-host.json'),
+      new ChunkGroupFilesPlugin('content-entries', 'content-entries.json'),
+    ],
   });
   return [withHostFiles, ...others, serviceWorkerConfig(argv.mode === 'production', name)];
 };

@@ -45,7 +45,6 @@ export {
   collectionUrl,
   createEntry,
   fetchCollection,
-  loadEntryChecks,
   fileUrl,
   ContentError,
   type CollectionQuery,

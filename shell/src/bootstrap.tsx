@@ -1,6 +1,6 @@
 // The shell's start in the browser (index.ts loads it): reads the data blocks the server put in the page,
 // starts the signals, hydrates (or renders) the site, then follows content changes and starts offline support.
-import { AppProviders, createQueryClient, hydrateContent, loadEntryChecks } from '@gpa/shared-ui';
+import { AppProviders, createQueryClient, hydrateContent } from '@gpa/shared-ui';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -59,13 +59,11 @@ export async function startSite() {
   // idle: a change the server learns meanwhile would reach this tab only at its next read.
   followChanges(queryClient, { renderedAt, beforeReread: hydrateHeldPageFor });
   // Offline support (service worker, offline notice) loads only once the page is interactive. Without it (a
-  // browser that refuses the worker, a failed download) the site works as before. The content entry checks
-  // load before it, so that the worker keeps them with the page's other files for reads made offline.
+  // browser that refuses the worker, a failed download) the site works as before. The worker keeps the
+  // content entry checks for reads made offline: the page names them.
   afterInteractive(
     () =>
-      void loadEntryChecks()
-        .catch(() => undefined)
-        .then(() => import('./offline/startOffline'))
+      void import('./offline/startOffline')
         .then(({ startOffline }) => startOffline(queryClient))
         .catch(() => undefined),
   );

@@ -38,9 +38,11 @@ export function collectionUrl<K extends CollectionName>(
 
 /**
  * The entry checks (every collection's fields as zod schemas), loaded with the first read the browser makes:
- * a first visit reads nothing (its content came with the page), so they are no part of its script.
+ * a first visit reads nothing (its content came with the page), so they are no part of its script. The
+ * shell's build lists their files (content-entries.json): every page names them for the service worker.
  */
-export const loadEntryChecks = () => import('@gpa/contracts/contentEntries');
+const loadEntryChecks = () =>
+  import(/* webpackChunkName: "content-entries" */ '@gpa/contracts/contentEntries');
 
 /** Reads one collection in the v4 shape, each entry checked. A `null` data array is an empty list. */
 export async function fetchCollection<K extends CollectionName>(

@@ -1,5 +1,6 @@
 // The code of a rendered page's area: preloaded (fetched alongside the shell's code), or only named when the
-// page's route holds it (it loads later; the service worker saves it with the page).
+// page's route holds it (it loads later; the service worker saves it with the page); and the shell's code a
+// later read needs, named.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteManifest } from '@gpa/contracts';
@@ -40,23 +41,25 @@ function areaCodeFiles(
   }
 }
 
-// The shell's federation host, in the chunks its build lists (shell/webpack.config.js): any area's code needs
-// them.
+// Chunk groups of the shell whose files its build lists (shell/webpack.config.js): the federation host, which
+// any area's code needs, and the content entry checks, which the browser's first read of content needs.
 const FEDERATION_HOST_FILES = 'federation-host.json';
-const hostFilesSchema = z.object({ files: z.array(z.string()) });
+const CONTENT_ENTRY_CHECK_FILES = 'content-entries.json';
+const chunkGroupSchema = z.object({ files: z.array(z.string()) });
 
-/** The shell's federation host files in the site folder (none before the shell's first build of them). */
-function federationHostFiles(siteDir: string, readJson: ReadJson): string[] {
-  const file = path.join(siteDir, FEDERATION_HOST_FILES);
+/** The files of one of the shell's chunk groups in the site folder (none before the shell's first build of it). */
+function chunkGroupFiles(siteDir: string, readJson: ReadJson, list: string): string[] {
+  const file = path.join(siteDir, list);
   if (!fs.existsSync(file)) return [];
-  return parseValue(hostFilesSchema, readJson(file), file).files.map((name) => `/${name}`);
+  return parseValue(chunkGroupSchema, readJson(file), file).files.map((name) => `/${name}`);
 }
 
 /**
  * What a rendered page says of its area's code and the shell's federation host that loads it: `preload` them
  * now, or only name them (`pageCode`) for the service worker to keep: a page whose route holds its code
  * (`pageCode`) loads neither with the page, and a page of no area (search, 404) needs the host only for the
- * pages it leads to offline.
+ * pages it leads to offline. Every page names the content entry checks: a first visit reads no content
+ * itself (it came with the page), so they load with the first read, offline too.
  */
 export function areaCodeHints(
   siteDir: string,
@@ -65,13 +68,14 @@ export function areaCodeHints(
   area: string | undefined,
   routePath: string | undefined,
 ): { preload: string[]; pageCode: string[] } {
-  const host = federationHostFiles(siteDir, readJson);
+  const host = chunkGroupFiles(siteDir, readJson, FEDERATION_HOST_FILES);
+  const checks = chunkGroupFiles(siteDir, readJson, CONTENT_ENTRY_CHECK_FILES);
   const files = areaCodeFiles(siteDir, readJson, manifest, area, routePath);
-  if (files.length === 0) return { preload: [], pageCode: host };
+  if (files.length === 0) return { preload: [], pageCode: [...host, ...checks] };
   const route = area
     ? manifest.areas[area]?.routes?.find((candidate) => candidate.path === routePath)
     : undefined;
   return route?.pageCode
-    ? { preload: [], pageCode: [...host, ...files] }
-    : { preload: [...host, ...files], pageCode: [] };
+    ? { preload: [], pageCode: [...host, ...files, ...checks] }
+    : { preload: [...host, ...files], pageCode: checks };
 }

@@ -41,24 +41,29 @@ test('a page arrives rendered, with its title, styles, preload hints, the manife
   expect(block('query-state').queries[0].state.data).toBe('</script><b>');
 });
 
-test("a text-only page names its area's code and the shell's federation host for the service worker instead of preloading them", async () => {
+test("a page that holds its code names its area's code and the shell's federation host for the service worker instead of preloading them; every page names the content entry checks", async () => {
   fs.writeFileSync(
     path.join(state.siteDir, 'federation-host.json'),
     JSON.stringify({ files: ['137.0123abcd.js', 'federation-host.0123abcd.js'] }),
+  );
+  fs.writeFileSync(
+    path.join(state.siteDir, 'content-entries.json'),
+    JSON.stringify({ files: ['content-entries.0123abcd.js'] }),
   );
   const html = await (await get('/other')).text();
   expect(html).toContain('<div id="root"><main><h1>Hello from tools 1.0.0</h1></main>');
   expect(html).not.toContain('rel="preload"');
   expect(html).toContain(
-    '<meta name="page-code" content="/137.0123abcd.js /federation-host.0123abcd.js /areas/tools/1.0.0/remoteEntry.js /areas/tools/1.0.0/expose.1.js /areas/tools/1.0.0/other.3.js" />',
+    '<meta name="page-code" content="/137.0123abcd.js /federation-host.0123abcd.js /areas/tools/1.0.0/remoteEntry.js /areas/tools/1.0.0/expose.1.js /areas/tools/1.0.0/other.3.js /content-entries.0123abcd.js" />',
   );
   const calculator = await (await get('/rate-calculator')).text();
   expect(calculator).toContain('<link rel="preload" as="script" href="/137.0123abcd.js" />');
   expect(calculator).toContain('<link rel="preload" as="script" href="/federation-host.0123abcd.js" />');
-  expect(calculator).not.toContain('name="page-code"');
-  // A page of no area names the host alone, for the pages it leads to offline.
+  expect(calculator).not.toContain('href="/content-entries.0123abcd.js"');
+  expect(calculator).toContain('<meta name="page-code" content="/content-entries.0123abcd.js" />');
+  // A page of no area names the host, for the pages it leads to offline.
   expect(await (await get('/no/such/page')).text()).toContain(
-    '<meta name="page-code" content="/137.0123abcd.js /federation-host.0123abcd.js" />',
+    '<meta name="page-code" content="/137.0123abcd.js /federation-host.0123abcd.js /content-entries.0123abcd.js" />',
   );
 });
 
