@@ -28,7 +28,8 @@ test('home carousel: nine indicators in their order, indicator choice, fading sl
   );
   const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
   // Stop the page's clock, then start the ride afresh from slide 1 (focus inside holds it, focus outside lets go).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // A moment ahead of the page's time, which keeps running while this test speaks to the page.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   await indicators.first().click();
   await page.mouse.move(0, 0);
   await page.locator('main h1').focus();
