@@ -20,6 +20,16 @@ describe('rendered pages as a protected service', () => {
   let cached;
   afterEach(async () => cached?.close());
   const renderNumber = async (response) => Number(/<p>render (\d+) of/.exec(await response.text())?.[1]);
+  /** The site behind a loopback proxy (X-Forwarded-For names the client), one render at a time, with `limits`. */
+  const listenBehindProxy = (limits) =>
+    listen(
+      createSiteApp({
+        siteDir: state.siteDir,
+        contentUrl: state.content.url,
+        surface: { trustProxy: 'loopback' },
+        render: { pageCacheMs: 60_000, maxLoad: 1, log: () => undefined, ...limits },
+      }),
+    );
 
   test('the page is rendered and kept by its path and declared parameters only; others stay out of the canonical URL', async () => {
     cached = await startSite({ pageCacheMs: 60_000 });
@@ -101,20 +111,7 @@ describe('rendered pages as a protected service', () => {
   });
 
   test("a client's fair share: past its page limit even kept pages come after a pause, others' at once", async () => {
-    const app = createSiteApp({
-      siteDir: state.siteDir,
-      contentUrl: state.content.url,
-      surface: { trustProxy: 'loopback' },
-      render: {
-        pageCacheMs: 60_000,
-        maxLoad: 1,
-        pagesPerMinute: 60,
-        pageBurst: 3,
-        limitedPauseMs: 400,
-        log: () => undefined,
-      },
-    });
-    cached = await listen(app);
+    cached = await listenBehindProxy({ pagesPerMinute: 60, pageBurst: 3, limitedPauseMs: 400 });
     const timed = async (address) => {
       const started = Date.now();
       const answer = await fetch(`${cached.url}/rate-calculator`, {
@@ -137,19 +134,7 @@ describe('rendered pages as a protected service', () => {
   });
 
   test('with TRUST_PROXY the render limit is per X-Forwarded-For address', async () => {
-    const app = createSiteApp({
-      siteDir: state.siteDir,
-      contentUrl: state.content.url,
-      surface: { trustProxy: 'loopback' },
-      render: {
-        pageCacheMs: 60_000,
-        maxLoad: 1,
-        rendersPerMinute: 1,
-        limitedPauseMs: 0,
-        log: () => undefined,
-      },
-    });
-    cached = await listen(app);
+    cached = await listenBehindProxy({ rendersPerMinute: 1, limitedPauseMs: 0 });
     const from = (address, kwh) =>
       fetch(`${cached.url}/rate-calculator?kwh=${kwh}`, { headers: { 'x-forwarded-for': address } });
     expect((await from('203.0.113.1', 1)).headers.get('x-render-cache')).toBe('miss');
