@@ -57,8 +57,9 @@ export const routes: AreaRoute[] = [
       description: 'What the rate adjustment changes on a bill, with a calculator by kWh.',
     },
     query: ['kwh'],
-    // Its picker and calculator sit in closed panels: opening one loads the code, else the shell's idle does.
-    pageCode: 'afterShell',
+    // Its picker and calculator sit in closed panels: opening one loads the code. A shared result (?kwh=)
+    // opens the calculator's panel, and the page then loads its code at once.
+    pageCode: 'whenUsed',
     content: () => [rateDocumentsRead, scheduleChartsRead, rateAdjustmentFaqsRead, newsReleasesRead],
     page: () => import('./pages/rate-adjustment/RateAdjustmentPage'),
   },

@@ -79,6 +79,7 @@ export { LazyRoutePage, PageBoundary } from './federation/LazyRoutePage';
 export { useCurrentRoute } from './federation/currentRoute';
 export { useHeadingFocusOnNavigation } from './federation/navigationFocus';
 export { AreaComponent } from './federation/AreaComponent';
+export { LOADING_AREA_PART } from './federation/areaPart';
 export {
   configureFederation,
   federationStore,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Loading, Problem } from '../components/Status';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { loadExposed, resetAreaBuild } from './areaBuilds';
+import { LOADING_AREA_PART } from './areaPart';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<object> };
@@ -91,7 +92,7 @@ export function AreaComponent<Area extends EmbeddingArea>({
   if (loaded.status === 'failed') return unavailable;
   if (loaded.status === 'loading')
     return (
-      <div ref={box} style={{ minHeight }} data-remote-component="">
+      <div ref={box} style={{ minHeight }} {...{ [LOADING_AREA_PART]: '' }}>
         <Loading label={`Loading ${title}…`} />
         {/* Without JavaScript the component never loads: this note replaces the loading notice (GlobalStyles). */}
         <noscript>

@@ -1,5 +1,6 @@
 // The site's global CSS: box sizing, fonts, links, focus outlines.
 import { Global, css, useTheme } from '@emotion/react';
+import { LOADING_AREA_PART } from '../federation/areaPart';
 
 export function GlobalStyles() {
   const theme = useTheme();
@@ -58,7 +59,7 @@ export function GlobalStyles() {
         /* Without JavaScript an embedded area component never loads: its loading notice gives way to the note
            in its <noscript>. */
         @media (scripting: none) {
-          [data-remote-component] > [role='status'] {
+          [${LOADING_AREA_PART}] > [role='status'] {
             display: none;
           }
         }

@@ -1,4 +1,4 @@
-import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
+import { LOADING_AREA_PART, type AreaRoutesModule, type PublishedRoute } from '@gpa/shared-ui';
 import {
   heldPageArea,
   heldPageCode,
@@ -163,4 +163,19 @@ test("a button's click before the held page hydrates releases it, is kept, and i
   heldPageHydrated(leac);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(clicks).toEqual([true, false]);
+});
+
+test('a page that shows a part of another area in view loads its code at once; one in a closed panel waits', async () => {
+  const part = `<div ${LOADING_AREA_PART}=""><p role="status">Loading</p></div>`;
+  for (const [main, loadsAtOnce] of [
+    [`<details open><summary>Calculator</summary>${part}</details>`, true],
+    [`<details><summary>Calculator</summary>${part}</details>`, false],
+    [part, true],
+  ] as const) {
+    document.body.innerHTML = `<main>${main}</main>`;
+    holdDocumentPage(document, () => undefined);
+    const held = heldPageCode('financials', leac, loader())!;
+    expect(await settledState(held)).toBe(loadsAtOnce ? 'resolved' : 'pending');
+    heldPageHydrated(leac);
+  }
 });

@@ -2,7 +2,7 @@
 // (links, tables and native panels work without script) until the visitor needs its code, or, for an
 // 'afterShell' page, until the shell answers and the browser is idle. Meanwhile the page's Suspense boundary
 // stays dehydrated, so React leaves its HTML as it is: no second render, no layout shift, no bytes.
-import type { AreaRoutesModule, PublishedRoute } from '@gpa/shared-ui';
+import { LOADING_AREA_PART, type AreaRoutesModule, type PublishedRoute } from '@gpa/shared-ui';
 import { afterInteractive } from '../offline/afterInteractive';
 
 interface HeldPage {
@@ -30,12 +30,21 @@ function withResolvers(): { promise: Promise<void>; resolve: () => void } {
 // sending a form the script would have handled) and done again once React handles them.
 const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const WIDGET = '[role="tab"]';
-const BUTTON = 'button';
+
+/**
+ * Whether the page shows, on arrival, a part of another area that loads by itself (not in a closed panel: a
+ * shared calculator result opens its panel). It would wait on its loading notice for a use that need not
+ * come, so such a page loads its code at once.
+ */
+const showsLoadingPart = (doc: Document): boolean =>
+  [...doc.querySelectorAll(`main [${LOADING_AREA_PART}]`)].some(
+    (part) => part.closest('details:not([open])') === null,
+  );
 
 /**
  * Called once before the shell hydrates a server-rendered document: its page's code may be held. The page's
- * focus, clicks or keys in `main` release it, and so does `whenIdle` for an 'afterShell' page; a tab's keys
- * and a button's clicks until it hydrates are done again then.
+ * focus, clicks or keys in `main` release it, and so does `whenIdle` for an 'afterShell' page, or, at once, a
+ * part that loads by itself in view; a tab's keys and a button's clicks until it hydrates are done again then.
  */
 export function holdDocumentPage(
   doc: Document = document,
@@ -70,7 +79,7 @@ export function holdDocumentPage(
   const onClick = (event: MouseEvent) => {
     if (!inMain(event)) return;
     releaseHeldPage();
-    const button = (event.target as Element).closest(BUTTON);
+    const button = (event.target as Element).closest('button');
     if (!pageIsHeld() || !(button instanceof HTMLElement)) return;
     event.preventDefault();
     kept.push(() => button.click());
@@ -81,6 +90,7 @@ export function holdDocumentPage(
   whenIdle(() => {
     if (held === page && page.route?.pageCode === 'afterShell') releaseHeldPage();
   });
+  if (showsLoadingPart(doc)) page.release();
   void page.released.then(() => doc.removeEventListener('focusin', onFocus, { capture: true }));
   void page.settled.then(() => {
     doc.removeEventListener('keydown', onKey, { capture: true });
