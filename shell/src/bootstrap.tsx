@@ -8,7 +8,7 @@ import { App, bootFromManifest } from './App';
 import { readDataBlock } from './federation/dataBlocks';
 import { holdDocumentPage, hydrateHeldPageFor } from './federation/heldPage';
 import { followChanges } from './live/followChanges';
-import { afterInteractive } from './offline/afterInteractive';
+import { afterInteractive } from './afterInteractive';
 import { yieldToMain } from './afterFirstPaint';
 import { reportingRootErrors, startSignals } from './signals';
 import { siteManifestSchema } from './federation/siteManifest';

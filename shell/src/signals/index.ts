@@ -7,7 +7,7 @@
 // or personal data is sent.
 import type { SiteManifest } from '@gpa/contracts';
 import type { RootOptions } from 'react-dom/client';
-import { afterInteractive } from '../offline/afterInteractive';
+import { afterInteractive } from '../afterInteractive';
 import { createBeaconQueue, isSampled, type SignalEvent } from './beaconQueue';
 import { pageOf } from './pageOf';
 import { watchPageViews } from './pageViews';
