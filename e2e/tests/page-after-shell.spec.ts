@@ -1,6 +1,6 @@
-// Pages whose code waits on a first visit: /rateadjustment's loads after the shell (`pageCode: 'afterShell'`),
-// the home page's when the visitor uses it (its carousel rides by CSS meanwhile). A first visit preloads none
-// of it, the site's own parts answer first, then the page hydrates in place, keeping what the visitor did.
+// Pages whose code waits on a first visit (their route's `pageCode`; the home page's until it is used, its
+// carousel riding by CSS meanwhile): a first visit preloads none of it, the site's own parts answer first, then
+// the page hydrates in place, keeping what the visitor did.
 import type { Page } from '@playwright/test';
 import { disclosure, expect, hydrated, isReacts, test } from '../fixtures';
 import { rideAt, shownSlides } from '../carousel';

@@ -3,7 +3,7 @@ import { clientRendered, expect, expectAccessible, overrideManifest, test, visit
 
 const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
-  // Pages that need their code on a first visit (the home page holds its code until used, as a text-only page).
+  // Not the home page: it holds its code until used, as a text-only page.
   {
     area: 'customer',
     path: '/how-do-i/start-stop-move-services',
@@ -11,8 +11,7 @@ const AREA_PAGES = [
     other: '/leac',
   },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports', other: '/cybersecurity' },
-  // /rateadjustment loads its code once the shell answers (a text-only page holds it until used:
-  // ssr-pages-hydration.spec.ts).
+  // A page that needs its code on a first visit (a text-only page holds it until used: ssr-pages-hydration.spec.ts).
   { area: 'financials', path: '/rateadjustment', heading: 'Rate Adjustment', other: '/rate-calculator' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
 ];
