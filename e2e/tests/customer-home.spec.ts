@@ -1,4 +1,5 @@
-import { expect, test, usePage, visit } from '../fixtures';
+import { rideAt, shownSlides } from '../carousel';
+import { expect, isReacts, test, usePage, visit } from '../fixtures';
 import { mobileAppMethod } from '../seededContent';
 
 const SUBJECTS = [
@@ -13,19 +14,28 @@ const SUBJECTS = [
   'Home energy tool',
 ];
 
-test('home carousel: nine indicators in their order, indicator choice, fading slides, autoplay and pause', async ({
+test('home carousel: nine indicators in their order, a choice kept until its code has loaded, fading slides, autoplay and pause', async ({
   page,
 }) => {
   await page.clock.install();
   await visit(page, '/');
-  // The page's code loads when the browser is idle, a timer this test's clock holds: the visitor uses it.
-  await usePage(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
   const indicators = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
   await expect(indicators).toHaveCount(9);
   expect(await indicators.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(
     SUBJECTS.map((subject, index) => `Slide ${index + 1}: ${subject}`),
   );
+  // Ridden by CSS until the page is used: the indicator of the slide shown looks current.
+  await rideAt(carousel, 6_500);
+  expect(await shownSlides(carousel)).toEqual(['2 of 9: Cybersecurity']);
+  await expect(indicators.nth(1)).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(indicators.nth(0)).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+  // An indicator clicked before the page's code has loaded: the slide it names once it has.
+  await indicators.nth(4).click();
+  await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
+  await expect(indicators.nth(4)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => shownSlides(carousel)).toEqual(['5 of 9: Community powered']);
+
   const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
   // Stop the page's clock, then start the ride afresh from slide 1 (focus inside holds it, focus outside lets go).
   // A moment ahead of the page's time, which keeps running while this test speaks to the page.
@@ -84,8 +94,11 @@ test('home carousel does not move by itself when the visitor prefers reduced mot
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await visit(page, '/');
-  await usePage(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
+  // Before its code: no ride, slide 1 shown.
+  expect(await rideAt(carousel)).toEqual([]);
+  expect(await shownSlides(carousel)).toEqual(['1 of 9: Capacity shortfall']);
+  await usePage(page);
   await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.clock.runFor(20_000);
   await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute(

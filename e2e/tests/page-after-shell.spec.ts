@@ -1,8 +1,9 @@
-// Pages whose code loads after the shell (`pageCode: 'afterShell'`: the home page, /rateadjustment): a first
-// visit preloads none of it, the site's own parts answer first, then the page hydrates by itself, in place,
-// keeping what the visitor did meanwhile.
+// Pages whose code waits on a first visit (their route's `pageCode`; the home page's until it is used, its
+// carousel riding by CSS meanwhile): a first visit preloads none of it, the site's own parts answer first, then
+// the page hydrates in place, keeping what the visitor did.
 import type { Page } from '@playwright/test';
 import { disclosure, expect, hydrated, isReacts, test } from '../fixtures';
+import { rideAt, shownSlides } from '../carousel';
 
 /** The scripts of `area` the page asks for, from now on. */
 function areaScripts(page: Page, area: string): string[] {
@@ -23,7 +24,7 @@ const sameHeading = (page: Page) =>
       (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('main h1'),
   );
 
-test('the home page preloads no area code, answers the menu, then hydrates by itself in place: the carousel rides', async ({
+test('the home page loads no area code while unused, yet its carousel rides; used, it hydrates in place on the slide shown', async ({
   page,
 }) => {
   const scripts = areaScripts(page, 'customer');
@@ -33,13 +34,33 @@ test('the home page preloads no area code, answers the menu, then hydrates by it
   expect(html).toMatch(/<meta name="page-code" content="[^"]*\/areas\/customer\//);
   await hydrated(page);
   await markHeading(page);
-  // With no visitor action, once the browser is idle.
+  // Past the moment an after-shell page would load its code (the browser idle once the page has loaded).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 })));
+  expect(scripts).toEqual([]);
+  expect(await isReacts(page, 'main h1')).toBe(false);
+
+  // The ride runs by itself; 6.5 s into it slide 2 shows, alone; the pointer on the carousel holds it still.
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  expect(await rideAt(carousel)).toEqual(['running']);
+  await rideAt(carousel, 6_500);
+  expect(await shownSlides(carousel)).toEqual(['2 of 9: Cybersecurity']);
+  await rideAt(carousel, 12_500);
+  await carousel.hover();
+  expect(await rideAt(carousel)).toEqual(['paused']);
+  expect(await shownSlides(carousel)).toEqual(['3 of 9: Beat the Peak']);
+  expect(scripts).toEqual([]);
+
+  // Used (focus on the shown slide's link, which holds it still too), the page hydrates in place: the script
+  // goes on from the slide shown.
+  await carousel.getByRole('link', { name: /Join Beat the Peak/ }).focus();
   await expect.poll(() => isReacts(page, 'main h1'), { timeout: 15_000 }).toBe(true);
   expect(scripts.length).toBeGreaterThan(0);
   expect(await sameHeading(page)).toBe(true);
-  await expect(
-    page.getByRole('region', { name: 'Highlights' }).getByRole('button', { name: 'Pause slideshow' }),
-  ).toBeVisible();
+  const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  await expect(current).toHaveAttribute('aria-label', '3 of 9: Beat the Peak');
+  expect(await shownSlides(carousel)).toEqual(['3 of 9: Beat the Peak']);
+  await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
 });
 
 test('/rateadjustment: a schedule chosen while its code is on its way is the one shown once it has arrived', async ({

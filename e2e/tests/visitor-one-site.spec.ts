@@ -144,7 +144,9 @@ test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
   for (const width of [375, 1280]) {
-    test(`a page's open-and-close panels open and close at ${width} px`, async ({ browser }) => {
+    test(`a page's open-and-close panels open and close, the home carousel stays still at ${width} px`, async ({
+      browser,
+    }) => {
       const page = await pageWithoutScript(browser, width);
       try {
         await page.goto(`${siteUrl()}/rateadjustment`);
@@ -161,6 +163,16 @@ test.describe('without JavaScript', () => {
         await expect(faqs.content).toContainText('Updated 4/16/2025');
         await faqs.toggle.click();
         await expect(faqs.content).toBeHidden();
+
+        // The home carousel does not ride (its Pause cannot work): slide 1 shown, the others hidden.
+        await page.goto(`${siteUrl()}/`);
+        const slides = page
+          .getByRole('region', { name: 'Highlights' })
+          .locator('[aria-roledescription="slide"]');
+        await expect(slides).toHaveCount(9);
+        await expect(slides.first()).toBeVisible();
+        await expect(slides.first()).toHaveCSS('animation-name', 'none');
+        for (const hidden of (await slides.all()).slice(1)) await expect(hidden).toBeHidden();
       } finally {
         await page.close();
       }

@@ -38,8 +38,9 @@ export const routes: AreaRoute[] = [
     path: '/',
     title: 'Home',
     offlineEssential: true,
-    // The carousel's ride and its buttons wait for the shell: its slides are the server's meanwhile.
-    pageCode: 'afterShell',
+    // Links, and a carousel that rides by CSS in the server's HTML: its code waits until the visitor uses the
+    // page (a carousel button clicked meanwhile is done once it has hydrated).
+    pageCode: 'whenUsed',
     content: () => [
       contentFileRead('rules-and-regulations'),
       contentFileRead('customer-service-directory'),

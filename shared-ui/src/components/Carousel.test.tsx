@@ -1,9 +1,12 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, render as renderPlain, screen } from '@testing-library/react';
+import { act, render as renderPlain, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { theme } from '../theme/theme';
 import userEvent from '@testing-library/user-event';
 import { Carousel, chunk, pageCount } from './Carousel';
+import { slideAt } from './carouselRide';
 
 const render = (ui: ReactElement) => renderPlain(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -99,4 +102,128 @@ test('follows the preference as it changes: motion stops when reduced motion is 
   change(false);
   act(() => jest.advanceTimersByTime(5000));
   expect(current()).toHaveAccessibleName('2 of 3: Cybersecurity');
+});
+
+const themed = (ui: ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
+const riding = <Carousel label="Highlights" slides={slides} autoplayMs={5000} />;
+
+/** The page's CSS rules now (emotion's), as one text with no spaces around punctuation. */
+const pageStyles = () =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('')
+    .replace(/\s*([{};:,])\s*/g, '$1');
+
+/**
+ * The server's HTML of `ui` hydrated in a page whose CSS animations are at `progress` of their cycle (jsdom
+ * has none: each element answers one CSS animation, as Chromium does for a ridden slide).
+ */
+async function hydrateAt(progress: number | undefined, ui: ReactElement = riding) {
+  const html = renderToString(themed(ui));
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const animations = jest.fn(() =>
+    progress === undefined
+      ? []
+      : [{ animationName: 'ride', effect: { getComputedTiming: () => ({ progress }) } }],
+  );
+  Object.assign(HTMLElement.prototype, { getAnimations: animations });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(container, themed(ui));
+  });
+  expect(errors).not.toHaveBeenCalled();
+  return { html, container, animations };
+}
+
+afterEach(() => {
+  delete (HTMLElement.prototype as Partial<HTMLElement>).getAnimations;
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+test("a riding carousel's HTML rides by CSS: every slide animated in turn, none inert nor hidden by attribute", async () => {
+  preferReducedMotion(false);
+  // The first render's styles (the browser's, as it hydrates) and the server's HTML.
+  const { html } = await hydrateAt(0);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const slideParts = [...container.querySelectorAll('[aria-roledescription="slide"]')];
+  expect(slideParts.map((slide) => slide.getAttribute('data-ride'))).toEqual(['slide', 'slide', 'slide']);
+  expect(container.querySelectorAll('[inert], [aria-hidden], [data-active], [aria-current]')).toHaveLength(0);
+  expect(container.querySelectorAll('[data-ride="indicator"]')).toHaveLength(3);
+  // One 15 s cycle; slide 1 starts its turn 5 s in, slide 2 10 s in; held still under the pointer or focus;
+  // not without scripting (its Pause cannot work) nor when the visitor prefers reduced motion.
+  const styles = pageStyles();
+  expect(styles).toMatch(/\[data-ride\]\{[^}]*animation:animation-[\w-]+ 15000ms ease infinite;\}/);
+  expect(styles).toMatch(/\[data-ride\]:nth-child\(1\)\{[^}]*animation-delay:0ms;\}/);
+  expect(styles).toMatch(/\[data-ride\]:nth-child\(2\)\{[^}]*animation-delay:-10000ms;\}/);
+  expect(styles).toMatch(/\[data-ride\]:nth-child\(3\)\{[^}]*animation-delay:-5000ms;\}/);
+  expect(styles).toMatch(
+    /:hover \[data-ride\],[^{]*:focus-within \[data-ride\]\{[^}]*animation-play-state:paused;\}/,
+  );
+  expect(styles).toContain('@media (scripting:enabled) and (prefers-reduced-motion:no-preference)');
+  // Shown for its slot less the fade, hidden from its end until the fade-in that closes the cycle.
+  expect(styles).toContain(
+    '0%,29.3333%{opacity:1;visibility:visible;}33.3333%,96.0000%{opacity:0;visibility:hidden;}',
+  );
+});
+
+test('the slide the ride shows: the coming one while two cross-fade', () => {
+  const ride = { count: 3, slideMs: 5000 };
+  expect(slideAt(0, ride)).toBe(0);
+  expect(slideAt(4000 / 15000, ride)).toBe(0);
+  expect(slideAt(4500 / 15000, ride)).toBe(1);
+  expect(slideAt(7000 / 15000, ride)).toBe(1);
+  expect(slideAt(14500 / 15000, ride)).toBe(0);
+  expect(slideAt(12000 / 15000, ride)).toBe(2);
+});
+
+test('once hydrated, the script goes on from the slide the CSS showed, with no mismatch, and rides on', async () => {
+  preferReducedMotion(false);
+  jest.useFakeTimers();
+  const { animations } = await hydrateAt(11000 / 15000);
+  expect(animations).toHaveBeenCalled();
+  expect(current()).toHaveAccessibleName('3 of 3: Beat the Peak');
+  expect(document.querySelectorAll('[data-ride]')).toHaveLength(0);
+  expect(
+    screen.getAllByRole('group', { hidden: true }).filter((slide) => slide.hasAttribute('inert')),
+  ).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Slide 3: Beat the Peak' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  act(() => jest.advanceTimersByTime(5000));
+  expect(current()).toHaveAccessibleName('1 of 3: Capacity');
+});
+
+test("a click kept until hydration (done again then) acts on the ride's slide", async () => {
+  preferReducedMotion(false);
+  await hydrateAt(6000 / 15000);
+  expect(current()).toHaveAccessibleName('2 of 3: Cybersecurity');
+  act(() => screen.getByRole('button', { name: 'Next slide' }).click());
+  expect(current()).toHaveAccessibleName('3 of 3: Beat the Peak');
+  act(() => screen.getByRole('button', { name: 'Pause slideshow' }).click());
+  expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+});
+
+test('with reduced motion the CSS does not ride: the script goes on from slide 1', async () => {
+  preferReducedMotion(true);
+  await hydrateAt(undefined);
+  expect(current()).toHaveAccessibleName('1 of 3: Capacity');
+  expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+});
+
+test("a carousel without autoplay is the script's from its HTML on: nothing rides", async () => {
+  preferReducedMotion(false);
+  const { html, animations } = await hydrateAt(0.5, <Carousel label="Resources" slides={slides} />);
+  expect(html).not.toContain('data-ride');
+  expect(html).toContain('inert=""');
+  expect(animations).not.toHaveBeenCalled();
+  const indicators = within(screen.getByRole('group', { name: 'Choose a slide' }));
+  expect(indicators.getByRole('button', { name: 'Slide 1: Capacity' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(current()).toHaveAccessibleName('1 of 3: Capacity');
 });

@@ -1,8 +1,17 @@
 // An accessible carousel of slides that keeps its height as slides change.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { SiteTheme } from '../theme/theme';
+import { riddenByCss, riddenSlide, type Ride } from './carouselRide';
 
 export interface CarouselSlide {
   id: string;
@@ -21,8 +30,9 @@ export function chunk<T>(items: T[], size: number): T[][] {
 /** How many slides `count` items fill at `perSlide` per slide. */
 export const pageCount = (count: number, perSlide: number): number => Math.ceil(count / perSlide);
 
-const Region = styled.section`
+const Region = styled('section', { shouldForwardProp: (prop) => prop !== 'ride' })<{ ride?: Ride }>`
   margin: ${({ theme }) => theme.space(2)} 0;
+  ${({ ride, theme }) => (ride ? riddenByCss(ride, theme) : null)}
 `;
 
 // Every slide sits in the same grid cell: the carousel is as tall as its tallest slide and never jumps.
@@ -120,31 +130,64 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * Until the carousel's script takes over, a riding carousel is ridden by CSS (the server's HTML and the first
+ * render, alike): `ride` is set then. Once mounted, the script reads the slide the ride shows and goes on
+ * from it, before the browser paints (no jump) and before a click kept until hydration is done again.
+ */
+function useRideHandOff(autoplayMs: number | undefined, count: number) {
+  const region = useRef<HTMLElement>(null);
+  const [ride, setRide] = useState<Ride | undefined>(
+    autoplayMs && count > 1 ? { count, slideMs: autoplayMs } : undefined,
+  );
+  const [current, setCurrent] = useState(0);
+  // Hovering or focusing the carousel holds it still (WCAG 2.2.2), as the pointer or focus may already do.
+  const [held, setHeld] = useState(false);
+  useLayoutEffect(() => {
+    if (!ride || !region.current) return;
+    setCurrent(riddenSlide(region.current, ride));
+    setHeld(region.current.matches(':hover, :focus-within'));
+    setRide(undefined);
+    // Once, when mounted: the script owns the carousel from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { region, ride, current, setCurrent, held, setHeld };
+}
+
 /** Slides with indicator buttons, previous/next, a fading transition and an optional pausable autoplay. */
 export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
   const baseId = useId();
-  const [current, setCurrent] = useState(0);
+  const count = slides.length;
+  const { region, ride, current, setCurrent, held, setHeld } = useRideHandOff(autoplayMs, count);
   // The visitor's Play or Pause; until they choose, it rides unless they prefer reduced motion (followed
   // as it changes, not only when the page opens).
   const [choice, setChoice] = useState<'play' | 'pause' | undefined>();
   const reducedMotion = usePrefersReducedMotion();
   const playing = choice ? choice === 'play' : Boolean(autoplayMs) && !reducedMotion;
-  // Hovering or focusing the carousel holds it still (WCAG 2.2.2), without changing the visitor's choice.
-  const [held, setHeld] = useState(false);
-  const count = slides.length;
 
   useEffect(() => {
-    if (!playing || held || !autoplayMs || count < 2) return;
+    if (ride || !playing || held || !autoplayMs || count < 2) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % count), autoplayMs);
     return () => clearInterval(timer);
-  }, [playing, held, autoplayMs, count]);
+  }, [ride, playing, held, autoplayMs, count, setCurrent]);
 
   if (count === 0) return null;
   const shown = Math.min(current, count - 1);
-  const go = (index: number) => setCurrent((index + count) % count);
+  // From the state as it is when the click is handled (a click kept until hydration acts on the ride's slide).
+  const go = (step: (index: number) => number) => setCurrent((index) => (step(index) + count) % count);
+  // Ridden by CSS, the ride shows and hides the slides: they carry no state that could contradict what is
+  // seen. A hidden slide is `visibility: hidden`, out of the accessibility tree and the tab order anyway,
+  // and no indicator claims to be current (which one is changes with the ride, unseen by screen readers).
+  const slideState = (index: number) =>
+    ride
+      ? { 'data-ride': 'slide' }
+      : // Out of the tab order at once (inert), not only when its fade-out ends.
+        { 'data-active': index === shown, 'aria-hidden': index !== shown, inert: index !== shown };
 
   return (
     <Region
+      ref={region}
+      ride={ride}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
@@ -169,10 +212,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}: ${slide.label}`}
-            data-active={index === shown}
-            aria-hidden={index !== shown}
-            // Out of the tab order at once, not only when its fade-out ends.
-            inert={index !== shown}
+            {...slideState(index)}
           >
             {slide.content}
           </div>
@@ -180,7 +220,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
       </Stage>
       {count > 1 ? (
         <Controls>
-          <ControlButton type="button" onClick={() => go(shown - 1)} aria-label="Previous slide">
+          <ControlButton type="button" onClick={() => go((index) => index - 1)} aria-label="Previous slide">
             ‹
           </ControlButton>
           <Indicators role="group" aria-label="Choose a slide">
@@ -189,15 +229,16 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
                 key={slide.id}
                 type="button"
                 aria-controls={`${baseId}-${index}`}
-                aria-current={index === shown}
+                aria-current={ride ? undefined : index === shown}
+                data-ride={ride ? 'indicator' : undefined}
                 aria-label={`Slide ${index + 1}: ${slide.label}`}
-                onClick={() => go(index)}
+                onClick={() => go(() => index)}
               >
                 {index + 1}
               </button>
             ))}
           </Indicators>
-          <ControlButton type="button" onClick={() => go(shown + 1)} aria-label="Next slide">
+          <ControlButton type="button" onClick={() => go((index) => index + 1)} aria-label="Next slide">
             ›
           </ControlButton>
         </Controls>
