@@ -1,20 +1,26 @@
-// npm run bench's report: the medians of each build on each route as a table, the ratios between the two
-// builds (with the goals when the second is the monolith) and the audits that fall short in most runs.
+// npm run bench's report: the medians of each build on each route as a table, the ratios of the federated site
+// to the second build (with the goals when it is the monolith) and to an earlier release when one is measured,
+// and the audits that fall short in most runs.
 const { markdownTable, ratio } = require('../lib/figures');
 
 const fixed = (digits) => (value) => (value === undefined ? 'n/a' : value.toFixed(digits));
 const whole = fixed(0);
 const kilobytes = (bytes) => (bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1));
 
-/**
- * Prints the medians of each build on each route, the ratios first/second with the goals when `withGoals`
- * (against the monolith), and the audits that fall short.
- */
-function report(figures, { machine, routes, runs, first, second, withGoals }) {
-  const rows = routes.flatMap((route) =>
-    [first, second].map((build) => ({ route, build: build.name, ...figures[build.name][route] })),
-  );
-  const results = markdownTable(
+// The figures compared between the federated site and each other build: label, figure, the goal against the
+// monolith.
+const RATIOS = [
+  ['JS bytes', 'jsBytes', ' (goal <= 1.05)'],
+  ['JS bytes to tap', 'jsBytesInteractive', ''],
+  ['time to heading', 'heading', ' (goal <= 1.10)'],
+  ['time to hydrated', 'hydrated', ''],
+  ['Lighthouse LCP', 'lcp', ''],
+  ['Lighthouse TBT', 'tbt', ''],
+];
+
+/** The medians of each build on each route, a row per route and build. */
+function resultsTable(rows) {
+  return markdownTable(
     [
       ['route', (row) => row.route],
       ['build', (row) => row.build],
@@ -36,38 +42,48 @@ function report(figures, { machine, routes, runs, first, second, withGoals }) {
     ],
     rows,
   );
-  const ratios = markdownTable(
+}
+
+/** The ratios first/other on each route, with the goals when `withGoals`. */
+function ratioTable(figures, routes, first, other, withGoals) {
+  return markdownTable(
     [
       ['route', (row) => row.route],
-      ...[
-        ['JS bytes', 'jsBytes', withGoals ? ' (goal <= 1.05)' : ''],
-        ['JS bytes to tap', 'jsBytesInteractive', ''],
-        ['time to heading', 'heading', withGoals ? ' (goal <= 1.10)' : ''],
-        ['time to hydrated', 'hydrated', ''],
-        ['Lighthouse LCP', 'lcp', ''],
-        ['Lighthouse TBT', 'tbt', ''],
-      ].map(([label, key, goal]) => [
-        `${label} ${first.name}/${second.name}${goal}`,
-        (row) => fixed(2)(ratio(row.first[key], row.second[key])),
+      ...RATIOS.map(([label, key, goal]) => [
+        `${label} ${first.name}/${other.name}${withGoals ? goal : ''}`,
+        (row) => fixed(2)(ratio(row.first[key], row.other[key])),
       ]),
     ],
-    routes.map((route) => ({
-      route,
-      first: figures[first.name][route],
-      second: figures[second.name][route],
-    })),
+    routes.map((route) => ({ route, first: figures[first.name][route], other: figures[other.name][route] })),
   );
+}
+
+/**
+ * Prints the medians of each build on each route, the ratios first/second with the goals when `withGoals`
+ * (against the monolith), the ratios first/before when a release is compared too, and the audits that fall
+ * short.
+ */
+function report(figures, { machine, routes, runs, first, second, before, withGoals }) {
+  const builds = [first, second, ...(before ? [before] : [])];
+  const rows = routes.flatMap((route) =>
+    builds.map((build) => ({ route, build: build.name, ...figures[build.name][route] })),
+  );
+  const ratios = [
+    ratioTable(figures, routes, first, second, withGoals),
+    ...(before ? [ratioTable(figures, routes, first, before, false)] : []),
+  ];
   const shortfalls = rows
     .filter((row) => row.shortfalls.length > 0)
     .map((row) => `- ${row.route} ${row.build}: ${row.shortfalls.join('; ')}`)
     .join('\n');
-  console.log(`## First visit, ${first.name} and ${second.name} (medians of ${runs} runs)
+  const names = builds.map((build) => build.name);
+  console.log(`## First visit, ${names.slice(0, -1).join(', ')} and ${names.at(-1)} (medians of ${runs} runs)
 
 Machine: ${machine}
 
-${results}
+${resultsTable(rows)}
 
-${ratios}
+${ratios.join('\n\n')}
 
 perf, a11y, best pr., SEO, LCP, TBT, CLS: Lighthouse mobile, simulated throttling.
 longest task: the longest main-thread task in Lighthouse's long-tasks audit (goal: TBT <= 200, no task > 250).

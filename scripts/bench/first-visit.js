@@ -11,7 +11,13 @@
 // deploy/monolith when missing; starts one site server per build on free loopback ports and stops them.
 // With `--against no-worker` the second build is the same site with the service worker turned off by the site
 // manifest's kill switch instead of the monolith: what offline support costs a first visit.
+// With `--before <commit>` a third build joins them, measured in the same turns: that commit's release, built
+// by its own scripts (client and site server) in a git worktree in the OS temp folder
+// (gpa-bench-release-<hash>, node_modules hard-linked from this checkout) and served by its own site server.
+// That worktree is kept and reused by the next run; `--clean-before` removes it (git worktree remove) after the
+// run. The release before issue 49's work on the client's weight is 206366d.
 // Usage: npm run bench [-- --runs 5] [--routes /,/leac] [--against monolith|no-worker] [--reports <dir>]
+//        [--before <commit> [--clean-before]]
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -20,49 +26,14 @@ const { chromium } = require('@playwright/test');
 const chromiumOptions = require('@gpa/e2e/chromium');
 const { report } = require('./first-visit-report');
 const { lighthouseRun } = require('./first-visit/lighthouse');
+const { parseOptions } = require('./first-visit/options');
+const { prepareRelease, removeRelease } = require('./first-visit/release');
 const { root, stopAll, stopLater, waitFor, startSiteServer, copySiteWith } = require('./first-visit/servers');
 const { summarize } = require('./first-visit/summary');
 const { playwrightRun } = require('./first-visit/visit');
 
 const contentUrl = process.env.CONTENT_SERVICE_URL ?? 'http://127.0.0.1:1337';
-const DEFAULT_ROUTES = [
-  '/',
-  '/ways-to-pay',
-  '/corporate/about-us',
-  '/leac',
-  '/power-alerts',
-  '/rateadjustment',
-  '/rate-calculator',
-  '/foia-reports',
-];
-
-const FEDERATED = {
-  name: 'federated',
-  dir: path.join(root, 'deploy', 'site'),
-  build: ['scripts/build/build.js'],
-};
-const AGAINST = {
-  monolith: { name: 'monolith', dir: path.join(root, 'deploy', 'monolith'), build: ['bench/build.js'] },
-  // A hard-linked copy of the federated site whose manifest says "serviceWorker": false.
-  'no-worker': {
-    name: 'no worker',
-    dir: path.join(os.tmpdir(), 'gpa-bench-no-worker'),
-    from: FEDERATED,
-    manifest: { serviceWorker: false },
-  },
-};
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
-
-const runs = Number(option('runs', 5));
-const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
-const reportsDir = option('reports');
-const against = AGAINST[option('against', 'monolith')];
-if (!against) throw new Error(`--against takes one of: ${Object.keys(AGAINST).join(', ')}`);
-const BUILDS = [FEDERATED, against];
+const { runs, routes, reportsDir, builds: BUILDS, ...compared } = parseOptions(process.argv.slice(2), root);
 
 /** Run after run of `route` on every server in turn: the medians of each build's Lighthouse and Playwright runs. */
 async function measureRoute(route, servers, { lighthouse, chrome, browser }) {
@@ -122,9 +93,16 @@ function describeMachine(lighthouseVersion) {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${chromiumVersion}, Node ${process.version}, Lighthouse ${lighthouseVersion}, load average ${os.loadavg()[0].toFixed(2)} at start`;
 }
 
-/** The builds to compare, built when missing (the no-worker site is a fresh copy of the federated one). */
+/**
+ * The builds to compare, built when missing (the no-worker site is a fresh copy of the federated one, a
+ * release is built in its worktree unless built there before).
+ */
 function prepareBuilds() {
   for (const build of BUILDS) {
+    if (build.worktree) {
+      prepareRelease(root, build);
+      continue;
+    }
     if (build.from) {
       copySiteWith(build.from.dir, build.dir, build.manifest);
       continue;
@@ -145,17 +123,10 @@ function prepareBuilds() {
   const machine = describeMachine(version);
   const browser = await chromium.launch(chromiumOptions);
   try {
-    const withGoals = against === AGAINST.monolith;
-    report(await measureBuilds(lighthouse, chromeLauncher, browser), {
-      machine,
-      routes,
-      runs,
-      first: FEDERATED,
-      second: against,
-      withGoals,
-    });
+    report(await measureBuilds(lighthouse, chromeLauncher, browser), { machine, routes, runs, ...compared });
   } finally {
     await browser.close();
+    if (compared.cleanBefore) removeRelease(root, compared.before);
   }
 })().catch((error) => {
   console.error(error);

@@ -51,10 +51,15 @@ async function waitFor(url, what, timeoutMs = 30_000) {
   }
 }
 
+/** The site server that serves `build`: that of its `serverRoot` (a release's own checkout), else this checkout's. */
+function siteServerScript(build) {
+  return path.join(build.serverRoot ?? root, 'site-server', 'dist', 'server.js');
+}
+
 /** The site server of `build` (its `dir`) over the content service at `contentUrl`; stop() ends it. */
 async function startSiteServer(build, contentUrl) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'site-server', 'dist', 'server.js')], {
+  const server = spawn(process.execPath, [siteServerScript(build)], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -80,4 +85,4 @@ function copySiteWith(fromDir, toDir, manifestFields) {
   fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-module.exports = { root, stopAll, stopLater, waitFor, startSiteServer, copySiteWith };
+module.exports = { root, stopAll, stopLater, waitFor, siteServerScript, startSiteServer, copySiteWith };
