@@ -104,26 +104,6 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is as React leaves it without the visitor: hydrated, or held until used (a route's
- * `pageCode: 'whenUsed'`, in the page's site manifest). A page that loads its code after the shell hydrates
- * by itself once the browser is idle: its controls then follow the visitor's settings.
- */
-export async function settled(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.waitForFunction(() => {
-    const reacts = (selector: string) =>
-      Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
-    const manifest = JSON.parse(document.getElementById('site-manifest')?.textContent ?? '{}') as {
-      areas?: Record<string, { routes?: { path: string; pageCode?: string }[] }>;
-    };
-    const route = Object.values(manifest.areas ?? {})
-      .flatMap((area) => area.routes ?? [])
-      .find((candidate) => candidate.path === window.location.pathname);
-    return reacts('main h1') || route?.pageCode === 'whenUsed';
-  });
-}
-
-/**
  * The visitor uses the page (keyboard focus on its first link): a text-only page's code, held until then,
  * loads and React hydrates the page's HTML. Resolves once it has.
  */

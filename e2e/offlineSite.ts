@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createSiteApp } from '@gpa/site-server/app';
 import { validateSiteManifest } from '@gpa/site-server/site-manifest';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, settled, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const root = path.join(__dirname, '..');
 const CONTENT_URL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 1338}`;
@@ -77,8 +77,8 @@ export async function onlineText(context: BrowserContext, pathname: string) {
   await page.goto(`${offlineSite.base}${pathname}`);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(banner(page)).toBeVisible();
-  // Read once React has hydrated the page: controls such as the slideshow's follow the visitor's settings then.
-  await settled(page);
+  // Read once the page is as React leaves it without the visitor (hydrated, or held until used).
+  await hydrated(page);
   const text = { main: await page.locator('main').innerText(), banner: await banner(page).innerText() };
   await page.close();
   return text;

@@ -4,7 +4,7 @@
 import * as z from 'zod/v4-mini';
 
 /** When a first visit loads a page's code (a route's `pageCode`). */
-export const pageCodeSchema = z.enum(['whenUsed', 'afterShell']);
+export const pageCodeSchema = z.enum(['whenUsed']);
 
 /**
  * The menu's groups: 'main' is the row above the groups; the others are the titled groups the footer's site
@@ -76,12 +76,10 @@ export const publishedRouteSchema = z.object({
    */
   offlineEssential: z.optional(z.boolean()),
   /**
-   * When a first visit loads the page's code; absent: with the page (preloaded beside the shell's). Its server
-   * HTML works by itself meanwhile (text, tables, links, native panels), and the code is held
-   * (shell/src/federation/heldPage.ts):
-   * - 'whenUsed': until the visitor touches the page, follows a link or the page's content changes;
-   * - 'afterShell': those, or once the shell answers and the browser is idle (a page with motion of its own,
-   *   or widgets behind closed panels).
+   * When a first visit loads the page's code; absent: with the page (preloaded beside the shell's).
+   * 'whenUsed': its server HTML works by itself (text, tables, links, native panels, a carousel ridden by
+   * CSS), and the code is held until the visitor touches the page, follows a link, the page's content changes
+   * or it shows a part that loads by itself (shell/src/federation/heldPage.ts).
    */
   pageCode: z.optional(pageCodeSchema),
   /**

@@ -3,7 +3,8 @@ import { clientRendered, expect, expectAccessible, overrideManifest, test, visit
 
 const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
-  // Not the home page: it holds its code until used, as a text-only page.
+  // Pages that load their code on a first visit (a page that holds it until used shows the fallback once
+  // used: ssr-pages-hydration.spec.ts).
   {
     area: 'customer',
     path: '/how-do-i/start-stop-move-services',
@@ -11,8 +12,7 @@ const AREA_PAGES = [
     other: '/leac',
   },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports', other: '/cybersecurity' },
-  // A page that needs its code on a first visit (a text-only page holds it until used: ssr-pages-hydration.spec.ts).
-  { area: 'financials', path: '/rateadjustment', heading: 'Rate Adjustment', other: '/rate-calculator' },
+  { area: 'financials', path: '/corporate/financials', heading: 'Financials', other: '/rate-calculator' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
 ];
 

@@ -103,7 +103,7 @@ function publishedViews(file, route) {
 }
 
 // When a first visit loads a page's code (@gpa/contracts' pageCodeSchema, which parses routes.json).
-const PAGE_CODE_TIMES = ['whenUsed', 'afterShell'];
+const PAGE_CODE_TIMES = ['whenUsed'];
 
 const isText = (value) => typeof value === 'string' && value !== '';
 const isLink = (entry) =>

@@ -199,8 +199,22 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
     >
       {count > 1 && autoplayMs ? (
         <Toolbar>
-          <ControlButton type="button" onClick={() => setChoice(playing ? 'pause' : 'play')}>
-            {playing ? 'Pause slideshow' : 'Play slideshow'}
+          <ControlButton
+            type="button"
+            onClick={() => setChoice(playing ? 'pause' : 'play')}
+            data-ride-control={ride ? '' : undefined}
+          >
+            {ride ? (
+              // Ridden by CSS, the button says what the ride does, which the visitor's settings decide.
+              <>
+                <span data-ride-label="riding">Pause slideshow</span>
+                <span data-ride-label="still">Play slideshow</span>
+              </>
+            ) : playing ? (
+              'Pause slideshow'
+            ) : (
+              'Play slideshow'
+            )}
           </ControlButton>
         </Toolbar>
       ) : null}

@@ -57,6 +57,24 @@ export function riddenByCss(ride: Ride, theme: SiteTheme) {
     [data-ride='indicator']:first-child {
       ${current}
     }
+    /* Its Play/Pause names what the ride does: Play when it stands still for reduced motion; without
+       scripting it cannot work, and is not shown. */
+    [data-ride-label='still'] {
+      display: none;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      [data-ride-label='riding'] {
+        display: none;
+      }
+      [data-ride-label='still'] {
+        display: inline;
+      }
+    }
+    @media (scripting: none) {
+      [data-ride-control] {
+        display: none;
+      }
+    }
     @media (scripting: enabled) and (prefers-reduced-motion: no-preference) {
       [data-ride] {
         animation: ${slides} ${ride.count * ride.slideMs}ms ease infinite;

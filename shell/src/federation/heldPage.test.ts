@@ -131,23 +131,6 @@ test('with no page held (a page of no area, or one that loads its code), a tab g
   expect(end.defaultPrevented).toBe(false);
 });
 
-test("an 'afterShell' page's code loads once the browser is idle; a 'whenUsed' page's waits for the visitor", async () => {
-  const home: PublishedRoute = { path: '/', title: 'Home', pageCode: 'afterShell' };
-  for (const [route, loadsWhenIdle] of [
-    [home, true],
-    [leac, false],
-  ] as const) {
-    let idle: () => void = () => undefined;
-    holdDocumentPage(document, (start) => (idle = start));
-    const load = loader();
-    const held = heldPageCode('customer', route, load)!;
-    expect(await settledState(held)).toBe('pending');
-    idle();
-    expect(await settledState(held)).toBe(loadsWhenIdle ? 'resolved' : 'pending');
-    heldPageHydrated(route);
-  }
-});
-
 test("a button's click before the held page hydrates releases it, is kept, and is clicked again once it has", async () => {
   document.body.innerHTML = '<main><button type="button">Slide 2</button></main>';
   holdDocumentPage();
@@ -173,7 +156,7 @@ test('a page that shows a part of another area in view loads its code at once; o
     [part, true],
   ] as const) {
     document.body.innerHTML = `<main>${main}</main>`;
-    holdDocumentPage(document, () => undefined);
+    holdDocumentPage();
     const held = heldPageCode('financials', leac, loader())!;
     expect(await settledState(held)).toBe(loadsAtOnce ? 'resolved' : 'pending');
     heldPageHydrated(leac);

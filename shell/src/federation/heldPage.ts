@@ -1,9 +1,8 @@
 // A page's code, held back on a first visit when its route says so (`pageCode`): the server's HTML is the page
-// (links, tables and native panels work without script) until the visitor needs its code, or, for an
-// 'afterShell' page, until the shell answers and the browser is idle. Meanwhile the page's Suspense boundary
-// stays dehydrated, so React leaves its HTML as it is: no second render, no layout shift, no bytes.
+// (links, tables, native panels and a carousel ridden by CSS work without script) until the visitor needs its
+// code. Meanwhile the page's Suspense boundary stays dehydrated, so React leaves its HTML as it is: no second
+// render, no layout shift, no bytes.
 import { LOADING_AREA_PART, type AreaRoutesModule, type PublishedRoute } from '@gpa/shared-ui';
-import { afterInteractive } from '../offline/afterInteractive';
 
 interface HeldPage {
   /** The route that asked first (the document's page), once it has, and its area. */
@@ -43,13 +42,10 @@ const showsLoadingPart = (doc: Document): boolean =>
 
 /**
  * Called once before the shell hydrates a server-rendered document: its page's code may be held. The page's
- * focus, clicks or keys in `main` release it, and so does `whenIdle` for an 'afterShell' page, or, at once, a
- * part that loads by itself in view; a tab's keys and a button's clicks until it hydrates are done again then.
+ * focus, clicks or keys in `main` release it, and so does, at once, a part that loads by itself in view; a
+ * tab's keys and a button's clicks until it hydrates are done again then.
  */
-export function holdDocumentPage(
-  doc: Document = document,
-  whenIdle: (start: () => void) => void = afterInteractive,
-): void {
+export function holdDocumentPage(doc: Document = document): void {
   const released = withResolvers();
   const settled = withResolvers();
   const page: HeldPage = {
@@ -87,9 +83,6 @@ export function holdDocumentPage(
   doc.addEventListener('focusin', onFocus, { capture: true });
   doc.addEventListener('keydown', onKey, { capture: true });
   doc.addEventListener('click', onClick, { capture: true });
-  whenIdle(() => {
-    if (held === page && page.route?.pageCode === 'afterShell') releaseHeldPage();
-  });
   if (showsLoadingPart(doc)) page.release();
   void page.released.then(() => doc.removeEventListener('focusin', onFocus, { capture: true }));
   void page.settled.then(() => {

@@ -34,7 +34,7 @@ test('the home page loads no area code while unused, yet its carousel rides; use
   expect(html).toMatch(/<meta name="page-code" content="[^"]*\/areas\/customer\//);
   await hydrated(page);
   await markHeading(page);
-  // Past the moment an after-shell page would load its code (the browser idle once the page has loaded).
+  // Loaded and idle, it still waits: its code comes when the page is used.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 })));
   expect(scripts).toEqual([]);
