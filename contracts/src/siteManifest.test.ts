@@ -17,6 +17,15 @@ test('a route without a title or with an unknown menu group is refused, naming t
   ]);
 });
 
+test("when a page's code loads: an older build's 'afterShell' is still read (a rollback to it), others refused", () => {
+  const routes = [
+    { path: '/', title: 'Home', pageCode: 'afterShell' },
+    { path: '/leac', title: 'LEAC', pageCode: 'whenUsed' },
+    { path: '/x', title: 'X', pageCode: 'later' },
+  ];
+  expect(issuePaths(z.safeParse(routesFileSchema, { routes }))).toEqual(['routes.2.pageCode']);
+});
+
 test('a manifest is read as the contract says: fields it does not name are left out', () => {
   const manifest = {
     content: { apiUrl: '/api', filesUrl: '' },

@@ -3,8 +3,12 @@
 // more (unknown fields kept, required versions) compose from these schemas rather than copy them.
 import * as z from 'zod/v4-mini';
 
-/** When a first visit loads a page's code (a route's `pageCode`). */
-export const pageCodeSchema = z.enum(['whenUsed']);
+/**
+ * When a first visit loads a page's code (a route's `pageCode`). 'afterShell' is what area builds of before
+ * 2026-11-28's evening published (then: also once the browser was idle); their routes stay readable, for a
+ * rollback to them, and are held as 'whenUsed'. A build publishes 'whenUsed' only (shared-ui's route table).
+ */
+export const pageCodeSchema = z.enum(['whenUsed', 'afterShell']);
 
 /**
  * The menu's groups: 'main' is the row above the groups; the others are the titled groups the footer's site

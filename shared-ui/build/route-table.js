@@ -102,7 +102,8 @@ function publishedViews(file, route) {
   };
 }
 
-// When a first visit loads a page's code (@gpa/contracts' pageCodeSchema, which parses routes.json).
+// When a first visit loads a page's code: what a build publishes (@gpa/contracts' pageCodeSchema also reads
+// what older builds published).
 const PAGE_CODE_TIMES = ['whenUsed'];
 
 const isText = (value) => typeof value === 'string' && value !== '';
