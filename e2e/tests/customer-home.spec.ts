@@ -95,9 +95,11 @@ test('home carousel does not move by itself when the visitor prefers reduced mot
   await page.clock.install();
   await visit(page, '/');
   const carousel = page.getByRole('region', { name: 'Highlights' });
-  // Before its code: no ride, slide 1 shown.
+  // Before its code: no ride, slide 1 shown, and its button offers what a click does there: Play.
   expect(await rideAt(carousel)).toEqual([]);
   expect(await shownSlides(carousel)).toEqual(['1 of 9: Capacity shortfall']);
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
   await usePage(page);
   await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.clock.runFor(20_000);

@@ -164,11 +164,11 @@ test.describe('without JavaScript', () => {
         await faqs.toggle.click();
         await expect(faqs.content).toBeHidden();
 
-        // The home carousel does not ride (its Pause cannot work): slide 1 shown, the others hidden.
+        // The home carousel does not ride, and offers no Pause that cannot work: slide 1 shown, the others hidden.
         await page.goto(`${siteUrl()}/`);
-        const slides = page
-          .getByRole('region', { name: 'Highlights' })
-          .locator('[aria-roledescription="slide"]');
+        const carousel = page.getByRole('region', { name: 'Highlights' });
+        await expect(carousel.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
+        const slides = carousel.locator('[aria-roledescription="slide"]');
         await expect(slides).toHaveCount(9);
         await expect(slides.first()).toBeVisible();
         await expect(slides.first()).toHaveCSS('animation-name', 'none');
