@@ -41,12 +41,12 @@ for (const { accept, expected } of CODINGS) {
     for (const visit of ['miss', 'hit']) {
       scripts.length = 0;
       // A page that loads its area's code (a text-only page holds it): every kind of script is checked.
-      const document = await page.goto('/rateadjustment');
+      const document = await page.goto('/corporate/financials');
       expect(document?.status(), visit).toBe(200);
       expect(codingOf(document!), `the page (${visit})`).toBe(expected);
       expect(document!.headers()['vary'], visit).toContain('Accept-Encoding');
       expect(await document!.text(), visit).toContain('id="query-state"');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate Adjustment');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financials');
       await page.waitForLoadState('networkidle');
     }
 

@@ -80,7 +80,8 @@ test("an area's code unreachable from the browser: its server-rendered page give
 }) => {
   await page.route('**/areas/financials/**', (route) => route.abort('connectionrefused'));
   const unavailable = page.getByText('This part of the site is not available right now.');
-  const response = await page.goto(at('/rateadjustment'));
+  // A page that loads its code on a first visit.
+  const response = await page.goto(at('/corporate/financials'));
   expect(await response?.text()).toContain('id="query-state"');
   await expect(unavailable).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

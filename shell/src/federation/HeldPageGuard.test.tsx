@@ -1,5 +1,5 @@
 import type { RouteObject } from '@gpa/shared-ui';
-import { pageOpenedInPlace } from './HeldPageGuard';
+import { isAnotherEntry, pageOpenedInPlace } from './HeldPageGuard';
 
 const routes: RouteObject[] = [{ path: '/leac' }, { path: '/corporate/*' }, { path: '*' }];
 
@@ -34,4 +34,13 @@ test("files, other sites, new tabs, modified clicks, anchors and links outside m
   const handled = clickOn('<main><a href="/leac">Handled</a></main>');
   handled.preventDefault();
   expect(pageOpenedInPlace(handled, routes)).toBeUndefined();
+});
+
+test('a navigation is another history entry: another key, or another address under the same default key', () => {
+  const first = { key: 'default', pathname: '/', search: '', hash: '' };
+  expect(isAnotherEntry(first, { ...first })).toBe(false);
+  expect(isAnotherEntry(first, { ...first, key: 'k2' })).toBe(true);
+  // history.pushState({}, '', '/energysense') then popstate: no key of the router's own.
+  expect(isAnotherEntry(first, { ...first, pathname: '/energysense' })).toBe(true);
+  expect(isAnotherEntry(first, { ...first, search: '?tab=fuel' })).toBe(true);
 });

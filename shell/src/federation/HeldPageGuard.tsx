@@ -20,13 +20,28 @@ export function pageOpenedInPlace(event: MouseEvent, routes: RouteObject[]): str
   return url.pathname + url.search + url.hash;
 }
 
+interface HistoryEntry {
+  key: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * Whether `now` is another history entry than `first`: another key, or another address (an entry pushed
+ * without the router's state, as a script or an in-page anchor makes, has the same default key).
+ */
+export const isAnotherEntry = (first: HistoryEntry, now: HistoryEntry): boolean =>
+  now.key !== first.key ||
+  now.pathname + now.search + now.hash !== first.pathname + first.search + first.hash;
+
 export function HeldPageGuard({ routes }: { routes: RouteObject[] }) {
-  const { key } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const [firstKey] = useState(key);
+  const [first] = useState(location);
   // In render, not in an effect: the navigation's render waits for the held page to hydrate, and an effect
   // would run only once that render has committed.
-  if (key !== firstKey) releaseHeldPage();
+  if (isAnotherEntry(first, location)) releaseHeldPage();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const page = pageIsHeld() ? pageOpenedInPlace(event, routes) : undefined;
