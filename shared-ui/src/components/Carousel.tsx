@@ -137,9 +137,8 @@ function usePrefersReducedMotion(): boolean {
  */
 function useRideHandOff(autoplayMs: number | undefined, count: number) {
   const region = useRef<HTMLElement>(null);
-  const [ride, setRide] = useState<Ride | undefined>(
-    autoplayMs && count > 1 ? { count, slideMs: autoplayMs } : undefined,
-  );
+  const [byCss, setByCss] = useState(Boolean(autoplayMs) && count > 1);
+  const ride: Ride | undefined = byCss && autoplayMs ? { count, slideMs: autoplayMs } : undefined;
   const [current, setCurrent] = useState(0);
   // Hovering or focusing the carousel holds it still (WCAG 2.2.2), as the pointer or focus may already do.
   const [held, setHeld] = useState(false);
@@ -147,7 +146,7 @@ function useRideHandOff(autoplayMs: number | undefined, count: number) {
     if (!ride || !region.current) return;
     setCurrent(riddenSlide(region.current, ride));
     setHeld(region.current.matches(':hover, :focus-within'));
-    setRide(undefined);
+    setByCss(false);
     // Once, when mounted: the script owns the carousel from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
