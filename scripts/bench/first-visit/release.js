@@ -32,7 +32,6 @@ function releaseBuild(root, commit, tempDir = os.tmpdir()) {
     name: `release ${short}`,
     sha,
     worktree,
-    serverRoot: worktree,
     dir: path.join(worktree, 'deploy', 'site'),
   };
 }

@@ -64,7 +64,6 @@ test('--before names a commit: a third build named after its short hash; without
   ]);
   expect(options.before.sha).toBe(commits.good);
   expect(options.before.dir).toBe(path.join(options.before.worktree, 'deploy', 'site'));
-  expect(options.before.serverRoot).toBe(options.before.worktree);
   expect(options.cleanBefore).toBe(false);
   const plain = parseOptions(['--against', 'no-worker'], repo);
   expect(plain.builds.map((build) => build.name)).toEqual(['federated', 'no worker']);

@@ -51,9 +51,9 @@ async function waitFor(url, what, timeoutMs = 30_000) {
   }
 }
 
-/** The site server that serves `build`: that of its `serverRoot` (a release's own checkout), else this checkout's. */
+/** The site server that serves `build`: that of its `worktree` (a release's own checkout), else this checkout's. */
 function siteServerScript(build) {
-  return path.join(build.serverRoot ?? root, 'site-server', 'dist', 'server.js');
+  return path.join(build.worktree ?? root, 'site-server', 'dist', 'server.js');
 }
 
 /** The site server of `build` (its `dir`) over the content service at `contentUrl`; stop() ends it. */

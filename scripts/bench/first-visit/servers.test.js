@@ -23,7 +23,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(serverRoot, { recursive: true, force: true }));
 
 test("a build with a server root is served by that checkout's site server, over its own site", async () => {
-  const build = { name: 'release test', dir: path.join(serverRoot, 'deploy', 'site'), serverRoot };
+  const build = { name: 'release test', dir: path.join(serverRoot, 'deploy', 'site'), worktree: serverRoot };
   const { url, stop } = await startSiteServer(build, 'http://127.0.0.1:1');
   try {
     const answer = await (await fetch(`${url}/site-manifest.json`)).json();
@@ -41,7 +41,7 @@ test("a build without one is served by this checkout's site server", () => {
   expect(siteServerScript({ name: 'federated', dir: path.join(root, 'deploy', 'site') })).toBe(
     path.join(root, 'site-server', 'dist', 'server.js'),
   );
-  expect(siteServerScript({ name: 'release', dir: '/x/deploy/site', serverRoot: '/x' })).toBe(
+  expect(siteServerScript({ name: 'release', dir: '/x/deploy/site', worktree: '/x' })).toBe(
     path.join('/x', 'site-server', 'dist', 'server.js'),
   );
 });
