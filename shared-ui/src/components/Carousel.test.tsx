@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { theme } from '../theme/theme';
 import userEvent from '@testing-library/user-event';
 import { Carousel, chunk, pageCount } from './Carousel';
-import { slideAt } from './carouselRide';
+import { rideMoment } from './carouselRide';
 
 const render = (ui: ReactElement) => renderPlain(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -180,14 +180,14 @@ test("a riding carousel's HTML rides by CSS: every slide animated in turn, none 
   );
 });
 
-test('the slide the ride shows: the coming one while two cross-fade', () => {
+test('where the ride is: on the coming slide while two cross-fade, and how long until the next fades in', () => {
   const ride = { count: 3, slideMs: 5000 };
-  expect(slideAt(0, ride)).toBe(0);
-  expect(slideAt(4000 / 15000, ride)).toBe(0);
-  expect(slideAt(4500 / 15000, ride)).toBe(1);
-  expect(slideAt(7000 / 15000, ride)).toBe(1);
-  expect(slideAt(14500 / 15000, ride)).toBe(0);
-  expect(slideAt(12000 / 15000, ride)).toBe(2);
+  expect(rideMoment(0, ride)).toEqual({ slide: 0, leftMs: 4400 });
+  expect(rideMoment(4000 / 15000, ride)).toEqual({ slide: 0, leftMs: 400 });
+  expect(rideMoment(4500 / 15000, ride)).toEqual({ slide: 1, leftMs: 4900 });
+  expect(rideMoment(7000 / 15000, ride)).toEqual({ slide: 1, leftMs: 2400 });
+  expect(rideMoment(14500 / 15000, ride)).toEqual({ slide: 0, leftMs: 4900 });
+  expect(rideMoment(12000 / 15000, ride)).toEqual({ slide: 2, leftMs: 2400 });
 });
 
 test('once hydrated, the script goes on from the slide the CSS showed, with no mismatch, and rides on', async () => {
@@ -204,8 +204,15 @@ test('once hydrated, the script goes on from the slide the CSS showed, with no m
     'aria-current',
     'true',
   );
-  act(() => jest.advanceTimersByTime(5000));
+  // Its turn ends when the ride's would have (11.6 s of 15 into the cycle, the fade counted), then whole turns.
+  act(() => jest.advanceTimersByTime(3399));
+  expect(current()).toHaveAccessibleName('3 of 3: Beat the Peak');
+  act(() => jest.advanceTimersByTime(1));
   expect(current()).toHaveAccessibleName('1 of 3: Capacity');
+  act(() => jest.advanceTimersByTime(4999));
+  expect(current()).toHaveAccessibleName('1 of 3: Capacity');
+  act(() => jest.advanceTimersByTime(1));
+  expect(current()).toHaveAccessibleName('2 of 3: Cybersecurity');
 });
 
 test("a click kept until hydration (done again then) acts on the ride's slide", async () => {

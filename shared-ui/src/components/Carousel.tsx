@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SiteTheme } from '../theme/theme';
-import { riddenByCss, riddenSlide, type Ride } from './carouselRide';
+import { riddenByCss, riddenMoment, type Ride } from './carouselRide';
 
 export interface CarouselSlide {
   id: string;
@@ -133,31 +133,35 @@ function usePrefersReducedMotion(): boolean {
 /**
  * Until the carousel's script takes over, a riding carousel is ridden by CSS (the server's HTML and the first
  * render, alike): `ride` is set then. Once mounted, the script reads the slide the ride shows and goes on
- * from it, before the browser paints (no jump) and before a click kept until hydration is done again.
+ * from it, before the browser paints (no jump) and before a click kept until hydration is done again; that
+ * slide's turn ends when the ride's would have (`turnLeftMs`).
  */
 function useRideHandOff(autoplayMs: number | undefined, count: number) {
   const region = useRef<HTMLElement>(null);
   const [byCss, setByCss] = useState(Boolean(autoplayMs) && count > 1);
   const ride: Ride | undefined = byCss && autoplayMs ? { count, slideMs: autoplayMs } : undefined;
   const [current, setCurrent] = useState(0);
+  const turnLeftMs = useRef<number | undefined>(undefined);
   // Hovering or focusing the carousel holds it still (WCAG 2.2.2), as the pointer or focus may already do.
   const [held, setHeld] = useState(false);
   useLayoutEffect(() => {
     if (!ride || !region.current) return;
-    setCurrent(riddenSlide(region.current, ride));
+    const moment = riddenMoment(region.current, ride);
+    setCurrent(moment.slide);
+    turnLeftMs.current = moment.leftMs;
     setHeld(region.current.matches(':hover, :focus-within'));
     setByCss(false);
     // Once, when mounted: the script owns the carousel from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { region, ride, current, setCurrent, held, setHeld };
+  return { region, ride, current, setCurrent, turnLeftMs, held, setHeld };
 }
 
 /** Slides with indicator buttons, previous/next, a fading transition and an optional pausable autoplay. */
 export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
   const baseId = useId();
   const count = slides.length;
-  const { region, ride, current, setCurrent, held, setHeld } = useRideHandOff(autoplayMs, count);
+  const { region, ride, current, setCurrent, turnLeftMs, held, setHeld } = useRideHandOff(autoplayMs, count);
   // The visitor's Play or Pause; until they choose, it rides unless they prefer reduced motion (followed
   // as it changes, not only when the page opens).
   const [choice, setChoice] = useState<'play' | 'pause' | undefined>();
@@ -166,9 +170,14 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
 
   useEffect(() => {
     if (ride || !playing || held || !autoplayMs || count < 2) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), autoplayMs);
-    return () => clearInterval(timer);
-  }, [ride, playing, held, autoplayMs, count, setCurrent]);
+    // The first turn is what is left of the one the CSS ride began; every later turn is whole.
+    let timer = setTimeout(function nextTurn() {
+      setCurrent((index) => (index + 1) % count);
+      timer = setTimeout(nextTurn, autoplayMs);
+    }, turnLeftMs.current ?? autoplayMs);
+    turnLeftMs.current = undefined;
+    return () => clearTimeout(timer);
+  }, [ride, playing, held, autoplayMs, count, setCurrent, turnLeftMs]);
 
   if (count === 0) return null;
   const shown = Math.min(current, count - 1);

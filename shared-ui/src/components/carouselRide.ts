@@ -91,16 +91,24 @@ export function riddenByCss(ride: Ride, theme: SiteTheme) {
   `;
 }
 
-/** The slide the ride shows at `progress` (0 to 1) of slide 0's cycle: while two cross-fade, the coming one. */
-export function slideAt(progress: number, { count, slideMs }: Ride): number {
-  const cycleMs = count * slideMs;
-  return Math.floor(((progress * cycleMs + FADE_MS) % cycleMs) / slideMs);
+/** Where a ride is: the slide it shows, and how long until the next one starts to fade in. */
+export interface RideMoment {
+  slide: number;
+  leftMs: number;
 }
 
-/** The slide the ride shows in `region` now (0 when it does not ride: reduced motion). */
-export function riddenSlide(region: Element, ride: Ride): number {
+/** Where the ride is at `progress` (0 to 1) of slide 0's cycle: while two cross-fade, on the coming one. */
+export function rideMoment(progress: number, { count, slideMs }: Ride): RideMoment {
+  const cycleMs = count * slideMs;
+  const position = (progress * cycleMs + FADE_MS) % cycleMs;
+  const slide = Math.floor(position / slideMs);
+  return { slide, leftMs: (slide + 1) * slideMs - position };
+}
+
+/** Where the ride is in `region` now (on slide 0 for a whole turn when it does not ride: reduced motion). */
+export function riddenMoment(region: Element, ride: Ride): RideMoment {
   const first = region.querySelector("[data-ride='slide']");
   const animation = first?.getAnimations?.().find((candidate) => 'animationName' in candidate);
   const progress = animation?.effect?.getComputedTiming().progress;
-  return progress == null ? 0 : slideAt(progress, ride);
+  return progress == null ? { slide: 0, leftMs: ride.slideMs } : rideMoment(progress, ride);
 }
