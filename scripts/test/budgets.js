@@ -18,7 +18,7 @@ const BUDGETS = {
   serviceWorker: 14,
   remoteEntry: 8.5,
   routesModule: 3.5,
-  largestPage: 12,
+  largestPage: 6,
 };
 
 // An area build carries its own copies of the shared modules (and of React Router, inside shared-ui's) for

@@ -17,6 +17,8 @@ import {
   formatMoney,
   formatPercent,
   formatRate,
+  isNegative,
+  isZero,
 } from '../components/money/money';
 import {
   type BillColumn,
@@ -101,8 +103,8 @@ function amountCell(column: BillColumn | undefined, field: ChargeField, subtotal
 }
 
 function direction(change: Decimal) {
-  if (change.isZero()) return 'no change';
-  return change.isNegative() ? 'decrease' : 'increase';
+  if (isZero(change)) return 'no change';
+  return isNegative(change) ? 'decrease' : 'increase';
 }
 
 /**

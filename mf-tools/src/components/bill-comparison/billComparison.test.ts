@@ -1,4 +1,4 @@
-import { decimal, formatLineAmount, formatMoney, percentChange } from '../money/money';
+import { decimal, decimalPlaces, formatLineAmount, formatMoney, percentChange } from '../money/money';
 import { type BillColumn, compareBills } from './billComparison';
 
 // Expected figures worked by hand from the schedules' rates, as the seed's calculator computes them:
@@ -162,7 +162,7 @@ test('every kWh from 500 to 3000: the change and its percentage come from the tw
       result.current.totalElectricChargeTotal,
       result.proposed.totalElectricChargeTotal,
     ];
-    if (currentTotal.decimalPlaces() > 2 || proposedTotal.decimalPlaces() > 2)
+    if (decimalPlaces(currentTotal) > 2 || decimalPlaces(proposedTotal) > 2)
       disagreeing.push(`${kwh} kWh: a total is not in cents`);
     const change = proposedTotal.minus(currentTotal).toFixed(2);
     const percent = percentChange(currentTotal, proposedTotal)?.toFixed(2);

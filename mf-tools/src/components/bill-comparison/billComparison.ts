@@ -1,6 +1,6 @@
 // The residential bill at current and proposed rates, for the bill comparison calculator.
 import { BASE_RATES_EFFECTIVE, secondaryLeac } from '@gpa/shared-ui';
-import { Decimal, decimal, percentChange, roundMoney, sum } from '../money/money';
+import { type Decimal, decimal, max, percentChange, roundMoney, sum } from '../money/money';
 
 /** One rate schedule of the residential bill comparison (the figures agree with /rateadjustment's). */
 export interface RateSchedule {
@@ -83,7 +83,7 @@ export const FIRST_BLOCK_KWH = 500;
 export function billFor(kwh: Decimal, rates: RateSchedule): BillColumn {
   const monthlyChargeTotal = rates.monthlyCharge;
   const first500KWHChargeTotal = rates.first500KWHRate.times(FIRST_BLOCK_KWH);
-  const over500KWHChargeTotal = Decimal.max(kwh.minus(FIRST_BLOCK_KWH), 0).times(rates.over500KWHRate);
+  const over500KWHChargeTotal = max(kwh.minus(FIRST_BLOCK_KWH), decimal(0)).times(rates.over500KWHRate);
   const emergencyWaterWellChargeTotal = kwh.times(rates.emergencyWaterWellRate);
   const selfInsuranceChargeTotal = kwh.times(rates.selfInsuranceRate);
   const workingCapitalFundChargeTotal = kwh.times(rates.workingCapitalFundRate);

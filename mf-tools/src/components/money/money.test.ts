@@ -3,11 +3,15 @@ import {
   KWH_MAX_MESSAGE,
   KWH_MESSAGE,
   decimal,
+  decimalPlaces,
   formatKwh,
   formatLineAmount,
   formatMoney,
   formatPercent,
   formatRate,
+  isNegative,
+  isZero,
+  max,
   parseKwh,
   percentChange,
   roundMoney,
@@ -61,6 +65,7 @@ test.each([
   [' 812.125 ', '812.125'],
   // A number field accepts exponent notation: 1e3 is 1000 kWh.
   ['1e3', '1000'],
+  ['+600', '600'],
   ['500.000', '500'],
   ['1234.567', '1234.567'],
   ['10000000', '10000000'],
@@ -76,4 +81,29 @@ test('a bill line shows 2 decimals when it is whole cents, else 6 (half up)', ()
   expect(formatLineAmount(decimal('63.81183529'))).toBe('$63.811835');
   expect(formatLineAmount(decimal('868656.565'))).toBe('$868,656.565000');
   expect(formatLineAmount(decimal('-1.2345675'))).toBe('-$1.234568');
+});
+
+test('the exact value keeps its decimals: counted as written, none for whole numbers in any notation', () => {
+  expect(decimalPlaces(decimal('34.775'))).toBe(3);
+  expect(decimalPlaces(decimal('15'))).toBe(0);
+  expect(decimalPlaces(decimal('1.5e3'))).toBe(0);
+  expect(decimalPlaces(decimal('0.000001'))).toBe(6);
+  expect(decimalPlaces(decimal('500.000'))).toBe(0);
+});
+
+test('a quotient keeps 40 decimals until it is rounded for display, half up', () => {
+  expect(formatRate(decimal(2).div(3))).toBe('$0.666667');
+  expect(decimal(1).div(3).toFixed(40)).toBe(`0.${'3'.repeat(40)}`);
+  // A tie rounds away from zero, on either side.
+  expect(formatPercent(decimal('0.125'))).toBe('0.13%');
+  expect(formatPercent(decimal('-0.125'))).toBe('-0.13%');
+});
+
+test('zero, negative zero and the larger amount', () => {
+  expect(isZero(decimal('-0'))).toBe(true);
+  expect(isNegative(decimal('-0'))).toBe(false);
+  expect(isNegative(decimal('-0.01'))).toBe(true);
+  expect(formatMoney(decimal('-0'))).toBe('$0.00');
+  expect(max(decimal('-12'), decimal(0)).toString()).toBe('0');
+  expect(max(decimal('812.125'), decimal(500)).toString()).toBe('812.125');
 });

@@ -1,12 +1,15 @@
-// Exact money arithmetic and formatting for the calculators (decimal.js).
-import DecimalJs from 'decimal.js';
+// Exact money arithmetic and formatting for the calculators (big.js).
+import Big from 'big.js';
 
 /**
- * The one money module of the tools: exact decimal arithmetic (decimal.js, never binary floating point),
- * rounding half up (ties away from zero) to 2 decimals for money, 6 for per-kWh rates, 2 for percentages.
+ * The one money module of the tools: exact decimal arithmetic (big.js, never binary floating point), rounding
+ * half up (ties away from zero) to 2 decimals for money, 6 for per-kWh rates, 2 for percentages. A quotient
+ * (a per-kWh average, a percentage) keeps 40 decimals before it is rounded for display.
  */
-export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
-export type Decimal = InstanceType<typeof Decimal>;
+const Exact = Big();
+Exact.DP = 40;
+Exact.RM = Big.roundHalfUp;
+export type Decimal = Big;
 
 export const MIN_KWH = 500;
 export const KWH_MESSAGE = 'Please input Kilowatts 500 and above';
@@ -17,18 +20,29 @@ export const KWH_MAX_MESSAGE = 'Please input at most 1,000,000,000 kilowatt hour
 const KWH_DECIMALS = 3;
 
 /** A number as written in the content service or in code (0.155495 stays exactly 0.155495). */
-export const decimal = (value: number | string): Decimal => new Decimal(value);
+export const decimal = (value: number | string): Decimal => new Exact(value);
 
 export const sum = (values: Decimal[]): Decimal =>
-  values.reduce((total, value) => total.plus(value), new Decimal(0));
+  values.reduce((total, value) => total.plus(value), decimal(0));
+
+/** The larger of two amounts. */
+export const max = (a: Decimal, b: Decimal): Decimal => (a.gte(b) ? a : b);
+
+export const isZero = (value: Decimal): boolean => value.eq(0);
+
+/** Below zero (a negative zero is not). */
+export const isNegative = (value: Decimal): boolean => value.lt(0);
+
+/** How many decimals the exact value has: 34.775 has 3, 15 and 1.5e3 none. */
+export const decimalPlaces = (value: Decimal): number => Math.max(0, value.c.length - 1 - value.e);
 
 /** Money as the visitor sees it: cents, half up (34.775 -> 34.78). */
-export const roundMoney = (value: Decimal): Decimal => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+export const roundMoney = (value: Decimal): Decimal => value.round(2, Big.roundHalfUp);
 
 /** The change from `before` to `after` in percent, to 2 decimals (undefined when `before` is zero). */
 export function percentChange(before: Decimal, after: Decimal): Decimal | undefined {
-  if (before.isZero()) return undefined;
-  return after.minus(before).div(before).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  if (isZero(before)) return undefined;
+  return after.minus(before).div(before).times(100).round(2, Big.roundHalfUp);
 }
 
 /** Inserts thousands separators into the integer part of a plain decimal string. */
@@ -41,7 +55,7 @@ function groupThousands(fixed: string): string {
 /** `$1,234.57`, `-$42.27`. */
 export function formatMoney(value: Decimal): string {
   const rounded = roundMoney(value);
-  const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
+  const sign = isNegative(rounded) ? '-' : '';
   return `${sign}$${groupThousands(rounded.abs().toFixed(2))}`;
 }
 
@@ -50,17 +64,17 @@ export function formatMoney(value: Decimal): string {
  * (`$34.775000`), so the visitor sees the exact figure the totals are computed from.
  */
 export function formatLineAmount(value: Decimal): string {
-  if (value.decimalPlaces() <= 2) return formatMoney(value);
-  const exact = value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
-  const sign = exact.isNegative() && !exact.isZero() ? '-' : '';
+  if (decimalPlaces(value) <= 2) return formatMoney(value);
+  const exact = value.round(6, Big.roundHalfUp);
+  const sign = isNegative(exact) ? '-' : '';
   return `${sign}$${groupThousands(exact.abs().toFixed(6))}`;
 }
 
 /** A per-kWh rate with 6 decimals: `$0.208802`. */
-export const formatRate = (value: Decimal): string => `$${value.toFixed(6, Decimal.ROUND_HALF_UP)}`;
+export const formatRate = (value: Decimal): string => `$${value.toFixed(6, Big.roundHalfUp)}`;
 
 /** `-13.74%`. */
-export const formatPercent = (value: Decimal): string => `${value.toFixed(2, Decimal.ROUND_HALF_UP)}%`;
+export const formatPercent = (value: Decimal): string => `${value.toFixed(2, Big.roundHalfUp)}%`;
 
 /** A kWh figure for text: `1,234.567`. */
 export const formatKwh = (value: Decimal): string => groupThousands(value.toString());
@@ -72,9 +86,10 @@ export const formatKwh = (value: Decimal): string => groupThousands(value.toStri
 export function parseKwh(input: string): { kwh: Decimal } | { error: string } {
   const trimmed = input.trim();
   if (!/^[+]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return { error: KWH_MESSAGE };
-  const kwh = new Decimal(trimmed);
-  if (kwh.lessThan(MIN_KWH)) return { error: KWH_MESSAGE };
-  if (kwh.greaterThan(MAX_KWH)) return { error: KWH_MAX_MESSAGE };
-  if (kwh.decimalPlaces() > KWH_DECIMALS) return { error: KWH_DECIMALS_MESSAGE };
+  // big.js reads no leading plus sign.
+  const kwh = decimal(trimmed.replace(/^\+/, ''));
+  if (kwh.lt(MIN_KWH)) return { error: KWH_MESSAGE };
+  if (kwh.gt(MAX_KWH)) return { error: KWH_MAX_MESSAGE };
+  if (decimalPlaces(kwh) > KWH_DECIMALS) return { error: KWH_DECIMALS_MESSAGE };
   return { kwh };
 }

@@ -1,6 +1,6 @@
 // The rate calculator's charge lines and total for a kWh figure.
 import { CURRENT_LEAC, type RateCalculatorsItem } from '@gpa/shared-ui';
-import { Decimal, decimal, roundMoney, sum } from '../../components/money/money';
+import { type Decimal, decimal, roundMoney, sum } from '../../components/money/money';
 
 /** The fuel recovery charge row uses the current LEAC's secondary factor, whatever its table row says. */
 export const FUEL_RECOVERY_RATE = decimal(CURRENT_LEAC.secondary);
@@ -27,7 +27,7 @@ function lineAmount(kwh: Decimal, row: RateCalculatorsItem): Decimal {
     case 'Fixed Deduction':
       return kwh.minus(rateValue).times(calcValue);
     default:
-      return new Decimal(0);
+      return decimal(0);
   }
 }
 
