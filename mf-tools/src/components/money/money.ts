@@ -52,23 +52,21 @@ function groupThousands(fixed: string): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** `$1,234.57`, `-$42.27`. */
-export function formatMoney(value: Decimal): string {
-  const rounded = roundMoney(value);
+/** Dollars with separators, the sign before the `$`, to `decimals` half up: `$1,234.57`, `-$42.27`. */
+function dollars(value: Decimal, decimals: number): string {
+  const rounded = value.round(decimals, Big.roundHalfUp);
   const sign = isNegative(rounded) ? '-' : '';
-  return `${sign}$${groupThousands(rounded.abs().toFixed(2))}`;
+  return `${sign}$${groupThousands(rounded.abs().toFixed(decimals))}`;
 }
+
+/** Money as the visitor reads it, in cents: `$1,234.57`, `-$42.27`. */
+export const formatMoney = (value: Decimal): string => dollars(value, 2);
 
 /**
  * A bill line as the seed's calculator shows it, unrounded: 2 decimals when it is whole cents (`$43.44`), else 6
  * (`$34.775000`), so the visitor sees the exact figure the totals are computed from.
  */
-export function formatLineAmount(value: Decimal): string {
-  if (decimalPlaces(value) <= 2) return formatMoney(value);
-  const exact = value.round(6, Big.roundHalfUp);
-  const sign = isNegative(exact) ? '-' : '';
-  return `${sign}$${groupThousands(exact.abs().toFixed(6))}`;
-}
+export const formatLineAmount = (value: Decimal): string => dollars(value, decimalPlaces(value) <= 2 ? 2 : 6);
 
 /** A per-kWh rate with 6 decimals: `$0.208802`. */
 export const formatRate = (value: Decimal): string => `$${value.toFixed(6, Big.roundHalfUp)}`;
