@@ -13,22 +13,22 @@ const FAKE_SERVER = `require('node:http')
   .listen(Number(process.env.PORT), process.env.HOST);
 `;
 
-let serverRoot;
+let worktree;
 beforeAll(() => {
-  serverRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-bench-servers-test-'));
-  fs.mkdirSync(path.join(serverRoot, 'site-server', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(serverRoot, 'site-server', 'dist', 'server.js'), FAKE_SERVER);
+  worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'gpa-bench-servers-test-'));
+  fs.mkdirSync(path.join(worktree, 'site-server', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(worktree, 'site-server', 'dist', 'server.js'), FAKE_SERVER);
 });
 
-afterAll(() => fs.rmSync(serverRoot, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(worktree, { recursive: true, force: true }));
 
-test("a build with a server root is served by that checkout's site server, over its own site", async () => {
-  const build = { name: 'release test', dir: path.join(serverRoot, 'deploy', 'site'), worktree: serverRoot };
+test("a build with its own worktree (a release) is served by that checkout's site server, over its own site", async () => {
+  const build = { name: 'release test', dir: path.join(worktree, 'deploy', 'site'), worktree };
   const { url, stop } = await startSiteServer(build, 'http://127.0.0.1:1');
   try {
     const answer = await (await fetch(`${url}/site-manifest.json`)).json();
     expect(answer).toEqual({
-      script: path.join(serverRoot, 'site-server', 'dist', 'server.js'),
+      script: path.join(worktree, 'site-server', 'dist', 'server.js'),
       siteDir: build.dir,
       port: new URL(url).port,
     });
