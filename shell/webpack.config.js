@@ -7,11 +7,13 @@ const { DefinePlugin } = require('webpack');
 // The shell is built with no remote URLs: it reads them at run time from site-manifest.json.
 const shellConfig = createConfig({ dir: __dirname, kind: 'host', port: 3000, title: 'Guam Power Authority' });
 
-// The host (shell/src/federation/federationHost.ts) loads each area's remoteEntry.js itself and runs only in
-// browsers: the runtime's manifest snapshots, their preloading and its Node paths stay out of the bundle
-// (the flags the enhanced plugin defines for a build it makes a host).
+// The host (shell/src/federation/federationHost.ts) loads and starts each area's container itself and runs
+// only in browsers: the runtime keeps its sharing, and its remote loader (manifest snapshots, preloading) and
+// Node paths stay out of the bundle (the flags the enhanced plugin defines for experiments.optimization's
+// disableSnapshot, disableRemote and target).
 const hostRuntimeFlags = new DefinePlugin({
   FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+  FEDERATION_OPTIMIZE_NO_REMOTE: true,
   ENV_TARGET: JSON.stringify('web'),
 });
 const withHostFlags = (browser) => ({ ...browser, plugins: [...browser.plugins, hostRuntimeFlags] });

@@ -143,8 +143,8 @@ export function switchAreaBuild(area: string, build: FederatedArea): void {
 }
 
 /**
- * Drops everything cached about a failed area so that Retry really tries again: the runtime keeps the
- * failed entry and a hung <script> would be reused, so re-register it under a fresh URL.
+ * Drops everything cached about a failed area so that Retry really tries again: a hung <script> never
+ * settles and the runtime keeps waiting on it, so re-register the area under a fresh URL.
  */
 export function resetAreaBuild(area: string): void {
   const { name, entry } = areaOf(area);

@@ -11,7 +11,6 @@ import emotionStyledPackage from '@emotion/styled/package.json';
 import { init } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import * as React from 'react';
-import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import reactPackage from 'react/package.json';
 import * as ReactDOM from 'react-dom';
@@ -19,6 +18,7 @@ import reactDomPackage from 'react-dom/package.json';
 import * as zustand from 'zustand';
 import zustandPackage from 'zustand/package.json';
 import type { FederatedArea, FederationRuntime } from '@gpa/shared-ui';
+import { containerRuntime } from './areaContainers';
 
 const SHELL_NAME = 'shell';
 /** An area's federation container, beside the mf-manifest.json the site manifest names (its build's filename). */
@@ -34,12 +34,17 @@ export const containerOf = ({ name, entry }: FederatedArea): FederatedArea => ({
   entry: entry.replace(/[^/?#]+\.json(?=[?#]|$)/, REMOTE_ENTRY_FILE),
 });
 
-/** Each shared singleton: the shell's module and the version it was built with. */
-export const SHELL_SINGLETONS: Record<string, { module: object; version: string }> = {
+/**
+ * Each shared singleton: the shell's module (or, for what only an area's development build consumes, how to
+ * load it) and the version it was built with.
+ */
+type Singleton = { version: string } & ({ module: object } | { load: () => Promise<object> });
+
+export const SHELL_SINGLETONS: Record<string, Singleton> = {
   react: { module: React, version: reactPackage.version },
   'react-dom': { module: ReactDOM, version: reactDomPackage.version },
   'react/jsx-runtime': { module: jsxRuntime, version: reactPackage.version },
-  'react/jsx-dev-runtime': { module: jsxDevRuntime, version: reactPackage.version },
+  'react/jsx-dev-runtime': { load: () => import('react/jsx-dev-runtime'), version: reactPackage.version },
   '@emotion/react': { module: emotionReact, version: emotionReactPackage.version },
   '@emotion/styled': { module: emotionStyled, version: emotionStyledPackage.version },
   zustand: { module: zustand, version: zustandPackage.version },
@@ -48,8 +53,8 @@ export const SHELL_SINGLETONS: Record<string, { module: object; version: string 
 
 /**
  * Starts the host: the runtime the areas' remoteEntry.js files leave out (they read it from this global,
- * experiments.externalRuntime), and the shell's singletons, already loaded, so they win over an area's own
- * copy at the same version.
+ * experiments.externalRuntime), and the shell's singletons, most already loaded, so they win over an area's own
+ * copy at the same version. The host loads each area's container itself (areaContainers.ts).
  */
 export function startFederationHost(): FederationRuntime {
   (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
@@ -57,18 +62,21 @@ export function startFederationHost(): FederationRuntime {
     name: SHELL_NAME,
     remotes: [],
     shared: Object.fromEntries(
-      Object.entries(SHELL_SINGLETONS).map(([name, { module, version }]) => [
+      Object.entries(SHELL_SINGLETONS).map(([name, singleton]) => [
         name,
         {
-          version,
-          lib: () => module,
-          shareConfig: { singleton: true, requiredVersion: `^${version}` },
+          version: singleton.version,
+          ...('load' in singleton
+            ? { get: () => singleton.load().then((loaded) => () => loaded) }
+            : { lib: () => singleton.module }),
+          shareConfig: { singleton: true, requiredVersion: `^${singleton.version}` },
         },
       ]),
     ),
   });
+  const containers = containerRuntime(host.shareScopeMap);
   return {
-    registerRemotes: (remotes, options) => host.registerRemotes(remotes.map(containerOf), options),
-    loadRemote: (id) => host.loadRemote(id),
+    registerRemotes: (remotes, options) => containers.registerRemotes(remotes.map(containerOf), options),
+    loadRemote: (id) => containers.loadRemote(id),
   };
 }
