@@ -12,6 +12,7 @@ const {
   browserDevtool,
 } = require('@gpa/shared-ui/build/webpack.js');
 const serviceWorkerConfig = require('@gpa/shell/webpack.sw.js');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 const root = path.join(__dirname, '..');
 const outputPath = path.join(root, 'deploy', 'monolith');
@@ -22,6 +23,11 @@ const alias = {
   '@module-federation/runtime-core$': path.join(__dirname, 'src/noRuntimeCore.ts'),
 };
 const resolve = { extensions: ['.tsx', '.ts', '.js'], alias };
+// The shell's host starts no area containers here: its loader gives way to the same static module table.
+const shellFederation = path.join(root, 'shell', 'src', 'federation');
+const staticContainers = new NormalModuleReplacementPlugin(/^\.\/areaContainers$/, (resource) => {
+  if (resource.context === shellFederation) resource.request = path.join(__dirname, 'src/areaContainers.ts');
+});
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -41,7 +47,7 @@ module.exports = (_env, argv) => {
     },
     resolve: browserResolve(production, { alias }),
     module: { rules: [typescriptRule(__dirname)] },
-    plugins: [htmlPage('Guam Power Authority')],
+    plugins: [htmlPage('Guam Power Authority'), staticContainers],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -16,16 +16,22 @@ const hostRuntimeFlags = new DefinePlugin({
   FEDERATION_OPTIMIZE_NO_REMOTE: true,
   ENV_TARGET: JSON.stringify('web'),
 });
-const withHostFlags = (browser) => ({ ...browser, plugins: [...browser.plugins, hostRuntimeFlags] });
+// No vendors chunk beside each lazy chunk: it split the host's few small package modules (versions, zustand's
+// entry) into a request of their own on every page with an area's code.
+const withHostOptions = (browser) => ({
+  ...browser,
+  plugins: [...browser.plugins, hostRuntimeFlags],
+  optimization: { ...browser.optimization, splitChunks: { cacheGroups: { defaultVendors: false } } },
+});
 
 // The production build adds the service worker (the development server serves the browser build only), and
 // lists the files of the federation host's chunks (shell/src/federation/areas.ts names them) and of the content
 // entry checks (shared-ui's content client), which the site server names in every page.
 module.exports = (env, argv) => {
   const configs = shellConfig(env, argv);
-  if (!Array.isArray(configs)) return withHostFlags(configs);
+  if (!Array.isArray(configs)) return withHostOptions(configs);
   const [browser, ...others] = configs;
-  const withHostFiles = withHostFlags({
+  const withHostFiles = withHostOptions({
     ...browser,
     plugins: [
       ...browser.plugins,

@@ -76,11 +76,16 @@ function report(figures, { machine, routes, runs, first, second, before, withGoa
     .filter((row) => row.shortfalls.length > 0)
     .map((row) => `- ${row.route} ${row.build}: ${row.shortfalls.join('; ')}`)
     .join('\n');
+  // A page that logs errors may not have run its code at all: its bytes and times are no comparison.
+  const failing = rows.filter((row) => row.shortfalls.some((audit) => audit.includes('errors-in-console')));
+  const notComparable = failing.length
+    ? `\n**Not comparable:** ${failing.map((row) => `${row.route} ${row.build}`).join(', ')} logged errors in the console (Lighthouse's errors-in-console): those figures are not a working page's.\n`
+    : '';
   const names = builds.map((build) => build.name);
   console.log(`## First visit, ${names.slice(0, -1).join(', ')} and ${names.at(-1)} (medians of ${runs} runs)
 
 Machine: ${machine}
-
+${notComparable}
 ${resultsTable(rows)}
 
 ${ratios.join('\n\n')}

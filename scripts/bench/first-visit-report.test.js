@@ -121,3 +121,15 @@ test('against the site without its worker: no goals', () => {
   expect(ratios[0][1]).toBe('JS bytes federated/no worker');
   expect(ratios[1]).toEqual(['/', '1.10', '1.10', '1.10', '1.10', '1.10', '1.10']);
 });
+
+test('a build whose page logs errors is named as no comparison, above its figures', () => {
+  const broken = {
+    ...figures,
+    monolith: { ...figures.monolith, '/leac': medians(1, ['best-practices: errors-in-console']) },
+  };
+  const text = printed(broken, { routes, second: monolith });
+  const warning = text.indexOf('**Not comparable:** /leac monolith logged errors in the console');
+  expect(warning).toBeGreaterThan(-1);
+  expect(warning).toBeLessThan(text.indexOf('| route | build'));
+  expect(printed(figures, { routes, second: monolith })).not.toContain('Not comparable');
+});
