@@ -4,13 +4,14 @@
 import type { FederationRuntime } from '@gpa/shared-ui';
 import { exposedModules } from './areaModules';
 
+export function registerRemotes(): void {}
+
+export async function loadRemote<T>(id: string): Promise<T | null> {
+  const load = exposedModules[id];
+  if (!load) throw new Error(`The monolith build has no module ${id}`);
+  return (await load()) as T;
+}
+
 export function containerRuntime(): FederationRuntime {
-  return {
-    registerRemotes() {},
-    async loadRemote<T>(id: string): Promise<T | null> {
-      const load = exposedModules[id];
-      if (!load) throw new Error(`The monolith build has no module ${id}`);
-      return (await load()) as T;
-    },
-  };
+  return { registerRemotes, loadRemote };
 }

@@ -1,6 +1,5 @@
 // Stands in for @module-federation/enhanced/runtime in the monolith build (webpack alias): there is nothing
 // to share, and the federation runtime's bytes stay out of the comparison.
-import { containerRuntime } from './areaContainers';
 
 /** The shell's run-time host (shell/src/federation/federationHost.ts) starts with this: no share scopes. */
 export function init() {
@@ -8,4 +7,4 @@ export function init() {
 }
 
 // What shared-ui's own default runtime (an area's standalone page) would use: the same static table.
-export const { registerRemotes, loadRemote } = containerRuntime();
+export { registerRemotes, loadRemote } from './areaContainers';
