@@ -4,6 +4,7 @@ const express = require('express');
 const { SCHEDULES, scheduledList } = require('./schedules');
 const { createContentCache } = require('./contentCache');
 const { mountContentSurface } = require('./contentSurface');
+const { useFakeDate } = require('../testing/contentCacheFakes');
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const at = (ms) => new Date(NOW + ms).toISOString();
@@ -71,20 +72,6 @@ test('a cached answer is not served from its expiry on, not even stale when the 
   expect((await after).state).toBe('upstream');
 });
 
-// Everything jest can fake but the clock (Date).
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-];
-
 describe('through the public surface', () => {
   let strapi;
   let site;
@@ -95,7 +82,7 @@ describe('through the public surface', () => {
   beforeEach(async () => {
     // The clock alone is the test's (before the surface takes Date.now): the reads before a start happen
     // before it however slow the machine, and the start comes when the test says so. Timers stay real.
-    jest.useFakeTimers({ doNotFake: REAL_TIMERS });
+    useFakeDate();
     reads = 0;
     // Strapi answers in the format asked for: entries with their attributes apart (v4) or flat (v5).
     strapi = http.createServer((req, res) => {

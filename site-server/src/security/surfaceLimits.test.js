@@ -2,6 +2,7 @@
 // misses, the upstream bound and each client's fair share, stale-if-error, and the settings from the environment.
 const { SERVER_LIMITS } = require('./surface');
 const { surfaceSettings } = require('../process/settings');
+const { useFakeDate } = require('../testing/contentCacheFakes');
 const {
   state,
   startSite,
@@ -138,20 +139,7 @@ test("a fair share of the upstream slots: one client's many connections take at 
 
 test('stale-if-error over HTTP: the content service down, the last good answer is served and marked stale', async () => {
   // Only the clock the cache reads is the test's: the answer's time to live passes at once.
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  useFakeDate();
   await startSite({ ttlMs: 50 });
   const good = await fetch(`${state.site.url}/api/foia-reports`);
   const goodBody = await good.text();
