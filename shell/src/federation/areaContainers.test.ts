@@ -1,4 +1,12 @@
-import { containerRuntime, loadContainerScript, type AreaContainer } from './areaContainers';
+import {
+  REMOTE_ENTRY_FILE,
+  containerOf,
+  containerRuntime,
+  loadContainerScript,
+  type AreaContainer,
+} from './areaContainers';
+// The build's name for an area's container file (CommonJS, read by every webpack config).
+const { remoteEntryFile } = require('@gpa/shared-ui/build/federation.js') as { remoteEntryFile: string };
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -27,6 +35,20 @@ function scriptFor(url: string): HTMLScriptElement {
 afterEach(() => {
   delete globals.mf_test;
   document.head.innerHTML = '';
+});
+
+test('the host loads an area from its container, beside the manifest the site manifest names', () => {
+  expect(REMOTE_ENTRY_FILE).toBe(remoteEntryFile);
+  expect(containerOf({ name: 'mf_tools', entry: '/areas/tools/1.2.0/mf-manifest.json' })).toEqual({
+    name: 'mf_tools',
+    entry: '/areas/tools/1.2.0/remoteEntry.js',
+  });
+  expect(
+    containerOf({ name: 'mf_tools', entry: 'http://x/areas/tools/1.2.0/mf-manifest.json?attempt=2' }).entry,
+  ).toBe('http://x/areas/tools/1.2.0/remoteEntry.js?attempt=2');
+  expect(containerOf({ name: 'mf_tools', entry: 'http://127.0.0.1:3004/remoteEntry.js' }).entry).toBe(
+    'http://127.0.0.1:3004/remoteEntry.js',
+  );
 });
 
 describe('loadContainerScript', () => {
@@ -72,6 +94,15 @@ describe('containerRuntime', () => {
     expect(inits[0]?.shareScope).toBe(shareScopeMap.default);
     expect(inits[0]?.options).toEqual({ version: '', shareScopeKeys: 'default' });
     expect(inits[0]?.options).toHaveProperty('shareScopeMap', shareScopeMap);
+  });
+
+  test('loads the container beside the mf-manifest.json an area is registered at', async () => {
+    const { container } = fakeContainer({ './routes': {} });
+    const load = jest.fn().mockResolvedValue(container);
+    const runtime = containerRuntime({}, load);
+    runtime.registerRemotes([{ name: 'mf_test', entry: '/areas/test/1.0.0/mf-manifest.json' }]);
+    await runtime.loadRemote('mf_test/routes');
+    expect(load).toHaveBeenCalledWith('mf_test', '/areas/test/1.0.0/remoteEntry.js');
   });
 
   test('keeps an area where it points unless forced, and refuses an area it does not know', async () => {

@@ -4,6 +4,19 @@
 // shell/webpack.config.js), since the host knows each container's URL from the site manifest.
 import type { FederatedArea, FederationRuntime } from '@gpa/shared-ui';
 
+/** An area's federation container, beside the mf-manifest.json the site manifest names (its build's filename). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * Where the host loads an area from: its container itself. The host reads no mf-manifest.json (its build
+ * leaves the runtime's manifest snapshots out, shell/webpack.config.js): one request less before an area's code.
+ */
+export const containerOf = ({ name, entry }: FederatedArea): FederatedArea => ({
+  name,
+  // The file name only: a Retry's query (?attempt=2) stays, so the browser asks again.
+  entry: entry.replace(/[^/?#]+\.json(?=[?#]|$)/, REMOTE_ENTRY_FILE),
+});
+
 /** What an area's remoteEntry.js puts on its global: the container interface. */
 export interface AreaContainer {
   init(shareScope: object, initScope: unknown[], options: object): unknown;
@@ -45,8 +58,8 @@ export function loadContainerScript(name: string, url: string): Promise<AreaCont
 }
 
 /**
- * The site's federation runtime over the host's share scopes: each area's container at the URL it was last
- * pointed at, started once (a failed one is tried again on the next load).
+ * The site's federation runtime over the host's share scopes: each area's container beside the manifest it
+ * was last pointed at, started once (a failed one is tried again on the next load).
  */
 export function containerRuntime(
   shareScopeMap: ShareScopeMap,
@@ -76,7 +89,7 @@ export function containerRuntime(
 
   return {
     registerRemotes(remotes: FederatedArea[], options?: { force?: boolean }) {
-      for (const { name, entry } of remotes)
+      for (const { name, entry } of remotes.map(containerOf))
         if (options?.force || !entries.has(name)) entries.set(name, entry);
     },
     async loadRemote<T>(id: string): Promise<T | null> {

@@ -1,9 +1,6 @@
-import { REMOTE_ENTRY_FILE, SHELL_SINGLETONS, containerOf } from './federationHost';
+import { SHELL_SINGLETONS } from './federationHost';
 // The build's list of what the areas consume (CommonJS, read by every webpack config).
-const { shared, remoteEntryFile } = require('@gpa/shared-ui/build/federation.js') as {
-  shared: Record<string, unknown>;
-  remoteEntryFile: string;
-};
+const { shared } = require('@gpa/shared-ui/build/federation.js') as { shared: Record<string, unknown> };
 
 test('the host provides every singleton the areas consume, and nothing else', () => {
   expect(Object.keys(SHELL_SINGLETONS).sort()).toEqual(Object.keys(shared).sort());
@@ -17,18 +14,4 @@ test('each provided singleton is the module the shell itself runs, at its instal
   const devRuntime = SHELL_SINGLETONS['react/jsx-dev-runtime'];
   expect(devRuntime).not.toHaveProperty('module');
   expect(devRuntime && 'load' in devRuntime && (await devRuntime.load())).toHaveProperty('jsxDEV');
-});
-
-test('the host loads an area from its container, beside the manifest the site manifest names', () => {
-  expect(REMOTE_ENTRY_FILE).toBe(remoteEntryFile);
-  expect(containerOf({ name: 'mf_tools', entry: '/areas/tools/1.2.0/mf-manifest.json' })).toEqual({
-    name: 'mf_tools',
-    entry: '/areas/tools/1.2.0/remoteEntry.js',
-  });
-  expect(
-    containerOf({ name: 'mf_tools', entry: 'http://x/areas/tools/1.2.0/mf-manifest.json?attempt=2' }).entry,
-  ).toBe('http://x/areas/tools/1.2.0/remoteEntry.js?attempt=2');
-  expect(containerOf({ name: 'mf_tools', entry: 'http://127.0.0.1:3004/remoteEntry.js' }).entry).toBe(
-    'http://127.0.0.1:3004/remoteEntry.js',
-  );
 });

@@ -17,23 +17,10 @@ import * as ReactDOM from 'react-dom';
 import reactDomPackage from 'react-dom/package.json';
 import * as zustand from 'zustand';
 import zustandPackage from 'zustand/package.json';
-import type { FederatedArea, FederationRuntime } from '@gpa/shared-ui';
+import type { FederationRuntime } from '@gpa/shared-ui';
 import { containerRuntime } from './areaContainers';
 
 const SHELL_NAME = 'shell';
-/** An area's federation container, beside the mf-manifest.json the site manifest names (its build's filename). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
-/**
- * Where the host loads an area from: its container itself. The host reads no mf-manifest.json (its build
- * leaves the runtime's manifest snapshots out, shell/webpack.config.js): one request less before an area's code.
- */
-export const containerOf = ({ name, entry }: FederatedArea): FederatedArea => ({
-  name,
-  // The file name only: a Retry's query (?attempt=2) stays, so the browser asks again.
-  entry: entry.replace(/[^/?#]+\.json(?=[?#]|$)/, REMOTE_ENTRY_FILE),
-});
-
 /**
  * Each shared singleton: the shell's module (or, for what only an area's development build consumes, how to
  * load it) and the version it was built with.
@@ -74,9 +61,5 @@ export function startFederationHost(): FederationRuntime {
       ]),
     ),
   });
-  const containers = containerRuntime(host.shareScopeMap);
-  return {
-    registerRemotes: (remotes, options) => containers.registerRemotes(remotes.map(containerOf), options),
-    loadRemote: (id) => containers.loadRemote(id),
-  };
+  return containerRuntime(host.shareScopeMap);
 }
