@@ -92,6 +92,25 @@ export function createListReads({
   };
 }
 
+// One abort listener per render, however many reads it makes at once (a page's reads run in parallel, and
+// React's and the budget's listeners share the signal): a listener per read crossed Node's limit of 10 and
+// printed a leak warning on every render.
+const abortions = new WeakMap<AbortSignal, Promise<never>>();
+
+/** Rejects with the signal's reason once it is aborted; one promise (one listener) per signal. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  let aborted = abortions.get(signal);
+  if (!aborted) {
+    aborted = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
+    // A render whose reads all ended before its abort has nobody left waiting.
+    aborted.catch(() => undefined);
+    abortions.set(signal, aborted);
+  }
+  return aborted;
+}
+
 /**
  * The same cache for the site's own server-side reads (server rendering): `url` as the browser would ask
  * it ("/api/foia-reports?populate[0]=File"), answered in the v4 shape as parsed JSON. Same allow-list, same
@@ -112,11 +131,7 @@ export function serverReads(
       throw new Error(
         `Content request ${url} is not part of the public surface (${route.kind === 'reject' ? route.message : route.kind})`,
       );
-    const aborted = signal
-      ? new Promise<never>((_, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-        )
-      : undefined;
+    const aborted = signal && whenAborted(signal);
     const untilAborted = <T>(promise: Promise<T>): Promise<T> =>
       aborted === undefined ? promise : Promise.race([promise, aborted]);
     let outcome = await untilAborted(cache.read(listKey('v4', route), { reserve }));

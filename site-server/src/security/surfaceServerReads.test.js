@@ -63,3 +63,28 @@ test("a server-side read gives up when the render's signal is aborted", async ()
   await expect(readContent('/api/foia-reports', controller.signal)).rejects.toThrow('render budget over');
   answerLater?.();
 });
+
+test("a render's reads at once share one listener on its signal, so Node sees no listener leak", async () => {
+  const { getEventListeners } = require('node:events');
+  const express = require('express');
+  const { mountContentSurface } = require('../content/contentSurface');
+  const { readContent, readInBackground } = mountContentSurface(express(), { target: state.upstream.url });
+  const warnings = [];
+  const onWarning = (warning) => warnings.push(warning.name);
+  process.on('warning', onWarning);
+  const controller = new AbortController();
+  // More reads than Node's default limit of listeners (10), as a page's declared reads run: all at once.
+  const reads = Array.from({ length: 12 }, (_, page) =>
+    (page % 2 ? readContent : readInBackground)(
+      `/api/foia-reports?pagination[page]=${page + 1}`,
+      controller.signal,
+    ),
+  );
+  const listeners = getEventListeners(controller.signal, 'abort').length;
+  await Promise.all(reads);
+  controller.abort(new Error('render over'));
+  await new Promise((resolve) => setImmediate(resolve));
+  process.off('warning', onWarning);
+  expect(listeners).toBe(1);
+  expect(warnings).toEqual([]);
+});
