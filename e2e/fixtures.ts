@@ -78,6 +78,30 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Every issue Chromium's DevTools raises on the page from now on (the Issues panel, through the protocol's
+ * Audits domain): a script refused by the page's CSP is one, and it reaches no console listener. Left out,
+ * two kinds of Chromium's advice that are no fault of these pages:
+ * - read cookies through the asynchronous Cookie Store API: the page's first script must hide the visitor's
+ *   dismissed notices before the first paint (site-server/src/render/dismissedNotices.ts), which only
+ *   document.cookie can, and the banner reads the same cookie;
+ * - give a lazy image explicit dimensions: Chromium counts `height: auto` as none, but the pictures carry
+ *   width and height attributes, so their boxes have their size before they load (the page does not move).
+ */
+export async function watchIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    const advice =
+      issue.code === 'LazyLoadImageIssue' ||
+      (issue.code === 'PerformanceIssue' &&
+        issue.details.performanceIssueDetails?.performanceIssueType === 'DocumentCookie');
+    if (!advice) issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`);
+  });
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
 /** Opens a site path, waits for its main heading (the page has rendered), and checks it with axe. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,14 +1,15 @@
 // Every published route as a visitor gets it (rendered on the server, hydrated, compressed): at 375 and
-// 1280 px it loads with its route's heading and no failed content read, no console error, no page error and
-// no hydration warning, hydrates without asking again for the content it came with, no page is wider than
-// the window (320 px too), axe finds nothing, and the server's HTML passes the Nu HTML Checker.
+// 1280 px it loads with its route's heading and no failed content read, no console error, no page error, no
+// DevTools issue (a CSP refusal is one) and no hydration warning, hydrates without asking again for the
+// content it came with, every picture carries its size, no page is wider than the window (320 px too), axe
+// finds nothing, and the server's HTML passes the Nu HTML Checker.
 import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, expectAccessible, hydrated, test, watchProblems } from '../fixtures';
+import { expect, expectAccessible, hydrated, test, watchIssues, watchProblems } from '../fixtures';
 
 interface Route {
   path: string;
@@ -56,7 +57,7 @@ async function load(page: Page, route: string, width: number): Promise<void> {
 }
 
 for (const area of ['customer', 'corporate', 'financials', 'tools']) {
-  test(`every ${area} page at 375 (and 320) and 1280 px: its heading, no failed read, no console or page error, no content read again, no sideways scroll, no axe violation`, async ({
+  test(`every ${area} page at 375 (and 320) and 1280 px: its heading, no failed read, no console or page error or DevTools issue, no content read again, no sideways scroll, no axe violation`, async ({
     page,
   }) => {
     test.setTimeout(600_000);
@@ -66,6 +67,7 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     if (area === 'customer') routes.push({ path: '/search?q=leac' }, { path: '/maintenance' });
     if (area === 'financials') routes.push({ path: '/corporate/financials?tab=ar' });
     const problems = watchProblems(page);
+    const issues = await watchIssues(page);
     const contentReads = watchContentReads(page);
     const found: string[] = [];
     for (const { path: route, title } of routes) {
@@ -75,6 +77,9 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
         found.push(`${route}: h1 is not "${title}"`);
       if (await page.locator('main [role="alert"]').count())
         found.push(`${route}: ${await page.locator('main [role="alert"]').first().innerText()}`);
+      // A picture's box has its size before the picture arrives: nothing below it moves.
+      const unsized = await page.locator('main img:not([width][height])').count();
+      if (unsized) found.push(`${route}: ${unsized} picture(s) without width and height`);
       if ((await documentWidth(page)) > 375)
         found.push(`${route} at 375 px: ${await documentWidth(page)} px wide`);
       await page.setViewportSize({ width: 320, height: 800 });
@@ -87,6 +92,7 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
         found.push(`${route} at 1280 px: ${await documentWidth(page)} px wide`);
       await expectAccessible(page);
       found.push(...problems.splice(0).map((problem) => `${route}: ${problem}`));
+      found.push(...issues.splice(0).map((issue) => `${route}: DevTools issue ${issue}`));
       found.push(
         ...contentReads.splice(0).map((read) => `${route}: content read again in the browser: ${read}`),
       );
@@ -94,6 +100,14 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     expect(found).toEqual([]);
   });
 }
+
+test("a script the page's policy refuses is a DevTools issue the checks above report", async ({ page }) => {
+  await page.goto('/leac');
+  const issues = await watchIssues(page);
+  await page.addScriptTag({ content: 'document.title = "inline";' }).catch(() => undefined);
+  await expect.poll(() => issues.join('\n')).toContain('ContentSecurityPolicyIssue');
+  expect(await page.title()).not.toBe('inline');
+});
 
 // The checker's CSS grammar predates container queries (in every browser since 2023), which the tables use
 // to show their scroll hint only while cut: its word on those two is no error.
