@@ -136,6 +136,27 @@ export async function usePage(page: Page): Promise<void> {
   await page.waitForFunction(ownedByReact, 'main h1');
 }
 
+/** The scripts of an area (of any, without one) the page asks for from now on. */
+export function watchAreaScripts(page: Page, area?: string): string[] {
+  const prefix = area ? `/areas/${area}/` : '/areas/';
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith(prefix))
+      scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/**
+ * The visitor taps the page's heading: a page that holds its code loads it and React hydrates the page's
+ * HTML. No link takes focus (a focused link prefetches its page's code, maybe another area's). Resolves once
+ * it has hydrated.
+ */
+export async function tapPage(page: Page): Promise<void> {
+  await page.locator('main h1').click();
+  await page.waitForFunction(ownedByReact, 'main h1', { timeout: 15_000 });
+}
+
 /** In the page: whether React owns `selector`'s element (hydrated or rendered it). */
 const ownedByReact = (selector: string) =>
   Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));

@@ -4,7 +4,7 @@
 import type { Browser, Response } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, test, usePage } from '../fixtures';
 
 const siteDir = path.join(__dirname, '..', '..', 'deploy', 'site');
 const VARIANT = { br: '.br', gzip: '.gz', identity: '' } as const;
@@ -40,13 +40,14 @@ for (const { accept, expected } of CODINGS) {
     // Twice: rendered (and compressed) once, then the render cache's stored bytes.
     for (const visit of ['miss', 'hit']) {
       scripts.length = 0;
-      // A page that loads its area's code (a text-only page holds it): every kind of script is checked.
+      // A page of an area, used (its code is held until then): every kind of script is checked.
       const document = await page.goto('/corporate/financials');
       expect(document?.status(), visit).toBe(200);
       expect(codingOf(document!), `the page (${visit})`).toBe(expected);
       expect(document!.headers()['vary'], visit).toContain('Accept-Encoding');
       expect(await document!.text(), visit).toContain('id="query-state"');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financials');
+      await usePage(page);
       await page.waitForLoadState('networkidle');
     }
 

@@ -2,14 +2,25 @@
 // 1280 px it loads with its route's heading and no failed content read, no console error, no page error, no
 // DevTools issue (a CSP refusal is one) and no hydration warning, hydrates without asking again for the
 // content it came with, every picture carries its size, no page is wider than the window (320 px too), axe
-// finds nothing, and the server's HTML passes the Nu HTML Checker.
+// finds nothing, and the server's HTML passes the Nu HTML Checker. A page that holds its code loads none of
+// it until used (at 1280 px it is used, and hydrates in place); a page that loads its code at once has a
+// control in it that needs the code.
 import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, expectAccessible, hydrated, test, watchIssues, watchProblems } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  hydrated,
+  tapPage,
+  test,
+  watchAreaScripts,
+  watchIssues,
+  watchProblems,
+} from '../fixtures';
 
 interface Route {
   path: string;
@@ -47,6 +58,25 @@ function watchContentReads(page: Page): string[] {
   return reads;
 }
 
+/** Whether the page holds its area's code until used (it only names it, for the service worker). */
+const holdsItsCode = (page: Page) => page.locator('meta[name="page-code"][content*="/areas/"]').count();
+
+// Something in the page that does nothing without its code: a form, a field, a button other than a tab's.
+const NEEDS_CODE = 'main :is(form, input, select, textarea, button:not([role="tab"]))';
+
+// Pages of text that still load their code at once, and why.
+const CODE_AT_ONCE: Record<string, string> = {
+  '/corporate/operations': "an address naming a section (#…) opens that section's tab, which takes the code",
+  '/news-and-media': "its page size follows the window's width, which the server cannot know",
+};
+
+/** Taps a page that holds its code: whether React hydrated the server's elements in place. */
+async function hydratesInPlace(page: Page): Promise<boolean> {
+  const heading = await page.locator('main h1').elementHandle();
+  await tapPage(page);
+  return page.evaluate((served) => served === document.querySelector('main h1'), heading);
+}
+
 /** Loads a route at a width and waits until it has loaded and React has hydrated it. */
 async function load(page: Page, route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
@@ -69,9 +99,12 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     const problems = watchProblems(page);
     const issues = await watchIssues(page);
     const contentReads = watchContentReads(page);
+    const areaScripts = watchAreaScripts(page);
     const found: string[] = [];
     for (const { path: route, title } of routes) {
+      areaScripts.splice(0);
       await load(page, route, 375);
+      const held = (await holdsItsCode(page)) > 0;
       // The home page's heading greets; every other page is headed by its route's title.
       if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title)
         found.push(`${route}: h1 is not "${title}"`);
@@ -87,7 +120,14 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
         found.push(`${route} at 320 px: ${await documentWidth(page)} px wide`);
       await page.setViewportSize({ width: 375, height: 800 });
       await expectAccessible(page);
+      if (held && areaScripts.length) found.push(`${route}: holds its code, yet loaded ${areaScripts[0]}`);
+      if (!held && title && !CODE_AT_ONCE[route] && (await page.locator(NEEDS_CODE).count()) === 0)
+        found.push(
+          `${route}: loads its code at once with nothing that needs it (its route: pageCode 'whenUsed')`,
+        );
       await load(page, route, 1280);
+      if (held && !(await hydratesInPlace(page)))
+        found.push(`${route}: used, it rendered anew, not in place`);
       if ((await documentWidth(page)) > 1280)
         found.push(`${route} at 1280 px: ${await documentWidth(page)} px wide`);
       await expectAccessible(page);

@@ -1,9 +1,8 @@
-import { expect, overrideManifest, test, visit } from '../fixtures';
+import { expect, overrideManifest, tapPage, test, visit } from '../fixtures';
 
 const AREA_PAGES = [
   { area: 'customer', path: '/cybersecurity', heading: 'Cybersecurity' },
   { area: 'corporate', path: '/foia-reports', heading: 'FOIA Reports' },
-  // A page that loads its code on a first visit (a text-only page holds it: ssr-pages-hydration.spec.ts).
   { area: 'financials', path: '/rates', heading: 'Rates' },
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator' },
 ];
@@ -18,6 +17,8 @@ for (const { area, path, heading } of AREA_PAGES) {
     });
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // A page of text holds its code until used (ssr-pages-hydration.spec.ts): the visitor taps it.
+    await tapPage(page);
     const manifest = await (await page.request.get('/site-manifest.json')).json();
     const areaBase = new URL('.', new URL(manifest.areas[area].entry, 'http://x')).pathname;
     expect(scripts).toContain(`${areaBase}remoteEntry.js`);

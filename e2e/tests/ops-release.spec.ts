@@ -112,9 +112,10 @@ test('one area is released and rolled back on a running site; visitors get each 
     const v1Title = (await heading.textContent()) ?? '';
     expect(v1Title).not.toContain(v2);
     expect(shellFiles(requests).length).toBeGreaterThan(0);
-    // A second tab has only seen a customer page: the financials code is not loaded in it.
+    // A second tab has only seen a customer page, and used it: the financials code is not loaded in it.
     const other = await page.context().newPage();
     await visit(other, `${base}/cybersecurity`);
+    await usePage(other);
     const before = untouched();
 
     // Release v2: only that area is built (from the copy), published and switched.

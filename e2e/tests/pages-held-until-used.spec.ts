@@ -2,18 +2,8 @@
 // carousel riding by CSS meanwhile): a first visit preloads none of it, the site's own parts answer first, then
 // the page hydrates in place, keeping what the visitor did.
 import type { Page } from '@playwright/test';
-import { disclosure, expect, hydrated, isReacts, test } from '../fixtures';
+import { disclosure, expect, hydrated, isReacts, test, watchAreaScripts } from '../fixtures';
 import { rideAt, shownSlides } from '../carousel';
-
-/** The scripts of `area` the page asks for, from now on. */
-function areaScripts(page: Page, area: string): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith(`/areas/${area}/`))
-      urls.push(request.url());
-  });
-  return urls;
-}
 
 /** Remembers the page's heading element, to tell later whether React kept the server's or made another. */
 const markHeading = (page: Page) =>
@@ -27,7 +17,7 @@ const sameHeading = (page: Page) =>
 test('the home page loads no area code while unused, yet its carousel rides; used, it hydrates in place on the slide shown', async ({
   page,
 }) => {
-  const scripts = areaScripts(page, 'customer');
+  const scripts = watchAreaScripts(page, 'customer');
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
   expect(html).not.toMatch(/<link rel="preload"[^>]*\/areas\//);

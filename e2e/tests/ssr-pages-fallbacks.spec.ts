@@ -78,10 +78,11 @@ test('a dead content service: pages still arrive with their static parts and the
 test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback (a text-only page when its code is needed), and Retry recovers", async ({
   page,
 }) => {
-  await page.route('**/areas/financials/**', (route) => route.abort('connectionrefused'));
+  const areasDown = '**/areas/{tools,financials}/**';
+  await page.route(areasDown, (route) => route.abort('connectionrefused'));
   const unavailable = page.getByText('This part of the site is not available right now.');
   // A page that loads its code on a first visit.
-  const response = await page.goto(at('/corporate/financials'));
+  const response = await page.goto(at('/rate-calculator'));
   expect(await response?.text()).toContain('id="query-state"');
   await expect(unavailable).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -94,7 +95,7 @@ test("an area's code unreachable from the browser: its server-rendered page give
   await expect(unavailable).toHaveCount(0);
   await page.getByRole('tab', { name: 'FUEL PURCHASES' }).focus();
   await expect(unavailable).toBeVisible();
-  await page.unroute('**/areas/financials/**');
+  await page.unroute(areasDown);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAC_HEADING);
   await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();

@@ -1,6 +1,6 @@
 // Server-rendered pages hydrate without a warning or a second content request: a hydrated page navigates in
 // the browser, and a text-only page loads its area's code only when used, hydrating in place.
-import { expect, hydrated, isReacts, test } from '../fixtures';
+import { expect, hydrated, isReacts, test, watchAreaScripts } from '../fixtures';
 import { useSite, at, watchHydration } from '../ssrSite';
 
 useSite();
@@ -28,11 +28,7 @@ test("a text-only page's first visit loads none of its area's code; focus in the
   page,
 }) => {
   const problems = watchHydration(page);
-  const areaScripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/areas/'))
-      areaScripts.push(request.url());
-  });
+  const areaScripts = watchAreaScripts(page);
   await page.goto(at('/leac'));
   await hydrated(page);
   await page.waitForLoadState('networkidle');

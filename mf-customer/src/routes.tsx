@@ -51,6 +51,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/how-do-i/understand-my-bill',
     title: 'Understand My Bill',
+    pageCode: 'whenUsed',
     menu: [{ group: 'how-do-i', label: 'Understand My Bill', order: 10 }],
     content: () => [contentFileRead('bill-sample')],
     page: () => import('./pages/understand-my-bill/UnderstandMyBillPage'),
@@ -58,12 +59,14 @@ export const routes: AreaRoute[] = [
   {
     path: '/how-do-i/track-my-energy-consumption',
     title: 'Track My Energy Consumption',
+    pageCode: 'whenUsed',
     menu: [{ group: 'how-do-i', label: 'Track My Energy Consumption', order: 20 }],
     page: () => import('./pages/track-my-energy-consumption/TrackMyEnergyConsumptionPage'),
   },
   {
     path: '/how-do-i/start-stop-move-services',
     title: 'Start, Stop & Move Services',
+    pageCode: 'whenUsed',
     offlineEssential: true,
     menu: [
       { group: 'how-do-i', label: 'Start, Stop & Move Services', order: 30 },
@@ -75,6 +78,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/how-do-i/get-financial-assistance',
     title: 'Get Financial Assistance',
+    pageCode: 'whenUsed',
     menu: [
       { group: 'how-do-i', label: 'Get Financial Assistance', order: 40 },
       { group: 'residential', label: 'Get Financial Assistance', order: 40 },
@@ -85,6 +89,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/residential/manage-my-account',
     title: 'Manage My Account (Residential)',
+    pageCode: 'whenUsed',
     menu: [{ group: 'residential', label: 'Manage My Account', order: 10 }],
     content: () => [accountLinkCardsRead('residential')],
     page: () =>
@@ -95,6 +100,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/business/manage-my-account',
     title: 'Manage My Account (Business)',
+    pageCode: 'whenUsed',
     menu: [{ group: 'business', label: 'Manage My Account', order: 10 }],
     content: () => [accountLinkCardsRead('business')],
     page: () =>
@@ -105,6 +111,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/residential/forms-and-permits',
     title: 'Residential Forms & Permits',
+    pageCode: 'whenUsed',
     menu: [{ group: 'residential', label: 'Forms & Permits', order: 20 }],
     content: () => allFormListsRead('residential'),
     page: () =>
@@ -115,6 +122,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/business/forms-and-permits',
     title: 'Business Forms & Permits',
+    pageCode: 'whenUsed',
     menu: [{ group: 'business', label: 'Forms & Permits', order: 20 }],
     content: () => allFormListsRead('business'),
     page: () =>
@@ -125,6 +133,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/brighterdaysahead',
     title: 'Brighter Days Ahead',
+    pageCode: 'whenUsed',
     menu: [{ group: 'rates', label: 'Brighter Days Ahead', order: 60 }],
     content: () => [capacityProjectsRead, pageImagesRead('brighter-days')],
     page: () => import('./pages/brighter-days-ahead/BrighterDaysAheadPage'),
@@ -132,18 +141,21 @@ export const routes: AreaRoute[] = [
   {
     path: '/beatthepeak',
     title: 'Beat the Peak',
+    pageCode: 'whenUsed',
     menu: [{ group: 'rates', label: 'Beat the Peak', order: 50 }],
     page: () => import('./pages/beat-the-peak/BeatThePeakPage'),
   },
   {
     path: '/gpa-initiatives',
     title: 'GPA Initiatives',
+    pageCode: 'whenUsed',
     menu: [{ group: 'main', label: 'GPA Initiatives', order: 30 }],
     page: () => import('./pages/gpa-initiatives/GpaInitiativesPage'),
   },
   {
     path: '/gpa-initiatives/clean-energy-master-plan',
     title: 'Clean Energy Master Plan',
+    pageCode: 'whenUsed',
     menu: [{ group: 'initiatives', label: 'Clean Energy Master Plan', order: 10 }],
     content: () => [cempDocumentsRead, cempFaqsRead, stakeholderMeetingsRead],
     page: () => import('./pages/gpa-initiatives/clean-energy-master-plan/CleanEnergyMasterPlanPage'),
@@ -151,6 +163,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/gpa-initiatives/other-resources',
     title: 'Other Resources',
+    pageCode: 'whenUsed',
     menu: [{ group: 'initiatives', label: 'Other Resources', order: 70 }],
     content: () => [guamLinksRead, otherLinksRead],
     page: () => import('./pages/gpa-initiatives/other-resources/OtherResourcesPage'),
@@ -158,6 +171,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/gpa-initiatives/what-were-doing/information-videos',
     title: 'Information Videos',
+    pageCode: 'whenUsed',
     menu: [{ group: 'initiatives', label: 'Information Videos', order: 60 }],
     page: () => import('./pages/gpa-initiatives/information-videos/InformationVideosPage'),
   },
@@ -176,6 +190,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/ways-to-pay',
     title: 'Ways to Pay',
+    pageCode: 'whenUsed',
     offlineEssential: true,
     menu: [
       { group: 'how-do-i', label: 'Pay My Bill', order: 60 },
@@ -214,12 +229,14 @@ export const routes: AreaRoute[] = [
   {
     path: '/in-our-community/community-partners-and-programs',
     title: 'Community Partners & Programs',
+    pageCode: 'whenUsed',
     menu: [{ group: 'community', label: 'Community Partners & Programs', order: 30 }],
     page: () => import('./pages/in-our-community/community-partners/CommunityPartnersPage'),
   },
   {
     path: '/cybersecurity',
     title: 'Cybersecurity',
+    pageCode: 'whenUsed',
     menu: [{ group: 'initiatives', label: 'Cybersecurity', order: 40 }],
     content: () => [cybersecurityFaqsRead],
     page: () => import('./pages/cybersecurity/CybersecurityPage'),
@@ -227,6 +244,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/energy-saving-tips',
     title: 'Energy-Saving Tips',
+    pageCode: 'whenUsed',
     menu: [
       { group: 'residential', label: 'Energy-Saving Tips', order: 60 },
       { group: 'business', label: 'Energy-Saving Tips', order: 50 },
@@ -236,6 +254,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/rebates',
     title: 'Rebates',
+    pageCode: 'whenUsed',
     menu: [
       { group: 'residential', label: 'Get a Rebate', order: 50 },
       { group: 'business', label: 'Get a Rebate', order: 40 },

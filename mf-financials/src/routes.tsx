@@ -19,6 +19,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/financials',
     title: 'Financials',
+    pageCode: 'whenUsed',
     menu: [{ group: 'about', label: 'Financials', order: 70 }],
     query: ['tab'],
     views: FINANCIALS_VIEWS,
@@ -28,6 +29,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/rates',
     title: 'Rates',
+    pageCode: 'whenUsed',
     menu: [
       { group: 'business', label: 'Rates', order: 30 },
       { group: 'rates', label: 'Rates', order: 10 },
