@@ -71,4 +71,4 @@ function parseOptions(argv, root) {
   };
 }
 
-module.exports = { parseOptions, DEFAULT_ROUTES };
+module.exports = { parseOptions, knownBuilds, DEFAULT_ROUTES };
