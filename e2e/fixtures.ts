@@ -112,6 +112,9 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 export type { SiteManifest };
 
+/** A page that holds its code names its area's files for the service worker, and loads none of them. */
+const HELD_CODE = 'meta[name="page-code"][content*="/areas/"]';
+
 /**
  * Waits until React has hydrated the server's HTML (the page's heading carries React's fiber): a control
  * clicked before that does nothing, as for a visitor whose script is still on its way. A page whose route
@@ -119,13 +122,16 @@ export type { SiteManifest };
  * there, the site's header hydrated is all there is to wait for.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((heldCode) => {
     const reacts = (selector: string) =>
       Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
-    const holdsItsCode = document.querySelector('meta[name="page-code"][content*="/areas/"]') !== null;
-    return reacts('main h1') || (holdsItsCode && reacts('header button'));
-  });
+    return reacts('main h1') || (document.querySelector(heldCode) !== null && reacts('header button'));
+  }, HELD_CODE);
 }
+
+/** Whether the page holds its area's code until the visitor uses it. */
+export const holdsItsCode = async (page: Page): Promise<boolean> =>
+  (await page.locator(HELD_CODE).count()) > 0;
 
 /**
  * The visitor uses the page (keyboard focus on its first link): a text-only page's code, held until then,

@@ -1,5 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { clientRendered, expect, expectAccessible, overrideManifest, test, visit } from '../fixtures';
+import {
+  clientRendered,
+  expect,
+  expectAccessible,
+  holdsItsCode,
+  overrideManifest,
+  test,
+  visit,
+} from '../fixtures';
 
 const UNAVAILABLE = 'This part of the site is not available right now.';
 const AREA_PAGES = [
@@ -13,8 +21,7 @@ const AREA_PAGES = [
 /** Opens `path`; a page that holds its code is then used (a tap on its heading), so its code is asked for. */
 async function openAndUse(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  if (await page.locator('meta[name="page-code"][content*="/areas/"]').count())
-    await page.locator('main h1').click();
+  if (await holdsItsCode(page)) await page.locator('main h1').click();
 }
 
 for (const { area, path, heading, other } of AREA_PAGES) {
