@@ -163,6 +163,18 @@ export async function tapPage(page: Page): Promise<void> {
   await page.waitForFunction(ownedByReact, 'main h1', { timeout: 15_000 });
 }
 
+/** Remembers the page's heading element, to tell later whether React kept the server's or made another. */
+export async function markHeading(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
+}
+
+/** Whether the heading on screen is the one `markHeading` remembered (hydrated, not rendered again). */
+export const sameHeading = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    () =>
+      (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('main h1'),
+  );
+
 /** In the page: whether React owns `selector`'s element (hydrated or rendered it). */
 const ownedByReact = (selector: string) =>
   Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));

@@ -12,7 +12,7 @@ import {
   timeUntil,
   useEditorsSite,
 } from '../editorsLive';
-import { expect, hydrated, showAllNotices, test, watchProblems } from '../fixtures';
+import { expect, hydrated, markHeading, sameHeading, showAllNotices, test, watchProblems } from '../fixtures';
 
 useEditorsSite();
 
@@ -68,7 +68,7 @@ test('a text-only page whose code is held shows a change to what it shows: hydra
   await page.goto(`${site.url}/power-alerts`);
   await hydrated(page);
   await expect(page.locator('meta[name="page-code"]')).toHaveCount(1);
-  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
+  await markHeading(page);
   // Glossary words have no draft stage: created is published.
   const created = await admin('POST', `/content-manager/collection-types/${GLOSSARY}`, {
     word,
@@ -79,11 +79,7 @@ test('a text-only page whose code is held shows a change to what it shows: hydra
   try {
     await expect(page.getByRole('main')).toContainText(word, { timeout: WEBHOOK_WAIT_MS });
     expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { serverHeading: Element }).serverHeading ===
-          document.querySelector('main h1'),
-      ),
+      await sameHeading(page),
       "the server's heading is the one on screen (hydrated, not rendered again)",
     ).toBe(true);
     expect(problems).toEqual([]);

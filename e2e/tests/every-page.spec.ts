@@ -16,6 +16,8 @@ import {
   expectAccessible,
   holdsItsCode,
   hydrated,
+  markHeading,
+  sameHeading,
   tapPage,
   test,
   watchAreaScripts,
@@ -70,9 +72,9 @@ const CODE_AT_ONCE: Record<string, string> = {
 
 /** Taps a page that holds its code: whether React hydrated the server's elements in place. */
 async function hydratesInPlace(page: Page): Promise<boolean> {
-  const heading = await page.locator('main h1').elementHandle();
+  await markHeading(page);
   await tapPage(page);
-  return page.evaluate((served) => served === document.querySelector('main h1'), heading);
+  return sameHeading(page);
 }
 
 /** Loads a route at a width and waits until it has loaded and React has hydrated it. */

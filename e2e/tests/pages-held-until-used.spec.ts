@@ -1,18 +1,17 @@
 // Pages whose code waits on a first visit (their route's `pageCode`; the home page's until it is used, its
 // carousel riding by CSS meanwhile): a first visit preloads none of it, the site's own parts answer first, then
 // the page hydrates in place, keeping what the visitor did.
-import type { Page } from '@playwright/test';
-import { disclosure, expect, hydrated, isReacts, test, watchAreaScripts } from '../fixtures';
+import {
+  disclosure,
+  expect,
+  hydrated,
+  isReacts,
+  markHeading,
+  sameHeading,
+  test,
+  watchAreaScripts,
+} from '../fixtures';
 import { rideAt, shownSlides } from '../carousel';
-
-/** Remembers the page's heading element, to tell later whether React kept the server's or made another. */
-const markHeading = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
-const sameHeading = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('main h1'),
-  );
 
 test('the home page loads no area code while unused, yet its carousel rides; used, it hydrates in place on the slide shown', async ({
   page,

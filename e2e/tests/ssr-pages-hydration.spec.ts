@@ -1,6 +1,6 @@
 // Server-rendered pages hydrate without a warning or a second content request: a hydrated page navigates in
 // the browser, and a text-only page loads its area's code only when used, hydrating in place.
-import { expect, hydrated, isReacts, test, watchAreaScripts } from '../fixtures';
+import { expect, hydrated, isReacts, markHeading, sameHeading, test, watchAreaScripts } from '../fixtures';
 import { useSite, at, watchHydration } from '../ssrSite';
 
 useSite();
@@ -39,16 +39,11 @@ test("a text-only page's first visit loads none of its area's code; focus in the
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
 
-  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('main h1') }));
+  await markHeading(page);
   await page.getByRole('tab', { name: 'FUEL PURCHASES' }).focus();
   await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
   expect(areaScripts.length).toBeGreaterThan(0);
-  expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('main h1'),
-    ),
-  ).toBe(true);
+  expect(await sameHeading(page)).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'PUC LEAC Orders' })).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
