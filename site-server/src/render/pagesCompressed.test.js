@@ -65,7 +65,7 @@ describe('kept pages are compressed once', () => {
   test('a page that is not kept (the client-rendered fallback) is still sent compressed', async () => {
     writeArea('2.0.0', areaBundle('2.0.0', '() => new Promise(() => undefined)'));
     release('2.0.0');
-    cached = await startSite({ pageCacheMs: 60_000 });
+    cached = await startSite({ pageCacheMs: 60_000, budgetMs: 300 });
     const fallback = await rawGet('/rate-calculator', browser);
     expect(fallback.headers['x-render-cache']).toBe('failed');
     expect(fallback.headers['content-encoding']).toBe('br');

@@ -75,7 +75,7 @@ describe('rendered pages as a protected service', () => {
       areaBundle('5.0.0', `() => fetch('${gate.url}').then(() => "<main><h1>slow</h1></main>")`),
     );
     release('5.0.0');
-    cached = await startSite({ pageCacheMs: 60_000, maxRenders: 1, budgetMs: 5000 });
+    cached = await startSite({ pageCacheMs: 60_000, maxRenders: 1 });
     const rendering = new Promise((resolve) => (state.onContentRequest = resolve)); // the render reads content first
     let slowAnswered = false;
     const slow = fetch(`${cached.url}/rate-calculator?kwh=1`).then(
