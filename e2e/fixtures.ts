@@ -134,11 +134,11 @@ export const holdsItsCode = async (page: Page): Promise<boolean> =>
   (await page.locator(HELD_CODE).count()) > 0;
 
 /**
- * The visitor uses the page (keyboard focus on its first link): a text-only page's code, held until then,
- * loads and React hydrates the page's HTML. Resolves once it has.
+ * The visitor uses the page (focus on its heading: a link taken in focus is no use, it opens another page): a
+ * text-only page's code, held until then, loads and React hydrates the page's HTML. Resolves once it has.
  */
 export async function usePage(page: Page): Promise<void> {
-  await page.locator('main a[href]').first().focus();
+  await page.locator('main h1').focus();
   await page.waitForFunction(ownedByReact, 'main h1');
 }
 

@@ -40,9 +40,13 @@ test('the home page loads no area code while unused, yet its carousel rides; use
   expect(await shownSlides(carousel)).toEqual(['3 of 9: Beat the Peak']);
   expect(scripts).toEqual([]);
 
-  // Used (focus on the shown slide's link, which holds it still too), the page hydrates in place: the script
-  // goes on from the slide shown.
+  // A link taken in focus is no use of the page (it opens the next page without this one's code). Used (focus
+  // on the slideshow's button, which holds it still too), the page hydrates in place: the script goes on from
+  // the slide shown.
   await carousel.getByRole('link', { name: /Join Beat the Peak/ }).focus();
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 })));
+  expect(scripts).toEqual([]);
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).focus();
   await expect.poll(() => isReacts(page, 'main h1'), { timeout: 15_000 }).toBe(true);
   expect(scripts.length).toBeGreaterThan(0);
   expect(await sameHeading(page)).toBe(true);
@@ -80,4 +84,28 @@ test('/rateadjustment: a schedule chosen while its code is on its way is the one
   await expect(proposed.group).toHaveAttribute('open', '');
   await expect(proposed.content.getByRole('img', { name: /^Schedule R/ })).toBeVisible();
   await expect(proposed.content.getByLabel('Rate schedule')).toHaveValue('R');
+});
+
+test("a link followed from a held page opens the next page without the held one's code, and the way back opens it anew", async ({
+  page,
+}) => {
+  const leacCode = watchAreaScripts(page, 'financials');
+  const calculatorCode = watchAreaScripts(page, 'tools');
+  await page.goto('/leac');
+  await hydrated(page);
+  await page.locator('main').getByRole('link', { name: 'rate calculator' }).first().click();
+  await expect(page.locator('main h1')).toHaveText('Rate Calculator');
+  // The next page works: its code is the only code loaded.
+  const calculator = page.getByRole('form', { name: 'Rate calculator' });
+  await calculator.getByLabel('Monthly energy use (kWh)').fill('1000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.locator('main tfoot td')).toHaveText(/^\$\d/);
+  expect(calculatorCode.length).toBeGreaterThan(0);
+  expect(leacCode).toEqual([]);
+
+  // Back, the page that was held is rendered by its code, as any page opened in place.
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText(/Levelized Energy Adjustment Clause/);
+  await expect.poll(() => leacCode.length).toBeGreaterThan(0);
+  await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
 });

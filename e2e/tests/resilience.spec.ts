@@ -4,12 +4,19 @@ import {
   expect,
   expectAccessible,
   holdsItsCode,
+  hydrated,
+  isReacts,
+  markHeading,
   overrideManifest,
+  sameHeading,
   test,
   visit,
 } from '../fixtures';
+import { NETWORK_FAILURES } from '../offlineSite';
 
 const UNAVAILABLE = 'This part of the site is not available right now.';
+// A page that held its code keeps its text (the server's), with this notice above it.
+const HELD_CODE_FAILED = 'Part of this page did not load.';
 const AREA_PAGES = [
   // Three pages that load their code on a first visit, and one that holds it until used.
   { area: 'customer', path: '/in-our-community/safety', heading: 'Safety', other: '/leac' },
@@ -18,10 +25,17 @@ const AREA_PAGES = [
   { area: 'tools', path: '/rate-calculator', heading: 'Rate Calculator', other: '/foia-reports' },
 ];
 
-/** Opens `path`; a page that holds its code is then used (a tap on its heading), so its code is asked for. */
-async function openAndUse(page: Page, path: string): Promise<void> {
+/**
+ * Opens `path`; a page that holds its code is then used (a tap on its heading), so its code is asked for.
+ * Resolves to what the page says if that code fails.
+ */
+async function openAndUse(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  if (await holdsItsCode(page)) await page.locator('main h1').click();
+  // A client-rendered page (no server HTML, no inlined content) holds nothing.
+  const serverRendered = (await page.locator('#query-state').count()) > 0;
+  if (!serverRendered || !(await holdsItsCode(page))) return UNAVAILABLE;
+  await page.locator('main h1').click();
+  return HELD_CODE_FAILED;
 }
 
 for (const { area, path, heading, other } of AREA_PAGES) {
@@ -30,21 +44,23 @@ for (const { area, path, heading, other } of AREA_PAGES) {
   }) => {
     await page.route(`**/areas/${area}/**`, (route) => route.abort('connectionrefused'));
 
-    await openAndUse(page, path);
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    const failure = await openAndUse(page, path);
+    await expect(page.getByText(failure)).toBeVisible();
+    if (failure === HELD_CODE_FAILED) await expect(page.locator('main h1')).toHaveText(heading);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page);
 
     await visit(page, other);
-    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page.getByText(failure)).toHaveCount(0);
 
     await openAndUse(page, path);
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByText(failure)).toBeVisible();
     await page.unroute(`**/areas/${area}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page.getByText(failure)).toHaveCount(0);
+    await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
   });
 }
 
@@ -60,8 +76,8 @@ for (const { area, path, heading } of AREA_PAGES) {
       hung.push(route);
     });
     const started = Date.now();
-    await openAndUse(page, path);
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    const failure = await openAndUse(page, path);
+    await expect(page.getByText(failure)).toBeVisible();
     expect(Date.now() - started).toBeLessThan(15_000);
     await expect(page.getByRole('banner')).toBeVisible();
 
@@ -69,6 +85,27 @@ for (const { area, path, heading } of AREA_PAGES) {
     await Promise.all(hung.map((route) => route.abort('timedout')));
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+for (const [failure, network] of Object.entries(NETWORK_FAILURES)) {
+  test(`${failure}: a page that held its code, used, stays readable with a notice, and hydrates in place by itself once the network returns`, async ({
+    page,
+  }) => {
+    await page.goto('/leac');
+    await hydrated(page);
+    await markHeading(page);
+    await network.fail(page.context());
+    await page.locator('main h1').click();
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
+    expect(await sameHeading(page)).toBe(true);
+    await expectAccessible(page);
+    // No Retry pressed.
+    await network.restore(page.context());
+    await expect.poll(() => isReacts(page, 'main h1'), { timeout: 30_000 }).toBe(true);
+    expect(await sameHeading(page)).toBe(true);
+    await expect(page.getByText('You are offline.')).toHaveCount(0);
   });
 }
 

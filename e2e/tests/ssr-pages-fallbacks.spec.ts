@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, expectAccessible, hydrated, test } from '../fixtures';
+import { expect, expectAccessible, hydrated, isReacts, markHeading, sameHeading, test } from '../fixtures';
 import { startSite, builtSite, contentUrl, LEAC_HEADING, useSite, at } from '../ssrSite';
 
 useSite();
@@ -75,7 +75,7 @@ test('a dead content service: pages still arrive with their static parts and the
   }
 });
 
-test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback (a text-only page when its code is needed), and Retry recovers", async ({
+test("an area's code unreachable from the browser: its server-rendered page gives way to the fallback, a text-only page stays with a notice when its code is needed, and Retry recovers", async ({
   page,
 }) => {
   const areasDown = '**/areas/{tools,financials}/**';
@@ -88,15 +88,21 @@ test("an area's code unreachable from the browser: its server-rendered page give
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expectAccessible(page);
 
-  // A text-only page needs no code until the visitor uses it: the server's page stays, then the fallback.
+  // A text-only page needs no code until the visitor uses it: the server's page stays, and stays readable
+  // when its code fails, with a notice; Retry hydrates it in place.
   await page.goto(at('/leac'));
   await hydrated(page);
+  await markHeading(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAC_HEADING);
-  await expect(unavailable).toHaveCount(0);
   await page.getByRole('tab', { name: 'FUEL PURCHASES' }).focus();
-  await expect(unavailable).toBeVisible();
+  await expect(page.getByText('Part of this page did not load.')).toBeVisible();
+  await expect(unavailable).toHaveCount(0);
+  expect(await sameHeading(page)).toBe(true);
+  await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
+  await expectAccessible(page);
   await page.unroute(areasDown);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAC_HEADING);
-  await expect(page.getByRole('tab', { name: 'FUEL PURCHASES' })).toBeVisible();
+  await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
+  expect(await sameHeading(page)).toBe(true);
+  await expect(page.getByText('Part of this page did not load.')).toHaveCount(0);
 });

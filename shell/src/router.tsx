@@ -1,6 +1,7 @@
 // The site's route tree: the areas' published routes, search, old addresses (redirects), maintenance and the 404.
 import { Outlet, PageBoundary, type RouteObject } from '@gpa/shared-ui';
 import type { AreaRouteTable } from './federation/areas';
+import { HeldPageBoundary } from './federation/HeldPageBoundary';
 import { HeldPageGuard } from './federation/HeldPageGuard';
 import { LiveVersionsGuard } from './federation/LiveVersionsGuard';
 import { NavigationIntent } from './federation/NavigationIntent';
@@ -93,7 +94,11 @@ function pages({ tables, missingAreas, retryMissingAreas }: SiteRoutes): RouteOb
           description: route.description,
           query: route.query,
         } satisfies RouteHandle,
-        element: <AreaPage key={route.path} area={area} route={route} />,
+        element: (
+          <HeldPageBoundary key={route.path} route={route}>
+            <AreaPage area={area} route={route} />
+          </HeldPageBoundary>
+        ),
       })),
     ),
     // The site server's index answers the search (site-server/src/search/).

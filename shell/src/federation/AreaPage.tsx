@@ -16,8 +16,14 @@ import { heldPageCode, heldPageHydrated } from './heldPage';
 
 /** The area's page for this route, once the area's code has loaded (a text-only page's when needed). */
 function LoadedAreaPage({ area, route }: { area: string; route: PublishedRoute }) {
-  const { load } = useContext(AreaCodeContext);
-  const module = use(heldPageCode(area, route, () => load(area)) ?? load(area));
+  const { load, forget } = useContext(AreaCodeContext);
+  const held = heldPageCode(
+    area,
+    route,
+    () => load(area),
+    () => forget(area),
+  );
+  const module = use(held ?? load(area));
   useEffect(() => heldPageHydrated(route), [route]);
   const page = module.routes.find((candidate) => candidate.path === route.path);
   return page ? <LazyRoutePage route={page} /> : <NotFoundPage />;

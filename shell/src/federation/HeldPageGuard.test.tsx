@@ -1,5 +1,8 @@
-import type { RouteObject } from '@gpa/shared-ui';
-import { isAnotherEntry, pageOpenedInPlace } from './HeldPageGuard';
+import type { AreaRoutesModule, PublishedRoute, RouteObject } from '@gpa/shared-ui';
+import { act, render } from '@testing-library/react';
+import { memoryHistory, routerOver } from '../layout/testing';
+import { HeldPageGuard, isAnotherEntry, pageOpenedInPlace } from './HeldPageGuard';
+import { heldPageCode, heldPageHydrated, holdDocumentPage, pageIsHeld } from './heldPage';
 
 const routes: RouteObject[] = [{ path: '/leac' }, { path: '/corporate/*' }, { path: '*' }];
 
@@ -43,4 +46,26 @@ test('a navigation is another history entry: another key, or another address und
   // history.pushState({}, '', '/energysense') then popstate: no key of the router's own.
   expect(isAnotherEntry(first, { ...first, pathname: '/energysense' })).toBe(true);
   expect(isAnotherEntry(first, { ...first, search: '?tab=fuel' })).toBe(true);
+});
+
+test('another address of the held page loads its code; another page, once shown, drops it without its code', async () => {
+  const leac: PublishedRoute = { path: '/leac', title: 'LEAC', pageCode: 'whenUsed' };
+  const code: AreaRoutesModule = { routes: [] };
+  for (const [next, loadsTheCode] of [
+    ['/leac?tab=history', true],
+    ['/rates', false],
+  ] as const) {
+    window.history.replaceState(null, '', '/leac');
+    holdDocumentPage();
+    const load = jest.fn(() => Promise.resolve(code));
+    const held = heldPageCode('financials', leac, load, () => undefined)!;
+    const history = memoryHistory('/leac');
+    const guarded = [{ path: '*', element: <HeldPageGuard routes={routes} /> }];
+    render(routerOver(history, guarded));
+    await act(async () => history.push(next));
+    if (loadsTheCode) await expect(held).resolves.toBe(code);
+    expect(load).toHaveBeenCalledTimes(loadsTheCode ? 1 : 0);
+    expect(pageIsHeld()).toBe(loadsTheCode);
+    heldPageHydrated(leac);
+  }
 });

@@ -1,8 +1,9 @@
-// While a page's code is held (heldPage.ts): a navigation releases it, and a link to a page of the site opens
-// in place (the router), as it would from a hydrated page.
+// While a page's code is held (heldPage.ts): a link to a page of the site opens in place (the router), as it
+// would from a hydrated page, and the held page goes without its code; another address of the same page (its
+// query or a section) is the page's to show, so it releases the code.
 import { matchRoutes, useLocation, useNavigate, type RouteObject } from '@gpa/shared-ui';
 import { useEffect, useState } from 'react';
-import { pageIsHeld, releaseHeldPage } from './heldPage';
+import { dropHeldPage, pageIsHeld, releaseHeldPage } from './heldPage';
 
 /** The site page a click on a plain link of a held page opens in place; undefined: the browser's own way. */
 export function pageOpenedInPlace(event: MouseEvent, routes: RouteObject[]): string | undefined {
@@ -39,9 +40,15 @@ export function HeldPageGuard({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [first] = useState(location);
-  // In render, not in an effect: the navigation's render waits for the held page to hydrate, and an effect
-  // would run only once that render has committed.
-  if (isAnotherEntry(first, location)) releaseHeldPage();
+  const moved = isAnotherEntry(first, location);
+  const samePage = location.pathname === first.pathname;
+  // In render, not in an effect: a navigation within the held page waits for it to hydrate, and an effect
+  // would run only once that navigation has committed.
+  if (moved && samePage) releaseHeldPage();
+  // Another page has replaced the held one (HeldPageBoundary): its code is not needed any more.
+  useEffect(() => {
+    if (moved && !samePage) dropHeldPage();
+  }, [moved, samePage]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const page = pageIsHeld() ? pageOpenedInPlace(event, routes) : undefined;

@@ -108,3 +108,19 @@ test('Back with the same versions live shows the page it reached once the manife
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   expect(fetchManifest).toHaveBeenCalledTimes(1);
 });
+
+test("Back reaches the router after the browser's popstate event, not in it (React would render it at once there)", async () => {
+  fetchManifest.mockResolvedValue(manifest('1.1.0'));
+  trackLiveVersions(manifest('1.1.0'), Date.now());
+  const history = memoryHistory('/');
+  history.push('/leac');
+  const heard: string[] = [];
+  followingLiveVersions(history).listen(({ location }) => heard.push(location.pathname));
+  history.go(-1);
+  expect(heard).toEqual([]);
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
+  expect(heard).toEqual(['/']);
+  // A followed link reaches it at once.
+  history.push('/leac');
+  expect(heard).toEqual(['/', '/leac']);
+});

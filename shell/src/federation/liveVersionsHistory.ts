@@ -13,7 +13,7 @@ const mustCheck = () => pageIsOutdated() || manifestIsStale();
  * in the last few seconds lets it through at once) and becomes a full page load once this page runs an area
  * build that is no longer live: a rollback's tab loads the live version on its very next page. A followed
  * link waits for the read before the address changes; Back and Forward (the browser has already moved) keep
- * the current page on screen until it, then load the address they reached. The last move wins.
+ * the current page on screen until it, and until the page they reached can show. The last move wins.
  */
 export function followingLiveVersions(history: History): History {
   let latestMove = 0;
@@ -60,7 +60,9 @@ export function followingLiveVersions(history: History): History {
           listener(update);
         };
         if (update.action !== NavigationType.Pop) return show();
-        afterCheck(update.location.pathname, show, () => window.location.reload());
+        // Out of the popstate event: React renders a transition begun in one at once, so a page whose code is
+        // not loaded yet would give way to the loading notice (and be scrolled on it) instead of staying.
+        setTimeout(() => afterCheck(update.location.pathname, show, () => window.location.reload()));
       }),
   };
 }

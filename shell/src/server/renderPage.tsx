@@ -92,6 +92,7 @@ function serverAreaCode(loadArea: RenderRequest['loadArea']): AreaCode {
       return loading;
     },
     forget: () => undefined,
+    holds: (route) => route.pageCode !== undefined,
   };
 }
 
