@@ -66,7 +66,6 @@ const NEEDS_CODE = 'main :is(form, input, select, textarea, button:not([role="ta
 
 // Pages of text that still load their code at once, and why.
 const CODE_AT_ONCE: Record<string, string> = {
-  '/corporate/operations': "an address naming a section (#…) opens that section's tab, which takes the code",
   '/news-and-media': "its page size follows the window's width, which the server cannot know",
 };
 

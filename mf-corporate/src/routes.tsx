@@ -220,6 +220,7 @@ export const routes: AreaRoute[] = [
   {
     path: '/corporate/operations',
     title: 'Power to Serve and Operations',
+    pageCode: 'whenUsed',
     menu: [{ group: 'initiatives', label: 'Power to Serve and Operations', order: 20 }],
     content: () => operationsPageReads,
     page: () => import('./pages/operations/OperationsPage'),

@@ -210,6 +210,14 @@ test("a button's click before the held page hydrates releases it, is kept, and i
   expect(clicks).toEqual([true, false]);
 });
 
+test("an address naming a section loads the page's code at once", async () => {
+  window.history.replaceState(null, '', '/leac#fuel-purchases');
+  holdDocumentPage();
+  const load = loader();
+  await expect(heldPageCode('financials', leac, load, forgetLoad)).resolves.toBe(code);
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 test('a page that shows a part of another area in view loads its code at once; one in a closed panel waits', async () => {
   const part = `<div ${LOADING_AREA_PART}=""><p role="status">Loading</p></div>`;
   for (const [main, loadsAtOnce] of [

@@ -45,6 +45,12 @@ const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 
 const WIDGET = '[role="tab"]';
 
 /**
+ * Whether the address names a section (`#…`): the visitor came to use the page there, and its code shows that
+ * section (opens its tab, gives it focus), so such a page loads its code at once.
+ */
+const namesASection = (doc: Document): boolean => doc.location.hash.length > 1;
+
+/**
  * Whether the page shows, on arrival, a part of another area that loads by itself (not in a closed panel: a
  * shared calculator result opens its panel). It would wait on its loading notice for a use that need not
  * come, so such a page loads its code at once.
@@ -111,7 +117,7 @@ export function holdDocumentPage(doc: Document = document): void {
     if (hydrated) page.kept.splice(0).forEach((again) => again());
     answerWaiting(page);
   };
-  if (showsLoadingPart(doc)) releaseHeldPage();
+  if (showsLoadingPart(doc) || namesASection(doc)) releaseHeldPage();
 }
 
 /**
