@@ -5,7 +5,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { DISMISSED_NOTICES_SCRIPT_SOURCE } = require('./dismissedNotices');
-const { SITE_URL, state, setUp, startSite, tearDown, get } = require('../testing/renderedSite');
+const { SITE_URL, state, setUp, restartSite, tearDown, get } = require('../testing/renderedSite');
 
 beforeEach(setUp);
 afterEach(tearDown);
@@ -68,8 +68,7 @@ test("a page that holds its code names its area's code and the shell's federatio
 });
 
 test('a rendered page is shared at the edge under the keys of what it was built from, whatever the cookies; one showing a failed read is not', async () => {
-  await state.site.close();
-  state.site = await startSite({ pageCacheMs: 60_000 });
+  await restartSite({ pageCacheMs: 60_000 });
   const shared = await get('/rate-calculator?kwh=500&utm_source=mail');
   expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-if-error=86400');
   // A browser serves stale-while-revalidate copies too: it is for surrogates only.
@@ -96,8 +95,7 @@ test('a rendered page is shared at the edge under the keys of what it was built 
     'hit',
   ]);
   state.contentUp = false;
-  await state.site.close();
-  state.site = await startSite({ budgetMs: 50 });
+  await restartSite({ budgetMs: 50 });
   // A page showing a failed content read (or the client-rendered page instead) is the origin's to answer again.
   const failedRead = await get('/rate-calculator');
   expect([failedRead.headers.get('cache-control'), failedRead.headers.get('surrogate-key')]).toEqual([

@@ -8,7 +8,7 @@ const {
   release,
   state,
   setUp,
-  startSite,
+  restartSite,
   tearDown,
   get,
 } = require('../testing/renderedSite');
@@ -19,8 +19,7 @@ afterEach(tearDown);
 test('a hung area server build costs at most the budget: the client-rendered page, manifest inlined', async () => {
   writeArea('2.0.0', areaBundle('2.0.0', '() => new Promise(() => undefined)'));
   release('2.0.0');
-  await state.site.close();
-  state.site = await startSite({ budgetMs: 300 });
+  await restartSite({ budgetMs: 300 });
   const started = Date.now();
   const response = await get('/rate-calculator');
   expect(Date.now() - started).toBeLessThan(2000);

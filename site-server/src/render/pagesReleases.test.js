@@ -9,7 +9,7 @@ const {
   release,
   state,
   setUp,
-  startSite,
+  restartSite,
   tearDown,
   get,
 } = require('../testing/renderedSite');
@@ -26,8 +26,7 @@ test('releasing or rolling back an area changes what renders, without a restart'
 });
 
 test('a kept page carries the manifest it was made with: any edit of the manifest (the kill switch) makes it anew', async () => {
-  await state.site.close();
-  state.site = await startSite({ pageCacheMs: 60_000 });
+  await restartSite({ pageCacheMs: 60_000 });
   const inlined = async () =>
     /<script type="application\/json" id="site-manifest">([^<]*)<\/script>/.exec(
       await (await get('/rate-calculator')).text(),
@@ -51,8 +50,7 @@ test("a shell release without an area release: the area's build renders with the
 });
 
 test('after a shell release no page the old shell rendered is served, not even while it is rendered again', async () => {
-  await state.site.close();
-  state.site = await startSite({ pageCacheMs: 60_000 });
+  await restartSite({ pageCacheMs: 60_000 });
   expect(await (await get('/rate-calculator')).text()).toContain('Hello from tools 1.0.0');
   expect((await get('/rate-calculator')).headers.get('x-render-cache')).toBe('hit');
   const shellFile = path.join(state.siteDir, 'server/shell.js');

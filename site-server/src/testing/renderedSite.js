@@ -158,6 +158,12 @@ const startSite = (render = {}) =>
     }),
   );
 
+/** This test's site started again with other render settings (the one setUp started is closed). */
+async function restartSite(render) {
+  await state.site.close();
+  state.site = await startSite(render);
+}
+
 /** After each test: the site and the content service closed, the folder removed. */
 async function tearDown() {
   await state.site.close();
@@ -178,6 +184,7 @@ module.exports = {
   state,
   setUp,
   startSite,
+  restartSite,
   tearDown,
   get,
 };
