@@ -129,9 +129,12 @@ export async function hydrated(page: Page): Promise<void> {
   }, HELD_CODE);
 }
 
-/** Whether the page holds its area's code until the visitor uses it. */
+/**
+ * Whether the page holds its area's code until the visitor uses it: it names that code and, as the browser
+ * requires before it holds anything (shell/src/bootstrap.tsx), the server rendered it with its content.
+ */
 export const holdsItsCode = async (page: Page): Promise<boolean> =>
-  (await page.locator(HELD_CODE).count()) > 0;
+  (await page.locator(HELD_CODE).count()) > 0 && (await page.locator('script#query-state').count()) > 0;
 
 /**
  * The visitor uses the page (focus on its heading: a link taken in focus is no use, it opens another page): a
