@@ -1,5 +1,5 @@
-// Every published route as a visitor gets it (rendered on the server, hydrated, compressed): at 375 and
-// 1280 px it loads with its route's heading and no failed content read, no console error, no page error, no
+// Every published route as a visitor gets it (rendered on the server, hydrated, compressed): loaded at 375 px
+// and widened to 1280, it has its route's heading and no failed content read, no console error, no page error, no
 // DevTools issue (a CSP refusal is one) and no hydration warning, hydrates without asking again for the
 // content it came with, every picture carries its size, no page is wider than the window (320 px too), axe
 // finds nothing, and the server's HTML passes the Nu HTML Checker. A page that holds its code loads none of
@@ -76,9 +76,9 @@ async function hydratesInPlace(page: Page): Promise<boolean> {
   return sameHeading(page);
 }
 
-/** Loads a route at a width and waits until it has loaded and React has hydrated it. */
-async function load(page: Page, route: string, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
+/** Loads a route at a phone's width and waits until it has loaded and React has hydrated it. */
+async function load(page: Page, route: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
   const response = await page.goto(route);
   expect(response?.status(), route).toBeLessThan(400);
   await expect(page.locator('main h1')).toBeVisible();
@@ -108,7 +108,8 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     const found: string[] = [];
     for (const { path: route, title } of routes) {
       areaScripts.splice(0);
-      await load(page, route, 375);
+      // One load per page: checked at 375 px, then at 320 and at 1280 as the window widens.
+      await load(page, route);
       const held = await holdsItsCode(page);
       // The home page's heading greets; every other page is headed by its route's title.
       if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title)
@@ -130,7 +131,7 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
         found.push(
           `${route}: loads its code at once with nothing that needs it (its route: pageCode 'whenUsed')`,
         );
-      await load(page, route, 1280);
+      await page.setViewportSize({ width: 1280, height: 800 });
       if (held && !(await hydratesInPlace(page)))
         found.push(`${route}: used, it rendered anew, not in place`);
       if ((await documentWidth(page)) > 1280)

@@ -5,7 +5,7 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { buildSiteServer } = require('../../build');
+const { ensureSiteServerBuilt } = require('../../build');
 const { writeSiteManifest } = require('../releases/siteManifest');
 
 jest.setTimeout(60_000);
@@ -33,7 +33,8 @@ let primary;
 let siteUrl;
 let opsUrl;
 beforeAll(async () => {
-  buildSiteServer();
+  // npm test compiled it first; compiled again only if a source is newer.
+  ensureSiteServerBuilt();
   content = http
     .createServer((req, res) => res.writeHead(req.url === '/_health' ? 204 : 404).end())
     .listen(0, '127.0.0.1');
