@@ -221,6 +221,8 @@ export const routes: AreaRoute[] = [
     path: '/corporate/operations',
     title: 'Power to Serve and Operations',
     pageCode: 'whenUsed',
+    // Its tabs, each a link to its address.
+    query: ['tab'],
     menu: [{ group: 'initiatives', label: 'Power to Serve and Operations', order: 20 }],
     content: () => operationsPageReads,
     page: () => import('./pages/operations/OperationsPage'),

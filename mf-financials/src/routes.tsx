@@ -21,7 +21,8 @@ export const routes: AreaRoute[] = [
     title: 'Financials',
     pageCode: 'whenUsed',
     menu: [{ group: 'about', label: 'Financials', order: 70 }],
-    query: ['tab'],
+    // The top tab (a view of its own) and the sub-tabs of three of them, each a link to its address.
+    query: ['tab', 'statements', 'bonds', 'travel'],
     views: FINANCIALS_VIEWS,
     content: (params) => financialsTabContentRead(params.get('tab')),
     page: () => import('./pages/financials/FinancialsPage'),

@@ -2,17 +2,16 @@ import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '../theme/theme';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { renderPage } from '../testing';
 import { Tabs } from './Tabs';
 
 // Two top tabs with sub-tabs of their own, one without: the shape of the financials page.
-const renderNestedTabs = (initialTab?: string) =>
+const renderNestedTabs = () =>
   render(
     <ThemeProvider theme={theme}>
       <Tabs
         label="Reports"
-        initialTab={initialTab}
         tabs={[
           {
             id: 'statements',
@@ -66,17 +65,6 @@ test('a tab with sub-tabs opens on its first sub-tab, straight from another tab 
   expect(screen.getByText('Audited list')).toBeInTheDocument();
 });
 
-test('an initial tab with sub-tabs opens on its first sub-tab', () => {
-  renderNestedTabs('bonds');
-  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tabpanel', { name: 'Official statements' })).toHaveTextContent('Official list');
-});
-
-test('an unknown initial tab opens the first tab', () => {
-  renderNestedTabs('nothing-of-that-name');
-  expect(screen.getByRole('tab', { name: 'Statements' })).toHaveAttribute('aria-selected', 'true');
-});
-
 test('keyboard: the selected tab is the only one in the Tab order; arrows, Home and End move and select', async () => {
   const user = userEvent.setup();
   renderNestedTabs();
@@ -119,4 +107,89 @@ test('address tabs follow their address: a link to another tab chooses it', asyn
   await userEvent.click(screen.getByRole('link', { name: 'PUC orders' }));
   expect(await screen.findByText('orders panel')).toBeVisible();
   expect(screen.getByRole('tab', { name: 'PUC LEAC Orders' })).toHaveAttribute('aria-selected', 'true');
+});
+
+/** The address tabs of the financials page: a top tab with sub-tabs of its own, each set at its parameter. */
+function AddressedReports() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="address">{search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <Tabs
+        label="Reports"
+        param="tab"
+        pushHistory
+        tabs={[
+          { id: 'annual', label: 'Annual', content: <p>Annual list</p> },
+          {
+            id: 'bonds',
+            label: 'Bonds',
+            content: (
+              <Tabs
+                label="Bonds"
+                param="bonds"
+                tabs={[
+                  { id: 'official', label: 'Official statements', content: <p>Official list</p> },
+                  { id: 'ratings', label: 'Ratings', content: <p>Ratings list</p> },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'address' });
+
+test('address tabs are links to their addresses: the first tab the page itself, a sub-tab with its top tab, a top tab without the sub-tab chosen', () => {
+  renderPage(<AddressedReports />, {
+    path: '/reports?tab=bonds&bonds=ratings&utm_source=mail',
+    pattern: '/reports',
+  });
+  expect(screen.getByRole('tabpanel', { name: 'Ratings' })).toHaveTextContent('Ratings list');
+  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('href', '/reports');
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('href', '/reports?tab=bonds');
+  expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveAttribute(
+    'href',
+    '/reports?tab=bonds',
+  );
+  expect(screen.getByRole('tab', { name: 'Ratings' })).toHaveAttribute(
+    'href',
+    '/reports?tab=bonds&bonds=ratings',
+  );
+});
+
+test('pushHistory: each top tab chosen is a history entry, Back returns to it with its sub-tab; a sub-tab replaces the address', async () => {
+  const user = userEvent.setup();
+  renderPage(<AddressedReports />, { path: '/reports', pattern: '/reports' });
+  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+  expect(address()).toHaveTextContent('?tab=bonds');
+  await user.click(screen.getByRole('tab', { name: 'Ratings' }));
+  expect(address()).toHaveTextContent('?tab=bonds&bonds=ratings');
+  await user.click(screen.getByRole('tab', { name: 'Annual' }));
+  expect(address()).toBeEmptyDOMElement();
+
+  await user.click(screen.getByRole('button', { name: 'Browser back' }));
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Ratings' })).toHaveAttribute('aria-selected', 'true');
+  // The sub-tab's choice replaced the top tab's entry: one Back more is the page as first opened.
+  await user.click(screen.getByRole('button', { name: 'Browser back' }));
+  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Annual list')).toBeVisible();
+});
+
+test('an address naming a tab with sub-tabs opens it on its first sub-tab; one naming no tab, the first tab', () => {
+  const { unmount } = renderPage(<AddressedReports />, { path: '/reports?tab=bonds', pattern: '/reports' });
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Official statements' })).toHaveTextContent('Official list');
+  unmount();
+  renderPage(<AddressedReports />, { path: '/reports?tab=nothing', pattern: '/reports' });
+  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('aria-selected', 'true');
 });

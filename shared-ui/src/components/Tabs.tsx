@@ -1,7 +1,17 @@
 // Accessible tabs, stacked on narrow screens.
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 export interface TabItem {
   id: string;
@@ -51,18 +61,20 @@ const Panel = styled.div`
 interface TabsProps {
   label: string;
   tabs: TabItem[];
-  initialTab?: string;
-  onChange?: (id: string) => void;
   /**
-   * The address parameter that names the chosen tab (`?tab=fuel`): each tab is then a link to its own
-   * address, so a tab picked before (or without) the script is a page the server renders with that tab, and
-   * with the script the choice is written back to the address (a shared link opens the same tab).
+   * The address parameter that names the chosen tab (`?tab=fuel`; the first tab is the page's own address,
+   * without it): each tab is a link to its address, so a tab picked before (or without) the script is a page
+   * the server renders with that tab (its route declares the parameter in `query`), and with the script the
+   * choice is written to the address (a shared link opens the same tab).
    */
   param?: string;
+  /** With `param`: each choice is a new history entry, so Back returns to the tab before (else it replaces the address). */
+  pushHistory?: boolean;
 }
 
 /** Where tabs keep their choice: nowhere (plain tabs), or an address parameter (tabs as links). */
 interface TabAddress {
+  /** The tab the address names: undefined for the page's own address, or a name no tab has. */
   fromAddress?: string;
   hrefOf?: (id: string) => string;
   remember: (id: string) => void;
@@ -70,53 +82,67 @@ interface TabAddress {
 
 const NO_ADDRESS: TabAddress = { remember: () => {} };
 
-/** The chosen tab of address-linked tabs: read from the address, written back to it without a new entry. */
-function useAddressTab(param: string): TabAddress {
+/**
+ * The parameters of the address tabs around these (a sub-tab's link keeps its top tab's choice); a tab's
+ * own address keeps only those, so a new top tab opens on its first sub-tab.
+ */
+const OuterTabParams = createContext<readonly string[]>([]);
+
+/** The chosen tab of address-linked tabs: read from the address, written back to it. */
+function useAddressTab(param: string, tabs: TabItem[], pushHistory: boolean): TabAddress {
   const [params, setParams] = useSearchParams();
-  const fromAddress = params.get(param) ?? undefined;
+  const { pathname } = useLocation();
+  const outer = useContext(OuterTabParams);
+  const named = params.get(param);
+  const fromAddress = tabs.some((tab) => tab.id === named) ? (named ?? undefined) : undefined;
+  const addressOf = (current: URLSearchParams, id: string) => {
+    const next = new URLSearchParams();
+    for (const name of outer) for (const value of current.getAll(name)) next.append(name, value);
+    if (id !== tabs[0]?.id) next.set(param, id);
+    return next;
+  };
   const hrefOf = (id: string) => {
-    const next = new URLSearchParams(params);
-    next.set(param, id);
-    return `?${next.toString()}`;
+    const query = addressOf(params, id).toString();
+    return query ? `${pathname}?${query}` : pathname;
   };
   const remember = (id: string) => {
-    setParams(
-      (current) => {
-        current.set(param, id);
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams((current) => addressOf(current, id), { replace: !pushHistory, preventScrollReset: true });
   };
   return { fromAddress, hrefOf, remember };
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is rendered. */
-export function Tabs({ param, ...props }: TabsProps) {
-  return param ? <AddressTabs param={param} {...props} /> : <TabsView address={NO_ADDRESS} {...props} />;
+export function Tabs({ param, pushHistory = false, ...props }: TabsProps) {
+  return param ? (
+    <AddressTabs param={param} pushHistory={pushHistory} {...props} />
+  ) : (
+    <TabsView address={NO_ADDRESS} {...props} />
+  );
 }
 
-function AddressTabs({ param, ...props }: TabsProps & { param: string }) {
-  return <TabsView address={useAddressTab(param)} {...props} />;
+function AddressTabs({ param, pushHistory, ...props }: TabsProps & { param: string; pushHistory: boolean }) {
+  const outer = useContext(OuterTabParams);
+  const inner = useMemo(() => [...outer, param], [outer, param]);
+  return (
+    <OuterTabParams.Provider value={inner}>
+      <TabsView address={useAddressTab(param, props.tabs, pushHistory)} {...props} />
+    </OuterTabParams.Provider>
+  );
 }
 
 function TabsView({
   label,
   tabs,
-  initialTab,
-  onChange,
   address,
-}: Omit<TabsProps, 'param'> & { address: TabAddress }) {
+}: Omit<TabsProps, 'param' | 'pushHistory'> & { address: TabAddress }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(() => {
-    const wanted = address.fromAddress ?? initialTab;
-    return wanted && tabs.some((t) => t.id === wanted) ? wanted : tabs[0]?.id;
-  });
-  // A new address (a link to another tab, followed before this page's script ran) chooses the tab it names.
+  const [selected, setSelected] = useState(() => address.fromAddress ?? tabs[0]?.id);
+  // A new address (a tab's link followed before this page's script ran, Back, Forward) chooses the tab it
+  // names; the page's own address, the first tab.
   const [addressSeen, setAddressSeen] = useState(address.fromAddress);
   if (address.fromAddress !== addressSeen) {
     setAddressSeen(address.fromAddress);
-    if (tabs.some((t) => t.id === address.fromAddress)) setSelected(address.fromAddress);
+    setSelected(address.fromAddress ?? tabs[0]?.id);
   }
   const buttons = useRef<(HTMLElement | null)[]>([]);
   const select = (index: number) => {
@@ -124,7 +150,6 @@ function TabsView({
     if (!tab) return;
     setSelected(tab.id);
     address.remember(tab.id);
-    onChange?.(tab.id);
     buttons.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -52,6 +52,21 @@ test('the three tabs; Power to Save is open by default', async () => {
   expect(screen.getByRole('heading', { name: 'Audit and Revenue Protection' })).toBeInTheDocument();
 });
 
+test('each tab is a link to its address, and the address opens its tab (the page without script)', () => {
+  mockOperations();
+  renderPage(<OperationsPage />, {
+    path: '/corporate/operations?tab=clean-energy-master-plan',
+    pattern: '/corporate/operations',
+  });
+  expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))).toEqual([
+    '/corporate/operations',
+    '/corporate/operations?tab=clean-energy-master-plan',
+    '/corporate/operations?tab=other-resources',
+  ]);
+  expect(screen.getByRole('tab', { name: 'Clean Energy Master Plan', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Planning and Operations' })).not.toHaveFocus();
+});
+
 test.each([
   ['#planning-and-operations', 'Clean Energy Master Plan', 'Planning and Operations'],
   ['#leac-performance', 'Other Resources', 'LEAC Performance'],

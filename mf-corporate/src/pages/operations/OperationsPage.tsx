@@ -1,9 +1,19 @@
 import styled from '@emotion/styled';
-import { FileLinkList, Link, Page, QueryState, type TabItem, Tabs, useLocation } from '@gpa/shared-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import {
+  FileLinkList,
+  Link,
+  Page,
+  QueryState,
+  type TabItem,
+  Tabs,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@gpa/shared-ui';
+import { useEffect, type ReactNode } from 'react';
 import { useAdditionalResources, useTrainingClasses } from '../../content/operations';
 import { LeacCharts } from './LeacCharts';
-import { anchorTarget, CLASS_LABEL_LIMIT, groupByYear, type OperationsTab } from './operationsAnchors';
+import { anchorTarget, CLASS_LABEL_LIMIT, groupByYear } from './operationsAnchors';
 
 /** The operations subpages, linked from the Clean Energy Master Plan tab. */
 export const OPERATIONS_SUBPAGES = [
@@ -141,31 +151,37 @@ const TABS: TabItem[] = [
   },
 ];
 
-/** Power to Serve and Operations: three tabs; a URL hash naming one of the anchors opens its tab and scrolls to it. */
+/**
+ * Power to Serve and Operations: three tabs, each at its address (`?tab=`); a URL hash naming one of the
+ * anchors opens its tab and scrolls to it.
+ */
 export default function OperationsPage() {
   const { hash } = useLocation();
-  // Set only from the address (never while rendering: the server has no hash), then used to open the tab.
-  const [target, setTarget] = useState<{ tab: OperationsTab; id: string }>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const shownTab = params.get('tab') ?? TABS[0]?.id;
 
+  // After hydration only (the server has no hash): the section's tab becomes the address's, the hash kept,
+  // and once it shows, the section is scrolled to and focused.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash exists only after hydration (see above)
-    setTarget(anchorTarget(hash));
-  }, [hash]);
-
-  useEffect(() => {
+    const target = anchorTarget(hash);
     if (!target) return;
+    if (target.tab !== shownTab) {
+      const search = target.tab === TABS[0]?.id ? '' : `?tab=${target.tab}`;
+      void navigate({ search, hash }, { replace: true, preventScrollReset: true });
+      return;
+    }
     const section = document.getElementById(target.id);
     section?.scrollIntoView({ block: 'start' });
     section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  }, [target]);
+  }, [hash, shownTab, navigate]);
 
   return (
     <Page
       title="Power to Serve and Operations"
       intro="How GPA runs, plans and measures its power system: energy efficiency, the clean energy transition and plant performance."
     >
-      {/* Re-mounted when the hash names another tab, so that tab opens. */}
-      <Tabs key={target?.tab ?? 'default'} label="Operations topics" tabs={TABS} initialTab={target?.tab} />
+      <Tabs label="Operations topics" param="tab" tabs={TABS} />
     </Page>
   );
 }

@@ -16,7 +16,6 @@ import { AnnualReports } from './AnnualReports';
 import { groupCreditRatings, ratingDocuments } from './creditRatings';
 import { FINANCIALS_TABS, type FinancialsTab } from './financialsTabs';
 import { splitTravelReports } from './travel';
-import { useFinancialsTab } from './useFinancialsTab';
 
 function AuditedStatements() {
   return (
@@ -119,6 +118,7 @@ const TAB_CONTENT: Record<FinancialsTab, TabItem['content']> = {
   statements: (
     <Tabs
       label="Financial statements"
+      param="statements"
       tabs={[
         { id: 'audited', label: 'Audited', content: <AuditedStatements /> },
         {
@@ -135,6 +135,7 @@ const TAB_CONTENT: Record<FinancialsTab, TabItem['content']> = {
   bonds: (
     <Tabs
       label="Bonds and credit ratings"
+      param="bonds"
       tabs={[
         { id: 'official-statements', label: 'Bond Official Statements', content: <BondStatements /> },
         { id: 'credit-ratings', label: 'Credit Ratings', content: <CreditRatings /> },
@@ -150,6 +151,7 @@ const TAB_CONTENT: Record<FinancialsTab, TabItem['content']> = {
   travel: (
     <Tabs
       label="Non-employee travel justification"
+      param="travel"
       tabs={[
         { id: 'current', label: 'Current Fiscal Year', content: <TravelReports period="current" /> },
         { id: 'archive', label: 'Archive', content: <TravelReports period="archive" /> },
@@ -163,17 +165,16 @@ const Assessment = styled.section`
 `;
 
 export default function FinancialsPage() {
-  const { tab, tabsKey, selectTab } = useFinancialsTab();
   return (
     <Page
       title="Financials"
       intro="Financial statements, annual and citizen centric reports, bonds and credit ratings of the Guam Power Authority. The fiscal year starts 1 October."
     >
+      {/* The top tab is the page's view (its route's `?tab=`): Back returns to the tab before. */}
       <Tabs
-        key={tabsKey}
         label="Financial reports"
-        initialTab={tab}
-        onChange={selectTab}
+        param="tab"
+        pushHistory
         tabs={FINANCIALS_TABS.map(({ id, label }) => ({ id, label, content: TAB_CONTENT[id] }))}
       />
       <Assessment aria-labelledby="management-assessment">
