@@ -2,9 +2,25 @@ import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '../theme/theme';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { renderPage } from '../testing';
-import { Tabs } from './Tabs';
+import { Link } from 'react-router';
+import { AddressBar, renderPage } from '../testing';
+import { Tabs, type TabItem } from './Tabs';
+
+/** A tab with two sub-tabs of its own (at the address parameter `param`, if given). */
+const bondsTab = (param?: string): TabItem => ({
+  id: 'bonds',
+  label: 'Bonds',
+  content: (
+    <Tabs
+      label="Bonds"
+      param={param}
+      tabs={[
+        { id: 'official', label: 'Official statements', content: <p>Official list</p> },
+        { id: 'ratings', label: 'Ratings', content: <p>Ratings list</p> },
+      ]}
+    />
+  ),
+});
 
 // Two top tabs with sub-tabs of their own, one without: the shape of the financials page.
 const renderNestedTabs = () =>
@@ -27,19 +43,7 @@ const renderNestedTabs = () =>
             ),
           },
           { id: 'annual', label: 'Annual', content: <p>Annual list</p> },
-          {
-            id: 'bonds',
-            label: 'Bonds',
-            content: (
-              <Tabs
-                label="Bonds"
-                tabs={[
-                  { id: 'official', label: 'Official statements', content: <p>Official list</p> },
-                  { id: 'ratings', label: 'Ratings', content: <p>Ratings list</p> },
-                ]}
-              />
-            ),
-          },
+          bondsTab(),
         ]}
       />
     </ThemeProvider>,
@@ -111,35 +115,14 @@ test('address tabs follow their address: a link to another tab chooses it', asyn
 
 /** The address tabs of the financials page: a top tab with sub-tabs of its own, each set at its parameter. */
 function AddressedReports() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
   return (
     <>
-      <output aria-label="address">{search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
+      <AddressBar />
       <Tabs
         label="Reports"
         param="tab"
         pushHistory
-        tabs={[
-          { id: 'annual', label: 'Annual', content: <p>Annual list</p> },
-          {
-            id: 'bonds',
-            label: 'Bonds',
-            content: (
-              <Tabs
-                label="Bonds"
-                param="bonds"
-                tabs={[
-                  { id: 'official', label: 'Official statements', content: <p>Official list</p> },
-                  { id: 'ratings', label: 'Ratings', content: <p>Ratings list</p> },
-                ]}
-              />
-            ),
-          },
-        ]}
+        tabs={[{ id: 'annual', label: 'Annual', content: <p>Annual list</p> }, bondsTab('bonds')]}
       />
     </>
   );

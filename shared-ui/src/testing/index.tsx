@@ -1,7 +1,7 @@
 // Unit test helpers: render a page in the site's providers, fake the content service.
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { RouteTree } from '../app/RouteTree';
 import type { PublishedRoute } from '@gpa/contracts';
 import { AppProviders } from '../app/AppProviders';
@@ -9,6 +9,20 @@ import { CurrentRouteContext } from '../federation/currentRoute';
 import { QueryClient } from '@tanstack/react-query';
 import type { CollectionName, Collections } from '../content/collections.generated';
 import { REACHABILITY_URL } from '../network/probe';
+
+/** Shows the router's current search and goes back, as the browser's address bar and Back button would. */
+export function AddressBar() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="address">{search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
 
 /** Renders a page inside the site's providers and a memory router at `path` (`route`: its route table entry). */
 export function renderPage(

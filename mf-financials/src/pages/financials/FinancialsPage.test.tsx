@@ -1,25 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router';
 import { configureContent } from '@gpa/shared-ui';
-import { mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
+import { AddressBar, mediaFixture, mockContent, renderPage } from '@gpa/shared-ui/testing';
 import FinancialsPage from './FinancialsPage';
 
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
-
-/** Shows the router's current search and goes back, as the browser's address bar and Back button would. */
-function AddressBar() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="address">{search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
 
 const open = (search = '') =>
   renderPage(
