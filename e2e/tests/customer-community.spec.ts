@@ -115,6 +115,23 @@ test('when the tools area is down, the embedded forms show a notice with Retry a
 test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 
+  test('each safety tip that opens a dialog with the script has its description under its tile', async ({
+    browser,
+  }) => {
+    const page = await pageWithoutScript(browser, 375);
+    await page.goto(`${siteUrl()}/in-our-community/safety`);
+    const tile = page.getByRole('button', { name: 'Check Cords and Plugs' });
+    await expect(tile).toBeVisible();
+    // Playwright's text matching skips <noscript>: read what the visitor sees instead.
+    expect(await tile.locator('xpath=..').innerText()).toMatch(
+      /Check Cords and Plugs\s+Replace frayed or damaged cords\./,
+    );
+    // A storm tip with a document opens it, as with the script.
+    await page.getByRole('tab', { name: 'Storm' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Storm' }).getByRole('link').first()).toBeVisible();
+    await page.close();
+  });
+
   for (const width of [375, 1280]) {
     test(`at ${width} px the embedded forms say they need JavaScript and offer a plain form instead of loading forever`, async ({
       browser,

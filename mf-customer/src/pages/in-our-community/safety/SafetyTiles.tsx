@@ -44,7 +44,7 @@ const Detail = styled.div`
 
 /**
  * Safety tips as tiles. A tip with a Document opens it in a new tab; the others open a dialog with the
- * thumbnail, title and description.
+ * thumbnail, title and description (without the script, the description is under the tile).
  */
 export function SafetyTiles({ items }: { items: StrapiItem<SafetyItem>[] }) {
   const [open, setOpen] = useState<SafetyItem | null>(null);
@@ -64,9 +64,15 @@ export function SafetyTiles({ items }: { items: StrapiItem<SafetyItem>[] }) {
               {documentUrl ? (
                 <ExternalLink href={documentUrl}>{face}</ExternalLink>
               ) : (
-                <Button type="button" onClick={() => setOpen(item)} aria-haspopup="dialog">
-                  {face}
-                </Button>
+                <>
+                  <Button type="button" onClick={() => setOpen(item)} aria-haspopup="dialog">
+                    {face}
+                  </Button>
+                  {/* Without the script the dialog cannot open: the tip is written under its tile. */}
+                  <noscript>
+                    <p>{item.Description}</p>
+                  </noscript>
+                </>
               )}
             </li>
           );
