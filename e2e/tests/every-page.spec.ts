@@ -25,6 +25,10 @@ import {
   watchProblems,
 } from '../fixtures';
 
+// The file's tests are independent and its longest: both workers share them, so neither waits on the other
+// at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 interface Route {
   path: string;
   title: string;
