@@ -105,7 +105,7 @@ export { AppProviders } from './app/AppProviders';
 export { useRenderNow } from './app/renderClock';
 export { createQueryClient } from './app/queryClient';
 export { useScrollToHash } from './app/useScrollToHash';
-export { useScrollRestoration } from './app/useScrollRestoration';
+export { STAYS_IN_PLACE, useScrollRestoration } from './app/useScrollRestoration';
 export { RouteTree } from './app/RouteTree';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './app/emotionCache';
 export {

@@ -78,6 +78,19 @@ test('a followed link opens the next page at its top; Back returns where the vis
   expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
 });
 
+test('a navigation that stays in place (a tab chosen, a calculation) leaves the window where it is; Back too', () => {
+  const { history, act } = openDocument();
+  act(() => scrollWindowTo(0, 600));
+  scrollTo.mockClear();
+  act(() => history.push('/leac?tab=fuel', { staysInPlace: true }));
+  act(() => history.replace('/leac?tab=orders', { staysInPlace: true }));
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(window.scrollY).toBe(600);
+  act(() => scrollWindowTo(0, 700));
+  act(() => history.go(-1));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+});
+
 test('a link to a #hash scrolls to the element it names instead of the top', () => {
   const { history, act } = openDocument();
   scrollTo.mockClear();

@@ -23,6 +23,16 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
+/**
+ * The history state of a navigation that changes the page's address without moving the page (a tab chosen, a
+ * calculation shared): the window stays where the visitor is. React Router's `preventScrollReset` is its data
+ * router's; this site's declarative router carries the wish in the entry itself.
+ */
+export const STAYS_IN_PLACE = { staysInPlace: true } as const;
+
+const staysInPlace = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'staysInPlace' in state && state.staysInPlace === true;
+
 // The key of a document's first entry, whose history state has none: documents share it, so it is kept only
 // while this document lives (the browser itself restores a reloaded document's first entry).
 const FIRST_ENTRY_KEY = 'default';
@@ -38,12 +48,16 @@ function hashTarget(hash: string): HTMLElement | null {
 
 /**
  * Used once by the layout, inside the router. A page reached by a link opens at its top (or at the element
- * its #hash names); Back and Forward (and a reload) return to where the visitor was on that entry. The
+ * its #hash names), unless the navigation stays in place (STAYS_IN_PLACE); Back and Forward (and a reload)
+ * return to where the visitor was on that entry. The
  * browser's own restoration is off while the page runs: it would scroll before the page is rendered again.
  * The first render keeps the server-rendered page where the browser has it, unless a reload returns elsewhere.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const location = useLocation();
+  const { key, hash } = location;
+  // What a navigation put in its entry (anything a script may push): read by staysInPlace.
+  const state: unknown = location.state;
   // The entry on screen (none before the first render).
   const entry = useRef<string | undefined>(undefined);
 
@@ -85,6 +99,6 @@ export function useScrollRestoration(): void {
     const target = saved === undefined ? hashTarget(hash) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
-    else if (previous !== undefined) window.scrollTo(0, 0);
-  }, [key, hash]);
+    else if (previous !== undefined && !staysInPlace(state)) window.scrollTo(0, 0);
+  }, [key, hash, state]);
 }

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { STAYS_IN_PLACE } from '../app/useScrollRestoration';
 
 export interface TabItem {
   id: string;
@@ -106,7 +107,7 @@ function useAddressTab(param: string, tabs: TabItem[], pushHistory: boolean): Ta
     return query ? `${pathname}?${query}` : pathname;
   };
   const remember = (id: string) => {
-    setParams((current) => addressOf(current, id), { replace: !pushHistory, preventScrollReset: true });
+    setParams((current) => addressOf(current, id), { replace: !pushHistory, state: STAYS_IN_PLACE });
   };
   return { fromAddress, hrefOf, remember };
 }

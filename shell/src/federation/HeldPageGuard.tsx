@@ -1,7 +1,7 @@
 // While a page's code is held (heldPage.ts): a link to a page of the site opens in place (the router), as it
 // would from a hydrated page, and the held page goes without its code; another address of the same page (its
 // query or a section) is the page's to show, so it releases the code.
-import { matchRoutes, useLocation, useNavigate, type RouteObject } from '@gpa/shared-ui';
+import { matchRoutes, STAYS_IN_PLACE, useLocation, useNavigate, type RouteObject } from '@gpa/shared-ui';
 import { useEffect, useState } from 'react';
 import { dropHeldPage, pageIsHeld, releaseHeldPage } from './heldPage';
 
@@ -54,7 +54,9 @@ export function HeldPageGuard({ routes }: { routes: RouteObject[] }) {
       const page = pageIsHeld() ? pageOpenedInPlace(event, routes) : undefined;
       if (!page) return;
       event.preventDefault();
-      void navigate(page);
+      // A tab's link shows another view of this page, where the visitor is.
+      const tab = event.target instanceof Element && event.target.closest('a[role="tab"]') !== null;
+      void navigate(page, tab ? { state: STAYS_IN_PLACE } : undefined);
     };
     // Capturing: React stops a click on a page it has not hydrated before it bubbles.
     document.addEventListener('click', onClick, { capture: true });

@@ -4,6 +4,7 @@ import {
   Link,
   Page,
   QueryState,
+  STAYS_IN_PLACE,
   type TabItem,
   Tabs,
   useLocation,
@@ -168,7 +169,7 @@ export default function OperationsPage() {
     if (!target) return;
     if (target.tab !== shownTab) {
       const search = target.tab === TABS[0]?.id ? '' : `?tab=${target.tab}`;
-      void navigate({ search, hash }, { replace: true, preventScrollReset: true });
+      void navigate({ search, hash }, { replace: true, state: STAYS_IN_PLACE });
       return;
     }
     const section = document.getElementById(target.id);

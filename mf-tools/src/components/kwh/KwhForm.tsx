@@ -1,6 +1,6 @@
 // The kWh field and Calculate button of the calculators, with ?kwh= in the address.
 import styled from '@emotion/styled';
-import { Button, useAdoptTypedValues, useSearchParams } from '@gpa/shared-ui';
+import { Button, STAYS_IN_PLACE, useAdoptTypedValues, useSearchParams } from '@gpa/shared-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { type Decimal, parseKwh } from '../money/money';
 
@@ -73,7 +73,7 @@ export function useKwhEntry() {
         params.set('kwh', kwh);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: STAYS_IN_PLACE },
     );
   };
   return { entry, setInput, calculate };
