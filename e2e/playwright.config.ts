@@ -71,6 +71,7 @@ export default defineConfig({
         CONTENT_MISS_LIMIT_PER_MINUTE: 'off',
         FORM_CREATE_LIMIT_PER_MINUTE: 'off',
         PAGE_LIMIT_PER_MINUTE: 'off',
+        RENDER_LIMIT_PER_MINUTE: 'off',
         SEARCH_LIMIT_PER_MINUTE: 'off',
         // A render's time budget as the other test servers have it: two browsers, Strapi and this server on
         // two cores make a cold render slower than production's 1.5 s allows (the client-rendered page past

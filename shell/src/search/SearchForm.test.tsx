@@ -41,7 +41,9 @@ function serveSearch() {
 beforeEach(() => configureContent({ apiUrl: '/api', filesUrl: '' }));
 
 test('instant results: asked once typing pauses, announced, chosen with the arrows and opened with Enter', async () => {
-  const user = userEvent.setup();
+  // The clock of the test, not the machine's: a busy machine's pause between two letters is no pause of typing.
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const terms = serveSearch();
   renderPage(<SearchForm />, { path: '/', pattern: '/' });
   const box = screen.getByRole('combobox', { name: 'Search the site' });
