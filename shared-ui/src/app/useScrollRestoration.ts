@@ -49,8 +49,8 @@ function hashTarget(hash: string): HTMLElement | null {
 /**
  * Used once by the layout, inside the router. A page reached by a link opens at its top (or at the element
  * its #hash names), unless the navigation stays in place (STAYS_IN_PLACE); Back and Forward (and a reload)
- * return to where the visitor was on that entry. The
- * browser's own restoration is off while the page runs: it would scroll before the page is rendered again.
+ * return to where the visitor was on that entry. The browser's own restoration is off while the page runs:
+ * it would scroll before the page is rendered again.
  * The first render keeps the server-rendered page where the browser has it, unless a reload returns elsewhere.
  */
 export function useScrollRestoration(): void {

@@ -90,10 +90,14 @@ const NO_ADDRESS: TabAddress = { remember: () => {} };
 const OuterTabParams = createContext<readonly string[]>([]);
 
 /** The chosen tab of address-linked tabs: read from the address, written back to it. */
-function useAddressTab(param: string, tabs: TabItem[], pushHistory: boolean): TabAddress {
+function useAddressTab(
+  param: string,
+  tabs: TabItem[],
+  pushHistory: boolean,
+  outer: readonly string[],
+): TabAddress {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const outer = useContext(OuterTabParams);
   const named = params.get(param);
   const fromAddress = tabs.some((tab) => tab.id === named) ? (named ?? undefined) : undefined;
   const addressOf = (current: URLSearchParams, id: string) => {
@@ -126,7 +130,7 @@ function AddressTabs({ param, pushHistory, ...props }: TabsProps & { param: stri
   const inner = useMemo(() => [...outer, param], [outer, param]);
   return (
     <OuterTabParams.Provider value={inner}>
-      <TabsView address={useAddressTab(param, props.tabs, pushHistory)} {...props} />
+      <TabsView address={useAddressTab(param, props.tabs, pushHistory, outer)} {...props} />
     </OuterTabParams.Provider>
   );
 }

@@ -9,8 +9,11 @@ export const FINANCIALS_TABS = [
 
 export type FinancialsTab = (typeof FINANCIALS_TABS)[number]['id'];
 
-/** The tab shown when `?tab=` is missing or names no tab (any other value shows Financial Statements too). */
-export const DEFAULT_FINANCIALS_TAB: FinancialsTab = 'statements';
+/**
+ * The tab shown when `?tab=` is missing or names no tab (any other value shows Financial Statements too): the
+ * first, as the shared Tabs have it (their first tab is the page's own address).
+ */
+export const DEFAULT_FINANCIALS_TAB: FinancialsTab = FINANCIALS_TABS[0].id;
 
 const isFinancialsTab = (value: string): value is FinancialsTab =>
   FINANCIALS_TABS.some((tab) => tab.id === value);
