@@ -76,10 +76,15 @@ async function testerLink(site, testerSecret, stableCookie) {
   );
 }
 
-async function canaryVersions(site, testerSecret) {
+/**
+ * A canary of the area for half the visitors; each visitor's version kept at the edge. `log.warmedAfter`: the
+ * site's purges of the change are all sent (its repeat purge comes before its warming) before "kept" is judged.
+ */
+async function canaryVersions(site, testerSecret, log) {
   const { inCanary, stable } = cohorts(50);
   const areaPath = (version) => `/areas/${CANARY_AREA}/${version}/`;
   const entry = site.manifest.areas[CANARY_AREA];
+  const switched = Date.now();
   site.write({
     ...site.manifest,
     areas: {
@@ -96,6 +101,7 @@ async function canaryVersions(site, testerSecret) {
       },
     },
   });
+  await log.warmedAfter(switched);
   const visitor = async (id) => {
     const first = await pageText('/', `gpa-cohort=${id}`);
     const versions = /gpa-versions=([^;]*)/.exec(first.setCookie ?? '')?.[1] ?? '';

@@ -245,7 +245,7 @@ async function main() {
     await embargoChecks({ scheduled, publishedTitle: title, warmed, manifest: site.manifest });
     await uploadReplacedAndDeleted(files, SECRET);
     await releaseAndRollback(site, warmed[0]);
-    await canaryVersions(site, TESTER_SECRET);
+    await canaryVersions(site, TESTER_SECRET, log);
     await stableAndWarmed(site, warmed, log);
     running.browser = await outage.launchBrowser();
     await outage.warmInBrowser(running.browser);
