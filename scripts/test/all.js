@@ -3,7 +3,9 @@
 //   1. the site server compiled (its type check; the unit tests of the scripts load it);
 //   2. at once: the content types, type check and lint; the unit tests; the site's build, then its byte
 //      budgets (size-limit, scripts/test/budgets.js); the browser tests' content service (Strapi seeding);
-//   3. the browser tests over the built site as `npm start` serves it, reusing that content service;
+//   3. once the site is built, beside the checks and unit tests still running: the browser tests over the built
+//      site as `npm start` serves it, reusing that content service;
+//   then at once:
 //   4. the content service's checks and a subset of the browser tests on PostgreSQL (npm run test:postgres);
 //   5. the processes killed under load behind nginx (npm run test:ha);
 //   6. the edge cache serving through an origin outage, purged on changes (npm run test:edge).
@@ -114,14 +116,17 @@ function prepareRun() {
   };
 }
 
-/** Steps 1 and 2: the site server compiled, then checks, unit tests and the site's build side by side. */
+/**
+ * Steps 1 and 2: the site server compiled, then checks, unit tests and the site's build side by side.
+ * `building` settles with the build, before the checks and unit tests end: the browser tests start on it.
+ */
 async function compileCheckAndBuild() {
   const compiled = await step('site server compiled (its type check)', ['site-server/build.js']);
   const building = compiled && step('build the site', ['scripts/build/build.js'], { alongside: true });
   const sizeLimit = path.join(root, 'node_modules', 'size-limit', 'bin.js');
   const budgets = async () =>
     (await building) && step('byte budgets (size-limit)', [sizeLimit], { alongside: true });
-  const [checksOk, jestOk, buildOk, budgetsOk] = await Promise.all([
+  const checked = Promise.all([
     inTurn(
       () =>
         step(
@@ -155,8 +160,8 @@ async function compileCheckAndBuild() {
       ),
     building,
     budgets(),
-  ]);
-  return { compiled, checksOk, jestOk, buildOk, budgetsOk };
+  ]).then(([checksOk, jestOk, buildOk, budgetsOk]) => ({ compiled, checksOk, jestOk, buildOk, budgetsOk }));
+  return { building: Promise.resolve(building), checked };
 }
 
 /** Step 3: the browser tests over the built site once their content service is up; then stops it. */
@@ -178,31 +183,28 @@ async function browserTests(content, buildOk, e2eEnv) {
   return { contentOk, e2eOk };
 }
 
-/** Steps 4 to 6, one after the other over the built site: PostgreSQL, HA, the edge cache. */
+/**
+ * Steps 4 to 6 side by side over the built site (their ports, databases and work folders are their own):
+ * PostgreSQL, HA, the edge cache. Much of each is waiting (processes starting, killed and restarted, an
+ * origin outage held for a minute), so together they take little more than the longest.
+ */
 async function serviceTests(buildOk) {
-  const postgresOk =
-    buildOk &&
-    (await step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test/postgres.js'], {
+  if (!buildOk) return { postgresOk: false, haOk: false, edgeOk: false };
+  const [postgresOk, haOk, edgeOk] = await Promise.all([
+    step('content service on PostgreSQL (npm run test:postgres)', ['scripts/test/postgres.js'], {
       env: { ...process.env, E2E_JSON_REPORT: path.join(reports, 'e2e-postgres.json') },
-    }));
-  const haOk =
-    buildOk &&
-    (await step(
+      alongside: true,
+    }),
+    step(
       'no single point of failure: two of everything, killed under load (npm run test:ha)',
       ['scripts/test/ha'],
-      {
-        env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') },
-      },
-    ));
-  const edgeOk =
-    buildOk &&
-    (await step(
-      'the edge cache through an origin outage (npm run test:edge)',
-      ['scripts/test/edge/index.js'],
-      {
-        env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
-      },
-    ));
+      { env: { ...process.env, HA_REPORT: path.join(reports, 'ha.json') }, alongside: true },
+    ),
+    step('the edge cache through an origin outage (npm run test:edge)', ['scripts/test/edge/index.js'], {
+      env: { ...process.env, EDGE_REPORT: path.join(reports, 'edge.json') },
+      alongside: true,
+    }),
+  ]);
   return { postgresOk, haOk, edgeOk };
 }
 
@@ -258,10 +260,13 @@ async function main() {
   const started = Date.now();
   const e2eEnv = prepareRun();
   const content = startContentService();
-  const built = await compileCheckAndBuild();
-  const { contentOk, e2eOk } = await browserTests(content, built.buildOk, e2eEnv);
-  const { postgresOk, haOk, edgeOk } = await serviceTests(built.buildOk);
-  const outcome = { ...built, contentOk, e2eOk, postgresOk, haOk, edgeOk };
+  const { building, checked } = await compileCheckAndBuild();
+  // The browser tests need the built site and their content service, not the checks: they start beside
+  // the unit tests and lint still running, so that no core waits.
+  const buildOk = await building;
+  const { contentOk, e2eOk } = await browserTests(content, buildOk, e2eEnv);
+  const { postgresOk, haOk, edgeOk } = await serviceTests(buildOk);
+  const outcome = { ...(await checked), contentOk, e2eOk, postgresOk, haOk, edgeOk };
   printSummary(outcome, started);
   process.exit(Object.values(outcome).every(Boolean) ? 0 : 1);
 }
