@@ -100,9 +100,10 @@ test.describe('before the script arrives', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     scripts = await holdScripts(page);
     await page.goto('/in-our-community/safety', { waitUntil: 'commit' });
-    // A tab is a link to its own address: picked before the script, it is the page the server renders.
+    // A tab is a link to its own address: picked before the script, it is the page the server renders,
+    // shown at that tab.
     await page.getByRole('tab', { name: 'Outdoor' }).click();
-    await expect(page).toHaveURL(/\?tab=outdoor$/);
+    await expect(page).toHaveURL(/\?tab=outdoor#tab-outdoor$/);
     await scripts.release();
     await hydrated(page);
     await expect(page.getByRole('tab', { name: 'Outdoor' })).toHaveAttribute('aria-selected', 'true');

@@ -136,16 +136,42 @@ test('address tabs are links to their addresses: the first tab the page itself, 
     pattern: '/reports',
   });
   expect(screen.getByRole('tabpanel', { name: 'Ratings' })).toHaveTextContent('Ratings list');
-  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('href', '/reports');
-  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('href', '/reports?tab=bonds');
+  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('href', '/reports#tab-annual');
+  expect(screen.getByRole('tab', { name: 'Bonds' })).toHaveAttribute('href', '/reports?tab=bonds#tab-bonds');
   expect(screen.getByRole('tab', { name: 'Official statements' })).toHaveAttribute(
     'href',
-    '/reports?tab=bonds',
+    '/reports?tab=bonds#bonds-official',
   );
   expect(screen.getByRole('tab', { name: 'Ratings' })).toHaveAttribute(
     'href',
-    '/reports?tab=bonds&bonds=ratings',
+    '/reports?tab=bonds&bonds=ratings#bonds-ratings',
   );
+  // Each link's fragment names its tab: without the script, the page it opens shows at the tabs.
+  for (const tab of screen.getAllByRole('tab'))
+    expect(tab).toHaveAttribute('id', tab.getAttribute('href')!.split('#')[1]);
+  expect(screen.getByRole('tabpanel', { name: 'Ratings' })).toHaveAttribute(
+    'aria-labelledby',
+    'bonds-ratings',
+  );
+});
+
+test("a tab's link clicked with a key held (a new browser tab or window) is left to the browser", async () => {
+  const user = userEvent.setup();
+  renderPage(<AddressedReports />, { path: '/reports', pattern: '/reports' });
+  const followed: boolean[] = [];
+  const record = (event: MouseEvent) => {
+    followed.push(!event.defaultPrevented);
+    event.preventDefault(); // the test's document cannot open a window
+  };
+  document.addEventListener('click', record);
+  await user.keyboard('{Control>}');
+  await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+  await user.keyboard('{/Control}');
+  await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+  document.removeEventListener('click', record);
+  // Held Control: the browser's; a plain click: the tabs' own, in place.
+  expect(followed).toEqual([true, false]);
+  expect(address()).toHaveTextContent('?tab=bonds');
 });
 
 test('pushHistory: each top tab chosen is a history entry, Back returns to it with its sub-tab; a sub-tab replaces the address', async () => {

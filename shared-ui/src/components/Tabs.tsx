@@ -78,6 +78,8 @@ interface TabAddress {
   /** The tab the address names: undefined for the page's own address, or a name no tab has. */
   fromAddress?: string;
   hrefOf?: (id: string) => string;
+  /** The id of a tab's element, which the fragment of its link names. */
+  anchorOf?: (id: string) => string;
   remember: (id: string) => void;
 }
 
@@ -106,14 +108,17 @@ function useAddressTab(
     if (id !== tabs[0]?.id) next.set(param, id);
     return next;
   };
+  // A tab is named after its address (`tab-fuel`) and its link's fragment names it: a page a tab opens
+  // without the script shows at its tabs, not at its top. With the script the address takes no fragment.
+  const anchorOf = (id: string) => `${param}-${id}`;
   const hrefOf = (id: string) => {
     const query = addressOf(params, id).toString();
-    return query ? `${pathname}?${query}` : pathname;
+    return `${pathname}${query ? `?${query}` : ''}#${anchorOf(id)}`;
   };
   const remember = (id: string) => {
     setParams((current) => addressOf(current, id), { replace: !pushHistory, state: STAYS_IN_PLACE });
   };
-  return { fromAddress, hrefOf, remember };
+  return { fromAddress, hrefOf, anchorOf, remember };
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is rendered. */
@@ -171,6 +176,7 @@ function TabsView({
   };
   // A choice the tabs no longer offer (new tabs passed in) falls back to the first tab, never to none.
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
+  const tabElementId = (id: string) => address.anchorOf?.(id) ?? `${baseId}-tab-${id}`;
   return (
     <div>
       <TabList role="tablist" aria-label={label}>
@@ -184,12 +190,15 @@ function TabsView({
               ? { as: 'a' as const, href: address.hrefOf(tab.id) }
               : { type: 'button' as const })}
             role="tab"
-            id={`${baseId}-tab-${tab.id}`}
+            id={tabElementId(tab.id)}
             aria-selected={tab.id === current?.id}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={tab.id === current?.id ? 0 : -1}
             selected={tab.id === current?.id}
             onClick={(event: MouseEvent) => {
+              // A link opened in a new tab or window (a key held) is the browser's to follow.
+              if (address.hrefOf && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
+                return;
               event.preventDefault();
               select(index);
             }}
@@ -205,7 +214,7 @@ function TabsView({
           key={current.id}
           role="tabpanel"
           id={`${baseId}-panel-${current.id}`}
-          aria-labelledby={`${baseId}-tab-${current.id}`}
+          aria-labelledby={tabElementId(current.id)}
           tabIndex={0}
         >
           {current.content}

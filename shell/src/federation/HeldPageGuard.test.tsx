@@ -1,4 +1,4 @@
-import type { AreaRoutesModule, PublishedRoute, RouteObject } from '@gpa/shared-ui';
+import { STAYS_IN_PLACE, type AreaRoutesModule, type PublishedRoute, type RouteObject } from '@gpa/shared-ui';
 import { act, render } from '@testing-library/react';
 import { memoryHistory, routerOver } from '../layout/testing';
 import { HeldPageGuard, isAnotherEntry, pageOpenedInPlace } from './HeldPageGuard';
@@ -74,4 +74,37 @@ test('another address of the held page loads its code; another page, once shown,
     expect(pageIsHeld()).toBe(loadsTheCode);
     heldPageHydrated(leac);
   }
+});
+
+test("a tab's link on the held page shows its view where the visitor is, without the link's fragment; the chosen tab's does nothing", async () => {
+  const leac: PublishedRoute = { path: '/leac', title: 'LEAC', pageCode: 'whenUsed' };
+  window.history.replaceState(null, '', '/leac');
+  holdDocumentPage();
+  void heldPageCode(
+    'financials',
+    leac,
+    () => Promise.resolve({ routes: [] }),
+    () => undefined,
+  );
+  const history = memoryHistory('/leac');
+  render(routerOver(history, [{ path: '*', element: <HeldPageGuard routes={routes} /> }]));
+  const tabs = document.createElement('main');
+  tabs.innerHTML =
+    '<a role="tab" href="/leac#tab-rates">Rates</a><a role="tab" href="/leac?tab=fuel#tab-fuel">Fuel</a>';
+  document.body.append(tabs);
+  const [chosen, other] = [...tabs.querySelectorAll('a')];
+  const followed = (link: HTMLAnchorElement) => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    return !click.defaultPrevented;
+  };
+  // The chosen tab: no fragment to scroll to, no new entry, the page still held.
+  expect(followed(chosen!)).toBe(false);
+  expect(history.index).toBe(0);
+  expect(pageIsHeld()).toBe(true);
+  await act(async () => followed(other!));
+  expect(history.location).toMatchObject({ pathname: '/leac', search: '?tab=fuel', hash: '' });
+  expect(history.location.state).toEqual(STAYS_IN_PLACE);
+  tabs.remove();
+  heldPageHydrated(leac);
 });

@@ -15,6 +15,9 @@ export function pageOpenedInPlace(event: MouseEvent, routes: RouteObject[]): str
   const url = new URL(link.href);
   const here = window.location;
   if (url.origin !== here.origin) return undefined;
+  // A tab's link shows its view of this page where the visitor is: its fragment, which brings a page loaded
+  // without the script to its tabs, stays out (the chosen tab's link too, which would scroll to itself).
+  if (link.getAttribute('role') === 'tab') return url.pathname + url.search;
   // An anchor on this page scrolls; a file or an address no page has (the 404 route) loads as a document.
   if (url.pathname === here.pathname && url.search === here.search) return undefined;
   if (matchRoutes(routes, url.pathname)?.at(-1)?.route.path === '*') return undefined;
@@ -54,8 +57,9 @@ export function HeldPageGuard({ routes }: { routes: RouteObject[] }) {
       const page = pageIsHeld() ? pageOpenedInPlace(event, routes) : undefined;
       if (!page) return;
       event.preventDefault();
-      // A tab's link shows another view of this page, where the visitor is.
+      // A tab's link shows another view of this page, where the visitor is; the view shown stays as it is.
       const tab = event.target instanceof Element && event.target.closest('a[role="tab"]') !== null;
+      if (tab && page === window.location.pathname + window.location.search) return;
       void navigate(page, tab ? { state: STAYS_IN_PLACE } : undefined);
     };
     // Capturing: React stops a click on a page it has not hydrated before it bubbles.

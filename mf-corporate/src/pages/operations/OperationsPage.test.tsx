@@ -59,9 +59,9 @@ test('each tab is a link to its address, and the address opens its tab (the page
     pattern: '/corporate/operations',
   });
   expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))).toEqual([
-    '/corporate/operations',
-    '/corporate/operations?tab=clean-energy-master-plan',
-    '/corporate/operations?tab=other-resources',
+    '/corporate/operations#tab-power-to-save',
+    '/corporate/operations?tab=clean-energy-master-plan#tab-clean-energy-master-plan',
+    '/corporate/operations?tab=other-resources#tab-other-resources',
   ]);
   expect(screen.getByRole('tab', { name: 'Clean Energy Master Plan', selected: true })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Planning and Operations' })).not.toHaveFocus();
