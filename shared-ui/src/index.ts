@@ -20,6 +20,7 @@ export { ListAsOf } from './components/ListAsOf';
 export { truncate } from './text/truncate';
 export { AVAILABLE_PROCUREMENTS, PROCUREMENT_LISTS } from './links/procurementLists';
 export { SHARED_EXTERNAL_LINKS } from './links/externalLinks';
+export { isPlainClick } from './links/plainClick';
 export { dialable, useContact, type ContactFact } from './contacts/contactRecords';
 export { ContactPhone, hoursAfter } from './contacts/ContactPhone';
 export {

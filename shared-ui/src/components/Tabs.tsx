@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { STAYS_IN_PLACE } from '../app/useScrollRestoration';
+import { isPlainClick } from '../links/plainClick';
 
 export interface TabItem {
   id: string;
@@ -197,8 +198,7 @@ function TabsView({
             selected={tab.id === current?.id}
             onClick={(event: MouseEvent) => {
               // A link opened in a new tab or window (a key held) is the browser's to follow.
-              if (address.hrefOf && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
-                return;
+              if (address.hrefOf && !isPlainClick(event)) return;
               event.preventDefault();
               select(index);
             }}

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import {
   contentRead,
   disclosureChevron,
+  isPlainClick,
   media,
   useContent,
   useLocation,
@@ -166,16 +167,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
   // Links to pages of this site navigate inside it instead of reloading the whole site.
   const followInternalLink = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (
-      !link ||
-      link.target ||
-      event.ctrlKey ||
-      event.metaKey ||
-      event.shiftKey ||
-      event.altKey ||
-      event.button !== 0
-    )
-      return;
+    if (!link || link.target || !isPlainClick(event)) return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();

@@ -1,14 +1,20 @@
 // While a page's code is held (heldPage.ts): a link to a page of the site opens in place (the router), as it
 // would from a hydrated page, and the held page goes without its code; another address of the same page (its
 // query or a section) is the page's to show, so it releases the code.
-import { matchRoutes, STAYS_IN_PLACE, useLocation, useNavigate, type RouteObject } from '@gpa/shared-ui';
+import {
+  isPlainClick,
+  matchRoutes,
+  STAYS_IN_PLACE,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from '@gpa/shared-ui';
 import { useEffect, useState } from 'react';
 import { dropHeldPage, pageIsHeld, releaseHeldPage } from './heldPage';
 
 /** The site page a click on a plain link of a held page opens in place; undefined: the browser's own way. */
 export function pageOpenedInPlace(event: MouseEvent, routes: RouteObject[]): string | undefined {
-  if (event.defaultPrevented || event.button !== 0) return undefined;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || !isPlainClick(event)) return undefined;
   const link = event.target instanceof Element ? event.target.closest('main a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
   if (link.target && link.target !== '_self') return undefined;
