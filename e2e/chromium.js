@@ -1,9 +1,10 @@
 // Debian's Chromium (apt-get install chromium), with the flags this closed network needs.
 //
-// Without the address bar's pop-up: since Chromium 156 every window preloads it, in two renderers of its own
-// (chrome://omnibox-popup.top-chrome/), and every browser context of a test is a window. A window nobody sees
-// has no use for it, and it was half the CPU a new context cost (docs/benchmarks.md, "How long the tests
-// take"). Chromium reads only the last --disable-features, so this one repeats the features Playwright
+// Every browser context of a test is a window nobody sees, and Chromium starts processes for a window that
+// such a window has no use for: since Chromium 156, two renderers that preload the address bar's pop-up
+// (chrome://omnibox-popup.top-chrome/), and a spare renderer kept ready for the next site a tab opens. They
+// were nearly half the CPU a new context cost (docs/benchmarks.md, "How long the tests take"), so they are
+// off. Chromium reads only the last --disable-features, so this one repeats the features Playwright
 // disables in its own (chromium-flags.spec.ts fails when Playwright's list grows).
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -23,7 +24,11 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'msForceBrowserSignIn',
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
-const ADDRESS_BAR_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const UNSEEN_WINDOW_PROCESSES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
+];
 
 module.exports = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -34,6 +39,6 @@ module.exports = {
     '--disable-component-update',
     '--disable-sync',
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUP].join(',')}`,
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_WINDOW_PROCESSES].join(',')}`,
   ],
 };

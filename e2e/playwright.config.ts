@@ -33,7 +33,9 @@ export default defineConfig({
     // Page tests fake answers with page.route, which never sees what a service worker fetches: the worker is
     // off there, and on in the offline tests (tests/offline*.spec.ts), which turn it on themselves.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace (the page's DOM and a screenshot at every step) costs a quarter of the tests' CPU: off unless
+    // asked for, `E2E_TRACE=retain-on-failure npm test` or `npx playwright test --trace retain-on-failure`.
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
   },
   projects: [
     { name: 'site', testIgnore: EDITORS_LIVE_FILES },
