@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import launch from './chromium';
+import { testBrowser } from './chromium';
 import { contentService, e2eEnvironment } from './environment';
 
 // Browser tests over the built, federated site (deploy/site, built by `npm run build`) and a real Strapi
@@ -29,7 +29,7 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: launch,
+    launchOptions: testBrowser,
     // Page tests fake answers with page.route, which never sees what a service worker fetches: the worker is
     // off there, and on in the offline tests (tests/offline*.spec.ts), which turn it on themselves.
     serviceWorkers: 'block',

@@ -4,7 +4,7 @@
 const { chromium } = require('@playwright/test');
 const fs = require('node:fs');
 const path = require('node:path');
-const launch = require('../chromium');
+const { visitorBrowser: launch } = require('../chromium');
 
 const [base = 'http://127.0.0.1:8080', ...paths] = process.argv.slice(2);
 const pages = paths.length

@@ -2,10 +2,10 @@
 // keeps every feature Playwright disables, and a browser context opens no window UI of its own.
 import { chromium, expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import launch from '../chromium';
+import { testBrowser } from '../chromium';
 
 test("the browser's last --disable-features keeps Playwright's, and a context opens no address bar pop-up", async () => {
-  const server = await chromium.launchServer(launch);
+  const server = await chromium.launchServer(testBrowser);
   try {
     const commandLine = fs.readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
     const disabled = commandLine

@@ -6,7 +6,7 @@
 // Needs the content service (CONTENT_SERVICE_URL, default http://127.0.0.1:1337) and both builds
 // (npm run build, npm run build:monolith); starts one site server per build and stops them.
 const { chromium } = require('@playwright/test');
-const chromiumOptions = require('@gpa/e2e/chromium');
+const { visitorBrowser: chromiumOptions } = require('@gpa/e2e/chromium');
 const { knownBuilds } = require('./first-visit/options');
 const { root, startSiteServer, stopAll, waitFor } = require('./first-visit/servers');
 const { playwrightRun } = require('./first-visit/visit');

@@ -9,7 +9,7 @@
 // shift, also those within 500 ms of the click (a navigation's jumps the visitor still sees); the biggest
 // shift's moved elements help find the cause.
 const { chromium } = require('@playwright/test');
-const launch = require('@gpa/e2e/chromium');
+const { visitorBrowser: launch } = require('@gpa/e2e/chromium');
 
 const args = process.argv.slice(2);
 const base = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:8080';

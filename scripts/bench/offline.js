@@ -9,7 +9,7 @@
 // Usage: node scripts/bench/offline.js [siteUrl] [--runs 3] [--routes /,/ways-to-pay]
 const zlib = require('node:zlib');
 const { chromium } = require('@playwright/test');
-const launch = require('@gpa/e2e/chromium');
+const { visitorBrowser: launch } = require('@gpa/e2e/chromium');
 const { median } = require('../lib/figures');
 
 const args = process.argv.slice(2);

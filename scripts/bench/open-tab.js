@@ -17,7 +17,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
-const launch = require('@gpa/e2e/chromium');
+const { visitorBrowser: launch } = require('@gpa/e2e/chromium');
 const { createSiteApp } = require('@gpa/site-server/app');
 const { median, percentile } = require('../lib/figures');
 

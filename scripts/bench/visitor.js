@@ -42,7 +42,7 @@ async function visitorDuring(during, pageUrl) {
 /** Milliseconds from the click to the new page's heading, in a fresh page each of `runs` runs. */
 async function clickToHeading(siteUrl, runs, withIntent) {
   const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(root, 'e2e')] }));
-  const browser = await chromium.launch(require('@gpa/e2e/chromium'));
+  const browser = await chromium.launch(require('@gpa/e2e/chromium').visitorBrowser);
   const times = [];
   try {
     for (let run = 0; run < runs; run += 1) {

@@ -2,7 +2,7 @@
 // answers from the edge, a new visitor's browser shows the "updates paused" line and keeps a form submission,
 // and an address the edge does not hold gets the site's own page for it.
 const { chromium } = require('playwright');
-const chromiumSettings = require('@gpa/e2e/chromium');
+const { testBrowser } = require('@gpa/e2e/chromium');
 const { PORTS, check, sleep, timeUntil, edgeGet, rawRequest } = require('./harness');
 
 // A page with a form (mf-tools' offline queue) that a visitor opened before the outage.
@@ -188,5 +188,5 @@ module.exports = {
   errorAnswerKept,
   errorAnswerNeverStale,
   unheldAddresses,
-  launchBrowser: () => chromium.launch(chromiumSettings),
+  launchBrowser: () => chromium.launch(testBrowser),
 };
