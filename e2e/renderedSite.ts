@@ -8,9 +8,10 @@ import { test } from './fixtures';
 /**
  * A site server in the test process over the built site, with server rendering on (the suite's own site
  * server sends client-rendered pages): what a visitor without JavaScript gets. Its render budget is
- * generous, for a shared, busy machine. Call in a file or describe block; `siteUrl()` is its address.
+ * generous, for a shared, busy machine. Call in a file or describe block; `siteUrl()` is its address. With
+ * `searchIndexAtStart` (a file that searches it) it builds its search index at its start, as production does.
  */
-export function useRenderedSite(): () => string {
+export function useRenderedSite({ searchIndexAtStart = false } = {}): () => string {
   let server: Server | undefined;
   let url = '';
   test.beforeAll(async () => {
@@ -26,6 +27,7 @@ export function useRenderedSite(): () => string {
         maxLoad: 1,
         log: () => undefined,
       },
+      searchIndexAtStart,
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server?.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

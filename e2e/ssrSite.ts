@@ -23,6 +23,8 @@ export async function startSite(options: {
   contentUrl: string;
   budgetMs?: number;
   rendersPerMinute?: number;
+  /** Its search index built at its start, as the production server's is (a site nobody searches builds none). */
+  searchIndexAtStart?: boolean;
 }) {
   const logs: string[] = [];
   // One client asks for every page here, on a busy machine: no per-client limit, no shedding under load.
@@ -39,6 +41,7 @@ export async function startSite(options: {
     contentUrl: options.contentUrl,
     contentCacheMs: 0,
     render,
+    searchIndexAtStart: options.searchIndexAtStart,
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
@@ -53,10 +56,13 @@ export const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 13
 export const LEAC_HEADING = 'Levelized Energy Adjustment Clause (LEAC)';
 
 let site: Awaited<ReturnType<typeof startSite>>;
-/** The file's site server over the built site, started before its tests and closed after them. */
-export function useSite(): void {
+/**
+ * The file's site server over the built site, started before its tests and closed after them; with
+ * `searchIndexAtStart` when the file searches it.
+ */
+export function useSite({ searchIndexAtStart = false } = {}): void {
   test.beforeAll(async () => {
-    site = await startSite({ siteDir: builtSite, contentUrl });
+    site = await startSite({ siteDir: builtSite, contentUrl, searchIndexAtStart });
   });
   test.afterAll(async () => site.close());
 }

@@ -7,7 +7,7 @@ import { menuButton, menu, menuGroup, topBarSearch } from '../siteFrame';
 test.describe('without JavaScript', () => {
   // The suite's site server sends client-rendered pages: these use one that renders on the server, and pages
   // of their own with JavaScript off (axe needs script: shell-layout.spec.ts checks the same HTML with it).
-  const siteUrl = useRenderedSite();
+  const siteUrl = useRenderedSite({ searchIndexAtStart: true });
 
   for (const width of [375, 1280]) {
     test(`at ${width} px the Menu button opens the menu, its groups open and close (native disclosures), Close closes it`, async ({

@@ -4,7 +4,7 @@
 import { expect, hydrated, test } from '../fixtures';
 import { type Manifest, SITE_URL, useSite, at, mainText, siteLogs } from '../ssrSite';
 
-useSite();
+useSite({ searchIndexAtStart: true });
 
 test('every published route arrives rendered on the server: one h1 and text in main, title, canonical, policy', async ({
   request,

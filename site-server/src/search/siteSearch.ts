@@ -251,24 +251,27 @@ export function createSiteSearch(options: SiteSearchOptions) {
     isClosed: () => closed,
     early: updates.early,
   };
-  const builds = indexBuilds(sources, updates, {
-    ...settings,
-    currentManifest,
-    builds: () => share.builds(),
-  });
+  // An index is built once one is wanted: at the server's start (searchIndexAtStart) or at its first search.
+  // Until then a release or a change notice builds none (a server nobody searches reads no page for it).
+  let wanted = false;
+  const builder = () => wanted && share.builds();
+  const builds = indexBuilds(sources, updates, { ...settings, currentManifest, builds: builder });
+  const buildWanted = () => {
+    wanted = true;
+    if (!holder.current() && builds.idle()) void builds.build();
+  };
 
   // A release (or an operator's edit of the manifest) changes the pages: index them anew.
   const manifestWatch = setInterval(() => {
     const manifest = currentManifest();
-    if (share.builds() && manifest && manifest !== builds.indexedManifest() && builds.idle())
-      builds.rebuildSoon();
+    if (builder() && manifest && manifest !== builds.indexedManifest() && builds.idle()) builds.rebuildSoon();
   }, manifestPollMs);
   manifestWatch.unref();
 
   updates.join(() => void builds.build());
 
   async function answer(params: { q?: unknown; page?: unknown }): Promise<SearchAnswer> {
-    if (!holder.current() && builds.idle()) void builds.build();
+    buildWanted();
     return answerFrom(await holder.ready(), params);
   }
 
@@ -278,7 +281,7 @@ export function createSiteSearch(options: SiteSearchOptions) {
     rebuildSoon: builds.rebuildSoon,
     contentChanged: builds.contentChanged,
     /** Builds the first index now (at start, off any request). */
-    start: () => void builds.build(),
+    start: buildWanted,
     stats: holder.stats,
     close() {
       closed = true;

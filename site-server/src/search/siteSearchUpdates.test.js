@@ -142,3 +142,33 @@ test('a change notice updates the index for what it touches only: the pages that
   await nextIndex(() => search.rebuildSoon());
   expect(renders.sort()).toEqual(['/contact', '/rateadjustment', '/rates']);
 });
+
+test('a server nobody has searched builds no index: not at its polls, a release or a change notice; its first search does', async () => {
+  const site = fakeSite({ routes: [{ path: '/rates', title: 'Rates' }] });
+  let live = manifest(site.routes);
+  let polls = 0;
+  const rendered = [];
+  const search = start({
+    currentManifest: () => {
+      polls += 1;
+      return live;
+    },
+    readContent: site.readContent,
+    renderHtml: async (path) => {
+      rendered.push(path);
+      return site.renderHtml(path);
+    },
+    contentUrl: 'http://127.0.0.1:9',
+  });
+  const server = await serveSearch(search);
+  afterTest(server.close);
+
+  search.contentChanged(['payment-methods']);
+  live = manifest([...site.routes, { path: '/leac', title: 'LEAC' }]);
+  // The watch has looked at the manifest several times since the release.
+  await waitFor(() => polls >= 5);
+  expect(rendered).toEqual([]);
+
+  expect((await (await server.ask('q=rates')).json()).total).toBe(1);
+  expect(rendered).toEqual(expect.arrayContaining(['/rates', '/leac']));
+});
