@@ -3,6 +3,7 @@
 import * as z from 'zod/v4-mini';
 import {
   SAVE_PAGES,
+  clearOfflineCaches,
   essentialPages,
   inlinedManifest,
   parseWorkerManifest,
@@ -66,4 +67,14 @@ test("the page's message to the worker is read by its schema; Workbox's own mess
     z.safeParse(savePagesMessageSchema, { type: 'CACHE_URLS', payload: { urlsToCache: [] } }).success,
   ).toBe(false);
   expect(z.safeParse(savePagesMessageSchema, { type: SAVE_PAGES, pages: '/rates' }).success).toBe(false);
+});
+
+test("the kill switch's clearing deletes every cache of the worker's and no other", async () => {
+  const names = new Set(['gpa-pages', 'gpa-area-customer', 'gpa-shell', 'another-app']);
+  const storage = {
+    keys: async () => [...names],
+    delete: async (name: string) => names.delete(name),
+  } as unknown as CacheStorage;
+  await clearOfflineCaches(storage);
+  expect([...names]).toEqual(['another-app']);
 });

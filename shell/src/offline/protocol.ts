@@ -2,6 +2,14 @@
 import { areaEntrySchema, publishedRouteSchema, siteManifestSchema } from '@gpa/contracts';
 import * as z from 'zod/v4-mini';
 
+/** Every cache the worker keeps is named with this prefix. */
+export const CACHE_PREFIX = 'gpa-';
+
+/** Deletes every cache of the worker's (the kill switch): by the worker as it turns off, and by the page. */
+export async function clearOfflineCaches(storage: CacheStorage): Promise<void> {
+  for (const name of await storage.keys()) if (name.startsWith(CACHE_PREFIX)) await storage.delete(name);
+}
+
 /** The worker's script, at the site's root so that its scope is every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
 

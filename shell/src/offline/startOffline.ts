@@ -6,6 +6,7 @@ import { readDataBlock } from '../federation/dataBlocks';
 import { showSavedCopyNotice } from './offlineNotice';
 import * as z from 'zod/v4-mini';
 import {
+  clearOfflineCaches,
   SAVE_PAGES,
   SERVICE_WORKER_URL,
   parseWorkerManifest,
@@ -60,6 +61,9 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   if (manifest?.serviceWorker === false) {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();
+    // The worker clears its caches as it turns off, but a file of this page it was storing meanwhile would
+    // outlive that: the page, loaded by now, clears them too.
+    await clearOfflineCaches(caches);
     return;
   }
 

@@ -9,6 +9,8 @@ import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } fr
 import * as z from 'zod/v4-mini';
 import {
   buildsKey,
+  CACHE_PREFIX,
+  clearOfflineCaches,
   inlinedManifest,
   parseWorkerManifest,
   savePagesMessageSchema,
@@ -27,14 +29,13 @@ import { createPageSaving } from './pageSaving';
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_S = 24 * 60 * 60;
-const PREFIX = 'gpa-';
 const CACHE = {
-  pages: `${PREFIX}pages`,
-  content: `${PREFIX}content`,
-  manifest: `${PREFIX}manifest`,
-  shell: `${PREFIX}shell`,
+  pages: `${CACHE_PREFIX}pages`,
+  content: `${CACHE_PREFIX}content`,
+  manifest: `${CACHE_PREFIX}manifest`,
+  shell: `${CACHE_PREFIX}shell`,
 };
-const areaCache = (area: string) => `${PREFIX}area-${area}`;
+const areaCache = (area: string) => `${CACHE_PREFIX}area-${area}`;
 const MANIFEST_PATH = '/site-manifest.json';
 // Code (the shell's and the areas' files, hashed or not) is taken from the network whenever it answers within
 // this time: through the browser's HTTP cache, which keeps hashed files a year and which no page script can
@@ -104,7 +105,7 @@ let switchedOff = false;
 
 async function turnOff() {
   switchedOff = true;
-  for (const name of await caches.keys()) if (name.startsWith(PREFIX)) await caches.delete(name);
+  await clearOfflineCaches(caches);
   await self.registration.unregister();
 }
 
