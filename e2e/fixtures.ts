@@ -112,6 +112,13 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 export type { SiteManifest };
 
+/**
+ * How often a wait on the page looks again: on a timer, not at each animation frame (Playwright's default),
+ * since headless Chromium at times stops making frames after a window resize, and a wait on frames then
+ * hangs (a click once waited 10 minutes for its element to keep still).
+ */
+const POLL_MS = 50;
+
 /** A page that holds its code names its area's files for the service worker, and loads none of them. */
 const HELD_CODE = 'meta[name="page-code"][content*="/areas/"]';
 
@@ -122,11 +129,15 @@ const HELD_CODE = 'meta[name="page-code"][content*="/areas/"]';
  * there, the site's header hydrated is all there is to wait for.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction((heldCode) => {
-    const reacts = (selector: string) =>
-      Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
-    return reacts('main h1') || (document.querySelector(heldCode) !== null && reacts('header button'));
-  }, HELD_CODE);
+  await page.waitForFunction(
+    (heldCode) => {
+      const reacts = (selector: string) =>
+        Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
+      return reacts('main h1') || (document.querySelector(heldCode) !== null && reacts('header button'));
+    },
+    HELD_CODE,
+    { polling: POLL_MS },
+  );
 }
 
 /**
@@ -142,7 +153,7 @@ export const holdsItsCode = async (page: Page): Promise<boolean> =>
  */
 export async function usePage(page: Page): Promise<void> {
   await page.locator('main h1').focus();
-  await page.waitForFunction(ownedByReact, 'main h1');
+  await page.waitForFunction(ownedByReact, 'main h1', { polling: POLL_MS });
 }
 
 /** The scripts of an area (of any, without one) the page asks for from now on. */
@@ -162,8 +173,9 @@ export function watchAreaScripts(page: Page, area?: string): string[] {
  * it has hydrated.
  */
 export async function tapPage(page: Page): Promise<void> {
-  await page.locator('main h1').click();
-  await page.waitForFunction(ownedByReact, 'main h1', { timeout: 15_000 });
+  // The heading never moves: the click does not wait for it to keep still over two animation frames.
+  await page.locator('main h1').click({ force: true });
+  await page.waitForFunction(ownedByReact, 'main h1', { timeout: 15_000, polling: POLL_MS });
 }
 
 /** Remembers the page's heading element, to tell later whether React kept the server's or made another. */
