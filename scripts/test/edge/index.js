@@ -234,7 +234,7 @@ async function main() {
     await frontDoor({
       edge: running.edge,
       siteDir: site.dir,
-      pagePath: warmed[0],
+      pagePaths: warmed,
       streamsPerVisitor: STREAMS_PER_VISITOR,
       loggedIds: log.requestIds,
     });
