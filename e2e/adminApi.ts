@@ -80,8 +80,8 @@ export async function signInAdminPage(page: Page, token: string): Promise<void> 
 /**
  * Opens a page of the admin panel and waits for its view (the heading in main: a list's collection, an entry's
  * title). The panel is a large single-page app: a load runs megabytes of script and some ten calls one after
- * another, 10 s on an idle 2-core machine and 20 s on a busy one. A test that loads it marks itself slow, and moves within the
- * panel by its links, as an editor does, rather than loading it again.
+ * another, 10 s on an idle 2-core machine and 20 s on a busy one. A test that loads it marks itself slow, and
+ * moves within the panel by its links, as an editor does, rather than loading it again.
  */
 export async function openAdminPage(page: Page, url: string): Promise<void> {
   await page.goto(url);

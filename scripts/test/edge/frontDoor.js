@@ -57,11 +57,6 @@ async function visitorsOwnLimits(perVisitor) {
 }
 
 /**
- * Client headers the edge uses itself, Host and Accept-Encoding variants: each answered as a hit of the one
- * copy (a client's X-Edge-Stale would say "stale", its X-Edge-Tester pass it, its X-Edge-Unheld make it a
- * 503), no object added, and a client's own request id never answered back.
- */
-/**
  * A count of the edge's objects around a client's requests, tried on up to three subjects (pages, or fresh
  * query strings) until one count did not grow: the site refills the edge after each purge, and a run of it
  * meanwhile adds objects that are not the client's. A key that took in what the client sent would add
@@ -76,6 +71,11 @@ async function withoutWarming(subjects, measure) {
   return result;
 }
 
+/**
+ * Client headers the edge uses itself, Host and Accept-Encoding variants: each answered as a hit of the one
+ * copy (a client's X-Edge-Stale would say "stale", its X-Edge-Tester pass it, its X-Edge-Unheld make it a
+ * 503), no object added, and a client's own request id never answered back.
+ */
 async function noClientMadeCopies(edge, pagePaths) {
   const variants = [
     { 'x-edge-versions': 'tools=9.9.9' },
@@ -121,9 +121,10 @@ async function staticFilesAndBrotli(edge, siteDir) {
   )?.[1];
   const br = { 'accept-encoding': 'gzip, deflate, br' };
   const first = await rawRequest(main, { headers: br });
-  const { before, after, queried } = await withoutWarming([1, 2, 3], async () => {
+  const queries = Array.from({ length: 3 }, () => crypto.randomBytes(4).toString('hex'));
+  const { before, after, queried } = await withoutWarming(queries, async (query) => {
     const objects = edge.stat('MAIN.n_object');
-    const answer = await rawRequest(`${main}?${crypto.randomBytes(4).toString('hex')}`, { headers: br });
+    const answer = await rawRequest(`${main}?${query}`, { headers: br });
     return { before: objects, after: edge.stat('MAIN.n_object'), queried: answer };
   });
   // A hit is the object already kept; no more objects than before (another may expire meanwhile: fewer).
