@@ -16,7 +16,7 @@ const BUDGETS = {
   federationHost: 22,
   shellChunks: 10,
   serviceWorker: 14,
-  remoteEntry: 8.5,
+  remoteEntry: 8,
   routesModule: 3.5,
   largestPage: 6,
 };

@@ -125,6 +125,26 @@ function runtimeProviderConfig(dir, packageName) {
 }
 
 /**
+ * An area's federation container. The shell provides the runtime to the areas (federationHost.ts). This build
+ * runs only in browsers: the container leaves out the runtime's Node paths. On the site the container consumes
+ * no remote and reads no manifest snapshot (the host starts every area), so its bundler runtime leaves both
+ * out; the development server's remotes keep them.
+ */
+const areaContainer = (name, exposes, production) =>
+  new ModuleFederationPlugin({
+    name,
+    filename: remoteEntryFile,
+    exposes,
+    shared,
+    manifest: true,
+    dts: false,
+    experiments: {
+      externalRuntime: production,
+      optimization: { target: 'web', disableRemote: production, disableSnapshot: production },
+    },
+  });
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} options.kind
@@ -191,21 +211,7 @@ function createConfig({ dir, kind, port, title }) {
         // An area is a federation remote. The shell is a plain build: it becomes the federation host at run
         // time, with the first area a page loads (shell/src/federation/federationHost.ts), so the runtime
         // is no part of its main.js.
-        ...(isRemote
-          ? [
-              new ModuleFederationPlugin({
-                name,
-                filename: remoteEntryFile,
-                exposes,
-                shared,
-                manifest: true,
-                dts: false,
-                // The shell provides the runtime to the areas (federationHost.ts). This build runs only in
-                // browsers: the container leaves out the runtime's Node paths.
-                experiments: { externalRuntime: production, optimization: { target: 'web' } },
-              }),
-            ]
-          : []),
+        ...(isRemote ? [areaContainer(name, exposes, production)] : []),
         // The shell's page is the site's: its title is the site's name alone (not "Guam Power Authority | Guam Power Authority").
         htmlPage(
           isRemote ? `${title} | Guam Power Authority` : title,
