@@ -125,10 +125,10 @@ function runtimeProviderConfig(dir, packageName) {
 }
 
 /**
- * An area's federation container. The shell provides the runtime to the areas (federationHost.ts). This build
- * runs only in browsers: the container leaves out the runtime's Node paths. On the site the container consumes
- * no remote and reads no manifest snapshot (the host starts every area), so its bundler runtime leaves both
- * out; the development server's remotes keep them.
+ * An area's federation container. The shell provides the runtime to the areas (federationHost.ts). This
+ * build runs only in browsers: the container leaves out the runtime's Node paths. On the site the container
+ * consumes no remote and reads no manifest snapshot (the host starts every area), so its bundler runtime
+ * leaves both out; the development server's remotes keep them.
  */
 const areaContainer = (name, exposes, production) =>
   new ModuleFederationPlugin({

@@ -13,8 +13,8 @@ function watchHeading() {
 }
 
 /**
- * Resolves once no request has been in flight for `quietMs` (counted from `since` at the earliest). The change stream (Server-Sent Events) stays
- * open for as long as the page does, so it is not waited for.
+ * Resolves once no request has been in flight for `quietMs` (counted from `since` at the earliest). The
+ * change stream (Server-Sent Events) stays open for as long as the page does, so it is not waited for.
  */
 function networkQuiet(page, quietMs = 500) {
   let inFlight = 0;
@@ -50,9 +50,9 @@ async function hydratedAt(page, selector) {
 }
 
 /**
- * Resolves (ms since the Unix epoch) once the page's idle callbacks asked for before now have run: what a page
- * starts once idle (the shell's offline support) is part of every first visit, so the visit waits for it to
- * start instead of ending on a quiet moment before it or after it by chance.
+ * Resolves (ms since the Unix epoch) once the page's idle callbacks asked for before now have run: what a
+ * page starts once idle (the shell's offline support) is part of every first visit, so the visit waits for it
+ * to start instead of ending on a quiet moment before it or after it by chance.
  */
 async function idleAt(page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));

@@ -254,8 +254,8 @@ export function createSiteSearch(options: SiteSearchOptions) {
   // An index is built once one is wanted: at the server's start (searchIndexAtStart) or at its first search.
   // Until then a release or a change notice builds none (a server nobody searches reads no page for it).
   let wanted = false;
-  const builder = () => wanted && share.builds();
-  const builds = indexBuilds(sources, updates, { ...settings, currentManifest, builds: builder });
+  const buildsHere = () => wanted && share.builds();
+  const builds = indexBuilds(sources, updates, { ...settings, currentManifest, builds: buildsHere });
   const buildWanted = () => {
     wanted = true;
     if (!holder.current() && builds.idle()) void builds.build();
@@ -264,7 +264,8 @@ export function createSiteSearch(options: SiteSearchOptions) {
   // A release (or an operator's edit of the manifest) changes the pages: index them anew.
   const manifestWatch = setInterval(() => {
     const manifest = currentManifest();
-    if (builder() && manifest && manifest !== builds.indexedManifest() && builds.idle()) builds.rebuildSoon();
+    if (buildsHere() && manifest && manifest !== builds.indexedManifest() && builds.idle())
+      builds.rebuildSoon();
   }, manifestPollMs);
   manifestWatch.unref();
 
