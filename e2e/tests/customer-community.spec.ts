@@ -126,6 +126,14 @@ test.describe('without JavaScript', () => {
     expect(await tile.locator('xpath=..').innerText()).toMatch(
       /Check Cords and Plugs\s+Replace frayed or damaged cords\./,
     );
+    // ...and in sight: every tip's text lies within its tile's cell, not under the next row's tiles.
+    const tips = page.getByRole('tabpanel').locator('li');
+    expect(await tips.count()).toBeGreaterThan(1);
+    for (const cell of await tips.all()) {
+      const [cellBox, textBox] = await Promise.all([cell.boundingBox(), cell.locator('p').boundingBox()]);
+      expect(textBox!.height).toBeGreaterThan(0);
+      expect(textBox!.y + textBox!.height).toBeLessThanOrEqual(cellBox!.y + cellBox!.height + 0.5);
+    }
     // A storm tip with a document opens it, as with the script.
     await page.getByRole('tab', { name: 'Storm' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Storm' }).getByRole('link').first()).toBeVisible();

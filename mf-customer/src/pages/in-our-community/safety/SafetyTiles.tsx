@@ -19,15 +19,26 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  /* A tile fills its cell; without the script a tip is written under its tile, in the same cell, and the
+     tile keeps its own height (one of the cell's full height pushed the tip under the next row's tiles). */
+  li {
+    display: flex;
+    flex-direction: column;
+  }
   li > a,
   li > button {
     display: flex;
     flex-direction: column;
+    flex: 1;
     gap: ${({ theme }) => theme.space(1)};
     width: 100%;
-    height: 100%;
     text-align: left;
     font-weight: 700;
+  }
+  @media (scripting: none) {
+    li > button {
+      flex: none;
+    }
   }
   img {
     width: 100%;
