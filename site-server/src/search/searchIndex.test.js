@@ -269,3 +269,17 @@ test('snippets leave out what every link and printed page repeats: "opens in a n
   expect(text).toContain('approved budget');
   expect(text).not.toMatch(/opens in a new tab|Page 1 of 2|Issued November/);
 });
+
+test('the term also matches as a pattern in a title or description (the spec), after what the index found', () => {
+  // Only inside a word of a title: no word of the index starts with it.
+  expect(links('nerg')).toEqual(['https://example.org/tips']);
+  expect(links('gr.de')).toEqual(['/grid']);
+  // Only inside a word of a page's text ("payment"): that is no title or description.
+  expect(links('ayme')).toEqual([]);
+  const meters = createSearchIndex([
+    { kind: 'page', link: '/parameters', title: 'Rate Parameters' },
+    { kind: 'page', link: '/meters', title: 'Smart Meters' },
+  ]);
+  expect(meters.search('meter', 1).data.map((hit) => hit.link)).toEqual(['/meters', '/parameters']);
+  expect(meters.search('meter', 1).total).toBe(2);
+});

@@ -3,6 +3,7 @@
 import type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from '@gpa/contracts';
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { processTerm, terms, withoutBoilerplate, words } from './searchText';
+import { matchesTerm } from './termPattern';
 
 /** One thing the search can find. */
 export interface SearchDocument {
@@ -172,6 +173,27 @@ function updateIndex({ index, texts, fieldTerms }: IndexState, next: SearchDocum
   return gone.length + changed.length;
 }
 
+/**
+ * The entries the index did not find whose title or description the term matches as a pattern (the spec's
+ * rule: "nerg" is in Energy). They rank after the index's results: no word of the query names them.
+ */
+function patternMatches(
+  texts: Map<string, SearchDocument>,
+  term: string,
+  found: Set<string>,
+): MiniSearchResult[] {
+  const candidates = [...texts.values()].filter((document) => !found.has(document.link));
+  const matched = matchesTerm(
+    term,
+    candidates.map((document) =>
+      [document.title, document.aliases, document.description].filter(Boolean).join('\n'),
+    ),
+  );
+  return candidates
+    .filter((_, index) => matched[index])
+    .map((document) => ({ id: document.link, score: 0, terms: [], queryTerms: [], match: {} }));
+}
+
 /** Builds the index over these documents (a link is one result: later duplicates are left out). */
 export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
   const clipped = indexedDocuments(documents);
@@ -225,7 +247,9 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       (queryTerms.length === 1 || hasPhrase(String(result.id), queryTerms, 3));
     const pagesFirst = first(byScore, answers);
     const namedKinds = new Set(queryTerms.flatMap((queryTerm) => KIND_WORDS[queryTerm] ?? []));
-    return namedKinds.size === 0 ? pagesFirst : first(pagesFirst, (result) => namedKinds.has(kindOf(result)));
+    const found =
+      namedKinds.size === 0 ? pagesFirst : first(pagesFirst, (result) => namedKinds.has(kindOf(result)));
+    return [...found, ...patternMatches(texts, term, new Set(found.map((result) => String(result.id))))];
   }
 
   return {
