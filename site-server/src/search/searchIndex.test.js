@@ -270,16 +270,19 @@ test('snippets leave out what every link and printed page repeats: "opens in a n
   expect(text).not.toMatch(/opens in a new tab|Page 1 of 2|Issued November/);
 });
 
-test('the term also matches as a pattern in a title or description (the spec), after what the index found', () => {
-  // Only inside a word of a title: no word of the index starts with it.
-  expect(links('nerg')).toEqual(['https://example.org/tips']);
-  expect(links('gr.de')).toEqual(['/grid']);
-  // Only inside a word of a page's text ("payment"): that is no title or description.
-  expect(links('ayme')).toEqual([]);
-  const meters = createSearchIndex([
-    { kind: 'page', link: '/parameters', title: 'Rate Parameters' },
-    { kind: 'page', link: '/meters', title: 'Smart Meters' },
+test('a result shows its description from the start, then the words around a match that stands elsewhere', () => {
+  const described = createSearchIndex([
+    {
+      kind: 'page',
+      link: '/ways-to-pay',
+      title: 'Ways to Pay',
+      description: 'Every way to pay your power bill.',
+      body: `${'Intro words here. '.repeat(10)}Pay at a drive-thru window in Hagåtña.`,
+    },
   ]);
-  expect(meters.search('meter', 1).data.map((hit) => hit.link)).toEqual(['/meters', '/parameters']);
-  expect(meters.search('meter', 1).total).toBe(2);
+  const snippet = (term) => shown(described.search(term, 1).data[0].snippet);
+  expect(snippet('power')).toBe('Every way to pay your [power] bill');
+  expect(snippet('window')).toBe(
+    'Every way to pay your power bill … here Intro words here Pay at a drive thru [window] in Hagåtña',
+  );
 });

@@ -3,7 +3,7 @@
 import type { SearchAnswer, SearchHit, SearchKind, SnippetPiece } from '@gpa/contracts';
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { processTerm, terms, withoutBoilerplate, words } from './searchText';
-import { matchesTerm } from './termPattern';
+import { linksMatchingTerm } from './termPattern';
 
 /** One thing the search can find. */
 export interface SearchDocument {
@@ -64,7 +64,12 @@ function containsPhrase(textTerms: string[], phrase: string[]): boolean {
  * The words around the first of these terms (or the phrase) in the text, as pieces of plain text, the matched words marked
  * (the page renders each as text, a marked one in <mark>: nothing of the text is ever markup).
  */
-export function snippetOf(text: string, matched: Set<string>, phrase: string[] = []): SnippetPiece[] {
+export function snippetOf(
+  text: string,
+  matched: Set<string>,
+  phrase: string[] = [],
+  aroundMatch = true,
+): SnippetPiece[] {
   const all = words(text.slice(0, MAX_INDEXED_CHARACTERS));
   const allTerms = all.map((word) => processTerm(word) ?? '');
   // Where the words asked for stand together, if they do; else the first matched word.
@@ -77,7 +82,7 @@ export function snippetOf(text: string, matched: Set<string>, phrase: string[] =
       : -1;
   const together = phraseAt === -1 ? -1 : (termPositions[phraseAt] ?? -1);
   const first = together !== -1 ? together : allTerms.findIndex((term) => matched.has(term));
-  const start = Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3));
+  const start = aroundMatch ? Math.max(0, (first === -1 ? 0 : first) - Math.floor(SNIPPET_WORDS / 3)) : 0;
   const pieces: SnippetPiece[] = [];
   const add = (text: string, mark: boolean) => {
     const last = pieces.at(-1);
@@ -126,16 +131,32 @@ const termsOf = (document: SearchDocument) =>
     terms(text ?? ''),
   );
 
-/** A result as the search page lists it: its kind, title and link, and a snippet around the words matched. */
+/** Two snippets one after the other, an ellipsis between them. */
+const followedBy = (first: SnippetPiece[], then: SnippetPiece[]): SnippetPiece[] =>
+  first.length === 0 || then.length === 0
+    ? [...first, ...then]
+    : [...first, { text: then[0]?.text.startsWith('…') ? ' ' : ' … ' }, ...then];
+
+/**
+ * A result as the search page lists it: its kind, title and link, and its text: its description from the start
+ * (the spec's "Title, Description, Link"), then, when a word matched stands elsewhere, the words around it in
+ * its text.
+ */
 function hitOf(texts: Map<string, SearchDocument>, result: MiniSearchResult, phrase: string[]): SearchHit {
   const document = texts.get(String(result.id))!;
   const matched = new Set(result.terms);
-  const source = [document.description, document.body].filter(Boolean).join(' … ');
+  const named = terms([document.title, document.aliases, document.description].filter(Boolean).join(' '));
+  const matchedElsewhere = result.terms.some((term) => !named.includes(term));
+  const described = document.description ? snippetOf(document.description, matched, [], false) : [];
+  const around =
+    !document.description || (matchedElsewhere && document.body)
+      ? snippetOf(document.body || document.title, matched, phrase)
+      : [];
   return {
     kind: document.kind,
     title: document.title,
     link: document.link,
-    snippet: snippetOf(source || document.title, matched, phrase),
+    snippet: followedBy(described, around),
   };
 }
 
@@ -174,24 +195,18 @@ function updateIndex({ index, texts, fieldTerms }: IndexState, next: SearchDocum
 }
 
 /**
- * The entries the index did not find whose title or description the term matches as a pattern (the spec's
- * rule: "nerg" is in Energy). They rank after the index's results: no word of the query names them.
+ * After the index's results, the entries it did not find whose title or description the term matches as a
+ * pattern (the spec's rule: "nerg" is in Energy): no word of the query names them.
  */
-function patternMatches(
-  texts: Map<string, SearchDocument>,
+function withPatternMatches(
   term: string,
-  found: Set<string>,
+  found: MiniSearchResult[],
+  texts: Map<string, SearchDocument>,
 ): MiniSearchResult[] {
-  const candidates = [...texts.values()].filter((document) => !found.has(document.link));
-  const matched = matchesTerm(
-    term,
-    candidates.map((document) =>
-      [document.title, document.aliases, document.description].filter(Boolean).join('\n'),
-    ),
-  );
-  return candidates
-    .filter((_, index) => matched[index])
-    .map((document) => ({ id: document.link, score: 0, terms: [], queryTerms: [], match: {} }));
+  const foundLinks = new Set(found.map((result) => String(result.id)));
+  const unfound = [...texts.values()].filter((document) => !foundLinks.has(document.link));
+  const matched = linksMatchingTerm(term, unfound);
+  return [...found, ...matched.map((link) => ({ id: link, score: 0, terms: [], queryTerms: [], match: {} }))];
 }
 
 /** Builds the index over these documents (a link is one result: later duplicates are left out). */
@@ -249,7 +264,7 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
     const namedKinds = new Set(queryTerms.flatMap((queryTerm) => KIND_WORDS[queryTerm] ?? []));
     const found =
       namedKinds.size === 0 ? pagesFirst : first(pagesFirst, (result) => namedKinds.has(kindOf(result)));
-    return [...found, ...patternMatches(texts, term, new Set(found.map((result) => String(result.id))))];
+    return withPatternMatches(term, found, texts);
   }
 
   return {

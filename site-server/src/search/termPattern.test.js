@@ -1,3 +1,4 @@
+const { createSearchIndex } = require('./searchIndex');
 const { matchesTerm } = require('./termPattern');
 
 test('a term matches as a case-insensitive pattern: inside a word, and with the signs of a pattern', () => {
@@ -21,4 +22,21 @@ test('a pattern that backtracks without end is stopped at its time limit and mat
   ]);
   // The next term is matched as before.
   expect(matchesTerm('ban', ['banana'])).toEqual([true]);
+});
+
+test('the index lists the entries the term matches as a pattern in their title or description after its own', () => {
+  const index = createSearchIndex([
+    { kind: 'page', link: '/parameters', title: 'Rate Parameters' },
+    { kind: 'page', link: '/meters', title: 'Smart Meters' },
+    { kind: 'external', link: 'https://example.org/tips', title: 'Energy Saving Tips' },
+    { kind: 'page', link: '/ways-to-pay', title: 'Ways to Pay', body: 'Make a payment online.' },
+  ]);
+  const links = (term) => index.search(term, 1).data.map((hit) => hit.link);
+  // Only inside a word of a title: no word of the index starts with it.
+  expect(links('nerg')).toEqual(['https://example.org/tips']);
+  expect(links('r.te')).toEqual(['/parameters']);
+  // A word the index finds first, then a title that only contains it.
+  expect(links('meter')).toEqual(['/meters', '/parameters']);
+  // Only inside a word of a page's text ("payment"): that is no title or description.
+  expect(links('ayme')).toEqual([]);
 });

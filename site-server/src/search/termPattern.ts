@@ -29,3 +29,20 @@ export function matchesTerm(term: string, subjects: readonly string[]): boolean[
     Object.assign(context, { pattern: '', subjects: [] });
   }
 }
+
+/** What an entry is matched by: its title, the curated titles naming it, its description. */
+interface Described {
+  link: string;
+  title: string;
+  aliases?: string;
+  description?: string;
+}
+
+/** The links of the entries whose title or description the term matches (as a pattern or as written). */
+export function linksMatchingTerm(term: string, entries: readonly Described[]): string[] {
+  const matched = matchesTerm(
+    term,
+    entries.map((entry) => [entry.title, entry.aliases, entry.description].filter(Boolean).join('\n')),
+  );
+  return entries.filter((_, index) => matched[index]).map((entry) => entry.link);
+}
