@@ -171,6 +171,8 @@ test.describe('without JavaScript', () => {
       const page = await pageWithoutScript(browser, width);
       await page.goto(`${siteUrl()}/bill-comparison-calculator?kwh=1000`);
       await expect(page.getByRole('main')).toContainText('307.70');
+      // Its Print button needs the script: not shown (the browser's own Print remains).
+      await expect(page.getByRole('button', { name: 'Print this comparison' })).toBeHidden();
       await page.getByLabel('Kilowatt hours (kWh) per month').fill('400');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page).toHaveURL(/\?kwh=400$/);

@@ -59,7 +59,8 @@ export const routes: AreaRoute[] = [
       label: 'Rate increase',
       description: 'What the rate adjustment changes on a bill, with a calculator by kWh.',
     },
-    query: ['kwh'],
+    // ?schedule= is the picker's choice without the script (its panel open with that chart).
+    query: ['kwh', 'schedule'],
     // Its picker and calculator sit in closed panels: opening one loads the code. A shared result (?kwh=)
     // opens the calculator's panel, and the page then loads its code at once.
     pageCode: 'whenUsed',

@@ -181,7 +181,8 @@ export function BillComparison() {
         rounded to the cent.
       </Note>
       {result ? (
-        <p className="no-print">
+        // Hidden without script (the layout's data-needs-script rule): the browser's own Print remains.
+        <p className="no-print" data-needs-script="">
           <Button type="button" onClick={() => window.print()}>
             Print this comparison
           </Button>

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentProps,
   type ReactNode,
 } from 'react';
 import type { SiteTheme } from '../theme/theme';
@@ -53,12 +54,30 @@ const Stage = styled.div`
       transition: none;
     }
   }
+  /* Without scripting no button can turn a slide: every slide is shown, one under the other (over the ride's
+     and the script's hiding of all but the first). */
+  @media (scripting: none) {
+    gap: ${({ theme }) => theme.space(2)};
+    > * {
+      grid-area: auto;
+      opacity: 1 !important;
+      visibility: visible !important;
+    }
+  }
+`;
+
+// The carousel's buttons do nothing without scripting: not shown then.
+const hiddenWithoutScripting = css`
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space(1)};
+  ${hiddenWithoutScripting}
 `;
 
 // Previous, the nine indicators and next stay on one row on a 375 px phone: narrower indicators there.
@@ -69,6 +88,7 @@ const Controls = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(0.5)};
   margin-top: ${({ theme }) => theme.space(1.5)};
+  ${hiddenWithoutScripting}
 `;
 
 const controlButton = ({ theme }: { theme: SiteTheme }) => css`
@@ -88,7 +108,11 @@ const controlButton = ({ theme }: { theme: SiteTheme }) => css`
   }
 `;
 
-const ControlButton = styled.button(controlButton);
+// The carousel's buttons say nothing of the page: `data-nosnippet` keeps them out of the site search's text.
+const StyledControlButton = styled.button(controlButton);
+const ControlButton = (props: ComponentProps<typeof StyledControlButton>) => (
+  <StyledControlButton type="button" data-nosnippet="" {...props} />
+);
 
 const Indicators = styled.div`
   display: flex;
@@ -207,11 +231,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
     >
       {count > 1 && autoplayMs ? (
         <Toolbar>
-          <ControlButton
-            type="button"
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
-            data-ride-control={ride ? '' : undefined}
-          >
+          <ControlButton onClick={() => setChoice(playing ? 'pause' : 'play')}>
             {ride ? (
               // Ridden by CSS, the button says what the ride does, which the visitor's settings decide.
               <>
@@ -242,7 +262,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
       </Stage>
       {count > 1 ? (
         <Controls>
-          <ControlButton type="button" onClick={() => go((index) => index - 1)} aria-label="Previous slide">
+          <ControlButton onClick={() => go((index) => index - 1)} aria-label="Previous slide">
             ‹
           </ControlButton>
           <Indicators role="group" aria-label="Choose a slide">
@@ -255,12 +275,13 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
                 data-ride={ride ? 'indicator' : undefined}
                 aria-label={`Slide ${index + 1}: ${slide.label}`}
                 onClick={() => go(() => index)}
+                data-nosnippet=""
               >
                 {index + 1}
               </button>
             ))}
           </Indicators>
-          <ControlButton type="button" onClick={() => go((index) => index + 1)} aria-label="Next slide">
+          <ControlButton onClick={() => go((index) => index + 1)} aria-label="Next slide">
             ›
           </ControlButton>
         </Controls>

@@ -57,8 +57,8 @@ export function riddenByCss(ride: Ride, theme: SiteTheme) {
     [data-ride='indicator']:first-child {
       ${current}
     }
-    /* Its Play/Pause names what the ride does: Play when it stands still for reduced motion; without
-       scripting it cannot work, and is not shown. */
+    /* Its Play/Pause names what the ride does: Play when it stands still for reduced motion (without
+       scripting the carousel shows no buttons: Carousel.tsx). */
     [data-ride-label='still'] {
       display: none;
     }
@@ -68,11 +68,6 @@ export function riddenByCss(ride: Ride, theme: SiteTheme) {
       }
       [data-ride-label='still'] {
         display: inline;
-      }
-    }
-    @media (scripting: none) {
-      [data-ride-control] {
-        display: none;
       }
     }
     @media (scripting: enabled) and (prefers-reduced-motion: no-preference) {

@@ -57,8 +57,11 @@ export function GlobalStyles() {
           outline-offset: 2px;
         }
         /* Without JavaScript an embedded area component never loads: its loading notice gives way to the note
-           in its <noscript>. */
+           in its <noscript>, and the room kept for the part (its inline min-height) to the note's own. */
         @media (scripting: none) {
+          [${LOADING_AREA_PART}] {
+            min-height: 0 !important;
+          }
           [${LOADING_AREA_PART}] > [role='status'] {
             display: none;
           }

@@ -186,12 +186,12 @@ test('any input is safe and quick: patterns, markup, very long and many-word ter
   expect(links('(a+)+$')).toEqual([]);
 });
 
-test("a page's text is its main landmark's: headings apart, no markup, entities decoded", () => {
+test("a page's text is its main landmark's: headings apart, no markup nor controls, entities decoded", () => {
   const html =
-    '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><p>Residential <b>rate</b> schedule</p><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
+    '<header>Menu Pay bill</header><main id="main"><h1>Rates &amp; Tariffs</h1><button data-nosnippet="">Pause slideshow</button><p>Residential <b>rate</b> schedule</p><button>Open</button><script>x()</script><h2>Fuel</h2><h4>Small</h4></main><footer>Site map</footer>';
   expect(pageText(html)).toEqual({
     headings: 'Rates & Tariffs · Fuel',
-    body: 'Rates & Tariffs Residential rate schedule Fuel Small',
+    body: 'Rates & Tariffs Residential rate schedule Open Fuel Small',
   });
 });
 

@@ -97,12 +97,17 @@ export interface PageText {
   body: string;
 }
 
+// A control that says nothing of the page (a carousel's Pause, Next, slide numbers) is marked `data-nosnippet`
+// (the attribute search engines read for the same purpose); a button holds no other button.
+const NOT_CONTENT = /<button\b[^>]*\bdata-nosnippet\b[^>]*>[\s\S]*?<\/button>/gi;
+
 /**
  * The words of a page as the server rendered it: only its main landmark (the header, menu and footer are on
- * every page and would match everything), its h1 to h3 apart from the rest. The HTML is the site's own render.
+ * every page and would match everything) without its controls marked as no content, its h1 to h3 apart from
+ * the rest. The HTML is the site's own render.
  */
 export function pageText(html: string): PageText {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html;
+  const main = (/<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html).replace(NOT_CONTENT, ' ');
   const headings = [...main.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/gi)].map((match) =>
     htmlToText(match[1] ?? ''),
   );

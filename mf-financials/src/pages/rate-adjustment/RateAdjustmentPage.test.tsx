@@ -133,6 +133,26 @@ test('the schedule dropdown shows the chosen schedule chart, a notice without a 
   expect(proposed).toHaveTextContent('No schedule selected.');
 });
 
+test('an address naming a schedule (?schedule=, what the picker sends without the script) opens its panel on its chart', async () => {
+  mockContent(content);
+  renderPage(<RateAdjustmentPage />, {
+    path: '/rateadjustment?kwh=800&schedule=G-3',
+    pattern: '/rateadjustment',
+  });
+  const proposed = disclosure('Proposed Rate Adjustments');
+  expect(proposed).toHaveAttribute('open');
+  expect(within(proposed).getByLabelText('Rate schedule')).toHaveValue('G-3');
+  expect(
+    await within(proposed).findByRole('img', {
+      name: 'Schedule G (Three Phase): current and proposed monthly bill',
+    }),
+  ).toBeVisible();
+  // The form sends the choice with the address's kWh, back to the picker; its Show chart button is the script's.
+  const form = within(proposed).getByRole('button', { name: 'Show chart' }).closest('form');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveFormValues({ kwh: '800', schedule: 'G-3' });
+});
+
 test('Billing Samples links one PDF; Petitions and Workforce Reports have no contents yet', async () => {
   const user = userEvent.setup();
   mockContent(content);

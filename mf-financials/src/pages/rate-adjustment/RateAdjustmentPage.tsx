@@ -7,7 +7,7 @@ import { FactCards } from './FactCards';
 import { NewsReleaseList } from './NewsReleaseList';
 import { RateAdjustmentFaqs } from './RateAdjustmentFaqs';
 import { BILLING_SAMPLES, QUESTIONS_EMAIL } from './rateAdjustment';
-import { ScheduleChartPicker } from './ScheduleChartPicker';
+import { ScheduleChartPicker, scheduleFromAddress } from './ScheduleChartPicker';
 
 const Layout = styled.div`
   display: grid;
@@ -72,8 +72,13 @@ function ResidentialCalculator() {
           title="Residential calculator"
           withoutScript={
             <p>
-              The <Link to="/bill-comparison-calculator">bill comparison calculator</Link> page works without
-              it.
+              The{' '}
+              <Link
+                to={`/bill-comparison-calculator${shared ? `?kwh=${encodeURIComponent(searchParams.get('kwh') ?? '')}` : ''}`}
+              >
+                bill comparison calculator
+              </Link>{' '}
+              page works without it.
             </p>
           }
         />
@@ -83,6 +88,7 @@ function ResidentialCalculator() {
 }
 
 export default function RateAdjustmentPage() {
+  const [searchParams] = useSearchParams();
   return (
     <Page
       title="Rate Adjustment"
@@ -94,7 +100,11 @@ export default function RateAdjustmentPage() {
           <Collapsible title="FAQ's" fitContent>
             <RateAdjustmentFaqs />
           </Collapsible>
-          <Collapsible title="Proposed Rate Adjustments" fitContent>
+          <Collapsible
+            title="Proposed Rate Adjustments"
+            fitContent
+            defaultOpen={scheduleFromAddress(searchParams) !== ''}
+          >
             <ScheduleChartPicker />
           </Collapsible>
           <Collapsible title="Billing Samples" fitContent>

@@ -1,7 +1,7 @@
 // Picks a rate schedule and shows its proposed-rate chart, on the rate adjustment page.
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
-import { fileUrl, Loading, Problem, useAdoptTypedValues } from '@gpa/shared-ui';
+import { Button, fileUrl, Loading, Problem, useAdoptTypedValues, useSearchParams } from '@gpa/shared-ui';
 import { useScheduleCharts } from '../../content/rates';
 import { RATE_SCHEDULE_OPTIONS } from './rateAdjustment';
 
@@ -35,6 +35,21 @@ const Select = styled.select`
   max-width: 100%;
 `;
 
+// Without the script the choice is sent (?schedule=) and the server shows its chart; with it, the chart follows
+// the choice at once and this button is not shown.
+const ShowWithoutScript = styled(Button)`
+  margin-left: ${({ theme }) => theme.space(1)};
+  @media (scripting: enabled) {
+    display: none;
+  }
+`;
+
+/** The schedule an address names (`?schedule=R`), if it is one of the options. */
+export const scheduleFromAddress = (params: URLSearchParams): string => {
+  const named = params.get('schedule');
+  return RATE_SCHEDULE_OPTIONS.some(({ key }) => key === named) ? (named ?? '') : '';
+};
+
 function ScheduleChart({ schedule }: { schedule: string }) {
   const charts = useScheduleCharts();
   const option = RATE_SCHEDULE_OPTIONS.find(({ key }) => key === schedule);
@@ -61,10 +76,14 @@ function ScheduleChart({ schedule }: { schedule: string }) {
   );
 }
 
+/** Where the picker's form sends the visitor back to: the picker itself, its panel open. */
+export const SCHEDULE_PICKER_ID = 'rate-schedule-chart';
+
 /** Proposed Rate Adjustments: pick a rate schedule to see its chart. */
 export function ScheduleChartPicker() {
   const id = useId();
-  const [schedule, setSchedule] = useState('');
+  const [params] = useSearchParams();
+  const [schedule, setSchedule] = useState(() => scheduleFromAddress(params));
   // A schedule chosen before the page's script arrived is the one shown once it has.
   const fields = useRef<{ schedule?: HTMLSelectElement | null }>({});
   useAdoptTypedValues(
@@ -72,10 +91,18 @@ export function ScheduleChartPicker() {
     () => schedule,
     (_, chosen) => setSchedule(chosen),
   );
+  const kwh = params.get('kwh');
   return (
-    <div>
+    <form
+      method="get"
+      action={`#${SCHEDULE_PICKER_ID}`}
+      id={SCHEDULE_PICKER_ID}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={id}>Rate schedule </label>
+      {kwh === null ? null : <input type="hidden" name="kwh" value={kwh} />}
       <Select
+        name="schedule"
         id={id}
         ref={(element) => {
           fields.current.schedule = element;
@@ -90,9 +117,10 @@ export function ScheduleChartPicker() {
           </option>
         ))}
       </Select>
+      <ShowWithoutScript type="submit">Show chart</ShowWithoutScript>
       <ChartBox aria-live="polite">
         {schedule ? <ScheduleChart schedule={schedule} /> : <p>No schedule selected.</p>}
       </ChartBox>
-    </div>
+    </form>
   );
 }
