@@ -14,8 +14,8 @@ interface DataTableProps {
 /** A captioned table that scrolls sideways on a phone instead of breaking the layout. */
 export function DataTable({ caption, columns, rows, minWidth }: DataTableProps) {
   return (
-    <TableScroller label={caption}>
-      <Table style={minWidth ? { minWidth } : undefined}>
+    <TableScroller label={caption} minWidth={minWidth}>
+      <Table>
         <caption>{caption}</caption>
         <thead>
           <tr>

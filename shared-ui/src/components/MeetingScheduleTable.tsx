@@ -5,6 +5,18 @@ import type { StrapiItem } from '../content/strapi';
 import { formatMeetingDate, formatMeetingTime } from '../text/meetingSchedule';
 import { Table, TableScroller } from './Table';
 
+// One table per meeting (the spec's), its columns at the same widths in every one, so that they line up.
+const ScheduleTable = styled(Table)`
+  table-layout: fixed;
+  thead th:nth-of-type(1),
+  thead th:nth-of-type(4) {
+    width: 28%;
+  }
+  thead th:nth-of-type(2) {
+    width: 26%;
+  }
+`;
+
 const Note = styled.p`
   margin: ${({ theme }) => `-${theme.space(1)} 0 ${theme.space(2)}`};
   color: ${({ theme }) => theme.colors.muted};
@@ -27,8 +39,8 @@ export function MeetingScheduleTable({ meetings }: MeetingScheduleTableProps) {
         const name = meeting.Meeting || 'Stakeholder meeting';
         return (
           <section key={id} aria-label={name}>
-            <TableScroller label={`${name} schedule`}>
-              <Table>
+            <TableScroller label={`${name} schedule`} minWidth="30rem">
+              <ScheduleTable>
                 <thead>
                   <tr>
                     <th scope="col">Meeting</th>
@@ -45,7 +57,7 @@ export function MeetingScheduleTable({ meetings }: MeetingScheduleTableProps) {
                     <td>{meeting.Topics}</td>
                   </tr>
                 </tbody>
-              </Table>
+              </ScheduleTable>
             </TableScroller>
             {meeting.Note ? <Note>{meeting.Note}</Note> : null}
           </section>

@@ -70,7 +70,7 @@ export default function FindJobOpeningsPage() {
           return items.length === 0 ? (
             <EmptyState>There are no job openings right now. Please check again soon.</EmptyState>
           ) : (
-            <TableScroller label="Job announcements">
+            <TableScroller label="Job announcements" minWidth="50rem">
               <JobTable>
                 <caption className="visually-hidden">Job announcements</caption>
                 <thead>

@@ -55,7 +55,7 @@ export function IrpPresentations({ meeting, date, collection, note }: IrpPresent
           items.length === 0 ? (
             <p>Presentations for this meeting will be posted here.</p>
           ) : (
-            <TableScroller label={`${title} presentations`}>
+            <TableScroller label={`${title} presentations`} minWidth="26rem">
               <Table>
                 <thead>
                   <tr>

@@ -75,6 +75,9 @@ function TableState<T>({
 }
 
 /** A column of a procurement table: its heading, and what a row shows under it. */
+/** A column's share of the width a table needs: narrower, it scrolls sideways and says so. */
+const COLUMN_REM = 8;
+
 interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
@@ -97,7 +100,7 @@ function ProcurementTable<T>({
   return (
     <TableState query={query} what={what} empty={empty}>
       {(rows) => (
-        <TableScroller label={label}>
+        <TableScroller label={label} minWidth={`${columns.length * COLUMN_REM}rem`}>
           <Table>
             <thead>
               <tr>
