@@ -1,8 +1,8 @@
 // Every published route as a visitor gets it (rendered on the server, hydrated, compressed): loaded at 375 px
 // and widened to 1280, it has its route's heading and no failed content read, no console error, no page error, no
 // DevTools issue (a CSP refusal is one) and no hydration warning, hydrates without asking again for the
-// content it came with, every picture carries its size, no page is wider than the window (320 px too), axe
-// finds nothing, and the server's HTML passes the Nu HTML Checker. A page that holds its code loads none of
+// content it came with, every picture carries its size, no page is wider than the window (320 px too) nor has
+// a table cut without saying so, axe finds nothing, and the server's HTML passes the Nu HTML Checker. A page that holds its code loads none of
 // it until used (at 1280 px it is used, and hydrates in place); a page that loads its code at once has a
 // control in it that needs the code.
 import type { Page } from '@playwright/test';
@@ -54,6 +54,21 @@ async function publishedRoutes(page: Page): Promise<Record<string, Route[]>> {
 
 async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The scroll boxes of tables cut at the window's width whose hint does not say so ("Scroll the table sideways"). */
+async function silentlyCutTables(page: Page): Promise<string[]> {
+  return page.$$eval('main [role="region"]:has(> table)', (boxes) =>
+    boxes
+      .filter(
+        (box) =>
+          box.scrollWidth > box.clientWidth + 1 &&
+          ![...(box.parentElement?.children ?? [])].some(
+            (next) => next.textContent?.includes('Scroll the table sideways') && next.checkVisibility(),
+          ),
+      )
+      .map((box) => box.getAttribute('aria-label') ?? 'a table'),
+  );
 }
 
 /** Every content read the page makes from now on (a server-rendered page comes with its content). */
@@ -125,9 +140,13 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
       if (unsized) found.push(`${route}: ${unsized} picture(s) without width and height`);
       if ((await documentWidth(page)) > 375)
         found.push(`${route} at 375 px: ${await documentWidth(page)} px wide`);
+      for (const table of await silentlyCutTables(page))
+        found.push(`${route} at 375 px: ${table} cut, no hint`);
       await page.setViewportSize({ width: 320, height: 800 });
       if ((await documentWidth(page)) > 320)
         found.push(`${route} at 320 px: ${await documentWidth(page)} px wide`);
+      for (const table of await silentlyCutTables(page))
+        found.push(`${route} at 320 px: ${table} cut, no hint`);
       await page.setViewportSize({ width: 375, height: 800 });
       await expectAccessible(page);
       if (held && areaScripts.length) found.push(`${route}: holds its code, yet loaded ${areaScripts[0]}`);

@@ -26,7 +26,7 @@ export default function PayCodesPage() {
   return (
     <HrPage title="Pay Codes" intro="The codes you see on your pay stub and what each one pays.">
       <Prose>
-        <TableScroller label="Pay codes">
+        <TableScroller label="Pay codes" minWidth="20rem">
           <Table>
             <caption>Pay codes</caption>
             <thead>
