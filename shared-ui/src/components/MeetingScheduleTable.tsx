@@ -5,7 +5,7 @@ import type { StrapiItem } from '../content/strapi';
 import { formatMeetingDate, formatMeetingTime } from '../text/meetingSchedule';
 import { Table, TableScroller } from './Table';
 
-// One table per meeting (the spec's), its columns at the same widths in every one, so that they line up.
+// One table per meeting, its columns at the same widths in every one, so that they line up.
 const ScheduleTable = styled(Table)`
   table-layout: fixed;
   thead th:nth-of-type(1),

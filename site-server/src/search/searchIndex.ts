@@ -138,9 +138,8 @@ const followedBy = (first: SnippetPiece[], then: SnippetPiece[]): SnippetPiece[]
     : [...first, { text: then[0]?.text.startsWith('…') ? ' ' : ' … ' }, ...then];
 
 /**
- * A result as the search page lists it: its kind, title and link, and its text: its description from the start
- * (the spec's "Title, Description, Link"), then, when a word matched stands elsewhere, the words around it in
- * its text.
+ * A result as the search page lists it: its kind, title and link, and its text: its description from the
+ * start, then, when a word matched stands elsewhere, the words around it in its text.
  */
 function hitOf(texts: Map<string, SearchDocument>, result: MiniSearchResult, phrase: string[]): SearchHit {
   const document = texts.get(String(result.id))!;
@@ -196,7 +195,7 @@ function updateIndex({ index, texts, fieldTerms }: IndexState, next: SearchDocum
 
 /**
  * After the index's results, the entries it did not find whose title or description the term matches as a
- * pattern (the spec's rule: "nerg" is in Energy): no word of the query names them.
+ * pattern ("nerg" is in Energy): no word of the query names them.
  */
 function withPatternMatches(
   term: string,

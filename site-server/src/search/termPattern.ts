@@ -1,4 +1,4 @@
-// The spec's matching rule for the site search: the term, as a case-insensitive pattern, against each entry's
+// The site search's other matching rule: the term, as a case-insensitive pattern, against each entry's
 // title and description ("nerg" finds Energy, "r.te" finds Rate). A visitor's pattern is a regular expression
 // run on the server, so it runs in a context with a time limit: one that backtracks without end (`(a+)+$`)
 // would otherwise hold every page this process answers. A term that is no valid pattern (`C++`), or that
