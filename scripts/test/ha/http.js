@@ -3,8 +3,12 @@ const crypto = require('node:crypto');
 const http = require('node:http');
 
 const agents = new Map();
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
 /** One HTTP request (keep-alive per local address); resolves { status, headers, body } or rejects. */
-function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1', timeoutMs = 15_000 } = {}) {
+function request(
+  url,
+  { method = 'GET', headers = {}, body, from = '127.0.0.1', timeoutMs = 15_000, resent = false } = {},
+) {
   if (!agents.has(from))
     agents.set(from, new http.Agent({ keepAlive: true, localAddress: from, maxSockets: 8 }));
   return new Promise((resolve, reject) => {
@@ -17,7 +21,13 @@ function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1', 
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error) => {
+      // A kept-alive connection the server closed (idle past its keep-alive time) just as it was reused: an
+      // idempotent request is sent once more, as Node's documentation advises and as a browser does.
+      const stale = req.reusedSocket && error.code === 'ECONNRESET' && IDEMPOTENT.has(method);
+      if (stale && !resent) resolve(request(url, { method, headers, body, from, timeoutMs, resent: true }));
+      else reject(error);
+    });
     req.end(body);
   });
 }
