@@ -141,11 +141,13 @@ const followedBy = (first: SnippetPiece[], then: SnippetPiece[]): SnippetPiece[]
  * A result as the search page lists it: its kind, title and link, and its text: its description from the
  * start, then, when a word matched stands elsewhere, the words around it in its text.
  */
-function hitOf(texts: Map<string, SearchDocument>, result: MiniSearchResult, phrase: string[]): SearchHit {
-  const document = texts.get(String(result.id))!;
+function hitOf(state: Omit<IndexState, 'index'>, result: MiniSearchResult, phrase: string[]): SearchHit {
+  const document = state.texts.get(String(result.id))!;
   const matched = new Set(result.terms);
-  const named = terms([document.title, document.aliases, document.description].filter(Boolean).join(' '));
-  const matchedElsewhere = result.terms.some((term) => !named.includes(term));
+  // The terms of its title, curated titles and description, worked out as it was indexed (termsOf).
+  const [title = [], aliases = [], , description = []] = state.fieldTerms.get(document.link) ?? [];
+  const named = new Set([...title, ...aliases, ...description]);
+  const matchedElsewhere = result.terms.some((term) => !named.has(term));
   const described = document.description ? snippetOf(document.description, matched, [], false) : [];
   const around =
     !document.description || (matchedElsewhere && document.body)
@@ -281,7 +283,7 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
       const phrase = quotedPhrases(term)[0] ?? terms(words(term).slice(0, MAX_QUERY_WORDS).join(' '));
       const data = results
         .slice(start, start + RESULTS_PER_PAGE)
-        .map((result) => hitOf(texts, result, phrase));
+        .map((result) => hitOf({ texts, fieldTerms }, result, phrase));
       return {
         term,
         data,

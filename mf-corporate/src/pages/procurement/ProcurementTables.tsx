@@ -74,10 +74,10 @@ function TableState<T>({
   );
 }
 
-/** A column of a procurement table: its heading, and what a row shows under it. */
 /** A column's share of the width a table needs: narrower, it scrolls sideways and says so. */
 const COLUMN_REM = 8;
 
+/** A column of a procurement table: its heading, and what a row shows under it. */
 interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;

@@ -77,7 +77,7 @@ function ScheduleChart({ schedule }: { schedule: string }) {
 }
 
 /** Where the picker's form sends the visitor back to: the picker itself, its panel open. */
-export const SCHEDULE_PICKER_ID = 'rate-schedule-chart';
+const SCHEDULE_PICKER_ID = 'rate-schedule-chart';
 
 /** Proposed Rate Adjustments: pick a rate schedule to see its chart. */
 export function ScheduleChartPicker() {
