@@ -149,6 +149,18 @@ module.exports = defineConfig([
     },
   },
   {
+    // The front-end packages' TypeScript: one program for all of them (tsconfig.front-end.json).
+    files: ['{shared-ui,shell,mf-*,bench}/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/offline/worker/{sw,pageSaving}.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: ['./tsconfig.front-end.json'],
+        tsconfigRootDir: __dirname,
+      },
+    },
+  },
+  {
     // The TypeScript compiler knows every name; ESLint's own check of undefined names does not know types.
     files: ['**/*.{ts,tsx}'],
     rules: { 'no-undef': 'off' },

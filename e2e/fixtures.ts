@@ -1,6 +1,7 @@
 import type { SiteManifest } from '@gpa/contracts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { checkedBefore, markChecked, pageState } from './axeStates';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -38,6 +39,8 @@ export async function expectAccessible(page: Page, exceptions?: AxeException[]):
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  const state = await pageState(page, excepted);
+  if (checkedBefore(state)) return page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
   // A script given as text runs as the browser's own, outside the page's Content Security Policy.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(
@@ -62,6 +65,7 @@ export async function expectAccessible(page: Page, exceptions?: AxeException[]):
   );
   await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+  markChecked(state);
 }
 
 // Playwright's own word that it kept the service worker away (the suite's setting, playwright.config.ts).

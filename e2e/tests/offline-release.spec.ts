@@ -120,8 +120,11 @@ test('a release and a rollback of one area reach the saved pages on the next onl
     await expect
       .poll(() => savedPages(page), { timeout: 30_000 })
       .toEqual(expect.arrayContaining([PAGE, '/']));
+    // The worker keeps the area's files as the page loads them.
+    await expect
+      .poll(async () => (await cachedFiles(page, 'gpa-area-customer')).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const customerFiles = await cachedFiles(page, 'gpa-area-customer');
-    expect(customerFiles.length).toBeGreaterThan(0);
 
     // Release: the next online visit runs v2, never the saved v1 copy's code.
     console.log(await switchTo(siteDir, v2));

@@ -197,6 +197,12 @@ test.describe("a script on the origin cannot plant code in the service worker's 
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
       .toBe(true);
+    // The worker makes its caches as it saves what the page loaded, after it took control.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('gpa-'))), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     const script = await page.evaluate(() =>
       [...document.scripts].map((element) => element.src).find((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src)),
     );
