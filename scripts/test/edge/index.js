@@ -269,7 +269,8 @@ async function main() {
 }
 
 main()
-  .catch((error) => check('the edge test ran', false, error.message))
+  // Where it stopped: the stack names the step.
+  .catch((error) => check('the edge test ran', false, error.stack ?? error.message))
   .finally(() => {
     const failed = checks.filter((entry) => !entry.ok).length;
     if (process.env.EDGE_REPORT)
