@@ -27,10 +27,25 @@ const byKind = <K extends Redirect['target']['kind']>(kind: K) =>
 /** Follows a link inside the running site (React Router), as a visitor's click would: the browser's RedirectPage acts. */
 async function navigateInApp(page: Page, path: string) {
   await visit(page, '/');
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // The router listens once its effects have run, a moment after the heading hydrates: the move is made again
+  // until the router has answered it (the home page's heading gone, or the page left).
+  await expect(async () => {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect
+      .poll(
+        () =>
+          page
+            .evaluate(
+              () => document.querySelector('main h1')?.textContent !== 'Welcome to Guam Power Authority',
+            )
+            .catch(() => true),
+        { timeout: 1000 },
+      )
+      .toBe(true);
+  }).toPass();
 }
 
 for (const { from, target } of byKind('page')) {
