@@ -16,6 +16,16 @@ backend site {
     }
 }
 
+# The same origin without a probe: what a read is fetched from (site.vcl, vcl_backend_fetch). The probe's
+# verdict only decides whether kept copies are answered as they are; a look that times out under load (two in
+# three) must not turn a page or a file the edge does not hold into an error while the origin still answers.
+backend site_reads {
+    .host = "127.0.0.1";
+    .port = "8080";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 15s;
+}
+
 # Who may purge: the site servers (they send PURGE with an xkey header on each change).
 acl purgers {
     "127.0.0.1";

@@ -151,6 +151,19 @@ sub vcl_hit {
     }
 }
 
+# Reads go to the origin whatever the probe found (backend.vcl, site_reads): a failed fetch still falls back to a
+# kept copy or the site's page (vcl_synth). While the probe finds the origin down, a read gets 3 s to be answered
+# (a hung origin then costs a visitor seconds, not the quarter-minute of the first byte's limit). Writes keep the
+# probed backend: while it is down they get the edge's own answer (vcl_synth) at once.
+sub vcl_backend_fetch {
+    if (bereq.method == "GET" || bereq.method == "HEAD") {
+        if (!std.healthy(site)) {
+            set bereq.first_byte_timeout = 3s;
+        }
+        set bereq.backend = site_reads;
+    }
+}
+
 sub vcl_backend_response {
     # Origin internals never leave the edge.
     unset beresp.http.x-render-cache;

@@ -36,7 +36,7 @@ function backendVcl(originPort, hosts) {
   const hostPattern = `^(${hosts.map(escapeRegExp).join('|')})$`;
   return fs
     .readFileSync(path.join(VARNISH_DIR, 'backend.vcl'), 'utf8')
-    .replace('.port = "8080";', `.port = "${originPort}";`)
+    .replaceAll('.port = "8080";', `.port = "${originPort}";`)
     .replace(/req\.http\.host !~ "[^"]*"/, () => `req.http.host !~ "${hostPattern}"`)
     .replace(/set req\.http\.host = "[^"]*"/, () => `set req.http.host = "${hosts[0]}"`);
 }
@@ -99,10 +99,12 @@ async function startEdge({ port, sitePort, varnishd, hosts = [`127.0.0.1:${port}
 
 /**
  * The stand-in content service on `port`: empty lists, the `notices` and the uploaded `files` (a Map of
- * /uploads/... address to text, kept a day as Strapi's are; edited by the caller).
+ * /uploads/... address to text, kept a day as Strapi's are; edited by the caller). Its health route (Strapi's
+ * /_health) answers 204, or 503 while the returned server's `healthy` is set false.
  */
-function startStandInContent(port, notices, received = [], files = new Map()) {
+async function startStandInContent(port, notices, received = [], files = new Map()) {
   const server = http.createServer((req, res) => {
+    if (req.url === '/_health') return void res.writeHead(server.healthy ? 204 : 503).end();
     if (req.url.startsWith('/uploads/')) {
       const text = files.get(req.url);
       if (text === undefined) return void res.writeHead(404).end();
@@ -133,7 +135,9 @@ function startStandInContent(port, notices, received = [], files = new Map()) {
       }),
     );
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  server.healthy = true;
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
 }
 
 /**

@@ -17,6 +17,8 @@
 //    one published with it but starting an hour ahead in no answer: pages, data blocks, /api, search (embargo.js);
 //    an uploaded file kept, purged when replaced and when deleted; a release and a rollback followed; a canary
 //    visitor and a stable one each get their own versions, kept; a tester link gets the canary (changes.js);
+//  - a probe finding the origin down while it answers (its content service's health failing): an address the
+//    edge does not hold still asked of the origin (outage.js);
 //  - the outage (outage.js): with the site server and the content service killed under load, a purged page
 //    answered from its kept copy while nginx answers 502 (the probe still finding it healthy); an error answer
 //    kept before it gone seconds later (never in grace); every warmed page answered 200 for
@@ -247,6 +249,7 @@ async function main() {
     await releaseAndRollback(site, warmed[0]);
     await canaryVersions(site, TESTER_SECRET, log);
     await stableAndWarmed(site, warmed, log);
+    await outage.readsWhileProbeSick(running.edge, content);
     running.browser = await outage.launchBrowser();
     await outage.warmInBrowser(running.browser);
     await outageChecks({

@@ -140,6 +140,26 @@ async function errorAnswerKept() {
   return { address, keptAt, answers: [first, await rawRequest(address)] };
 }
 
+/**
+ * The content service's health failing (the site server's /healthz then answers 503), the origin still serving:
+ * once the edge's probe finds it down, an address the edge does not hold is still asked of the origin (the
+ * site's own 404 page, not the page for an address it cannot show); healthy again before the next checks.
+ */
+async function readsWhileProbeSick(edge, content) {
+  content.healthy = false;
+  await timeUntil(async () => !edge.probeHealthy());
+  const address = `/no-such-page-sick-${Date.now()}`;
+  const answer = await rawRequest(address);
+  const sick = !edge.probeHealthy();
+  content.healthy = true;
+  await timeUntil(async () => edge.probeHealthy());
+  check(
+    'while the probe finds the origin down, an address the edge does not hold is still asked of it',
+    sick && answer.status === 404 && answer.headers['x-edge-cache'] === 'miss',
+    `${address}: ${answer.status} ${answer.headers['x-edge-cache']}, the probe ${sick ? 'finding the origin down' : 'never found the origin down'}`,
+  );
+}
+
 /** Its seconds over, with the origin down: gone (never answered in grace), the site's page instead. */
 async function errorAnswerNeverStale({ address, keptAt, answers }) {
   await sleep(Math.max(0, keptAt + ERROR_KEPT_MS + 500 - Date.now()));
@@ -190,6 +210,7 @@ module.exports = {
   outageInBrowser,
   underLoad,
   failingOriginAnswered,
+  readsWhileProbeSick,
   errorAnswerKept,
   errorAnswerNeverStale,
   unheldAddresses,

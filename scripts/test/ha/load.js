@@ -60,6 +60,17 @@ function mixedVersions(html, versionOf) {
   return null;
 }
 
+/**
+ * Which tier wrote a failed answer, for the report: the edge's verdict on its copy (X-Edge-Cache: a fetch that
+ * failed comes back "stale"), and the answer's title or first words (the edge's own sentence, the site's page
+ * for an address it cannot show, nginx's error page, or a site server's JSON error).
+ */
+function answeredBy({ headers, body }) {
+  const text = body.toString('utf8');
+  const words = (/<title>([^<]*)<\/title>/i.exec(text)?.[1] ?? text).replace(/\s+/g, ' ').trim().slice(0, 80);
+  return `[edge ${headers['x-edge-cache'] ?? 'none'}, ${headers['x-request-id'] ?? 'no id'}: "${words}"]`;
+}
+
 /** The load's counters and its GET, which times each answer and records what failed (after which mark). */
 function createRecorder(siteUrl, versionOf, marks) {
   const stats = {
@@ -86,7 +97,7 @@ function createRecorder(siteUrl, versionOf, marks) {
     try {
       const answer = await request(`${siteUrl}${url}`, { from });
       stats.latencies.push(Date.now() - sent);
-      if (answer.status !== 200) return fail(kind, url, `HTTP ${answer.status}`);
+      if (answer.status !== 200) return fail(kind, url, `HTTP ${answer.status} ${answeredBy(answer)}`);
       const problem = check?.(answer.body);
       if (problem) fail(kind, url, problem);
     } catch (error) {
