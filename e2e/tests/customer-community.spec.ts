@@ -65,9 +65,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('educational resources: four per slide, descriptions cut to 200 characters plus an ellipsis', async ({
+test('educational resources: four per slide, descriptions cut to 200 characters plus an ellipsis; at 375 px a page is as tall as its cards, its buttons above it', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await visit(page, '/in-our-community/educational-resources');
   const carousel = page.getByRole('region', { name: 'Educational resources' });
   const indicators = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
@@ -85,8 +86,20 @@ test('educational resources: four per slide, descriptions cut to 200 characters 
   expect(full.length).toBeGreaterThan(200);
   expect(full.startsWith(shown.slice(0, 200))).toBe(true);
 
+  // The buttons stay under the finger as the pages change, and the last page (one card) leaves no room for
+  // the four cards of the others under it.
+  const previous = carousel.getByRole('button', { name: 'Previous slide' });
+  const pageTop = () => previous.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  const buttonsAt = await pageTop();
   await indicators.nth(2).click();
   await expect(current.getByRole('heading')).toHaveText(['Energy Savings Activity Book']);
+  expect(await pageTop()).toBe(buttonsAt);
+  const roomUnderCard = await current.evaluate(
+    (slide) =>
+      slide.parentElement!.getBoundingClientRect().bottom -
+      slide.querySelector('li')!.getBoundingClientRect().bottom,
+  );
+  expect(roomUnderCard).toBeLessThan(40);
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
   await expect(current.getByRole('heading', { name: 'How Electricity Gets to Your Home' })).toBeVisible();
 });

@@ -174,7 +174,14 @@ test("a riding carousel's HTML rides by CSS: every slide animated in turn, none 
     /@media \(prefers-reduced-motion:reduce\)\{[^@]*\[data-ride-label='riding'\]\{display:none;\}[^@]*\[data-ride-label='still'\]\{display:inline;\}/,
   );
   // Without scripting no button can turn a slide: none is shown, and every slide is, one under the other.
-  expect(styles.match(/@media \(scripting:none\)\{\.[\w-]+\{display:none;\}\}/g)).toHaveLength(2);
+  const hiddenWithoutScripting = (element: Element | null | undefined) =>
+    [...(element?.classList ?? [])].some((name) =>
+      styles.includes(`@media (scripting:none){.${name}{display:none;}}`),
+    );
+  expect(hiddenWithoutScripting(playPause?.parentElement)).toBe(true);
+  expect(
+    hiddenWithoutScripting(container.querySelector('[aria-label="Previous slide"]')?.parentElement),
+  ).toBe(true);
   expect(styles).toMatch(
     /@media \(scripting:none\)\{[^@]* >\*\{grid-area:auto;opacity:1 !important;visibility:visible !important;\}/,
   );
@@ -248,4 +255,28 @@ test("a carousel without autoplay is the script's from its HTML on: nothing ride
     'true',
   );
   expect(current()).toHaveAccessibleName('1 of 3: Capacity');
+});
+
+test('turned only by the visitor, its buttons come before the slides and a hidden slide takes no room; a riding one keeps its buttons under slides of one height', () => {
+  preferReducedMotion(false);
+  const stageOf = (slide: HTMLElement) => slide.parentElement!;
+  const buttonsBeforeSlides = () =>
+    Boolean(
+      screen.getByRole('button', { name: 'Previous slide' }).compareDocumentPosition(stageOf(current()!)) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  // The rule that hides a slide out of the layout, on this stage's class (scripting on: without it, all show).
+  const hidesOutOfLayout = () =>
+    [...stageOf(current()!).classList].some((name) =>
+      pageStyles().includes(`@media (scripting:enabled){.${name} >[data-active='false']{display:none;}}`),
+    );
+
+  const turned = render(<Carousel label="Resources" slides={slides} />);
+  expect(buttonsBeforeSlides()).toBe(true);
+  expect(hidesOutOfLayout()).toBe(true);
+  turned.unmount();
+
+  render(<Carousel label="Highlights" slides={slides} autoplayMs={5000} />);
+  expect(buttonsBeforeSlides()).toBe(false);
+  expect(hidesOutOfLayout()).toBe(false);
 });

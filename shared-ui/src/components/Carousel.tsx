@@ -1,6 +1,5 @@
-// An accessible carousel of slides that keeps its height as slides change.
-import { css } from '@emotion/react';
-import styled from '@emotion/styled';
+// An accessible carousel of slides. One that rides by itself keeps its height as slides change; one only the
+// visitor turns (pages of items) fits the slide shown, its buttons above the slides so they stay under the finger.
 import {
   useEffect,
   useId,
@@ -8,11 +7,10 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentProps,
   type ReactNode,
 } from 'react';
-import type { SiteTheme } from '../theme/theme';
-import { riddenByCss, riddenMoment, type Ride } from './carouselRide';
+import { ControlButton, Controls, Indicators, Region, Stage, Toolbar } from './carouselParts';
+import { riddenMoment, type Ride } from './carouselRide';
 
 export interface CarouselSlide {
   id: string;
@@ -30,105 +28,6 @@ export function chunk<T>(items: T[], size: number): T[][] {
 
 /** How many slides `count` items fill at `perSlide` per slide. */
 export const pageCount = (count: number, perSlide: number): number => Math.ceil(count / perSlide);
-
-const Region = styled('section', { shouldForwardProp: (prop) => prop !== 'ride' })<{ ride?: Ride }>`
-  margin: ${({ theme }) => theme.space(2)} 0;
-  ${({ ride, theme }) => (ride ? riddenByCss(ride, theme) : null)}
-`;
-
-// Every slide sits in the same grid cell: the carousel is as tall as its tallest slide and never jumps.
-const Stage = styled.div`
-  display: grid;
-  > * {
-    grid-area: 1 / 1;
-    transition:
-      opacity 0.6s ease,
-      visibility 0.6s;
-  }
-  > [data-active='false'] {
-    opacity: 0;
-    visibility: hidden;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    > * {
-      transition: none;
-    }
-  }
-  /* Without scripting no button can turn a slide: every slide is shown, one under the other (over the ride's
-     and the script's hiding of all but the first). */
-  @media (scripting: none) {
-    gap: ${({ theme }) => theme.space(2)};
-    > * {
-      grid-area: auto;
-      opacity: 1 !important;
-      visibility: visible !important;
-    }
-  }
-`;
-
-// The carousel's buttons do nothing without scripting: not shown then.
-const hiddenWithoutScripting = css`
-  @media (scripting: none) {
-    display: none;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  ${hiddenWithoutScripting}
-`;
-
-// Previous, the nine indicators and next stay on one row on a 375 px phone: narrower indicators there.
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(0.5)};
-  margin-top: ${({ theme }) => theme.space(1.5)};
-  ${hiddenWithoutScripting}
-`;
-
-const controlButton = ({ theme }: { theme: SiteTheme }) => css`
-  font: inherit;
-  cursor: pointer;
-  min-height: 2.75rem;
-  min-width: 2.75rem;
-  padding: 0 ${theme.space(1)};
-  border: 2px solid ${theme.colors.brand};
-  border-radius: 4px;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.brand};
-  font-weight: 700;
-  &[aria-current='true'] {
-    background: ${theme.colors.brand};
-    color: #fff;
-  }
-`;
-
-// The carousel's buttons say nothing of the page: `data-nosnippet` keeps them out of the site search's text.
-const StyledControlButton = styled.button(controlButton);
-const ControlButton = (props: ComponentProps<typeof StyledControlButton>) => (
-  <StyledControlButton type="button" data-nosnippet="" {...props} />
-);
-
-const Indicators = styled.div`
-  display: flex;
-  gap: 3px;
-  button {
-    ${controlButton}
-    min-width: 1.5rem;
-    padding: 0;
-  }
-  @media (min-width: 600px) {
-    gap: ${({ theme }) => theme.space(0.5)};
-    button {
-      min-width: 2.75rem;
-    }
-  }
-`;
 
 interface CarouselProps {
   label: string;
@@ -216,6 +115,36 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
       : // Out of the tab order at once (inert), not only when its fade-out ends.
         { 'data-active': index === shown, 'aria-hidden': index !== shown, inert: index !== shown };
 
+  // Turned only by the visitor: the slide shown sets the height, and the buttons sit above it.
+  const turnedByVisitor = !autoplayMs;
+  const controls =
+    count > 1 ? (
+      <Controls above={turnedByVisitor}>
+        <ControlButton onClick={() => go((index) => index - 1)} aria-label="Previous slide">
+          ‹
+        </ControlButton>
+        <Indicators role="group" aria-label="Choose a slide">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              aria-controls={`${baseId}-${index}`}
+              aria-current={ride ? undefined : index === shown}
+              data-ride={ride ? 'indicator' : undefined}
+              aria-label={`Slide ${index + 1}: ${slide.label}`}
+              onClick={() => go(() => index)}
+              data-nosnippet=""
+            >
+              {index + 1}
+            </button>
+          ))}
+        </Indicators>
+        <ControlButton onClick={() => go((index) => index + 1)} aria-label="Next slide">
+          ›
+        </ControlButton>
+      </Controls>
+    ) : null;
+
   return (
     <Region
       ref={region}
@@ -246,7 +175,8 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
           </ControlButton>
         </Toolbar>
       ) : null}
-      <Stage aria-live={playing && !held ? 'off' : 'polite'}>
+      {turnedByVisitor ? controls : null}
+      <Stage fitsShown={turnedByVisitor} aria-live={playing && !held ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           <div
             key={slide.id}
@@ -260,32 +190,7 @@ export function Carousel({ label, slides, autoplayMs }: CarouselProps) {
           </div>
         ))}
       </Stage>
-      {count > 1 ? (
-        <Controls>
-          <ControlButton onClick={() => go((index) => index - 1)} aria-label="Previous slide">
-            ‹
-          </ControlButton>
-          <Indicators role="group" aria-label="Choose a slide">
-            {slides.map((slide, index) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-controls={`${baseId}-${index}`}
-                aria-current={ride ? undefined : index === shown}
-                data-ride={ride ? 'indicator' : undefined}
-                aria-label={`Slide ${index + 1}: ${slide.label}`}
-                onClick={() => go(() => index)}
-                data-nosnippet=""
-              >
-                {index + 1}
-              </button>
-            ))}
-          </Indicators>
-          <ControlButton onClick={() => go((index) => index + 1)} aria-label="Next slide">
-            ›
-          </ControlButton>
-        </Controls>
-      ) : null}
+      {turnedByVisitor ? null : controls}
     </Region>
   );
 }
