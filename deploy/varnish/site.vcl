@@ -151,12 +151,14 @@ sub vcl_hit {
     }
 }
 
-# Reads go to the origin whatever the probe found (backend.vcl, site_reads): a failed fetch still falls back to a
-# kept copy or the site's page (vcl_synth). While the probe finds the origin down, a read gets 3 s to be answered
-# (a hung origin then costs a visitor seconds, not the quarter-minute of the first byte's limit). Writes keep the
-# probed backend: while it is down they get the edge's own answer (vcl_synth) at once.
+# A read a visitor waits for goes to the origin whatever the probe found (backend.vcl, site_reads): a failed
+# fetch still falls back to a kept copy or the site's page (vcl_synth). While the probe finds the origin down, it
+# gets 3 s to be answered (a hung origin then costs a visitor seconds, not the quarter-minute of the first
+# byte's limit). The refresh of a copy answered in grace and every write keep the probed backend: while it is
+# down, the refresh fails at once and the kept copy stays (a page rendered without its content, never kept,
+# would have replaced it), and a write gets the edge's own answer (vcl_synth).
 sub vcl_backend_fetch {
-    if (bereq.method == "GET" || bereq.method == "HEAD") {
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && !bereq.is_bgfetch) {
         if (!std.healthy(site)) {
             set bereq.first_byte_timeout = 3s;
         }
