@@ -100,7 +100,7 @@ test('educational resources: four per slide, descriptions cut to 200 characters 
       slide.querySelector('li')!.getBoundingClientRect().bottom,
   );
   expect(roomUnderCard).toBeLessThan(40);
-  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await previous.click();
   await expect(current.getByRole('heading', { name: 'How Electricity Gets to Your Home' })).toBeVisible();
 });
 

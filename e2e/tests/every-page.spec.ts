@@ -75,20 +75,15 @@ async function silentlyCutTables(page: Page): Promise<string[]> {
  * Every content read the page makes from now on (a server-rendered page comes with its content), and how often
  * it asked for the change stream meanwhile (asked again after a break, the shell reads everything again).
  */
-function watchContentReads(page: Page): { reads: string[]; takeStreams: () => number } {
+function watchContentReads(page: Page): { reads: string[]; streams: string[] } {
   const reads: string[] = [];
-  let streams = 0;
+  const streams: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) reads.push(request.url());
-    if (pathname === '/events') streams += 1;
+    if (pathname === '/events') streams.push(request.url());
   });
-  const takeStreams = () => {
-    const asked = streams;
-    streams = 0;
-    return asked;
-  };
-  return { reads, takeStreams };
+  return { reads, streams };
 }
 
 // Something in the page that does nothing without its code: a form, a field, a button other than a tab's.
@@ -173,7 +168,7 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
       await expectAccessible(page);
       found.push(...problems.splice(0).map((problem) => `${route}: ${problem}`));
       found.push(...issues.splice(0).map((issue) => `${route}: DevTools issue ${issue}`));
-      const streams = contentReads.takeStreams();
+      const streams = contentReads.streams.splice(0).length;
       found.push(
         ...contentReads.reads
           .splice(0)
