@@ -64,6 +64,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         OPS_PORT: String(OPS_PORT),
         CONTENT_SERVICE_URL: `http://127.0.0.1:${CONTENT_PORT}`,
+        // Its warnings (a render that failed or ran out of time: the page went out client-rendered) are in the
+        // run's output, next to the test that met them.
+        LOG_LEVEL: 'warn',
         // The public origin the site writes in canonical URLs and the sitemap.
         SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
         SITE_DIR: path.join(root, 'deploy', 'site'),
@@ -83,6 +86,7 @@ export default defineConfig({
       },
       timeout: 30_000,
       reuseExistingServer: false,
+      stdout: 'pipe',
     },
   ],
 });

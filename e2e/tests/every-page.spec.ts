@@ -101,13 +101,17 @@ async function hydratesInPlace(page: Page): Promise<boolean> {
   return sameHeading(page);
 }
 
-/** Loads a route at a phone's width and waits until it has loaded and React has hydrated it. */
-async function load(page: Page, route: string): Promise<void> {
+/**
+ * Loads a route at a phone's width and waits until it has loaded and React has hydrated it. Returns what the
+ * site server's render cache did for it (`x-render-cache`: `failed` is a page sent client-rendered).
+ */
+async function load(page: Page, route: string): Promise<string> {
   await page.setViewportSize({ width: 375, height: 800 });
   const response = await page.goto(route);
   expect(response?.status(), route).toBeLessThan(400);
   await expect(page.locator('main h1')).toBeVisible();
   await hydrated(page);
+  return response?.headers()['x-render-cache'] ?? 'no x-render-cache';
 }
 
 for (const area of ['customer', 'corporate', 'financials', 'tools']) {
@@ -134,7 +138,11 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     for (const { path: route, title } of routes) {
       areaScripts.splice(0);
       // One load per page: checked at 375 px, then at 320 and at 1280 as the window widens.
-      await load(page, route);
+      const rendered = await load(page, route);
+      // A page the server could not render reads its content and loads its code in the browser: the findings
+      // that follow from that name it (the reason is in the site server's warnings, in the run's output).
+      if (!(await page.locator('script#query-state').count()))
+        found.push(`${route}: sent client-rendered (x-render-cache: ${rendered})`);
       const held = await holdsItsCode(page);
       // The home page's heading greets; every other page is headed by its route's title.
       if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title)
