@@ -82,6 +82,12 @@ export default defineConfig({
         // two cores make a cold render slower than production's 1.5 s allows (the client-rendered page past
         // the budget has its own test, on a server of its own: ssr-pages-fallbacks.spec.ts).
         RENDER_BUDGET_MS: '10000',
+        // Nor are renders shed here (4 at once in a worker, none while its event loop is busy): the two browsers'
+        // pages and their background refreshes reached 3 at once in a worker on this machine, and a shed page
+        // goes out client-rendered ("busy"), which the tests of server-rendered pages rightly call a failure.
+        // Shedding has its own tests (site-server/src/render/pagesProtected.test.js, renderFloor.test.js).
+        RENDER_MAX_CONCURRENT: '16',
+        RENDER_MAX_LOAD: '1',
         // Nothing else differs from `npm start`: pages rendered on the server and hydrated, answers compressed.
       },
       timeout: 30_000,
