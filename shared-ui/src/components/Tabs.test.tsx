@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { theme } from '../theme/theme';
 import { Link } from 'react-router';
 import { AddressBar, renderPage } from '../testing';
-import { Tabs, type TabItem } from './Tabs';
+import { tabQuery, Tabs, type TabItem } from './Tabs';
 
 /** A tab with two sub-tabs of its own (at the address parameter `param`, if given). */
 const bondsTab = (param?: string): TabItem => ({
@@ -201,4 +201,14 @@ test('an address naming a tab with sub-tabs opens it on its first sub-tab; one n
   unmount();
   renderPage(<AddressedReports />, { path: '/reports?tab=nothing', pattern: '/reports' });
   expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("a tab's query: the first tab leaves its parameter out, another names it; the outer tabs' choices are kept", () => {
+  const tabs = [bondsTab(), { id: 'fuel', label: 'Fuel', content: null }];
+  const outer = new URLSearchParams('view=reports');
+  expect(tabQuery('tab', tabs, 'bonds').toString()).toBe('');
+  expect(tabQuery('tab', tabs, 'fuel').toString()).toBe('tab=fuel');
+  expect(tabQuery('tab', tabs, 'fuel', outer).toString()).toBe('view=reports&tab=fuel');
+  expect(tabQuery('tab', tabs, 'bonds', outer).toString()).toBe('view=reports');
+  expect(outer.toString()).toBe('view=reports');
 });

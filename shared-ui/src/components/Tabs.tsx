@@ -92,6 +92,21 @@ const NO_ADDRESS: TabAddress = { remember: () => {} };
  */
 const OuterTabParams = createContext<readonly string[]>([]);
 
+/**
+ * The query of tab `id` of address-linked tabs under `param`: `kept` (the outer tabs' choices) and `param`,
+ * which the first tab leaves out (the page's own address opens on it).
+ */
+export function tabQuery(
+  param: string,
+  tabs: readonly TabItem[],
+  id: string,
+  kept = new URLSearchParams(),
+): URLSearchParams {
+  const query = new URLSearchParams(kept);
+  if (id !== tabs[0]?.id) query.set(param, id);
+  return query;
+}
+
 /** The chosen tab of address-linked tabs: read from the address, written back to it. */
 function useAddressTab(
   param: string,
@@ -104,10 +119,9 @@ function useAddressTab(
   const named = params.get(param);
   const fromAddress = tabs.some((tab) => tab.id === named) ? (named ?? undefined) : undefined;
   const addressOf = (current: URLSearchParams, id: string) => {
-    const next = new URLSearchParams();
-    for (const name of outer) for (const value of current.getAll(name)) next.append(name, value);
-    if (id !== tabs[0]?.id) next.set(param, id);
-    return next;
+    const kept = new URLSearchParams();
+    for (const name of outer) for (const value of current.getAll(name)) kept.append(name, value);
+    return tabQuery(param, tabs, id, kept);
   };
   // A tab is named after its address (`tab-fuel`) and its link's fragment names it: a page a tab opens
   // without the script shows at its tabs, not at its top. With the script the address takes no fragment.

@@ -6,6 +6,7 @@ import {
   QueryState,
   STAYS_IN_PLACE,
   type TabItem,
+  tabQuery,
   Tabs,
   useLocation,
   useNavigate,
@@ -152,6 +153,9 @@ const TABS: TabItem[] = [
   },
 ];
 
+// The address parameter that names the shown tab.
+const TAB_PARAM = 'tab';
+
 /**
  * Power to Serve and Operations: three tabs, each at its address (`?tab=`); a URL hash naming one of the
  * anchors opens its tab and scrolls to it.
@@ -160,7 +164,7 @@ export default function OperationsPage() {
   const { hash } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const shownTab = params.get('tab') ?? TABS[0]?.id;
+  const shownTab = params.get(TAB_PARAM) ?? TABS[0]?.id;
 
   // After hydration only (the server has no hash): the section's tab becomes the address's, the hash kept,
   // and once it shows, the section is scrolled to and focused.
@@ -168,7 +172,7 @@ export default function OperationsPage() {
     const target = anchorTarget(hash);
     if (!target) return;
     if (target.tab !== shownTab) {
-      const search = target.tab === TABS[0]?.id ? '' : `?tab=${target.tab}`;
+      const search = tabQuery(TAB_PARAM, TABS, target.tab).toString();
       void navigate({ search, hash }, { replace: true, state: STAYS_IN_PLACE });
       return;
     }
@@ -182,7 +186,7 @@ export default function OperationsPage() {
       title="Power to Serve and Operations"
       intro="How GPA runs, plans and measures its power system: energy efficiency, the clean energy transition and plant performance."
     >
-      <Tabs label="Operations topics" param="tab" tabs={TABS} />
+      <Tabs label="Operations topics" param={TAB_PARAM} tabs={TABS} />
     </Page>
   );
 }
