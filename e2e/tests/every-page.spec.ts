@@ -103,7 +103,8 @@ async function hydratesInPlace(page: Page): Promise<boolean> {
 
 /**
  * Loads a route at a phone's width and waits until it has loaded and React has hydrated it. Returns what the
- * site server's render cache did for it (`x-render-cache`: `failed` is a page sent client-rendered).
+ * site server's render cache did for it (`x-render-cache`: `busy`, `limited` and `failed` send the page
+ * client-rendered).
  */
 async function load(page: Page, route: string): Promise<string> {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -138,11 +139,11 @@ for (const area of ['customer', 'corporate', 'financials', 'tools']) {
     for (const { path: route, title } of routes) {
       areaScripts.splice(0);
       // One load per page: checked at 375 px, then at 320 and at 1280 as the window widens.
-      const rendered = await load(page, route);
+      const renderCache = await load(page, route);
       // A page the server could not render reads its content and loads its code in the browser: the findings
       // that follow from that name it (the reason is in the site server's warnings, in the run's output).
       if (!(await page.locator('script#query-state').count()))
-        found.push(`${route}: sent client-rendered (x-render-cache: ${rendered})`);
+        found.push(`${route}: sent client-rendered (x-render-cache: ${renderCache})`);
       const held = await holdsItsCode(page);
       // The home page's heading greets; every other page is headed by its route's title.
       if (title && route !== '/' && (await page.locator('main h1').innerText()) !== title)
