@@ -9,7 +9,7 @@ export { QueryState } from './components/QueryState';
 export { RetryBoundary } from './components/RetryBoundary';
 export { ExternalLink } from './components/ExternalLink';
 export { FileLinkList, documentHref, documentLabel, type DocumentLike } from './components/FileLinkList';
-export { tabQuery, Tabs, type TabItem } from './components/Tabs';
+export { tabInQuery, tabQuery, Tabs, type TabItem } from './components/Tabs';
 export { Dialog } from './components/Dialog';
 export { useModalDialog } from './components/useModalDialog';
 export { Carousel, chunk, pageCount, type CarouselSlide } from './components/Carousel';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { theme } from '../theme/theme';
 import { Link } from 'react-router';
 import { AddressBar, renderPage } from '../testing';
-import { tabQuery, Tabs, type TabItem } from './Tabs';
+import { tabInQuery, tabQuery, Tabs, type TabItem } from './Tabs';
 
 /** A tab with two sub-tabs of its own (at the address parameter `param`, if given). */
 const bondsTab = (param?: string): TabItem => ({
@@ -211,4 +211,11 @@ test("a tab's query: the first tab leaves its parameter out, another names it; t
   expect(tabQuery('tab', tabs, 'fuel', outer).toString()).toBe('view=reports&tab=fuel');
   expect(tabQuery('tab', tabs, 'bonds', outer).toString()).toBe('view=reports');
   expect(outer.toString()).toBe('view=reports');
+});
+
+test('the tab a query names: one of the tabs, or none when the name is unknown or missing', () => {
+  const tabs = [bondsTab(), { id: 'fuel', label: 'Fuel', content: null }];
+  expect(tabInQuery('tab', tabs, new URLSearchParams('view=reports&tab=fuel'))).toBe('fuel');
+  expect(tabInQuery('tab', tabs, new URLSearchParams('tab=nothing'))).toBeUndefined();
+  expect(tabInQuery('tab', tabs, new URLSearchParams('view=fuel'))).toBeUndefined();
 });

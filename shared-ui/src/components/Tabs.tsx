@@ -107,6 +107,16 @@ export function tabQuery(
   return query;
 }
 
+/** The tab `query` names under `param`, if it is one of `tabs` (an unknown name names none). */
+export function tabInQuery(
+  param: string,
+  tabs: readonly TabItem[],
+  query: URLSearchParams,
+): string | undefined {
+  const named = query.get(param);
+  return tabs.find((tab) => tab.id === named)?.id;
+}
+
 /** The chosen tab of address-linked tabs: read from the address, written back to it. */
 function useAddressTab(
   param: string,
@@ -116,8 +126,7 @@ function useAddressTab(
 ): TabAddress {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const named = params.get(param);
-  const fromAddress = tabs.some((tab) => tab.id === named) ? (named ?? undefined) : undefined;
+  const fromAddress = tabInQuery(param, tabs, params);
   const addressOf = (current: URLSearchParams, id: string) => {
     const kept = new URLSearchParams();
     for (const name of outer) for (const value of current.getAll(name)) kept.append(name, value);

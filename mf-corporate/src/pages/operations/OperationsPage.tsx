@@ -6,6 +6,7 @@ import {
   QueryState,
   STAYS_IN_PLACE,
   type TabItem,
+  tabInQuery,
   tabQuery,
   Tabs,
   useLocation,
@@ -164,7 +165,7 @@ export default function OperationsPage() {
   const { hash } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const shownTab = params.get(TAB_PARAM) ?? TABS[0]?.id;
+  const shownTab = tabInQuery(TAB_PARAM, TABS, params) ?? TABS[0]?.id;
 
   // After hydration only (the server has no hash): the section's tab becomes the address's, the hash kept,
   // and once it shows, the section is scrolled to and focused.
