@@ -140,6 +140,53 @@ test('at 1280 px no home slide is mostly empty', async ({ page }) => {
   await expectNoMostlyEmptySlide(page);
 });
 
+test('printed, a page is its content: the logo, every column of a wide table and every home slide; no menu, search, notice, site map or slide button', async ({
+  page,
+}) => {
+  // The width an A4 page prints at with the browser's default margins (Letter's is wider), under the
+  // procurement tables' own width.
+  await page.setViewportSize({ width: 718, height: 900 });
+  await visit(page, '/corporate/procurement');
+  const tenders = page.getByRole('region', { name: /tenders/i }).first();
+  const cut = () => tenders.evaluate((box) => box.scrollWidth > box.clientWidth + 1);
+  const hint = page.getByText('Scroll the table sideways').first();
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  const onScreenOnly = [
+    hint,
+    header.getByRole('link', { name: 'Contact Us' }),
+    header.getByRole('button', { name: 'Menu' }),
+    // The seeded notice is always up.
+    page.locator('[data-notice-banner]'),
+    footer.getByRole('navigation', { name: 'Site map' }),
+    footer.getByRole('link', { name: 'Facebook' }),
+  ];
+  expect(await cut()).toBe(true);
+  for (const part of onScreenOnly) await expect(part).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  expect(await cut()).toBe(false);
+  for (const part of onScreenOnly) await expect(part).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Guam Power Authority' })).toBeVisible();
+  await expect(footer).toContainText('Guam Power Authority. All rights reserved.');
+
+  // Wide enough for the header's own search box.
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/');
+  const search = header.getByRole('search');
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  const slides = await carousel.locator('[aria-roledescription="slide"]').all();
+  const buttons = await carousel.getByRole('button').all();
+  expect(slides.length).toBeGreaterThan(1);
+  await expect(search).toBeVisible();
+  await expect(slides[1]!).toBeHidden();
+  for (const button of buttons) await expect(button).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(search).toBeHidden();
+  for (const slide of slides) await expect(slide).toBeVisible();
+  for (const button of buttons) await expect(button).toBeHidden();
+});
+
 test.describe('without JavaScript', () => {
   const siteUrl = useRenderedSite();
 

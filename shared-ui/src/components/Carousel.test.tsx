@@ -173,17 +173,18 @@ test("a riding carousel's HTML rides by CSS: every slide animated in turn, none 
   expect(styles).toMatch(
     /@media \(prefers-reduced-motion:reduce\)\{[^@]*\[data-ride-label='riding'\]\{display:none;\}[^@]*\[data-ride-label='still'\]\{display:inline;\}/,
   );
-  // Without scripting no button can turn a slide: none is shown, and every slide is, one under the other.
+  // Without scripting, or on paper, no button can turn a slide: none is shown, and every slide is, one under
+  // the other.
   const hiddenWithoutScripting = (element: Element | null | undefined) =>
     [...(element?.classList ?? [])].some((name) =>
-      styles.includes(`@media (scripting:none){.${name}{display:none;}}`),
+      styles.includes(`@media (scripting:none),print{.${name}{display:none;}}`),
     );
   expect(hiddenWithoutScripting(playPause?.parentElement)).toBe(true);
   expect(
     hiddenWithoutScripting(container.querySelector('[aria-label="Previous slide"]')?.parentElement),
   ).toBe(true);
   expect(styles).toMatch(
-    /@media \(scripting:none\)\{[^@]* >\*\{grid-area:auto;opacity:1 !important;visibility:visible !important;\}/,
+    /@media \(scripting:none\),print\{[^@]* >\*\{grid-area:auto;opacity:1 !important;visibility:visible !important;\}/,
   );
   // Shown for its slot less the fade, hidden from its end until the fade-in that closes the cycle.
   expect(styles).toContain(
@@ -265,10 +266,13 @@ test('turned only by the visitor, its buttons come before the slides and a hidde
       screen.getByRole('button', { name: 'Previous slide' }).compareDocumentPosition(stageOf(current()!)) &
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-  // The rule that hides a slide out of the layout, on this stage's class (scripting on: without it, all show).
+  // The rule that hides a slide out of the layout, on this stage's class (on screen with scripting: without
+  // it, and on paper, all show).
   const hidesOutOfLayout = () =>
     [...stageOf(current()!).classList].some((name) =>
-      pageStyles().includes(`@media (scripting:enabled){.${name} >[data-active='false']{display:none;}}`),
+      pageStyles().includes(
+        `@media screen and (scripting:enabled){.${name} >[data-active='false']{display:none;}}`,
+      ),
     );
 
   const turned = render(<Carousel label="Resources" slides={slides} />);

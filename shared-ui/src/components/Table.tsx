@@ -1,6 +1,7 @@
 // The site's table styles, and a scroll box that keeps a wide table from widening the page.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { media } from '../theme/theme';
 
 // The table's box: the caption and the hint above the scroll box, so they wrap to the page's width instead of
 // running past the window with a wide table. With a hint, a container (only then: an inline-size container does
@@ -22,6 +23,9 @@ const Hint = styled.p<{ below: string }>`
   @container (max-width: ${({ below }) => below}) {
     display: block;
   }
+  ${media.print} {
+    display: none;
+  }
 `;
 
 // Positioned, so the visually hidden texts inside (absolutely positioned) stay in its scroll box instead of
@@ -31,6 +35,13 @@ const Scroller = styled.div<{ minWidth?: string }>`
   overflow-x: auto;
   & > table {
     min-width: ${({ minWidth }) => minWidth ?? 'auto'};
+  }
+  /* Paper does not scroll: the table takes the page's width, every column on it. */
+  ${media.print} {
+    overflow: visible;
+    & > table {
+      min-width: 0;
+    }
   }
 `;
 
@@ -89,5 +100,16 @@ export const Table = styled.table`
   }
   tbody tr:nth-of-type(even) {
     background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  /* On paper the type and the cells are smaller, so a wide table's columns fit a page, and a row stays on one. */
+  ${media.print} {
+    font-size: 0.875rem;
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(0.75)}`};
+    }
+    tr {
+      break-inside: avoid;
+    }
   }
 `;

@@ -35,16 +35,16 @@ export const Stage = styled('div', { shouldForwardProp: (prop) => prop !== 'fits
   ${({ fitsShown }) =>
     fitsShown
       ? css`
-          @media (scripting: enabled) {
+          @media screen and (scripting: enabled) {
             > [data-active='false'] {
               display: none;
             }
           }
         `
       : null}
-  /* Without scripting no button can turn a slide: every slide is shown, one under the other (over the ride's
-     and the script's hiding of all but the first). */
-  @media (scripting: none) {
+  /* Without scripting, or on paper, no button can turn a slide: every slide is shown, one under the other (over
+     the ride's and the script's hiding of all but the first). */
+  @media (scripting: none), print {
     gap: ${({ theme }) => theme.space(2)};
     > * {
       grid-area: auto;
@@ -54,9 +54,9 @@ export const Stage = styled('div', { shouldForwardProp: (prop) => prop !== 'fits
   }
 `;
 
-// The carousel's buttons do nothing without scripting: not shown then.
+// The carousel's buttons do nothing without scripting, or on paper: not shown then.
 const hiddenWithoutScripting = css`
-  @media (scripting: none) {
+  @media (scripting: none), print {
     display: none;
   }
 `;

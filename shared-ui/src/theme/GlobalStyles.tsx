@@ -1,6 +1,27 @@
-// The site's global CSS: box sizing, fonts, links, focus outlines.
+// The site's global CSS: box sizing, fonts, links, focus outlines, page breaks on paper.
 import { Global, css, useTheme } from '@emotion/react';
 import { LOADING_AREA_PART } from '../federation/areaPart';
+import { media } from './theme';
+
+// On paper: the colours of the screen (white text keeps the dark box it is written on), a heading with what
+// follows it, a picture on one page.
+const onPaper = css`
+  ${media.print} {
+    html {
+      print-color-adjust: exact;
+    }
+    h1,
+    h2,
+    h3,
+    h4 {
+      break-after: avoid;
+    }
+    img,
+    figure {
+      break-inside: avoid;
+    }
+  }
+`;
 
 export function GlobalStyles() {
   const theme = useTheme();
@@ -82,6 +103,7 @@ export function GlobalStyles() {
           max-width: 100%;
           height: auto;
         }
+        ${onPaper}
       `}
     />
   );

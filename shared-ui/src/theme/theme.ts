@@ -40,4 +40,6 @@ export const media = {
   desktop: `@media (min-width: ${theme.breakpoints.mobileMax + 1}px)`,
   inlineSearch: `@media (min-width: ${theme.breakpoints.inlineSearchMin}px)`,
   narrow: `@media (max-width: ${theme.breakpoints.inlineSearchMin - 1}px)`,
+  /** On paper: the page's content, without the controls and navigation a printout cannot use. */
+  print: '@media print',
 };

@@ -43,8 +43,12 @@ export function noticeHeading(severity: Severity, title: string): string {
   return `${word}: ${title}`;
 }
 
+// A notice is news of the moment, not part of a printed page.
 const Notices = styled.section`
   display: grid;
+  ${media.print} {
+    display: none;
+  }
 `;
 
 const Item = styled.div<{ severity: Severity }>`

@@ -1,5 +1,6 @@
 // The site footer: menu groups, policy links, social media and copyright.
 import styled from '@emotion/styled';
+import { media } from '@gpa/shared-ui';
 import { LinkGroups } from '../navigation/LinkGroups';
 import { COPYRIGHT_YEAR, SOCIAL_LINKS, type MenuLink } from '../navigation/menu';
 import { MenuLinkItem, linkKey } from '../navigation/MenuLinkItem';
@@ -11,6 +12,14 @@ const Footer = styled.footer`
   --heading-color: currentColor;
   a {
     color: #fff;
+  }
+  /* On paper the footer is its copyright line, on the paper's white: a printout cannot follow the site map. */
+  ${media.print} {
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    nav {
+      display: none;
+    }
   }
 `;
 
@@ -30,6 +39,9 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid rgba(255, 255, 255, 0.25);
+  ${media.print} {
+    display: none;
+  }
 `;
 
 const InlineList = styled.ul`

@@ -11,6 +11,11 @@ const Header = styled.header`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
   --heading-color: currentColor;
+  /* On paper the header is the logo and the name, on the paper's white. */
+  ${media.print} {
+    background: none;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const TopBar = styled.div`
@@ -37,6 +42,9 @@ const Logo = styled(Link)`
   font-size: 1.25rem;
   line-height: 1.1;
   margin-right: auto;
+  ${media.print} {
+    color: inherit;
+  }
   svg {
     flex: none;
     width: 2.75rem;
@@ -65,6 +73,9 @@ const InlineSearch = styled(SearchForm)`
   ${media.narrow} {
     display: none;
   }
+  ${media.print} {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -73,6 +84,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   ${media.narrow} {
     gap: ${({ theme }) => theme.space(1.5)};
+  }
+  ${media.print} {
+    display: none;
   }
 `;
 

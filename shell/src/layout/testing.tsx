@@ -13,11 +13,14 @@ import { SiteNavigationProvider } from '../navigation/siteNavigationContext';
 import { publishedRouteTables } from '../navigation/testing';
 import { Layout } from './Layout';
 
-const widthQuery = (width: number) => (mediaText: string) => {
-  const min = /min-width:\s*(\d+)px/.exec(mediaText);
-  const max = /max-width:\s*(\d+)px/.exec(mediaText);
-  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-};
+// A media query list as a screen this wide, with scripting on, answers it: one of its queries matches.
+const widthQuery = (width: number) => (mediaText: string) =>
+  mediaText.split(',').some((query) => {
+    if (/\bprint\b|scripting:\s*none/.test(query)) return false;
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
 
 const jsdomComputedStyle = window.getComputedStyle.bind(window);
 let emulation: HTMLStyleElement | undefined;
