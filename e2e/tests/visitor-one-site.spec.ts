@@ -140,7 +140,7 @@ test('at 1280 px no home slide is mostly empty', async ({ page }) => {
   await expectNoMostlyEmptySlide(page);
 });
 
-test('printed, a page is its content: the logo, every column of a wide table and every home slide; no menu, search, notice, site map or slide button', async ({
+test('printed, a page is its content: the logo, every column of a wide table, closed panels and every home slide; no menu, search, notice, site map or slide button', async ({
   page,
 }) => {
   // The width an A4 page prints at with the browser's default margins (Letter's is wider), under the
@@ -161,11 +161,16 @@ test('printed, a page is its content: the logo, every column of a wide table and
     footer.getByRole('navigation', { name: 'Site map' }),
     footer.getByRole('link', { name: 'Facebook' }),
   ];
+  // A closed panel: paper cannot open it, so its content prints, whole.
+  const panel = disclosure(page, 'Mission Statements').content;
   expect(await cut()).toBe(true);
   for (const part of onScreenOnly) await expect(part).toBeVisible();
+  await expect(panel).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   expect(await cut()).toBe(false);
   for (const part of onScreenOnly) await expect(part).toBeHidden();
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
   await expect(header.getByRole('link', { name: 'Guam Power Authority' })).toBeVisible();
   await expect(footer).toContainText('Guam Power Authority. All rights reserved.');
 

@@ -132,6 +132,8 @@ test('an open text panel is capped at about 24rem and scrolls inside on wider sc
     /@media \(min-width: \d+px\) \{ \.[\w-]+ \{[^}]*max-height: 24rem;[^}]*overflow-y: auto;/,
   );
   expect(cssOf(panel)).not.toMatch(/^\.[\w-]+ \{[^}]*max-height/m);
+  // Paper does not scroll: printed, the panel is whole.
+  expect(cssOf(panel)).toMatch(/@media print \{ \.[\w-]+ \{[^}]*max-height: none;[^}]*overflow-y: visible;/);
   expect(panel).toHaveAttribute('tabindex', '0');
 });
 

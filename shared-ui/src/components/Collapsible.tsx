@@ -66,7 +66,8 @@ const Toggle = styled.summary<{ variant: CollapsibleVariant }>`
 `;
 
 // A text panel is about 24rem open at most on wider screens: longer text scrolls inside instead of pushing
-// the page down. Never on a phone, where a scroll box inside the page traps the visitor's thumb.
+// the page down. Never on a phone, where a scroll box inside the page traps the visitor's thumb, nor on paper,
+// which does not scroll (there every panel prints open: GlobalStyles).
 const Panel = styled.div<{ capped: boolean }>`
   ${({ capped }) =>
     capped &&
@@ -74,6 +75,10 @@ const Panel = styled.div<{ capped: boolean }>`
       ${media.desktop} {
         max-height: 24rem;
         overflow-y: auto;
+      }
+      ${media.print} {
+        max-height: none;
+        overflow-y: visible;
       }
     `}
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};

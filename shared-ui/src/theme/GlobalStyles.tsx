@@ -4,7 +4,7 @@ import { LOADING_AREA_PART } from '../federation/areaPart';
 import { media } from './theme';
 
 // On paper: the colours of the screen (white text keeps the dark box it is written on), a heading with what
-// follows it, a picture on one page.
+// follows it, a picture on one page, and a closed panel's content (paper cannot open it).
 const onPaper = css`
   ${media.print} {
     html {
@@ -19,6 +19,9 @@ const onPaper = css`
     img,
     figure {
       break-inside: avoid;
+    }
+    details::details-content {
+      content-visibility: visible;
     }
   }
 `;
