@@ -12,7 +12,7 @@ const deployedSite = path.join(root, 'deploy', 'site');
 
 /** Budgets in KB (1,000 bytes, as size-limit counts) of Brotli-compressed bytes. */
 const BUDGETS = {
-  shellMain: 116,
+  shellMain: 117,
   federationHost: 22,
   shellChunks: 10,
   serviceWorker: 14,
