@@ -175,13 +175,13 @@ test("a riding carousel's HTML rides by CSS: every slide animated in turn, none 
   );
   // Without scripting, or on paper, no button can turn a slide: none is shown, and every slide is, one under
   // the other.
-  const hiddenWithoutScripting = (element: Element | null | undefined) =>
+  const hiddenWhereButtonsCannotWork = (element: Element | null | undefined) =>
     [...(element?.classList ?? [])].some((name) =>
       styles.includes(`@media (scripting:none),print{.${name}{display:none;}}`),
     );
-  expect(hiddenWithoutScripting(playPause?.parentElement)).toBe(true);
+  expect(hiddenWhereButtonsCannotWork(playPause?.parentElement)).toBe(true);
   expect(
-    hiddenWithoutScripting(container.querySelector('[aria-label="Previous slide"]')?.parentElement),
+    hiddenWhereButtonsCannotWork(container.querySelector('[aria-label="Previous slide"]')?.parentElement),
   ).toBe(true);
   expect(styles).toMatch(
     /@media \(scripting:none\),print\{[^@]* >\*\{grid-area:auto;opacity:1 !important;visibility:visible !important;\}/,

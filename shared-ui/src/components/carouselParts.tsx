@@ -55,7 +55,7 @@ export const Stage = styled('div', { shouldForwardProp: (prop) => prop !== 'fits
 `;
 
 // The carousel's buttons do nothing without scripting, or on paper: not shown then.
-const hiddenWithoutScripting = css`
+const hiddenWhereButtonsCannotWork = css`
   @media (scripting: none), print {
     display: none;
   }
@@ -65,7 +65,7 @@ export const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space(1)};
-  ${hiddenWithoutScripting}
+  ${hiddenWhereButtonsCannotWork}
 `;
 
 // Previous, the nine indicators and next stay on one row on a 375 px phone: narrower indicators there. Under
@@ -77,7 +77,7 @@ export const Controls = styled('div', { shouldForwardProp: (prop) => prop !== 'a
   align-items: center;
   gap: ${({ theme }) => theme.space(0.5)};
   margin: ${({ above, theme }) => (above ? `0 0 ${theme.space(1.5)}` : `${theme.space(1.5)} 0 0`)};
-  ${hiddenWithoutScripting}
+  ${hiddenWhereButtonsCannotWork}
 `;
 
 const controlButton = ({ theme }: { theme: SiteTheme }) => css`
