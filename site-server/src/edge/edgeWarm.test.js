@@ -11,6 +11,7 @@ const {
 } = require('./edgeWarm');
 const { unavailablePageHtml } = require('../render/unavailablePage');
 const { uploadKey } = require('./surrogateKeys');
+const { until } = require('../testing/until');
 
 const route = (routePath, title, menu) => ({ path: routePath, title, ...(menu ? { menu } : {}) });
 const manifest = {
@@ -69,11 +70,6 @@ describe('what the edge is warmed with', () => {
 
 describe('the warmer', () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
-  // Waits until `condition` holds (a busy machine runs the warmer's timers late), at most 5 s.
-  const until = async (condition) => {
-    for (const deadline = Date.now() + 5000; !condition(); await flush())
-      if (Date.now() > deadline) throw new Error(`still not: ${condition}`);
-  };
 
   test('after a purge: every address in Brotli and gzip through each edge, one run at a time, again for a purge meanwhile', async () => {
     const asked = [];
@@ -94,7 +90,8 @@ describe('the warmer', () => {
       log: (summary) => runs.push(summary),
     });
     warmer.schedule();
-    // The first run waits in its first request: the purges meanwhile ask for one run more.
+    // A busy machine runs the warmer's timers late: the test waits on its state. The first run waits in its
+    // first request, and the purges meanwhile ask for one run more.
     await until(() => release !== undefined);
     warmer.schedule();
     warmer.schedule();

@@ -8,6 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { createSiteApp } = require('../app');
 const { SERVER_LIMITS } = require('../security/surface');
+const { until } = require('./until');
 
 function listen(handler, options = {}) {
   return new Promise((resolve) => {
@@ -98,10 +99,6 @@ function holdRequests() {
   return { held, arrived, pendingAtArrival };
 }
 
-/** Waits until `check` (sync or async) holds, asking again after each turn of the event loop. */
-async function until(check) {
-  while (!(await check())) await new Promise((resolve) => setImmediate(resolve));
-}
 const form = (body, headers = {}) => ({
   method: 'POST',
   body: typeof body === 'string' ? body : JSON.stringify(body),
