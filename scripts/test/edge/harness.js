@@ -32,6 +32,9 @@ const pageText = async (pagePath, cookie) => {
   return {
     status: answer.status,
     cache: answer.headers.get('x-edge-cache'),
+    // Seconds since the edge made its copy (0 for a miss), and the seconds it may keep it.
+    age: Number(answer.headers.get('age') ?? 0),
+    keptFor: Number(/s-maxage=(\d+)/.exec(answer.headers.get('cache-control') ?? '')?.[1] ?? 0),
     setCookie: answer.headers.get('set-cookie'),
     html: await answer.text(),
   };

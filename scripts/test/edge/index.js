@@ -13,8 +13,9 @@
 //    414; no internals, a request id per answer; concurrent uncacheable requests by hit-for-miss;
 //  - a no-script newsletter form posted through the edge (noScriptForm.js): answered by its outcome alone, no
 //    value typed in the address, the page or the site server's log lines; sent again, never an edge copy;
-//  - a published notice on every warmed page through the edge, its first answer a miss (purged, not expired);
-//    one published with it but starting an hour ahead in no answer: pages, data blocks, /api, search (embargo.js);
+//  - a published notice on every warmed page through the edge, its first answer a copy made since (purged,
+//    not expired); one published with it but starting an hour ahead in no answer: pages, data blocks, /api,
+//    search (embargo.js);
 //    an uploaded file kept, purged when replaced and when deleted; a release and a rollback followed; a canary
 //    visitor and a stable one each get their own versions, kept; a tester link gets the canary (changes.js);
 //  - a probe finding the origin down while it answers (its content service's health failing): an address the
