@@ -57,14 +57,29 @@ async function visitorsOwnLimits(perVisitor) {
 }
 
 /**
- * A count of the edge's objects around a client's requests, tried on up to three subjects (pages, or fresh
- * query strings) until one count did not grow: the site refills the edge after each purge, and a run of it
- * meanwhile adds objects that are not the client's. A key that took in what the client sent would add
- * objects on every subject, each asked for the first time.
+ * Resolves once the edge's object count has held still for half a second (at most 30 s): a run of the site's
+ * warmer (edge/edgeWarm.ts), which refills the edge after each purge, is over.
  */
-async function withoutWarming(subjects, measure) {
+async function edgeStill(edge) {
+  let count;
+  let since;
+  await timeUntil(async () => {
+    const now = edge.stat('MAIN.n_object');
+    if (now !== count) [count, since] = [now, performance.now()];
+    return performance.now() - since >= 500;
+  }, 30_000);
+}
+
+/**
+ * A count of the edge's objects around a client's requests, tried on up to three subjects (pages, or fresh
+ * query strings) until one count did not grow, each once the edge holds still: the site refills the edge after
+ * each purge, and a run of it meanwhile adds objects that are not the client's. A key that took in what the
+ * client sent would add objects on every subject, each asked for the first time.
+ */
+async function withoutWarming(edge, subjects, measure) {
   let result;
   for (const subject of subjects.slice(0, 3)) {
+    await edgeStill(edge);
     result = await measure(subject);
     if (result.after <= result.before) break;
   }
@@ -99,7 +114,7 @@ async function noClientMadeCopies(edge, pagePaths) {
     for (const headers of variants) answers.push(await rawRequest(pagePath, { headers }));
     return { before, after: edge.stat('MAIN.n_object'), answers };
   };
-  const { before, after, answers } = await withoutWarming(pagePaths, tryOn);
+  const { before, after, answers } = await withoutWarming(edge, pagePaths, tryOn);
   check(
     'X-Edge-*, X-Request-Id, Host and Accept-Encoding variants from a client are hits of the one copy',
     // No more objects than before (one kept copy may expire meanwhile: fewer).
@@ -122,7 +137,7 @@ async function staticFilesAndBrotli(edge, siteDir) {
   const br = { 'accept-encoding': 'gzip, deflate, br' };
   const first = await rawRequest(main, { headers: br });
   const queries = Array.from({ length: 3 }, () => crypto.randomBytes(4).toString('hex'));
-  const { before, after, queried } = await withoutWarming(queries, async (query) => {
+  const { before, after, queried } = await withoutWarming(edge, queries, async (query) => {
     const objects = edge.stat('MAIN.n_object');
     const answer = await rawRequest(`${main}?${query}`, { headers: br });
     return { before: objects, after: edge.stat('MAIN.n_object'), queried: answer };
