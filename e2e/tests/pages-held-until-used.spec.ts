@@ -109,3 +109,38 @@ test("a link followed from a held page opens the next page without the held one'
   await expect.poll(() => leacCode.length).toBeGreaterThan(0);
   await expect.poll(() => isReacts(page, 'main h1')).toBe(true);
 });
+
+test('a tab chosen the moment its held page hydrates opens its address once: Back returns to the tab before', async ({
+  page,
+}) => {
+  await page.goto('/corporate/financials');
+  await hydrated(page);
+  const tabs = page.getByRole('tablist', { name: 'Financial reports' });
+  // Its code asked for by a tab's link, then another tab chosen as soon as React owns the page's heading,
+  // before the page's effects have run.
+  await tabs.getByRole('tab', { name: 'Annual Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=ar$/);
+  const entries = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const owned = () =>
+          Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'));
+        // Asked again at each turn of the event loop (a message, not a clamped timer).
+        const turn = new MessageChannel();
+        const choose = () => {
+          if (!owned()) return void turn.port2.postMessage(null);
+          resolve(history.length);
+          document.getElementById('tab-travel')?.click();
+        };
+        turn.port1.onmessage = choose;
+        choose();
+      }),
+  );
+  await expect(page).toHaveURL(/\?tab=travel$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await page.goBack();
+  await expect(tabs.getByRole('tab', { name: 'Annual Reports', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

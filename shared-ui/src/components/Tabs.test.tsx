@@ -174,6 +174,19 @@ test("a tab's link clicked with a key held (a new browser tab or window) is left
   expect(address()).toHaveTextContent('?tab=bonds');
 });
 
+test("a click handled before the tabs (a held page opening the tab's address itself) is not handled again", async () => {
+  const user = userEvent.setup();
+  renderPage(<AddressedReports />, { path: '/reports', pattern: '/reports' });
+  const handled = (event: MouseEvent) => event.preventDefault();
+  document.addEventListener('click', handled, { capture: true });
+  await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+  document.removeEventListener('click', handled, { capture: true });
+  expect(address()).toBeEmptyDOMElement();
+  expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+  expect(address()).toHaveTextContent('?tab=bonds');
+});
+
 test('pushHistory: each top tab chosen is a history entry, Back returns to it with its sub-tab; a sub-tab replaces the address', async () => {
   const user = userEvent.setup();
   renderPage(<AddressedReports />, { path: '/reports', pattern: '/reports' });

@@ -220,8 +220,9 @@ function TabsView({
             tabIndex={tab.id === current?.id ? 0 : -1}
             selected={tab.id === current?.id}
             onClick={(event: MouseEvent) => {
-              // A link opened in a new tab or window (a key held) is the browser's to follow.
-              if (address.hrefOf && !isPlainClick(event)) return;
+              // A link opened in a new tab or window (a key held) is the browser's to follow. A click handled
+              // already (a held page's guard opened this tab's address itself) is not handled twice.
+              if (event.defaultPrevented || (address.hrefOf && !isPlainClick(event))) return;
               event.preventDefault();
               select(index);
             }}

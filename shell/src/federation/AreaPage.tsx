@@ -8,7 +8,7 @@ import {
   useRetryWhenReachable,
   type PublishedRoute,
 } from '@gpa/shared-ui';
-import { startTransition, use, useContext, useEffect, useState } from 'react';
+import { startTransition, use, useContext, useLayoutEffect, useState } from 'react';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Unavailable } from '../pages/Unavailable';
 import { AreaCodeContext } from './areaCode';
@@ -24,7 +24,9 @@ function LoadedAreaPage({ area, route }: { area: string; route: PublishedRoute }
     () => forget(area),
   );
   const module = use(held ?? load(area));
-  useEffect(() => heldPageHydrated(route), [route]);
+  // In the commit, before the browser's next event: a click then is React's alone, not also the held page's
+  // (kept and done again, or a tab's address opened twice).
+  useLayoutEffect(() => heldPageHydrated(route), [route]);
   const page = module.routes.find((candidate) => candidate.path === route.path);
   return page ? <LazyRoutePage route={page} /> : <NotFoundPage />;
 }
